@@ -1,0 +1,61 @@
+package org.ccw.engine.trace;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectReader;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Reads a trace written by {@link JsonLinesTraceWriter}, checking its header and schema version. */
+public final class JsonLinesTraceReader {
+
+    private JsonLinesTraceReader() {
+    }
+
+    /** Passes every record of the trace in {@code in} to {@code sink}, in file order. */
+    public static void read(Reader in, TraceSink sink) throws IOException {
+        BufferedReader lines = in instanceof BufferedReader b ? b : new BufferedReader(in);
+        String header = lines.readLine();
+        if (header == null) {
+            throw new IOException("empty trace: no header line");
+        }
+        JsonNode head = JsonLinesTraceWriter.MAPPER.readTree(header);
+        if (!JsonLinesTraceWriter.FORMAT.equals(head.path("format").asText())) {
+            throw new IOException("not a ccw trace: header is " + header);
+        }
+        int version = head.path("schemaVersion").asInt(-1);
+        if (version != TraceEvent.SCHEMA_VERSION) {
+            throw new IOException("trace schema version " + version + " is not the supported version "
+                    + TraceEvent.SCHEMA_VERSION);
+        }
+        ObjectReader reader = JsonLinesTraceWriter.MAPPER.readerFor(TraceEvent.class);
+        int lineNumber = 1;
+        for (String line = lines.readLine(); line != null; line = lines.readLine()) {
+            lineNumber++;
+            if (line.isBlank()) {
+                continue;
+            }
+            try {
+                sink.accept(reader.readValue(line));
+            } catch (JsonProcessingException e) {
+                throw new IOException("trace line " + lineNumber + ": " + e.getOriginalMessage(), e);
+            }
+        }
+    }
+
+    /** All records of a trace file. */
+    public static List<TraceEvent> readAll(Path file) throws IOException {
+        List<TraceEvent> events = new ArrayList<>();
+        try (Reader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            read(in, events::add);
+        }
+        return events;
+    }
+}

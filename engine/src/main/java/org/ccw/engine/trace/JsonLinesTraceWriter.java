@@ -1,0 +1,66 @@
+package org.ccw.engine.trace;
+
+import com.fasterxml.jackson.core.JsonGenerator;
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.ObjectWriter;
+
+import java.io.BufferedWriter;
+import java.io.Closeable;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/**
+ * Writes a trace as JSON Lines: a header line {@code {"format":"ccw-trace","schemaVersion":N}}, then one JSON
+ * object per record with its type in {@code "type"} and its fields by name (see {@code engine/TRACE.md}).
+ * {@link JsonLinesTraceReader} reads it back. An I/O failure while tracing is rethrown unchecked: a run whose
+ * trace cannot be written should stop rather than leave a silently truncated file.
+ */
+public final class JsonLinesTraceWriter implements TraceSink, Closeable {
+
+    /** Value of the header's {@code format} field. */
+    public static final String FORMAT = "ccw-trace";
+
+    static final ObjectMapper MAPPER = new ObjectMapper()
+            .configure(JsonGenerator.Feature.AUTO_CLOSE_TARGET, false);
+
+    private final Writer out;
+    private final ObjectWriter writer = MAPPER.writerFor(TraceEvent.class);
+
+    public JsonLinesTraceWriter(Writer out) {
+        this.out = out instanceof BufferedWriter ? out : new BufferedWriter(out, 1 << 16);
+        line("{\"format\":\"" + FORMAT + "\",\"schemaVersion\":" + TraceEvent.SCHEMA_VERSION + "}");
+    }
+
+    /** A writer to a new (or truncated) UTF-8 file. */
+    public static JsonLinesTraceWriter toFile(Path file) throws IOException {
+        return new JsonLinesTraceWriter(Files.newBufferedWriter(file, StandardCharsets.UTF_8));
+    }
+
+    @Override
+    public void accept(TraceEvent event) {
+        try {
+            line(writer.writeValueAsString(event));
+        } catch (JsonProcessingException e) {
+            throw new UncheckedIOException("cannot write trace record " + event.number(), e);
+        }
+    }
+
+    private void line(String json) {
+        try {
+            out.write(json);
+            out.write('\n');
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write trace", e);
+        }
+    }
+
+    @Override
+    public void close() throws IOException {
+        out.close();
+    }
+}

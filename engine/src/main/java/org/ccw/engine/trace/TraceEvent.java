@@ -1,0 +1,144 @@
+package org.ccw.engine.trace;
+
+import com.fasterxml.jackson.annotation.JsonSubTypes;
+import com.fasterxml.jackson.annotation.JsonTypeInfo;
+
+/**
+ * One record of the trace, schema version {@link #SCHEMA_VERSION}. Every record is immutable and carries the
+ * same header: its {@code number} (dense from 0 in a run), its {@code timePs} (virtual time in picoseconds), the
+ * {@code node} it happened at (topology node id: hosts and switches share one id space; -1 for the run as a
+ * whole), the {@code component} within that node (NIC index on a host, port number on a switch; -1 when none)
+ * and its {@code cause} (the number of the record that caused it; -1 when none). The payload fields follow.
+ * {@code engine/TRACE.md} documents every record and field; change both together and bump the version when a
+ * field changes meaning or disappears.
+ */
+@JsonTypeInfo(use = JsonTypeInfo.Id.NAME, property = "type")
+@JsonSubTypes({
+    @JsonSubTypes.Type(value = TraceEvent.RunStarted.class, name = "RunStarted"),
+    @JsonSubTypes.Type(value = TraceEvent.RunEnded.class, name = "RunEnded"),
+    @JsonSubTypes.Type(value = TraceEvent.CellInjected.class, name = "CellInjected"),
+    @JsonSubTypes.Type(value = TraceEvent.CellDeparted.class, name = "CellDeparted"),
+    @JsonSubTypes.Type(value = TraceEvent.CellArrived.class, name = "CellArrived"),
+    @JsonSubTypes.Type(value = TraceEvent.CellDelivered.class, name = "CellDelivered"),
+    @JsonSubTypes.Type(value = TraceEvent.CellDropped.class, name = "CellDropped"),
+    @JsonSubTypes.Type(value = TraceEvent.CellDuplicated.class, name = "CellDuplicated"),
+    @JsonSubTypes.Type(value = TraceEvent.Retransmitted.class, name = "Retransmitted"),
+    @JsonSubTypes.Type(value = TraceEvent.QueueLengthChanged.class, name = "QueueLengthChanged"),
+    @JsonSubTypes.Type(value = TraceEvent.WindowChanged.class, name = "WindowChanged"),
+    @JsonSubTypes.Type(value = TraceEvent.HandlerRan.class, name = "HandlerRan"),
+    @JsonSubTypes.Type(value = TraceEvent.TimerFired.class, name = "TimerFired"),
+    @JsonSubTypes.Type(value = TraceEvent.TokenMoved.class, name = "TokenMoved"),
+    @JsonSubTypes.Type(value = TraceEvent.PollPerformed.class, name = "PollPerformed"),
+})
+public sealed interface TraceEvent {
+
+    /** Version of this schema; written at the head of every trace file. */
+    int SCHEMA_VERSION = 1;
+
+    long number();
+
+    long timePs();
+
+    int node();
+
+    int component();
+
+    long cause();
+
+    /** Records that follow one cell or packet; a view can filter the trace on {@link #cellId()}. */
+    sealed interface CellEvent extends TraceEvent {
+        long cellId();
+
+        long messageId();
+
+        String kind();
+
+        int sizeBytes();
+    }
+
+    /** The run began: scenario name, the seed every random stream derives from, and the schema version. */
+    record RunStarted(long number, long timePs, int node, int component, long cause,
+                      int schemaVersion, String scenario, long seed) implements TraceEvent {
+    }
+
+    /** The run ended at {@code timePs}; {@code reason} is {@code "until"} (time limit) or {@code "idle"}. */
+    record RunEnded(long number, long timePs, int node, int component, long cause,
+                    String reason) implements TraceEvent {
+    }
+
+    /** A host handed a cell to its NIC (component) bound for host {@code destination}. */
+    record CellInjected(long number, long timePs, int node, int component, long cause,
+                        long cellId, long messageId, String kind, int sizeBytes,
+                        int source, int destination) implements CellEvent {
+    }
+
+    /** The first bit of a cell left {@code node}/{@code component} on {@code link}; its last bit will reach the far
+     * end at {@code arrivalPs} unless the link loses it. */
+    record CellDeparted(long number, long timePs, int node, int component, long cause,
+                        long cellId, long messageId, String kind, int sizeBytes,
+                        int link, long arrivalPs) implements CellEvent {
+    }
+
+    /** The last bit of a cell reached {@code node}/{@code component} over {@code link}. */
+    record CellArrived(long number, long timePs, int node, int component, long cause,
+                       long cellId, long messageId, String kind, int sizeBytes,
+                       int link) implements CellEvent {
+    }
+
+    /** The destination host took the cell out of its NIC: end of the cell's journey. */
+    record CellDelivered(long number, long timePs, int node, int component, long cause,
+                         long cellId, long messageId, String kind, int sizeBytes) implements CellEvent {
+    }
+
+    /** The cell died here, for {@code reason}. */
+    record CellDropped(long number, long timePs, int node, int component, long cause,
+                       long cellId, long messageId, String kind, int sizeBytes,
+                       DropReason reason) implements CellEvent {
+    }
+
+    /** A faulty link duplicated cell {@code originalCellId}; {@code cellId} names the copy. */
+    record CellDuplicated(long number, long timePs, int node, int component, long cause,
+                          long cellId, long messageId, String kind, int sizeBytes,
+                          long originalCellId) implements CellEvent {
+    }
+
+    /** A protocol sent the cell again; {@code attempt} counts from 1 for the first retransmission. */
+    record Retransmitted(long number, long timePs, int node, int component, long cause,
+                         long cellId, long messageId, String kind, int sizeBytes,
+                         int attempt) implements CellEvent {
+    }
+
+    /** The named queue (a switch port buffer, NIC FIFO, protocol queue) now holds {@code length} of
+     * {@code capacity} entries. An observation: it never becomes the cause of another record. */
+    record QueueLengthChanged(long number, long timePs, int node, int component, long cause,
+                              String queue, int length, int capacity) implements TraceEvent {
+    }
+
+    /** The sliding window towards {@code peer} now has {@code inFlight} of {@code windowSize} slots in use.
+     * An observation, like {@link QueueLengthChanged}. */
+    record WindowChanged(long number, long timePs, int node, int component, long cause,
+                         int peer, int inFlight, int windowSize) implements TraceEvent {
+    }
+
+    /** Handler {@code handler} ran at {@code to} for a message from {@code from}, for {@code durationPs}. */
+    record HandlerRan(long number, long timePs, int node, int component, long cause,
+                      int from, int to, String handler, long durationPs) implements TraceEvent {
+    }
+
+    /** The named timer expired. */
+    record TimerFired(long number, long timePs, int node, int component, long cause,
+                      String timer) implements TraceEvent {
+    }
+
+    /** Token {@code token} (a link id for DVCM's sender coordination) passed from node {@code from} to
+     * {@code to}. */
+    record TokenMoved(long number, long timePs, int node, int component, long cause,
+                      int token, int from, int to) implements TraceEvent {
+    }
+
+    /** A poll of {@code target} (for example {@code "network"}, {@code "shared-memory"}); {@code found} tells
+     * whether it found a message. An observation, like {@link QueueLengthChanged}. */
+    record PollPerformed(long number, long timePs, int node, int component, long cause,
+                         String target, boolean found) implements TraceEvent {
+    }
+}

@@ -1,0 +1,143 @@
+package org.ccw.engine.trace;
+
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.trace.TraceEvent.CellArrived;
+import org.ccw.engine.trace.TraceEvent.CellDelivered;
+import org.ccw.engine.trace.TraceEvent.CellDeparted;
+import org.ccw.engine.trace.TraceEvent.CellDropped;
+import org.ccw.engine.trace.TraceEvent.CellDuplicated;
+import org.ccw.engine.trace.TraceEvent.CellInjected;
+import org.ccw.engine.trace.TraceEvent.HandlerRan;
+import org.ccw.engine.trace.TraceEvent.PollPerformed;
+import org.ccw.engine.trace.TraceEvent.QueueLengthChanged;
+import org.ccw.engine.trace.TraceEvent.Retransmitted;
+import org.ccw.engine.trace.TraceEvent.RunEnded;
+import org.ccw.engine.trace.TraceEvent.RunStarted;
+import org.ccw.engine.trace.TraceEvent.TimerFired;
+import org.ccw.engine.trace.TraceEvent.TokenMoved;
+import org.ccw.engine.trace.TraceEvent.WindowChanged;
+
+/**
+ * The one door through which hardware models and protocol stacks report a run. Each report method builds the
+ * record with the next number, the scheduler's current time and cause, passes it to the sink, and (for records
+ * that are happenings rather than observations) makes it the scheduler's cause, so whatever the running event
+ * schedules next points back to it. Each method returns the record's number, or -1 when tracing is off.
+ *
+ * <p>When off ({@link #OFF}, or built with no sink) every method is a single branch: no record is built, no
+ * number is used, and the scheduler's cause is left alone.
+ */
+public final class Tracer {
+
+    /** A tracer that records nothing. */
+    public static final Tracer OFF = new Tracer(null, null);
+
+    private final Scheduler scheduler;
+    private final TraceSink sink;
+    private long next;
+
+    /** A tracer reporting to {@code sink} at {@code scheduler}'s time; a null sink turns tracing off. */
+    public Tracer(Scheduler scheduler, TraceSink sink) {
+        this.scheduler = scheduler;
+        this.sink = sink;
+    }
+
+    /** Whether records are being made; callers may skip work that only feeds the trace. */
+    public boolean isOn() {
+        return sink != null;
+    }
+
+    /** How many records have been made so far (the number the next one will get). */
+    public long recorded() {
+        return next;
+    }
+
+    public long runStarted(String scenario, long seed) {
+        return isOn() ? happened(new RunStarted(next, now(), -1, -1, -1, TraceEvent.SCHEMA_VERSION, scenario, seed))
+                : -1;
+    }
+
+    public long runEnded(String reason) {
+        return isOn() ? happened(new RunEnded(next, now(), -1, -1, cause(), reason)) : -1;
+    }
+
+    public long cellInjected(int node, int component, CellIdentity c, int source, int destination) {
+        return isOn() ? happened(new CellInjected(next, now(), node, component, cause(),
+                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), source, destination)) : -1;
+    }
+
+    public long cellDeparted(int node, int component, CellIdentity c, int link, long arrivalPs) {
+        return isOn() ? happened(new CellDeparted(next, now(), node, component, cause(),
+                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), link, arrivalPs)) : -1;
+    }
+
+    public long cellArrived(int node, int component, CellIdentity c, int link) {
+        return isOn() ? happened(new CellArrived(next, now(), node, component, cause(),
+                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), link)) : -1;
+    }
+
+    public long cellDelivered(int node, int component, CellIdentity c) {
+        return isOn() ? happened(new CellDelivered(next, now(), node, component, cause(),
+                c.cellId(), c.messageId(), c.kind(), c.sizeBytes())) : -1;
+    }
+
+    public long cellDropped(int node, int component, CellIdentity c, DropReason reason) {
+        return isOn() ? happened(new CellDropped(next, now(), node, component, cause(),
+                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), reason)) : -1;
+    }
+
+    public long cellDuplicated(int node, int component, CellIdentity copy, long originalCellId) {
+        return isOn() ? happened(new CellDuplicated(next, now(), node, component, cause(),
+                copy.cellId(), copy.messageId(), copy.kind(), copy.sizeBytes(), originalCellId)) : -1;
+    }
+
+    public long retransmitted(int node, int component, CellIdentity c, int attempt) {
+        return isOn() ? happened(new Retransmitted(next, now(), node, component, cause(),
+                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), attempt)) : -1;
+    }
+
+    public long queueLengthChanged(int node, int component, String queue, int length, int capacity) {
+        return isOn() ? observed(new QueueLengthChanged(next, now(), node, component, cause(), queue, length,
+                capacity)) : -1;
+    }
+
+    public long windowChanged(int node, int component, int peer, int inFlight, int windowSize) {
+        return isOn() ? observed(new WindowChanged(next, now(), node, component, cause(), peer, inFlight,
+                windowSize)) : -1;
+    }
+
+    public long handlerRan(int node, int component, int from, String handler, long durationPs) {
+        return isOn() ? happened(new HandlerRan(next, now(), node, component, cause(), from, node, handler,
+                durationPs)) : -1;
+    }
+
+    public long timerFired(int node, int component, String timer) {
+        return isOn() ? happened(new TimerFired(next, now(), node, component, cause(), timer)) : -1;
+    }
+
+    public long tokenMoved(int node, int component, int token, int from, int to) {
+        return isOn() ? happened(new TokenMoved(next, now(), node, component, cause(), token, from, to)) : -1;
+    }
+
+    public long pollPerformed(int node, int component, String target, boolean found) {
+        return isOn() ? observed(new PollPerformed(next, now(), node, component, cause(), target, found)) : -1;
+    }
+
+    private long now() {
+        return scheduler.now();
+    }
+
+    private long cause() {
+        return scheduler.cause();
+    }
+
+    private long happened(TraceEvent event) {
+        sink.accept(event);
+        scheduler.cause(event.number());
+        return next++;
+    }
+
+    private long observed(TraceEvent event) {
+        sink.accept(event);
+        return next++;
+    }
+}
