@@ -32,6 +32,14 @@ public final class RandomStream {
         return Math.floorMod(nextLong(), bound);
     }
 
+    /**
+     * Exponentially distributed with the given mean (in whatever unit the caller uses). Uses
+     * {@link StrictMath#log} so the draw is bit-for-bit the same on every JVM.
+     */
+    public double nextExponential(double mean) {
+        return -mean * StrictMath.log(1.0 - nextDouble());
+    }
+
     /** True with probability {@code p}; draws nothing when p is 0, so a fault-free run is unperturbed. */
     public boolean chance(double p) {
         return p > 0 && nextDouble() < p;
