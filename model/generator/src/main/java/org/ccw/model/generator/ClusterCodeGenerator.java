@@ -1,0 +1,168 @@
+package org.ccw.model.generator;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Comparator;
+import java.util.Map;
+import java.util.stream.Stream;
+
+import org.eclipse.emf.codegen.ecore.generator.Generator;
+import org.eclipse.emf.codegen.ecore.genmodel.GenModel;
+import org.eclipse.emf.codegen.ecore.genmodel.GenModelPackage;
+import org.eclipse.emf.codegen.ecore.genmodel.generator.GenBaseGeneratorAdapter;
+import org.eclipse.emf.codegen.ecore.genmodel.generator.GenModelGeneratorAdapterFactory;
+import org.eclipse.emf.common.util.BasicDiagnostic;
+import org.eclipse.emf.common.util.BasicMonitor;
+import org.eclipse.emf.common.util.Diagnostic;
+import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EAnnotation;
+import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.EcorePackage;
+import org.eclipse.emf.ecore.plugin.EcorePlugin;
+import org.eclipse.emf.ecore.resource.ResourceSet;
+import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.eclipse.emf.ecore.xmi.impl.EcoreResourceFactoryImpl;
+import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
+
+/**
+ * Runs EMF's own code generator headless (no Eclipse workbench) on a genmodel and writes the model and edit
+ * code below an output directory.
+ *
+ * <p>The genmodel names its target folders as workspace paths ({@code /ccw-model-gen/src},
+ * {@code /ccw-edit-gen/src}); this tool maps those two pseudo-projects onto {@code OUTPUT/emf-model} and
+ * {@code OUTPUT/emf-edit}, so the generator's by-products (plugin.xml, MANIFEST.MF, build.properties) land in
+ * the build directory and never in the source tree. Both folders are emptied first: generating into an empty
+ * folder means no JMerge of stale code and no leftovers from deleted classes.
+ *
+ * <p>Features carrying the units annotation ({@value #UNITS_SOURCE}) get their generated Javadoc from it,
+ * so units and ranges are written once, in the .ecore file.
+ *
+ * <p>Usage: {@code ClusterCodeGenerator GENMODEL_FILE OUTPUT_DIR}; exit code 1 when generation reports an error.
+ */
+public final class ClusterCodeGenerator {
+
+    /** Annotation source of the unit/range declarations on features; read at run time by the model's FeatureSpec. */
+    public static final String UNITS_SOURCE = "http://www.ccw.org/cluster/units";
+
+    private static final Map<String, String> PSEUDO_PROJECTS = Map.of(
+            "ccw-model-gen", "emf-model",
+            "ccw-edit-gen", "emf-edit");
+
+    private ClusterCodeGenerator() {
+    }
+
+    public static void main(String[] args) {
+        if (args.length != 2) {
+            System.err.println("usage: ClusterCodeGenerator GENMODEL_FILE OUTPUT_DIR");
+            System.exit(2);
+        }
+        Diagnostic result = generate(Path.of(args[0]).toAbsolutePath(), Path.of(args[1]).toAbsolutePath());
+        if (result.getSeverity() >= Diagnostic.WARNING) {
+            report(result, "");
+        }
+        if (result.getSeverity() >= Diagnostic.ERROR) {
+            System.exit(1);
+        }
+    }
+
+    /**
+     * Generates model and edit code for {@code genModelFile} below {@code outputDir}.
+     *
+     * @return the genmodel's own diagnosis and the diagnostics of the model and edit generation runs
+     */
+    public static Diagnostic generate(Path genModelFile, Path outputDir) {
+        for (Map.Entry<String, String> project : PSEUDO_PROJECTS.entrySet()) {
+            Path root = outputDir.resolve(project.getValue());
+            deleteRecursively(root);
+            EcorePlugin.getPlatformResourceMap().put(project.getKey(), URI.createFileURI(root + "/"));
+        }
+
+        GenModel genModel = loadGenModel(genModelFile);
+        genModel.getGenPackages().forEach(genPackage -> documentUnits(genPackage.getEcorePackage()));
+
+        Generator generator = new Generator();
+        // Inside Eclipse an extension point registers the GenModel templates; standalone we do it ourselves.
+        generator.getAdapterFactoryDescriptorRegistry()
+                .addDescriptor(GenModelPackage.eNS_URI, GenModelGeneratorAdapterFactory.DESCRIPTOR);
+        generator.setInput(genModel);
+        BasicMonitor monitor = new BasicMonitor();
+        BasicDiagnostic result = new BasicDiagnostic(ClusterCodeGenerator.class.getName(), 0,
+                "EMF code generation of " + genModelFile, null);
+        Diagnostic validity = genModel.diagnose();
+        result.add(validity);
+        if (validity.getSeverity() < Diagnostic.ERROR) {
+            result.add(generator.generate(genModel, GenBaseGeneratorAdapter.MODEL_PROJECT_TYPE, monitor));
+            result.add(generator.generate(genModel, GenBaseGeneratorAdapter.EDIT_PROJECT_TYPE, monitor));
+        }
+        return result;
+    }
+
+    private static void report(Diagnostic diagnostic, String indent) {
+        System.err.println(indent + diagnostic.getMessage());
+        if (diagnostic.getException() != null) {
+            diagnostic.getException().printStackTrace();
+        }
+        diagnostic.getChildren().forEach(child -> report(child, indent + "  "));
+    }
+
+    private static GenModel loadGenModel(Path genModelFile) {
+        EcorePackage.eINSTANCE.eClass();
+        GenModelPackage.eINSTANCE.eClass();
+        ResourceSet resourceSet = new ResourceSetImpl();
+        Map<String, Object> factories = resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap();
+        factories.put("ecore", new EcoreResourceFactoryImpl());
+        factories.put("genmodel", new XMIResourceFactoryImpl());
+        resourceSet.getPackageRegistry().put(GenModelPackage.eNS_URI, GenModelPackage.eINSTANCE);
+
+        URI uri = URI.createFileURI(genModelFile.toString());
+        GenModel genModel = (GenModel) resourceSet.getResource(uri, true).getContents().get(0);
+        // The genmodel file holds only settings; initialize() (re)creates the GenClass/GenFeature tree from the
+        // .ecore, so the metamodel is the single source and never needs a reload step in Eclipse.
+        genModel.getGenPackages().forEach(genPackage -> genPackage.initialize(genPackage.getEcorePackage()));
+        genModel.reconcile();
+        genModel.setCanGenerate(true);
+        return genModel;
+    }
+
+    /** Copies each feature's unit, range and description into the documentation the generator turns into Javadoc. */
+    private static void documentUnits(EPackage ePackage) {
+        ePackage.eAllContents().forEachRemaining(element -> {
+            if (element instanceof EStructuralFeature feature) {
+                EAnnotation units = feature.getEAnnotation(UNITS_SOURCE);
+                if (units != null && EcoreUtil.getDocumentation(feature) == null) {
+                    EcoreUtil.setDocumentation(feature, describe(units.getDetails().map()));
+                }
+            }
+        });
+    }
+
+    private static String describe(Map<String, String> details) {
+        StringBuilder text = new StringBuilder(details.getOrDefault("description", ""));
+        String unit = details.get("unit");
+        if (unit != null) {
+            text.append(" Unit: ").append(unit).append('.');
+        }
+        if (details.containsKey("min") || details.containsKey("max")) {
+            text.append(" Range: ").append(details.getOrDefault("min", "-inf"))
+                    .append(" .. ").append(details.getOrDefault("max", "+inf")).append('.');
+        }
+        return text.toString().trim();
+    }
+
+    private static void deleteRecursively(Path root) {
+        if (!Files.exists(root)) {
+            return;
+        }
+        try (Stream<Path> paths = Files.walk(root)) {
+            for (Path path : paths.sorted(Comparator.reverseOrder()).toList()) {
+                Files.delete(path);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot empty " + root, e);
+        }
+    }
+}
