@@ -1,0 +1,17 @@
+package org.ccw.visualizer;
+
+import java.net.URL;
+import java.util.Objects;
+
+/** The workbench's stylesheets, as URLs a {@link javafx.scene.Scene} accepts. */
+public final class Stylesheets {
+
+    private Stylesheets() {
+    }
+
+    /** The default theme: named colour variables and the style of every view. */
+    public static String defaultTheme() {
+        URL url = Stylesheets.class.getResource("workbench.css");
+        return Objects.requireNonNull(url, "workbench.css missing from the class path").toExternalForm();
+    }
+}

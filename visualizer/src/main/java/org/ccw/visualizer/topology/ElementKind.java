@@ -1,0 +1,39 @@
+package org.ccw.visualizer.topology;
+
+/**
+ * What a box on the topology canvas stands for. Each kind has its own size and style class, so hosts, network
+ * interfaces and switches differ in shape and label, not only in colour (classrooms have colour-blind students).
+ */
+public enum ElementKind {
+    /** A workstation or SMP. */
+    HOST("topology-host", 120, 46),
+    /** A network interface (SBA-100, SBA-200, Myrinet LANai, Fast Ethernet) attached to a host. */
+    NIC("topology-nic", 78, 30),
+    /** An ATM, Myrinet or Ethernet switch. */
+    SWITCH("topology-switch", 140, 52);
+
+    private final String styleClass;
+    private final double widthPx;
+    private final double heightPx;
+
+    ElementKind(String styleClass, double widthPx, double heightPx) {
+        this.styleClass = styleClass;
+        this.widthPx = widthPx;
+        this.heightPx = heightPx;
+    }
+
+    /** The CSS style class of this kind's box (see {@code workbench.css}). */
+    public String styleClass() {
+        return styleClass;
+    }
+
+    /** Box width in canvas pixels. */
+    public double widthPx() {
+        return widthPx;
+    }
+
+    /** Box height in canvas pixels. */
+    public double heightPx() {
+        return heightPx;
+    }
+}

@@ -1,0 +1,86 @@
+package org.ccw.visualizer.topology;
+
+import java.util.HashMap;
+import java.util.Map;
+import javafx.geometry.Bounds;
+import javafx.scene.Group;
+import javafx.scene.control.Label;
+import javafx.scene.layout.Region;
+import javafx.scene.shape.Line;
+import javafx.scene.transform.Scale;
+import javafx.scene.transform.Translate;
+
+/**
+ * The centre canvas: draws the {@link TopologyViewModel}'s diagram as labelled boxes (hosts, NICs, switches)
+ * joined by lines, each box centred on its model position, and fits the drawing into the space it is given
+ * (shrinking, never enlarging, so labels stay at their natural size on a big window).
+ *
+ * <p>Every box is a {@link Label} with the style class of its {@link ElementKind} and the node id
+ * {@code "topology:" + element id}; lines carry the style class of their {@link TopologyConnection.Kind}.
+ * Static topology uses scene-graph nodes; moving cells will be drawn on a canvas layered above it.
+ */
+public final class TopologyView extends Region {
+
+    /** Node-id prefix of the boxes, for lookups in tests and later for selection. */
+    public static final String ID_PREFIX = "topology:";
+
+    private static final double MARGIN_PX = 24;
+
+    private final Group drawing = new Group();
+
+    public TopologyView(TopologyViewModel viewModel) {
+        getStyleClass().add("topology-view");
+        getChildren().add(drawing);
+        viewModel.diagramProperty().addListener((obs, old, diagram) -> draw(diagram));
+        draw(viewModel.getDiagram());
+    }
+
+    private void draw(TopologyDiagram diagram) {
+        Map<String, TopologyElement> byId = new HashMap<>();
+        diagram.elements().forEach(e -> byId.put(e.id(), e));
+        drawing.getChildren().clear();
+        // Lines first, so boxes cover their ends.
+        for (TopologyConnection connection : diagram.connections()) {
+            TopologyElement from = byId.get(connection.fromId());
+            TopologyElement to = byId.get(connection.toId());
+            Line line = new Line(from.x(), from.y(), to.x(), to.y());
+            line.getStyleClass().add(connection.kind().styleClass());
+            drawing.getChildren().add(line);
+        }
+        for (TopologyElement element : diagram.elements()) {
+            drawing.getChildren().add(box(element));
+        }
+        requestLayout();
+    }
+
+    private static Label box(TopologyElement element) {
+        ElementKind kind = element.kind();
+        Label box = new Label(element.detail().isEmpty() ? element.name() : element.name() + "\n" + element.detail());
+        box.setId(ID_PREFIX + element.id());
+        box.getStyleClass().addAll("topology-element", kind.styleClass());
+        box.setMinSize(kind.widthPx(), kind.heightPx());
+        box.setPrefSize(kind.widthPx(), kind.heightPx());
+        box.setMaxSize(kind.widthPx(), kind.heightPx());
+        box.relocate(element.x() - kind.widthPx() / 2, element.y() - kind.heightPx() / 2);
+        return box;
+    }
+
+    @Override
+    protected void layoutChildren() {
+        drawing.autosize();
+        Bounds bounds = drawing.getLayoutBounds();
+        if (bounds.isEmpty()) {
+            drawing.getTransforms().clear();
+            return;
+        }
+        double availableWidth = Math.max(1, getWidth() - 2 * MARGIN_PX);
+        double availableHeight = Math.max(1, getHeight() - 2 * MARGIN_PX);
+        double scale = Math.min(1, Math.min(availableWidth / bounds.getWidth(), availableHeight / bounds.getHeight()));
+        double left = (getWidth() - bounds.getWidth() * scale) / 2;
+        double top = (getHeight() - bounds.getHeight() * scale) / 2;
+        drawing.getTransforms().setAll(
+            new Translate(left, top),
+            new Scale(scale, scale),
+            new Translate(-bounds.getMinX(), -bounds.getMinY()));
+    }
+}

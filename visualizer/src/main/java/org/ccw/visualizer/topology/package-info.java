@@ -1,0 +1,10 @@
+/**
+ * The topology canvas: the cluster drawn as hosts, network interfaces and switches (labelled boxes of distinct
+ * shapes) joined by links, each placed at the x/y the model stores. {@link org.ccw.visualizer.topology.ScenarioDiagrams}
+ * copies an EMF scenario into an immutable {@link org.ccw.visualizer.topology.TopologyDiagram} (the view never
+ * holds EMF objects, so it can also be fed by hand in tests and demos); the
+ * {@link org.ccw.visualizer.topology.TopologyViewModel} holds the diagram on show; the
+ * {@link org.ccw.visualizer.topology.TopologyView} draws it with scene-graph nodes and fits it to its space.
+ * Moving cells, buffers and tokens (the animation issue) will be layered over this static drawing.
+ */
+package org.ccw.visualizer.topology;
