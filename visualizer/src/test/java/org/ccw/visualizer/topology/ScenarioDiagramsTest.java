@@ -1,0 +1,162 @@
+package org.ccw.visualizer.topology;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import org.ccw.model.cluster.AtmSwitch;
+import org.ccw.model.cluster.Cluster;
+import org.ccw.model.cluster.ClusterFactory;
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Link;
+import org.ccw.model.cluster.LinkEndpoint;
+import org.ccw.model.cluster.NetworkInterface;
+import org.ccw.model.cluster.NicKind;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.SwitchPort;
+import org.junit.jupiter.api.Test;
+
+class ScenarioDiagramsTest {
+
+    private static final ClusterFactory FACTORY = ClusterFactory.eINSTANCE;
+
+    private final Scenario scenario = FACTORY.createScenario();
+    private final Cluster cluster = FACTORY.createCluster();
+    private final AtmSwitch asx = FACTORY.createAtmSwitch();
+
+    ScenarioDiagramsTest() {
+        scenario.setCluster(cluster);
+        asx.setName("asx-100");
+        asx.setX(400);
+        asx.setY(200);
+        cluster.getNodes().add(asx);
+    }
+
+    @Test
+    void aClusterlessScenarioDrawsNothing() {
+        assertSame(TopologyDiagram.EMPTY, ScenarioDiagrams.of(FACTORY.createScenario()));
+    }
+
+    @Test
+    void hostsAndSwitchesSitAtTheModelsTopLeftCorner() {
+        Host host = host("ss20-a", 100, 80);
+
+        TopologyDiagram diagram = ScenarioDiagrams.of(scenario);
+
+        TopologyElement hostBox = box(diagram, "ss20-a");
+        assertEquals(ElementKind.HOST, hostBox.kind());
+        assertEquals(host.getX() + ElementKind.HOST.widthPx() / 2, hostBox.x());
+        assertEquals(host.getY() + ElementKind.HOST.heightPx() / 2, hostBox.y());
+        TopologyElement switchBox = box(diagram, "asx-100");
+        assertEquals(ElementKind.SWITCH, switchBox.kind());
+        assertEquals("ATM switch", switchBox.detail());
+        assertEquals(400 + ElementKind.SWITCH.widthPx() / 2, switchBox.x());
+    }
+
+    @Test
+    void aLinkToASwitchPortIsDrawnToTheSwitchAndTheNicSitsOnTheSideFacingIt() {
+        Host left = host("left", 0, 200);
+        NetworkInterface nic = nic(left, "nic0", NicKind.ATM_SBA100);
+        link(nic, port(0));
+
+        TopologyDiagram diagram = ScenarioDiagrams.of(scenario);
+
+        TopologyElement hostBox = box(diagram, "left");
+        TopologyElement nicBox = box(diagram, "nic0");
+        TopologyElement switchBox = box(diagram, "asx-100");
+        assertEquals("SBA-100", nicBox.detail());
+        assertTrue(nicBox.x() > hostBox.x() + ElementKind.HOST.widthPx() / 2, "NIC right of its host, towards the switch");
+        assertEquals(hostBox.y(), nicBox.y());
+        assertEquals(List.of(
+                new TopologyConnection(hostBox.id(), nicBox.id(), TopologyConnection.Kind.ATTACHMENT),
+                new TopologyConnection(nicBox.id(), switchBox.id(), TopologyConnection.Kind.LINK)),
+            diagram.connections());
+    }
+
+    @Test
+    void nicsOnTheSameSideAreSpreadApartAndANicWithoutALinkHangsBelowItsHost() {
+        Host host = host("smp", 600, 190);
+        NetworkInterface first = nic(host, "m0", NicKind.MYRINET_LANAI);
+        NetworkInterface second = nic(host, "m1", NicKind.MYRINET_LANAI);
+        nic(host, "spare", NicKind.FAST_ETHERNET);
+        link(first, port(0));
+        link(second, port(1));
+
+        TopologyDiagram diagram = ScenarioDiagrams.of(scenario);
+
+        TopologyElement hostBox = box(diagram, "smp");
+        TopologyElement m0 = box(diagram, "m0");
+        TopologyElement m1 = box(diagram, "m1");
+        assertTrue(m0.x() < hostBox.x() && m1.x() < hostBox.x(), "both face the switch on the left");
+        assertEquals(m0.x(), m1.x());
+        assertTrue(Math.abs(m0.y() - m1.y()) >= ElementKind.NIC.heightPx(), "stacked, not overlapping");
+        TopologyElement spare = box(diagram, "spare");
+        assertEquals(hostBox.x(), spare.x());
+        assertTrue(spare.y() > hostBox.y() + ElementKind.HOST.heightPx() / 2);
+        assertEquals(3, diagram.count(TopologyConnection.Kind.ATTACHMENT));
+        assertEquals(2, diagram.count(TopologyConnection.Kind.LINK));
+    }
+
+    @Test
+    void aLinkBetweenTwoNicsJoinsTheNicsAndEachFacesTheOtherHost() {
+        Host a = host("a", 0, 0);
+        Host b = host("b", 0, 300);
+        NetworkInterface nicA = nic(a, "a0", NicKind.ATM_SBA200E);
+        NetworkInterface nicB = nic(b, "b0", NicKind.ATM_SBA200E);
+        link(nicA, nicB);
+
+        TopologyDiagram diagram = ScenarioDiagrams.of(scenario);
+
+        assertTrue(box(diagram, "a0").y() > box(diagram, "a").y(), "a's NIC below a, towards b");
+        assertTrue(box(diagram, "b0").y() < box(diagram, "b").y(), "b's NIC above b, towards a");
+        assertTrue(diagram.connections().contains(new TopologyConnection(
+            box(diagram, "a0").id(), box(diagram, "b0").id(), TopologyConnection.Kind.LINK)));
+    }
+
+    @Test
+    void elementsWithTheSameNameStillGetDistinctIds() {
+        host("twin", 0, 0);
+        host("twin", 0, 100);
+
+        TopologyDiagram diagram = ScenarioDiagrams.of(scenario);
+
+        assertEquals(2, diagram.elements().stream().filter(e -> e.name().equals("twin")).map(TopologyElement::id)
+            .distinct().count());
+    }
+
+    private Host host(String name, double x, double y) {
+        Host host = FACTORY.createHost();
+        host.setName(name);
+        host.setX(x);
+        host.setY(y);
+        cluster.getNodes().add(host);
+        return host;
+    }
+
+    private static NetworkInterface nic(Host host, String name, NicKind kind) {
+        NetworkInterface nic = FACTORY.createNetworkInterface();
+        nic.setName(name);
+        nic.setKind(kind);
+        host.getNics().add(nic);
+        return nic;
+    }
+
+    private SwitchPort port(int index) {
+        SwitchPort port = FACTORY.createSwitchPort();
+        port.setIndex(index);
+        asx.getPorts().add(port);
+        return port;
+    }
+
+    private void link(LinkEndpoint end1, LinkEndpoint end2) {
+        Link link = FACTORY.createLink();
+        link.setEnd1(end1);
+        link.setEnd2(end2);
+        cluster.getLinks().add(link);
+    }
+
+    private static TopologyElement box(TopologyDiagram diagram, String name) {
+        return diagram.elements().stream().filter(e -> e.name().equals(name)).findFirst().orElseThrow();
+    }
+}
