@@ -1,0 +1,258 @@
+package org.ccw.model.presets;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+
+import org.ccw.model.cluster.Cluster;
+import org.ccw.model.cluster.ClusterFactory;
+import org.ccw.model.cluster.DvcmConfig;
+import org.ccw.model.cluster.ExtensionModuleConfig;
+import org.ccw.model.cluster.FaultInjection;
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Job;
+import org.ccw.model.cluster.KernelPath;
+import org.ccw.model.cluster.LinkMedium;
+import org.ccw.model.cluster.Node;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.SsamConfig;
+import org.ccw.model.cluster.StackConfig;
+import org.ccw.model.cluster.Switch;
+import org.ccw.model.cluster.Workload;
+import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.naming.ElementIds;
+
+/**
+ * Ready-made scenarios built from the papers' machines ({@link MachinePresets}), and the catalogue of node
+ * presets the editor's palette offers. Every scenario validates clean, has its nodes laid out on the canvas, a
+ * job with a protocol stack, one workload, zero fault rates and seed 1.
+ */
+public final class Presets {
+
+    /** One entry of the palette: a named machine and the paper it comes from. */
+    public record NodePreset(String label, String paper, Function<String, Node> factory) {
+
+        /** A fresh node of this preset named {@code name}. */
+        public Node create(String name) {
+            return factory.apply(name);
+        }
+    }
+
+    /** Propagation delay of the short fibres and cables in the papers' machine rooms: about 10 m, in ns. */
+    private static final int MACHINE_ROOM_PROPAGATION_NANOS = 50;
+
+    private static final ClusterFactory F = ClusterFactory.eINSTANCE;
+
+    private Presets() {
+    }
+
+    /** Every machine preset, in palette order. */
+    public static List<NodePreset> nodePresets() {
+        return List.of(
+                new NodePreset("SPARCstation-20 + SBA-100", Papers.SSAM, MachinePresets::sparcStation20),
+                new NodePreset("SPARCstation-1+ + SBA-100", Papers.SSAM, MachinePresets::sparcStation1Plus),
+                new NodePreset("UltraSPARC-I + SBA-200E", Papers.DVCM, MachinePresets::ultraSparc1),
+                new NodePreset("Sun Enterprise 5000 + 3 Myrinet M2F", Papers.AM_II, MachinePresets::enterprise5000),
+                new NodePreset("Pentium II SMP + Myrinet", Papers.PVMAM, MachinePresets::pentiumIiSmp),
+                new NodePreset("Fore ASX-100", Papers.SSAM, MachinePresets::asx100),
+                new NodePreset("ForeRunner ASX-200WG", Papers.DVCM, MachinePresets::asx200wg),
+                new NodePreset("Myrinet switch", Papers.AM_II, MachinePresets::myrinetSwitch),
+                new NodePreset("100 Mb/s Ethernet switch", Papers.PVMAM, MachinePresets::fastEthernetSwitch));
+    }
+
+    /** The scenario a new workbench window opens: {@link #ssamTwoHosts()}. */
+    public static Scenario defaultScenario() {
+        return ssamTwoHosts();
+    }
+
+    /**
+     * The SSAM paper's set-up (§3.2): two SPARCstation-20s with SBA-100s back to back on a 140 Mb/s TAXI fibre,
+     * one SSAM job (w = 8, fast traps) doing remote reads of a doubleword.
+     */
+    public static Scenario ssamTwoHosts() {
+        Scenario scenario = scenario("SSAM two hosts",
+                "Two SPARCstation-20s with Fore SBA-100 interfaces connected back to back by a 140 Mb/s TAXI fibre "
+                        + "(von Eicken et al. 1994, section 3.2).");
+        Cluster cluster = scenario.getCluster();
+        Host a = place(cluster, MachinePresets.sparcStation20("ss20-a"), 100, 200);
+        Host b = place(cluster, MachinePresets.sparcStation20("ss20-b"), 500, 200);
+        Wiring.link(cluster, "taxi", a.getNics().get(0), b.getNics().get(0), LinkMedium.TAXI_FIBER,
+                MachinePresets.TAXI_MBPS, MACHINE_ROOM_PROPAGATION_NANOS);
+        return withJob(scenario, "ssam", ssam(8), List.of(a, b), WorkloadKind.REMOTE_READ, 8);
+    }
+
+    /** {@link #ssamTwoHosts()} with a Fore ASX-100 switch in the path (§3.4: the switch adds about 10 µs). */
+    public static Scenario ssamThroughSwitch() {
+        Scenario scenario = scenario("SSAM through an ASX-100",
+                "Two SPARCstation-20s with SBA-100s through a Fore ASX-100 switch (von Eicken et al. 1994, 3.4).");
+        Cluster cluster = scenario.getCluster();
+        Switch sw = place(cluster, MachinePresets.asx100("asx100"), 300, 320);
+        Host a = place(cluster, MachinePresets.sparcStation20("ss20-a"), 100, 100);
+        Host b = place(cluster, MachinePresets.sparcStation20("ss20-b"), 500, 100);
+        attach(cluster, a, sw, LinkMedium.TAXI_FIBER, MachinePresets.TAXI_MBPS);
+        attach(cluster, b, sw, LinkMedium.TAXI_FIBER, MachinePresets.TAXI_MBPS);
+        return withJob(scenario, "ssam", ssam(8), List.of(a, b), WorkloadKind.REMOTE_READ, 8);
+    }
+
+    /**
+     * {@code hosts} SPARCstation-20s with SBA-100s on ASX-200WG-style switches, running one SSAM job through an
+     * all-to-all permutation (the parallel-sort phase that loses cells under contention, seed 000 §2.1). Up to
+     * 16 hosts share one switch; beyond that, leaf switches of 15 hosts hang off a root switch.
+     *
+     * @param hosts number of hosts, at least 2
+     */
+    public static Scenario atmCluster(int hosts) {
+        if (hosts < 2) {
+            throw new IllegalArgumentException("an ATM cluster needs at least 2 hosts, got " + hosts);
+        }
+        Scenario scenario = scenario("ATM cluster of " + hosts,
+                hosts + " SPARCstation-20s with SBA-100s on ForeRunner ASX-200WG-style switches, all-to-all permutation.");
+        List<Host> all = star(scenario.getCluster(), hosts, MachinePresets::sparcStation20, "ss20-",
+                MachinePresets::asx200wg, "asx", LinkMedium.TAXI_FIBER, MachinePresets.TAXI_MBPS);
+        return withJob(scenario, "sort", ssam(8), all, WorkloadKind.ALL_TO_ALL_PERMUTATION, 40);
+    }
+
+    /**
+     * The DVCM experiment (seed 001 §5): UltraSPARC-I hosts with SBA-200E cards on one ASX-200WG, all but one
+     * sending bursts to the last host, with the sender-coordination extension module loaded.
+     *
+     * @param hosts number of hosts (senders + 1 receiver), 2 to 16
+     */
+    public static Scenario dvcmStar(int hosts) {
+        if (hosts < 2 || hosts > 16) {
+            throw new IllegalArgumentException("the DVCM star has 2 to 16 hosts, got " + hosts);
+        }
+        Scenario scenario = scenario("DVCM star of " + hosts,
+                "UltraSPARC-I hosts with SBA-200E cards on a ForeRunner ASX-200WG, senders bursting to one "
+                        + "receiver (Rosu and Schwan, section 5).");
+        List<Host> all = star(scenario.getCluster(), hosts, MachinePresets::ultraSparc1, "ultra-",
+                MachinePresets::asx200wg, "asx", LinkMedium.OC3_FIBER, MachinePresets.OC3_MBPS);
+        DvcmConfig dvcm = F.createDvcmConfig();
+        ExtensionModuleConfig coordination = F.createExtensionModuleConfig();
+        coordination.setName("sender-coordination");
+        dvcm.getModules().add(coordination);
+        return withJob(scenario, "senders", dvcm, all, WorkloadKind.ALL_TO_ONE_BURST, 4096);
+    }
+
+    /**
+     * A Clump (seed 002 §2.1): {@code smps} Sun Enterprise 5000s, each with three Myrinet NICs on one Myrinet
+     * switch, running AM-II multi-protocol with a LogGP microbenchmark.
+     *
+     * @param smps number of SMPs, 1 to 2 (one 8-port switch takes three NICs of each)
+     */
+    public static Scenario clump(int smps) {
+        if (smps < 1 || smps > 2) {
+            throw new IllegalArgumentException("the Clump preset has 1 or 2 SMPs, got " + smps);
+        }
+        Scenario scenario = scenario("Clump of " + smps + " Enterprise 5000",
+                "Sun Enterprise 5000 SMPs with three Myrinet M2F NICs each (Lumetta et al. 1997, section 2.1).");
+        Cluster cluster = scenario.getCluster();
+        Switch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet"), 300, 320);
+        List<Host> all = new ArrayList<>();
+        for (int i = 0; i < smps; i++) {
+            Host smp = place(cluster, MachinePresets.enterprise5000("e5000-" + i), 100 + 400 * i, 100);
+            smp.getNics().forEach(nic -> Wiring.link(cluster, nic.getId() + "-link", nic, Wiring.nextPort(sw),
+                    LinkMedium.MYRINET_CABLE, MachinePresets.MYRINET_MBPS, MACHINE_ROOM_PROPAGATION_NANOS));
+            all.add(smp);
+        }
+        return withJob(scenario, "loggp", F.createAmIIConfig(), all, WorkloadKind.LOGGP_MICROBENCHMARK, 16);
+    }
+
+    private static Scenario scenario(String name, String description) {
+        Scenario scenario = F.createScenario();
+        scenario.setName(name);
+        scenario.setDescription(description);
+        scenario.setSeed(1);
+        scenario.setDurationMicros(10_000);
+        Cluster cluster = F.createCluster();
+        cluster.setName("cluster");
+        scenario.setCluster(cluster);
+        FaultInjection faults = F.createFaultInjection();
+        scenario.setFaults(faults);
+        return scenario;
+    }
+
+    private static SsamConfig ssam(int window) {
+        SsamConfig ssam = F.createSsamConfig();
+        ssam.setWindow(window);
+        ssam.setKernelPath(KernelPath.FAST_TRAPS);
+        return ssam;
+    }
+
+    private static <N extends Node> N place(Cluster cluster, N node, double x, double y) {
+        node.setX(x);
+        node.setY(y);
+        cluster.getNodes().add(node);
+        return node;
+    }
+
+    /** Links the host's first NIC to the switch's next free port. */
+    private static void attach(Cluster cluster, Host host, Switch sw, LinkMedium medium, double mbps) {
+        Wiring.link(cluster, host.getName() + "-link", host.getNics().get(0), Wiring.nextPort(sw), medium, mbps,
+                MACHINE_ROOM_PROPAGATION_NANOS);
+    }
+
+    /**
+     * {@code hosts} hosts around switches of 16 ports: one switch when they fit, else leaves of 15 hosts plus an
+     * uplink each to a root switch. Hosts sit on a circle around their switch.
+     */
+    private static List<Host> star(Cluster cluster, int hosts, Function<String, Host> hostPreset, String hostPrefix,
+            Function<String, Switch> switchPreset, String switchPrefix, LinkMedium medium, double mbps) {
+        int perSwitch = hosts <= 16 ? hosts : 15;
+        int leaves = (hosts + perSwitch - 1) / perSwitch;
+        Switch root = null;
+        if (leaves > 1) {
+            root = place(cluster, switchPreset.apply(switchPrefix + "-root"), 0, 0);
+            root.setPortCount(Math.max(root.getPortCount(), leaves));
+        }
+        List<Host> all = new ArrayList<>();
+        // Leaves on a circle wide enough that neighbouring host rings (radius <= 520 px) never overlap.
+        double leafRing = Math.max(600, 170.0 * leaves);
+        for (int leaf = 0; leaf < leaves; leaf++) {
+            double angle = 2 * Math.PI * leaf / leaves;
+            double cx = leaves > 1 ? leafRing * Math.cos(angle) : 0;
+            double cy = leaves > 1 ? leafRing * Math.sin(angle) : 0;
+            Switch sw = place(cluster, switchPreset.apply(leaves > 1 ? switchPrefix + leaf : switchPrefix), cx, cy);
+            if (root != null) {
+                Wiring.link(cluster, sw.getName() + "-uplink", Wiring.nextPort(sw), Wiring.nextPort(root), medium,
+                        mbps, MACHINE_ROOM_PROPAGATION_NANOS);
+            }
+            int first = leaf * perSwitch;
+            int count = Math.min(perSwitch, hosts - first);
+            double ring = 120 + 25 * count;
+            for (int i = 0; i < count; i++) {
+                double a = 2 * Math.PI * i / count;
+                Host host = place(cluster, hostPreset.apply(hostPrefix + (first + i)),
+                        cx + ring * Math.cos(a), cy + ring * Math.sin(a));
+                attach(cluster, host, sw, medium, mbps);
+                all.add(host);
+            }
+        }
+        return all;
+    }
+
+    /** Adds a job with one process on the first processor of each host, the stack and one workload; assigns ids. */
+    private static Scenario withJob(Scenario scenario, String jobName, StackConfig stack, List<Host> hosts,
+            WorkloadKind kind, int messageBytes) {
+        Job job = F.createJob();
+        job.setName(jobName);
+        job.setStack(stack);
+        for (int i = 0; i < hosts.size(); i++) {
+            org.ccw.model.cluster.Process process = F.createProcess();
+            process.setName("p" + i);
+            process.setProcessor(hosts.get(i).getProcessors().get(0));
+            job.getProcesses().add(process);
+        }
+        scenario.getCluster().getJobs().add(job);
+
+        Workload workload = F.createWorkload();
+        workload.setName(kind.getLiteral().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        workload.setKind(kind);
+        workload.setJob(job);
+        workload.setMessageBytes(messageBytes);
+        workload.setMessageCount(100);
+        scenario.getWorkloads().add(workload);
+        ElementIds.assignMissing(scenario);
+        return scenario;
+    }
+}

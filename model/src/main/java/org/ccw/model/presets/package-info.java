@@ -1,0 +1,9 @@
+/**
+ * The papers' machines and set-ups as ready-made model elements. {@link org.ccw.model.presets.MachinePresets}
+ * builds single hosts and switches with the published figures (SSAM Tables 1-2, AM-II Table 1, the DVCM and PVMAM
+ * platforms), each carrying a citation that also marks which values are assumed. {@link
+ * org.ccw.model.presets.Presets} assembles them into scenarios (the SSAM two-host and switched set-ups, an
+ * n-host ATM cluster, the DVCM star, a Clump) and lists the palette's node presets. Presets hold component costs
+ * only; figures a lab validates against (round trips, bandwidths) must emerge from the simulation.
+ */
+package org.ccw.model.presets;
