@@ -2,6 +2,7 @@ package org.ccw.visualizer.topology;
 
 import java.util.HashMap;
 import java.util.Map;
+import java.util.Optional;
 import javafx.geometry.Bounds;
 import javafx.scene.Group;
 import javafx.scene.control.Label;
@@ -15,8 +16,9 @@ import javafx.scene.transform.Translate;
  * joined by lines, each box centred on its model position, and fits the drawing into the space it is given
  * (shrinking, never enlarging, so labels stay at their natural size on a big window).
  *
- * <p>Every box is a {@link Label} with the style class of its {@link ElementKind} and the node id
- * {@code "topology:" + element id}; lines carry the style class of their {@link TopologyConnection.Kind}.
+ * <p>Every box is a {@link Label} with the style classes {@code topology-element} and that of its
+ * {@link ElementKind}, and the node id {@code "topology:" + element id} ({@link #box(String)} finds it); lines
+ * carry the style class of their {@link TopologyConnection.Kind}.
  * Static topology uses scene-graph nodes; moving cells will be drawn on a canvas layered above it.
  */
 public final class TopologyView extends Region {
@@ -27,6 +29,7 @@ public final class TopologyView extends Region {
     private static final double MARGIN_PX = 24;
 
     private final Group drawing = new Group();
+    private final Map<String, Label> boxes = new HashMap<>();
 
     public TopologyView(TopologyViewModel viewModel) {
         getStyleClass().add("topology-view");
@@ -39,6 +42,7 @@ public final class TopologyView extends Region {
         Map<String, TopologyElement> byId = new HashMap<>();
         diagram.elements().forEach(e -> byId.put(e.id(), e));
         drawing.getChildren().clear();
+        boxes.clear();
         // Lines first, so boxes cover their ends.
         for (TopologyConnection connection : diagram.connections()) {
             TopologyElement from = byId.get(connection.fromId());
@@ -48,9 +52,16 @@ public final class TopologyView extends Region {
             drawing.getChildren().add(line);
         }
         for (TopologyElement element : diagram.elements()) {
-            drawing.getChildren().add(box(element));
+            Label box = box(element);
+            boxes.put(element.id(), box);
+            drawing.getChildren().add(box);
         }
         requestLayout();
+    }
+
+    /** The box drawn for the element with this {@link TopologyElement#id() id}, if it is on show. */
+    public Optional<Label> box(String elementId) {
+        return Optional.ofNullable(boxes.get(elementId));
     }
 
     private static Label box(TopologyElement element) {

@@ -1,0 +1,85 @@
+package org.ccw.visualizer.topology;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.Scene;
+import javafx.scene.control.Label;
+import javafx.scene.shape.Line;
+import javafx.stage.Stage;
+import org.ccw.visualizer.Stylesheets;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+@ExtendWith(ApplicationExtension.class)
+class TopologyViewTest {
+
+    private final TopologyViewModel viewModel = new TopologyViewModel();
+    private TopologyView view;
+
+    @Start
+    void start(Stage stage) {
+        view = new TopologyView(viewModel);
+        Scene scene = new Scene(view, 400, 300);
+        scene.getStylesheets().add(Stylesheets.defaultTheme());
+        stage.setScene(scene);
+        stage.show();
+    }
+
+    @Test
+    void drawsALabelledBoxPerElementAndALinePerConnection(FxRobot robot) {
+        show(twoHostsOnASwitch(0));
+
+        assertEquals(Set.of("a\nSPARCstation-20", "b\nSPARCstation-20"), texts(robot, ".topology-host"));
+        assertEquals(Set.of("asx\nATM switch"), texts(robot, ".topology-switch"));
+        assertEquals(2, robot.lookup(".topology-link").queryAllAs(Line.class).size());
+        Label a = view.box("a").orElseThrow();
+        assertEquals(TopologyView.ID_PREFIX + "a", a.getId());
+        assertEquals(ElementKind.HOST.widthPx(), a.getWidth());
+    }
+
+    @Test
+    void aDrawingWiderThanTheViewIsShrunkToFitInside(FxRobot robot) {
+        show(twoHostsOnASwitch(2000));
+
+        for (Node box : robot.lookup(".topology-element").queryAll()) {
+            Bounds inView = view.sceneToLocal(box.localToScene(box.getBoundsInLocal()));
+            assertTrue(inView.getMinX() >= 0 && inView.getMaxX() <= view.getWidth(), box.getId() + " inside the view");
+        }
+    }
+
+    @Test
+    void showingAnotherDiagramReplacesTheDrawing(FxRobot robot) {
+        show(twoHostsOnASwitch(0));
+        show(TopologyDiagram.EMPTY);
+
+        assertTrue(robot.lookup(".topology-element").queryAll().isEmpty());
+    }
+
+    private void show(TopologyDiagram diagram) {
+        WaitForAsyncUtils.asyncFx(() -> viewModel.diagramProperty().set(diagram));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private static TopologyDiagram twoHostsOnASwitch(double spreadPx) {
+        return new TopologyDiagram(
+            List.of(new TopologyElement("a", ElementKind.HOST, "a", "SPARCstation-20", 60, 40),
+                new TopologyElement("b", ElementKind.HOST, "b", "SPARCstation-20", 260 + spreadPx, 40),
+                new TopologyElement("asx", ElementKind.SWITCH, "asx", "ATM switch", 160, 160)),
+            List.of(new TopologyConnection("a", "asx", TopologyConnection.Kind.LINK),
+                new TopologyConnection("b", "asx", TopologyConnection.Kind.LINK)));
+    }
+
+    private static Set<String> texts(FxRobot robot, String query) {
+        return robot.lookup(query).queryAllAs(Label.class).stream().map(Label::getText).collect(Collectors.toSet());
+    }
+}
