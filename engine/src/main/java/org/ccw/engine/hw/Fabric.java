@@ -1,0 +1,167 @@
+package org.ccw.engine.hw;
+
+import org.ccw.engine.hw.atm.AtmSwitch;
+import org.ccw.engine.hw.cpu.CpuCostModel;
+import org.ccw.engine.hw.cpu.Processor;
+import org.ccw.engine.hw.link.Channel;
+import org.ccw.engine.hw.link.LinkFaults;
+import org.ccw.engine.hw.link.TransmitQueue;
+import org.ccw.engine.hw.myrinet.MyrinetWiring;
+import org.ccw.engine.hw.nic.Nic;
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.topology.Endpoint;
+import org.ccw.engine.topology.HostSpec;
+import org.ccw.engine.topology.LinkSpec;
+import org.ccw.engine.topology.Routing;
+import org.ccw.engine.topology.SwitchKind;
+import org.ccw.engine.topology.SwitchSpec;
+import org.ccw.engine.topology.Topology;
+import org.ccw.engine.trace.Tracer;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The simulated network of one run, assembled from a {@link Topology}: every host's processors and NICs, every
+ * switch, and both directions of every link, wired by port. Links that touch a Myrinet switch are cut-through
+ * lines with backpressure; all others carry cells through transmit queues and may lose them.
+ */
+public final class Fabric {
+    private final Topology topology;
+    private final Scheduler scheduler;
+    private final Tracer tracer;
+    private final Nic[][] nics;
+    private final Processor[][] processors;
+    private final AtmSwitch[] atmSwitches;
+    private final List<NetworkPort> ports = new ArrayList<>();
+    private final List<LinkFaults> faultyLinks = new ArrayList<>();
+    private long nextCellId;
+
+    private Fabric(Topology topology, Scheduler scheduler, Tracer tracer) {
+        this.topology = topology;
+        this.scheduler = scheduler;
+        this.tracer = tracer;
+        int nodes = topology.nodeCount();
+        this.nics = new Nic[nodes][];
+        this.processors = new Processor[nodes][];
+        this.atmSwitches = new AtmSwitch[nodes];
+    }
+
+    /** Builds the fabric of {@code topology}; its models act on {@code scheduler} and report to {@code tracer}. */
+    public static Fabric build(Topology topology, Scheduler scheduler, Tracer tracer) {
+        Fabric fabric = new Fabric(topology, scheduler, tracer);
+        fabric.assemble();
+        return fabric;
+    }
+
+    private void assemble() {
+        Routing routing = Routing.of(topology);
+        for (HostSpec host : topology.hosts()) {
+            int id = host.id();
+            nics[id] = new Nic[host.nics().size()];
+            for (int i = 0; i < nics[id].length; i++) {
+                nics[id][i] = new Nic(id, i, host.nics().get(i), scheduler, tracer);
+            }
+            processors[id] = host.processors().stream()
+                    .map(p -> new Processor(host.name() + "." + p.name(), scheduler, new CpuCostModel(p)))
+                    .toArray(Processor[]::new);
+        }
+        MyrinetWiring myrinet = new MyrinetWiring(scheduler, tracer, routing);
+        for (SwitchSpec sw : topology.switches()) {
+            if (sw.kind() == SwitchKind.MYRINET) {
+                myrinet.addSwitch(sw);
+            } else {
+                atmSwitches[sw.id()] = new AtmSwitch(sw, scheduler, tracer, routing);
+            }
+        }
+        for (LinkSpec link : topology.links()) {
+            if (myrinet.isSwitch(link.a().node()) || myrinet.isSwitch(link.b().node())) {
+                myrinet.wire(link, this::nic);
+            } else {
+                LinkFaults faults = LinkFaults.forLink(link, topology.faults(), scheduler);
+                if (faults != null) {
+                    faultyLinks.add(faults);
+                }
+                wireCells(link, link.a(), faults);
+                wireCells(link, link.b(), faults);
+            }
+        }
+        for (HostSpec host : topology.hosts()) {
+            ports.add(new FabricPort(this, nics[host.id()][0], tracer));
+        }
+    }
+
+    private void wireCells(LinkSpec link, Endpoint from, LinkFaults faults) {
+        Endpoint to = link.other(from);
+        CellReceiver receiver = atmSwitches[to.node()] != null ? atmSwitches[to.node()] : nic(to);
+        Channel channel = new Channel(scheduler, tracer, link, from, receiver, faults, this::newCellId);
+        if (atmSwitches[from.node()] != null) {
+            atmSwitches[from.node()].attach(from.port(), channel);
+        } else {
+            Nic nic = nic(from);
+            nic.attach(new TransmitQueue(scheduler, tracer, channel, "nic-out", nic.spec().outFifoCells()));
+        }
+    }
+
+    private Nic nic(Endpoint end) {
+        return nics[end.node()][end.port()];
+    }
+
+    public Topology topology() {
+        return topology;
+    }
+
+    /** A fresh cell id, unique in this run. */
+    public long newCellId() {
+        return nextCellId++;
+    }
+
+    /** Cell ids handed out so far. */
+    public long cellIdsIssued() {
+        return nextCellId;
+    }
+
+    /**
+     * Cells the fabric has dropped so far: in switch buffers, in NIC FIFOs and on links. (Damage found by a
+     * receiver's checksum is the receiver's count.)
+     */
+    public long cellsDropped() {
+        long dropped = 0;
+        for (AtmSwitch sw : atmSwitches) {
+            dropped += sw == null ? 0 : sw.dropped();
+        }
+        for (Nic[] hostNics : nics) {
+            for (int i = 0; hostNics != null && i < hostNics.length; i++) {
+                dropped += hostNics[i].droppedOnReceive() + hostNics[i].refusedOnSend();
+            }
+        }
+        for (LinkFaults link : faultyLinks) {
+            dropped += link.dropped();
+        }
+        return dropped;
+    }
+
+    /** NIC {@code index} of host {@code host} (node id). */
+    public Nic nic(int host, int index) {
+        return nics[host][index];
+    }
+
+    /** Processor {@code index} of host {@code host} (node id). */
+    public Processor processor(int host, int index) {
+        return processors[host][index];
+    }
+
+    /** The ATM (or Ethernet) switch with node id {@code node}, or null. */
+    public AtmSwitch atmSwitch(int node) {
+        return atmSwitches[node];
+    }
+
+    /**
+     * The stack-facing port of the host at position {@code hostIndex} of the topology's host list, sending and
+     * receiving through that host's first NIC. The port's node number is the host's node id.
+     */
+    public NetworkPort port(int hostIndex) {
+        return ports.get(hostIndex);
+    }
+}

@@ -1,0 +1,89 @@
+package org.ccw.engine.hw;
+
+import org.ccw.engine.hw.nic.Nic;
+import org.ccw.engine.net.Frame;
+import org.ccw.engine.net.FrameListener;
+import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.trace.DropReason;
+import org.ccw.engine.trace.Tracer;
+
+/**
+ * The {@link NetworkPort} a protocol stack sees on a simulated host: each frame becomes one cell or packet on the
+ * host's NIC (an ATM frame is padded into a 53-byte cell), and each one that reaches the NIC is handed to the
+ * listener at its arrival time. A cell a link corrupted arrives with one payload bit flipped, so the stack's own
+ * checksum has something real to catch. The host-side costs (traps, I/O-bus pushes and pulls) are the stack's to
+ * charge to its processor: the port only moves bytes.
+ */
+final class FabricPort implements NetworkPort {
+    private final Fabric fabric;
+    private final Nic nic;
+    private final Tracer tracer;
+    private FrameListener listener;
+
+    FabricPort(Fabric fabric, Nic nic, Tracer tracer) {
+        this.fabric = fabric;
+        this.nic = nic;
+        this.tracer = tracer;
+        nic.onArrival(this::deliver);
+    }
+
+    @Override
+    public int node() {
+        return nic.host();
+    }
+
+    @Override
+    public String address() {
+        return "fabric:" + fabric.topology().nodeName(nic.host()) + "/" + nic.spec().name();
+    }
+
+    @Override
+    public int mtuBytes() {
+        return nic.spec().kind().mtuBytes();
+    }
+
+    @Override
+    public boolean reliableInOrder() {
+        return false;
+    }
+
+    @Override
+    public void send(int destination, byte[] payload, int offset, int length) {
+        if (length > mtuBytes()) {
+            throw new IllegalArgumentException(address() + ": frame of " + length + " bytes exceeds the MTU of "
+                    + mtuBytes());
+        }
+        if (destination < 0 || destination >= fabric.topology().nodeCount()
+                || fabric.topology().host(destination) == null) {
+            throw new IllegalArgumentException(address() + ": no host with node number " + destination);
+        }
+        long id = fabric.newCellId();
+        Frame frame = new Frame(node(), destination, payload, offset, length);
+        nic.push(new Cell(id, id, "frame", nic.spec().kind().wireBytes(length), node(), destination, 0, 1, frame));
+    }
+
+    @Override
+    public void receiver(FrameListener listener) {
+        this.listener = listener;
+    }
+
+    private void deliver() {
+        Cell cell = nic.pull();
+        Frame frame = (Frame) cell.payload();
+        if (listener == null) {
+            tracer.cellDropped(nic.host(), nic.index(), cell, DropReason.PROTOCOL);
+            return;
+        }
+        listener.onFrame(cell.corrupted() ? damaged(frame, cell.cellId()) : frame);
+    }
+
+    /** The frame with one bit flipped, chosen by the cell id so that a run stays reproducible. */
+    private static Frame damaged(Frame frame, long cellId) {
+        byte[] bytes = frame.payload();
+        if (bytes.length > 0) {
+            int bit = (int) Math.floorMod(cellId * 0x9E3779B97F4A7C15L, bytes.length * 8L);
+            bytes[bit / 8] ^= (byte) (1 << (bit % 8));
+        }
+        return new Frame(frame.source(), frame.destination(), bytes);
+    }
+}

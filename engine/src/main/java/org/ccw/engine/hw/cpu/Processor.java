@@ -1,0 +1,72 @@
+package org.ccw.engine.hw.cpu;
+
+import org.ccw.engine.kernel.Scheduler;
+
+/**
+ * A processor that work is charged to. It runs one thing at a time: work charged while it is busy starts when
+ * the earlier work ends. {@link #charge(long)} returns when the work will be done, {@link #run(long, Runnable)}
+ * schedules a continuation then; either way the processor's busy-until time moves forward, so contention for a
+ * processor (a host that both sends and handles replies) shows up as delay without anyone stating it.
+ */
+public final class Processor {
+    private final String name;
+    private final Scheduler scheduler;
+    private final CpuCostModel costs;
+    private long busyUntilPs;
+    private long busyTotalPs;
+
+    public Processor(String name, Scheduler scheduler, CpuCostModel costs) {
+        this.name = name;
+        this.scheduler = scheduler;
+        this.costs = costs;
+    }
+
+    public String name() {
+        return name;
+    }
+
+    /** The cost figures of this processor. */
+    public CpuCostModel costs() {
+        return costs;
+    }
+
+    /** Time in picoseconds at which the work charged so far is done (not earlier than now). */
+    public long busyUntilPs() {
+        return Math.max(busyUntilPs, scheduler.now());
+    }
+
+    /** Whether the processor is idle now. */
+    public boolean idle() {
+        return busyUntilPs <= scheduler.now();
+    }
+
+    /** Total picoseconds of work charged since the start, for utilisation figures. */
+    public long busyTotalPs() {
+        return busyTotalPs;
+    }
+
+    /**
+     * Charges {@code durationPs} of work, starting when the processor is next free.
+     *
+     * @return the time in picoseconds at which that work is done
+     */
+    public long charge(long durationPs) {
+        if (durationPs < 0) {
+            throw new IllegalArgumentException(name + ": negative work " + durationPs + " ps");
+        }
+        busyUntilPs = busyUntilPs() + durationPs;
+        busyTotalPs += durationPs;
+        return busyUntilPs;
+    }
+
+    /** Charges {@code cycles} clock cycles. Returns the time in picoseconds at which they are done. */
+    public long chargeCycles(double cycles) {
+        return charge(costs.cyclesPs(cycles));
+    }
+
+    /** Charges {@code durationPs} of work and runs {@code then} when it is done. */
+    public void run(long durationPs, Runnable then) {
+        long done = charge(durationPs);
+        scheduler.schedule(done - scheduler.now(), then);
+    }
+}

@@ -1,0 +1,69 @@
+package org.ccw.engine.hw.link;
+
+import org.ccw.engine.kernel.RandomStream;
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.topology.FaultSettings;
+import org.ccw.engine.topology.LinkSpec;
+import org.ccw.engine.topology.ScriptedDrop;
+import org.ccw.engine.trace.DropReason;
+
+import java.util.Arrays;
+
+/**
+ * The fault decisions of one link, shared by its two directions: it counts the cells entering the link (for
+ * scripted drops) and draws the random faults from the link's own stream {@code "link.<id>.faults"}, always in
+ * the same order (loss, corruption, reordering, duplication) so that a seed reproduces the same faults.
+ */
+public final class LinkFaults {
+    private final FaultSettings settings;
+    private final long[] scriptedNth;
+    private final RandomStream random;
+    private long entered;
+    private long killed;
+
+    private LinkFaults(FaultSettings settings, long[] scriptedNth, RandomStream random) {
+        this.settings = settings;
+        this.scriptedNth = scriptedNth;
+        this.random = random;
+    }
+
+    /** The faults of {@code link}, or null when the settings can never touch it (the fast path). */
+    public static LinkFaults forLink(LinkSpec link, FaultSettings settings, Scheduler scheduler) {
+        long[] nth = settings.scriptedDrops().stream().filter(d -> d.link() == link.id())
+                .mapToLong(ScriptedDrop::nth).sorted().toArray();
+        if (nth.length == 0 && !settings.random()) {
+            return null;
+        }
+        return new LinkFaults(settings, nth, scheduler.random("link." + link.id() + ".faults"));
+    }
+
+    /** Counts a cell entering the link; returns why it dies on the wire, or null when it survives. */
+    DropReason drop() {
+        entered++;
+        DropReason reason = scriptedNth.length > 0 && Arrays.binarySearch(scriptedNth, entered) >= 0
+                ? DropReason.SCRIPTED
+                : random.chance(settings.lossRate()) ? DropReason.LINK_LOSS : null;
+        if (reason != null) {
+            killed++;
+        }
+        return reason;
+    }
+
+    /** Cells this link has dropped (scripted or lost). */
+    public long dropped() {
+        return killed;
+    }
+
+    boolean corrupt() {
+        return random.chance(settings.corruptionRate());
+    }
+
+    /** Extra delay in picoseconds for a reordered cell, 0 for most. */
+    long reorderDelayPs() {
+        return random.chance(settings.reorderRate()) ? settings.reorderDelayPs() : 0;
+    }
+
+    boolean duplicate() {
+        return random.chance(settings.duplicationRate());
+    }
+}

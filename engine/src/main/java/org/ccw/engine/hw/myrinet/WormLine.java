@@ -1,0 +1,73 @@
+package org.ccw.engine.hw.myrinet;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.topology.Endpoint;
+import org.ccw.engine.topology.LinkSpec;
+import org.ccw.engine.trace.Tracer;
+
+import java.util.ArrayDeque;
+
+/** One direction of a Myrinet link as a resource a packet holds: free, or held with heads waiting in order. */
+public final class WormLine {
+    private final LinkSpec link;
+    private final Endpoint from;
+    private final Tracer tracer;
+    private final ArrayDeque<Runnable> waiting = new ArrayDeque<>();
+    private boolean held;
+
+    public WormLine(LinkSpec link, Endpoint from, Tracer tracer) {
+        this.link = link;
+        this.from = from;
+        this.tracer = tracer;
+    }
+
+    public LinkSpec link() {
+        return link;
+    }
+
+    public Endpoint from() {
+        return from;
+    }
+
+    public Endpoint to() {
+        return link.other(from);
+    }
+
+    /** Time in picoseconds to stream {@code bytes} over this line. */
+    public long serializationPs(int bytes) {
+        return Time.serialization(bytes, link.bitsPerSecond());
+    }
+
+    /** Runs {@code granted} once this line is the caller's: now if free, else after the heads before it. */
+    void acquire(Runnable granted) {
+        if (!held) {
+            held = true;
+            granted.run();
+            return;
+        }
+        waiting.add(granted);
+        traceWaiting();
+    }
+
+    /** Gives the line to the next waiting head, or frees it. */
+    void release() {
+        Runnable next = waiting.poll();
+        if (next == null) {
+            held = false;
+            return;
+        }
+        traceWaiting();
+        next.run();
+    }
+
+    /** Heads waiting for this line. */
+    int waiting() {
+        return waiting.size();
+    }
+
+    private void traceWaiting() {
+        if (tracer.isOn()) {
+            tracer.queueLengthChanged(from.node(), from.port(), "line-wait", waiting.size(), Integer.MAX_VALUE);
+        }
+    }
+}

@@ -1,0 +1,106 @@
+package org.ccw.engine.run;
+
+import org.ccw.engine.hw.Fabric;
+import org.ccw.engine.kernel.SimulationKernel;
+import org.ccw.engine.topology.Topology;
+import org.ccw.engine.trace.JsonLinesTraceWriter;
+import org.ccw.engine.trace.TraceFingerprint;
+import org.ccw.engine.trace.TraceSink;
+import org.ccw.engine.trace.Tracer;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One run of a scenario without a window: {@code workbench run SCENARIO [--seed N] [--until TIME] [--trace FILE]
+ * [--json]}. Configure with the fluent setters, then {@link #run()}. A traced run (the default) computes the
+ * fingerprint and can also write a JSON Lines trace file and feed extra sinks (a view's
+ * {@link org.ccw.engine.trace.TraceLog}); {@link #untraced()} runs with tracing off, for speed.
+ */
+public final class HeadlessRun {
+    private Topology topology;
+    private Path traceFile;
+    private boolean traced = true;
+    private final List<TraceSink> extraSinks = new ArrayList<>();
+
+    private HeadlessRun(Topology topology) {
+        this.topology = topology;
+    }
+
+    /** A run of {@code topology} with its own seed and duration. */
+    public static HeadlessRun of(Topology topology) {
+        return new HeadlessRun(topology);
+    }
+
+    /** Overrides the scenario's seed. */
+    public HeadlessRun seed(long seed) {
+        topology = topology.withSeed(seed);
+        return this;
+    }
+
+    /** Overrides the scenario's duration, in picoseconds of virtual time. */
+    public HeadlessRun until(long durationPs) {
+        topology = topology.withDuration(durationPs);
+        return this;
+    }
+
+    /** Also writes the trace to {@code file} as JSON Lines. */
+    public HeadlessRun traceFile(Path file) {
+        this.traceFile = file;
+        return this;
+    }
+
+    /** Also hands every record to {@code sink}. */
+    public HeadlessRun sink(TraceSink sink) {
+        extraSinks.add(sink);
+        return this;
+    }
+
+    /** Runs with tracing off: no fingerprint, no trace file, no sinks. */
+    public HeadlessRun untraced() {
+        this.traced = false;
+        return this;
+    }
+
+    public RunSummary run() throws IOException {
+        if (!traced && (traceFile != null || !extraSinks.isEmpty())) {
+            throw new IllegalStateException("an untraced run cannot write a trace or feed sinks");
+        }
+        SimulationKernel kernel = new SimulationKernel(topology.seed());
+        TraceFingerprint fingerprint = traced ? new TraceFingerprint() : null;
+        List<TraceSink> sinks = new ArrayList<>();
+        if (traced) {
+            sinks.add(fingerprint);
+            sinks.addAll(extraSinks);
+        }
+        JsonLinesTraceWriter writer = traceFile != null ? JsonLinesTraceWriter.toFile(traceFile) : null;
+        if (writer != null) {
+            sinks.add(writer);
+        }
+        try {
+            Tracer tracer = traced ? new Tracer(kernel, TraceSink.fanOut(sinks)) : Tracer.OFF;
+            return execute(kernel, tracer, fingerprint);
+        } finally {
+            if (writer != null) {
+                writer.close();
+            }
+        }
+    }
+
+    private RunSummary execute(SimulationKernel kernel, Tracer tracer, TraceFingerprint fingerprint) {
+        long wallStart = System.nanoTime();
+        tracer.runStarted(topology.name(), topology.seed());
+        Fabric fabric = Fabric.build(topology, kernel, tracer);
+        TrafficGenerator traffic = new TrafficGenerator(fabric, kernel, tracer);
+        traffic.start();
+        kernel.runUntil(topology.durationPs());
+        tracer.runEnded(kernel.pendingCount() > 0 ? "until" : "idle");
+        long wall = System.nanoTime() - wallStart;
+        return new RunSummary(topology.name(), topology.seed(), kernel.eventsExecuted(), tracer.recorded(),
+                kernel.now(), wall, traffic.cellsSent(), traffic.cellsDelivered(), fabric.cellsDropped() + traffic.cellsDamaged(),
+                traffic.messagesSent(), traffic.messagesDelivered(),
+                fingerprint == null ? null : fingerprint.hex());
+    }
+}

@@ -1,0 +1,12 @@
+/**
+ * The headless run core behind {@code workbench run}: {@link org.ccw.engine.run.HeadlessRun} copies a scenario
+ * into a topology, builds the simulation kernel, the fabric and the tracer (with an optional JSON Lines trace
+ * file and always a fingerprint when traced), drives the scenario's workload until its time limit and returns
+ * a {@link org.ccw.engine.run.RunSummary} (events, virtual and wall time, cells sent, delivered and dropped,
+ * fingerprint) with a JSON form. Until the protocol stacks exist the workload is driven as raw cells by the
+ * {@link org.ccw.engine.run.TrafficGenerator} (ping-pong, all-to-all permutation, all-to-one burst, uniform
+ * random at an offered load), which charges the hosts' I/O-bus costs to their processors like a real driver
+ * loop would. {@link org.ccw.engine.run.FabricBenchmark} is the engine's throughput benchmark: 64 hosts on one
+ * 64-port output-buffered ATM switch at 155.52 Mb/s, offered load 0.9, 64-cell port buffers, untraced.
+ */
+package org.ccw.engine.run;

@@ -1,0 +1,26 @@
+package org.ccw.engine.topology;
+
+/**
+ * What traffic to drive.
+ *
+ * @param messages         messages per host (PING_PONG: round trips; ALL_TO_ALL_PERMUTATION: phases, at most
+ *                         hosts - 1; UNIFORM_RANDOM: 0 means until the run's duration)
+ * @param cellsPerMessage  cells (or packets) per message; a multi-cell message is one AAL5 packet
+ * @param cellBytes        bytes of each cell or packet on the wire (53 for ATM)
+ * @param offeredLoad      UNIFORM_RANDOM: fraction of the link rate each host offers, in (0, 1]
+ */
+public record WorkloadSpec(WorkloadKind kind, int messages, int cellsPerMessage, int cellBytes,
+                           double offeredLoad) {
+
+    /** Bytes of an ATM cell on the wire: 5 header + 48 payload. */
+    public static final int ATM_CELL_BYTES = 53;
+
+    public WorkloadSpec {
+        if (messages < 0 || cellsPerMessage < 1 || cellBytes < 1) {
+            throw new IllegalArgumentException("workload needs messages >= 0, cells per message >= 1, bytes >= 1");
+        }
+        if (kind == WorkloadKind.UNIFORM_RANDOM && !(offeredLoad > 0 && offeredLoad <= 1)) {
+            throw new IllegalArgumentException("offered load must be in (0, 1]: " + offeredLoad);
+        }
+    }
+}
