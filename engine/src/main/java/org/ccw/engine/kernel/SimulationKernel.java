@@ -135,6 +135,11 @@ public final class SimulationKernel implements Scheduler {
         stopRequested = true;
     }
 
+    /** True when the last {@link #run()} or {@link #runUntil(long)} ended early because of {@link #stop()}. */
+    public boolean wasStopped() {
+        return stopRequested;
+    }
+
     /** Number of events run since the kernel was created. */
     public long eventsExecuted() {
         return eventsExecuted;

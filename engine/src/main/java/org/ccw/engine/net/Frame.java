@@ -1,0 +1,55 @@
+package org.ccw.engine.net;
+
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+
+/**
+ * One unit a {@link NetworkPort} carries: an ATM cell's payload, a Myrinet packet, a UDP datagram or one
+ * length-prefixed TCP message. Immutable: the payload is copied in, and handed out read-only or as a copy.
+ */
+public final class Frame {
+    private final int source;
+    private final int destination;
+    private final byte[] payload;
+
+    /** A frame carrying a copy of {@code payload[offset, offset + length)}. */
+    public Frame(int source, int destination, byte[] payload, int offset, int length) {
+        this.source = source;
+        this.destination = destination;
+        this.payload = Arrays.copyOfRange(payload, offset, offset + length);
+    }
+
+    public Frame(int source, int destination, byte[] payload) {
+        this(source, destination, payload, 0, payload.length);
+    }
+
+    /** Node number of the sending port. */
+    public int source() {
+        return source;
+    }
+
+    /** Node number of the port it was sent to. */
+    public int destination() {
+        return destination;
+    }
+
+    /** Payload length in bytes. */
+    public int length() {
+        return payload.length;
+    }
+
+    /** A read-only big-endian view of the payload, positioned at 0. */
+    public ByteBuffer buffer() {
+        return ByteBuffer.wrap(payload).asReadOnlyBuffer();
+    }
+
+    /** A copy of the payload. */
+    public byte[] payload() {
+        return payload.clone();
+    }
+
+    @Override
+    public String toString() {
+        return "Frame[" + source + " -> " + destination + ", " + payload.length + " bytes]";
+    }
+}

@@ -1,0 +1,98 @@
+package org.ccw.engine.realtime;
+
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import org.ccw.engine.net.Frame;
+import org.ccw.engine.net.FrameListener;
+import org.ccw.engine.net.NetworkPort;
+
+/**
+ * What the UDP and TCP ports share: a directory from node numbers to socket addresses, the frame header on the
+ * wire (source and destination node, 4 bytes each, big-endian, before the payload), and the hand-over of a
+ * frame read by a socket thread to the {@link RealTimeScheduler}'s loop, where the listener runs.
+ */
+public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
+    /** Bytes of node header before each payload on the wire. */
+    public static final int HEADER_BYTES = 2 * Integer.BYTES;
+
+    private final RealTimeScheduler scheduler;
+    private final int node;
+    private final int mtuBytes;
+    private final Map<Integer, InetSocketAddress> directory = new ConcurrentHashMap<>();
+    private volatile FrameListener listener;
+
+    protected SocketNetworkPort(RealTimeScheduler scheduler, int node, int mtuBytes) {
+        if (mtuBytes <= 0) {
+            throw new IllegalArgumentException("MTU must be positive: " + mtuBytes + " bytes");
+        }
+        this.scheduler = scheduler;
+        this.node = node;
+        this.mtuBytes = mtuBytes;
+    }
+
+    /** Tells this port where node {@code peer} listens. Safe from any thread. */
+    public void peer(int peer, InetSocketAddress socketAddress) {
+        directory.put(peer, socketAddress);
+    }
+
+    /** The local socket address peers should be told about (with the real port number once bound). */
+    public abstract InetSocketAddress localAddress();
+
+    @Override
+    public final int node() {
+        return node;
+    }
+
+    @Override
+    public final int mtuBytes() {
+        return mtuBytes;
+    }
+
+    @Override
+    public final void receiver(FrameListener listener) {
+        this.listener = listener;
+    }
+
+    /** The socket address of {@code destination}, after checking the frame fits the MTU. */
+    protected final InetSocketAddress route(int destination, int length) {
+        if (length > mtuBytes) {
+            throw new IllegalArgumentException(length + "-byte frame exceeds the " + mtuBytes + "-byte MTU");
+        }
+        InetSocketAddress target = directory.get(destination);
+        if (target == null) {
+            throw new IllegalArgumentException("node " + node + " knows no address for node " + destination);
+        }
+        return target;
+    }
+
+    /** Writes the node header and payload into {@code wire} (cleared first) and flips it for sending. */
+    protected final void encode(ByteBuffer wire, int destination, byte[] payload, int offset, int length) {
+        wire.clear();
+        wire.putInt(node).putInt(destination).put(payload, offset, length).flip();
+    }
+
+    /** Reads a frame (header and payload, to the buffer's limit) and hands it to the loop thread. */
+    protected final void deliver(ByteBuffer wire) {
+        int source = wire.getInt();
+        int destination = wire.getInt();
+        byte[] payload = new byte[wire.remaining()];
+        wire.get(payload);
+        Frame frame = new Frame(source, destination, payload);
+        scheduler.schedule(0, () -> {
+            FrameListener current = listener;
+            if (current != null) {
+                current.onFrame(frame);
+            }
+        });
+    }
+
+    /** Starts a daemon thread for socket reading, named after this port. */
+    protected final Thread startDaemon(String role, Runnable body) {
+        Thread thread = new Thread(body, "ccw-" + role + "-node" + node);
+        thread.setDaemon(true);
+        thread.start();
+        return thread;
+    }
+}

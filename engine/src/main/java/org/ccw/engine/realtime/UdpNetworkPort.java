@@ -1,0 +1,106 @@
+package org.ccw.engine.realtime;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.ClosedChannelException;
+import java.nio.channels.DatagramChannel;
+
+/**
+ * A {@link org.ccw.engine.net.NetworkPort} over UDP: one datagram per frame, unreliable and unordered like
+ * PVMAM's UDP transport (seed 003, Appendix C). A reader thread blocks on the channel and hands each datagram
+ * to the scheduler's loop; sends go straight out from the caller (the loop thread).
+ */
+public final class UdpNetworkPort extends SocketNetworkPort {
+    /** Largest payload PVMAM puts in one datagram, in bytes. */
+    public static final int DEFAULT_MTU_BYTES = 8192;
+
+    private final DatagramChannel channel;
+    private final ByteBuffer sendBuffer;
+    private final Thread reader;
+
+    private UdpNetworkPort(RealTimeScheduler scheduler, int node, int mtuBytes, DatagramChannel channel) {
+        super(scheduler, node, mtuBytes);
+        this.channel = channel;
+        this.sendBuffer = ByteBuffer.allocate(HEADER_BYTES + mtuBytes);
+        this.reader = startDaemon("udp-reader", this::readLoop);
+    }
+
+    /**
+     * Opens a port for {@code node} bound to {@code bindAddress} (port 0 picks a free one).
+     *
+     * @param mtuBytes largest payload in bytes, at most 65,499 so header and payload fit one datagram
+     */
+    public static UdpNetworkPort open(RealTimeScheduler scheduler, int node, InetSocketAddress bindAddress,
+            int mtuBytes) throws IOException {
+        if (mtuBytes > 65_507 - HEADER_BYTES) {
+            throw new IllegalArgumentException(mtuBytes + "-byte MTU does not fit a UDP datagram");
+        }
+        DatagramChannel channel = DatagramChannel.open();
+        try {
+            channel.bind(bindAddress);
+        } catch (IOException e) {
+            channel.close();
+            throw e;
+        }
+        return new UdpNetworkPort(scheduler, node, mtuBytes, channel);
+    }
+
+    @Override
+    public InetSocketAddress localAddress() {
+        try {
+            return (InetSocketAddress) channel.getLocalAddress();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @Override
+    public String address() {
+        InetSocketAddress local = localAddress();
+        return "udp://" + local.getHostString() + ":" + local.getPort();
+    }
+
+    @Override
+    public boolean reliableInOrder() {
+        return false;
+    }
+
+    @Override
+    public synchronized void send(int destination, byte[] payload, int offset, int length) {
+        InetSocketAddress target = route(destination, length);
+        encode(sendBuffer, destination, payload, offset, length);
+        try {
+            channel.send(sendBuffer, target);
+        } catch (IOException e) {
+            throw new UncheckedIOException("UDP send from node " + node() + " to " + target, e);
+        }
+    }
+
+    /** Closes the socket and waits for the reader thread to end. */
+    @Override
+    public void close() throws IOException, InterruptedException {
+        channel.close();
+        reader.join();
+    }
+
+    private void readLoop() {
+        ByteBuffer wire = ByteBuffer.allocate(HEADER_BYTES + mtuBytes() + 1);
+        try {
+            while (true) {
+                wire.clear();
+                channel.receive(wire);
+                wire.flip();
+                // too short for a header, or longer than the MTU (truncated): not one of our frames
+                if (wire.remaining() >= HEADER_BYTES && wire.remaining() <= HEADER_BYTES + mtuBytes()) {
+                    deliver(wire);
+                }
+            }
+        } catch (ClosedChannelException e) {
+            // closed by close(): the normal way out
+        } catch (IOException e) {
+            throw new UncheckedIOException("UDP receive on node " + node(), e);
+        }
+    }
+}

@@ -1,0 +1,14 @@
+/**
+ * Where wall-clock time is allowed: the real-time side of the engine and pacing for animation.
+ *
+ * <p>{@link org.ccw.engine.realtime.RealTimeScheduler} implements the same
+ * {@link org.ccw.engine.kernel.Scheduler} contract as the simulation kernel, with time read from
+ * {@link java.lang.System#nanoTime()} and one event-loop thread (OMNeT++ swaps in a socket real-time scheduler
+ * the same way). {@link org.ccw.engine.realtime.UdpNetworkPort} and
+ * {@link org.ccw.engine.realtime.TcpNetworkPort} implement {@link org.ccw.engine.net.NetworkPort} over real
+ * sockets, the transports PVMAM uses (seed 003, Appendix C); their reader threads only hand frames over to the
+ * loop, so protocol handlers still run one at a time and need no locks.
+ * {@link org.ccw.engine.realtime.PacedRunner} drives a simulation kernel at a chosen number of simulated
+ * microseconds per wall second without letting the wall clock into the kernel's event order.
+ */
+package org.ccw.engine.realtime;
