@@ -4,7 +4,10 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.Map;
 import java.util.stream.Stream;
 
@@ -41,12 +44,18 @@ import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
  * <p>Features carrying the units annotation ({@value #UNITS_SOURCE}) get their generated Javadoc from it,
  * so units and ranges are written once, in the .ecore file.
  *
+ * <p>Generation is skipped when {@code OUTPUT_DIR/generated-from.sha256} matches the contents of the genmodel's
+ * folder (genmodel and .ecore), so ordinary builds (and several engineers' builds sharing one target folder) do not rewrite the
+ * generated sources under each other.
+ *
  * <p>Usage: {@code ClusterCodeGenerator GENMODEL_FILE OUTPUT_DIR}; exit code 1 when generation reports an error.
  */
 public final class ClusterCodeGenerator {
 
     /** Annotation source of the unit/range declarations on features; read at run time by the model's FeatureSpec. */
     public static final String UNITS_SOURCE = "http://www.ccw.org/cluster/units";
+
+    private static final String STAMP_FILE = "generated-from.sha256";
 
     private static final Map<String, String> PSEUDO_PROJECTS = Map.of(
             "ccw-model-gen", "emf-model",
@@ -60,12 +69,53 @@ public final class ClusterCodeGenerator {
             System.err.println("usage: ClusterCodeGenerator GENMODEL_FILE OUTPUT_DIR");
             System.exit(2);
         }
-        Diagnostic result = generate(Path.of(args[0]).toAbsolutePath(), Path.of(args[1]).toAbsolutePath());
+        Path genModelFile = Path.of(args[0]).toAbsolutePath();
+        Path outputDir = Path.of(args[1]).toAbsolutePath();
+        String inputs = fingerprint(genModelFile.getParent());
+        Path stamp = outputDir.resolve(STAMP_FILE);
+        if (inputs.equals(readStamp(stamp))) {
+            System.out.println("EMF code is up to date with " + genModelFile.getFileName());
+            return;
+        }
+        Diagnostic result = generate(genModelFile, outputDir);
         if (result.getSeverity() >= Diagnostic.WARNING) {
             report(result, "");
         }
         if (result.getSeverity() >= Diagnostic.ERROR) {
             System.exit(1);
+        }
+        writeStamp(stamp, inputs);
+    }
+
+    /** SHA-256 over the names and contents of the files beside the genmodel (the genmodel and its .ecore). */
+    private static String fingerprint(Path modelDir) {
+        try (Stream<Path> files = Files.list(modelDir)) {
+            MessageDigest digest = MessageDigest.getInstance("SHA-256");
+            for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
+                digest.update(file.getFileName().toString().getBytes(java.nio.charset.StandardCharsets.UTF_8));
+                digest.update(Files.readAllBytes(file));
+            }
+            return HexFormat.of().formatHex(digest.digest());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    private static String readStamp(Path stamp) {
+        try {
+            return Files.exists(stamp) ? Files.readString(stamp).trim() : "";
+        } catch (IOException e) {
+            return "";
+        }
+    }
+
+    private static void writeStamp(Path stamp, String inputs) {
+        try {
+            Files.writeString(stamp, inputs);
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot write " + stamp, e);
         }
     }
 

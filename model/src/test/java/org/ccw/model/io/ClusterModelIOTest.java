@@ -1,0 +1,122 @@
+package org.ccw.model.io;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.ccw.model.cluster.ClusterFactory;
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Process;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.io.ModelLoadException.Kind;
+import org.ccw.model.presets.Presets;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+class ClusterModelIOTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void savedScenarioLoadsBackEqual() throws Exception {
+        for (Scenario original : List.of(Presets.ssamTwoHosts(), Presets.ssamThroughSwitch(), Presets.atmCluster(20),
+                Presets.dvcmStar(4), Presets.clump(2))) {
+            Path file = dir.resolve("roundtrip.ccw");
+            ClusterModelIO.save(original, file);
+            Scenario loaded = ClusterModelIO.load(file);
+            assertTrue(EcoreUtil.equals(original, loaded), original.getName() + " changed in a save/load round trip");
+        }
+    }
+
+    @Test
+    void referencesAreWrittenAsStableIds() throws Exception {
+        Path file = dir.resolve("ids.ccw");
+        ClusterModelIO.save(Presets.ssamTwoHosts(), file);
+        String xml = Files.readString(file);
+        assertTrue(xml.contains("processor=\"ss20-a.cpu0\""), xml);
+        assertTrue(xml.contains("end1=\"ss20-a.nic0\""), xml);
+    }
+
+    @Test
+    void loadedReferencesPointIntoTheLoadedModel() throws Exception {
+        Path file = dir.resolve("refs.ccw");
+        ClusterModelIO.save(Presets.ssamTwoHosts(), file);
+        Scenario loaded = ClusterModelIO.load(file);
+        Process p1 = loaded.getCluster().getJobs().get(0).getProcesses().get(1);
+        Host b = (Host) loaded.getCluster().getNodes().get(1);
+        assertEquals(b.getProcessors().get(0), p1.getProcessor());
+    }
+
+    @Test
+    void failingSaveLeavesTheOldFileIntactAndNoTemporaryFile() throws Exception {
+        Path file = dir.resolve("keep.ccw");
+        ClusterModelIO.save(Presets.ssamTwoHosts(), file);
+        byte[] before = Files.readAllBytes(file);
+
+        Scenario broken = Presets.ssamTwoHosts();
+        // A processor contained nowhere cannot be written as a reference: the serializer throws mid-save.
+        broken.getCluster().getJobs().get(0).getProcesses().get(0)
+                .setProcessor(ClusterFactory.eINSTANCE.createProcessor());
+        assertThrows(IOException.class, () -> ClusterModelIO.save(broken, file));
+
+        assertEquals(new String(before), Files.readString(file));
+        try (Stream<Path> files = Files.list(dir)) {
+            assertEquals(List.of(file), files.toList());
+        }
+    }
+
+    @Test
+    void savingAScenarioInsideAnotherResourceLeavesItThere() throws Exception {
+        Path first = dir.resolve("first.ccw");
+        ClusterModelIO.save(Presets.ssamTwoHosts(), first);
+        Scenario loaded = ClusterModelIO.load(first);
+        ClusterModelIO.save(loaded, dir.resolve("second.ccw"));
+        assertTrue(loaded.eResource().getURI().toFileString().endsWith("first.ccw"));
+    }
+
+    @Test
+    void missingFileIsNotFound() {
+        ModelLoadException e = assertThrows(ModelLoadException.class,
+                () -> ClusterModelIO.load(dir.resolve("absent.ccw")));
+        assertEquals(Kind.NOT_FOUND, e.kind());
+        assertTrue(e.getMessage().contains("absent.ccw"), e.getMessage());
+    }
+
+    @ParameterizedTest(name = "{0} -> {1}")
+    @CsvSource({
+            "truncated.ccw, MALFORMED_XML, 11",
+            "not-xml.ccw, MALFORMED_XML, 1",
+            "wrong-namespace.ccw, WRONG_NAMESPACE, 3",
+            "dangling-reference.ccw, DANGLING_REFERENCE, 15",
+            "unknown-feature.ccw, UNKNOWN_FEATURE, 5",
+            "int-overflow.ccw, BAD_VALUE, 7",
+            "not-a-scenario.ccw, NOT_A_SCENARIO, 0"})
+    void brokenFilesAreReportedWithKindAndLine(String name, Kind kind, int line) throws Exception {
+        Path file = copyResource(name);
+        ModelLoadException e = assertThrows(ModelLoadException.class, () -> ClusterModelIO.load(file));
+        assertEquals(kind, e.kind(), e.getMessage());
+        assertEquals(line, e.line(), e.getMessage());
+        assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());
+        assertFalse(e.getMessage().contains("\n"), "message must be one line: " + e.getMessage());
+    }
+
+    private Path copyResource(String name) throws IOException {
+        Path file = dir.resolve(name);
+        try (InputStream in = getClass().getResourceAsStream(name)) {
+            Files.copy(in, file);
+        }
+        return file;
+    }
+}
