@@ -20,7 +20,9 @@ import org.ccw.engine.topology.Topology;
 import org.ccw.engine.trace.Tracer;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * The simulated network of one run, assembled from a {@link Topology}: every host's processors and NICs, every
@@ -34,7 +36,7 @@ public final class Fabric {
     private final Nic[][] nics;
     private final Processor[][] processors;
     private final AtmSwitch[] atmSwitches;
-    private final List<NetworkPort> ports = new ArrayList<>();
+    private final Map<Integer, NetworkPort> ports = new HashMap<>();
     private final List<LinkFaults> faultyLinks = new ArrayList<>();
     private long nextCellId;
 
@@ -86,9 +88,6 @@ public final class Fabric {
                 wireCells(link, link.a(), faults);
                 wireCells(link, link.b(), faults);
             }
-        }
-        for (HostSpec host : topology.hosts()) {
-            ports.add(new FabricPort(this, nics[host.id()][0], tracer));
         }
     }
 
@@ -158,10 +157,10 @@ public final class Fabric {
     }
 
     /**
-     * The stack-facing port of the host at position {@code hostIndex} of the topology's host list, sending and
-     * receiving through that host's first NIC. The port's node number is the host's node id.
+     * The stack-facing port of host {@code host} (node id), sending and receiving through its first NIC. Made
+     * on first request; from then on the port, not the caller of {@link Nic#onArrival}, takes that NIC's cells.
      */
-    public NetworkPort port(int hostIndex) {
-        return ports.get(hostIndex);
+    public NetworkPort port(int host) {
+        return ports.computeIfAbsent(host, h -> new FabricPort(this, nics[h][0], tracer));
     }
 }
