@@ -1,0 +1,50 @@
+package org.ccw.engine.trace;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.io.IOException;
+import java.io.StringReader;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class JsonLinesTraceTest {
+
+    @Test
+    void everyRecordTypeSurvivesARoundTripThroughAFile(@TempDir Path dir) throws IOException {
+        Path file = dir.resolve("run.jsonl");
+        List<TraceEvent> written = TraceRecords.oneOfEach();
+        try (JsonLinesTraceWriter writer = JsonLinesTraceWriter.toFile(file)) {
+            written.forEach(writer::accept);
+        }
+
+        assertEquals(written, JsonLinesTraceReader.readAll(file));
+        List<String> lines = Files.readAllLines(file);
+        assertEquals("{\"format\":\"ccw-trace\",\"schemaVersion\":" + TraceEvent.SCHEMA_VERSION + "}", lines.get(0));
+        assertTrue(lines.get(6).startsWith("{\"type\":\"CellDropped\",\"number\":5,"), lines.get(6));
+        assertTrue(lines.get(6).contains("\"reason\":\"EARLY_PACKET_DISCARD\""), lines.get(6));
+    }
+
+    @Test
+    void aTraceOfAnotherSchemaVersionIsRefused() {
+        String future = "{\"format\":\"ccw-trace\",\"schemaVersion\":" + (TraceEvent.SCHEMA_VERSION + 1) + "}\n";
+        IOException error = assertThrows(IOException.class,
+                () -> JsonLinesTraceReader.read(new StringReader(future), e -> { }));
+        assertTrue(error.getMessage().contains("schema version"), error.getMessage());
+    }
+
+    @Test
+    void aBrokenLineIsReportedByNumber() {
+        String broken = "{\"format\":\"ccw-trace\",\"schemaVersion\":" + TraceEvent.SCHEMA_VERSION + "}\n"
+                + "{\"type\":\"TimerFired\",\"number\":0,\"timePs\":1,\"node\":0,\"component\":0,\"cause\":-1,"
+                + "\"timer\":\"t\"}\n{\"type\":\"NoSuchRecord\"}\n";
+        IOException error = assertThrows(IOException.class,
+                () -> JsonLinesTraceReader.read(new StringReader(broken), e -> { }));
+        assertTrue(error.getMessage().startsWith("trace line 3"), error.getMessage());
+    }
+}

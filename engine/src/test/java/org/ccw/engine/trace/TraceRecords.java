@@ -1,0 +1,44 @@
+package org.ccw.engine.trace;
+
+import org.ccw.engine.trace.TraceEvent.CellArrived;
+import org.ccw.engine.trace.TraceEvent.CellDelivered;
+import org.ccw.engine.trace.TraceEvent.CellDeparted;
+import org.ccw.engine.trace.TraceEvent.CellDropped;
+import org.ccw.engine.trace.TraceEvent.CellDuplicated;
+import org.ccw.engine.trace.TraceEvent.CellInjected;
+import org.ccw.engine.trace.TraceEvent.HandlerRan;
+import org.ccw.engine.trace.TraceEvent.PollPerformed;
+import org.ccw.engine.trace.TraceEvent.QueueLengthChanged;
+import org.ccw.engine.trace.TraceEvent.Retransmitted;
+import org.ccw.engine.trace.TraceEvent.RunEnded;
+import org.ccw.engine.trace.TraceEvent.RunStarted;
+import org.ccw.engine.trace.TraceEvent.TimerFired;
+import org.ccw.engine.trace.TraceEvent.TokenMoved;
+import org.ccw.engine.trace.TraceEvent.WindowChanged;
+
+import java.util.List;
+
+/** One record of every type, numbered 0.. with rising times, for format tests. */
+final class TraceRecords {
+    private TraceRecords() {
+    }
+
+    static List<TraceEvent> oneOfEach() {
+        return List.of(
+                new RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "two hosts \"quoted\" ✓", 42),
+                new CellInjected(1, 10, 0, 0, 0, 7, 7, "request", 53, 0, 1),
+                new CellDeparted(2, 10, 0, 0, 1, 7, 7, "request", 53, 0, 2_836_337),
+                new QueueLengthChanged(3, 20, 2, 1, 2, "port", 3, 64),
+                new CellArrived(4, 2_836_337, 2, 0, 2, 7, 7, "request", 53, 0),
+                new CellDropped(5, 3_000_000, 2, 1, 4, 8, 7, "request", 53, DropReason.EARLY_PACKET_DISCARD),
+                new CellDuplicated(6, 3_100_000, 0, 0, 1, 9, 7, "request", 53, 7),
+                new CellDelivered(7, 4_000_000, 1, 0, 4, 7, 7, "request", 53),
+                new HandlerRan(8, 4_100_000, 1, 0, 7, 0, 1, "remote_read", 5_600_000),
+                new WindowChanged(9, 4_200_000, 0, 0, 8, 1, 3, 8),
+                new TimerFired(10, 9_000_000, 0, 0, -1, "retransmit"),
+                new Retransmitted(11, 9_000_000, 0, 0, 10, 12, 7, "request", 53, 1),
+                new TokenMoved(12, 9_500_000, 1, 0, 11, 4, 1, 2),
+                new PollPerformed(13, 9_600_000, 1, 0, 12, "network", false),
+                new RunEnded(14, 10_000_000, -1, -1, 13, "until"));
+    }
+}
