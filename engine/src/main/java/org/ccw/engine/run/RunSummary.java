@@ -1,5 +1,6 @@
 package org.ccw.engine.run;
 
+import com.fasterxml.jackson.annotation.JsonProperty;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 
@@ -24,11 +25,13 @@ public record RunSummary(String scenario, long seed, long events, long traceReco
     private static final ObjectMapper JSON = new ObjectMapper();
 
     /** Virtual time in microseconds. */
+    @JsonProperty
     public double virtualTimeMicros() {
         return virtualTimePs / 1e6;
     }
 
     /** Simulated seconds per wall-clock second. */
+    @JsonProperty
     public double simOverWall() {
         return wallTimeNanos == 0 ? 0 : (virtualTimePs / 1e12) / (wallTimeNanos / 1e9);
     }

@@ -81,9 +81,8 @@ public final class Channel {
         }
         DropReason death = faults.drop();
         if (death != null) {
-            if (tracer.isOn()) {
-                scheduler.schedule(flight, () -> tracer.cellDropped(to.node(), to.port(), cell, death));
-            }
+            // Scheduled even when untraced, so a run's event count does not depend on whether it is traced.
+            scheduler.schedule(flight, () -> tracer.cellDropped(to.node(), to.port(), cell, death));
             return serialization;
         }
         Cell delivered = faults.corrupt() ? cell.corruptedCopy() : cell;
