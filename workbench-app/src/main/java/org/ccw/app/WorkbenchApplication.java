@@ -1,0 +1,28 @@
+package org.ccw.app;
+
+import javafx.application.Application;
+import javafx.scene.Scene;
+import javafx.stage.Stage;
+import org.ccw.app.window.MainWindow;
+import org.ccw.visualizer.Stylesheets;
+
+/**
+ * The JavaFX application: one main window showing the default scenario. Started by {@link Launcher} (never
+ * as a main class itself, see there).
+ */
+public final class WorkbenchApplication extends Application {
+
+    /** Initial window size in pixels; fits a 1366 × 768 laptop screen with the task bar. */
+    private static final double WIDTH_PX = 1280;
+    private static final double HEIGHT_PX = 720;
+
+    @Override
+    public void start(Stage stage) {
+        MainWindow window = new MainWindow(stage);
+        window.viewModel().newScenario();
+        Scene scene = new Scene(window.root(), WIDTH_PX, HEIGHT_PX);
+        scene.getStylesheets().add(Stylesheets.defaultTheme());
+        stage.setScene(scene);
+        stage.show();
+    }
+}

@@ -1,0 +1,8 @@
+/**
+ * The main window: {@link org.ccw.app.window.MainWindow} lays out the frame sketched in {@code UI.md} (menu
+ * bar, tool bar, outline, topology canvas, status bar) from the views of {@code visualizer} and binds them to
+ * {@link org.ccw.app.window.MainWindowViewModel}, which owns the open document (scenario and file) and its
+ * New/Open/Save actions through the model's XMI persistence. Failures reach the user as a dialog with one line
+ * naming the file and the problem, never a stack trace.
+ */
+package org.ccw.app.window;

@@ -1,0 +1,61 @@
+package org.ccw.app.architecture;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.junit.AnalyzeClasses;
+import com.tngtech.archunit.junit.ArchTest;
+import com.tngtech.archunit.lang.ArchRule;
+
+/**
+ * Holds the line of dependency {@code model ← engine ← visualizer ← workbench-app}, {@code labs} on model and
+ * engine only, and no JavaFX below the views. Runs here because this module has every other one on its class
+ * path. A failure names the offending class and says why the rule exists.
+ */
+@AnalyzeClasses(packages = "org.ccw", importOptions = ImportOption.DoNotIncludeTests.class)
+class DependencyRulesTest {
+
+    private static final String MODEL = "org.ccw.model..";
+    private static final String ENGINE = "org.ccw.engine..";
+    private static final String VISUALIZER = "org.ccw.visualizer..";
+    private static final String LABS = "org.ccw.labs..";
+    private static final String APP = "org.ccw.app..";
+
+    @ArchTest
+    static final ArchRule modelUsesNoJavaFx = noClasses().that().resideInAPackage(MODEL)
+        .should().dependOnClassesThat().resideInAPackage("javafx..")
+        .because("the model is the file format and is loaded headless by the CLI, the engine and CI;"
+            + " JavaFX belongs to the views in visualizer and workbench-app");
+
+    @ArchTest
+    static final ArchRule engineUsesNoJavaFx = noClasses().that().resideInAPackage(ENGINE)
+        .should().dependOnClassesThat().resideInAPackage("javafx..")
+        .because("the engine runs headless (CLI, labs, real-time scheduler) and reports to views only through"
+            + " its trace; not even javafx.beans, or it could not run without a toolkit");
+
+    @ArchTest
+    static final ArchRule modelDependsOnNoLayerAbove = noClasses().that().resideInAPackage(MODEL)
+        .should().dependOnClassesThat().resideInAnyPackage(ENGINE, VISUALIZER, LABS, APP)
+        .because("the model is the bottom layer: everything reads it, it reads nothing of ours,"
+            + " so it can be regenerated and reused on its own");
+
+    @ArchTest
+    static final ArchRule engineDependsOnModelOnly = noClasses().that().resideInAPackage(ENGINE)
+        .should().dependOnClassesThat().resideInAnyPackage(VISUALIZER, LABS, APP)
+        .because("the engine must not know who watches it: views and the CLI are sinks of its trace,"
+            + " and labs are clients of it");
+
+    @ArchTest
+    static final ArchRule labsUseModelAndEngineOnly = noClasses().that().resideInAPackage(LABS)
+        .should().dependOnClassesThat().resideInAnyPackage(VISUALIZER, APP)
+        .because("labs run headless (workbench lab run, CI regression tests);"
+            + " the GUI shows their results, not the other way round")
+        // labs has no classes until the first lab lands; the rule must already hold then.
+        .allowEmptyShould(true);
+
+    @ArchTest
+    static final ArchRule visualizerKnowsNoApplication = noClasses().that().resideInAPackage(VISUALIZER)
+        .should().dependOnClassesThat().resideInAnyPackage(APP, LABS)
+        .because("views are reusable parts that the application assembles; a view reaching into the"
+            + " application or a lab ties them together and breaks their tests without a window");
+}

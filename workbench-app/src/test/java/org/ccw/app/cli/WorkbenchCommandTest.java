@@ -1,0 +1,82 @@
+package org.ccw.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+
+class WorkbenchCommandTest {
+
+    @Test
+    void withoutACommandItOpensTheWindow() {
+        CommandRun run = CommandRun.of();
+
+        assertEquals(ExitCode.OK, run.exitCode());
+        assertEquals(1, run.windowsOpened());
+    }
+
+    @Test
+    void versionPrintsTheProjectVersionFromTheFilteredResource() {
+        CommandRun run = CommandRun.of("--version");
+
+        assertEquals(ExitCode.OK, run.exitCode());
+        assertTrue(VersionProvider.projectVersion().matches("\\d+\\.\\d+\\.\\d+.*"), VersionProvider.projectVersion());
+        assertTrue(run.out().contains("Cluster Communication Workbench " + VersionProvider.projectVersion()), run.out());
+        assertEquals(0, run.windowsOpened());
+    }
+
+    @Test
+    void helpListsTheSubcommandsAndTheExitCodes() {
+        CommandRun run = CommandRun.of("--help");
+
+        assertEquals(ExitCode.OK, run.exitCode());
+        assertTrue(run.out().contains("validate"), run.out());
+        assertTrue(run.out().contains("2   bad input"), run.out());
+    }
+
+    @Test
+    void everySubcommandHasHelpAndTheDebugOption() {
+        CommandRun run = CommandRun.of("validate", "--help");
+
+        assertEquals(ExitCode.OK, run.exitCode());
+        assertTrue(run.out().contains("Usage: workbench validate"), run.out());
+        assertTrue(run.out().contains("--debug"), run.out());
+        assertTrue(run.out().contains("--json"), run.out());
+    }
+
+    @Test
+    void anUnknownOptionIsBadInputReportedWithoutAStackTrace() {
+        CommandRun run = CommandRun.of("--frobnicate");
+
+        assertEquals(ExitCode.BAD_INPUT, run.exitCode());
+        assertTrue(run.err().startsWith("workbench: Unknown option: '--frobnicate'"), run.err());
+        assertTrue(run.noStackTrace(), run.err());
+        assertEquals(0, run.windowsOpened());
+    }
+
+    @Test
+    void aMissingArgumentIsBadInput() {
+        CommandRun run = CommandRun.of("validate");
+
+        assertEquals(ExitCode.BAD_INPUT, run.exitCode());
+        assertTrue(run.err().contains("Missing required parameter: 'FILE'"), run.err());
+        assertTrue(run.err().contains("workbench validate --help"), run.err());
+    }
+
+    @Test
+    void aBugIsAnInternalErrorWithItsStackTraceOnlyUnderDebug() {
+        Runnable broken = () -> {
+            throw new IllegalStateException("window factory broke");
+        };
+
+        CommandRun quiet = CommandRun.withWindow(broken);
+        CommandRun debug = CommandRun.withWindow(broken, "--debug");
+
+        assertEquals(ExitCode.INTERNAL_ERROR, quiet.exitCode());
+        assertEquals(1, quiet.err().lines().count(), quiet.err());
+        assertTrue(quiet.err().contains("internal error: java.lang.IllegalStateException: window factory broke"));
+        assertTrue(quiet.err().contains("rerun with --debug"));
+        assertEquals(ExitCode.INTERNAL_ERROR, debug.exitCode());
+        assertTrue(debug.err().contains("\tat org.ccw.app.cli."), debug.err());
+    }
+}
