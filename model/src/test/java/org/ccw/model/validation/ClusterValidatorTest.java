@@ -1,0 +1,155 @@
+package org.ccw.model.validation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.Consumer;
+import java.util.stream.Stream;
+
+import org.ccw.model.cluster.AmIIConfig;
+import org.ccw.model.cluster.AtmSwitch;
+import org.ccw.model.cluster.ClusterFactory;
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Process;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.SwitchPort;
+import org.ccw.model.io.ClusterModelIO;
+import org.ccw.model.presets.MachinePresets;
+import org.ccw.model.presets.Presets;
+import org.ccw.model.validation.Problem.Severity;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+class ClusterValidatorTest {
+
+    static Stream<Scenario> presets() {
+        return Stream.of(Presets.defaultScenario(), Presets.ssamThroughSwitch(), Presets.atmCluster(2),
+                Presets.atmCluster(16), Presets.atmCluster(64), Presets.atmCluster(256), Presets.dvcmStar(4),
+                Presets.clump(1), Presets.clump(2));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("presets")
+    void everyPresetValidatesClean(Scenario preset) {
+        assertEquals(List.of(), ClusterValidator.validate(preset));
+    }
+
+    @Test
+    void everyMachinePresetValidatesCleanOnItsOwn() {
+        Presets.nodePresets().forEach(preset ->
+                assertEquals(List.of(), ClusterValidator.validate(preset.create("n")), preset.label()));
+    }
+
+    /** A break applied to the SSAM-through-a-switch preset, and the one problem it must cause. */
+    record Break(String constraint, String path, String messagePart, Consumer<Scenario> breakIt) {
+        @Override
+        public String toString() {
+            return constraint;
+        }
+    }
+
+    static Stream<Arguments> breaks() {
+        return Stream.of(
+                new Break("range", "cluster/nodes[ss20-a]/processors[cpu0]",
+                        "clockMHz = -60 MHz is below the minimum of 1 MHz",
+                        s -> host(s, 1).getProcessors().get(0).setClockMHz(-60)),
+                new Break("range", "cluster/links[ss20-b-link]", "cellLossRate = 1.5 probability is above the maximum of 1",
+                        s -> s.getCluster().getLinks().get(1).setCellLossRate(1.5)),
+                new Break("name-present", "cluster/nodes[2]", "a Host has no name",
+                        s -> host(s, 2).setName(" ")),
+                new Break("unique-name", "cluster/nodes[ss20-b]", "Host ss20-b shares its name with an earlier element of nodes",
+                        s -> host(s, 1).setName("ss20-b")),
+                new Break("unique-id", "cluster/links[ss20-b-link]",
+                        "Link ss20-b-link has id 'ss20-b-link', also used by cluster/links[ss20-a-link]",
+                        s -> s.getCluster().getLinks().get(0).setId("ss20-b-link")),
+                new Break("link-ends", "cluster/links[ss20-a-link]", "connects two ends of the same AtmSwitch asx100",
+                        s -> {
+                            SwitchPort spare = ClusterFactory.eINSTANCE.createSwitchPort();
+                            spare.setName("port2");
+                            spare.setIndex(2);
+                            atmSwitch(s).getPorts().add(spare);
+                            s.getCluster().getLinks().get(0).setEnd1(spare);
+                        }),
+                new Break("endpoint-single-link", "cluster/nodes[ss20-b]/nics[nic0]",
+                        "NetworkInterface nic0 is the end of both link ss20-a-link and link ss20-b-link",
+                        s -> s.getCluster().getLinks().get(0).setEnd1(host(s, 2).getNics().get(0))),
+                new Break("port-index", "cluster/nodes[asx100]/ports[port1]",
+                        "has index 1 but switch asx100 has only 1 ports (0..0)",
+                        s -> atmSwitch(s).setPortCount(1)),
+                new Break("port-unique-index", "cluster/nodes[asx100]/ports[port1]", "both use index 0",
+                        s -> port(s, 1).setIndex(0)),
+                new Break("host-processors", "cluster/nodes[ss20-a]", "host ss20-a has no processor",
+                        s -> {
+                            s.getCluster().getJobs().get(0).getProcesses().remove(0);
+                            host(s, 1).getProcessors().clear();
+                        }),
+                new Break("nic-bus", "cluster/nodes[ss20-a]/nics[nic0]", "sits on IoBus sbus0 of another host",
+                        s -> host(s, 1).getNics().get(0).setIoBus(host(s, 2).getIoBuses().get(0))),
+                new Break("process-placement", "cluster/jobs[ssam]/processes[p0]",
+                        "which is not a processor of a host in this cluster",
+                        s -> s.getCluster().getJobs().get(0).getProcesses().get(0)
+                                .setProcessor(MachinePresets.sparcStation20("stray").getProcessors().get(0))),
+                new Break("poll-bounds", "cluster/jobs[ssam]/stack", "pollRatioMin 32 exceeds pollRatioMax 8",
+                        s -> {
+                            AmIIConfig amII = ClusterFactory.eINSTANCE.createAmIIConfig();
+                            amII.setPollRatioMin(32);
+                            amII.setPollRatioMax(8);
+                            s.getCluster().getJobs().get(0).setStack(amII);
+                        }),
+                new Break("workload-participants", "workloads[remote-read]", "Process x, which is not a process of job ssam",
+                        s -> {
+                            Process outsider = ClusterFactory.eINSTANCE.createProcess();
+                            outsider.setName("x");
+                            outsider.setProcessor(host(s, 1).getProcessors().get(0));
+                            org.ccw.model.cluster.Job other = ClusterFactory.eINSTANCE.createJob();
+                            other.setName("other");
+                            other.getProcesses().add(outsider);
+                            s.getCluster().getJobs().add(other);
+                            s.getWorkloads().get(0).getParticipants().add(outsider);
+                        }),
+                new Break("multiplicity", "cluster/links[ss20-a-link]", "end2",
+                        s -> s.getCluster().getLinks().get(0).setEnd2(null))
+        ).map(Arguments::of);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("breaks")
+    void eachBrokenConstraintGivesExactlyItsProblem(Break broken) {
+        Scenario scenario = Presets.ssamThroughSwitch();
+        broken.breakIt().accept(scenario);
+
+        List<Problem> problems = ClusterValidator.validate(scenario);
+
+        assertEquals(1, problems.size(), () -> "expected one problem, got " + problems);
+        Problem problem = problems.get(0);
+        assertEquals(Severity.ERROR, problem.severity());
+        assertEquals(broken.constraint(), problem.constraintId());
+        assertEquals(broken.path(), problem.elementPath());
+        assertTrue(problem.message().contains(broken.messagePart()), problem.message());
+        assertTrue(problem.message().endsWith("[" + broken.constraint() + "]"), problem.message());
+    }
+
+    @Test
+    void absurdNumberInAFileLoadsButFailsValidationNamingUnitAndLimit() throws Exception {
+        Path file = Path.of(getClass().getResource("/org/ccw/model/io/negative-clock.ccw").toURI());
+        List<Problem> problems = ClusterValidator.validate(ClusterModelIO.load(file));
+        assertEquals(List.of(new Problem(Severity.ERROR, "cluster/nodes[ss20-a]/processors[cpu0]", "range",
+                "Processor cpu0: clockMHz = -60 MHz is below the minimum of 1 MHz [range]")), problems);
+    }
+
+    private static Host host(Scenario s, int index) {
+        return (Host) s.getCluster().getNodes().get(index);
+    }
+
+    private static AtmSwitch atmSwitch(Scenario s) {
+        return (AtmSwitch) s.getCluster().getNodes().get(0);
+    }
+
+    private static SwitchPort port(Scenario s, int index) {
+        return atmSwitch(s).getPorts().get(index);
+    }
+}
