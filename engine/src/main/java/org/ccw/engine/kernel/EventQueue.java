@@ -3,18 +3,21 @@ package org.ccw.engine.kernel;
 import java.util.Arrays;
 
 /**
- * The pending-event set: a 4-ary min-heap kept in primitive arrays, with O(log n) cancellation by id.
+ * The pending-event set: a 4-ary min-heap kept in primitive arrays, with O(1) cancellation by id.
  *
  * <p>Each heap entry is two {@code long} keys compared lexicographically: the due time in picoseconds, then an
  * order key that packs the priority (signed, upper 16 bits) above a 48-bit tie-breaker. The tie-breaker is the
  * insertion sequence, so events due at the same time with the same priority leave in the order they were
  * scheduled; in shuffle mode it is drawn from a seeded {@link RandomStream} instead, so that order becomes a
- * reproducible permutation that exposes code which silently depends on it.
+ * reproducible permutation that exposes code which silently depends on it. The two keys of an entry sit side
+ * by side in one array, so the four children a sift compares share one or two cache lines.
  *
- * <p>An event's action, cause and heap position live in a <em>slot</em>; heap entries name their slot, and the
- * slot remembers where its entry sits so that {@link #cancel(long)} can find it without searching. An event id
- * packs the slot (low {@value #SLOT_BITS} bits) with the slot's generation, which grows each time the slot is
- * released, so an id is never reused and a stale id (run or cancelled event) is recognised in O(1).
+ * <p>An event's action and cause live in a <em>slot</em> that its heap entry names. An event id packs the slot
+ * (low {@value #SLOT_BITS} bits) with the slot's generation, which grows whenever an event in the slot runs or
+ * is cancelled, so an id is never reused and a dead id is recognised in O(1). Cancelling is lazy: the slot
+ * forgets its action and the heap entry stays until it reaches the root, where it is discarded unseen. Heap
+ * moves therefore touch only the heap arrays; the price is that cancelled timers hold heap space until their
+ * due time.
  *
  * <p>{@link #pollHead()} leaves a hole at the root instead of sifting at once: when the event it returns
  * schedules another one (the common case in a simulation), {@link #add} drops the new entry into the hole and
@@ -30,7 +33,7 @@ public final class EventQueue {
     public static final int MAX_PRIORITY = Short.MAX_VALUE;
 
     private static final int SLOT_BITS = 24;
-    /** At most this many events can be pending at once (16,777,216). */
+    /** At most this many events (pending, or cancelled but not yet discarded) can be held at once. */
     public static final int MAX_PENDING = 1 << SLOT_BITS;
     private static final long SLOT_MASK = MAX_PENDING - 1;
     private static final int TIE_BITS = 48;
@@ -40,16 +43,17 @@ public final class EventQueue {
     private final RandomStream tieShuffle;
     private long nextSequence;
 
-    private long[] heapTime;
-    private long[] heapOrder;
+    /** Entry i's due time at [2i], its order key at [2i + 1]. */
+    private long[] heapKeys;
     private int[] heapSlot;
     private int size;
     private boolean holeAtRoot;
+    private int live;
 
+    /** A slot's action, or null while it is free or holds a cancelled event. */
     private Runnable[] slotAction;
     private long[] slotCause;
     private long[] slotGeneration;
-    private int[] slotPosition;
     private int[] freeSlots;
     private int freeCount;
     private int slotsEverUsed;
@@ -68,13 +72,11 @@ public final class EventQueue {
      */
     public EventQueue(RandomStream tieShuffle) {
         this.tieShuffle = tieShuffle;
-        heapTime = new long[INITIAL_CAPACITY];
-        heapOrder = new long[INITIAL_CAPACITY];
+        heapKeys = new long[2 * INITIAL_CAPACITY];
         heapSlot = new int[INITIAL_CAPACITY];
         slotAction = new Runnable[INITIAL_CAPACITY];
         slotCause = new long[INITIAL_CAPACITY];
         slotGeneration = new long[INITIAL_CAPACITY];
-        slotPosition = new int[INITIAL_CAPACITY];
         freeSlots = new int[INITIAL_CAPACITY];
     }
 
@@ -99,11 +101,12 @@ public final class EventQueue {
         int slot = allocateSlot();
         slotAction[slot] = action;
         slotCause[slot] = cause;
+        live++;
         if (holeAtRoot) {
             holeAtRoot = false;
             siftDown(0, timePs, order, slot);
         } else {
-            if (size == heapTime.length) {
+            if (size == heapSlot.length) {
                 growHeap();
             }
             siftUp(size++, timePs, order, slot);
@@ -111,22 +114,19 @@ public final class EventQueue {
         return (slotGeneration[slot] << SLOT_BITS) | slot;
     }
 
-    /** Number of pending events. */
+    /** Number of pending events (cancelled ones not counted). */
     public int size() {
-        return holeAtRoot ? size - 1 : size;
+        return live;
     }
 
     public boolean isEmpty() {
-        return size() == 0;
+        return live == 0;
     }
 
     /** Due time of the next event in picoseconds; only valid when not {@link #isEmpty()}. */
     public long headTime() {
-        closeHole();
-        if (size == 0) {
-            throw new IllegalStateException("no pending event");
-        }
-        return heapTime[0];
+        discardCancelledHead();
+        return heapKeys[0];
     }
 
     /**
@@ -134,15 +134,14 @@ public final class EventQueue {
      * {@link #polledCause()}. Its id is dead from here on: cancelling it returns false.
      */
     public Runnable pollHead() {
-        closeHole();
-        if (size == 0) {
-            throw new IllegalStateException("no pending event");
-        }
+        discardCancelledHead();
         int slot = heapSlot[0];
-        polledTime = heapTime[0];
+        polledTime = heapKeys[0];
         polledCause = slotCause[slot];
         Runnable action = slotAction[slot];
-        releaseSlot(slot);
+        kill(slot);
+        freeSlots[freeCount++] = slot;
+        live--;
         holeAtRoot = true;
         return action;
     }
@@ -157,17 +156,15 @@ public final class EventQueue {
         return polledCause;
     }
 
-    /** Removes a pending event. Returns false when the id is unknown, already ran or was already cancelled. */
+    /** Cancels a pending event. Returns false when the id is unknown, already ran or was already cancelled. */
     public boolean cancel(long eventId) {
         int slot = (int) (eventId & SLOT_MASK);
         if (eventId < 0 || slot >= slotsEverUsed || slotGeneration[slot] != eventId >>> SLOT_BITS
-                || slotPosition[slot] < 0) {
+                || slotAction[slot] == null) {
             return false;
         }
-        closeHole();
-        int position = slotPosition[slot];
-        releaseSlot(slot);
-        removeAt(position);
+        kill(slot);
+        live--;
         return true;
     }
 
@@ -179,60 +176,65 @@ public final class EventQueue {
         return tieShuffle == null ? sequence : tieShuffle.nextLong() & TIE_MASK;
     }
 
-    private void closeHole() {
+    /** Closes the hole and drops cancelled entries until a live event is at the root. */
+    private void discardCancelledHead() {
+        if (live == 0) {
+            throw new IllegalStateException("no pending event");
+        }
         if (holeAtRoot) {
             holeAtRoot = false;
-            removeAt(0);
+            removeRoot();
+        }
+        while (slotAction[heapSlot[0]] == null) {
+            freeSlots[freeCount++] = heapSlot[0];
+            removeRoot();
         }
     }
 
-    /** Fills heap position {@code position} (whose slot is already released) with the last entry. */
-    private void removeAt(int position) {
+    /** Fills the root (whose slot is already free) with the last entry. */
+    private void removeRoot() {
         int last = --size;
-        if (position == last) {
-            return;
-        }
-        long time = heapTime[last];
-        long order = heapOrder[last];
-        int slot = heapSlot[last];
-        if (position > 0 && before(time, order, heapTime[parent(position)], heapOrder[parent(position)])) {
-            siftUp(position, time, order, slot);
-        } else {
-            siftDown(position, time, order, slot);
+        if (last > 0) {
+            siftDown(0, heapKeys[2 * last], heapKeys[2 * last + 1], heapSlot[last]);
         }
     }
 
     private void siftUp(int position, long time, long order, int slot) {
+        long[] keys = heapKeys;
         while (position > 0) {
-            int parent = parent(position);
-            if (!before(time, order, heapTime[parent], heapOrder[parent])) {
+            int parent = (position - 1) >>> 2;
+            long parentTime = keys[2 * parent];
+            long parentOrder = keys[2 * parent + 1];
+            if (time > parentTime || (time == parentTime && order >= parentOrder)) {
                 break;
             }
-            place(position, heapTime[parent], heapOrder[parent], heapSlot[parent]);
+            place(position, parentTime, parentOrder, heapSlot[parent]);
             position = parent;
         }
         place(position, time, order, slot);
     }
 
     private void siftDown(int position, long time, long order, int slot) {
+        long[] keys = heapKeys;
+        int n = size;
         while (true) {
             int first = 4 * position + 1;
-            if (first >= size) {
+            if (first >= n) {
                 break;
             }
             int best = first;
-            long bestTime = heapTime[first];
-            long bestOrder = heapOrder[first];
-            int end = Math.min(first + 4, size);
+            long bestTime = keys[2 * first];
+            long bestOrder = keys[2 * first + 1];
+            int end = Math.min(first + 4, n);
             for (int child = first + 1; child < end; child++) {
-                long childTime = heapTime[child];
-                if (childTime < bestTime || (childTime == bestTime && heapOrder[child] < bestOrder)) {
+                long childTime = keys[2 * child];
+                if (childTime < bestTime || (childTime == bestTime && keys[2 * child + 1] < bestOrder)) {
                     best = child;
                     bestTime = childTime;
-                    bestOrder = heapOrder[child];
+                    bestOrder = keys[2 * child + 1];
                 }
             }
-            if (!before(bestTime, bestOrder, time, order)) {
+            if (time < bestTime || (time == bestTime && order <= bestOrder)) {
                 break;
             }
             place(position, bestTime, bestOrder, heapSlot[best]);
@@ -242,18 +244,9 @@ public final class EventQueue {
     }
 
     private void place(int position, long time, long order, int slot) {
-        heapTime[position] = time;
-        heapOrder[position] = order;
+        heapKeys[2 * position] = time;
+        heapKeys[2 * position + 1] = order;
         heapSlot[position] = slot;
-        slotPosition[slot] = position;
-    }
-
-    private static boolean before(long time, long order, long otherTime, long otherOrder) {
-        return time < otherTime || (time == otherTime && order < otherOrder);
-    }
-
-    private static int parent(int position) {
-        return (position - 1) >>> 2;
     }
 
     private int allocateSlot() {
@@ -261,30 +254,26 @@ public final class EventQueue {
             return freeSlots[--freeCount];
         }
         if (slotsEverUsed == MAX_PENDING) {
-            throw new IllegalStateException("more than " + MAX_PENDING + " pending events");
+            throw new IllegalStateException("more than " + MAX_PENDING + " events held at once");
         }
         if (slotsEverUsed == slotAction.length) {
             int capacity = Math.min(MAX_PENDING, slotAction.length * 2);
             slotAction = Arrays.copyOf(slotAction, capacity);
             slotCause = Arrays.copyOf(slotCause, capacity);
             slotGeneration = Arrays.copyOf(slotGeneration, capacity);
-            slotPosition = Arrays.copyOf(slotPosition, capacity);
             freeSlots = Arrays.copyOf(freeSlots, capacity);
         }
         return slotsEverUsed++;
     }
 
-    private void releaseSlot(int slot) {
+    /** Ends the event in {@code slot}: its id dies and its action is forgotten (the slot is freed separately). */
+    private void kill(int slot) {
         slotAction[slot] = null;
         slotGeneration[slot]++;
-        slotPosition[slot] = -1;
-        freeSlots[freeCount++] = slot;
     }
 
     private void growHeap() {
-        int capacity = heapTime.length * 2;
-        heapTime = Arrays.copyOf(heapTime, capacity);
-        heapOrder = Arrays.copyOf(heapOrder, capacity);
-        heapSlot = Arrays.copyOf(heapSlot, capacity);
+        heapKeys = Arrays.copyOf(heapKeys, heapKeys.length * 2);
+        heapSlot = Arrays.copyOf(heapSlot, heapSlot.length * 2);
     }
 }
