@@ -46,7 +46,9 @@ public final class TrafficGenerator {
         this.scheduler = scheduler;
         this.tracer = tracer;
         this.workload = fabric.topology().workload();
-        for (HostSpec spec : fabric.topology().hosts()) {
+        List<HostSpec> taking = workload.participants().isEmpty() ? fabric.topology().hosts()
+                : workload.participants().stream().map(fabric.topology()::host).toList();
+        for (HostSpec spec : taking) {
             hosts.add(new Host(spec, hosts.size()));
         }
     }

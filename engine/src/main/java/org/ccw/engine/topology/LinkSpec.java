@@ -7,15 +7,34 @@ package org.ccw.engine.topology;
  * @param id            dense link id, the trace's {@code link}
  * @param bitsPerSecond line rate of each direction, e.g. 155.52e6 for OC-3 ATM, 1.28e9 for Myrinet (160 MB/s)
  * @param propagationPs propagation delay in picoseconds (about 5 ns per metre of fibre or copper)
+ * @param lossRate        this link's own chance of losing a cell, on top of the scenario's {@link FaultSettings}
+ * @param corruptionRate  this link's own chance of damaging a cell
+ * @param duplicationRate this link's own chance of duplicating a cell
  */
-public record LinkSpec(int id, String name, Endpoint a, Endpoint b, double bitsPerSecond, long propagationPs) {
+public record LinkSpec(int id, String name, Endpoint a, Endpoint b, double bitsPerSecond, long propagationPs,
+                       double lossRate, double corruptionRate, double duplicationRate) {
     public LinkSpec {
         if (!(bitsPerSecond > 0) || propagationPs < 0) {
             throw new IllegalArgumentException("link " + name + ": rate must be > 0 b/s and propagation >= 0 ps");
         }
+        for (double p : new double[] {lossRate, corruptionRate, duplicationRate}) {
+            if (!(p >= 0 && p <= 1)) {
+                throw new IllegalArgumentException("link " + name + ": fault rates are probabilities: " + p);
+            }
+        }
         if (a.equals(b)) {
             throw new IllegalArgumentException("link " + name + " joins port " + a + " to itself");
         }
+    }
+
+    /** A link with no faults of its own. */
+    public LinkSpec(int id, String name, Endpoint a, Endpoint b, double bitsPerSecond, long propagationPs) {
+        this(id, name, a, b, bitsPerSecond, propagationPs, 0, 0, 0);
+    }
+
+    /** Whether the link has fault rates of its own. */
+    public boolean faulty() {
+        return lossRate > 0 || corruptionRate > 0 || duplicationRate > 0;
     }
 
     /** The end opposite {@code end}. */

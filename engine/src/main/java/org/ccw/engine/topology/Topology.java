@@ -21,6 +21,12 @@ public record Topology(String name, long seed, long durationPs, List<HostSpec> h
             throw new IllegalArgumentException("scenario " + name + ": duration must be > 0 ps");
         }
         int nodes = hosts.size() + switches.size();
+        for (int participant : workload.participants()) {
+            if (hosts.stream().noneMatch(h -> h.id() == participant)) {
+                throw new IllegalArgumentException("scenario " + name + ": workload participant " + participant
+                        + " is not a host");
+            }
+        }
         boolean[] seen = new boolean[nodes];
         hosts.forEach(h -> claim(seen, h.id(), h.name()));
         switches.forEach(s -> claim(seen, s.id(), s.name()));

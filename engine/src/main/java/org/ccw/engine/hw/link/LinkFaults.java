@@ -15,14 +15,23 @@ import java.util.Arrays;
  * the same order (loss, corruption, reordering, duplication) so that a seed reproduces the same faults.
  */
 public final class LinkFaults {
-    private final FaultSettings settings;
+    private final double lossRate;
+    private final double corruptionRate;
+    private final double duplicationRate;
+    private final double reorderRate;
+    private final long reorderDelayPs;
     private final long[] scriptedNth;
     private final RandomStream random;
     private long entered;
     private long killed;
 
-    private LinkFaults(FaultSettings settings, long[] scriptedNth, RandomStream random) {
-        this.settings = settings;
+    private LinkFaults(LinkSpec link, FaultSettings settings, long[] scriptedNth, RandomStream random) {
+        // The scenario's faults and the link's own strike independently.
+        this.lossRate = either(settings.lossRate(), link.lossRate());
+        this.corruptionRate = either(settings.corruptionRate(), link.corruptionRate());
+        this.duplicationRate = either(settings.duplicationRate(), link.duplicationRate());
+        this.reorderRate = settings.reorderRate();
+        this.reorderDelayPs = settings.reorderDelayPs();
         this.scriptedNth = scriptedNth;
         this.random = random;
     }
@@ -31,10 +40,14 @@ public final class LinkFaults {
     public static LinkFaults forLink(LinkSpec link, FaultSettings settings, Scheduler scheduler) {
         long[] nth = settings.scriptedDrops().stream().filter(d -> d.link() == link.id())
                 .mapToLong(ScriptedDrop::nth).sorted().toArray();
-        if (nth.length == 0 && !settings.random()) {
+        if (nth.length == 0 && !settings.random() && !link.faulty()) {
             return null;
         }
-        return new LinkFaults(settings, nth, scheduler.random("link." + link.id() + ".faults"));
+        return new LinkFaults(link, settings, nth, scheduler.random("link." + link.id() + ".faults"));
+    }
+
+    private static double either(double p, double q) {
+        return 1 - (1 - p) * (1 - q);
     }
 
     /** Counts a cell entering the link; returns why it dies on the wire, or null when it survives. */
@@ -42,7 +55,7 @@ public final class LinkFaults {
         entered++;
         DropReason reason = scriptedNth.length > 0 && Arrays.binarySearch(scriptedNth, entered) >= 0
                 ? DropReason.SCRIPTED
-                : random.chance(settings.lossRate()) ? DropReason.LINK_LOSS : null;
+                : random.chance(lossRate) ? DropReason.LINK_LOSS : null;
         if (reason != null) {
             killed++;
         }
@@ -55,15 +68,15 @@ public final class LinkFaults {
     }
 
     boolean corrupt() {
-        return random.chance(settings.corruptionRate());
+        return random.chance(corruptionRate);
     }
 
     /** Extra delay in picoseconds for a reordered cell, 0 for most. */
     long reorderDelayPs() {
-        return random.chance(settings.reorderRate()) ? settings.reorderDelayPs() : 0;
+        return random.chance(reorderRate) ? reorderDelayPs : 0;
     }
 
     boolean duplicate() {
-        return random.chance(settings.duplicationRate());
+        return random.chance(duplicationRate);
     }
 }

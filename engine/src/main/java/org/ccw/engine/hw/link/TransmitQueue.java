@@ -18,7 +18,8 @@ public final class TransmitQueue implements Egress {
     private final Channel line;
     private final String name;
     private final int capacity;
-    private final Cell[] ring;
+    /** Grows on demand up to the capacity, so an unbounded queue (host-memory rings) costs nothing up front. */
+    private Cell[] ring;
     private final Runnable serveNext = this::serveNext;
     private int head;
     private int length;
@@ -35,7 +36,7 @@ public final class TransmitQueue implements Egress {
         this.line = line;
         this.name = name;
         this.capacity = capacity;
-        this.ring = new Cell[capacity];
+        this.ring = new Cell[Math.min(capacity, 16)];
     }
 
     /** Cells waiting (not counting the one on the line). */
@@ -71,7 +72,10 @@ public final class TransmitQueue implements Egress {
         if (length == capacity) {
             return false;
         }
-        ring[(head + length) % capacity] = cell;
+        if (length == ring.length) {
+            grow();
+        }
+        ring[(head + length) % ring.length] = cell;
         length++;
         traceLength();
         if (!wakeupPending) {
@@ -89,7 +93,7 @@ public final class TransmitQueue implements Egress {
         wakeupPending = false;
         Cell cell = ring[head];
         ring[head] = null;
-        head = (head + 1) % capacity;
+        head = (head + 1) % ring.length;
         length--;
         traceLength();
         startTransmission(cell);
@@ -97,6 +101,15 @@ public final class TransmitQueue implements Egress {
             wakeupPending = true;
             scheduler.schedule(lineFreeAtPs - scheduler.now(), serveNext);
         }
+    }
+
+    private void grow() {
+        Cell[] larger = new Cell[(int) Math.min((long) ring.length * 2, capacity)];
+        for (int i = 0; i < length; i++) {
+            larger[i] = ring[(head + i) % ring.length];
+        }
+        ring = larger;
+        head = 0;
     }
 
     private void startTransmission(Cell cell) {

@@ -1,0 +1,210 @@
+package org.ccw.engine.topology;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.model.cluster.AtmSwitch;
+import org.ccw.model.cluster.Cluster;
+import org.ccw.model.cluster.EthernetSwitch;
+import org.ccw.model.cluster.FaultInjection;
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Link;
+import org.ccw.model.cluster.LinkEndpoint;
+import org.ccw.model.cluster.MyrinetSwitch;
+import org.ccw.model.cluster.NetworkInterface;
+import org.ccw.model.cluster.Node;
+import org.ccw.model.cluster.Process;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.Switch;
+import org.ccw.model.cluster.SwitchPort;
+import org.ccw.model.cluster.Workload;
+
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Copies an EMF {@link Scenario} into a {@link Topology} at run start; afterwards the engine holds no EMF object.
+ * Node ids follow the order of the cluster's nodes, link ids the order of its links, NIC ports the order of a
+ * host's NICs and switch ports their {@code index}. Units are converted here: MHz stay MHz, Mb/s become b/s,
+ * nanoseconds and microseconds become picoseconds.
+ *
+ * <p>Four values the model does not hold are derived, each documented where it is made: FIFO depths of NICs
+ * that buffer in SRAM or host memory, the Early Packet
+ * Discard threshold (half the port buffer), an Ethernet switch's buffer in frames (its bytes over one full
+ * frame on the wire), and the delay of a reordered cell (two cell times on the slowest link, enough for the
+ * next cell to overtake it). Until the protocol stacks exist, the scenario's first workload is driven as raw
+ * cells in the nearest traffic shape ({@link #trafficShape}).
+ */
+public final class TopologyBuilder {
+    private final Map<Node, Integer> nodeIds = new IdentityHashMap<>();
+    private final Map<Link, Integer> linkIds = new IdentityHashMap<>();
+
+    private TopologyBuilder() {
+    }
+
+    /** The engine's copy of {@code scenario}. */
+    public static Topology from(Scenario scenario) {
+        return new TopologyBuilder().copy(scenario);
+    }
+
+    private Topology copy(Scenario scenario) {
+        Cluster cluster = scenario.getCluster();
+        if (cluster == null) {
+            throw new IllegalArgumentException("scenario " + scenario.getName() + " has no cluster");
+        }
+        List<Node> nodes = cluster.getNodes();
+        for (Node node : nodes) {
+            nodeIds.put(node, nodeIds.size());
+        }
+        List<HostSpec> hosts = new ArrayList<>();
+        List<SwitchSpec> switches = new ArrayList<>();
+        for (Node node : nodes) {
+            if (node instanceof Host host) {
+                hosts.add(host(host));
+            } else if (node instanceof Switch sw) {
+                switches.add(switchSpec(sw));
+            }
+        }
+        List<LinkSpec> links = new ArrayList<>();
+        for (Link link : cluster.getLinks()) {
+            linkIds.put(link, links.size());
+            links.add(new LinkSpec(links.size(), link.getName(), endpoint(link.getEnd1(), link),
+                    endpoint(link.getEnd2(), link), link.getBandwidthMbps() * 1e6,
+                    Time.nanos(link.getPropagationDelayNanos()), link.getCellLossRate(), link.getCorruptionRate(),
+                    link.getDuplicationRate()));
+        }
+        return new Topology(scenario.getName(), scenario.getSeed(), Time.micros(scenario.getDurationMicros()),
+                hosts, switches, links, faults(scenario.getFaults(), links), workload(scenario, hosts));
+    }
+
+    private HostSpec host(Host host) {
+        List<ProcessorSpec> processors = host.getProcessors().stream()
+                .map(p -> new ProcessorSpec(p.getName(), p.getClockMHz(), host.getCacheLineMissCycles(),
+                        host.getRemoteCacheMissCycles(), host.getCasCycles(), host.getMemcpyMBps() * 1e6))
+                .toList();
+        List<NicSpec> nics = host.getNics().stream().map(TopologyBuilder::nic).toList();
+        return new HostSpec(nodeIds.get(host), host.getName(), processors, nics);
+    }
+
+    private static NicSpec nic(NetworkInterface nic) {
+        NicKind kind = nicKind(nic);
+        return new NicSpec(nic.getName(), kind, depth(nic.getOutFifoCells(), nic, kind),
+                depth(nic.getInFifoCells(), nic, kind), nic.isDma(),
+                nic.getCoprocessorMHz(), Time.nanos(nic.getHostPushCellNanos()),
+                Time.nanos(nic.getHostPullCellNanos()), nic.getUncachedReadCycles(), nic.getWriteCycles());
+    }
+
+    /**
+     * A FIFO depth in cells or packets. A NIC that stages cells in its SRAM instead of host-visible FIFOs (depth 0
+     * in the model) gets half its SRAM each way; one that DMAs straight into host-memory rings is unbounded.
+     */
+    private static int depth(int modelCells, NetworkInterface nic, NicKind kind) {
+        if (modelCells > 0) {
+            return modelCells;
+        }
+        if (nic.getSramKB() > 0) {
+            return Math.max(1, nic.getSramKB() * 1024 / 2 / kind.wireBytes(kind.mtuBytes()));
+        }
+        return Integer.MAX_VALUE;
+    }
+
+    private static NicKind nicKind(NetworkInterface nic) {
+        return switch (nic.getKind()) {
+            case ATM_SBA100 -> NicKind.SBA_100;
+            case ATM_SBA200 -> NicKind.SBA_200;
+            case ATM_SBA200E -> NicKind.SBA_200E;
+            case MYRINET_LANAI -> NicKind.MYRINET_LANAI;
+            case FAST_ETHERNET -> NicKind.FAST_ETHERNET;
+        };
+    }
+
+    private SwitchSpec switchSpec(Switch sw) {
+        int id = nodeIds.get(sw);
+        long fabricPs = Time.nanos(sw.getFabricLatencyNanos());
+        if (sw instanceof AtmSwitch atm) {
+            int buffer = atm.getBufferCellsPerPort();
+            // EPD's refusal threshold is not in the model; half the buffer leaves room for packets under way.
+            return new SwitchSpec(id, sw.getName(), SwitchKind.ATM, sw.getPortCount(), buffer,
+                    atm.isEarlyPacketDiscard(), buffer / 2, fabricPs);
+        }
+        if (sw instanceof MyrinetSwitch) {
+            return new SwitchSpec(id, sw.getName(), SwitchKind.MYRINET, sw.getPortCount(), 0, false, 0, fabricPs);
+        }
+        if (sw instanceof EthernetSwitch ethernet) {
+            int fullFrame = NicKind.FAST_ETHERNET.wireBytes(NicKind.FAST_ETHERNET.mtuBytes());
+            int frames = Math.max(1, ethernet.getBufferBytesPerPort() / fullFrame);
+            return new SwitchSpec(id, sw.getName(), SwitchKind.ETHERNET, sw.getPortCount(), frames, false, 0,
+                    fabricPs);
+        }
+        throw new IllegalArgumentException("switch " + sw.getName() + " is of no kind the engine models");
+    }
+
+    private Endpoint endpoint(LinkEndpoint end, Link link) {
+        if (end instanceof NetworkInterface nic && nic.eContainer() instanceof Host host) {
+            return new Endpoint(nodeIds.get(host), host.getNics().indexOf(nic));
+        }
+        if (end instanceof SwitchPort port && port.eContainer() instanceof Switch sw) {
+            return new Endpoint(nodeIds.get(sw), port.getIndex());
+        }
+        throw new IllegalArgumentException("link " + link.getName() + " has an end on neither a NIC nor a port");
+    }
+
+    private FaultSettings faults(FaultInjection faults, List<LinkSpec> links) {
+        if (faults == null) {
+            return FaultSettings.NONE;
+        }
+        double slowest = links.stream().mapToDouble(LinkSpec::bitsPerSecond).min().orElse(1);
+        long reorderDelayPs = 2 * Time.serialization(WorkloadSpec.ATM_CELL_BYTES, slowest);
+        List<ScriptedDrop> scripted = faults.getScriptedDrops().stream()
+                .map(d -> new ScriptedDrop(linkId(d.getLink()), d.getCellIndex()))
+                .toList();
+        return new FaultSettings(faults.getLossRate(), faults.getDuplicationRate(), faults.getCorruptionRate(),
+                faults.getReorderRate(), reorderDelayPs, scripted);
+    }
+
+    private int linkId(Link link) {
+        Integer id = linkIds.get(link);
+        if (id == null) {
+            throw new IllegalArgumentException("a scripted drop names a link that is not in the cluster");
+        }
+        return id;
+    }
+
+    private WorkloadSpec workload(Scenario scenario, List<HostSpec> hosts) {
+        if (scenario.getWorkloads().isEmpty()) {
+            return new WorkloadSpec(WorkloadKind.PING_PONG, 0, 1, WorkloadSpec.ATM_CELL_BYTES, 1);
+        }
+        Workload workload = scenario.getWorkloads().get(0);
+        List<Process> processes = !workload.getParticipants().isEmpty() ? workload.getParticipants()
+                : workload.getJob() != null ? workload.getJob().getProcesses() : List.of();
+        List<Integer> participants = new ArrayList<>();
+        for (Process process : processes) {
+            if (process.getProcessor() != null && process.getProcessor().eContainer() instanceof Host host) {
+                int id = nodeIds.get(host);
+                if (!participants.contains(id)) {
+                    participants.add(id);
+                }
+            }
+        }
+        NicKind nic = participants.isEmpty() ? hosts.get(0).nics().get(0).kind()
+                : hosts.stream().filter(h -> h.id() == participants.get(0)).findFirst().orElseThrow()
+                .nics().get(0).kind();
+        int bytes = Math.max(1, workload.getMessageBytes());
+        int cells = (bytes + nic.mtuBytes() - 1) / nic.mtuBytes();
+        return new WorkloadSpec(trafficShape(workload.getKind()), workload.getMessageCount(), cells,
+                nic.wireBytes(Math.min(bytes, nic.mtuBytes())), 1, participants);
+    }
+
+    /**
+     * The raw-cell traffic that stands in for a workload until its protocol stack exists: request/reply kinds
+     * (remote read and store, LogGP, MPBench) become a ping-pong, bulk transfer a burst from the second
+     * participant to the first, the FFT exchange an all-to-all permutation.
+     */
+    static WorkloadKind trafficShape(org.ccw.model.cluster.WorkloadKind kind) {
+        return switch (kind) {
+            case PING_PONG, REMOTE_READ, REMOTE_STORE, LOGGP_MICROBENCHMARK, MPBENCH -> WorkloadKind.PING_PONG;
+            case BULK_TRANSFER, ALL_TO_ONE_BURST -> WorkloadKind.ALL_TO_ONE_BURST;
+            case ALL_TO_ALL_PERMUTATION, FFT_EXCHANGE -> WorkloadKind.ALL_TO_ALL_PERMUTATION;
+        };
+    }
+}

@@ -1,0 +1,70 @@
+package org.ccw.engine.topology;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.run.HeadlessRun;
+import org.ccw.engine.run.RunSummary;
+import org.ccw.model.cluster.ClusterFactory;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.ScriptedDrop;
+import org.ccw.model.presets.Presets;
+import org.junit.jupiter.api.Test;
+
+import java.io.IOException;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class TopologyBuilderTest {
+
+    @Test
+    void copiesTheSsamPairWithThePapersFigures() {
+        Scenario scenario = Presets.ssamTwoHosts();
+        Topology topology = TopologyBuilder.from(scenario);
+
+        assertEquals(2, topology.hosts().size());
+        assertEquals(1, topology.links().size());
+        NicSpec sba100 = topology.hosts().get(0).nics().get(0);
+        assertEquals(NicKind.SBA_100, sba100.kind());
+        assertEquals(36, sba100.outFifoCells());
+        assertEquals(292, sba100.inFifoCells());
+        assertEquals(140e6, topology.links().get(0).bitsPerSecond(), 1e-3);
+        assertEquals(Time.micros(scenario.getDurationMicros()), topology.durationPs());
+        assertEquals(scenario.getSeed(), topology.seed());
+    }
+
+    @Test
+    void theCopyNoLongerFollowsTheModel() {
+        Scenario scenario = Presets.ssamTwoHosts();
+        Topology topology = TopologyBuilder.from(scenario);
+        scenario.getCluster().getLinks().get(0).setBandwidthMbps(1);
+        scenario.setSeed(99);
+
+        assertEquals(140e6, topology.links().get(0).bitsPerSecond(), 1e-3);
+        assertEquals(TopologyBuilder.from(Presets.ssamTwoHosts()).seed(), topology.seed());
+    }
+
+    @Test
+    void scriptedDropsNameTheLinkByItsId() {
+        Scenario scenario = Presets.ssamThroughSwitch();
+        ScriptedDrop drop = ClusterFactory.eINSTANCE.createScriptedDrop();
+        drop.setLink(scenario.getCluster().getLinks().get(1));
+        drop.setCellIndex(3);
+        scenario.getFaults().getScriptedDrops().add(drop);
+
+        Topology topology = TopologyBuilder.from(scenario);
+
+        assertEquals(new org.ccw.engine.topology.ScriptedDrop(1, 3), topology.faults().scriptedDrops().get(0));
+        assertEquals(SwitchKind.ATM, topology.switches().get(0).kind());
+    }
+
+    @Test
+    void everyPresetRunsHeadless() throws IOException {
+        for (Scenario scenario : new Scenario[] {Presets.ssamTwoHosts(), Presets.ssamThroughSwitch(),
+                Presets.atmCluster(8), Presets.dvcmStar(4), Presets.clump(2)}) {
+            RunSummary summary = HeadlessRun.of(TopologyBuilder.from(scenario)).until(Time.micros(2_000)).run();
+
+            assertTrue(summary.cellsSent() > 0, scenario.getName() + " sent nothing");
+            assertTrue(summary.cellsDelivered() > 0, scenario.getName() + " delivered nothing");
+        }
+    }
+}
