@@ -29,12 +29,23 @@ import org.ccw.model.naming.ElementIds;
  */
 public final class Presets {
 
-    /** One entry of the palette: a named machine and the paper it comes from. */
-    public record NodePreset(String label, String paper, Function<String, Node> factory) {
+    /**
+     * One entry of the palette: a machine preset, its label and the citation of its figures.
+     *
+     * @param label    the preset's name, as stored in {@link Node#getPreset()} of the nodes it creates
+     * @param citation where its figures come from, as stored in {@link Node#getCitation()}
+     */
+    public record NodePreset(String label, String citation, Function<String, ? extends Node> factory) {
 
         /** A fresh node of this preset named {@code name}. */
         public Node create(String name) {
             return factory.apply(name);
+        }
+
+        /** Label and citation are read off a sample node, so they are written once, in the factory. */
+        static NodePreset of(Function<String, ? extends Node> factory) {
+            Node sample = factory.apply("sample");
+            return new NodePreset(sample.getPreset(), sample.getCitation(), factory);
         }
     }
 
@@ -49,15 +60,15 @@ public final class Presets {
     /** Every machine preset, in palette order. */
     public static List<NodePreset> nodePresets() {
         return List.of(
-                new NodePreset("SPARCstation-20 + SBA-100", Papers.SSAM, MachinePresets::sparcStation20),
-                new NodePreset("SPARCstation-1+ + SBA-100", Papers.SSAM, MachinePresets::sparcStation1Plus),
-                new NodePreset("UltraSPARC-I + SBA-200E", Papers.DVCM, MachinePresets::ultraSparc1),
-                new NodePreset("Sun Enterprise 5000 + 3 Myrinet M2F", Papers.AM_II, MachinePresets::enterprise5000),
-                new NodePreset("Pentium II SMP + Myrinet", Papers.PVMAM, MachinePresets::pentiumIiSmp),
-                new NodePreset("Fore ASX-100", Papers.SSAM, MachinePresets::asx100),
-                new NodePreset("ForeRunner ASX-200WG", Papers.DVCM, MachinePresets::asx200wg),
-                new NodePreset("Myrinet switch", Papers.AM_II, MachinePresets::myrinetSwitch),
-                new NodePreset("100 Mb/s Ethernet switch", Papers.PVMAM, MachinePresets::fastEthernetSwitch));
+                NodePreset.of(MachinePresets::sparcStation20),
+                NodePreset.of(MachinePresets::sparcStation1Plus),
+                NodePreset.of(MachinePresets::ultraSparc1),
+                NodePreset.of(MachinePresets::enterprise5000),
+                NodePreset.of(MachinePresets::pentiumIiSmp),
+                NodePreset.of(MachinePresets::asx100),
+                NodePreset.of(MachinePresets::asx200wg),
+                NodePreset.of(MachinePresets::myrinetSwitch),
+                NodePreset.of(MachinePresets::fastEthernetSwitch));
     }
 
     /** The scenario a new workbench window opens: {@link #ssamTwoHosts()}. */
