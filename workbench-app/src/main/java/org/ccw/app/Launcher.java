@@ -1,6 +1,7 @@
 package org.ccw.app;
 
 import javafx.application.Application;
+import org.ccw.app.cli.BadInputException;
 import org.ccw.app.cli.WorkbenchCommand;
 
 /**
@@ -14,8 +15,17 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        int exitCode = WorkbenchCommand.commandLine(() -> Application.launch(WorkbenchApplication.class))
-            .execute(args);
-        System.exit(exitCode);
+        System.exit(WorkbenchCommand.commandLine(Launcher::openWindow).execute(args));
+    }
+
+    /** Opens the main window and returns when it is closed. */
+    private static void openWindow() {
+        // Without this check JavaFX fails deep inside its start-up with "Unable to open DISPLAY".
+        boolean linux = System.getProperty("os.name").startsWith("Linux");
+        if (linux && System.getenv("DISPLAY") == null && System.getenv("WAYLAND_DISPLAY") == null) {
+            throw new BadInputException("workbench: no display to open the window on (DISPLAY is not set);"
+                + " for headless use give a command, see 'workbench --help'");
+        }
+        Application.launch(WorkbenchApplication.class);
     }
 }

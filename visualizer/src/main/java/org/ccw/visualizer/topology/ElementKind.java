@@ -6,11 +6,11 @@ package org.ccw.visualizer.topology;
  */
 public enum ElementKind {
     /** A workstation or SMP. */
-    HOST("topology-host", 120, 46),
+    HOST("topology-host", 170, 48),
     /** A network interface (SBA-100, SBA-200, Myrinet LANai, Fast Ethernet) attached to a host. */
-    NIC("topology-nic", 78, 30),
+    NIC("topology-nic", 76, 36),
     /** An ATM, Myrinet or Ethernet switch. */
-    SWITCH("topology-switch", 140, 52);
+    SWITCH("topology-switch", 170, 56);
 
     private final String styleClass;
     private final double widthPx;

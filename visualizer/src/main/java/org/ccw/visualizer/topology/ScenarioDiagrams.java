@@ -1,9 +1,12 @@
 package org.ccw.visualizer.topology;
 
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Cluster;
@@ -30,9 +33,11 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 public final class ScenarioDiagrams {
 
     /** Space between a host's box and the NICs beside it, canvas pixels. */
-    static final double NIC_GAP_PX = 26;
+    static final double NIC_GAP_PX = 16;
     /** Space between neighbouring NICs on the same side of a host, canvas pixels. */
     static final double NIC_SPACING_PX = 8;
+
+    private static final DecimalFormat RATE = new DecimalFormat("0.##", DecimalFormatSymbols.getInstance(Locale.ROOT));
 
     private ScenarioDiagrams() {
     }
@@ -69,7 +74,7 @@ public final class ScenarioDiagrams {
             String from = endId(cluster, link.getEnd1());
             String to = endId(cluster, link.getEnd2());
             if (from != null && to != null) {
-                connections.add(new TopologyConnection(from, to, TopologyConnection.Kind.LINK));
+                connections.add(new TopologyConnection(from, to, TopologyConnection.Kind.LINK, linkLabel(link)));
             }
         }
         return new TopologyDiagram(elements, connections);
@@ -181,13 +186,19 @@ public final class ScenarioDiagrams {
         return node instanceof Host host && host.getKind() == HostKind.SMP ? "SMP" : "workstation";
     }
 
+    /** E.g. {@code "taxi · 140 Mb/s"}: the link's name and its rate, the figure that matters most on a wire. */
+    static String linkLabel(Link link) {
+        String rate = RATE.format(link.getBandwidthMbps()) + " Mb/s";
+        return link.getName() == null || link.getName().isBlank() ? rate : link.getName() + " · " + rate;
+    }
+
     private static String nicType(NetworkInterface nic) {
         return switch (nic.getKind()) {
             case ATM_SBA100 -> "SBA-100";
             case ATM_SBA200 -> "SBA-200";
             case ATM_SBA200E -> "SBA-200E";
             case MYRINET_LANAI -> "LANai";
-            case FAST_ETHERNET -> "Fast Ethernet";
+            case FAST_ETHERNET -> "Fast Eth";
         };
     }
 }

@@ -9,8 +9,9 @@ import java.util.Objects;
  * @param fromId the {@link TopologyElement#id()} of one end
  * @param toId   the {@link TopologyElement#id()} of the other end
  * @param kind   a physical link or a NIC's attachment to its host (drawn differently)
+ * @param label  text beside the line's middle (a link's name and rate), empty for none
  */
-public record TopologyConnection(String fromId, String toId, Kind kind) {
+public record TopologyConnection(String fromId, String toId, Kind kind, String label) {
 
     /** What the line stands for. */
     public enum Kind {
@@ -35,5 +36,11 @@ public record TopologyConnection(String fromId, String toId, Kind kind) {
         Objects.requireNonNull(fromId, "fromId");
         Objects.requireNonNull(toId, "toId");
         Objects.requireNonNull(kind, "kind");
+        Objects.requireNonNull(label, "label");
+    }
+
+    /** An unlabelled line. */
+    public TopologyConnection(String fromId, String toId, Kind kind) {
+        this(fromId, toId, kind, "");
     }
 }

@@ -5,8 +5,10 @@ import java.util.Map;
 import java.util.Optional;
 import javafx.geometry.Bounds;
 import javafx.scene.Group;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
 import javafx.scene.layout.Region;
+import javafx.scene.layout.VBox;
 import javafx.scene.shape.Line;
 import javafx.scene.transform.Scale;
 import javafx.scene.transform.Translate;
@@ -16,9 +18,10 @@ import javafx.scene.transform.Translate;
  * joined by lines, each box centred on its model position, and fits the drawing into the space it is given
  * (shrinking, never enlarging, so labels stay at their natural size on a big window).
  *
- * <p>Every box is a {@link Label} with the style classes {@code topology-element} and that of its
- * {@link ElementKind}, and the node id {@code "topology:" + element id} ({@link #box(String)} finds it); lines
- * carry the style class of their {@link TopologyConnection.Kind}.
+ * <p>Every box is a {@link VBox} with the style classes {@code topology-element} and that of its
+ * {@link ElementKind} and the node id {@code "topology:" + element id} ({@link #box(String)} finds it),
+ * holding the name ({@code topology-name}) over the detail ({@code topology-detail}); lines carry the style
+ * class of their {@link TopologyConnection.Kind}.
  * Static topology uses scene-graph nodes; moving cells will be drawn on a canvas layered above it.
  */
 public final class TopologyView extends Region {
@@ -27,9 +30,12 @@ public final class TopologyView extends Region {
     public static final String ID_PREFIX = "topology:";
 
     private static final double MARGIN_PX = 24;
+    private static final String NAME_STYLE_CLASS = "topology-name";
+    /** Distance of a line's label from the line; clears a NIC box at the line's end. */
+    private static final double LINE_LABEL_OFFSET_PX = 20;
 
     private final Group drawing = new Group();
-    private final Map<String, Label> boxes = new HashMap<>();
+    private final Map<String, VBox> boxes = new HashMap<>();
 
     public TopologyView(TopologyViewModel viewModel) {
         getStyleClass().add("topology-view");
@@ -50,23 +56,57 @@ public final class TopologyView extends Region {
             Line line = new Line(from.x(), from.y(), to.x(), to.y());
             line.getStyleClass().add(connection.kind().styleClass());
             drawing.getChildren().add(line);
+            if (!connection.label().isEmpty()) {
+                drawing.getChildren().add(lineLabel(connection.label(), from, to));
+            }
         }
         for (TopologyElement element : diagram.elements()) {
-            Label box = box(element);
+            VBox box = box(element);
             boxes.put(element.id(), box);
             drawing.getChildren().add(box);
         }
         requestLayout();
     }
 
+    /**
+     * A line's label beside its middle: below a flat line, right of a steep one, so it does not sit on the
+     * line itself.
+     */
+    private static Label lineLabel(String text, TopologyElement from, TopologyElement to) {
+        Label label = new Label(text);
+        label.getStyleClass().add("topology-line-label");
+        double middleX = (from.x() + to.x()) / 2;
+        double middleY = (from.y() + to.y()) / 2;
+        if (Math.abs(to.x() - from.x()) >= Math.abs(to.y() - from.y())) {
+            label.layoutXProperty().bind(label.widthProperty().multiply(-0.5).add(middleX));
+            label.setLayoutY(middleY + LINE_LABEL_OFFSET_PX);
+        } else {
+            label.setLayoutX(middleX + LINE_LABEL_OFFSET_PX);
+            label.layoutYProperty().bind(label.heightProperty().multiply(-0.5).add(middleY));
+        }
+        return label;
+    }
+
     /** The box drawn for the element with this {@link TopologyElement#id() id}, if it is on show. */
-    public Optional<Label> box(String elementId) {
+    public Optional<VBox> box(String elementId) {
         return Optional.ofNullable(boxes.get(elementId));
     }
 
-    private static Label box(TopologyElement element) {
+    /** The element's name as drawn in its box (the box's first line). */
+    public static String nameIn(Node box) {
+        return ((Label) box.lookup("." + NAME_STYLE_CLASS)).getText();
+    }
+
+    private static VBox box(TopologyElement element) {
         ElementKind kind = element.kind();
-        Label box = new Label(element.detail().isEmpty() ? element.name() : element.name() + "\n" + element.detail());
+        Label name = new Label(element.name());
+        name.getStyleClass().add(NAME_STYLE_CLASS);
+        VBox box = new VBox(name);
+        if (!element.detail().isEmpty()) {
+            Label detail = new Label(element.detail());
+            detail.getStyleClass().add("topology-detail");
+            box.getChildren().add(detail);
+        }
         box.setId(ID_PREFIX + element.id());
         box.getStyleClass().addAll("topology-element", kind.styleClass());
         box.setMinSize(kind.widthPx(), kind.heightPx());

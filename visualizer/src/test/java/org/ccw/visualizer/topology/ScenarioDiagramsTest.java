@@ -58,7 +58,7 @@ class ScenarioDiagramsTest {
     void aLinkToASwitchPortIsDrawnToTheSwitchAndTheNicSitsOnTheSideFacingIt() {
         Host left = host("left", 0, 200);
         NetworkInterface nic = nic(left, "nic0", NicKind.ATM_SBA100);
-        link(nic, port(0));
+        link(nic, port(0)).setName("taxi");
 
         TopologyDiagram diagram = ScenarioDiagrams.of(scenario);
 
@@ -70,7 +70,7 @@ class ScenarioDiagramsTest {
         assertEquals(hostBox.y(), nicBox.y());
         assertEquals(List.of(
                 new TopologyConnection(hostBox.id(), nicBox.id(), TopologyConnection.Kind.ATTACHMENT),
-                new TopologyConnection(nicBox.id(), switchBox.id(), TopologyConnection.Kind.LINK)),
+                new TopologyConnection(nicBox.id(), switchBox.id(), TopologyConnection.Kind.LINK, "taxi · 140 Mb/s")),
             diagram.connections());
     }
 
@@ -104,14 +104,14 @@ class ScenarioDiagramsTest {
         Host b = host("b", 0, 300);
         NetworkInterface nicA = nic(a, "a0", NicKind.ATM_SBA200E);
         NetworkInterface nicB = nic(b, "b0", NicKind.ATM_SBA200E);
-        link(nicA, nicB);
+        link(nicA, nicB).setBandwidthMbps(155.52);
 
         TopologyDiagram diagram = ScenarioDiagrams.of(scenario);
 
         assertTrue(box(diagram, "a0").y() > box(diagram, "a").y(), "a's NIC below a, towards b");
         assertTrue(box(diagram, "b0").y() < box(diagram, "b").y(), "b's NIC above b, towards a");
         assertTrue(diagram.connections().contains(new TopologyConnection(
-            box(diagram, "a0").id(), box(diagram, "b0").id(), TopologyConnection.Kind.LINK)));
+            box(diagram, "a0").id(), box(diagram, "b0").id(), TopologyConnection.Kind.LINK, "155.52 Mb/s")));
     }
 
     @Test
@@ -149,11 +149,13 @@ class ScenarioDiagramsTest {
         return port;
     }
 
-    private void link(LinkEndpoint end1, LinkEndpoint end2) {
+    private Link link(LinkEndpoint end1, LinkEndpoint end2) {
         Link link = FACTORY.createLink();
         link.setEnd1(end1);
         link.setEnd2(end2);
+        link.setBandwidthMbps(140);
         cluster.getLinks().add(link);
+        return link;
     }
 
     private static TopologyElement box(TopologyDiagram diagram, String name) {

@@ -10,6 +10,7 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.layout.VBox;
 import javafx.scene.shape.Line;
 import javafx.stage.Stage;
 import org.ccw.visualizer.Stylesheets;
@@ -39,10 +40,14 @@ class TopologyViewTest {
     void drawsALabelledBoxPerElementAndALinePerConnection(FxRobot robot) {
         show(twoHostsOnASwitch(0));
 
-        assertEquals(Set.of("a\nSPARCstation-20", "b\nSPARCstation-20"), texts(robot, ".topology-host"));
-        assertEquals(Set.of("asx\nATM switch"), texts(robot, ".topology-switch"));
+        assertEquals(Set.of("a", "b"), names(robot, ".topology-host"));
+        assertEquals(Set.of("asx"), names(robot, ".topology-switch"));
+        assertEquals(Set.of("SPARCstation-20", "ATM switch"), robot.lookup(".topology-detail").queryAllAs(Label.class)
+            .stream().map(Label::getText).collect(Collectors.toSet()));
         assertEquals(2, robot.lookup(".topology-link").queryAllAs(Line.class).size());
-        Label a = view.box("a").orElseThrow();
+        assertEquals(List.of("taxi · 140 Mb/s"), robot.lookup(".topology-line-label").queryAllAs(Label.class).stream()
+            .map(Label::getText).toList());
+        VBox a = view.box("a").orElseThrow();
         assertEquals(TopologyView.ID_PREFIX + "a", a.getId());
         assertEquals(ElementKind.HOST.widthPx(), a.getWidth());
     }
@@ -75,11 +80,11 @@ class TopologyViewTest {
             List.of(new TopologyElement("a", ElementKind.HOST, "a", "SPARCstation-20", 60, 40),
                 new TopologyElement("b", ElementKind.HOST, "b", "SPARCstation-20", 260 + spreadPx, 40),
                 new TopologyElement("asx", ElementKind.SWITCH, "asx", "ATM switch", 160, 160)),
-            List.of(new TopologyConnection("a", "asx", TopologyConnection.Kind.LINK),
+            List.of(new TopologyConnection("a", "asx", TopologyConnection.Kind.LINK, "taxi · 140 Mb/s"),
                 new TopologyConnection("b", "asx", TopologyConnection.Kind.LINK)));
     }
 
-    private static Set<String> texts(FxRobot robot, String query) {
-        return robot.lookup(query).queryAllAs(Label.class).stream().map(Label::getText).collect(Collectors.toSet());
+    private static Set<String> names(FxRobot robot, String query) {
+        return robot.lookup(query).queryAll().stream().map(TopologyView::nameIn).collect(Collectors.toSet());
     }
 }

@@ -12,7 +12,10 @@ public final class ExitCode {
     /** The input was understood, but a check failed (e.g. the model breaks a constraint, a lab check failed). */
     public static final int CHECK_FAILED = 1;
 
-    /** The input could not be used: unknown option, missing or malformed file. Reported as one line on stderr. */
+    /**
+     * The input could not be used: unknown option, missing or malformed file, or no display for the window.
+     * Reported as one line on stderr.
+     */
     public static final int BAD_INPUT = 2;
 
     /** A bug in the workbench itself, not the user's input; rerun with {@code --debug} for the stack trace. */

@@ -5,7 +5,6 @@ import java.nio.file.Path;
 import javafx.application.Platform;
 import javafx.event.ActionEvent;
 import javafx.event.EventHandler;
-import javafx.geometry.Orientation;
 import javafx.scene.Parent;
 import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
@@ -13,7 +12,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
-import javafx.scene.control.Separator;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.ToolBar;
@@ -112,8 +110,7 @@ public final class MainWindow {
         ToolBar bar = new ToolBar(
             button("New", "New scenario from the default preset (Ctrl+N)", e -> viewModel.newScenario()),
             button("Open", "Open a scenario file (Ctrl+O)", e -> open()),
-            button("Save", "Save the scenario (Ctrl+S)", e -> save()),
-            new Separator(Orientation.VERTICAL));
+            button("Save", "Save the scenario (Ctrl+S)", e -> save()));
         bar.setId(TOOL_BAR_ID);
         return bar;
     }

@@ -20,6 +20,7 @@ import org.ccw.app.WorkbenchApplication;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
+import org.ccw.visualizer.topology.TopologyView;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.testfx.api.FxRobot;
@@ -78,8 +79,8 @@ class MainWindowTest {
 
     @Test
     void theTopologyViewShowsTheDefaultScenariosHosts(FxRobot robot) {
-        Set<String> drawnNames = robot.lookup(".topology-host").queryAllAs(Label.class).stream()
-            .map(label -> label.getText().lines().findFirst().orElse(""))
+        Set<String> drawnNames = robot.lookup(".topology-host").queryAll().stream()
+            .map(TopologyView::nameIn)
             .collect(Collectors.toSet());
 
         assertEquals(Set.copyOf(hosts(Presets.defaultScenario())), drawnNames);
