@@ -49,7 +49,7 @@ public final class FabricBenchmark {
     /**
      * Runs the benchmark for {@code durationPs} of virtual time and returns {@code fabric.cells_per_s} (cells
      * pushed per wall-clock second), {@code fabric.sim_over_wall} (simulated seconds per wall second),
-     * {@code fabric.cells} and {@code fabric.drop_rate}, in that order.
+     * {@code fabric.cells}, {@code fabric.drop_rate} and {@code fabric.events_per_cell}, in that order.
      */
     public static Map<String, Double> run(long durationPs) {
         RunSummary summary;
@@ -63,6 +63,7 @@ public final class FabricBenchmark {
         metrics.put("fabric.sim_over_wall", summary.simOverWall());
         metrics.put("fabric.cells", (double) summary.cellsSent());
         metrics.put("fabric.drop_rate", summary.cellsDropped() / (double) Math.max(1, summary.cellsSent()));
+        metrics.put("fabric.events_per_cell", summary.events() / (double) Math.max(1, summary.cellsSent()));
         return metrics;
     }
 

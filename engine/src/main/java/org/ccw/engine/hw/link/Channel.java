@@ -12,9 +12,9 @@ import org.ccw.engine.trace.Tracer;
 import java.util.function.LongSupplier;
 
 /**
- * One direction of a link, from {@code from} to {@code to}. {@link #transmit(Cell)} puts a cell on the wire now;
- * the caller must not transmit again before the returned serialization time has passed (a
- * {@link TransmitQueue} sees to that).
+ * One direction of a link, from {@code from} to {@code to}. {@link #transmit(Cell, long)} puts a cell on the wire;
+ * the caller must not start another before the returned serialization time has passed (a {@link TransmitQueue}
+ * sees to that).
  */
 public final class Channel {
     private final Scheduler scheduler;
@@ -27,6 +27,7 @@ public final class Channel {
     private final LongSupplier cellIds;
     private int cachedBytes = -1;
     private long cachedSerializationPs;
+    private Runnable departureObserver;
 
     /**
      * @param faults  the link's fault decisions, or null for a perfect link
@@ -67,34 +68,65 @@ public final class Channel {
     }
 
     /**
-     * Starts sending {@code cell} now and schedules its arrival (or its death on the wire).
+     * Puts {@code cell} on the wire at {@code departPs} (now or later, when the line will be free) and schedules
+     * its arrival at the far end, or its death on the wire. The departure itself is not an event: its records
+     * ({@code CellDeparted}, {@code CellDuplicated}) are made by a trace-only event at {@code departPs} when
+     * tracing is on, which leaves the order of all other events, and so the run, unchanged.
      *
-     * @return the serialization time in picoseconds, after which the channel is free again
+     * @return the serialization time in picoseconds; the line is busy until {@code departPs} plus that
      */
-    public long transmit(Cell cell) {
+    public long transmit(Cell cell, long departPs) {
         long serialization = serializationPs(cell.sizeBytes());
-        long flight = serialization + link.propagationPs();
-        tracer.cellDeparted(from.node(), from.port(), cell, link.id(), scheduler.now() + flight);
+        long flight = departPs - scheduler.now() + serialization + link.propagationPs();
         if (faults == null) {
+            traceDeparture(cell, departPs, flight, null);
             scheduler.schedule(flight, () -> arrive(cell));
             return serialization;
         }
         DropReason death = faults.drop();
         if (death != null) {
-            // Scheduled even when untraced, so a run's event count does not depend on whether it is traced.
-            scheduler.schedule(flight, () -> tracer.cellDropped(to.node(), to.port(), cell, death));
+            traceDeparture(cell, departPs, flight, null);
+            if (tracer.isOn()) {
+                scheduler.schedule(flight, () -> tracer.cellDropped(to.node(), to.port(), cell, death));
+            }
             return serialization;
         }
         Cell delivered = faults.corrupt() ? cell.corruptedCopy() : cell;
         long delay = flight + faults.reorderDelayPs();
         scheduler.schedule(delay, () -> arrive(delivered));
-        if (faults.duplicate()) {
-            Cell copy = delivered.duplicate(cellIds.getAsLong());
-            tracer.cellDuplicated(from.node(), from.port(), copy, cell.cellId());
+        Cell copy = faults.duplicate() ? delivered.duplicate(cellIds.getAsLong()) : null;
+        traceDeparture(cell, departPs, flight, copy);
+        if (copy != null) {
             // The copy follows one cell time behind, as a retransmitting repeater would put it on the wire.
             scheduler.schedule(delay + serialization, () -> arrive(copy));
         }
         return serialization;
+    }
+
+    private void traceDeparture(Cell cell, long departPs, long flight, Cell copy) {
+        if (!tracer.isOn()) {
+            return;
+        }
+        long arrivalPs = scheduler.now() + flight;
+        Runnable departure = () -> {
+            tracer.cellDeparted(from.node(), from.port(), cell, link.id(), arrivalPs);
+            if (copy != null) {
+                tracer.cellDuplicated(from.node(), from.port(), copy, cell.cellId());
+            }
+            if (departureObserver != null) {
+                departureObserver.run();
+            }
+        };
+        if (departPs == scheduler.now()) {
+            departure.run();
+        } else {
+            scheduler.schedule(departPs - scheduler.now(), departure);
+        }
+    }
+
+    /** Runs {@code observer} (for trace records only) whenever a cell's departure is recorded. */
+    void onDepartureTraced(Runnable observer) {
+        this.departureObserver = observer;
     }
 
     private void arrive(Cell cell) {

@@ -6,11 +6,16 @@ import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.trace.Tracer;
 
 /**
- * A bounded FIFO in front of a {@link Channel}: a NIC's send FIFO or a switch's output-port buffer. A cell that
- * finds the line idle and nobody waiting goes straight onto the wire; otherwise it waits, and the queue wakes
- * itself when the line frees. The buffer holds waiting cells only: the cell being serialized has left it, so a
- * queue of capacity {@code B} holds at most {@code B} cells plus one on the line. Length changes are traced as
- * {@code QueueLengthChanged} under the queue's name.
+ * A bounded FIFO in front of a {@link Channel}: a NIC's send FIFO or a switch's output-port buffer. The buffer
+ * holds waiting cells only: the cell being serialized has left it, so a queue of capacity {@code B} holds at most
+ * {@code B} cells plus one on the line.
+ *
+ * <p>Service is first-come first-served at the line rate, so when a cell is accepted its departure time is already
+ * known: the later of now and the moment the line frees. The queue therefore hands the cell to the channel at
+ * once, with that departure time, and only remembers the departure times of the cells still waiting; a cell
+ * leaves the buffer when its time comes, without an event of its own. Length changes are traced as
+ * {@code QueueLengthChanged} under the queue's name, on acceptance and (by the channel's trace-only departure
+ * event) when a waiting cell goes onto the line.
  */
 public final class TransmitQueue implements Egress {
     private final Scheduler scheduler;
@@ -18,13 +23,11 @@ public final class TransmitQueue implements Egress {
     private final Channel line;
     private final String name;
     private final int capacity;
-    /** Grows on demand up to the capacity, so an unbounded queue (host-memory rings) costs nothing up front. */
-    private Cell[] ring;
-    private final Runnable serveNext = this::serveNext;
+    /** Departure times (ps) of the waiting cells, in order; grows on demand up to the capacity. */
+    private long[] departures;
     private int head;
     private int length;
     private long lineFreeAtPs;
-    private boolean wakeupPending;
 
     /** @param capacity cells the buffer holds, not counting the one on the line */
     public TransmitQueue(Scheduler scheduler, Tracer tracer, Channel line, String name, int capacity) {
@@ -36,12 +39,16 @@ public final class TransmitQueue implements Egress {
         this.line = line;
         this.name = name;
         this.capacity = capacity;
-        this.ring = new Cell[Math.min(capacity, 16)];
+        this.departures = new long[Math.min(capacity, 16)];
+        if (tracer.isOn()) {
+            line.onDepartureTraced(this::traceLength);
+        }
     }
 
-    /** Cells waiting (not counting the one on the line). */
+    /** Cells waiting now (not counting the one on the line). */
     @Override
     public int length() {
+        forgetDeparted();
         return length;
     }
 
@@ -54,71 +61,48 @@ public final class TransmitQueue implements Egress {
         return line;
     }
 
-    /** Whether a cell offered now would be refused. */
-    public boolean full() {
-        return length == capacity;
-    }
-
     /**
      * Takes {@code cell} for transmission. Returns false, leaving the cell to the caller (who traces the drop
      * with its own reason), when the buffer is full.
      */
     @Override
     public boolean offer(Cell cell) {
-        if (length == 0 && lineIdle()) {
-            startTransmission(cell);
-            return true;
-        }
+        forgetDeparted();
         if (length == capacity) {
             return false;
         }
-        if (length == ring.length) {
-            grow();
+        long now = scheduler.now();
+        long departPs = Math.max(now, lineFreeAtPs);
+        if (departPs > now) {
+            remember(departPs);
+            traceLength();
         }
-        ring[(head + length) % ring.length] = cell;
-        length++;
-        traceLength();
-        if (!wakeupPending) {
-            wakeupPending = true;
-            scheduler.schedule(lineFreeAtPs - scheduler.now(), serveNext);
-        }
+        lineFreeAtPs = departPs + line.transmit(cell, departPs);
         return true;
     }
 
-    private boolean lineIdle() {
-        return lineFreeAtPs <= scheduler.now();
-    }
-
-    private void serveNext() {
-        wakeupPending = false;
-        Cell cell = ring[head];
-        ring[head] = null;
-        head = (head + 1) % ring.length;
-        length--;
-        traceLength();
-        startTransmission(cell);
-        if (length > 0) {
-            wakeupPending = true;
-            scheduler.schedule(lineFreeAtPs - scheduler.now(), serveNext);
+    private void forgetDeparted() {
+        long now = scheduler.now();
+        while (length > 0 && departures[head] <= now) {
+            head = (head + 1) % departures.length;
+            length--;
         }
     }
 
-    private void grow() {
-        Cell[] larger = new Cell[(int) Math.min((long) ring.length * 2, capacity)];
-        for (int i = 0; i < length; i++) {
-            larger[i] = ring[(head + i) % ring.length];
+    private void remember(long departPs) {
+        if (length == departures.length) {
+            long[] larger = new long[(int) Math.min((long) departures.length * 2, capacity)];
+            for (int i = 0; i < length; i++) {
+                larger[i] = departures[(head + i) % departures.length];
+            }
+            departures = larger;
+            head = 0;
         }
-        ring = larger;
-        head = 0;
-    }
-
-    private void startTransmission(Cell cell) {
-        lineFreeAtPs = scheduler.now() + line.transmit(cell);
+        departures[(head + length) % departures.length] = departPs;
+        length++;
     }
 
     private void traceLength() {
-        if (tracer.isOn()) {
-            tracer.queueLengthChanged(line.from().node(), line.from().port(), name, length, capacity);
-        }
+        tracer.queueLengthChanged(line.from().node(), line.from().port(), name, length(), capacity);
     }
 }
