@@ -1,0 +1,90 @@
+package org.ccw.engine.hw.link;
+
+import org.ccw.engine.hw.FabricHarness;
+import org.ccw.engine.topology.FaultSettings;
+import org.ccw.engine.topology.ScriptedDrop;
+import org.ccw.engine.topology.TestTopologies;
+import org.ccw.engine.topology.WorkloadKind;
+import org.ccw.engine.trace.DropReason;
+import org.ccw.engine.trace.TraceEvent.CellArrived;
+import org.ccw.engine.trace.TraceEvent.CellDropped;
+import org.ccw.engine.trace.TraceEvent.CellDuplicated;
+import org.junit.jupiter.api.Test;
+
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+class LinkFaultsTest {
+
+    private static FabricHarness twoHosts(FaultSettings faults) {
+        return new FabricHarness(TestTopologies.atmStar(2, 64, TestTopologies.cells(WorkloadKind.PING_PONG, 0, 1))
+                .faults(faults).build());
+    }
+
+    @Test
+    void aScriptedDropTakesExactlyTheNthCellOnItsLink() {
+        // Link 1 joins the switch to host 1; the third cell to enter it is the one with id 2.
+        FabricHarness h = twoHosts(new FaultSettings(0, 0, 0, 0, 0, List.of(new ScriptedDrop(1, 3))));
+        h.push(0, 1, 5, 53);
+        h.run();
+
+        List<CellDropped> drops = h.all(CellDropped.class);
+        assertEquals(1, drops.size());
+        assertEquals(2, drops.get(0).cellId());
+        assertEquals(DropReason.SCRIPTED, drops.get(0).reason());
+        assertEquals(1, drops.get(0).node(), "recorded where the cell would have arrived");
+        assertEquals(List.of(0L, 1L, 3L, 4L), h.at(1, CellArrived.class).stream().map(CellArrived::cellId).toList());
+    }
+
+    @Test
+    void aDuplicatingLinkDeliversEveryCellTwiceUnderNewIds() {
+        FabricHarness h = twoHosts(new FaultSettings(0, 1, 0, 0, 0, List.of()));
+        h.push(0, 1, 3, 53);
+        h.run();
+
+        // Each of the two links copies every cell: 3 cells become 12 arrivals at host 1.
+        assertEquals(3 * 4, h.at(1, CellArrived.class).size());
+        assertEquals(3 + 3 * 2, h.all(CellDuplicated.class).size());
+        assertEquals(12, h.at(1, CellArrived.class).stream().map(CellArrived::cellId).distinct().count());
+        assertEquals(1, h.at(1, CellArrived.class).stream().map(CellArrived::messageId).distinct().count(),
+                "copies stay in their message");
+    }
+
+    @Test
+    void aCorruptingLinkMarksTheCellsItDamages() {
+        FabricHarness h = twoHosts(new FaultSettings(0, 0, 1, 0, 0, List.of()));
+        h.push(0, 1, 4, 53);
+        h.run();
+
+        int received = h.fabric.nic(1, 0).receivedCount();
+        assertEquals(4, received);
+        for (int i = 0; i < received; i++) {
+            assertTrue(h.fabric.nic(1, 0).pull().corrupted());
+        }
+    }
+
+    @Test
+    void randomLossFollowsTheSeed() {
+        FaultSettings lossy = new FaultSettings(0.3, 0, 0, 0, 0, List.of());
+        FabricHarness first = twoHosts(lossy);
+        FabricHarness second = twoHosts(lossy);
+        int cells = 36; // what the NIC's send FIFO holds
+        first.push(0, 1, cells, 53);
+        second.push(0, 1, cells, 53);
+        first.run();
+        second.run();
+
+        List<Long> lost = lostOnLinks(first);
+        assertEquals(lost, lostOnLinks(second));
+        // Two links at 30 % each pass about half: expect 18 of 36 lost, with a wide margin.
+        assertTrue(lost.size() > 6 && lost.size() < 30, lost.size() + " of " + cells + " lost");
+        assertEquals(cells, lost.size() + first.at(1, CellArrived.class).size());
+    }
+
+    private static List<Long> lostOnLinks(FabricHarness h) {
+        return h.all(CellDropped.class).stream().filter(d -> d.reason() == DropReason.LINK_LOSS)
+                .map(CellDropped::cellId).toList();
+    }
+}
