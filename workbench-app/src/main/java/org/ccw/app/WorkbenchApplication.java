@@ -1,5 +1,7 @@
 package org.ccw.app;
 
+import java.nio.file.Path;
+import java.util.Optional;
 import javafx.application.Application;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
@@ -7,7 +9,8 @@ import org.ccw.app.window.MainWindow;
 import org.ccw.visualizer.Stylesheets;
 
 /**
- * The JavaFX application: one main window showing the default scenario. Started by {@link Launcher} (never
+ * The JavaFX application: one main window showing the default scenario, or the file given as the first
+ * application parameter. Started by {@link Launcher} (never
  * as a main class itself, see there).
  */
 public final class WorkbenchApplication extends Application {
@@ -24,5 +27,9 @@ public final class WorkbenchApplication extends Application {
         scene.getStylesheets().add(Stylesheets.defaultTheme());
         stage.setScene(scene);
         stage.show();
+        // A file named on the command line (no parameters at all when started by a test rather than launch()).
+        // Opened once the window shows, so a failure's dialog has its owner on screen over the default scenario.
+        Optional.ofNullable(getParameters()).flatMap(p -> p.getRaw().stream().findFirst())
+            .ifPresent(file -> window.viewModel().open(Path.of(file)));
     }
 }

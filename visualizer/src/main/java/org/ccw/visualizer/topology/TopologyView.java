@@ -3,6 +3,8 @@ package org.ccw.visualizer.topology;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.Optional;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.DoubleBinding;
 import javafx.geometry.Bounds;
 import javafx.scene.Group;
 import javafx.scene.Node;
@@ -31,8 +33,8 @@ public final class TopologyView extends Region {
 
     private static final double MARGIN_PX = 24;
     private static final String NAME_STYLE_CLASS = "topology-name";
-    /** Distance of a line's label from the line; clears a NIC box at the line's end. */
-    private static final double LINE_LABEL_OFFSET_PX = 20;
+    /** Gap between a line and its label: enough to clear the NIC boxes at the ends of a short line. */
+    private static final double LINE_LABEL_GAP_PX = ElementKind.NIC.heightPx() / 2 + 2;
 
     private final Group drawing = new Group();
     private final Map<String, VBox> boxes = new HashMap<>();
@@ -69,21 +71,34 @@ public final class TopologyView extends Region {
     }
 
     /**
-     * A line's label beside its middle: below a flat line, right of a steep one, so it does not sit on the
-     * line itself.
+     * A line's label beside its middle, pushed off the line along the line's normal far enough that its box
+     * clears the line whatever the line's slope (below a flat line, right of a steep one).
      */
     private static Label lineLabel(String text, TopologyElement from, TopologyElement to) {
         Label label = new Label(text);
         label.getStyleClass().add("topology-line-label");
+        double dx = to.x() - from.x();
+        double dy = to.y() - from.y();
+        double length = Math.hypot(dx, dy);
+        // The unit normal that points down (or right, for a vertical line); a zero-length line gets "down".
+        double normalX = length == 0 ? 0 : -dy / length;
+        double normalY = length == 0 ? 1 : dx / length;
+        if (normalY < 0 || (normalY == 0 && normalX < 0)) {
+            normalX = -normalX;
+            normalY = -normalY;
+        }
+        double nx = normalX;
+        double ny = normalY;
         double middleX = (from.x() + to.x()) / 2;
         double middleY = (from.y() + to.y()) / 2;
-        if (Math.abs(to.x() - from.x()) >= Math.abs(to.y() - from.y())) {
-            label.layoutXProperty().bind(label.widthProperty().multiply(-0.5).add(middleX));
-            label.setLayoutY(middleY + LINE_LABEL_OFFSET_PX);
-        } else {
-            label.setLayoutX(middleX + LINE_LABEL_OFFSET_PX);
-            label.layoutYProperty().bind(label.heightProperty().multiply(-0.5).add(middleY));
-        }
+        // Distance from the line to the label's centre: a gap plus the label's half-extent along the normal.
+        DoubleBinding reach = Bindings.createDoubleBinding(() -> LINE_LABEL_GAP_PX
+            + Math.abs(nx) * label.getWidth() / 2 + Math.abs(ny) * label.getHeight() / 2,
+            label.widthProperty(), label.heightProperty());
+        label.layoutXProperty().bind(Bindings.createDoubleBinding(
+            () -> middleX + nx * reach.get() - label.getWidth() / 2, reach, label.widthProperty()));
+        label.layoutYProperty().bind(Bindings.createDoubleBinding(
+            () -> middleY + ny * reach.get() - label.getHeight() / 2, reach, label.heightProperty()));
         return label;
     }
 

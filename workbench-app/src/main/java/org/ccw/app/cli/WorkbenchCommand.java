@@ -1,14 +1,19 @@
 package org.ccw.app.cli;
 
+import java.nio.file.Path;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.concurrent.Callable;
+import java.util.function.Consumer;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ScopeType;
 
 /**
- * {@code workbench}: with no subcommand it opens the workbench window; with one it runs headless. Each
+ * {@code workbench [FILE]}: with no subcommand it opens the workbench window (on FILE when given); with one it
+ * runs headless. Each
  * subcommand is its own class listed in {@code subcommands}; all share {@code --help}, {@code --version},
  * {@code --debug} (inherited) and the {@link ErrorReporter}'s mapping of failures to {@link ExitCode}s.
  */
@@ -32,18 +37,23 @@ public final class WorkbenchCommand implements Callable<Integer> {
         description = "Print stack traces of errors (for reporting bugs).")
     boolean debug;
 
-    private final Runnable openWindow;
+    @Parameters(arity = "0..1", paramLabel = "FILE",
+        description = "A scenario file to open in the window (default: a new scenario from the default preset).")
+    Path file;
 
-    private WorkbenchCommand(Runnable openWindow) {
+    private final Consumer<Optional<Path>> openWindow;
+
+    private WorkbenchCommand(Consumer<Optional<Path>> openWindow) {
         this.openWindow = openWindow;
     }
 
     /**
      * The fully configured command line.
      *
-     * @param openWindow what {@code workbench} without a subcommand does (opens the window; blocks until it closes)
+     * @param openWindow what {@code workbench [FILE]} without a subcommand does: opens the window, showing the
+     *                   file when one is given, and returns when the window closes
      */
-    public static CommandLine commandLine(Runnable openWindow) {
+    public static CommandLine commandLine(Consumer<Optional<Path>> openWindow) {
         ErrorReporter reporter = new ErrorReporter();
         return new CommandLine(new WorkbenchCommand(Objects.requireNonNull(openWindow)))
             .setExecutionExceptionHandler(reporter)
@@ -52,7 +62,7 @@ public final class WorkbenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        openWindow.run();
+        openWindow.accept(Optional.ofNullable(file));
         return ExitCode.OK;
     }
 }

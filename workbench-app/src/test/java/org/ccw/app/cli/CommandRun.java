@@ -2,30 +2,35 @@ package org.ccw.app.cli;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
 import picocli.CommandLine;
 
 /** One execution of the real {@code workbench} command line with captured stdout and stderr. */
-record CommandRun(int exitCode, String out, String err, int windowsOpened) {
+record CommandRun(int exitCode, String out, String err, List<Optional<Path>> windowsOpened) {
 
-    /** Runs {@code args}; opening the window only counts (tests never open one). */
+    /** Runs {@code args}; opening the window is only recorded, with its file (tests never open one). */
     static CommandRun of(String... args) {
-        int[] windows = {0};
-        return of(() -> windows[0]++, windows, args);
+        List<Optional<Path>> windows = new ArrayList<>();
+        return of(windows::add, windows, args);
     }
 
-    /** Runs {@code args} with {@code openWindow} as what {@code workbench} alone does. */
-    static CommandRun withWindow(Runnable openWindow, String... args) {
-        return of(openWindow, new int[1], args);
+    /** Runs {@code args} with {@code openWindow} as what {@code workbench} without a command does. */
+    static CommandRun withWindow(Consumer<Optional<Path>> openWindow, String... args) {
+        return of(openWindow, List.of(), args);
     }
 
-    private static CommandRun of(Runnable openWindow, int[] windows, String... args) {
+    private static CommandRun of(Consumer<Optional<Path>> openWindow, List<Optional<Path>> windows, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine commandLine = WorkbenchCommand.commandLine(openWindow);
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
         int exitCode = commandLine.execute(args);
-        return new CommandRun(exitCode, out.toString(), err.toString(), windows[0]);
+        return new CommandRun(exitCode, out.toString(), err.toString(), List.copyOf(windows));
     }
 
     /** True when stderr holds no Java stack trace. */

@@ -3,6 +3,10 @@ package org.ccw.app.cli;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.function.Consumer;
 import org.junit.jupiter.api.Test;
 
 class WorkbenchCommandTest {
@@ -12,7 +16,15 @@ class WorkbenchCommandTest {
         CommandRun run = CommandRun.of();
 
         assertEquals(ExitCode.OK, run.exitCode());
-        assertEquals(1, run.windowsOpened());
+        assertEquals(List.of(Optional.empty()), run.windowsOpened());
+    }
+
+    @Test
+    void withAFileAndNoCommandItOpensTheWindowOnThatFile() {
+        CommandRun run = CommandRun.of("runs/two hosts.ccw");
+
+        assertEquals(ExitCode.OK, run.exitCode());
+        assertEquals(List.of(Optional.of(Path.of("runs/two hosts.ccw"))), run.windowsOpened());
     }
 
     @Test
@@ -22,7 +34,7 @@ class WorkbenchCommandTest {
         assertEquals(ExitCode.OK, run.exitCode());
         assertTrue(VersionProvider.projectVersion().matches("\\d+\\.\\d+\\.\\d+.*"), VersionProvider.projectVersion());
         assertTrue(run.out().contains("Cluster Communication Workbench " + VersionProvider.projectVersion()), run.out());
-        assertEquals(0, run.windowsOpened());
+        assertTrue(run.windowsOpened().isEmpty());
     }
 
     @Test
@@ -51,7 +63,7 @@ class WorkbenchCommandTest {
         assertEquals(ExitCode.BAD_INPUT, run.exitCode());
         assertTrue(run.err().startsWith("workbench: Unknown option: '--frobnicate'"), run.err());
         assertTrue(run.noStackTrace(), run.err());
-        assertEquals(0, run.windowsOpened());
+        assertTrue(run.windowsOpened().isEmpty());
     }
 
     @Test
@@ -65,7 +77,7 @@ class WorkbenchCommandTest {
 
     @Test
     void aBugIsAnInternalErrorWithItsStackTraceOnlyUnderDebug() {
-        Runnable broken = () -> {
+        Consumer<Optional<Path>> broken = file -> {
             throw new IllegalStateException("window factory broke");
         };
 
