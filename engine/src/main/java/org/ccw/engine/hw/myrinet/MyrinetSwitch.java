@@ -28,11 +28,6 @@ public final class MyrinetSwitch implements HeadReceiver {
         return spec;
     }
 
-    /** Heads waiting for output port {@code port}'s line. */
-    public int blockedAt(int port) {
-        return outputs[port].waiting();
-    }
-
     void attach(int port, WormLine line, HeadReceiver farEnd) {
         outputs[port] = line;
         farEnds[port] = farEnd;

@@ -33,11 +33,6 @@ public final class MyrinetWiring {
         return switches.containsKey(node);
     }
 
-    /** The Myrinet switch with node id {@code node}, or null. */
-    public MyrinetSwitch switchAt(int node) {
-        return switches.get(node);
-    }
-
     /** Wires both directions of {@code link}; {@code nics} finds the NIC at a host end. */
     public void wire(LinkSpec link, Function<Endpoint, Nic> nics) {
         wireDirection(link, link.a(), nics);

@@ -60,11 +60,6 @@ public final class WormLine {
         next.run();
     }
 
-    /** Heads waiting for this line. */
-    int waiting() {
-        return waiting.size();
-    }
-
     private void traceWaiting() {
         if (tracer.isOn()) {
             tracer.queueLengthChanged(from.node(), from.port(), "line-wait", waiting.size(), Integer.MAX_VALUE);
