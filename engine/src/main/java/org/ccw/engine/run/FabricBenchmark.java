@@ -1,5 +1,8 @@
 package org.ccw.engine.run;
 
+import org.ccw.engine.bench.BenchSettings;
+import org.ccw.engine.bench.BenchWorkload;
+import org.ccw.engine.bench.EngineBenchmark;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.NicKind;
 import org.ccw.engine.topology.NicSpec;
@@ -14,22 +17,24 @@ import org.ccw.engine.topology.WorkloadSpec;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 
 /**
  * The fabric throughput benchmark: 64 hosts on one 64-port output-buffered ATM switch, 155.52 Mb/s links, 64-cell
  * port buffers, every host offering 0.9 of its link rate in single cells to uniformly chosen others, tracing off.
- * Hosts have DMA NICs (no I/O-bus cost), so the figure measures the engine, not a host model.
+ * Hosts have DMA NICs (no I/O-bus cost), so the figure measures the engine, not a host model. A unit of
+ * {@link BenchSettings} is one cell; the run length in virtual time follows from the offered load.
  */
-public final class FabricBenchmark {
+public final class FabricBenchmark implements BenchWorkload {
     /** OC-3 line rate. */
     public static final double LINK_BITS_PER_SECOND = 155.52e6;
     public static final int HOSTS = 64;
     public static final int PORT_BUFFER_CELLS = 64;
     public static final double OFFERED_LOAD = 0.9;
-
-    private FabricBenchmark() {
-    }
+    /** Cells the whole fabric is offered per simulated second (about 21 million). */
+    public static final double CELLS_PER_SIMULATED_SECOND =
+            HOSTS * OFFERED_LOAD * LINK_BITS_PER_SECOND / (WorkloadSpec.ATM_CELL_BYTES * 8);
 
     /** The benchmark's scenario, running for {@code durationPs} of virtual time. */
     public static Topology topology(long durationPs) {
@@ -46,31 +51,33 @@ public final class FabricBenchmark {
                 .build();
     }
 
-    /**
-     * Runs the benchmark for {@code durationPs} of virtual time and returns {@code fabric.cells_per_s} (cells
-     * pushed per wall-clock second), {@code fabric.sim_over_wall} (simulated seconds per wall second),
-     * {@code fabric.cells}, {@code fabric.drop_rate} and {@code fabric.events_per_cell}, in that order.
-     */
-    public static Map<String, Double> run(long durationPs) {
-        RunSummary summary;
+    /** Runs the benchmark scenario untraced for about {@code cells} cells. */
+    public static RunSummary runCells(long cells) {
+        long durationPs = Math.max(1, Math.round(cells / CELLS_PER_SIMULATED_SECOND * Time.PS_PER_S));
         try {
-            summary = HeadlessRun.of(topology(durationPs)).untraced().run();
+            return HeadlessRun.of(topology(durationPs)).untraced().run();
         } catch (IOException e) {
             throw new UncheckedIOException("an untraced run does no I/O", e);
         }
+    }
+
+    /**
+     * {@code fabric.cells_per_s}: cells offered per wall-clock second (median of the rounds);
+     * {@code fabric.sim_over_wall}: simulated seconds per wall-clock second at that rate.
+     */
+    @Override
+    public Map<String, Double> measure(BenchSettings settings) {
+        double cellsPerSecond = settings.medianUnitsPerSecond(FabricBenchmark::runCells);
         Map<String, Double> metrics = new LinkedHashMap<>();
-        metrics.put("fabric.cells_per_s", summary.cellsSent() / (summary.wallTimeNanos() / 1e9));
-        metrics.put("fabric.sim_over_wall", summary.simOverWall());
-        metrics.put("fabric.cells", (double) summary.cellsSent());
-        metrics.put("fabric.drop_rate", summary.cellsDropped() / (double) Math.max(1, summary.cellsSent()));
-        metrics.put("fabric.events_per_cell", summary.events() / (double) Math.max(1, summary.cellsSent()));
+        metrics.put("fabric.cells_per_s", cellsPerSecond);
+        metrics.put("fabric.sim_over_wall", cellsPerSecond / CELLS_PER_SIMULATED_SECOND);
         return metrics;
     }
 
-    /** Runs a warm-up and then the measured benchmark (20 ms virtual, about 420,000 cells) and prints it. */
+    /** Prints the fabric metrics with the standard settings ({@code --smoke} for a quick run). */
     public static void main(String[] args) {
-        long durationPs = args.length > 0 ? Time.micros(Double.parseDouble(args[0])) : 20 * Time.PS_PER_MS;
-        run(durationPs / 4);
-        run(durationPs).forEach((k, v) -> System.out.printf("%s %.4g%n", k, v));
+        BenchSettings settings = List.of(args).contains("--smoke") ? BenchSettings.smoke() : BenchSettings.standard();
+        EngineBenchmark.run(settings, List.of(new FabricBenchmark()))
+                .forEach((k, v) -> System.out.printf("%s %.4g%n", k, v));
     }
 }

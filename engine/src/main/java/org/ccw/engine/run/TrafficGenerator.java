@@ -131,6 +131,7 @@ public final class TrafficGenerator {
         private final Map<Long, Integer> partialMessages = new HashMap<>();
         private final Runnable pump = this::pump;
         private final Runnable pullNext = this::pullNext;
+        private final Runnable randomSend = this::randomSend;
         private boolean pumping;
         private boolean draining;
         private long randomSends;
@@ -191,7 +192,7 @@ public final class TrafficGenerator {
             }
             double meanGapPs = cellTimePs / workload.offeredLoad();
             long gap = Math.round(-Math.log(1 - random.nextDouble()) * meanGapPs);
-            scheduler.schedule(gap, this::randomSend);
+            scheduler.schedule(gap, randomSend);
         }
 
         private void randomSend() {

@@ -62,29 +62,27 @@ public final class AtmSwitch implements CellReceiver {
         if (out < 0 || outputs[out] == null) {
             throw new IllegalStateException(spec.name() + " has no route to node " + cell.destination());
         }
-        if (spec.fabricLatencyPs() == 0) {
-            enqueue(cell, out);
-        } else {
-            scheduler.schedule(spec.fabricLatencyPs(), () -> enqueue(cell, out));
-        }
+        // Decided now, as the output buffer will stand when the cell has crossed the fabric: every cell takes the
+        // same fabric latency, so cells reach each output in the order they arrive (see TransmitQueue.offerAt).
+        enqueue(cell, out, scheduler.now() + spec.fabricLatencyPs());
     }
 
-    private void enqueue(Cell cell, int out) {
+    private void enqueue(Cell cell, int out, long entryPs) {
         boolean packet = spec.earlyPacketDiscard() && cell.count() > 1;
         if (packet && discardingRestOf(cell, out)) {
-            drop(cell, out, DropReason.EARLY_PACKET_DISCARD);
+            drop(cell, out, DropReason.EARLY_PACKET_DISCARD, entryPs);
             return;
         }
-        if (packet && cell.firstOfMessage() && outputs[out].length() >= spec.epdThresholdCells()) {
+        if (packet && cell.firstOfMessage() && outputs[out].waitingAt(entryPs) >= spec.epdThresholdCells()) {
             startDiscarding(cell, out);
-            drop(cell, out, DropReason.EARLY_PACKET_DISCARD);
+            drop(cell, out, DropReason.EARLY_PACKET_DISCARD, entryPs);
             return;
         }
-        if (!outputs[out].offer(cell)) {
+        if (!outputs[out].offerAt(cell, entryPs)) {
             if (packet) {
                 startDiscarding(cell, out);
             }
-            drop(cell, out, DropReason.BUFFER_FULL);
+            drop(cell, out, DropReason.BUFFER_FULL, entryPs);
         }
     }
 
@@ -106,8 +104,16 @@ public final class AtmSwitch implements CellReceiver {
         }
     }
 
-    private void drop(Cell cell, int out, DropReason reason) {
+    /** Counts a drop now and records it when the cell reaches the output port (a trace-only event). */
+    private void drop(Cell cell, int out, DropReason reason, long atPs) {
         dropped++;
-        tracer.cellDropped(spec.id(), out, cell, reason);
+        if (!tracer.isOn()) {
+            return;
+        }
+        if (atPs == scheduler.now()) {
+            tracer.cellDropped(spec.id(), out, cell, reason);
+        } else {
+            scheduler.schedule(atPs - scheduler.now(), () -> tracer.cellDropped(spec.id(), out, cell, reason));
+        }
     }
 }

@@ -11,11 +11,15 @@ import org.ccw.engine.trace.Tracer;
  * {@code B} cells plus one on the line.
  *
  * <p>Service is first-come first-served at the line rate, so when a cell is accepted its departure time is already
- * known: the later of now and the moment the line frees. The queue therefore hands the cell to the channel at
- * once, with that departure time, and only remembers the departure times of the cells still waiting; a cell
- * leaves the buffer when its time comes, without an event of its own. Length changes are traced as
- * {@code QueueLengthChanged} under the queue's name, on acceptance and (by the channel's trace-only departure
- * event) when a waiting cell goes onto the line.
+ * known: the later of its entry and the moment the line frees. The queue therefore hands the cell to the channel
+ * at once, with that departure time, and only remembers when each waiting cell entered and will leave; cells
+ * leave the buffer when their time comes, without events of their own. A cell may also be accepted ahead of its
+ * entry ({@link #offerAt}): a switch decides on a cell as it arrives, though it reaches the output buffer only after
+ * the fabric latency. That is exact as long as every cell reaches the queue after the same delay, so that cells
+ * are offered in order of entry.
+ *
+ * <p>Length changes are traced as {@code QueueLengthChanged} under the queue's name, at each entry that has to
+ * wait and (through the channel's trace-only departure event) whenever a waiting cell goes onto the line.
  */
 public final class TransmitQueue implements Egress {
     private final Scheduler scheduler;
@@ -23,10 +27,11 @@ public final class TransmitQueue implements Egress {
     private final Channel line;
     private final String name;
     private final int capacity;
-    /** Departure times (ps) of the waiting cells, in order; grows on demand up to the capacity. */
-    private long[] departures;
+    /** Entry and departure times (ps) of cells not yet on the line, in order of entry (a ring). */
+    private long[] entries = new long[16];
+    private long[] departures = new long[16];
     private int head;
-    private int length;
+    private int size;
     private long lineFreeAtPs;
 
     /** @param capacity cells the buffer holds, not counting the one on the line */
@@ -39,17 +44,28 @@ public final class TransmitQueue implements Egress {
         this.line = line;
         this.name = name;
         this.capacity = capacity;
-        this.departures = new long[Math.min(capacity, 16)];
         if (tracer.isOn()) {
-            line.onDepartureTraced(this::traceLength);
+            line.onDepartureTraced(() -> traceLength(waitingAt(scheduler.now())));
         }
     }
 
     /** Cells waiting now (not counting the one on the line). */
     @Override
     public int length() {
+        return waitingAt(scheduler.now());
+    }
+
+    /** Cells that will be waiting at {@code timePs} (not before now), counting only cells offered so far. */
+    public int waitingAt(long timePs) {
         forgetDeparted();
-        return length;
+        int waiting = 0;
+        for (int i = 0; i < size; i++) {
+            int at = (head + i) % entries.length;
+            if (entries[at] <= timePs && departures[at] > timePs) {
+                waiting++;
+            }
+        }
+        return waiting;
     }
 
     @Override
@@ -62,20 +78,34 @@ public final class TransmitQueue implements Egress {
     }
 
     /**
-     * Takes {@code cell} for transmission. Returns false, leaving the cell to the caller (who traces the drop
+     * Takes {@code cell} for transmission now. Returns false, leaving the cell to the caller (who traces the drop
      * with its own reason), when the buffer is full.
      */
     @Override
     public boolean offer(Cell cell) {
-        forgetDeparted();
-        if (length == capacity) {
+        return offerAt(cell, scheduler.now());
+    }
+
+    /**
+     * Takes {@code cell}, which reaches the buffer at {@code entryPs} (now or later, and not before any cell
+     * offered earlier), deciding now as the buffer will stand then. Returns false when it will be full.
+     */
+    public boolean offerAt(Cell cell, long entryPs) {
+        int waiting = waitingAt(entryPs);
+        if (waiting == capacity) {
             return false;
         }
-        long now = scheduler.now();
-        long departPs = Math.max(now, lineFreeAtPs);
-        if (departPs > now) {
-            remember(departPs);
-            traceLength();
+        long departPs = Math.max(entryPs, lineFreeAtPs);
+        if (departPs > entryPs) {
+            remember(entryPs, departPs);
+            int length = waiting + 1;
+            if (tracer.isOn()) {
+                if (entryPs == scheduler.now()) {
+                    traceLength(length);
+                } else {
+                    scheduler.schedule(entryPs - scheduler.now(), () -> traceLength(length));
+                }
+            }
         }
         lineFreeAtPs = departPs + line.transmit(cell, departPs);
         return true;
@@ -83,26 +113,31 @@ public final class TransmitQueue implements Egress {
 
     private void forgetDeparted() {
         long now = scheduler.now();
-        while (length > 0 && departures[head] <= now) {
-            head = (head + 1) % departures.length;
-            length--;
+        while (size > 0 && departures[head] <= now) {
+            head = (head + 1) % entries.length;
+            size--;
         }
     }
 
-    private void remember(long departPs) {
-        if (length == departures.length) {
-            long[] larger = new long[(int) Math.min((long) departures.length * 2, capacity)];
-            for (int i = 0; i < length; i++) {
-                larger[i] = departures[(head + i) % departures.length];
+    private void remember(long entryPs, long departPs) {
+        if (size == entries.length) {
+            long[] entriesLarger = new long[size * 2];
+            long[] departuresLarger = new long[size * 2];
+            for (int i = 0; i < size; i++) {
+                entriesLarger[i] = entries[(head + i) % entries.length];
+                departuresLarger[i] = departures[(head + i) % entries.length];
             }
-            departures = larger;
+            entries = entriesLarger;
+            departures = departuresLarger;
             head = 0;
         }
-        departures[(head + length) % departures.length] = departPs;
-        length++;
+        int at = (head + size) % entries.length;
+        entries[at] = entryPs;
+        departures[at] = departPs;
+        size++;
     }
 
-    private void traceLength() {
-        tracer.queueLengthChanged(line.from().node(), line.from().port(), name, length(), capacity);
+    private void traceLength(int length) {
+        tracer.queueLengthChanged(line.from().node(), line.from().port(), name, length, capacity);
     }
 }
