@@ -1,0 +1,94 @@
+package org.ccw.engine.ssam;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ccw.engine.hw.Fabric;
+import org.ccw.engine.kernel.SimulationKernel;
+import org.ccw.engine.topology.HostSpec;
+import org.ccw.engine.topology.Topology;
+import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.TraceSink;
+import org.ccw.engine.trace.Tracer;
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Job;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.SsamConfig;
+
+/**
+ * An SSAM job of a scenario, ready to run in virtual time: the kernel, the simulated fabric and one
+ * {@link SsamEndpoint} per process of the scenario's first SSAM job, in process order, each charging its host's
+ * first processor with costs composed from that host's model (kernel costs, NIC, clock) and the job's
+ * configuration (window, kernel path, timeout). The scenario is read once here; the run never touches it again.
+ */
+public final class SsamCluster {
+    private final SimulationKernel kernel;
+    private final Tracer tracer;
+    private final Fabric fabric;
+    private final List<SsamEndpoint> endpoints = new ArrayList<>();
+
+    private SsamCluster(Scenario scenario, KernelPath pathOverride, LibraryCosts library, TraceSink sink) {
+        Topology topology = TopologyBuilder.from(scenario);
+        this.kernel = new SimulationKernel(topology.seed());
+        this.tracer = sink == null ? Tracer.OFF : new Tracer(kernel, sink);
+        tracer.runStarted(topology.name(), topology.seed());
+        this.fabric = Fabric.build(topology, kernel, tracer);
+        Job job = scenario.getCluster().getJobs().stream()
+                .filter(j -> j.getStack() instanceof SsamConfig)
+                .findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("scenario " + scenario.getName()
+                        + " has no job running SSAM"));
+        SsamConfig config = (SsamConfig) job.getStack();
+        SsamOptions options = SsamOptions.from(config);
+        KernelPath path = pathOverride != null ? pathOverride : KernelPath.of(config.getKernelPath());
+        for (org.ccw.model.cluster.Process process : job.getProcesses()) {
+            Host host = (Host) process.getProcessor().eContainer();
+            HostSpec spec = topology.hosts().stream().filter(h -> h.name().equals(host.getName())).findFirst()
+                    .orElseThrow();
+            int cpuIndex = host.getProcessors().indexOf(process.getProcessor());
+            SsamCostModel costs = new SsamCostModel(path, KernelCostTable.from(host.getKernel()),
+                    spec.nics().get(0), library, spec.processors().get(cpuIndex).clockMhz());
+            endpoints.add(new SsamEndpoint(kernel, fabric.port(spec.id()), HostCpu.of(fabric.processor(spec.id(),
+                    cpuIndex)), costs, options, tracer));
+        }
+        for (SsamEndpoint endpoint : endpoints) {
+            fabric.port(endpoint.node()).receiver(endpoint);
+        }
+    }
+
+    /** The scenario's SSAM job on its configured kernel path. */
+    public static SsamCluster of(Scenario scenario) {
+        return new SsamCluster(scenario, null, LibraryCosts.SPARCSTATION_20, null);
+    }
+
+    /**
+     * The scenario's SSAM job, optionally on another kernel path, with the given library costs, reporting to
+     * {@code sink} (null: untraced).
+     */
+    public static SsamCluster of(Scenario scenario, KernelPath path, LibraryCosts library, TraceSink sink) {
+        return new SsamCluster(scenario, path, library, sink);
+    }
+
+    /** The endpoint of process {@code index} of the job. */
+    public SsamEndpoint endpoint(int index) {
+        return endpoints.get(index);
+    }
+
+    public List<SsamEndpoint> endpoints() {
+        return List.copyOf(endpoints);
+    }
+
+    public SimulationKernel kernel() {
+        return kernel;
+    }
+
+    public Fabric fabric() {
+        return fabric;
+    }
+
+    /** Runs until nothing is left to do or {@code limitPs} of virtual time; records the end in the trace. */
+    public void run(long limitPs) {
+        kernel.runUntil(limitPs);
+        tracer.runEnded(kernel.pendingCount() > 0 ? "until" : "idle");
+    }
+}
