@@ -1,0 +1,99 @@
+package org.ccw.app.cli;
+
+import java.io.PrintWriter;
+import java.util.Locale;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import org.ccw.labs.Check;
+import org.ccw.labs.Lab;
+import org.ccw.labs.LabOptions;
+import org.ccw.labs.LabResult;
+import org.ccw.labs.Labs;
+import org.ccw.labs.Metric;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code workbench lab list} and {@code workbench lab run ID [--json] [--seed N]}: the labs that reproduce the
+ * papers' experiments, run headless. {@code run} prints every metric beside the paper's figure and their ratio,
+ * then every check; it exits 1 when a check fails.
+ */
+@Command(name = "lab",
+    description = "List the labs, or run one headless and compare it with the paper.",
+    subcommands = {LabCommand.ListLabs.class, LabCommand.RunLab.class})
+final class LabCommand implements Callable<Integer> {
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() {
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a lab command: list or run ID");
+    }
+
+    @Command(name = "list", description = "List every lab's id and title.")
+    static final class ListLabs implements Callable<Integer> {
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            PrintWriter out = spec.commandLine().getOut();
+            int width = Labs.all().stream().mapToInt(lab -> lab.id().length()).max().orElse(0);
+            for (Lab lab : Labs.all()) {
+                out.println(String.format(Locale.ROOT, "%-" + width + "s  %s", lab.id(), lab.title()));
+            }
+            out.flush();
+            return ExitCode.OK;
+        }
+    }
+
+    @Command(name = "run", description = {"Run one lab: its metrics beside the paper's figures, and its checks.",
+        "Exit 0 when every check passes, 1 when one fails."})
+    static final class RunLab implements Callable<Integer> {
+        @Parameters(paramLabel = "ID", description = "The lab's id (see 'workbench lab list').")
+        String id;
+
+        @Option(names = "--json", description = "Print {\"lab\", \"metrics\": [...], \"checks\": [...]} as one JSON object.")
+        boolean json;
+
+        @Option(names = "--seed", paramLabel = "N",
+            description = "Seed of the lab's runs (default: the one its fingerprint is pinned with).")
+        Long seed;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            Lab lab = Labs.byId(id).orElseThrow(() -> new BadInputException("workbench lab run: no lab '" + id
+                + "'; the labs are " + Labs.all().stream().map(Lab::id).collect(Collectors.joining(", "))));
+            LabResult result = lab.run(seed == null ? LabOptions.defaults() : new LabOptions(seed));
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(json ? result.toJson() : describe(lab, result));
+            out.flush();
+            return result.passed() ? ExitCode.OK : ExitCode.CHECK_FAILED;
+        }
+
+        private static String describe(Lab lab, LabResult result) {
+            StringBuilder text = new StringBuilder(lab.id()).append(": ").append(lab.title()).append('\n');
+            text.append(String.format(Locale.ROOT, "%n  %-32s %12s %-6s %12s %8s%n", "metric", "ours", "unit", "paper",
+                "ratio"));
+            for (Metric m : result.metrics()) {
+                text.append(String.format(Locale.ROOT, "  %-32s %12.3f %-6s %12s %8s%n", m.name(), m.value(), m.unit(),
+                    m.paper() == null ? "-" : String.format(Locale.ROOT, "%.3f", m.paper()),
+                    m.ratio() == null ? "-" : String.format(Locale.ROOT, "%.3f", m.ratio())));
+            }
+            text.append('\n');
+            for (Check c : result.checks()) {
+                text.append(String.format(Locale.ROOT, "  [%s] %s: %s%n", c.passed() ? "pass" : "FAIL", c.name(),
+                    c.detail()));
+            }
+            text.append(String.format(Locale.ROOT, "%n  trace fingerprint %s", result.fingerprint()));
+            return text.toString();
+        }
+    }
+}

@@ -1,0 +1,59 @@
+package org.ccw.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.ccw.labs.Lab;
+import org.ccw.labs.Labs;
+import org.junit.jupiter.api.Test;
+
+class LabCommandTest {
+
+    @Test
+    void listNamesEveryLabOnItsOwnLine() {
+        CommandRun run = CommandRun.of("lab", "list");
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        assertEquals(Labs.all().size(), run.out().lines().count());
+        for (Lab lab : Labs.all()) {
+            assertTrue(run.out().contains(lab.id() + " "), run.out());
+        }
+    }
+
+    @Test
+    void runJsonFollowsTheContractAndTheExitCodeFollowsTheChecks() throws Exception {
+        CommandRun run = CommandRun.of("lab", "run", "ssam-traps", "--json");
+
+        JsonNode result = new ObjectMapper().readTree(run.out());
+        assertEquals("ssam-traps", result.get("lab").asText());
+        JsonNode writeTrap = null;
+        for (JsonNode metric : result.get("metrics")) {
+            for (String field : new String[] {"name", "value", "unit", "paper", "ratio"}) {
+                assertTrue(metric.has(field), field + " in " + metric);
+            }
+            if (metric.get("name").asText().equals("write_trap_us")) {
+                writeTrap = metric;
+            }
+        }
+        assertTrue(writeTrap != null, result.toString());
+        assertEquals(2.72, writeTrap.get("paper").asDouble(), 1e-9);
+        assertEquals(writeTrap.get("value").asDouble() / 2.72, writeTrap.get("ratio").asDouble(), 1e-9);
+        boolean allPassed = true;
+        for (JsonNode check : result.get("checks")) {
+            assertTrue(check.has("name") && check.has("passed") && check.has("detail"), check.toString());
+            allPassed &= check.get("passed").asBoolean();
+        }
+        assertEquals(allPassed ? ExitCode.OK : ExitCode.CHECK_FAILED, run.exitCode());
+    }
+
+    @Test
+    void anUnknownLabIsBadInputNamingTheKnownOnes() {
+        CommandRun run = CommandRun.of("lab", "run", "no-such-lab");
+
+        assertEquals(ExitCode.BAD_INPUT, run.exitCode());
+        assertTrue(run.err().contains("no lab 'no-such-lab'") && run.err().contains("ssam-traps"), run.err());
+        assertTrue(run.noStackTrace(), run.err());
+    }
+}
