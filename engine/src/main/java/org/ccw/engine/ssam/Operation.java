@@ -5,7 +5,7 @@ package org.ccw.engine.ssam;
  * operations of Table 3 (seed 000 §3.4). A read call's fixed part is shared evenly among the cells it moves.
  */
 public enum Operation {
-    /** A kernel write of one cell on its own (a reply, an explicit ACK, a retransmission). */
+    /** A kernel write of one cell on its own (a reply, an explicit ACK, a retransmission); overlaps the rest. */
     KERNEL_WRITE,
     /** A read call that moved exactly one cell (its fixed part plus that cell). */
     KERNEL_READ_ONE_CELL,

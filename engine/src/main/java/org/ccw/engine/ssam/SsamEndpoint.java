@@ -414,6 +414,7 @@ public final class SsamEndpoint implements ProtocolHandler {
         long sendPs = costs.formatPs() + costs.writePs();
         long injected = cpu.charge(sendPs);
         ledger.add(Operation.HANDLE_REQUEST_SEND_REPLY, 1, kernelSharePs + handlerPs + sendPs);
+        ledger.add(Operation.KERNEL_WRITE, 1, costs.writePs());
         transmit(c, bytes, injected, null);
         return bytes;
     }
@@ -452,7 +453,8 @@ public final class SsamEndpoint implements ProtocolHandler {
     }
 
     private void handleAck(Connection c, SsamCell cell, long kernelSharePs) {
-        long ackPs = costs.acknowledgePs() * cell.count();
+        // retiring a run of k requests is one slide of the window, not k
+        long ackPs = costs.acknowledgePs();
         cpu.charge(ackPs);
         boolean any = false;
         for (int i = 0; i < cell.count(); i++) {
@@ -532,6 +534,7 @@ public final class SsamEndpoint implements ProtocolHandler {
                 long injected = cpu.charge(sendPs);
                 // the ACK is part of handling the requests it covers (Table 3, "handle request, no reply")
                 ledger.add(Operation.HANDLE_REQUEST_NO_REPLY, 0, sendPs);
+                ledger.add(Operation.KERNEL_WRITE, 1, costs.writePs());
                 acksSent++;
                 transmit(c, bytes, injected, null);
                 i += run;
@@ -589,6 +592,7 @@ public final class SsamEndpoint implements ProtocolHandler {
                     long sendPs = costs.writePs();
                     long injected = cpu.charge(sendPs);
                     ledger.add(Operation.RETRANSMIT, 1, sendPs);
+                    ledger.add(Operation.KERNEL_WRITE, 1, sendPs);
                     retransmissions++;
                     int attempt = c.window.retransmitted(sequence);
                     CellIdentity id = identity(node(), c.peer, sequence, "request");

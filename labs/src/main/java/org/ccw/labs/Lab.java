@@ -1,0 +1,18 @@
+package org.ccw.labs;
+
+/**
+ * One experiment of a paper, run headless in the engine: {@code workbench lab run ID}. Its metrics are measured
+ * by running a scenario, never typed in; each stands beside the paper's figure with their ratio, and its checks
+ * say whether the reproduction holds.
+ */
+public interface Lab {
+
+    /** Stable id used on the command line, e.g. {@code ssam-traps}. */
+    String id();
+
+    /** One line for {@code workbench lab list}. */
+    String title();
+
+    /** Runs the lab's scenarios and measures them. */
+    LabResult run(LabOptions options);
+}

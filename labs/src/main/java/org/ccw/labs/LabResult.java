@@ -1,0 +1,53 @@
+package org.ccw.labs;
+
+import java.util.List;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+/**
+ * What a lab measured and concluded, and the fingerprint of the trace of its runs (pinned by its regression test).
+ */
+public record LabResult(String lab, List<Metric> metrics, List<Check> checks, String fingerprint) {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    public LabResult {
+        metrics = List.copyOf(metrics);
+        checks = List.copyOf(checks);
+    }
+
+    /** Whether every check passed ({@code workbench lab run} exits 1 otherwise). */
+    public boolean passed() {
+        return checks.stream().allMatch(Check::passed);
+    }
+
+    /** The metric called {@code name}. */
+    public Metric metric(String name) {
+        return metrics.stream().filter(m -> m.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException(lab + " has no metric " + name));
+    }
+
+    /**
+     * {@code {"lab": ID, "metrics": [{"name","value","unit","paper","ratio"}], "checks": [{"name","passed",
+     * "detail"}]}} with {@code paper} and {@code ratio} null where the paper has no figure.
+     */
+    public String toJson() {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("lab", lab);
+        ArrayNode m = root.putArray("metrics");
+        for (Metric metric : metrics) {
+            ObjectNode node = m.addObject();
+            node.put("name", metric.name());
+            node.put("value", metric.value());
+            node.put("unit", metric.unit());
+            node.put("paper", metric.paper());
+            node.put("ratio", metric.ratio());
+        }
+        ArrayNode c = root.putArray("checks");
+        for (Check check : checks) {
+            c.addObject().put("name", check.name()).put("passed", check.passed()).put("detail", check.detail());
+        }
+        return root.toString();
+    }
+}
