@@ -22,6 +22,11 @@ public enum ElementKind {
         this.heightPx = heightPx;
     }
 
+    /** The kind of box a host or switch is drawn as. */
+    public static ElementKind of(org.ccw.model.cluster.Node node) {
+        return node instanceof org.ccw.model.cluster.Switch ? SWITCH : HOST;
+    }
+
     /** The CSS style class of this kind's box (see {@code workbench.css}). */
     public String styleClass() {
         return styleClass;

@@ -17,25 +17,27 @@ import org.ccw.model.cluster.Link;
 import org.ccw.model.cluster.MyrinetSwitch;
 import org.ccw.model.cluster.LinkEndpoint;
 import org.ccw.model.cluster.NetworkInterface;
+import org.ccw.model.cluster.NicKind;
 import org.ccw.model.cluster.Node;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Switch;
 import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.ccw.visualizer.ElementRefs;
 
 /**
  * Copies a scenario's cluster into a {@link TopologyDiagram}: a box per host and switch at the model's
  * position (the model stores top-left corners; the diagram holds centres), a box per NIC beside its host on
  * the side that faces the NIC's link, a line per link (a link ending on a switch port is drawn to the switch)
- * and a dashed line from each NIC to its host. Element ids are EMF fragment paths relative to the cluster,
- * e.g. {@code @nodes.0/@nics.1}, so they are unique even when names are not.
+ * and a dashed line from each NIC to its host. Element ids are {@link ElementRefs} of the scenario,
+ * e.g. {@code @cluster/@nodes.0/@nics.1}, so they are unique even when names are not and the editor can map a
+ * box or a line back to its model element.
  */
 public final class ScenarioDiagrams {
 
     /** Space between a host's box and the NICs beside it, canvas pixels. */
-    static final double NIC_GAP_PX = 16;
+    public static final double NIC_GAP_PX = 16;
     /** Space between neighbouring NICs on the same side of a host, canvas pixels. */
-    static final double NIC_SPACING_PX = 8;
+    public static final double NIC_SPACING_PX = 8;
 
     private static final DecimalFormat RATE = new DecimalFormat("0.##", DecimalFormatSymbols.getInstance(Locale.ROOT));
 
@@ -52,7 +54,7 @@ public final class ScenarioDiagrams {
         List<TopologyConnection> connections = new ArrayList<>();
         Map<Node, TopologyElement> boxes = new LinkedHashMap<>();
         for (Node node : cluster.getNodes()) {
-            TopologyElement box = nodeBox(cluster, node);
+            TopologyElement box = nodeBox(scenario, node);
             boxes.put(node, box);
             elements.add(box);
         }
@@ -67,27 +69,28 @@ public final class ScenarioDiagrams {
         }
         for (Node node : cluster.getNodes()) {
             if (node instanceof Host host) {
-                placeNics(cluster, host, boxes, linkOf, elements, connections);
+                placeNics(scenario, host, boxes, linkOf, elements, connections);
             }
         }
         for (Link link : cluster.getLinks()) {
-            String from = endId(cluster, link.getEnd1());
-            String to = endId(cluster, link.getEnd2());
+            String from = endId(scenario, link.getEnd1());
+            String to = endId(scenario, link.getEnd2());
             if (from != null && to != null) {
-                connections.add(new TopologyConnection(from, to, TopologyConnection.Kind.LINK, linkLabel(link)));
+                connections.add(new TopologyConnection(ElementRefs.id(scenario, link), from, to,
+                    TopologyConnection.Kind.LINK, linkLabel(link)));
             }
         }
         return new TopologyDiagram(elements, connections);
     }
 
-    private static TopologyElement nodeBox(Cluster cluster, Node node) {
-        ElementKind kind = node instanceof Switch ? ElementKind.SWITCH : ElementKind.HOST;
-        return new TopologyElement(id(cluster, node), kind, nameOf(node.getName()), detail(node),
-            node.getX() + kind.widthPx() / 2, node.getY() + kind.heightPx() / 2);
+    private static TopologyElement nodeBox(Scenario scenario, Node node) {
+        ElementKind kind = ElementKind.of(node);
+        return new TopologyElement(ElementRefs.id(scenario, node), kind, nameOf(node.getName()), detail(node),
+            node.getX() + kind.widthPx() / 2, node.getY() + kind.heightPx() / 2, node.isPinned());
     }
 
     /** Puts each NIC of {@code host} on the side of the host's box that faces the other end of its link. */
-    private static void placeNics(Cluster cluster, Host host, Map<Node, TopologyElement> boxes,
+    private static void placeNics(Scenario scenario, Host host, Map<Node, TopologyElement> boxes,
             Map<NetworkInterface, Link> linkOf, List<TopologyElement> elements, List<TopologyConnection> connections) {
         TopologyElement hostBox = boxes.get(host);
         Map<Side, List<NetworkInterface>> bySide = new LinkedHashMap<>();
@@ -101,9 +104,9 @@ public final class ScenarioDiagrams {
             for (int i = 0; i < nics.size(); i++) {
                 NetworkInterface nic = nics.get(i);
                 double along = (i - (nics.size() - 1) / 2.0) * side.pitch();
-                TopologyElement box = new TopologyElement(id(cluster, nic), ElementKind.NIC, nameOf(nic.getName()),
-                    nicType(nic), hostBox.x() + side.dx * side.reach() + side.dy * along,
-                    hostBox.y() + side.dy * side.reach() + side.dx * along);
+                TopologyElement box = new TopologyElement(ElementRefs.id(scenario, nic), ElementKind.NIC,
+                    nameOf(nic.getName()), nicType(nic), hostBox.x() + side.dx * side.reach() + side.dy * along,
+                    hostBox.y() + side.dy * side.reach() + side.dx * along, false);
                 elements.add(box);
                 connections.add(new TopologyConnection(hostBox.id(), box.id(), TopologyConnection.Kind.ATTACHMENT));
             }
@@ -147,22 +150,18 @@ public final class ScenarioDiagrams {
     }
 
     /** The diagram element a link end is drawn to: the NIC itself, or the switch that owns the port. */
-    private static String endId(Cluster cluster, LinkEndpoint end) {
+    private static String endId(Scenario scenario, LinkEndpoint end) {
         if (end instanceof NetworkInterface) {
-            return id(cluster, end);
+            return ElementRefs.id(scenario, end);
         }
         Node owner = ownerNode(end);
-        return owner == null ? null : id(cluster, owner);
+        return owner == null ? null : ElementRefs.id(scenario, owner);
     }
 
     /** The host or switch a link end belongs to; null for a dangling end. */
     private static Node ownerNode(LinkEndpoint end) {
         EObject container = end == null ? null : end.eContainer();
         return container instanceof Node node ? node : null;
-    }
-
-    private static String id(Cluster cluster, EObject element) {
-        return EcoreUtil.getRelativeURIFragmentPath(cluster, element);
     }
 
     private static String nameOf(String name) {
@@ -193,11 +192,16 @@ public final class ScenarioDiagrams {
     }
 
     private static String nicType(NetworkInterface nic) {
-        return switch (nic.getKind()) {
+        return nicLabel(nic.getKind());
+    }
+
+    /** The papers' short name of a NIC kind, short enough for a NIC's box: {@code SBA-100}, {@code Myrinet}. */
+    public static String nicLabel(NicKind kind) {
+        return switch (kind) {
             case ATM_SBA100 -> "SBA-100";
             case ATM_SBA200 -> "SBA-200";
             case ATM_SBA200E -> "SBA-200E";
-            case MYRINET_LANAI -> "LANai";
+            case MYRINET_LANAI -> "Myrinet";
             case FAST_ETHERNET -> "Fast Eth";
         };
     }

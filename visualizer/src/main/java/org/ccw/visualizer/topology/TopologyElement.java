@@ -11,8 +11,10 @@ import java.util.Objects;
  * @param detail a second label line (e.g. the NIC or switch type), empty when there is none
  * @param x      centre of the box, canvas pixels (the model's x)
  * @param y      centre of the box, canvas pixels (the model's y)
+ * @param pinned true when automatic layout leaves this element where the user put it
  */
-public record TopologyElement(String id, ElementKind kind, String name, String detail, double x, double y) {
+public record TopologyElement(String id, ElementKind kind, String name, String detail, double x, double y,
+        boolean pinned) {
     public TopologyElement {
         Objects.requireNonNull(id, "id");
         Objects.requireNonNull(kind, "kind");

@@ -1,19 +1,38 @@
 package org.ccw.visualizer.topology;
 
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.value.ObservableStringValue;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableSet;
 import org.ccw.model.cluster.Scenario;
 
 /**
- * State behind the {@link TopologyView}: the diagram on show and a one-line summary of it for the status bar.
- * Usable without a window (JavaFX properties need no running toolkit).
+ * State behind the {@link TopologyView}: the diagram on show, the ids of the selected elements, whether drags
+ * draw links (the palette's link tool), the zoom, the receiver of the user's gestures, and a one-line summary of
+ * the diagram for the status bar. Usable without a window (JavaFX properties need no running toolkit).
  */
 public final class TopologyViewModel {
 
+    /** Zoom factor of one zoom-in step. */
+    static final double ZOOM_STEP = 1.25;
+    /** Zoom limits: from a whole machine room on a laptop screen to a single NIC filling it. */
+    static final double MIN_ZOOM = 0.05;
+    static final double MAX_ZOOM = 8;
+
     private final ObjectProperty<TopologyDiagram> diagram = new SimpleObjectProperty<>(this, "diagram",
         TopologyDiagram.EMPTY);
+    private final ObservableSet<String> selectedIds = FXCollections.observableSet();
+    private final BooleanProperty linkMode = new SimpleBooleanProperty(this, "linkMode");
+    private final BooleanProperty fitToView = new SimpleBooleanProperty(this, "fitToView", true);
+    private final DoubleProperty zoom = new SimpleDoubleProperty(this, "zoom", 1);
+    private final ObjectProperty<TopologyGestures> gestures = new SimpleObjectProperty<>(this, "gestures",
+        TopologyGestures.NONE);
     private final ObservableStringValue summary = Bindings.createStringBinding(
         () -> summarize(diagram.get()), diagram);
 
@@ -28,6 +47,51 @@ public final class TopologyViewModel {
 
     public TopologyDiagram getDiagram() {
         return diagram.get();
+    }
+
+    /** Ids of the selected boxes and lines; the view marks them with the {@code selected} style class. */
+    public ObservableSet<String> selectedIds() {
+        return selectedIds;
+    }
+
+    /** True while the palette's link tool is active: every drag between two boxes links them. */
+    public BooleanProperty linkModeProperty() {
+        return linkMode;
+    }
+
+    /** True (the start) when the drawing is scaled to fit the view; false at a fixed {@link #zoomProperty()}. */
+    public BooleanProperty fitToViewProperty() {
+        return fitToView;
+    }
+
+    /** Scale of the drawing when not fitting: 1 draws boxes at their natural size. The view keeps it current. */
+    public DoubleProperty zoomProperty() {
+        return zoom;
+    }
+
+    /** One step closer, from the current scale (whether fitted or not). */
+    public void zoomIn() {
+        zoomTo(zoom.get() * ZOOM_STEP);
+    }
+
+    /** One step further out. */
+    public void zoomOut() {
+        zoomTo(zoom.get() / ZOOM_STEP);
+    }
+
+    /** Back to fitting the whole drawing into the view. */
+    public void fit() {
+        fitToView.set(true);
+    }
+
+    private void zoomTo(double scale) {
+        fitToView.set(false);
+        zoom.set(Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, scale)));
+    }
+
+    /** Receives selection, move, link and drop gestures; {@link TopologyGestures#NONE} for a read-only canvas. */
+    public ObjectProperty<TopologyGestures> gesturesProperty() {
+        return gestures;
     }
 
     /** E.g. {@code "4 hosts · 4 NICs · 1 switch · 4 links"}. */

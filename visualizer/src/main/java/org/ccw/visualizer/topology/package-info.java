@@ -3,8 +3,10 @@
  * shapes) joined by links, each placed at the x/y the model stores. {@link org.ccw.visualizer.topology.ScenarioDiagrams}
  * copies an EMF scenario into an immutable {@link org.ccw.visualizer.topology.TopologyDiagram} (the view never
  * holds EMF objects, so it can also be fed by hand in tests and demos); the
- * {@link org.ccw.visualizer.topology.TopologyViewModel} holds the diagram on show; the
- * {@link org.ccw.visualizer.topology.TopologyView} draws it with scene-graph nodes and fits it to its space.
- * Moving cells, buffers and tokens (the animation issue) will be layered over this static drawing.
+ * {@link org.ccw.visualizer.topology.TopologyViewModel} holds the diagram, the selected ids, link mode and zoom;
+ * the {@link org.ccw.visualizer.topology.TopologyView} draws it with scene-graph nodes, and its mouse gestures
+ * (select, move, link, rubber band, palette drop) go out through {@link org.ccw.visualizer.topology.TopologyGestures}
+ * to whoever edits the model. Moving cells, buffers and tokens (the animation issue) will be layered over this
+ * static drawing.
  */
 package org.ccw.visualizer.topology;

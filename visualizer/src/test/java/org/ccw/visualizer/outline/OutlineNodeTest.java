@@ -33,7 +33,9 @@ class OutlineNodeTest {
         assertEquals("Cluster", clusterNode.label());
         OutlineNode hostNode = clusterNode.children().get(0);
         assertEquals("ss20-a : Host", hostNode.label());
-        assertEquals(List.of(new OutlineNode("nic0 : NetworkInterface", List.of())), hostNode.children());
+        assertEquals(List.of(new OutlineNode("@cluster/@nodes.0/@nics.0", "nic0 : NetworkInterface", List.of())),
+            hostNode.children());
+        assertEquals("", outline.id());
         assertEquals(4, outline.size());
     }
 }

@@ -70,7 +70,8 @@ class ScenarioDiagramsTest {
         assertEquals(hostBox.y(), nicBox.y());
         assertEquals(List.of(
                 new TopologyConnection(hostBox.id(), nicBox.id(), TopologyConnection.Kind.ATTACHMENT),
-                new TopologyConnection(nicBox.id(), switchBox.id(), TopologyConnection.Kind.LINK, "taxi · 140 Mb/s")),
+                new TopologyConnection("@cluster/@links.0", nicBox.id(), switchBox.id(), TopologyConnection.Kind.LINK,
+                    "taxi · 140 Mb/s")),
             diagram.connections());
     }
 
@@ -110,7 +111,7 @@ class ScenarioDiagramsTest {
 
         assertTrue(box(diagram, "a0").y() > box(diagram, "a").y(), "a's NIC below a, towards b");
         assertTrue(box(diagram, "b0").y() < box(diagram, "b").y(), "b's NIC above b, towards a");
-        assertTrue(diagram.connections().contains(new TopologyConnection(
+        assertTrue(diagram.connections().contains(new TopologyConnection("@cluster/@links.0",
             box(diagram, "a0").id(), box(diagram, "b0").id(), TopologyConnection.Kind.LINK, "155.52 Mb/s")));
     }
 

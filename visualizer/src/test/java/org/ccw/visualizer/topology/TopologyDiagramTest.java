@@ -8,12 +8,12 @@ import org.junit.jupiter.api.Test;
 
 class TopologyDiagramTest {
 
-    private static final TopologyElement HOST = new TopologyElement("h", ElementKind.HOST, "h", "", 0, 0);
-    private static final TopologyElement NIC = new TopologyElement("n", ElementKind.NIC, "n", "SBA-100", 0, 60);
+    private static final TopologyElement HOST = new TopologyElement("h", ElementKind.HOST, "h", "", 0, 0, false);
+    private static final TopologyElement NIC = new TopologyElement("n", ElementKind.NIC, "n", "SBA-100", 0, 60, false);
 
     @Test
     void rejectsTwoElementsWithOneId() {
-        TopologyElement copy = new TopologyElement("h", ElementKind.SWITCH, "other", "", 9, 9);
+        TopologyElement copy = new TopologyElement("h", ElementKind.SWITCH, "other", "", 9, 9, false);
         assertThrows(IllegalArgumentException.class, () -> new TopologyDiagram(List.of(HOST, copy), List.of()));
     }
 

@@ -77,10 +77,10 @@ class TopologyViewTest {
 
     private static TopologyDiagram twoHostsOnASwitch(double spreadPx) {
         return new TopologyDiagram(
-            List.of(new TopologyElement("a", ElementKind.HOST, "a", "SPARCstation-20", 60, 40),
-                new TopologyElement("b", ElementKind.HOST, "b", "SPARCstation-20", 260 + spreadPx, 40),
-                new TopologyElement("asx", ElementKind.SWITCH, "asx", "ATM switch", 160, 160)),
-            List.of(new TopologyConnection("a", "asx", TopologyConnection.Kind.LINK, "taxi · 140 Mb/s"),
+            List.of(new TopologyElement("a", ElementKind.HOST, "a", "SPARCstation-20", 60, 40, false),
+                new TopologyElement("b", ElementKind.HOST, "b", "SPARCstation-20", 260 + spreadPx, 40, false),
+                new TopologyElement("asx", ElementKind.SWITCH, "asx", "ATM switch", 160, 160, false)),
+            List.of(new TopologyConnection("taxi", "a", "asx", TopologyConnection.Kind.LINK, "taxi · 140 Mb/s"),
                 new TopologyConnection("b", "asx", TopologyConnection.Kind.LINK)));
     }
 

@@ -1,0 +1,59 @@
+package org.ccw.visualizer.problems;
+
+import java.util.function.Consumer;
+import javafx.beans.property.ReadOnlyStringWrapper;
+import javafx.collections.ObservableList;
+import javafx.scene.control.Label;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import org.ccw.model.validation.Problem;
+
+/**
+ * The problems view: what the model's validator finds, one row per problem (severity, element path, message,
+ * rule), kept current by the editor after every edit. Clicking a row hands its problem to {@code onSelect},
+ * which selects the element on the canvas, in the outline and in the property sheet.
+ */
+public final class ProblemsView extends TableView<Problem> {
+
+    /** Node id, for tests and style. */
+    public static final String ID = "problems-view";
+
+    public ProblemsView(ObservableList<Problem> problems, Consumer<Problem> onSelect) {
+        super(problems);
+        setId(ID);
+        getStyleClass().add("problems-view");
+        setPlaceholder(new Label("No problems: the scenario validates clean."));
+        setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        getColumns().add(column("Severity", 80, p -> p.severity().name().toLowerCase(java.util.Locale.ROOT)));
+        getColumns().add(column("Element", 260, Problem::elementPath));
+        getColumns().add(column("Rule", 140, Problem::constraintId));
+        getColumns().add(column("Message", 520, Problem::message));
+        setRowFactory(table -> {
+            TableRow<Problem> row = new TableRow<>() {
+                @Override
+                protected void updateItem(Problem problem, boolean empty) {
+                    super.updateItem(problem, empty);
+                    getStyleClass().removeAll("problem-error", "problem-warning", "problem-info");
+                    if (!empty && problem != null) {
+                        getStyleClass().add("problem-" + problem.severity().name().toLowerCase(java.util.Locale.ROOT));
+                    }
+                }
+            };
+            row.setOnMouseClicked(event -> {
+                if (!row.isEmpty()) {
+                    onSelect.accept(row.getItem());
+                }
+            });
+            return row;
+        });
+    }
+
+    private static TableColumn<Problem, String> column(String title, double width,
+            java.util.function.Function<Problem, String> text) {
+        TableColumn<Problem, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())).getReadOnlyProperty());
+        return column;
+    }
+}

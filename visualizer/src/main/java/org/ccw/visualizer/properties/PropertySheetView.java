@@ -1,0 +1,116 @@
+package org.ccw.visualizer.properties;
+
+import java.util.Optional;
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
+import javafx.scene.control.Label;
+import javafx.scene.control.TextField;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.VBox;
+import org.ccw.visualizer.editor.FeatureValues;
+import org.ccw.visualizer.editor.ScenarioEditor;
+import org.controlsfx.control.PropertySheet;
+import org.controlsfx.property.editor.AbstractPropertyEditor;
+import org.controlsfx.property.editor.DefaultPropertyEditorFactory;
+import org.controlsfx.property.editor.PropertyEditor;
+
+/**
+ * The property pane: the selected element's name over a ControlsFX {@link PropertySheet} of its attributes
+ * (grouped by category, each name with its unit, the range in the tooltip) and, below, the editor's last
+ * refusal ("clockMHz = -5 MHz is below the minimum of 1 MHz"). Numbers and text commit on Enter or when the
+ * field loses focus, so one typed value is one undoable edit rather than one per keystroke.
+ */
+public final class PropertySheetView extends VBox {
+
+    /** Node id of the refusal message. */
+    public static final String MESSAGE_ID = "property-message";
+
+    private final PropertySheet sheet = new PropertySheet();
+
+    public PropertySheetView(PropertySheetViewModel viewModel, ScenarioEditor editor) {
+        getStyleClass().add("property-pane");
+        Label title = new Label();
+        title.getStyleClass().add("property-title");
+        title.textProperty().bind(viewModel.titleProperty());
+        Label message = new Label();
+        message.setId(MESSAGE_ID);
+        message.getStyleClass().add("property-message");
+        message.setWrapText(true);
+        message.textProperty().bind(editor.messageProperty());
+        message.visibleProperty().bind(Bindings.isNotEmpty(editor.messageProperty()));
+        message.managedProperty().bind(message.visibleProperty());
+        sheet.setMode(PropertySheet.Mode.CATEGORY);
+        sheet.setModeSwitcherVisible(false);
+        sheet.setSearchBoxVisible(false);
+        sheet.setPropertyEditorFactory(new CommitOnEnterFactory());
+        sheet.getItems().setAll(viewModel.items());
+        viewModel.items().addListener((ListChangeListener<FeatureProperty>) c -> sheet.getItems().setAll(viewModel.items()));
+        VBox.setVgrow(sheet, Priority.ALWAYS);
+        getChildren().addAll(title, sheet, message);
+    }
+
+    /** ControlsFX's editors for enums and booleans; a commit-on-Enter text field for numbers and text. */
+    private static final class CommitOnEnterFactory extends DefaultPropertyEditorFactory {
+        @Override
+        public PropertyEditor<?> call(PropertySheet.Item item) {
+            Class<?> type = item.getType();
+            if (type == String.class || (type != null && FeatureValues.isNumeric(type))) {
+                return new CommitTextEditor(item);
+            }
+            return super.call(item);
+        }
+    }
+
+    /**
+     * A text field that hands its text to the item on Enter or focus loss and then shows what the model holds,
+     * so a refused value springs back to the last accepted one.
+     */
+    private static final class CommitTextEditor extends AbstractPropertyEditor<Object, TextField> {
+
+        /** Never changes: the item is set directly on commit, not through the editor's value listener. */
+        private final javafx.beans.property.ReadOnlyObjectWrapper<Object> unused =
+            new javafx.beans.property.ReadOnlyObjectWrapper<>();
+        private final PropertySheet.Item item;
+
+        CommitTextEditor(PropertySheet.Item item) {
+            this(item, new TextField());
+        }
+
+        private CommitTextEditor(PropertySheet.Item item, TextField field) {
+            super(item, field);
+            this.item = item;
+            field.getStyleClass().add("property-field");
+            field.setOnAction(e -> commit());
+            field.focusedProperty().addListener((obs, was, focused) -> {
+                if (!focused) {
+                    commit();
+                }
+            });
+        }
+
+        private void commit() {
+            String text = getEditor().getText();
+            if (!text.equals(format(item.getValue()))) {
+                item.setValue(text);
+            }
+            setValue(item.getValue());
+        }
+
+        @Override
+        protected javafx.beans.value.ObservableValue<Object> getObservableValue() {
+            return unused.getReadOnlyProperty();
+        }
+
+        @Override
+        public void setValue(Object value) {
+            getEditor().setText(format(value));
+        }
+
+        private static String format(Object value) {
+            if (value instanceof Double d && d == Math.rint(d) && !d.isInfinite() && Math.abs(d) < 1e15) {
+                return Long.toString(d.longValue());
+            }
+            return Optional.ofNullable(value).map(Object::toString).orElse("");
+        }
+    }
+}
