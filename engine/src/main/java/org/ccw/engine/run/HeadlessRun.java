@@ -23,6 +23,7 @@ public final class HeadlessRun {
     private Topology topology;
     private Path traceFile;
     private boolean traced = true;
+    private Long shuffleSeed;
     private final List<TraceSink> extraSinks = new ArrayList<>();
 
     private HeadlessRun(Topology topology) {
@@ -58,6 +59,16 @@ public final class HeadlessRun {
         return this;
     }
 
+    /**
+     * Debug mode: events due at the same time and priority run in an order shuffled by {@code shuffleSeed}
+     * instead of insertion order. A correct model gives the same results (not the same trace) in any such order;
+     * a difference exposes a hidden order dependence.
+     */
+    public HeadlessRun shuffleTies(long shuffleSeed) {
+        this.shuffleSeed = shuffleSeed;
+        return this;
+    }
+
     /** Runs with tracing off: no fingerprint, no trace file, no sinks. */
     public HeadlessRun untraced() {
         this.traced = false;
@@ -68,7 +79,8 @@ public final class HeadlessRun {
         if (!traced && (traceFile != null || !extraSinks.isEmpty())) {
             throw new IllegalStateException("an untraced run cannot write a trace or feed sinks");
         }
-        SimulationKernel kernel = new SimulationKernel(topology.seed());
+        SimulationKernel kernel = shuffleSeed == null ? new SimulationKernel(topology.seed())
+                : SimulationKernel.withShuffledTies(topology.seed(), shuffleSeed);
         TraceFingerprint fingerprint = traced ? new TraceFingerprint() : null;
         List<TraceSink> sinks = new ArrayList<>();
         if (traced) {

@@ -41,6 +41,10 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--trace", paramLabel = "FILE", description = "Write the event trace as JSON Lines to FILE.")
     Path traceFile;
 
+    @Option(names = "--shuffle-ties", paramLabel = "SEED",
+        description = "Debug: run same-time events in an order shuffled by SEED, to expose order dependence.")
+    Long shuffleSeed;
+
     @Option(names = "--json", description = "Print the summary as one JSON object.")
     boolean json;
 
@@ -64,6 +68,9 @@ final class RunCommand implements Callable<Integer> {
         }
         if (untilPs != null) {
             run.until(untilPs);
+        }
+        if (shuffleSeed != null) {
+            run.shuffleTies(shuffleSeed);
         }
         if (traceFile != null) {
             run.traceFile(traceFile);

@@ -57,6 +57,16 @@ class RunCommandTest {
     }
 
     @Test
+    void shufflingSameTimeEventsKeepsWhatTheRunDelivers() throws Exception {
+        JsonNode ordered = runJson("--seed", "3", "--until", "2ms");
+        JsonNode shuffled = runJson("--seed", "3", "--until", "2ms", "--shuffle-ties", "99");
+
+        for (String count : new String[] {"cellsSent", "cellsDelivered", "cellsDropped", "messagesDelivered"}) {
+            assertEquals(ordered.get(count), shuffled.get(count), count);
+        }
+    }
+
+    @Test
     void theTraceFileHoldsAHeaderThenOneRecordPerLineAsCounted() throws Exception {
         Path trace = dir.resolve("run trace.jsonl");
 
