@@ -1,0 +1,106 @@
+package org.ccw.engine.ssam;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicIntegerArray;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.realtime.RealTimeScheduler;
+import org.ccw.engine.realtime.UdpNetworkPort;
+import org.ccw.engine.trace.Tracer;
+import org.ccw.model.presets.MachinePresets;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The same SSAM code over real UDP between two endpoints on 127.0.0.1, each on its own real-time scheduler, with
+ * every seventh datagram A sends and every fifth B sends dropped on purpose: the window and retransmissions still
+ * deliver every request and reply exactly once. Bounded traffic on loopback; the wait is bounded.
+ */
+class SsamRealTimeTest {
+    private static final int REQUESTS = 200;
+
+    @Test
+    void everyRequestAndReplyArrivesExactlyOnceOverLossyUdp() throws Exception {
+        InetSocketAddress anyPort = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
+        AtomicIntegerArray handled = new AtomicIntegerArray(REQUESTS);
+        AtomicIntegerArray replies = new AtomicIntegerArray(REQUESTS);
+        CountDownLatch done = new CountDownLatch(1);
+        try (RealTimeScheduler sideA = new RealTimeScheduler(1);
+                RealTimeScheduler sideB = new RealTimeScheduler(2);
+                UdpNetworkPort udpA = UdpNetworkPort.open(sideA, 0, anyPort, UdpNetworkPort.DEFAULT_MTU_BYTES);
+                UdpNetworkPort udpB = UdpNetworkPort.open(sideB, 1, anyPort, UdpNetworkPort.DEFAULT_MTU_BYTES)) {
+            udpA.peer(1, udpB.localAddress());
+            udpB.peer(0, udpA.localAddress());
+            TwoProcesses.FaultyPort portA = new TwoProcesses.FaultyPort(udpA);
+            TwoProcesses.FaultyPort portB = new TwoProcesses.FaultyPort(udpB);
+            for (int i = 0; i < 4 * REQUESTS; i++) {
+                if (i % 7 == 3) {
+                    portA.drop.add(i);
+                }
+                if (i % 5 == 2) {
+                    portB.drop.add(i);
+                }
+            }
+            SsamEndpoint a = endpoint(sideA, portA);
+            SsamEndpoint b = endpoint(sideB, portB);
+            int echo = 0;
+            for (SsamEndpoint am : new SsamEndpoint[] {a, b}) {
+                ReplyHandler replied = (c, in) -> replies.incrementAndGet(in.getInt());
+                am.registerReplyHandler("count_rh", replied);
+                echo = am.registerRequestHandler("echo_h", (c, in, reply) -> {
+                    int r = in.getInt();
+                    handled.incrementAndGet(r);
+                    reply.putInt(r);
+                    return r % 2 == 0 ? replied : null;
+                });
+            }
+            a.connect(1);
+            b.connect(0);
+            int handler = echo;
+            sideB.schedule(0, b::serve);
+            int[] sent = {0};
+            Runnable[] next = new Runnable[1];
+            next[0] = () -> {
+                if (sent[0] == REQUESTS) {
+                    a.drain(() -> {
+                        done.countDown();
+                        a.serve();
+                    });
+                    return;
+                }
+                a.requestBuffer(0).putInt(sent[0]++);
+                a.request(0, handler, next[0]);
+            };
+            sideA.schedule(0, next[0]);
+            sideA.start();
+            sideB.start();
+
+            assertTrue(done.await(30, TimeUnit.SECONDS), "every request acknowledged within the bound");
+            sideA.close();
+            sideB.close();
+            assertNull(sideA.failure());
+            assertNull(sideB.failure());
+            for (int r = 0; r < REQUESTS; r++) {
+                assertEquals(1, handled.get(r), "request " + r + " handled once");
+                assertEquals(r % 2 == 0 ? 1 : 0, replies.get(r), "reply " + r + " handled once if sent");
+            }
+            assertTrue(a.retransmissions() > 0, "the dropped datagrams were recovered by retransmission");
+        }
+    }
+
+    private static SsamEndpoint endpoint(RealTimeScheduler scheduler, TwoProcesses.FaultyPort port) {
+        SsamCostModel costs = new SsamCostModel(KernelPath.FAST_TRAPS,
+                KernelCostTable.from(MachinePresets.sparcStation20("ss20").getKernel()), Time.nanos(2050),
+                Time.nanos(4270), LibraryCosts.SPARCSTATION_20, 60);
+        SsamEndpoint endpoint = new SsamEndpoint(scheduler, port, HostCpu.realTime(scheduler), costs,
+                new SsamOptions(8, Time.micros(20_000)), Tracer.OFF);
+        port.receiver(endpoint);
+        return endpoint;
+    }
+}
