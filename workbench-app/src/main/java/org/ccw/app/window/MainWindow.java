@@ -2,18 +2,26 @@ package org.ccw.app.window;
 
 import java.io.File;
 import java.nio.file.Path;
-import javafx.application.Platform;
+import java.util.Optional;
+import javafx.beans.binding.Bindings;
+import javafx.collections.ListChangeListener;
 import javafx.event.ActionEvent;
 import javafx.event.EventHandler;
 import javafx.scene.Parent;
+import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
+import javafx.scene.control.ButtonBar;
+import javafx.scene.control.ButtonType;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.Separator;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCombination;
@@ -24,16 +32,18 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.FileChooser;
 import javafx.stage.Stage;
+import javafx.stage.WindowEvent;
 import org.ccw.app.cli.VersionProvider;
 import org.ccw.model.io.ClusterModelIO;
-import org.ccw.visualizer.outline.OutlineView;
-import org.ccw.visualizer.topology.TopologyView;
+import org.ccw.model.presets.Presets;
+import org.ccw.visualizer.editor.ScenarioEditor;
 
 /**
- * The main window's frame (see {@code UI.md}): menu bar, tool bar, the outline beside the topology canvas, and
- * a status bar with file, seed and element counts. It only lays out and binds; what the actions do lives in
- * {@link MainWindowViewModel}. Menus whose features have not landed yet (Edit, Run, Lab, Export) are shown
- * disabled so the frame keeps its final shape.
+ * The main window's frame (see {@code UI.md}): menu bar and tool bar; palette over outline on the left, the
+ * topology canvas over the bottom tabs (Problems now; the run's event list and timing diagram join them) in the
+ * middle, the property sheet on the right; a status bar with file, editor message, element counts and run
+ * state. It only lays out and binds; what actions do lives in {@link MainWindowViewModel} and the document's
+ * {@link ScenarioEditor}. The run menu and the run tool bar's place are kept for the animation issue.
  */
 public final class MainWindow {
 
@@ -41,25 +51,55 @@ public final class MainWindow {
     static final String MENU_BAR_ID = "main-menu-bar";
     static final String TOOL_BAR_ID = "main-tool-bar";
     static final String STATUS_BAR_ID = "status-bar";
+    static final String BOTTOM_TABS_ID = "bottom-tabs";
+    static final String UNSAVED_DIALOG_ID = "unsaved-changes";
+    static final String RECOVERY_DIALOG_ID = "autosave-recovery";
+
+    private static final double LEFT_DIVIDER = 0.17;
+    private static final double RIGHT_DIVIDER = 0.76;
 
     private final MainWindowViewModel viewModel;
     private final Stage stage;
-    private final OutlineView outline = new OutlineView();
-    private final SplitPane centre;
+    private final SplitPane leftColumn = new SplitPane();
+    private final SplitPane centreColumn = new SplitPane();
+    private final VBox rightColumn = new VBox();
+    private final SplitPane columns = new SplitPane(leftColumn, centreColumn, rightColumn);
+    private final Tab problemsTab = new Tab("Problems");
+    private final TabPane bottomTabs = new TabPane(problemsTab);
+    private final Label counts = statusLabel("status-counts");
+    private final Label message = statusLabel("status-message");
     private final BorderPane root = new BorderPane();
+    private final Menu recentMenu = new Menu("Open _Recent");
+    private EditorPanes panes;
 
-    /** Builds the frame for {@code stage}; failed actions are shown in an error dialog owned by it. */
-    public MainWindow(Stage stage) {
-        this.viewModel = new MainWindowViewModel(message -> Dialogs.error(stage, "That did not work", message));
+    /**
+     * Builds the frame for {@code stage}; failed actions are shown in an error dialog owned by it.
+     *
+     * @param settingsDir where the autosave and the recent-files list live
+     */
+    public MainWindow(Stage stage, Path settingsDir) {
         this.stage = stage;
-        outline.outlineProperty().bind(viewModel.outlineProperty());
-        centre = new SplitPane(outline, new TopologyView(viewModel.topology()));
-        centre.setDividerPositions(0.22);
-        SplitPane.setResizableWithParent(outline, false);
+        this.viewModel = new MainWindowViewModel(settingsDir, error -> Dialogs.error(stage, "That did not work", error));
+        leftColumn.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        centreColumn.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        bottomTabs.setId(BOTTOM_TABS_ID);
+        bottomTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
+        SplitPane.setResizableWithParent(leftColumn, false);
+        SplitPane.setResizableWithParent(rightColumn, false);
         root.setTop(new VBox(menuBar(), toolBar()));
-        root.setCenter(centre);
+        root.setCenter(columns);
         root.setBottom(statusBar());
         stage.titleProperty().bind(viewModel.titleProperty());
+        stage.addEventHandler(WindowEvent.WINDOW_CLOSE_REQUEST, event -> {
+            if (confirmDiscard()) {
+                viewModel.closed();
+            } else {
+                event.consume();
+            }
+        });
+        viewModel.editorProperty().addListener((obs, old, editor) -> attach(editor));
+        viewModel.recentFiles().addListener((ListChangeListener<Path>) c -> fillRecent());
+        fillRecent();
     }
 
     public MainWindowViewModel viewModel() {
@@ -71,24 +111,84 @@ public final class MainWindow {
         return root;
     }
 
+    /** The views of the open document (null before the first one opens); for tests. */
+    EditorPanes panes() {
+        return panes;
+    }
+
+    /** Puts the views of a newly opened document into the frame. */
+    private void attach(ScenarioEditor editor) {
+        panes = new EditorPanes(editor);
+        leftColumn.getItems().setAll(panes.palette, panes.outline);
+        leftColumn.setDividerPositions(0.55);
+        problemsTab.setContent(panes.problems);
+        problemsTab.textProperty().bind(Bindings.createStringBinding(
+            () -> "Problems (" + editor.problems().size() + ")", editor.problems()));
+        centreColumn.getItems().setAll(panes.canvas, bottomTabs);
+        centreColumn.setDividerPositions(0.78);
+        VBox.setVgrow(panes.properties, Priority.ALWAYS);
+        rightColumn.getChildren().setAll(panes.properties);
+        columns.setDividerPositions(LEFT_DIVIDER, RIGHT_DIVIDER);
+        counts.textProperty().bind(editor.topology().summaryProperty());
+        message.textProperty().bind(editor.messageProperty());
+    }
+
+    // ---- menus and tool bar ----
+
     private MenuBar menuBar() {
-        MenuItem newItem = item("_New", "Shortcut+N", e -> viewModel.newScenario());
-        MenuItem open = item("_Open…", "Shortcut+O", e -> open());
-        MenuItem save = item("_Save", "Shortcut+S", e -> save());
-        MenuItem saveAs = item("Save _As…", "Shortcut+Shift+S", e -> saveAs());
-        MenuItem exit = item("E_xit", "Shortcut+Q", e -> Platform.exit());
-        Menu file = new Menu("_File", null, newItem, open, save, saveAs, new SeparatorMenuItem(), exit);
+        Menu file = new Menu("_File", null,
+            item("_New", "Shortcut+N", e -> newScenario()),
+            presetsMenu(),
+            item("_Open…", "Shortcut+O", e -> open()),
+            recentMenu,
+            item("_Save", "Shortcut+S", e -> save()),
+            item("Save _As…", "Shortcut+Shift+S", e -> saveAs()),
+            new SeparatorMenuItem(),
+            item("E_xit", "Shortcut+Q", e -> exit()));
+
+        MenuItem undo = item("_Undo", "Shortcut+Z", e -> viewModel.editor().undo());
+        MenuItem redo = item("_Redo", "Shortcut+Shift+Z", e -> viewModel.editor().redo());
+        MenuItem delete = item("_Delete", "Delete", e -> viewModel.editor().deleteSelection());
+        MenuItem pin = item("_Pin / unpin", "Shortcut+P", e -> togglePin());
+        Menu edit = new Menu("_Edit", null, undo, redo, new SeparatorMenuItem(), delete, pin);
+        edit.setOnShowing(e -> {
+            undo.setText(viewModel.editor().undoLabelProperty().get());
+            undo.setDisable(!viewModel.editor().canUndoProperty().get());
+            redo.setText(viewModel.editor().redoLabelProperty().get());
+            redo.setDisable(!viewModel.editor().canRedoProperty().get());
+        });
 
         CheckMenuItem showOutline = new CheckMenuItem("_Outline");
         showOutline.setSelected(true);
         showOutline.selectedProperty().addListener((obs, was, shown) -> showOutline(shown));
-        Menu view = new Menu("_View", null, showOutline);
+        Menu view = new Menu("_View", null,
+            item("Zoom _in", "Shortcut+EQUALS", e -> viewModel.editor().topology().zoomIn()),
+            item("Zoom _out", "Shortcut+MINUS", e -> viewModel.editor().topology().zoomOut()),
+            item("_Fit", "Shortcut+DIGIT0", e -> viewModel.editor().topology().fit()),
+            item("_Layout (ELK)", "Shortcut+L", e -> viewModel.editor().layout()),
+            new SeparatorMenuItem(), showOutline);
 
         Menu help = new Menu("_Help", null, item("_About", null, e -> about()));
-
-        MenuBar bar = new MenuBar(file, notYet("_Edit"), view, notYet("_Run"), notYet("_Lab"), notYet("E_xport"), help);
+        MenuBar bar = new MenuBar(file, edit, view, notYet("_Run"), notYet("_Lab"), notYet("E_xport"), help);
         bar.setId(MENU_BAR_ID);
         return bar;
+    }
+
+    private Menu presetsMenu() {
+        Menu menu = new Menu("New from _preset");
+        menu.getItems().addAll(
+            item("SSAM: two SPARCstation-20s back to back", null, e -> newFrom(Presets.ssamTwoHosts())),
+            item("SSAM: through an ASX-100 switch", null, e -> newFrom(Presets.ssamThroughSwitch())),
+            item("ATM cluster of 16 SPARCstation-20s", null, e -> newFrom(Presets.atmCluster(16))),
+            item("DVCM star of 4 UltraSPARCs", null, e -> newFrom(Presets.dvcmStar(4))),
+            item("Clump of 2 Enterprise 5000s (AM-II)", null, e -> newFrom(Presets.clump(2))));
+        return menu;
+    }
+
+    private void fillRecent() {
+        recentMenu.getItems().setAll(viewModel.recentFiles().stream()
+            .map(path -> item(path.getFileName().toString(), null, e -> openFile(path))).toList());
+        recentMenu.setDisable(recentMenu.getItems().isEmpty());
     }
 
     private static Menu notYet(String text) {
@@ -108,9 +208,19 @@ public final class MainWindow {
 
     private ToolBar toolBar() {
         ToolBar bar = new ToolBar(
-            button("New", "New scenario from the default preset (Ctrl+N)", e -> viewModel.newScenario()),
+            button("New", "New scenario from the default preset (Ctrl+N)", e -> newScenario()),
             button("Open", "Open a scenario file (Ctrl+O)", e -> open()),
-            button("Save", "Save the scenario (Ctrl+S)", e -> save()));
+            button("Save", "Save the scenario (Ctrl+S)", e -> save()),
+            new Separator(),
+            button("Undo", "Undo the last edit (Ctrl+Z)", e -> viewModel.editor().undo()),
+            button("Redo", "Redo (Ctrl+Shift+Z)", e -> viewModel.editor().redo()),
+            button("Delete", "Delete the selection with its links (Delete)", e -> viewModel.editor().deleteSelection()),
+            new Separator(),
+            button("Layout", "Lay the cluster out with ELK; pinned nodes stay (Ctrl+L)", e -> viewModel.editor().layout()),
+            button("Pin", "Pin or unpin the selected nodes against automatic layout (Ctrl+P)", e -> togglePin()),
+            button("Fit", "Fit the drawing into the canvas (Ctrl+0)", e -> viewModel.editor().topology().fit()),
+            button("Zoom −", "Zoom out (Ctrl+−)", e -> viewModel.editor().topology().zoomOut()),
+            button("Zoom +", "Zoom in (Ctrl+=)", e -> viewModel.editor().topology().zoomIn()));
         bar.setId(TOOL_BAR_ID);
         return bar;
     }
@@ -126,13 +236,12 @@ public final class MainWindow {
     private HBox statusBar() {
         Label file = statusLabel("status-file");
         file.textProperty().bind(viewModel.fileStatusProperty());
-        Label seed = statusLabel("status-seed");
-        seed.textProperty().bind(viewModel.seedStatusProperty());
-        Label counts = statusLabel("status-counts");
-        counts.textProperty().bind(viewModel.countsStatusProperty());
+        Label run = statusLabel("status-run");
+        // The animation issue's run feeds sim time, speed and event count here; until a run exists, say so.
+        run.setText("no run · t = 0 µs · 0 events");
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
-        HBox bar = new HBox(file, seed, spring, counts);
+        HBox bar = new HBox(file, message, spring, counts, run);
         bar.setId(STATUS_BAR_ID);
         bar.getStyleClass().add("status-bar");
         return bar;
@@ -145,32 +254,112 @@ public final class MainWindow {
     }
 
     private void showOutline(boolean shown) {
-        if (shown && !centre.getItems().contains(outline)) {
-            centre.getItems().add(0, outline);
-            centre.setDividerPositions(0.22);
+        if (panes == null) {
+            return;
+        }
+        if (shown && !leftColumn.getItems().contains(panes.outline)) {
+            leftColumn.getItems().add(panes.outline);
         } else if (!shown) {
-            centre.getItems().remove(outline);
+            leftColumn.getItems().remove(panes.outline);
+        }
+    }
+
+    private void togglePin() {
+        viewModel.editor().setPinned(!viewModel.editor().selectionPinned());
+    }
+
+    // ---- documents ----
+
+    private void newScenario() {
+        if (confirmDiscard()) {
+            viewModel.discardRecovery();
+            viewModel.newScenario();
+        }
+    }
+
+    private void newFrom(org.ccw.model.cluster.Scenario scenario) {
+        if (confirmDiscard()) {
+            viewModel.discardRecovery();
+            viewModel.newScenario(scenario);
         }
     }
 
     private void open() {
+        if (!confirmDiscard()) {
+            return;
+        }
         File chosen = fileChooser("Open scenario").showOpenDialog(stage);
         if (chosen != null) {
+            viewModel.discardRecovery();
             viewModel.open(chosen.toPath());
         }
     }
 
-    private void save() {
-        if (!viewModel.save()) {
-            saveAs();
+    private void openFile(Path path) {
+        if (confirmDiscard()) {
+            viewModel.discardRecovery();
+            viewModel.open(path);
         }
     }
 
-    private void saveAs() {
+    private boolean save() {
+        return viewModel.save() || saveAs();
+    }
+
+    private boolean saveAs() {
         File chosen = fileChooser("Save scenario as").showSaveDialog(stage);
-        if (chosen != null) {
-            viewModel.saveAs(chosen.toPath());
+        return chosen != null && viewModel.saveAs(chosen.toPath());
+    }
+
+    private void exit() {
+        if (confirmDiscard()) {
+            viewModel.closed();
+            stage.close();
         }
+    }
+
+    /**
+     * Asks what to do with unsaved changes: Save (true once saved), Don't Save (true) or Cancel (false). True at
+     * once when there is nothing to lose.
+     */
+    boolean confirmDiscard() {
+        if (!viewModel.dirtyProperty().get()) {
+            return true;
+        }
+        ButtonType saveButton = new ButtonType("Save", ButtonBar.ButtonData.YES);
+        ButtonType discard = new ButtonType("Don't Save", ButtonBar.ButtonData.NO);
+        Alert alert = new Alert(Alert.AlertType.CONFIRMATION,
+            "Your changes will be lost if you don't save them.", saveButton, discard, ButtonType.CANCEL);
+        alert.initOwner(stage);
+        alert.setTitle("Unsaved changes");
+        alert.setHeaderText("Save changes to " + viewModel.fileStatusProperty().get() + "?");
+        alert.getDialogPane().setId(UNSAVED_DIALOG_ID);
+        Optional<ButtonType> answer = alert.showAndWait();
+        if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
+            return false;
+        }
+        return answer.get() == discard || save();
+    }
+
+    /** At start-up: offers the autosave a crashed session left, to recover or discard. */
+    public void offerRecovery() {
+        viewModel.pendingRecovery().ifPresent(recovery -> {
+            ButtonType recover = new ButtonType("Recover", ButtonBar.ButtonData.YES);
+            ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.NO);
+            Alert alert = new Alert(Alert.AlertType.CONFIRMATION,
+                "The last session ended with unsaved changes"
+                    + recovery.originalFile().map(f -> " to " + f.getFileName()).orElse(" to an untitled scenario")
+                    + ". Recover them?", recover, discard);
+            alert.initOwner(stage);
+            alert.setTitle("Recover unsaved work");
+            alert.setHeaderText("Recover unsaved work?");
+            alert.getDialogPane().setId(RECOVERY_DIALOG_ID);
+            if (alert.showAndWait().filter(recover::equals).isPresent()) {
+                viewModel.recover();
+            } else {
+                viewModel.discardRecovery();
+            }
+        });
     }
 
     private FileChooser fileChooser(String title) {

@@ -3,52 +3,57 @@ package org.ccw.app.window;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
-import javafx.beans.property.ObjectProperty;
+import javafx.beans.binding.BooleanBinding;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ObservableStringValue;
+import javafx.collections.ObservableList;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ClusterModelIO;
 import org.ccw.model.io.ModelLoadException;
 import org.ccw.model.presets.Presets;
-import org.ccw.visualizer.outline.OutlineNode;
-import org.ccw.visualizer.topology.TopologyViewModel;
+import org.ccw.visualizer.editor.ScenarioEditor;
 
 /**
- * The open document behind the main window: the scenario, the file it came from, and what the title and status
- * bar say about them. New, Open, Save and Save As go through {@link ClusterModelIO}; a failure is handed to the
- * error reporter as one line naming the file and the problem (the window shows it in a dialog), and leaves the
- * open document as it was. Needs no window, so it is tested directly.
+ * The open document behind the main window: the {@link ScenarioEditor} of the scenario, the file it came from,
+ * whether it has unsaved changes, the autosave that guards them and the recent-files list; and what the title
+ * and status bar say about all that. New, Open, Save and Save As go through {@link ClusterModelIO}; a failure
+ * is handed to the error reporter as one line naming the file and the problem (the window shows it in a
+ * dialog), and leaves the open document as it was. Needs no window, so it is tested directly.
  */
 public final class MainWindowViewModel {
 
     static final String APPLICATION_NAME = "Cluster Communication Workbench";
 
     private final Consumer<String> errorReporter;
-    private final ReadOnlyObjectWrapper<Scenario> scenario = new ReadOnlyObjectWrapper<>(this, "scenario");
+    private final Autosave autosave;
+    private final RecentFiles recentFiles;
+    private final ReadOnlyObjectWrapper<ScenarioEditor> editor = new ReadOnlyObjectWrapper<>(this, "editor");
     private final ReadOnlyObjectWrapper<Path> file = new ReadOnlyObjectWrapper<>(this, "file");
-    private final ObjectProperty<OutlineNode> outline = new SimpleObjectProperty<>(this, "outline");
-    private final TopologyViewModel topology = new TopologyViewModel();
+    /** Set for a document recovered from the autosave: unsaved although its command stack is fresh. */
+    private final BooleanProperty recoveredUnsaved = new SimpleBooleanProperty(this, "recoveredUnsaved");
 
+    private final BooleanBinding dirty = Bindings.createBooleanBinding(
+        () -> recoveredUnsaved.get() || (editor.get() != null && editor.get().dirtyProperty().get()),
+        recoveredUnsaved, editor);
     private final ObservableStringValue fileStatus = Bindings.createStringBinding(
         () -> file.get() == null ? "untitled" : file.get().getFileName().toString(), file);
     private final ObservableStringValue title = Bindings.createStringBinding(
-        () -> fileStatus.get() + " — " + APPLICATION_NAME, fileStatus);
-    private final ObservableStringValue seedStatus = Bindings.createStringBinding(
-        () -> scenario.get() == null ? "" : "seed " + scenario.get().getSeed(), scenario);
+        () -> (dirty.get() ? "*" : "") + fileStatus.get() + " — " + APPLICATION_NAME, fileStatus, dirty);
 
     /**
+     * @param settingsDir   where the autosave and the recent-files list live (e.g. {@code ~/.ccw})
      * @param errorReporter receives a one-line message (file and problem) whenever an action fails
      */
-    public MainWindowViewModel(Consumer<String> errorReporter) {
+    public MainWindowViewModel(Path settingsDir, Consumer<String> errorReporter) {
         this.errorReporter = Objects.requireNonNull(errorReporter);
-        scenario.addListener((obs, old, shown) -> {
-            topology.show(shown);
-            outline.set(OutlineNode.of(shown));
-        });
+        this.autosave = new Autosave(settingsDir);
+        this.recentFiles = new RecentFiles(settingsDir);
     }
 
     /** Replaces the open document with the default scenario from the preset library, not yet saved to a file. */
@@ -56,10 +61,20 @@ public final class MainWindowViewModel {
         show(Presets.defaultScenario(), null);
     }
 
-    /** Opens {@code path}; on failure reports the problem and keeps the current document. */
+    /** Replaces the open document with {@code scenario} (a preset, say), untitled. */
+    public void newScenario(Scenario scenario) {
+        show(scenario, null);
+    }
+
+    /**
+     * Opens {@code path}; a cluster without positions of its own is laid out (ELK). On failure reports the
+     * problem and keeps the current document.
+     */
     public void open(Path path) {
         try {
             show(ClusterModelIO.load(path), path);
+            editor.get().layoutIfOverlapping();
+            recentFiles.add(path);
         } catch (ModelLoadException e) {
             errorReporter.accept(e.getMessage());
         }
@@ -78,22 +93,88 @@ public final class MainWindowViewModel {
     /** Saves to {@code path}, which becomes the document's file. Returns false (and reports) on failure. */
     public boolean saveAs(Path path) {
         try {
-            ClusterModelIO.save(scenario.get(), path);
+            ClusterModelIO.save(scenario(), path);
         } catch (IOException e) {
             errorReporter.accept(path + ": cannot save: " + e.getMessage());
             return false;
         }
         file.set(path);
+        editor.get().markSaved();
+        recoveredUnsaved.set(false);
+        recentFiles.add(path);
+        clearAutosave();
         return true;
     }
 
-    private void show(Scenario shown, Path from) {
-        file.set(from);
-        scenario.set(shown);
+    /** The window closes (after the user chose to save or discard): the autosave is no longer needed. */
+    public void closed() {
+        clearAutosave();
     }
 
-    public ReadOnlyObjectProperty<Scenario> scenarioProperty() {
-        return scenario.getReadOnlyProperty();
+    /** The autosave a crashed session left behind, with the file it belonged to, if any. */
+    public Optional<Autosave.Recovery> pendingRecovery() {
+        return autosave.pending();
+    }
+
+    /** Opens the autosave as an unsaved document of its original file (untitled if it had none). */
+    public void recover() {
+        Optional<Autosave.Recovery> recovery = autosave.pending();
+        if (recovery.isEmpty()) {
+            return;
+        }
+        try {
+            show(autosave.load(), recovery.get().originalFile().orElse(null));
+            recoveredUnsaved.set(true);
+        } catch (ModelLoadException e) {
+            errorReporter.accept(e.getMessage());
+        }
+    }
+
+    /** Throws the autosave away (the user declined to recover it). */
+    public void discardRecovery() {
+        clearAutosave();
+    }
+
+    private void clearAutosave() {
+        try {
+            autosave.clear();
+        } catch (IOException e) {
+            errorReporter.accept("cannot remove the autosave file: " + e.getMessage());
+        }
+    }
+
+    private void writeAutosave() {
+        if (!dirty.get()) {
+            clearAutosave();
+            return;
+        }
+        try {
+            autosave.write(scenario(), file.get());
+        } catch (IOException e) {
+            errorReporter.accept("cannot write the autosave file: " + e.getMessage());
+        }
+    }
+
+    private void show(Scenario shown, Path from) {
+        ScenarioEditor opened = new ScenarioEditor(shown);
+        opened.dirtyProperty().addListener((obs, was, now) -> dirty.invalidate());
+        opened.addChangeListener(this::writeAutosave);
+        recoveredUnsaved.set(false);
+        file.set(from);
+        editor.set(opened);
+    }
+
+    /** The editor of the open document; replaced by New, Open and recovery. */
+    public ReadOnlyObjectProperty<ScenarioEditor> editorProperty() {
+        return editor.getReadOnlyProperty();
+    }
+
+    public ScenarioEditor editor() {
+        return editor.get();
+    }
+
+    public Scenario scenario() {
+        return editor.get().scenario();
     }
 
     /** The file of the open document; null while untitled. */
@@ -101,17 +182,17 @@ public final class MainWindowViewModel {
         return file.getReadOnlyProperty();
     }
 
-    /** The containment tree of the open scenario, for the outline pane. */
-    public ObjectProperty<OutlineNode> outlineProperty() {
-        return outline;
+    /** True when closing now would lose changes. */
+    public BooleanBinding dirtyProperty() {
+        return dirty;
     }
 
-    /** The topology canvas's view-model, fed with every scenario this document shows. */
-    public TopologyViewModel topology() {
-        return topology;
+    /** Recently opened or saved files, newest first. */
+    public ObservableList<Path> recentFiles() {
+        return recentFiles.files();
     }
 
-    /** The window title: file name, then the application name. */
+    /** The window title: a star when there are unsaved changes, the file name, then the application name. */
     public ObservableStringValue titleProperty() {
         return title;
     }
@@ -119,15 +200,5 @@ public final class MainWindowViewModel {
     /** Status bar: the file name, or "untitled". */
     public ObservableStringValue fileStatusProperty() {
         return fileStatus;
-    }
-
-    /** Status bar: the scenario's random seed, e.g. {@code "seed 42"}. */
-    public ObservableStringValue seedStatusProperty() {
-        return seedStatus;
-    }
-
-    /** Status bar: element counts of the cluster on show. */
-    public ObservableStringValue countsStatusProperty() {
-        return topology.summaryProperty();
     }
 }
