@@ -23,7 +23,7 @@ import org.ccw.visualizer.topology.TopologyViewModel;
 public final class PaletteView extends ScrollPane {
 
     /** Node-id prefix of the entries' buttons, followed by the entry id. */
-    public static final String ID_PREFIX = "palette:";
+    public static final String ID_PREFIX = "palette-";
 
     /**
      * @param topology the canvas's view-model, whose link mode the link tool toggles

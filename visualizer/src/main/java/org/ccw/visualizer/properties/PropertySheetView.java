@@ -67,9 +67,11 @@ public final class PropertySheetView extends VBox {
      */
     private static final class CommitTextEditor extends AbstractPropertyEditor<Object, TextField> {
 
-        /** Never changes: the item is set directly on commit, not through the editor's value listener. */
-        private final javafx.beans.property.ReadOnlyObjectWrapper<Object> unused =
-            new javafx.beans.property.ReadOnlyObjectWrapper<>();
+        /**
+         * Never changes: the item is set directly on commit, not through the editor's value listener. Created on
+         * first use because the superclass constructor asks for it before this class's fields are initialised.
+         */
+        private javafx.beans.property.ReadOnlyObjectWrapper<Object> unused;
         private final PropertySheet.Item item;
 
         CommitTextEditor(PropertySheet.Item item) {
@@ -98,6 +100,9 @@ public final class PropertySheetView extends VBox {
 
         @Override
         protected javafx.beans.value.ObservableValue<Object> getObservableValue() {
+            if (unused == null) {
+                unused = new javafx.beans.property.ReadOnlyObjectWrapper<>();
+            }
             return unused.getReadOnlyProperty();
         }
 

@@ -1,110 +1,96 @@
 package org.ccw.app.window;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.nio.file.Path;
 import java.util.List;
-import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Collectors;
-import javafx.scene.control.Button;
+import javafx.scene.Node;
 import javafx.scene.control.Label;
-import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuItem;
-import javafx.scene.control.ToolBar;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TextField;
 import javafx.scene.control.TreeView;
-import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
+import javafx.stage.Window;
+import javafx.stage.WindowEvent;
 import org.ccw.app.WorkbenchApplication;
+import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
+import org.ccw.visualizer.ElementRefs;
+import org.ccw.visualizer.editor.ScenarioEditor;
+import org.ccw.visualizer.palette.PaletteView;
+import org.ccw.visualizer.properties.PropertySheetView;
 import org.ccw.visualizer.topology.TopologyView;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
 
-/** Opens the real main window headless (Monocle) as {@code workbench} with no arguments does. */
+/** Opens the real main window headless (Monocle) and edits a cluster with mouse and keyboard. */
 @ExtendWith(ApplicationExtension.class)
 class MainWindowTest {
 
+    @TempDir
+    static Path settings;
+
     private Stage stage;
+    private MainWindow window;
 
     @Start
     void start(Stage stage) {
         this.stage = stage;
-        new WorkbenchApplication().start(stage);
+        window = WorkbenchApplication.show(stage, settings, Optional.empty());
+    }
+
+    private ScenarioEditor editor() {
+        return window.viewModel().editor();
     }
 
     @Test
-    void hasTheMenuBarOfTheSketchWithAcceleratorsOnTheFileActions(FxRobot robot) {
+    void hasTheMenusOfTheSketchAndTheFrameAroundTheEditor(FxRobot robot) {
         MenuBar bar = robot.lookup("#" + MainWindow.MENU_BAR_ID).queryAs(MenuBar.class);
 
         assertEquals(List.of("File", "Edit", "View", "Run", "Lab", "Export", "Help"),
-            bar.getMenus().stream().map(m -> plain(m.getText())).toList());
-        Menu file = bar.getMenus().get(0);
-        Map<String, KeyCombination> accelerators = file.getItems().stream()
-            .filter(item -> item.getAccelerator() != null)
-            .collect(Collectors.toMap(item -> plain(item.getText()), MenuItem::getAccelerator));
-        assertEquals(Map.of(
-                "New", KeyCombination.keyCombination("Shortcut+N"),
-                "Open…", KeyCombination.keyCombination("Shortcut+O"),
-                "Save", KeyCombination.keyCombination("Shortcut+S"),
-                "Save As…", KeyCombination.keyCombination("Shortcut+Shift+S"),
-                "Exit", KeyCombination.keyCombination("Shortcut+Q")),
-            accelerators);
-    }
-
-    @Test
-    void hasAToolBarWithTheFileActions(FxRobot robot) {
-        ToolBar bar = robot.lookup("#" + MainWindow.TOOL_BAR_ID).queryAs(ToolBar.class);
-
-        assertEquals(List.of("New", "Open", "Save"), bar.getItems().stream()
-            .filter(Button.class::isInstance).map(b -> ((Button) b).getText()).toList());
-    }
-
-    @Test
-    void theStatusBarNamesTheFileTheSeedAndTheElementCounts(FxRobot robot) {
-        Scenario scenario = Presets.defaultScenario();
-
-        assertEquals("untitled", label(robot, "#status-file"));
-        assertEquals("seed " + scenario.getSeed(), label(robot, "#status-seed"));
-        assertTrue(label(robot, "#status-counts").startsWith(hosts(scenario).size() + " hosts"),
-            label(robot, "#status-counts"));
+            bar.getMenus().stream().map(m -> m.getText().replace("_", "")).toList());
         assertEquals("untitled — Cluster Communication Workbench", stage.getTitle());
-    }
-
-    @Test
-    void theTopologyViewShowsTheDefaultScenariosHosts(FxRobot robot) {
-        Set<String> drawnNames = robot.lookup(".topology-host").queryAll().stream()
-            .map(TopologyView::nameIn)
-            .collect(Collectors.toSet());
-
-        assertEquals(Set.copyOf(hosts(Presets.defaultScenario())), drawnNames);
-        assertTrue(robot.lookup(".topology-nic").queryAll().size() >= hosts(Presets.defaultScenario()).size());
-        assertTrue(robot.lookup(".topology-link").queryAll().size() >= 1);
-    }
-
-    @Test
-    void theOutlineShowsTheScenarioTree(FxRobot robot) {
+        assertEquals("untitled", robot.lookup("#status-file").queryAs(Label.class).getText());
+        assertTrue(robot.lookup("#status-counts").queryAs(Label.class).getText().startsWith("2 hosts"));
         TreeView<?> outline = robot.lookup(".outline-view").queryAs(TreeView.class);
-
-        assertEquals(Presets.defaultScenario().getName() + " : Scenario", outline.getRoot().getValue());
         assertTrue(outline.getRoot().isExpanded());
+        Set<String> drawn = robot.lookup(".topology-host").queryAll().stream().map(TopologyView::nameIn)
+            .collect(Collectors.toSet());
+        assertEquals(Set.of("ss20-a", "ss20-b"), drawn);
     }
 
-    private static String label(FxRobot robot, String query) {
-        return robot.lookup(query).queryAs(Label.class).getText();
+    @Test
+    void aValidationProblemIsListedAndClickingItSelectsTheElement(FxRobot robot) {
+        Host b = (Host) editor().scenario().getCluster().getNodes().get(1);
+        WaitForAsyncUtils.asyncFx(() -> editor().setFeature(b,
+            org.ccw.model.cluster.ClusterPackage.Literals.NAMED_ELEMENT__NAME, "ss20-a"));
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn(".tab:selected");
+
+        TableRow<?> row = robot.lookup(".problem-error").queryAs(TableRow.class);
+        robot.clickOn(row);
+
+        assertFalse(editor().selection().isEmpty());
+        String selectedId = ElementRefs.id(editor().scenario(), editor().selection().get(0));
+        assertTrue(box(robot, editor().selection().get(0)).getStyleClass().contains(TopologyView.SELECTED), selectedId);
     }
 
-    private static List<String> hosts(Scenario scenario) {
-        return scenario.getCluster().getNodes().stream().filter(Host.class::isInstance).map(n -> n.getName()).toList();
-    }
-
-    private static String plain(String menuText) {
-        return menuText.replace("_", "");
+    private Node box(FxRobot robot, org.eclipse.emf.ecore.EObject element) {
+        return robot.lookup(n -> n.getId() != null
+            && n.getId().equals(TopologyView.ID_PREFIX + ElementRefs.id(editor().scenario(), element))).query();
     }
 }
