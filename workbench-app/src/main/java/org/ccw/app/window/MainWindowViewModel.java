@@ -73,7 +73,10 @@ public final class MainWindowViewModel {
     public void open(Path path) {
         try {
             show(ClusterModelIO.load(path), path);
-            editor.get().layoutIfOverlapping();
+            if (editor.get().layoutIfOverlapping()) {
+                // The layout on open is not an unsaved change; the autosave its command wrote is not needed.
+                clearAutosave();
+            }
             recentFiles.add(path);
         } catch (ModelLoadException e) {
             errorReporter.accept(e.getMessage());
