@@ -26,10 +26,10 @@ class LabsTest {
             "ssam-bulk", List.of("bulk_write_MBps", "fiber_payload_MBps"));
 
     private static final Map<String, String> FINGERPRINTS = Map.of(
-            "ssam-traps", "6e7c3c9ebf4beea1d3d02363e69414875923149ac0e3ed22449f124667c4f9a2",
-            "ssam-costs", "00b1e3333c2715e1c6820701fcd8003a030f9f5dde057a3088870d60e44c4b92",
-            "ssam-remote-read", "b1fe5295c620e5092751611fc1a3e134ec7c8de76ad2d15fa5da50d13dc0e766",
-            "ssam-bulk", "1dfea80840e578235ac8f463800c7f5fe94ca76502bd087b7e7a8afc64738ef3");
+            "ssam-traps", "9d6b71e85d560adb36708427f8352e2c3147affeffe26ccf11690deb66db1930",
+            "ssam-costs", "8243856d62b8b0c20beb1fb61a4d38b942dd4adda8175583f552849763119a5b",
+            "ssam-remote-read", "1353f249a61f97c09489c90d2e7a0a89e935a8ab227cf362c054bebecdfb52a6",
+            "ssam-bulk", "c5c9dba0bbbe27fc4335bc9dbcea92fbe4bd48825f35bda2ce723409d583be42");
 
     static List<Lab> labs() {
         return Labs.all();

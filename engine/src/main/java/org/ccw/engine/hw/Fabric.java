@@ -158,9 +158,10 @@ public final class Fabric {
 
     /**
      * The stack-facing port of host {@code host} (node id), sending and receiving through its first NIC. Made
-     * on first request; from then on the port, not the caller of {@link Nic#onArrival}, takes that NIC's cells.
+     * on first request; its {@link NetworkPort#onArrival} is that NIC's {@link Nic#onArrival}, so one receiver
+     * (a stack, or the raw traffic generator) owns the NIC's input FIFO.
      */
     public NetworkPort port(int host) {
-        return ports.computeIfAbsent(host, h -> new FabricPort(this, nics[h][0], tracer));
+        return ports.computeIfAbsent(host, h -> new FabricPort(this, nics[h][0]));
     }
 }

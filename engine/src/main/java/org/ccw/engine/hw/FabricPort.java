@@ -2,29 +2,24 @@ package org.ccw.engine.hw;
 
 import org.ccw.engine.hw.nic.Nic;
 import org.ccw.engine.net.Frame;
-import org.ccw.engine.net.FrameListener;
+import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.net.NetworkPort;
-import org.ccw.engine.trace.DropReason;
-import org.ccw.engine.trace.Tracer;
 
 /**
  * The {@link NetworkPort} a protocol stack sees on a simulated host: each frame becomes one cell or packet on the
- * host's NIC (an ATM frame is padded into a 53-byte cell), and each one that reaches the NIC is handed to the
- * listener at its arrival time. A cell a link corrupted arrives with one payload bit flipped, so the stack's own
- * checksum has something real to catch. The host-side costs (traps, I/O-bus pushes and pulls) are the stack's to
- * charge to its processor: the port only moves bytes.
+ * host's NIC (an ATM frame is padded into a 53-byte cell) carrying the stack's {@link FrameTag} as its kind and
+ * message id, and each one that reaches the NIC waits in the NIC's receive FIFO — which drops arrivals when full
+ * — until the stack polls it out ({@link #poll()} is the host's pull of one cell). A cell a link corrupted comes
+ * out with one payload bit flipped, so the stack's own checksum has something real to catch. The host-side costs
+ * (traps, I/O-bus pushes and pulls) are the stack's to charge to its processor: the port only moves bytes.
  */
 final class FabricPort implements NetworkPort {
     private final Fabric fabric;
     private final Nic nic;
-    private final Tracer tracer;
-    private FrameListener listener;
 
-    FabricPort(Fabric fabric, Nic nic, Tracer tracer) {
+    FabricPort(Fabric fabric, Nic nic) {
         this.fabric = fabric;
         this.nic = nic;
-        this.tracer = tracer;
-        nic.onArrival(this::deliver);
     }
 
     @Override
@@ -48,7 +43,7 @@ final class FabricPort implements NetworkPort {
     }
 
     @Override
-    public void send(int destination, byte[] payload, int offset, int length) {
+    public void send(int destination, FrameTag tag, byte[] payload, int offset, int length) {
         if (length > mtuBytes()) {
             throw new IllegalArgumentException(address() + ": frame of " + length + " bytes exceeds the MTU of "
                     + mtuBytes());
@@ -59,22 +54,29 @@ final class FabricPort implements NetworkPort {
         }
         long id = fabric.newCellId();
         Frame frame = new Frame(node(), destination, payload, offset, length);
-        nic.push(new Cell(id, id, "frame", nic.spec().kind().wireBytes(length), node(), destination, 0, 1, frame));
+        long messageId = tag.messageId() >= 0 ? tag.messageId() : id;
+        nic.push(new Cell(id, messageId, tag.kind(), nic.spec().kind().wireBytes(length), node(), destination, 0, 1,
+                frame));
     }
 
     @Override
-    public void receiver(FrameListener listener) {
-        this.listener = listener;
+    public int available() {
+        return nic.receivedCount();
     }
 
-    private void deliver() {
+    @Override
+    public Frame poll() {
         Cell cell = nic.pull();
-        Frame frame = (Frame) cell.payload();
-        if (listener == null) {
-            tracer.cellDropped(nic.host(), nic.index(), cell, DropReason.PROTOCOL);
-            return;
+        if (cell == null) {
+            return null;
         }
-        listener.onFrame(cell.corrupted() ? damaged(frame, cell.cellId()) : frame);
+        Frame frame = (Frame) cell.payload();
+        return cell.corrupted() ? damaged(frame, cell.cellId()) : frame;
+    }
+
+    @Override
+    public void onArrival(Runnable listener) {
+        nic.onArrival(listener);
     }
 
     /** The frame with one bit flipped, chosen by the cell id so that a run stays reproducible. */

@@ -1,5 +1,6 @@
 package org.ccw.engine.net;
 
+import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import org.ccw.engine.kernel.RandomStream;
@@ -57,7 +58,9 @@ public final class LoopbackNetwork {
 
     private final class Port implements NetworkPort {
         private final int node;
-        private FrameListener listener;
+        // unbounded: the loopback network models no receive FIFO depth
+        private final ArrayDeque<Frame> waiting = new ArrayDeque<>();
+        private Runnable arrivalListener;
 
         Port(int node) {
             this.node = node;
@@ -84,7 +87,7 @@ public final class LoopbackNetwork {
         }
 
         @Override
-        public void send(int destination, byte[] payload, int offset, int length) {
+        public void send(int destination, FrameTag tag, byte[] payload, int offset, int length) {
             if (length > mtuBytes) {
                 throw new IllegalArgumentException(length + "-byte frame exceeds the " + mtuBytes + "-byte MTU");
             }
@@ -98,16 +101,29 @@ public final class LoopbackNetwork {
             }
             Frame frame = new Frame(node, destination, payload, offset, length);
             Port target = ports.get(destination);
-            scheduler.schedule(latencyPs, () -> {
-                if (target.listener != null) {
-                    target.listener.onFrame(frame);
-                }
-            });
+            scheduler.schedule(latencyPs, () -> target.arrived(frame));
+        }
+
+        private void arrived(Frame frame) {
+            waiting.add(frame);
+            if (arrivalListener != null) {
+                arrivalListener.run();
+            }
         }
 
         @Override
-        public void receiver(FrameListener listener) {
-            this.listener = listener;
+        public int available() {
+            return waiting.size();
+        }
+
+        @Override
+        public Frame poll() {
+            return waiting.poll();
+        }
+
+        @Override
+        public void onArrival(Runnable listener) {
+            this.arrivalListener = listener;
         }
     }
 }

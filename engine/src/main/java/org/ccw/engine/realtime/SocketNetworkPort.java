@@ -2,16 +2,18 @@ package org.ccw.engine.realtime;
 
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
+import java.util.ArrayDeque;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.ccw.engine.net.Frame;
-import org.ccw.engine.net.FrameListener;
 import org.ccw.engine.net.NetworkPort;
 
 /**
  * What the UDP and TCP ports share: a directory from node numbers to socket addresses, the frame header on the
  * wire (source and destination node, 4 bytes each, big-endian, before the payload), and the hand-over of a
- * frame read by a socket thread to the {@link RealTimeScheduler}'s loop, where the listener runs.
+ * frame read by a socket thread to the {@link RealTimeScheduler}'s loop: there it joins the port's receive queue
+ * and the arrival listener runs. The queue is touched only on the loop thread, so it needs no lock; it is
+ * unbounded because the real receive FIFO, the one that overflows, is the operating system's socket buffer.
  */
 public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
     /** Bytes of node header before each payload on the wire. */
@@ -21,7 +23,8 @@ public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
     private final int node;
     private final int mtuBytes;
     private final Map<Integer, InetSocketAddress> directory = new ConcurrentHashMap<>();
-    private volatile FrameListener listener;
+    private final ArrayDeque<Frame> waiting = new ArrayDeque<>();
+    private volatile Runnable arrivalListener;
 
     protected SocketNetworkPort(RealTimeScheduler scheduler, int node, int mtuBytes) {
         if (mtuBytes <= 0) {
@@ -50,9 +53,22 @@ public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
         return mtuBytes;
     }
 
+    /** Frames waiting; call on the scheduler's loop thread (from an event), like every stack call. */
     @Override
-    public final void receiver(FrameListener listener) {
-        this.listener = listener;
+    public final int available() {
+        return waiting.size();
+    }
+
+    /** The oldest waiting frame or null; call on the scheduler's loop thread. */
+    @Override
+    public final Frame poll() {
+        return waiting.poll();
+    }
+
+    /** Call on the scheduler's loop thread, or before the loop starts. */
+    @Override
+    public final void onArrival(Runnable listener) {
+        this.arrivalListener = listener;
     }
 
     /** The socket address of {@code destination}, after checking the frame fits the MTU. */
@@ -81,9 +97,9 @@ public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
         wire.get(payload);
         Frame frame = new Frame(source, destination, payload);
         scheduler.schedule(0, () -> {
-            FrameListener current = listener;
-            if (current != null) {
-                current.onFrame(frame);
+            waiting.add(frame);
+            if (arrivalListener != null) {
+                arrivalListener.run();
             }
         });
     }

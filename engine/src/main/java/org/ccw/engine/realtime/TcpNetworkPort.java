@@ -12,6 +12,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import org.ccw.engine.net.FrameTag;
 
 /**
  * A {@link org.ccw.engine.net.NetworkPort} over TCP: each frame is one length-prefixed message on a stream, so
@@ -71,7 +72,7 @@ public final class TcpNetworkPort extends SocketNetworkPort {
     }
 
     @Override
-    public void send(int destination, byte[] payload, int offset, int length) {
+    public void send(int destination, FrameTag tag, byte[] payload, int offset, int length) {
         InetSocketAddress target = route(destination, length);
         Connection connection = connectionsByPeer.computeIfAbsent(destination, peer -> dial(target));
         connection.write(destination, payload, offset, length);

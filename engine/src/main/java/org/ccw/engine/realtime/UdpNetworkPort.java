@@ -6,6 +6,7 @@ import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.DatagramChannel;
+import org.ccw.engine.net.FrameTag;
 
 /**
  * A {@link org.ccw.engine.net.NetworkPort} over UDP: one datagram per frame, unreliable and unordered like
@@ -68,7 +69,7 @@ public final class UdpNetworkPort extends SocketNetworkPort {
     }
 
     @Override
-    public synchronized void send(int destination, byte[] payload, int offset, int length) {
+    public synchronized void send(int destination, FrameTag tag, byte[] payload, int offset, int length) {
         InetSocketAddress target = route(destination, length);
         encode(sendBuffer, destination, payload, offset, length);
         try {

@@ -7,7 +7,9 @@
  * the same way). {@link org.ccw.engine.realtime.UdpNetworkPort} and
  * {@link org.ccw.engine.realtime.TcpNetworkPort} implement {@link org.ccw.engine.net.NetworkPort} over real
  * sockets, the transports PVMAM uses (seed 003, Appendix C); their reader threads only hand frames over to the
- * loop, so protocol handlers still run one at a time and need no locks.
+ * loop, where they wait in the port's receive queue until the stack polls, so protocol handlers still run one at
+ * a time and need no locks. A frame label ({@link org.ccw.engine.net.FrameTag}) is for the simulated trace and
+ * never goes on the wire.
  * {@link org.ccw.engine.realtime.PacedRunner} drives a simulation kernel at a chosen number of simulated
  * microseconds per wall second without letting the wall clock into the kernel's event order.
  */

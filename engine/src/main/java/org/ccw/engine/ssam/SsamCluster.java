@@ -51,9 +51,6 @@ public final class SsamCluster {
             endpoints.add(new SsamEndpoint(kernel, fabric.port(spec.id()), HostCpu.of(fabric.processor(spec.id(),
                     cpuIndex)), costs, options, tracer));
         }
-        for (SsamEndpoint endpoint : endpoints) {
-            fabric.port(endpoint.node()).receiver(endpoint);
-        }
     }
 
     /** The scenario's SSAM job on its configured kernel path. */

@@ -1,7 +1,6 @@
 package org.ccw.engine.ssam;
 
 import java.nio.ByteBuffer;
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.IdentityHashMap;
@@ -11,8 +10,8 @@ import java.util.function.BooleanSupplier;
 
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.net.Frame;
+import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.net.NetworkPort;
-import org.ccw.engine.net.ProtocolHandler;
 import org.ccw.engine.trace.CellIdentity;
 import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.Tracer;
@@ -27,9 +26,11 @@ import org.ccw.engine.trace.Tracer;
  * <p><b>Calls are split-phase.</b> A process is a handler object, not a thread: {@link #request}, {@link #poll},
  * {@link #pollUntil} and {@link #drain} return at once and run their continuation when the host's CPU has done
  * the work. Between two calls the application runs in that continuation. Nothing is handled unless the process
- * polls (no interrupts, §3.1.1); every request also polls. A process waiting in {@link #pollUntil} busy-polls:
- * the layer does not simulate each empty poll but wakes at the first poll boundary after a cell or a timeout, so
- * an idle process costs no events.
+ * polls (no interrupts, §3.1.1); every request also polls. Arriving cells wait in the NI's input FIFO (the
+ * port's receive queue: 292 cells on the SBA-100, overflow drops them) until a read trap pulls a batch of up to
+ * {@value KernelPath#TRAP_BATCH_CELLS} with {@link NetworkPort#poll()}, paying the per-cell pull. A process
+ * waiting in {@link #pollUntil} busy-polls with empty read traps: the layer does not simulate each empty poll but
+ * charges them and wakes at the first poll boundary after a cell or a timeout, so an idle process costs no events.
  *
  * <p><b>Figure 1 in Java.</b> {@code SSAM_init} = the constructor and {@link #connect}; handler addresses =
  * {@link #registerRequestHandler} / {@link #registerReplyHandler} (every process registers the same handlers in
@@ -40,9 +41,11 @@ import org.ccw.engine.trace.Tracer;
  * {@code PollPerformed} for each explicit poll, {@code TimerFired} ("ssam-retransmit") and {@code Retransmitted}
  * for each cell sent again (a request after a timeout, or a kept reply or ACK answering a duplicate request),
  * {@code CellDropped} with {@code CHECKSUM} or {@code PROTOCOL} for cells the layer discards. Protocol records
- * name the SSAM message (see {@link #messageId}), not the fabric's cell id, which the stack never sees.
+ * name the SSAM message (see {@link #messageId}), not the fabric's cell id, which the stack never sees. Every
+ * cell the layer sends is labelled ({@link FrameTag}) {@code request}, {@code reply} or {@code ack} with that same
+ * message id, so the fabric's records of a retransmitted cell carry its original's message id.
  */
-public final class SsamEndpoint implements ProtocolHandler {
+public final class SsamEndpoint {
     private static final int NIC = 0;
     private static final int CELL_WIRE_BYTES = 53;
     private static final String RETRANSMIT_TIMER = "ssam-retransmit";
@@ -63,7 +66,6 @@ public final class SsamEndpoint implements ProtocolHandler {
     private final List<Object> handlers = new ArrayList<>();
     private final List<String> handlerNames = new ArrayList<>();
     private final Map<ReplyHandler, Integer> replyHandlerIds = new IdentityHashMap<>();
-    private final ArrayDeque<Frame> inbound = new ArrayDeque<>();
 
     private Context context = Context.APPLICATION;
     private String runningHandler = "";
@@ -97,6 +99,7 @@ public final class SsamEndpoint implements ProtocolHandler {
         this.costs = costs;
         this.options = options;
         this.tracer = tracer;
+        port.onArrival(this::wakeIfWaiting);
     }
 
     /** This process's node (the port's). */
@@ -176,7 +179,7 @@ public final class SsamEndpoint implements ProtocolHandler {
         long injected = cpu.charge(sendPs);
         long done = cpu.charge(readPs);
         ledger.add(Operation.SEND_REQUEST, 1, sendPs + readPs);
-        transmit(c, bytes, injected, () -> traceWindow(c));
+        transmit(c, tag(node(), c.peer, sequence, "request"), bytes, injected, () -> traceWindow(c));
         armTimer(c);
         at(done, () -> read(costs.combinesWriteAndRead(), true, () -> leave(then)));
     }
@@ -215,18 +218,6 @@ public final class SsamEndpoint implements ProtocolHandler {
         pollUntil(() -> connections.stream().allMatch(c -> c.window.empty()), then);
     }
 
-    @Override
-    public void onStart() {
-        // A process acts when its program calls it; the layer itself has nothing to start.
-    }
-
-    /** A cell reached the NI's input FIFO: it waits there until the process polls. */
-    @Override
-    public void onFrame(Frame frame) {
-        inbound.add(frame);
-        wakeIfWaiting();
-    }
-
     // ---------------------------------------------------------------- polling machinery
 
     private void enter(String what) {
@@ -262,7 +253,7 @@ public final class SsamEndpoint implements ProtocolHandler {
         waitCondition = condition;
         waitThen = then;
         spinStartPs = scheduler.now();
-        if (!inbound.isEmpty() || retransmissionDue) {
+        if (port.available() > 0 || retransmissionDue) {
             wakeIfWaiting();
         }
     }
@@ -293,7 +284,7 @@ public final class SsamEndpoint implements ProtocolHandler {
     /** One poll: retransmit if a timer expired, then read until the NI is empty. */
     private void pollNow(Runnable done) {
         if (tracer.isOn()) {
-            tracer.pollPerformed(node(), NIC, "network", !inbound.isEmpty());
+            tracer.pollPerformed(node(), NIC, "network", port.available() > 0);
         }
         long after = retransmitIfDue();
         at(after, () -> read(false, false, done));
@@ -306,7 +297,7 @@ public final class SsamEndpoint implements ProtocolHandler {
      */
     private void read(boolean afterWrite, boolean once, Runnable done) {
         int max = costs.maxCellsPerRead();
-        int n = Math.min(inbound.size(), max);
+        int n = Math.min(port.available(), max);
         long entryPs = afterWrite ? 0 : costs.readEntryPs(false);
         if (n == 0) {
             if (entryPs > 0) {
@@ -318,7 +309,7 @@ public final class SsamEndpoint implements ProtocolHandler {
         }
         Frame[] batch = new Frame[n];
         for (int i = 0; i < n; i++) {
-            batch[i] = inbound.poll();
+            batch[i] = port.poll();
         }
         long kernelPs = entryPs + n * costs.readPerCellPs();
         cpu.charge(kernelPs);
@@ -415,7 +406,7 @@ public final class SsamEndpoint implements ProtocolHandler {
         long injected = cpu.charge(sendPs);
         ledger.add(Operation.HANDLE_REQUEST_SEND_REPLY, 1, kernelSharePs + handlerPs + sendPs);
         ledger.add(Operation.KERNEL_WRITE, 1, costs.writePs());
-        transmit(c, bytes, injected, null);
+        transmit(c, tag(c.peer, node(), sequence, "reply"), bytes, injected, null);
         return bytes;
     }
 
@@ -429,8 +420,9 @@ public final class SsamEndpoint implements ProtocolHandler {
         ledger.add(Operation.HANDLE_DISCARD, 1, kernelSharePs + sendPs);
         retransmissions++;
         String kind = outcome == ResponderWindow.ACKNOWLEDGED ? "ack" : "reply";
-        CellIdentity id = identity(node(), c.peer, sequence, kind);
-        transmit(c, bytes, injected, () -> tracer.retransmitted(node(), NIC, id, 1));
+        CellIdentity id = identity(c.peer, node(), sequence, kind);
+        transmit(c, tag(c.peer, node(), sequence, kind), bytes, injected,
+                () -> tracer.retransmitted(node(), NIC, id, 1));
     }
 
     private void handleReply(Connection c, SsamCell cell, long kernelSharePs) {
@@ -517,7 +509,7 @@ public final class SsamEndpoint implements ProtocolHandler {
     private long sendExplicitAcks() {
         int coalesce = (options.window() + 1) / 2;
         for (Connection c : connections) {
-            if (c.pendingAcks.isEmpty() || !inbound.isEmpty() && c.pendingAcks.size() < coalesce) {
+            if (c.pendingAcks.isEmpty() || port.available() > 0 && c.pendingAcks.size() < coalesce) {
                 continue;
             }
             List<Long> due = c.pendingAcks;
@@ -536,7 +528,7 @@ public final class SsamEndpoint implements ProtocolHandler {
                 ledger.add(Operation.HANDLE_REQUEST_NO_REPLY, 0, sendPs);
                 ledger.add(Operation.KERNEL_WRITE, 1, costs.writePs());
                 acksSent++;
-                transmit(c, bytes, injected, null);
+                transmit(c, tag(c.peer, node(), due.get(i), "ack"), bytes, injected, null);
                 i += run;
             }
             due.clear();
@@ -596,7 +588,7 @@ public final class SsamEndpoint implements ProtocolHandler {
                     retransmissions++;
                     int attempt = c.window.retransmitted(sequence);
                     CellIdentity id = identity(node(), c.peer, sequence, "request");
-                    transmit(c, c.window.copy(sequence), injected,
+                    transmit(c, tag(node(), c.peer, sequence, "request"), c.window.copy(sequence), injected,
                             () -> tracer.retransmitted(node(), NIC, id, attempt));
                 }
                 if (!c.window.empty()) {
@@ -609,13 +601,16 @@ public final class SsamEndpoint implements ProtocolHandler {
 
     // ---------------------------------------------------------------- helpers
 
-    /** Hands {@code bytes} to the NI when the host's push is done; {@code traced} adds the layer's record then. */
-    private void transmit(Connection c, byte[] bytes, long atPs, Runnable traced) {
+    /**
+     * Hands {@code bytes} to the NI when the host's push is done, labelled for the trace; {@code traced} adds the
+     * layer's record just before, so the cell's injection names it as its cause.
+     */
+    private void transmit(Connection c, FrameTag tag, byte[] bytes, long atPs, Runnable traced) {
         at(atPs, () -> {
             if (traced != null && tracer.isOn()) {
                 traced.run();
             }
-            port.send(c.peer, bytes);
+            port.send(c.peer, tag, bytes, 0, bytes.length);
         });
     }
 
@@ -644,6 +639,11 @@ public final class SsamEndpoint implements ProtocolHandler {
     static long messageId(int requester, int responder, long sequence) {
         return (1L << 62) | ((long) (requester & 0xFFFF) << 40) | ((long) (responder & 0xFFFF) << 24)
                 | (sequence & 0xFFFFFF);
+    }
+
+    /** The label of a cell of request {@code sequence} from {@code requester} to {@code responder}. */
+    private static FrameTag tag(int requester, int responder, long sequence, String kind) {
+        return new FrameTag(kind, messageId(requester, responder, sequence));
     }
 
     private static CellIdentity identity(int requester, int responder, long sequence, String kind) {

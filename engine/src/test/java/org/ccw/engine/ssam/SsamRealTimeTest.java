@@ -100,7 +100,6 @@ class SsamRealTimeTest {
                 Time.nanos(4270), LibraryCosts.SPARCSTATION_20, 60);
         SsamEndpoint endpoint = new SsamEndpoint(scheduler, port, HostCpu.realTime(scheduler), costs,
                 new SsamOptions(8, Time.micros(20_000)), Tracer.OFF);
-        port.receiver(endpoint);
         return endpoint;
     }
 }

@@ -7,7 +7,8 @@ import java.util.Set;
 
 import org.ccw.engine.kernel.SimulationKernel;
 import org.ccw.engine.kernel.Time;
-import org.ccw.engine.net.FrameListener;
+import org.ccw.engine.net.Frame;
+import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.net.LoopbackNetwork;
 import org.ccw.engine.net.NetworkPort;
 import org.ccw.engine.trace.TraceEvent;
@@ -43,7 +44,6 @@ final class TwoProcesses {
                 Time.nanos(4270), LibraryCosts.SPARCSTATION_20, 60);
         SsamEndpoint endpoint = new SsamEndpoint(kernel, port, new org.ccw.engine.hw.cpu.Processor("cpu", kernel,
                 null)::charge, costs, new SsamOptions(window, TIMEOUT_PS), tracer);
-        port.receiver(endpoint);
         return endpoint;
     }
 
@@ -84,7 +84,7 @@ final class TwoProcesses {
         }
 
         @Override
-        public void send(int destination, byte[] payload, int offset, int length) {
+        public void send(int destination, FrameTag tag, byte[] payload, int offset, int length) {
             int position = sent++;
             if (drop.contains(position)) {
                 return;
@@ -93,15 +93,25 @@ final class TwoProcesses {
             if (corrupt.contains(position)) {
                 bytes[20] ^= 0x10;
             }
-            inner.send(destination, bytes);
+            inner.send(destination, tag, bytes, 0, bytes.length);
             if (duplicate.contains(position)) {
-                inner.send(destination, bytes);
+                inner.send(destination, tag, bytes, 0, bytes.length);
             }
         }
 
         @Override
-        public void receiver(FrameListener listener) {
-            inner.receiver(listener);
+        public int available() {
+            return inner.available();
+        }
+
+        @Override
+        public Frame poll() {
+            return inner.poll();
+        }
+
+        @Override
+        public void onArrival(Runnable listener) {
+            inner.onArrival(listener);
         }
     }
 }
