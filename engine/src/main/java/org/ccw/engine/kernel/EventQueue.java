@@ -3,26 +3,33 @@ package org.ccw.engine.kernel;
 import java.util.Arrays;
 
 /**
- * The pending-event set: a 4-ary min-heap kept in primitive arrays, with O(1) cancellation by id.
+ * The pending-event set: a ladder of time buckets over a 4-ary heap, all in primitive arrays, with O(1)
+ * cancellation by id.
  *
- * <p>Each heap entry is two {@code long} keys compared lexicographically: the due time in picoseconds, then an
- * order key that packs the priority (signed, upper 16 bits) above a 48-bit tie-breaker. The tie-breaker is the
- * insertion sequence, so events due at the same time with the same priority leave in the order they were
- * scheduled; in shuffle mode it is drawn from a seeded {@link RandomStream} instead, so that order becomes a
- * reproducible permutation that exposes code which silently depends on it. The two keys of an entry sit side
- * by side in one array, so the four children a sift compares share one or two cache lines.
+ * <p><b>Order.</b> Each event has two {@code long} keys compared lexicographically: the due time in picoseconds
+ * (never negative), then an order key that packs the priority (signed, upper 16 bits) above a 48-bit tie-breaker.
+ * The tie-breaker is the insertion sequence, so events due at the same time with the same priority leave in the
+ * order they were scheduled; in shuffle mode it is drawn from a seeded {@link RandomStream} instead, so that order
+ * becomes a reproducible permutation that exposes code which silently depends on it.
  *
- * <p>An event's action and cause live in a <em>slot</em> that its heap entry names. An event id packs the slot
- * (low {@value #SLOT_BITS} bits) with the slot's generation, which grows whenever an event in the slot runs or
- * is cancelled, so an id is never reused and a dead id is recognised in O(1). Cancelling is lazy: the slot
- * forgets its action and the heap entry stays until it reaches the root, where it is discarded unseen. Heap
- * moves therefore touch only the heap arrays; the price is that cancelled timers hold heap space until their
- * due time.
+ * <p><b>Slots and ids.</b> An event's action and cause live in a <em>slot</em>. An event id packs the slot (low
+ * {@value #SLOT_BITS} bits) with the slot's generation, which grows whenever an event in the slot runs or is
+ * cancelled, so an id is never reused and a dead id is recognised in O(1). Cancelling is lazy: the slot forgets
+ * its action and its entry stays wherever it is until it is met again, when it is discarded unseen. The price is
+ * that cancelled timers hold their slot until their due time draws near.
  *
- * <p>{@link #pollHead()} leaves a hole at the root instead of sifting at once: when the event it returns
- * schedules another one (the common case in a simulation), {@link #add} drops the new entry into the hole and
- * sifts it down once, instead of a sift-down for the removal plus a sift-up for the insertion. Every other
- * operation first closes the hole the ordinary way.
+ * <p><b>Structure.</b> While few events are pending they all live in one {@link EventHeap}. Beyond
+ * {@value #LADDER_THRESHOLD} the queue becomes a two-level ladder queue (after Tang, Goh and Thng, <i>Ladder
+ * queue: an O(1) priority queue structure for large-scale discrete event simulation</i>, ACM TOMACS 2005) with the
+ * heap as its bottom: far-future events are appended, unsorted, to an unbounded <em>top</em> list; when the rest
+ * runs out the top is spread over one <em>rung</em> of equal-width time buckets (a power of two picoseconds wide,
+ * sized for about {@value #EVENTS_PER_BUCKET} events each); a bucket is heapified into the bottom only when the
+ * bottom has run dry. New events go to the bottom when due no later than the bucket being consumed, to a later
+ * bucket of the rung, or to the top. A large heap costs a cache miss per level per operation; here an event is
+ * touched about once while parked and then sorted among a few dozen neighbours that fit in the first-level
+ * cache. Every event due at one time always sits in the same bucket, so the heap alone decides the order among
+ * them and the total order above is exactly that of a single heap. When a new top holds few events the queue
+ * falls back to the heap alone.
  *
  * <p>Not thread-safe: callers serialise access.
  */
@@ -39,15 +46,15 @@ public final class EventQueue {
     private static final int TIE_BITS = 48;
     private static final long TIE_MASK = (1L << TIE_BITS) - 1;
     private static final int INITIAL_CAPACITY = 64;
+    private static final int NONE = -1;
+
+    /** Heap size at which the ladder takes over; below a quarter of it a rebuilt top goes back to the heap. */
+    static final int LADDER_THRESHOLD = 256;
+    /** Average events per bucket when a rung is spread. */
+    static final int EVENTS_PER_BUCKET = 4;
 
     private final RandomStream tieShuffle;
     private long nextSequence;
-
-    /** Entry i's due time at [2i], its order key at [2i + 1]. */
-    private long[] heapKeys;
-    private int[] heapSlot;
-    private int size;
-    private boolean holeAtRoot;
     private int live;
 
     /** A slot's action, or null while it is free or holds a cancelled event. */
@@ -57,6 +64,22 @@ public final class EventQueue {
     private int[] freeSlots;
     private int freeCount;
     private int slotsEverUsed;
+
+    private final EventHeap bottom = new EventHeap();
+    /** The top (list {@value #TOP}) and the rung's buckets (list {@value #FIRST_BUCKET} + i). */
+    private final ChunkedLists chunks = new ChunkedLists();
+    private static final int TOP = 0;
+    private static final int FIRST_BUCKET = 1;
+    private boolean laddered;
+    /** Bucket i of the rung holds times in [rungStart + i << bucketShift, rungStart + (i + 1) << bucketShift). */
+    private long rungStart;
+    private int bucketShift;
+    private int bucketCount;
+    /** The bucket the bottom was last filled from (-1 before the first); earlier times belong to the bottom. */
+    private int currentBucket = NONE;
+    private int topCount;
+    private long topMin;
+    private long topMax;
 
     private long polledTime;
     private long polledCause;
@@ -72,8 +95,6 @@ public final class EventQueue {
      */
     public EventQueue(RandomStream tieShuffle) {
         this.tieShuffle = tieShuffle;
-        heapKeys = new long[2 * INITIAL_CAPACITY];
-        heapSlot = new int[INITIAL_CAPACITY];
         slotAction = new Runnable[INITIAL_CAPACITY];
         slotCause = new long[INITIAL_CAPACITY];
         slotGeneration = new long[INITIAL_CAPACITY];
@@ -83,7 +104,7 @@ public final class EventQueue {
     /**
      * Adds an event.
      *
-     * @param timePs   due time in picoseconds
+     * @param timePs   due time in picoseconds, not negative
      * @param priority in [{@link #MIN_PRIORITY}, {@link #MAX_PRIORITY}]; lower runs first at equal times
      * @param action   what to run
      * @param cause    the trace record number to restore while it runs
@@ -97,19 +118,28 @@ public final class EventQueue {
         if (action == null) {
             throw new NullPointerException("action");
         }
+        if (timePs < 0) {
+            throw new IllegalArgumentException("negative time " + timePs + " ps");
+        }
         long order = ((long) priority << TIE_BITS) | nextTie();
         int slot = allocateSlot();
         slotAction[slot] = action;
         slotCause[slot] = cause;
         live++;
-        if (holeAtRoot) {
-            holeAtRoot = false;
-            siftDown(0, timePs, order, slot);
-        } else {
-            if (size == heapSlot.length) {
-                growHeap();
+        if (!laddered) {
+            if (bottom.size() < LADDER_THRESHOLD) {
+                bottom.insert(timePs, order, slot);
+            } else {
+                spillBottomToTop();
+                park(timePs, order, slot);
             }
-            siftUp(size++, timePs, order, slot);
+        } else {
+            long bucket = (timePs - rungStart) >> bucketShift;
+            if (bucket <= currentBucket) {
+                bottom.insert(timePs, order, slot);
+            } else {
+                park(timePs, order, slot, bucket);
+            }
         }
         return (slotGeneration[slot] << SLOT_BITS) | slot;
     }
@@ -125,8 +155,8 @@ public final class EventQueue {
 
     /** Due time of the next event in picoseconds; only valid when not {@link #isEmpty()}. */
     public long headTime() {
-        discardCancelledHead();
-        return heapKeys[0];
+        settleHead();
+        return bottom.rootTime();
     }
 
     /**
@@ -134,15 +164,15 @@ public final class EventQueue {
      * {@link #polledCause()}. Its id is dead from here on: cancelling it returns false.
      */
     public Runnable pollHead() {
-        discardCancelledHead();
-        int slot = heapSlot[0];
-        polledTime = heapKeys[0];
+        settleHead();
+        int slot = bottom.rootSlot();
+        polledTime = bottom.rootTime();
         polledCause = slotCause[slot];
         Runnable action = slotAction[slot];
         kill(slot);
         freeSlots[freeCount++] = slot;
         live--;
-        holeAtRoot = true;
+        bottom.takeRoot();
         return action;
     }
 
@@ -176,77 +206,104 @@ public final class EventQueue {
         return tieShuffle == null ? sequence : tieShuffle.nextLong() & TIE_MASK;
     }
 
-    /** Closes the hole and drops cancelled entries until a live event is at the root. */
-    private void discardCancelledHead() {
+    /** Brings the next live event to the root of the bottom heap, discarding cancelled entries on the way. */
+    private void settleHead() {
         if (live == 0) {
             throw new IllegalStateException("no pending event");
         }
-        if (holeAtRoot) {
-            holeAtRoot = false;
-            removeRoot();
-        }
-        while (slotAction[heapSlot[0]] == null) {
-            freeSlots[freeCount++] = heapSlot[0];
-            removeRoot();
-        }
-    }
-
-    /** Fills the root (whose slot is already free) with the last entry. */
-    private void removeRoot() {
-        int last = --size;
-        if (last > 0) {
-            siftDown(0, heapKeys[2 * last], heapKeys[2 * last + 1], heapSlot[last]);
-        }
-    }
-
-    private void siftUp(int position, long time, long order, int slot) {
-        long[] keys = heapKeys;
-        while (position > 0) {
-            int parent = (position - 1) >>> 2;
-            long parentTime = keys[2 * parent];
-            long parentOrder = keys[2 * parent + 1];
-            if (time > parentTime || (time == parentTime && order >= parentOrder)) {
-                break;
-            }
-            place(position, parentTime, parentOrder, heapSlot[parent]);
-            position = parent;
-        }
-        place(position, time, order, slot);
-    }
-
-    private void siftDown(int position, long time, long order, int slot) {
-        long[] keys = heapKeys;
-        int n = size;
+        bottom.closeHole();
         while (true) {
-            int first = 4 * position + 1;
-            if (first >= n) {
-                break;
+            if (bottom.size() == 0) {
+                refillBottom();
+            } else if (slotAction[bottom.rootSlot()] == null) {
+                release(bottom.rootSlot());
+                bottom.removeRoot();
+            } else {
+                return;
             }
-            int best = first;
-            long bestTime = keys[2 * first];
-            long bestOrder = keys[2 * first + 1];
-            int end = Math.min(first + 4, n);
-            for (int child = first + 1; child < end; child++) {
-                long childTime = keys[2 * child];
-                if (childTime < bestTime || (childTime == bestTime && keys[2 * child + 1] < bestOrder)) {
-                    best = child;
-                    bestTime = childTime;
-                    bestOrder = keys[2 * child + 1];
-                }
-            }
-            if (time < bestTime || (time == bestTime && order <= bestOrder)) {
-                break;
-            }
-            place(position, bestTime, bestOrder, heapSlot[best]);
-            position = best;
         }
-        place(position, time, order, slot);
     }
 
-    private void place(int position, long time, long order, int slot) {
-        heapKeys[2 * position] = time;
-        heapKeys[2 * position + 1] = order;
-        heapSlot[position] = slot;
+    /** Moves the next non-empty bucket into the (empty) bottom, spreading the top over a new rung first if needed. */
+    private void refillBottom() {
+        int next = currentBucket + 1;
+        while (next < bucketCount && chunks.isEmpty(FIRST_BUCKET + next)) {
+            next++;
+        }
+        if (next == bucketCount) {
+            spreadTop();
+            return;
+        }
+        currentBucket = next;
+        chunks.drain(FIRST_BUCKET + next, bottom::append);
+        bottom.heapify();
+    }
+
+    /**
+     * Empties the top: into the bottom alone when it holds few events, else over a fresh rung of buckets whose
+     * width is the power of two that spreads its time span over about one bucket per {@value #EVENTS_PER_BUCKET}
+     * events.
+     */
+    private void spreadTop() {
+        if (topCount < LADDER_THRESHOLD / 4) {
+            laddered = false;
+            bucketCount = 0;
+            currentBucket = NONE;
+            topCount = 0;
+            chunks.drain(TOP, bottom::append);
+            bottom.heapify();
+            return;
+        }
+        long widthAtLeast = (topMax - topMin) / (topCount / EVENTS_PER_BUCKET) + 1;
+        bucketShift = 64 - Long.numberOfLeadingZeros(widthAtLeast - 1);
+        rungStart = topMin;
+        bucketCount = (int) ((topMax - topMin) >> bucketShift) + 1;
+        chunks.ensureLists(FIRST_BUCKET + bucketCount);
+        currentBucket = NONE;
+        topCount = 0;
+        chunks.drain(TOP, (time, order, slot) ->
+                chunks.append(FIRST_BUCKET + (int) ((time - rungStart) >> bucketShift), time, order, slot));
+    }
+
+    /** Leaves heap-only operation: every heap entry moves, unsorted, to the top (cancelled ones are freed). */
+    private void spillBottomToTop() {
+        bottom.closeHole();
+        for (int i = 0; i < bottom.size(); i++) {
+            int slot = bottom.slotAt(i);
+            if (slotAction[slot] == null) {
+                release(slot);
+            } else {
+                park(bottom.timeAt(i), bottom.orderAt(i), slot);
+            }
+        }
+        bottom.clear();
+        laddered = true;
+        bucketCount = 0;
+        currentBucket = NONE;
+        rungStart = 0;
+        bucketShift = 62;
+    }
+
+    /** Parks an event in its bucket of the rung, or in the top when it is beyond the rung. */
+    private void park(long time, long order, int slot, long bucket) {
+        if (bucket < bucketCount) {
+            chunks.append(FIRST_BUCKET + (int) bucket, time, order, slot);
+        } else {
+            park(time, order, slot);
+        }
+    }
+
+    /** Appends an event to the top. */
+    private void park(long time, long order, int slot) {
+        chunks.append(TOP, time, order, slot);
+        if (topCount++ == 0) {
+            topMin = time;
+            topMax = time;
+        } else if (time < topMin) {
+            topMin = time;
+        } else if (time > topMax) {
+            topMax = time;
+        }
     }
 
     private int allocateSlot() {
@@ -272,8 +329,7 @@ public final class EventQueue {
         slotGeneration[slot]++;
     }
 
-    private void growHeap() {
-        heapKeys = Arrays.copyOf(heapKeys, heapKeys.length * 2);
-        heapSlot = Arrays.copyOf(heapSlot, heapSlot.length * 2);
+    private void release(int slot) {
+        freeSlots[freeCount++] = slot;
     }
 }

@@ -8,7 +8,9 @@
  * real-time scheduler in {@code org.ccw.engine.realtime} (wall-clock time, real sockets).
  *
  * <p>Invariants: events run in the total order (time, priority, insertion sequence), kept by
- * {@link org.ccw.engine.kernel.EventQueue}, a 4-ary heap over primitive arrays with O(1) lazy cancellation;
+ * {@link org.ccw.engine.kernel.EventQueue}: a 4-ary heap over primitive arrays
+ * ({@link org.ccw.engine.kernel.EventHeap}) that, for large pending sets, becomes the bottom of a ladder queue
+ * whose buckets are chunked lists ({@link org.ccw.engine.kernel.ChunkedLists}), with O(1) lazy cancellation;
  * randomness comes only from {@link org.ccw.engine.kernel.RandomStream}s named per component and derived from
  * the run seed; nothing here reads a clock, starts a thread or iterates an unordered collection, so the same
  * seed gives the same run. A debug kernel shuffles same-time ties with its own seed to expose code that

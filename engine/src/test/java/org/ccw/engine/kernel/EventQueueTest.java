@@ -23,39 +23,107 @@ class EventQueueTest {
 
     @Test
     void agreesWithASortedReferenceUnderRandomAddsPollsAndCancels() {
-        RandomStream random = new RandomStream(7, "test");
-        EventQueue queue = new EventQueue();
-        TreeSet<Entry> reference = new TreeSet<>(TOTAL_ORDER);
-        List<Long> deadIds = new ArrayList<>();
-        long sequence = 0;
-        long clock = 0;
-        for (int step = 0; step < 200_000; step++) {
-            long dice = random.nextLong(10);
-            if (dice < 5 || reference.isEmpty()) {
-                // few distinct times and priorities, so ties are common
-                long time = clock + random.nextLong(20);
-                int priority = (int) random.nextLong(3) - 1;
-                Runnable action = () -> { };
-                long id = queue.add(time, priority, action, sequence);
-                reference.add(new Entry(time, priority, sequence++, id, action));
-            } else if (dice < 8) {
-                Entry expected = reference.pollFirst();
-                assertEquals(expected.time(), queue.headTime());
-                assertSame(expected.action(), queue.pollHead());
-                assertEquals(expected.time(), queue.polledTime());
-                assertEquals(expected.sequence(), queue.polledCause());
-                clock = expected.time();
-                deadIds.add(expected.id());
-            } else if (dice < 9) {
-                Entry victim = pickAny(reference, clock, random);
-                assertTrue(queue.cancel(victim.id()));
-                reference.remove(victim);
-                deadIds.add(victim.id());
-            } else if (!deadIds.isEmpty()) {
-                long dead = deadIds.get((int) random.nextLong(deadIds.size()));
-                assertFalse(queue.cancel(dead), "an id that ran or was cancelled stays dead");
+        // few distinct times and priorities, so ties are common; the set grows past the ladder threshold
+        new ReferenceRun(7, 20).phase(200_000, 5, 3, 1);
+    }
+
+    @Test
+    void theLadderKeepsTheTotalOrderThroughGrowthAndShrinkageOverAWideTimeSpan() {
+        ReferenceRun run = new ReferenceRun(11, 5_000_000);
+        for (int cycle = 0; cycle < 3; cycle++) {
+            run.phase(60_000, 8, 1, 1);   // grows to tens of thousands: heap, spill, rungs
+            run.phase(80_000, 2, 7, 1);   // drains back below the threshold: heap alone again
+        }
+        run.drain();
+    }
+
+    @Test
+    void eventsDueAtOneTimeLeaveByPriorityThenSequenceEvenWhenParkedInTheLadder() {
+        ReferenceRun run = new ReferenceRun(13, 1);  // a handful of distinct times among thousands of events
+        run.phase(20 * EventQueue.LADDER_THRESHOLD, 9, 1, 0);
+        run.drain();
+    }
+
+    @Test
+    void cancelledEventsParkedInTheLadderNeverSurface() {
+        ReferenceRun run = new ReferenceRun(17, 1_000_000);
+        run.phase(10 * EventQueue.LADDER_THRESHOLD, 1, 0, 0);
+        run.phase(8 * EventQueue.LADDER_THRESHOLD, 0, 0, 1);
+        run.drain();
+    }
+
+    /**
+     * Random adds, polls and cancels applied to the queue and to a sorted reference at once, checking after each
+     * step that both agree. Times are drawn within {@code timeSpreadPs} of the clock.
+     */
+    private static final class ReferenceRun {
+        private final RandomStream random;
+        private final long timeSpreadPs;
+        private final EventQueue queue = new EventQueue();
+        private final TreeSet<Entry> reference = new TreeSet<>(TOTAL_ORDER);
+        private final List<Long> deadIds = new ArrayList<>();
+        private long sequence;
+        private long clock;
+
+        ReferenceRun(long seed, long timeSpreadPs) {
+            this.random = new RandomStream(seed, "test");
+            this.timeSpreadPs = timeSpreadPs;
+        }
+
+        /** {@code steps} operations: adds, polls and cancels in the given proportions, then a dead-id probe. */
+        ReferenceRun phase(int steps, int addWeight, int pollWeight, int cancelWeight) {
+            int total = addWeight + pollWeight + cancelWeight + 1;
+            for (int step = 0; step < steps; step++) {
+                long dice = random.nextLong(total);
+                if (dice < addWeight || reference.isEmpty()) {
+                    add();
+                } else if (dice < addWeight + pollWeight) {
+                    poll();
+                } else if (dice < addWeight + pollWeight + cancelWeight) {
+                    Entry victim = pickAny();
+                    assertTrue(queue.cancel(victim.id()));
+                    reference.remove(victim);
+                    deadIds.add(victim.id());
+                } else if (!deadIds.isEmpty()) {
+                    long dead = deadIds.get((int) random.nextLong(deadIds.size()));
+                    assertFalse(queue.cancel(dead), "an id that ran or was cancelled stays dead");
+                }
+                assertEquals(reference.size(), queue.size());
             }
-            assertEquals(reference.size(), queue.size());
+            return this;
+        }
+
+        void drain() {
+            while (!reference.isEmpty()) {
+                poll();
+            }
+            assertTrue(queue.isEmpty());
+        }
+
+        private void add() {
+            long time = clock + random.nextLong(timeSpreadPs);
+            int priority = (int) random.nextLong(3) - 1;
+            Runnable action = () -> { };
+            long id = queue.add(time, priority, action, sequence);
+            reference.add(new Entry(time, priority, sequence++, id, action));
+        }
+
+        private void poll() {
+            Entry expected = reference.pollFirst();
+            assertEquals(expected.time(), queue.headTime());
+            assertSame(expected.action(), queue.pollHead());
+            assertEquals(expected.time(), queue.polledTime());
+            assertEquals(expected.sequence(), queue.polledCause());
+            clock = expected.time();
+            deadIds.add(expected.id());
+        }
+
+        /** Some pending entry, found by probing a random time ahead of the clock (first entry if none is later). */
+        private Entry pickAny() {
+            Entry probe = new Entry(clock + random.nextLong(timeSpreadPs), Integer.MIN_VALUE, Long.MIN_VALUE, -1,
+                    null);
+            Entry found = reference.ceiling(probe);
+            return found != null ? found : reference.first();
         }
     }
 
@@ -85,6 +153,11 @@ class EventQueueTest {
     }
 
     @Test
+    void rejectsNegativeTimes() {
+        assertThrows(IllegalArgumentException.class, () -> new EventQueue().add(-1, 0, () -> { }, -1));
+    }
+
+    @Test
     void rejectsPrioritiesOutsideTheirPackedRange() {
         EventQueue queue = new EventQueue();
         assertThrows(IllegalArgumentException.class, () -> queue.add(0, EventQueue.MAX_PRIORITY + 1, () -> { }, -1));
@@ -94,12 +167,5 @@ class EventQueueTest {
     @Test
     void pollingAnEmptyQueueIsAnError() {
         assertThrows(IllegalStateException.class, () -> new EventQueue().pollHead());
-    }
-
-    /** Some pending entry, found by probing a random time near the clock (first entry if none is later). */
-    private static Entry pickAny(TreeSet<Entry> entries, long clock, RandomStream random) {
-        Entry probe = new Entry(clock + random.nextLong(20), Integer.MIN_VALUE, Long.MIN_VALUE, -1, null);
-        Entry found = entries.ceiling(probe);
-        return found != null ? found : entries.first();
     }
 }
