@@ -3,6 +3,7 @@ package org.ccw.engine.run;
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.SimulationKernel;
 import org.ccw.engine.topology.Topology;
+import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.JsonLinesTraceWriter;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.engine.trace.TraceSink;
@@ -13,26 +14,40 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ccw.model.cluster.Scenario;
+
 /**
  * One run of a scenario without a window: {@code workbench run SCENARIO [--seed N] [--until TIME] [--trace FILE]
  * [--json]}. Configure with the fluent setters, then {@link #run()}. A traced run (the default) computes the
  * fingerprint and can also write a JSON Lines trace file and feed extra sinks (a view's
- * {@link org.ccw.engine.trace.TraceLog}); {@link #untraced()} runs with tracing off, for speed.
+ * {@link org.ccw.engine.trace.TraceLog}); {@link #untraced()} runs with tracing off, for speed. A run made
+ * {@link #of(Scenario) from a scenario} drives its workload through the job's protocol stack
+ * ({@link StackDriver#forScenario}); one made from a bare topology drives raw cells.
  */
 public final class HeadlessRun {
+    private final Scenario scenario;
     private Topology topology;
     private Path traceFile;
     private boolean traced = true;
     private Long shuffleSeed;
     private final List<TraceSink> extraSinks = new ArrayList<>();
 
-    private HeadlessRun(Topology topology) {
+    private HeadlessRun(Scenario scenario, Topology topology) {
+        this.scenario = scenario;
         this.topology = topology;
     }
 
-    /** A run of {@code topology} with its own seed and duration. */
+    /** A run of {@code topology}'s workload as raw cells, with its own seed and duration. */
     public static HeadlessRun of(Topology topology) {
-        return new HeadlessRun(topology);
+        return new HeadlessRun(null, topology);
+    }
+
+    /**
+     * A run of {@code scenario} (copied into a topology now) with its own seed and duration, its workload driven
+     * by its job's protocol stack, or as raw cells when the job has none.
+     */
+    public static HeadlessRun of(Scenario scenario) {
+        return new HeadlessRun(scenario, TopologyBuilder.from(scenario));
     }
 
     /** Overrides the scenario's seed. */
@@ -105,14 +120,16 @@ public final class HeadlessRun {
         long wallStart = System.nanoTime();
         tracer.runStarted(topology.name(), topology.seed());
         Fabric fabric = Fabric.build(topology, kernel, tracer);
-        TrafficGenerator traffic = new TrafficGenerator(fabric, kernel, tracer);
+        StackDriver traffic = scenario != null ? StackDriver.forScenario(scenario, fabric, kernel, tracer)
+                : new TrafficGenerator(fabric, kernel, tracer);
         traffic.start();
         kernel.runUntil(topology.durationPs());
         tracer.runEnded(kernel.pendingCount() > 0 ? "until" : "idle");
         long wall = System.nanoTime() - wallStart;
         return new RunSummary(topology.name(), topology.seed(), kernel.eventsExecuted(), tracer.recorded(),
-                kernel.now(), wall, traffic.cellsSent(), traffic.cellsDelivered(), fabric.cellsDropped() + traffic.cellsDamaged(),
-                traffic.messagesSent(), traffic.messagesDelivered(),
-                fingerprint == null ? null : fingerprint.hex());
+                kernel.now(), wall, traffic.cellsSent(), traffic.cellsDelivered(),
+                fabric.cellsDropped() + traffic.cellsDamaged(), traffic.messagesSent(), traffic.messagesDelivered(),
+                fingerprint == null ? null : fingerprint.hex(), traffic.stack(), traffic.retransmissions(),
+                traffic.finishedPs());
     }
 }

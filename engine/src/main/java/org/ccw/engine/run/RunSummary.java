@@ -17,10 +17,15 @@ import com.fasterxml.jackson.databind.ObjectMapper;
  * @param messagesSent      messages (AAL5 packets or single cells) sent
  * @param messagesDelivered messages whose every cell arrived
  * @param fingerprint       SHA-256 of the trace (see {@code engine/TRACE.md}); null when untraced
+ * @param stack             what drove the traffic: {@code raw} cells, or the job's protocol stack ({@code ssam})
+ * @param retransmissions   cells the stack sent again to recover from loss (0 for raw cells)
+ * @param finishedPs        virtual time, picoseconds, at which every process had finished the workload; -1 when
+ *                          it did not finish within the run (or raw traffic, which has no end of its own)
  */
 public record RunSummary(String scenario, long seed, long events, long traceRecords, long virtualTimePs,
                          long wallTimeNanos, long cellsSent, long cellsDelivered, long cellsDropped,
-                         long messagesSent, long messagesDelivered, String fingerprint) {
+                         long messagesSent, long messagesDelivered, String fingerprint, String stack,
+                         long retransmissions, long finishedPs) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 

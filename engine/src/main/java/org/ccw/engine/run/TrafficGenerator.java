@@ -28,7 +28,7 @@ import java.util.Map;
  * full. Pushing and pulling cost the host the NIC's I/O-bus times. A message counts as delivered when all its
  * cells have arrived undamaged; a damaged cell is dropped with reason {@code CHECKSUM}.
  */
-public final class TrafficGenerator {
+public final class TrafficGenerator implements StackDriver {
     private final Fabric fabric;
     private final Scheduler scheduler;
     private final Tracer tracer;
@@ -53,7 +53,7 @@ public final class TrafficGenerator {
         }
     }
 
-    /** Schedules the workload's first sends; call once before running the kernel. */
+    @Override
     public void start() {
         if (hosts.size() < 2) {
             throw new IllegalStateException("a workload needs at least two hosts");
@@ -84,25 +84,34 @@ public final class TrafficGenerator {
         }
     }
 
+    @Override
     public long cellsSent() {
         return cellsSent;
     }
 
+    @Override
     public long cellsDelivered() {
         return cellsDelivered;
     }
 
-    /** Cells that arrived damaged and were dropped by the receiver's checksum. */
+    @Override
     public long cellsDamaged() {
         return cellsDamaged;
     }
 
+    @Override
     public long messagesSent() {
         return messagesSent;
     }
 
+    @Override
     public long messagesDelivered() {
         return messagesDelivered;
+    }
+
+    @Override
+    public String stack() {
+        return "raw";
     }
 
     /** Ping-pong round-trip times in picoseconds, in order. */

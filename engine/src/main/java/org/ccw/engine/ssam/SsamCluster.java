@@ -2,8 +2,10 @@ package org.ccw.engine.ssam;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 import org.ccw.engine.hw.Fabric;
+import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.SimulationKernel;
 import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.Topology;
@@ -33,14 +35,27 @@ public final class SsamCluster {
         this.tracer = sink == null ? Tracer.OFF : new Tracer(kernel, sink);
         tracer.runStarted(topology.name(), topology.seed());
         this.fabric = Fabric.build(topology, kernel, tracer);
-        Job job = scenario.getCluster().getJobs().stream()
-                .filter(j -> j.getStack() instanceof SsamConfig)
-                .findFirst()
+        endpoints.addAll(attach(scenario, fabric, kernel, tracer, pathOverride, library));
+    }
+
+    /**
+     * Puts one {@link SsamEndpoint} per process of the scenario's first SSAM job on an already built
+     * {@code fabric} (of that scenario's topology), in process order: how a run that owns its kernel and tracer
+     * ({@code org.ccw.engine.run.HeadlessRun}) starts SSAM.
+     *
+     * @param pathOverride a kernel path instead of the job's, or null
+     * @throws IllegalArgumentException when the scenario has no SSAM job
+     */
+    public static List<SsamEndpoint> attach(Scenario scenario, Fabric fabric, Scheduler scheduler, Tracer tracer,
+            KernelPath pathOverride, LibraryCosts library) {
+        Topology topology = fabric.topology();
+        Job job = ssamJob(scenario)
                 .orElseThrow(() -> new IllegalArgumentException("scenario " + scenario.getName()
                         + " has no job running SSAM"));
         SsamConfig config = (SsamConfig) job.getStack();
         SsamOptions options = SsamOptions.from(config);
         KernelPath path = pathOverride != null ? pathOverride : KernelPath.of(config.getKernelPath());
+        List<SsamEndpoint> attached = new ArrayList<>();
         for (org.ccw.model.cluster.Process process : job.getProcesses()) {
             Host host = (Host) process.getProcessor().eContainer();
             HostSpec spec = topology.hosts().stream().filter(h -> h.name().equals(host.getName())).findFirst()
@@ -48,9 +63,15 @@ public final class SsamCluster {
             int cpuIndex = host.getProcessors().indexOf(process.getProcessor());
             SsamCostModel costs = new SsamCostModel(path, KernelCostTable.from(host.getKernel()),
                     spec.nics().get(0), library, spec.processors().get(cpuIndex).clockMhz());
-            endpoints.add(new SsamEndpoint(kernel, fabric.port(spec.id()), HostCpu.of(fabric.processor(spec.id(),
+            attached.add(new SsamEndpoint(scheduler, fabric.port(spec.id()), HostCpu.of(fabric.processor(spec.id(),
                     cpuIndex)), costs, options, tracer));
         }
+        return attached;
+    }
+
+    /** The scenario's first job whose stack is SSAM, if any. */
+    public static Optional<Job> ssamJob(Scenario scenario) {
+        return scenario.getCluster().getJobs().stream().filter(j -> j.getStack() instanceof SsamConfig).findFirst();
     }
 
     /** The scenario's SSAM job on its configured kernel path. */

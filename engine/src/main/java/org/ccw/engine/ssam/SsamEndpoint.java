@@ -83,6 +83,8 @@ public final class SsamEndpoint {
     private long retransmissions;
     private long cellsDamaged;
     private long cellsDiscarded;
+    private long cellsSent;
+    private long cellsReceived;
 
     /**
      * @param tracer where the layer's records go ({@link Tracer#OFF} for none)
@@ -311,6 +313,7 @@ public final class SsamEndpoint {
         for (int i = 0; i < n; i++) {
             batch[i] = port.poll();
         }
+        cellsReceived += n;
         long kernelPs = entryPs + n * costs.readPerCellPs();
         cpu.charge(kernelPs);
         if (n == 1 && !afterWrite) {
@@ -611,6 +614,7 @@ public final class SsamEndpoint {
                 traced.run();
             }
             port.send(c.peer, tag, bytes, 0, bytes.length);
+            cellsSent++;
         });
     }
 
@@ -700,6 +704,16 @@ public final class SsamEndpoint {
     /** Cells sent again: requests after a timeout, kept replies and ACKs after a duplicate request. */
     public long retransmissions() {
         return retransmissions;
+    }
+
+    /** Cells handed to the NI: requests, replies, ACKs and every retransmission. */
+    public long cellsSent() {
+        return cellsSent;
+    }
+
+    /** Cells read out of the NI's input FIFO, damaged ones included. */
+    public long cellsReceived() {
+        return cellsReceived;
     }
 
     /** Cells whose check failed. */

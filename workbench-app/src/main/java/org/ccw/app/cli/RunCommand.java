@@ -7,7 +7,6 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RunSummary;
-import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ClusterModelIO;
 import org.ccw.model.validation.ClusterValidator;
@@ -62,7 +61,7 @@ final class RunCommand implements Callable<Integer> {
             throw new BadInputException(file + ": not run, the scenario breaks " + errors.size()
                 + (errors.size() == 1 ? " constraint" : " constraints") + " (see above)");
         }
-        HeadlessRun run = HeadlessRun.of(TopologyBuilder.from(scenario));
+        HeadlessRun run = HeadlessRun.of(scenario);
         if (seed != null) {
             run.seed(seed);
         }
