@@ -43,9 +43,9 @@ public final class SsamBulkLab implements Lab {
         Metric bulkMetric = Metric.of("bulk_write_MBps", bulk, "MB/s", 5.5);
         Metric fiberMetric = Metric.of("fiber_payload_MBps", fiber, "MB/s", 15.2);
         return new LabResult(id(), List.of(bulkMetric, fiberMetric), List.of(
-                Check.nearPaper(bulkMetric, 0.20, "emerges from Table 1-3 parts, window 8 and coalesced ACKs; the"
+                Check.validation(bulkMetric, "emerges from Table 1-3 parts, window 8 and coalesced ACKs; the"
                         + " cell carries 32 bytes of user data behind an address and a count, where the paper's"
-                        + " layout is not given"),
+                        + " layout is not given, and the library's loop overhead between cells has no figure"),
                 Check.nearPaper(fiberMetric, 0.10, "the fabric puts 53 bytes per cell on the 140 Mb/s line; the"
                         + " paper counts 55 (TAXI framing), hence about 4% more"),
                 new Check("bulk_below_fiber", bulk < fiber, "the host, not the fibre, limits one-cell-at-a-time"

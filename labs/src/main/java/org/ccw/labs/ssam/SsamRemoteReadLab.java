@@ -17,16 +17,24 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
 
 /**
- * Split-C remote access between two SS-20s (seed 000 §3.4.4): the round trip of a blocking remote read of an
- * aligned doubleword, the one-way latency of a remote store (the paper's latency: from the send call until the
- * handler has run at the far end), and the read's round trip with a Fore ASX-100 in the path. Each is the mean of
- * {@value #REPEATS} operations one after another. Validation figures: nothing here is calibrated.
+ * Remote access between two SS-20s (seed 000 §3.4.4): the round trip of a blocking remote read of an aligned
+ * doubleword, the one-way latency of a remote store, and the read's round trip with a Fore ASX-100 in the path.
+ * Each is the mean of {@value #REPEATS} operations one after another. These are validation figures: nothing here
+ * is calibrated against them (the switch's own latency is, see below).
+ *
+ * <p>The paper does not say how its 22 us store was timed. A store has no reply, so a one-way time can only be
+ * taken the way one-way latencies usually are: half the round trip of a store ping-pong, in which each process
+ * polls until the other's store has landed and then stores back. That is {@code remote_store_us}; it includes
+ * what a store costs the receiving process before its application sees the data (the explicit ACK its poll
+ * sends). {@code remote_store_to_handler_us} is the narrower reading of §3.4's latency definition, from the send
+ * call until the handler ran remotely; the paper has no figure for it.
  */
 public final class SsamRemoteReadLab implements Lab {
     private static final int REPEATS = 10;
-    private static final String WHY = "emerges from Table 1-3 parts and the 140 Mb/s fibre; the model leaves out"
-            + " what the paper's timing loop also paid (the SBA-100's internal cell handling, TAXI framing of 55"
-            + " rather than 53 bytes per cell, cache misses in the handlers)";
+    private static final String WHY = "the model charges Table 1 trap parts, the library's calibrated cycles and"
+            + " the 140 Mb/s fibre; it leaves out what the paper's loop also paid and gives no figure for: Split-C's"
+            + " own call overhead, the library's poll loop between empty read traps, the SBA-100's time from fibre"
+            + " to input FIFO and TAXI framing (55 rather than 53 bytes a cell)";
 
     @Override
     public String id() {
@@ -42,21 +50,27 @@ public final class SsamRemoteReadLab implements Lab {
     public LabResult run(LabOptions options) {
         SsamRig rig = new SsamRig(options.seed());
         double read = readRoundTripMicros(rig, Presets::ssamTwoHosts);
-        double store = storeLatencyMicros(rig);
+        double store = storePingPongMicros(rig) / 2;
+        double storeToHandler = storeLatencyMicros(rig);
         double readSwitched = readRoundTripMicros(rig, Presets::ssamThroughSwitch);
         Metric readMetric = Metric.of("remote_read_rtt_us", read, "us", 32.0);
         Metric storeMetric = Metric.of("remote_store_us", store, "us", 22.0);
+        Metric toHandler = Metric.of("remote_store_to_handler_us", storeToHandler, "us", null);
         Metric switchMetric = Metric.of("remote_read_rtt_switch_us", readSwitched, "us", 52.0);
         Metric added = Metric.of("switch_added_rtt_us", readSwitched - read, "us", 20.0);
-        return new LabResult(id(), List.of(readMetric, storeMetric, switchMetric, added), List.of(
-                Check.nearPaper(readMetric, 0.20, WHY),
-                Check.nearPaper(storeMetric, 0.20, "measured as the paper defines latency (send call until the"
-                        + " handler ran remotely); the paper does not say how its 22 us store was timed, and a store"
-                        + " timed until its explicit ACK returns takes about 27 us here, so neither reading matches"),
-                Check.nearPaper(switchMetric, 0.20, WHY),
-                Check.nearPaper(added, 0.20, "cannot emerge: the ASX-100 preset's fabric latency (6.86 us) was set"
-                        + " from the paper's 'about 10 us one way' less one cell time, so this only checks that"
-                        + " the switch model adds what it was given")),
+        return new LabResult(id(), List.of(readMetric, storeMetric, toHandler, switchMetric, added), List.of(
+                Check.validation(readMetric, WHY),
+                Check.validation(storeMetric, WHY + "; and the paper does not say how it timed a store (here: half"
+                        + " a store ping-pong)"),
+                new Check("store_reaches_handler_before_the_application", storeToHandler < store,
+                        String.format(java.util.Locale.ROOT, "the store's handler ran %.2f us after the send call;"
+                                + " a one-way store as the application sees it takes %.2f us", storeToHandler,
+                                store)),
+                Check.validation(switchMetric, WHY),
+                Check.nearPaper(added, 0.10, "CALIBRATED, not a validation: the paper gives only 'roughly 10 us"
+                        + " one way' for the ASX-100 and no component figure (cell buffering, cut-through), so the"
+                        + " preset's fabric latency (6.86 us) was worked back from it less one cell time; this"
+                        + " checks only that the switch model adds what it was given")),
                 rig.fingerprint());
     }
 
@@ -83,6 +97,48 @@ public final class SsamRemoteReadLab implements Lab {
         next[0].run();
         cluster.run(Time.micros(100_000));
         return Time.toMicros(rounds.stream().mapToLong(Long::longValue).sum()) / REPEATS;
+    }
+
+    /**
+     * Mean round trip, in microseconds, of a store ping-pong: process 0 stores round i into process 1's word 0,
+     * process 1 polls until it sees i there and stores i into process 0's word 0, which process 0 polls for.
+     */
+    private static double storePingPongMicros(SsamRig rig) {
+        SsamCluster cluster = rig.cluster(Presets::ssamTwoHosts, 8, null);
+        SplitC a = new SplitC(cluster.endpoint(0), new GlobalMemory(64));
+        SplitC b = new SplitC(cluster.endpoint(1), new GlobalMemory(64));
+        int toB = cluster.endpoint(0).connect(cluster.endpoint(1).node());
+        int toA = cluster.endpoint(1).connect(cluster.endpoint(0).node());
+        a.memory().write(0, -1);
+        b.memory().write(0, -1);
+        long[] span = new long[2];
+        Runnable[] pong = new Runnable[1];
+        pong[0] = () -> {
+            long round = b.memory().read(0) + 1;
+            if (round >= REPEATS) {
+                return;
+            }
+            cluster.endpoint(1).pollUntil(() -> b.memory().read(0) == round,
+                    () -> b.store(toA, 0, round, pong[0]));
+        };
+        Runnable[] ping = new Runnable[1];
+        ping[0] = () -> {
+            long round = a.memory().read(0) + 1;
+            if (round == REPEATS) {
+                span[1] = cluster.kernel().now();
+                return;
+            }
+            a.store(toB, 0, round, () -> cluster.endpoint(0).pollUntil(() -> a.memory().read(0) == round,
+                    ping[0]));
+        };
+        span[0] = cluster.kernel().now();
+        pong[0].run();
+        ping[0].run();
+        cluster.run(Time.micros(100_000));
+        if (span[1] == 0) {
+            throw new IllegalStateException("the store ping-pong did not finish");
+        }
+        return Time.toMicros(span[1] - span[0]) / REPEATS;
     }
 
     private static double storeLatencyMicros(SsamRig rig) {
