@@ -7,7 +7,8 @@ import org.ccw.engine.kernel.RandomStream;
  * Variables</i>, J. Stat. Software 5(8), 2000): the density is covered by {@value #LAYERS} horizontal layers of
  * equal area; a draw picks a layer and a point in it with one 64-bit number and, about 99% of the time, accepts
  * it with one multiplication and one comparison. The rest fall back to an exact test against the density (or to
- * the memoryless tail beyond {@link #R}), so the result is exactly exponential, not an approximation. This takes
+ * the memoryless tail beyond {@link #R}), so the result is exactly exponential, not an approximation; a tangent
+ * and a chord of the density squeeze that test so that it rarely needs an {@code exp}. This takes
  * the logarithm of inversion sampling off the hold model's per-event cost. The tables and the rare fallbacks use
  * {@link StrictMath}, so draws are bit-for-bit the same on every JVM.
  */
@@ -50,7 +51,14 @@ final class ZigguratExponential {
             if (layer == 0) {
                 return R - StrictMath.log(1.0 - random.nextDouble());
             }
-            if (F[layer] + random.nextDouble() * (F[layer + 1] - F[layer]) < StrictMath.exp(-x)) {
+            // a point under the layer's wedge: the convex density lies above its tangent at x[layer] and below
+            // the chord of the wedge, so these two cheap tests settle most points without an exp
+            double y = F[layer] + random.nextDouble() * (F[layer + 1] - F[layer]);
+            if (y <= F[layer] * (1 + X[layer] - x)) {
+                return x;
+            }
+            double chord = F[layer + 1] + (x - X[layer + 1]) * (F[layer] - F[layer + 1]) / (X[layer] - X[layer + 1]);
+            if (y < chord && y < StrictMath.exp(-x)) {
                 return x;
             }
         }
