@@ -5,10 +5,13 @@ import java.util.function.LongConsumer;
 
 /**
  * How long each benchmark measures: {@code warmupUnits} units (events, cells) run first and are not timed so
- * the JIT settles; then {@code rounds} timed rounds of {@code unitsPerRound} units each, of which the median
+ * the JIT settles (followed by untimed rounds until the rate stops moving, see {@link #medianUnitsPerSecond});
+ * then {@code rounds} timed rounds of {@code unitsPerRound} units each, of which the median
  * rate is reported.
  */
 public record BenchSettings(long warmupUnits, long unitsPerRound, int rounds) {
+    private static final int MAX_EXTRA_WARMUP_ROUNDS = 4;
+    private static final int SETTLED_PERCENT = 10;
 
     public BenchSettings {
         if (warmupUnits < 0 || unitsPerRound <= 0 || rounds <= 0) {
@@ -32,20 +35,36 @@ public record BenchSettings(long warmupUnits, long unitsPerRound, int rounds) {
     }
 
     /**
-     * Warms up, then times the rounds and returns the median rate in units per wall-clock second.
+     * Warms up, then times the rounds and returns the median rate in units per wall-clock second. The warm-up
+     * runs {@code warmupUnits}, then keeps running rounds (at most {@value #MAX_EXTRA_WARMUP_ROUNDS} more) until
+     * two in a row agree within {@value #SETTLED_PERCENT}%: on a loaded 2-core machine the JIT's compiler threads
+     * compete with the benchmark, and a fixed warm-up would time code that is still being compiled.
      *
      * @param work runs exactly the given number of units
      */
     public double medianUnitsPerSecond(LongConsumer work) {
         work.accept(warmupUnits);
+        double previous = timedRound(work);
+        for (int extra = 0; extra < MAX_EXTRA_WARMUP_ROUNDS; extra++) {
+            double rate = timedRound(work);
+            boolean settled = Math.abs(rate - previous) <= previous * SETTLED_PERCENT / 100.0;
+            previous = rate;
+            if (settled) {
+                break;
+            }
+        }
         double[] rates = new double[rounds];
         for (int round = 0; round < rounds; round++) {
-            long start = System.nanoTime();
-            work.accept(unitsPerRound);
-            long elapsed = Math.max(1, System.nanoTime() - start);
-            rates[round] = unitsPerRound * 1e9 / elapsed;
+            rates[round] = timedRound(work);
         }
         Arrays.sort(rates);
         return rates[rounds / 2];
+    }
+
+    private double timedRound(LongConsumer work) {
+        long start = System.nanoTime();
+        work.accept(unitsPerRound);
+        long elapsed = Math.max(1, System.nanoTime() - start);
+        return unitsPerRound * 1e9 / elapsed;
     }
 }
