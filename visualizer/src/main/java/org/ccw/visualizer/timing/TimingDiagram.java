@@ -1,0 +1,68 @@
+package org.ccw.visualizer.timing;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.TreeSet;
+import java.util.function.IntFunction;
+
+import org.ccw.engine.trace.TraceEvent;
+
+/**
+ * A timing (sequence) diagram computed from a trace: lanes, message arrows, CPU boxes, drop marks over a time
+ * range, and optionally a LogP overlay. Pure data — the GUI and every export draw it through
+ * {@link TimingPainter}. Build one with {@link #of}.
+ *
+ * @param lanes  the lanes, top to bottom
+ * @param arrows the cell hops overlapping the range
+ * @param boxes  handler runs and overheads overlapping the range
+ * @param drops  cells that died within the range
+ * @param fromPs start of the shown range, ps
+ * @param toPs   end of the shown range, ps (&gt; fromPs)
+ * @param logP   the LogP overlay, or null when not asked for or no complete request/reply pair is in range
+ */
+public record TimingDiagram(List<Lane> lanes, List<MessageArrow> arrows, List<ActivityBox> boxes,
+                            List<DropMark> drops, long fromPs, long toPs, LogPOverlay logP) {
+
+    public TimingDiagram {
+        lanes = List.copyOf(lanes);
+        arrows = List.copyOf(arrows);
+        boxes = List.copyOf(boxes);
+        drops = List.copyOf(drops);
+    }
+
+    /**
+     * The diagram of {@code trace} (records in number order, as a {@code TraceLog} or a trace file holds them).
+     *
+     * @param names the name of each node id (the topology's), shown as lane labels
+     */
+    public static TimingDiagram of(List<? extends TraceEvent> trace, IntFunction<String> names,
+                                   TimingOptions options) {
+        return new TimingDiagramBuilder(trace, names, options).build();
+    }
+
+    public Optional<LogPOverlay> logPOverlay() {
+        return Optional.ofNullable(logP);
+    }
+
+    /** The cell kinds a trace holds, sorted: the choices of a kind filter. */
+    public static List<String> kindsIn(List<? extends TraceEvent> trace) {
+        TreeSet<String> kinds = new TreeSet<>();
+        trace.forEach(e -> {
+            if (e instanceof TraceEvent.CellEvent cell) {
+                kinds.add(cell.kind());
+            }
+        });
+        return List.copyOf(kinds);
+    }
+
+    /** The node ids a trace's cells and handlers visit, sorted: the choices of a node filter. */
+    public static List<Integer> nodesIn(List<? extends TraceEvent> trace) {
+        TreeSet<Integer> nodes = new TreeSet<>();
+        trace.forEach(e -> {
+            if (e.node() >= 0 && (e instanceof TraceEvent.CellEvent || e instanceof TraceEvent.HandlerRan)) {
+                nodes.add(e.node());
+            }
+        });
+        return List.copyOf(nodes);
+    }
+}

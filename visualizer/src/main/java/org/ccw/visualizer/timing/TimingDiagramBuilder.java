@@ -1,0 +1,280 @@
+package org.ccw.visualizer.timing;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.function.IntFunction;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.engine.trace.TraceEvent.CellArrived;
+import org.ccw.engine.trace.TraceEvent.CellDelivered;
+import org.ccw.engine.trace.TraceEvent.CellDeparted;
+import org.ccw.engine.trace.TraceEvent.CellDropped;
+import org.ccw.engine.trace.TraceEvent.CellDuplicated;
+import org.ccw.engine.trace.TraceEvent.CellInjected;
+import org.ccw.engine.trace.TraceEvent.HandlerRan;
+import org.ccw.engine.trace.TraceEvent.Retransmitted;
+import org.ccw.engine.trace.TraceEvent.RunEnded;
+
+/**
+ * Reads a trace in two passes: the first learns what only later records tell (which handler a delivered cell
+ * ran, which injections were retransmissions, which nodes are hosts), the second lays out lanes and emits
+ * arrows, boxes and drops. Causes ({@code TRACE.md}) tie the records together: a handler's cause is the
+ * delivery that ran it, a retransmitted cell's injection has the {@code Retransmitted} record as its cause.
+ */
+final class TimingDiagramBuilder {
+    private final List<? extends TraceEvent> trace;
+    private final IntFunction<String> names;
+    private final TimingOptions options;
+    private final long firstNumber;
+
+    private final Map<Long, HandlerRan> handlerOfDelivery = new HashMap<>();
+    private final Map<Long, String> handlerOfCell = new HashMap<>();
+    private final Set<Long> retransmittedCells = new HashSet<>();
+    private final Set<Integer> hosts = new TreeSet<>();
+    private final Set<Integer> nodes = new TreeSet<>();
+    private final Map<Integer, List<Long>> injectionsAt = new HashMap<>();
+    private long lastActivityPs;
+
+    private final List<Lane> lanes = new ArrayList<>();
+    private final Map<Integer, Map<Layer, Integer>> laneOf = new HashMap<>();
+    private final List<MessageArrow> arrows = new ArrayList<>();
+    private final List<ActivityBox> boxes = new ArrayList<>();
+    private final List<DropMark> drops = new ArrayList<>();
+    private final Map<Long, Journey> journeys = new HashMap<>();
+    private long fromPs;
+    private long toPs;
+
+    /** What the LogP overlay needs to know about one cell. */
+    private static final class Journey {
+        CellInjected injected;
+        ActivityBox sendOverhead;
+        long firstDeparturePs = -1;
+        long destinationArrivalPs = -1;
+        ActivityBox receiveOverhead;
+    }
+
+    TimingDiagramBuilder(List<? extends TraceEvent> trace, IntFunction<String> names, TimingOptions options) {
+        this.trace = trace;
+        this.names = names;
+        this.options = options;
+        this.firstNumber = trace.isEmpty() ? 0 : trace.get(0).number();
+    }
+
+    TimingDiagram build() {
+        learn();
+        fromPs = options.fromPs();
+        toPs = options.toPs() == Long.MAX_VALUE ? lastActivityPs : options.toPs();
+        if (toPs <= fromPs) {
+            toPs = fromPs + Time.PS_PER_US;
+        }
+        layOutLanes();
+        Map<Long, CellDeparted> onTheWire = new HashMap<>();
+        for (TraceEvent event : trace) {
+            if (event instanceof CellDeparted d) {
+                onTheWire.put(d.cellId(), d);
+                Journey j = journeys.get(d.cellId());
+                if (j != null && j.firstDeparturePs < 0) {
+                    j.firstDeparturePs = d.timePs();
+                }
+            } else if (event instanceof CellDuplicated c) {
+                CellDeparted original = onTheWire.get(c.originalCellId());
+                if (original != null) {
+                    onTheWire.put(c.cellId(), original);
+                }
+            } else if (event instanceof CellArrived a) {
+                CellDeparted d = onTheWire.remove(a.cellId());
+                if (d != null) {
+                    arrow(d, a.node(), a.timePs(), false);
+                }
+                Journey j = journeys.get(a.cellId());
+                if (j != null && a.node() == j.injected.destination()) {
+                    j.destinationArrivalPs = a.timePs();
+                }
+            } else if (event instanceof CellDropped x) {
+                CellDeparted d = onTheWire.remove(x.cellId());
+                if (d != null && d.node() != x.node()) {
+                    arrow(d, x.node(), x.timePs(), true);
+                }
+                drop(x);
+            } else if (event instanceof CellInjected i) {
+                sendOverhead(i);
+            } else if (event instanceof CellDelivered v) {
+                receiveOverhead(v);
+            } else if (event instanceof HandlerRan h) {
+                handler(h);
+            }
+        }
+        return new TimingDiagram(lanes, arrows, boxes, drops, fromPs, toPs, options.logP() ? logP() : null);
+    }
+
+    private void learn() {
+        Map<Long, Long> cellOfDelivery = new HashMap<>();
+        for (TraceEvent event : trace) {
+            if (!(event instanceof RunEnded)) {
+                lastActivityPs = Math.max(lastActivityPs, event instanceof HandlerRan h
+                        ? h.timePs() + h.durationPs() : event.timePs());
+            }
+            if (event.node() >= 0 && (event instanceof TraceEvent.CellEvent || event instanceof HandlerRan)) {
+                nodes.add(event.node());
+            }
+            if (event instanceof CellInjected i) {
+                hosts.add(i.node());
+                injectionsAt.computeIfAbsent(i.node(), n -> new ArrayList<>()).add(i.timePs());
+                if (at(i.cause()) instanceof Retransmitted) {
+                    retransmittedCells.add(i.cellId());
+                }
+                Journey j = new Journey();
+                j.injected = i;
+                journeys.put(i.cellId(), j);
+            } else if (event instanceof CellDelivered v) {
+                hosts.add(v.node());
+                cellOfDelivery.put(v.number(), v.cellId());
+            } else if (event instanceof HandlerRan h) {
+                hosts.add(h.node());
+                handlerOfDelivery.put(h.cause(), h);
+                Long cell = cellOfDelivery.get(h.cause());
+                if (cell != null) {
+                    handlerOfCell.put(cell, h.handler());
+                }
+            }
+        }
+    }
+
+    /** Hosts in id order with the switches in the middle, so a star's arrows run to the centre and out. */
+    private void layOutLanes() {
+        List<Integer> shownHosts = new ArrayList<>();
+        List<Integer> shownSwitches = new ArrayList<>();
+        for (int node : nodes) {
+            if (options.showsNode(node)) {
+                (hosts.contains(node) ? shownHosts : shownSwitches).add(node);
+            }
+        }
+        List<Integer> order = new ArrayList<>(shownHosts.subList(0, (shownHosts.size() + 1) / 2));
+        order.addAll(shownSwitches);
+        order.addAll(shownHosts.subList((shownHosts.size() + 1) / 2, shownHosts.size()));
+        for (int node : order) {
+            List<Layer> layers = !hosts.contains(node) ? List.of(Layer.SWITCH)
+                    : options.layers() ? List.of(Layer.APPLICATION, Layer.LIBRARY, Layer.NIC) : List.of(Layer.HOST);
+            Map<Layer, Integer> byLayer = new TreeMap<>();
+            for (Layer layer : layers) {
+                byLayer.put(layer, lanes.size());
+                String name = names.apply(node);
+                lanes.add(new Lane(node, layer, layer.title().isEmpty() ? name : name + " " + layer.title()));
+            }
+            laneOf.put(node, byLayer);
+        }
+    }
+
+    /** The lane of {@code node} showing {@code layer}, or -1 when the node is filtered out. */
+    private int lane(int node, Layer layer) {
+        Map<Layer, Integer> byLayer = laneOf.get(node);
+        if (byLayer == null) {
+            return -1;
+        }
+        Integer exact = byLayer.get(layer);
+        return exact != null ? exact : byLayer.values().iterator().next();
+    }
+
+    private void arrow(CellDeparted d, int toNode, long arrivePs, boolean dropped) {
+        int from = lane(d.node(), Layer.NIC);
+        int to = lane(toNode, Layer.NIC);
+        if (from < 0 || to < 0 || !options.showsKind(d.kind()) || !overlaps(d.timePs(), arrivePs)) {
+            return;
+        }
+        boolean retransmission = retransmittedCells.contains(d.cellId());
+        String handler = handlerOfCell.get(d.cellId());
+        String label = d.kind() + (handler == null ? "" : " " + handler) + (retransmission ? " (retx)" : "");
+        arrows.add(new MessageArrow(d.number(), d.cellId(), d.messageId(), d.kind(), label, from, d.timePs(), to,
+                arrivePs, retransmission, dropped));
+    }
+
+    private void drop(CellDropped x) {
+        int lane = lane(x.node(), Layer.NIC);
+        if (lane >= 0 && options.showsKind(x.kind()) && overlaps(x.timePs(), x.timePs())) {
+            drops.add(new DropMark(lane, x.timePs(), x.kind(), x.reason(), x.number()));
+        }
+    }
+
+    /** o_s: from the end of what caused the send on this host (or the run's start) to the injection. */
+    private void sendOverhead(CellInjected i) {
+        TraceEvent cause = at(i.cause());
+        if (cause == null || (cause.node() != i.node() && cause.node() != -1)) {
+            return;
+        }
+        long start = cause instanceof HandlerRan h ? h.timePs() + h.durationPs() : cause.timePs();
+        ActivityBox box = box(i.node(), Layer.LIBRARY, start, i.timePs(), ActivityBox.Activity.SEND_OVERHEAD, "o_s",
+                i.kind(), i.number());
+        journeys.get(i.cellId()).sendOverhead = box;
+    }
+
+    /** o_r: from taking the cell out of the NIC to the start of the handler it ran. */
+    private void receiveOverhead(CellDelivered v) {
+        HandlerRan h = handlerOfDelivery.get(v.number());
+        if (h == null) {
+            return;
+        }
+        ActivityBox box = box(v.node(), Layer.LIBRARY, v.timePs(), h.timePs(), ActivityBox.Activity.RECEIVE_OVERHEAD,
+                "o_r", v.kind(), v.number());
+        Journey j = journeys.get(v.cellId());
+        if (j != null) {
+            j.receiveOverhead = box;
+        }
+    }
+
+    private void handler(HandlerRan h) {
+        String kind = at(h.cause()) instanceof TraceEvent.CellEvent cell ? cell.kind() : "";
+        box(h.node(), Layer.APPLICATION, h.timePs(), h.timePs() + h.durationPs(), ActivityBox.Activity.HANDLER,
+                h.handler(), kind, h.number());
+    }
+
+    /** Adds a box when it is visible, and returns it either way (the LogP overlay measures hidden ones too). */
+    private ActivityBox box(int node, Layer layer, long start, long end, ActivityBox.Activity activity, String label,
+                            String kind, long number) {
+        if (end <= start) {
+            return null;
+        }
+        int lane = lane(node, layer);
+        ActivityBox box = new ActivityBox(lane, start, end, activity, label, kind, number);
+        if (lane >= 0 && (kind.isEmpty() || options.showsKind(kind)) && overlaps(start, end)) {
+            boxes.add(box);
+        }
+        return box;
+    }
+
+    /** LogP on the first request in range that went the whole way and ran a handler. */
+    private LogPOverlay logP() {
+        for (TraceEvent event : trace) {
+            if (event instanceof CellInjected i && i.kind().equals("request") && i.timePs() >= fromPs
+                    && i.timePs() <= toPs && !retransmittedCells.contains(i.cellId())) {
+                Journey j = journeys.get(i.cellId());
+                if (j.sendOverhead == null || j.destinationArrivalPs < 0 || j.receiveOverhead == null) {
+                    continue;
+                }
+                List<LogPOverlay.Band> bands = new ArrayList<>(List.of(
+                        new LogPOverlay.Band("o_s", j.sendOverhead.startPs(), j.sendOverhead.endPs()),
+                        new LogPOverlay.Band("L", j.firstDeparturePs, j.destinationArrivalPs),
+                        new LogPOverlay.Band("o_r", j.receiveOverhead.startPs(), j.receiveOverhead.endPs())));
+                injectionsAt.get(i.node()).stream().filter(t -> t > i.timePs()).findFirst()
+                        .ifPresent(next -> bands.add(new LogPOverlay.Band("g", i.timePs(), next)));
+                return new LogPOverlay(i.messageId(), bands);
+            }
+        }
+        return null;
+    }
+
+    private boolean overlaps(long start, long end) {
+        return start <= toPs && end >= fromPs;
+    }
+
+    private TraceEvent at(long number) {
+        long index = number - firstNumber;
+        return number < 0 || index >= trace.size() ? null : trace.get((int) index);
+    }
+}

@@ -1,0 +1,58 @@
+package org.ccw.visualizer.timing;
+
+import java.util.Set;
+
+/**
+ * What part of a trace a timing diagram shows.
+ *
+ * @param fromPs start of the time range, ps
+ * @param toPs   end of the time range, ps; {@link Long#MAX_VALUE} for the trace's last activity
+ * @param nodes  node ids to show; empty for every node
+ * @param kinds  cell kinds to show ({@code request}, {@code ack}, ...); empty for every kind
+ * @param layers whether hosts get one lane per layer (application, AM library / trap, NIC)
+ * @param logP   whether to measure and show LogP's o_s, L, o_r and g on the first request/reply pair in range
+ */
+public record TimingOptions(long fromPs, long toPs, Set<Integer> nodes, Set<String> kinds, boolean layers,
+                            boolean logP) {
+
+    public TimingOptions {
+        if (toPs < fromPs) {
+            throw new IllegalArgumentException("time range ends (" + toPs + " ps) before it starts (" + fromPs + ")");
+        }
+        nodes = Set.copyOf(nodes);
+        kinds = Set.copyOf(kinds);
+    }
+
+    /** The whole trace, every node and kind, one lane per node, no overlay. */
+    public static TimingOptions all() {
+        return new TimingOptions(0, Long.MAX_VALUE, Set.of(), Set.of(), false, false);
+    }
+
+    public TimingOptions withRange(long from, long to) {
+        return new TimingOptions(from, to, nodes, kinds, layers, logP);
+    }
+
+    public TimingOptions withNodes(Set<Integer> shown) {
+        return new TimingOptions(fromPs, toPs, shown, kinds, layers, logP);
+    }
+
+    public TimingOptions withKinds(Set<String> shown) {
+        return new TimingOptions(fromPs, toPs, nodes, shown, layers, logP);
+    }
+
+    public TimingOptions withLayers(boolean perLayer) {
+        return new TimingOptions(fromPs, toPs, nodes, kinds, perLayer, logP);
+    }
+
+    public TimingOptions withLogP(boolean overlay) {
+        return new TimingOptions(fromPs, toPs, nodes, kinds, layers, overlay);
+    }
+
+    boolean showsNode(int node) {
+        return nodes.isEmpty() || nodes.contains(node);
+    }
+
+    boolean showsKind(String kind) {
+        return kinds.isEmpty() || kinds.contains(kind);
+    }
+}

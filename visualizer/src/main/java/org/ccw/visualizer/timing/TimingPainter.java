@@ -1,0 +1,192 @@
+package org.ccw.visualizer.timing;
+
+import java.util.List;
+
+import org.ccw.visualizer.export.DrawingSurface;
+import org.ccw.visualizer.export.Figure;
+import org.ccw.visualizer.export.NiceTicks;
+import org.ccw.visualizer.export.Rgb;
+import org.ccw.visualizer.export.Stroke;
+import org.ccw.visualizer.export.TextStyle;
+import org.ccw.visualizer.export.TextStyle.Anchor;
+
+/**
+ * Draws a {@link TimingDiagram} on any {@link DrawingSurface}: the one painter behind the GUI's view and every
+ * export. Lanes with their labels, a µs time axis with {@link NiceTicks}, CPU boxes on their lanes, slanted
+ * arrows labelled with kind and handler, drop crosses with their reason, the LogP bands under the lanes, and —
+ * in the GUI — the shared cursor and the selected arrow.
+ */
+public final class TimingPainter implements Figure {
+    private static final TextStyle TITLE = TextStyle.plain(14, TimingStyle.TEXT, Anchor.START).asBold();
+    private static final TextStyle SMALL = TextStyle.plain(9.5, TimingStyle.TEXT, Anchor.MIDDLE);
+    private static final TextStyle TICK = TextStyle.plain(10, TimingStyle.TEXT, Anchor.MIDDLE);
+    private static final double BOX_HEIGHT = 12;
+    private static final double ARROW_HEAD = 7;
+
+    private final TimingLayout layout;
+    private final String title;
+    private final long cursorPs;
+    private final long selectedNumber;
+
+    /**
+     * @param title          shown top left (scenario name and what is shown)
+     * @param cursorPs       time of the shared cursor, ps, or -1 for none
+     * @param selectedNumber trace number of the selected arrow, or -1 for none
+     */
+    public TimingPainter(TimingLayout layout, String title, long cursorPs, long selectedNumber) {
+        this.layout = layout;
+        this.title = title;
+        this.cursorPs = cursorPs;
+        this.selectedNumber = selectedNumber;
+    }
+
+    /** A figure for export: no cursor, no selection. */
+    public static TimingPainter forExport(TimingDiagram diagram, double width, String title) {
+        return new TimingPainter(new TimingLayout(diagram, width), title, -1, -1);
+    }
+
+    public TimingLayout layout() {
+        return layout;
+    }
+
+    @Override
+    public double width() {
+        return layout.width();
+    }
+
+    @Override
+    public double height() {
+        return layout.height();
+    }
+
+    @Override
+    public void paint(DrawingSurface s) {
+        s.rect(0, 0, width(), height(), Rgb.WHITE, null);
+        TimingDiagram d = layout.diagram();
+        s.text(title, 12, 20, TITLE);
+        legend(s);
+        axis(s);
+        for (int i = 0; i < d.lanes().size(); i++) {
+            double y = layout.laneY(i);
+            s.line(layout.plotLeft(), y, layout.plotRight(), y, Stroke.solid(TimingStyle.LANE, 1));
+            s.text(d.lanes().get(i).label(), layout.plotLeft() - 10, y + 4, TimingLayout.LANE_LABEL);
+        }
+        d.boxes().forEach(box -> box(s, box));
+        d.arrows().stream().filter(a -> a.number() != selectedNumber).forEach(a -> arrow(s, a, false));
+        d.arrows().stream().filter(a -> a.number() == selectedNumber).forEach(a -> arrow(s, a, true));
+        d.drops().forEach(drop -> drop(s, drop));
+        d.logPOverlay().ifPresent(o -> logP(s, o));
+        if (cursorPs >= d.fromPs() && cursorPs <= d.toPs()) {
+            double x = layout.x(cursorPs);
+            s.line(x, layout.plotTop() - 4, x, layout.lanesBottom(), Stroke.solid(TimingStyle.CURSOR, 1.5));
+        }
+    }
+
+    private void legend(DrawingSurface s) {
+        double x = Math.max(layout.plotLeft() + TITLE.estimatedWidth(title) - 40, width() - 470);
+        double y = 16;
+        for (String kind : List.of("request", "reply", "ack")) {
+            MessageArrow sample = new MessageArrow(-1, -1, -1, kind, kind, 0, 0, 0, 0, false, false);
+            s.line(x, y, x + 22, y, TimingStyle.arrowStroke(sample, false));
+            s.text(kind, x + 26, y + 3.5, TextStyle.plain(10, TimingStyle.TEXT, Anchor.START));
+            x += 34 + TICK.estimatedWidth(kind);
+        }
+        MessageArrow retx = new MessageArrow(-1, -1, -1, "request", "", 0, 0, 0, 0, true, false);
+        s.line(x, y, x + 22, y, TimingStyle.arrowStroke(retx, false));
+        s.text("retransmission", x + 26, y + 3.5, TextStyle.plain(10, TimingStyle.TEXT, Anchor.START));
+        x += 34 + TICK.estimatedWidth("retransmission");
+        cross(s, x + 5, y, 4);
+        s.text("drop", x + 14, y + 3.5, TextStyle.plain(10, TimingStyle.TEXT, Anchor.START));
+    }
+
+    private void axis(DrawingSurface s) {
+        double top = layout.plotTop();
+        double base = layout.height() - TimingLayout.AXIS_HEIGHT + 8;
+        List<NiceTicks.Tick> ticks = NiceTicks.linear(layout.fromMicros(), layout.toMicros(),
+                layout.plotRight() - layout.plotLeft(), TICK);
+        for (NiceTicks.Tick tick : ticks) {
+            double x = layout.plotLeft() + (layout.plotRight() - layout.plotLeft())
+                    * (tick.value() - layout.fromMicros()) / (layout.toMicros() - layout.fromMicros());
+            s.line(x, top, x, base, Stroke.solid(TimingStyle.GRID, 1));
+            s.line(x, base, x, base + 5, Stroke.solid(TimingStyle.TEXT, 1));
+            s.text(tick.label(), x, base + 17, TICK);
+        }
+        s.line(layout.plotLeft(), base, layout.plotRight(), base, Stroke.solid(TimingStyle.TEXT, 1));
+        s.text("time (\u00b5s)", (layout.plotLeft() + layout.plotRight()) / 2, base + 33,
+                TextStyle.plain(11, TimingStyle.TEXT, Anchor.MIDDLE));
+    }
+
+    private void box(DrawingSurface s, ActivityBox box) {
+        double x1 = Math.max(layout.x(box.startPs()), layout.plotLeft());
+        double x2 = Math.min(layout.x(box.endPs()), layout.plotRight());
+        double w = Math.max(x2 - x1, 2);
+        double y = layout.laneY(box.lane());
+        Rgb fill = switch (box.activity()) {
+            case HANDLER -> TimingStyle.HANDLER_FILL;
+            case SEND_OVERHEAD -> TimingStyle.SEND_OVERHEAD_FILL;
+            case RECEIVE_OVERHEAD -> TimingStyle.RECEIVE_OVERHEAD_FILL;
+        };
+        s.rect(x1, y - BOX_HEIGHT / 2, w, BOX_HEIGHT, fill, Stroke.solid(TimingStyle.BOX_OUTLINE, 0.75));
+        boolean fits = SMALL.estimatedWidth(box.label()) + 4 <= w;
+        // handler names go above the lane when the box is too narrow; o_s/o_r only when they fit inside
+        if (fits) {
+            s.text(box.label(), x1 + w / 2, y + 3.5, SMALL);
+        } else if (box.activity() == ActivityBox.Activity.HANDLER) {
+            s.text(box.label(), x1 + w / 2, y - BOX_HEIGHT / 2 - 3, SMALL);
+        }
+    }
+
+    private void arrow(DrawingSurface s, MessageArrow arrow, boolean selected) {
+        double[] seg = layout.segment(arrow);
+        if (seg == null) {
+            return;
+        }
+        Stroke stroke = TimingStyle.arrowStroke(arrow, selected);
+        s.line(seg[0], seg[1], seg[2], seg[3], stroke);
+        if (arrow.arrivePs() <= layout.diagram().toPs() && !arrow.dropped()) {
+            double angle = Math.atan2(seg[3] - seg[1], seg[2] - seg[0]);
+            double[] xs = {seg[2], seg[2] - ARROW_HEAD * Math.cos(angle - 0.4), seg[2] - ARROW_HEAD * Math.cos(angle + 0.4)};
+            double[] ys = {seg[3], seg[3] - ARROW_HEAD * Math.sin(angle - 0.4), seg[3] - ARROW_HEAD * Math.sin(angle + 0.4)};
+            s.polygon(xs, ys, stroke.colour());
+        }
+        // label on a white patch at a third of the way, so labels of a request and its reply do not meet
+        TextStyle style = TextStyle.plain(9.5, stroke.colour(), Anchor.MIDDLE);
+        double w = style.estimatedWidth(arrow.label());
+        double lx = Math.max(layout.plotLeft() + w / 2, Math.min(layout.plotRight() - w / 2,
+                seg[0] + (seg[2] - seg[0]) / 3));
+        double ly = seg[1] + (seg[3] - seg[1]) / 3;
+        s.rect(lx - w / 2 - 1, ly - 9, w + 2, 12, Rgb.WHITE, null);
+        s.text(arrow.label(), lx, ly, style);
+    }
+
+    private void drop(DrawingSurface s, DropMark drop) {
+        double x = layout.x(drop.timePs());
+        double y = layout.laneY(drop.lane());
+        cross(s, x, y, 6);
+        s.text("dropped " + drop.kind() + ": " + drop.reason(), x, y + 18,
+                TextStyle.plain(9.5, TimingStyle.DROP, Anchor.MIDDLE));
+    }
+
+    private static void cross(DrawingSurface s, double x, double y, double r) {
+        Stroke red = Stroke.solid(TimingStyle.DROP, 2.5);
+        s.line(x - r, y - r, x + r, y + r, red);
+        s.line(x - r, y + r, x + r, y - r, red);
+    }
+
+    private void logP(DrawingSurface s, LogPOverlay overlay) {
+        double y = layout.lanesBottom() + 6;
+        Rgb[] colours = {TimingStyle.SEND_OVERHEAD_FILL, Rgb.of(0xd9d9d9), TimingStyle.RECEIVE_OVERHEAD_FILL,
+                Rgb.of(0xc7e9c0)};
+        int i = 0;
+        for (LogPOverlay.Band band : overlay.bands()) {
+            double x1 = Math.max(layout.x(band.startPs()), layout.plotLeft());
+            double x2 = Math.min(layout.x(band.endPs()), layout.plotRight());
+            s.rect(x1, y, Math.max(x2 - x1, 2), TimingLayout.BAND_ROW_HEIGHT - 4, colours[i++ % colours.length],
+                    Stroke.solid(TimingStyle.BOX_OUTLINE, 0.75));
+            s.text(band.label(), x2 + 6, y + 11, TextStyle.plain(10, TimingStyle.TEXT, Anchor.START));
+            y += TimingLayout.BAND_ROW_HEIGHT;
+        }
+        s.text("LogP", layout.plotLeft() - 10,
+                layout.lanesBottom() + 17, TextStyle.plain(10, TimingStyle.TEXT, Anchor.END));
+    }
+}

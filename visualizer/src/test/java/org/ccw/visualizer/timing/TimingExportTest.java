@@ -1,0 +1,140 @@
+package org.ccw.visualizer.timing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.stream.IntStream;
+
+import javax.imageio.ImageIO;
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.run.HeadlessRun;
+import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.engine.trace.TraceLog;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.presets.Presets;
+import org.ccw.visualizer.export.ExportFormat;
+import org.ccw.visualizer.export.FigureExport;
+import org.ccw.visualizer.export.PageSize;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.Document;
+import org.w3c.dom.NodeList;
+
+/**
+ * The SSAM remote read's diagram (the two-host preset's workload) exported in every format, and each file read
+ * back: the text a reader would search for is there as text, the image has the size asked for and something on
+ * it. The files stay in {@code target/timing-export/} to be looked at.
+ */
+class TimingExportTest {
+    private static final Path OUT = Path.of("target", "timing-export");
+    private static TimingDiagram diagram;
+    private static TimingPainter figure;
+
+    @BeforeAll
+    static void runTheRemoteRead() throws IOException {
+        Scenario scenario = Presets.ssamTwoHosts();
+        TraceLog log = new TraceLog();
+        HeadlessRun.of(scenario).sink(log).run();
+        TraceLog.Snapshot snapshot = log.snapshot();
+        List<TraceEvent> trace = IntStream.range(0, snapshot.size()).mapToObj(snapshot::at).toList();
+        var topology = TopologyBuilder.from(scenario);
+        diagram = TimingDiagram.of(trace, topology::nodeName,
+                TimingOptions.all().withRange(0, Time.micros(90)).withLogP(true));
+        figure = TimingPainter.forExport(diagram, 1000, "SSAM remote read, SS-20 to SS-20");
+        Files.createDirectories(OUT);
+    }
+
+    @Test
+    void theRemoteReadHasRequestsRepliesAndTheirHandlersInRange() {
+        assertEquals(2, diagram.lanes().size());
+        assertTrue(diagram.arrows().stream().anyMatch(a -> a.label().equals("request read_h")));
+        assertTrue(diagram.arrows().stream().anyMatch(a -> a.label().equals("reply read_rh")));
+        assertTrue(diagram.logPOverlay().isPresent());
+    }
+
+    @Test
+    void svgIsXmlWithEveryLaneAndMessageLabelAsText() throws Exception {
+        Path file = OUT.resolve("remote-read.svg");
+        FigureExport.write(figure, ExportFormat.SVG, file, FigureExport.Options.defaults());
+
+        Document svg = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(file.toFile());
+        NodeList texts = svg.getElementsByTagName("text");
+        Set<String> words = new HashSet<>();
+        for (int i = 0; i < texts.getLength(); i++) {
+            words.add(texts.item(i).getTextContent());
+        }
+        assertEquals("svg", svg.getDocumentElement().getTagName());
+        expectedLabels().forEach(label -> assertTrue(words.contains(label), () -> "no <text> " + label));
+    }
+
+    @Test
+    void pdfOpensWithPdfBoxAndHoldsTheSameText() throws Exception {
+        Path file = OUT.resolve("remote-read.pdf");
+        FigureExport.write(figure, ExportFormat.PDF, file, FigureExport.Options.defaults());
+
+        try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+            assertEquals(1, pdf.getNumberOfPages());
+            String text = new PDFTextStripper().getText(pdf);
+            expectedLabels().forEach(label -> assertTrue(text.contains(label), () -> "no text " + label));
+        }
+    }
+
+    @Test
+    void pdfOnAnA4PageIsLandscapeWithTheFigureScaledIn() throws Exception {
+        Path file = OUT.resolve("remote-read-a4.pdf");
+        FigureExport.write(figure, ExportFormat.PDF, file, new FigureExport.Options(1, PageSize.A4));
+
+        try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+            var box = pdf.getPage(0).getMediaBox();
+            assertEquals(841.89, box.getWidth(), 0.01);
+            assertEquals(595.28, box.getHeight(), 0.01);
+            assertTrue(new PDFTextStripper().getText(pdf).contains("request read_h"));
+        }
+    }
+
+    @Test
+    void pngHasTheScaledSizeAndIsNotBlank() throws Exception {
+        Path file = OUT.resolve("remote-read.png");
+        FigureExport.write(figure, ExportFormat.PNG, file, new FigureExport.Options(2, PageSize.FITTED));
+
+        BufferedImage image = ImageIO.read(file.toFile());
+        assertEquals((int) Math.ceil(figure.width() * 2), image.getWidth());
+        assertEquals((int) Math.ceil(figure.height() * 2), image.getHeight());
+        Set<Integer> colours = new HashSet<>();
+        long inked = 0;
+        for (int y = 0; y < image.getHeight(); y += 2) {
+            for (int x = 0; x < image.getWidth(); x += 2) {
+                int rgb = image.getRGB(x, y) & 0xffffff;
+                colours.add(rgb);
+                inked += rgb == 0xffffff ? 0 : 1;
+            }
+        }
+        assertTrue(inked > image.getWidth() * image.getHeight() / 4 / 100, "at least 1% of the pixels are drawn");
+        assertTrue(colours.contains(TimingStyle.colour("request").red() << 16
+                | TimingStyle.colour("request").green() << 8 | TimingStyle.colour("request").blue()),
+                "request arrows are drawn in their colour");
+        assertFalse(colours.size() < 10, "text and arrows give many shades, not a flat picture");
+    }
+
+    private static List<String> expectedLabels() {
+        List<String> labels = new ArrayList<>();
+        diagram.lanes().forEach(l -> labels.add(l.label()));
+        diagram.arrows().forEach(a -> labels.add(a.label()));
+        return labels;
+    }
+}
