@@ -33,7 +33,8 @@ public final class WorkbenchApplication extends Application {
 
     /**
      * Opens the main window in {@code stage} on the default scenario, then (once it shows) offers a pending
-     * autosave and opens {@code file} — in that order, so a failure's dialog has its owner on screen.
+     * autosave and opens {@code file} — in that order, so a dialog has its owner on screen and a file never
+     * silently replaces recovered work ({@link MainWindow#start}).
      */
     public static MainWindow show(Stage stage, Path settingsDir, Optional<Path> file) {
         MainWindow window = new MainWindow(stage, settingsDir);
@@ -42,10 +43,7 @@ public final class WorkbenchApplication extends Application {
         scene.getStylesheets().add(Stylesheets.defaultTheme());
         stage.setScene(scene);
         stage.show();
-        Platform.runLater(() -> {
-            window.offerRecovery();
-            file.ifPresent(window.viewModel()::open);
-        });
+        Platform.runLater(() -> window.start(file));
         return window;
     }
 

@@ -24,6 +24,8 @@ public final class PropertySheetView extends VBox {
 
     /** Node id of the refusal message. */
     public static final String MESSAGE_ID = "property-message";
+    /** Node-id prefix of a number or text field, followed by the attribute's name ({@code property-field-memoryMB}). */
+    public static final String FIELD_ID_PREFIX = "property-field-";
 
     private final PropertySheet sheet = new PropertySheet();
 
@@ -82,6 +84,9 @@ public final class PropertySheetView extends VBox {
             super(item, field);
             this.item = item;
             field.getStyleClass().add("property-field");
+            if (item instanceof FeatureProperty feature) {
+                field.setId(FIELD_ID_PREFIX + feature.attribute().getName());
+            }
             field.setOnAction(e -> commit());
             field.focusedProperty().addListener((obs, was, focused) -> {
                 if (!focused) {

@@ -6,7 +6,11 @@ import java.util.Optional;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
+import javafx.beans.binding.Bindings;
+import javafx.scene.Cursor;
 import javafx.scene.input.DragEvent;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
@@ -23,7 +27,8 @@ import javafx.scene.shape.Rectangle;
  * <li>drag from a NIC — or from any box while the link tool is on — to another box to link them;</li>
  * <li>drag on the empty canvas for a rubber band that selects what it touches; click there to select nothing;</li>
  * <li>scroll to pan; Ctrl + scroll to zoom;</li>
- * <li>drop a palette entry to create it at the drop point or in the box it lands on.</li>
+ * <li>drop a palette entry to create it at the drop point or in the box it lands on — or, with an entry armed
+ * in the palette, click where it should go (or on the host it belongs in); Esc disarms it and the link tool.</li>
  * </ul>
  * Only the release of a drag reaches the model, so one drag is one command on the undo stack.
  */
@@ -59,6 +64,15 @@ final class CanvasInteraction {
         view.addEventHandler(MouseEvent.MOUSE_DRAGGED, this::dragged);
         view.addEventHandler(MouseEvent.MOUSE_RELEASED, this::released);
         view.addEventHandler(ScrollEvent.SCROLL, this::scrolled);
+        view.addEventHandler(KeyEvent.KEY_PRESSED, event -> {
+            if (event.getCode() == KeyCode.ESCAPE) {
+                viewModel.cancelTool();
+                event.consume();
+            }
+        });
+        // A tool is active: the pointer says that the next click places or links rather than selects.
+        view.cursorProperty().bind(Bindings.when(viewModel.armedEntryProperty().isNotNull()
+            .or(viewModel.linkModeProperty())).then(Cursor.CROSSHAIR).otherwise(Cursor.DEFAULT));
         view.setOnDragOver(this::dragOver);
         view.setOnDragDropped(this::dragDropped);
     }
@@ -71,10 +85,16 @@ final class CanvasInteraction {
         if (event.getButton() != MouseButton.PRIMARY) {
             return;
         }
+        // Keys (Delete, Esc, the Edit menu's accelerators) go to the canvas, not a field that had the focus.
+        view.requestFocus();
         pressScene = new Point2D(event.getSceneX(), event.getSceneY());
         pressCanvas = view.toCanvas(event.getSceneX(), event.getSceneY());
         dragged = false;
         pressedId = idUnder(event.getTarget());
+        if (viewModel.armedEntryProperty().get() != null) {
+            mode = Mode.NONE;
+            return;
+        }
         Optional<VBox> box = pressedId == null ? Optional.empty() : view.box(pressedId);
         if (box.isEmpty()) {
             mode = pressedId == null ? Mode.RUBBER_BAND : Mode.NONE;
@@ -193,6 +213,13 @@ final class CanvasInteraction {
     }
 
     private void click(MouseEvent event) {
+        String armed = viewModel.armedEntryProperty().get();
+        if (armed != null) {
+            Point2D canvas = view.toCanvas(event.getSceneX(), event.getSceneY());
+            viewModel.armedEntryProperty().set(null);
+            gestures().drop(armed, view.boxAt(canvas, null).orElse(null), canvas.getX(), canvas.getY());
+            return;
+        }
         if (pressedId == null) {
             if (!additive(event)) {
                 gestures().select(List.of(), false);

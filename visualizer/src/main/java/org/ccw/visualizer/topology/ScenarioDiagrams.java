@@ -27,7 +27,7 @@ import org.ccw.visualizer.ElementRefs;
 /**
  * Copies a scenario's cluster into a {@link TopologyDiagram}: a box per host and switch at the model's
  * position (the model stores top-left corners; the diagram holds centres), a box per NIC beside its host on
- * the side that faces the NIC's link, a line per link (a link ending on a switch port is drawn to the switch)
+ * the side that faces the NIC's link (a NIC without a link beside its linked siblings, else below its host), a line per link (a link ending on a switch port is drawn to the switch)
  * and a dashed line from each NIC to its host. Element ids are {@link ElementRefs} of the scenario,
  * e.g. {@code @cluster/@nodes.0/@nics.1}, so they are unique even when names are not and the editor can map a
  * box or a line back to its model element.
@@ -93,13 +93,16 @@ public final class ScenarioDiagrams {
     private static void placeNics(Scenario scenario, Host host, Map<Node, TopologyElement> boxes,
             Map<NetworkInterface, Link> linkOf, List<TopologyElement> elements, List<TopologyConnection> connections) {
         TopologyElement hostBox = boxes.get(host);
-        Map<Side, List<NetworkInterface>> bySide = new LinkedHashMap<>();
+        Map<NetworkInterface, Side> sides = new LinkedHashMap<>();
         for (NetworkInterface nic : host.getNics()) {
             Link link = linkOf.get(nic);
             TopologyElement peer = link == null ? null : boxes.get(ownerNode(link.getEnd1() == nic ? link.getEnd2() : link.getEnd1()));
-            Side side = peer == null || peer == hostBox ? Side.BOTTOM : Side.facing(hostBox, peer);
-            bySide.computeIfAbsent(side, s -> new ArrayList<>()).add(nic);
+            sides.put(nic, peer == null || peer == hostBox ? null : Side.facing(hostBox, peer));
         }
+        // A spare NIC joins its linked siblings, where the layout left room; a host with none hangs them below.
+        Side spareSide = sides.values().stream().filter(java.util.Objects::nonNull).findFirst().orElse(Side.BOTTOM);
+        Map<Side, List<NetworkInterface>> bySide = new LinkedHashMap<>();
+        sides.forEach((nic, side) -> bySide.computeIfAbsent(side == null ? spareSide : side, s -> new ArrayList<>()).add(nic));
         bySide.forEach((side, nics) -> {
             for (int i = 0; i < nics.size(); i++) {
                 NetworkInterface nic = nics.get(i);
@@ -125,12 +128,16 @@ public final class ScenarioDiagrams {
             this.dy = dy;
         }
 
-        /** The side whose outward direction is closest to the direction from {@code from} to {@code to}. */
+        /**
+         * The side towards {@code to}: left or right whenever {@code to} lies beyond the host's box sideways,
+         * top or bottom only when it sits straight above or below. Hosts are stacked in columns beside their
+         * switch (see {@code ClusterLayout}), which leaves room beside a host but none above or below it: a
+         * host above its switch with its NIC on top would put the NIC on the next host of the column.
+         */
         static Side facing(TopologyElement from, TopologyElement to) {
             double dx = to.x() - from.x();
             double dy = to.y() - from.y();
-            // Compare in units of the host box, so a wide box prefers its long sides only when it should.
-            if (Math.abs(dx) / ElementKind.HOST.widthPx() >= Math.abs(dy) / ElementKind.HOST.heightPx()) {
+            if (Math.abs(dx) > ElementKind.HOST.widthPx() / 2) {
                 return dx < 0 ? LEFT : RIGHT;
             }
             return dy < 0 ? TOP : BOTTOM;

@@ -6,9 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import javafx.beans.binding.Bindings;
 import javafx.beans.binding.DoubleBinding;
-import javafx.beans.binding.DoubleExpression;
 import javafx.collections.SetChangeListener;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
@@ -51,8 +49,8 @@ public final class TopologyView extends Region {
 
     private static final double MARGIN_PX = 24;
     private static final String NAME_STYLE_CLASS = "topology-name";
-    /** Gap between a line and its label: enough to clear the NIC boxes at the ends of a short line. */
-    private static final double LINE_LABEL_GAP_PX = ElementKind.NIC.heightPx() / 2 + 2;
+    /** Style class of a link's label; labels without room are hidden (see {@link LinkLabelPlacer}). */
+    public static final String LINE_LABEL_STYLE_CLASS = "topology-line-label";
 
     private final TopologyViewModel viewModel;
     private final Group drawing = new Group();
@@ -61,6 +59,9 @@ public final class TopologyView extends Region {
     private final Group overlay = new Group();
     private final Map<String, VBox> boxes = new LinkedHashMap<>();
     private final Map<String, Line> linkLines = new HashMap<>();
+    /** Each link line's label, by link id, in drawing order; placed by {@link LinkLabelPlacer} on layout. */
+    private final Map<String, Label> lineLabels = new LinkedHashMap<>();
+    private String hoveredLinkId;
     private double panX;
     private double panY;
 
@@ -86,6 +87,7 @@ public final class TopologyView extends Region {
         elements.getChildren().clear();
         boxes.clear();
         linkLines.clear();
+        lineLabels.clear();
         for (TopologyElement element : diagram.elements()) {
             VBox box = box(element);
             boxes.put(element.id(), box);
@@ -106,9 +108,18 @@ public final class TopologyView extends Region {
                 linkLines.put(connection.elementId(), line);
             }
             lines.getChildren().add(line);
-            if (!connection.label().isEmpty()) {
-                Label label = lineLabel(connection.label(), line);
+            if (!connection.label().isEmpty() && !connection.elementId().isEmpty()) {
+                Label label = new Label(connection.label());
+                label.getStyleClass().add(LINE_LABEL_STYLE_CLASS);
+                label.setMouseTransparent(true);
                 Tooltip.install(line, new Tooltip(connection.label()));
+                showLabelOnHover(line, connection.elementId());
+                // Labels follow their line while a box is dragged: the placement is redone on layout.
+                line.endXProperty().addListener(o -> requestLayout());
+                line.endYProperty().addListener(o -> requestLayout());
+                line.startXProperty().addListener(o -> requestLayout());
+                line.startYProperty().addListener(o -> requestLayout());
+                lineLabels.put(connection.elementId(), label);
                 lines.getChildren().add(label);
             }
         }
@@ -124,9 +135,41 @@ public final class TopologyView extends Region {
         return box.layoutYProperty().add(box.translateYProperty()).add(box.getPrefHeight() / 2);
     }
 
+    private void showLabelOnHover(Line line, String linkId) {
+        line.setOnMouseEntered(e -> {
+            hoveredLinkId = linkId;
+            requestLayout();
+        });
+        line.setOnMouseExited(e -> {
+            hoveredLinkId = null;
+            requestLayout();
+        });
+    }
+
+    /** Puts each link label where it has room; the selected and the hovered link's labels always show. */
+    private void placeLineLabels() {
+        List<LinkLabelPlacer.Request> requests = new ArrayList<>();
+        lineLabels.forEach((id, label) -> {
+            Line line = linkLines.get(id);
+            boolean mustShow = id.equals(hoveredLinkId) || viewModel.selectedIds().contains(id);
+            requests.add(new LinkLabelPlacer.Request(id, new Point2D(line.getStartX(), line.getStartY()),
+                new Point2D(line.getEndX(), line.getEndY()), label.getWidth(), label.getHeight(), mustShow));
+        });
+        List<Bounds> obstacles = boxes.values().stream().map(Node::getBoundsInParent).toList();
+        Map<String, Point2D> places = LinkLabelPlacer.place(requests, obstacles);
+        lineLabels.forEach((id, label) -> {
+            Point2D place = places.get(id);
+            label.setVisible(place != null);
+            if (place != null) {
+                label.relocate(place.getX(), place.getY());
+            }
+        });
+    }
+
     private void markSelection() {
         boxes.forEach((id, box) -> mark(box, viewModel.selectedIds().contains(id)));
         linkLines.forEach((id, line) -> mark(line, viewModel.selectedIds().contains(id)));
+        requestLayout();
     }
 
     private static void mark(Node node, boolean selected) {
@@ -135,44 +178,6 @@ public final class TopologyView extends Region {
         } else if (!selected) {
             node.getStyleClass().remove(SELECTED);
         }
-    }
-
-    /**
-     * A line's label beside its middle, pushed off the line along the line's normal far enough that its box
-     * clears the line whatever the line's slope (below a flat line, right of a steep one).
-     */
-    private static Label lineLabel(String text, Line line) {
-        Label label = new Label(text);
-        label.getStyleClass().add("topology-line-label");
-        label.setMouseTransparent(true);
-        DoubleExpression x1 = line.startXProperty();
-        DoubleExpression y1 = line.startYProperty();
-        DoubleExpression x2 = line.endXProperty();
-        DoubleExpression y2 = line.endYProperty();
-        label.layoutXProperty().bind(Bindings.createDoubleBinding(() -> {
-            double[] n = normal(x1.get(), y1.get(), x2.get(), y2.get());
-            return (x1.get() + x2.get()) / 2 + n[0] * reach(label, n) - label.getWidth() / 2;
-        }, x1, y1, x2, y2, label.widthProperty(), label.heightProperty()));
-        label.layoutYProperty().bind(Bindings.createDoubleBinding(() -> {
-            double[] n = normal(x1.get(), y1.get(), x2.get(), y2.get());
-            return (y1.get() + y2.get()) / 2 + n[1] * reach(label, n) - label.getHeight() / 2;
-        }, x1, y1, x2, y2, label.widthProperty(), label.heightProperty()));
-        return label;
-    }
-
-    /** The unit normal of a line that points down (or right, for a vertical line); "down" for a point. */
-    private static double[] normal(double x1, double y1, double x2, double y2) {
-        double dx = x2 - x1;
-        double dy = y2 - y1;
-        double length = Math.hypot(dx, dy);
-        double nx = length == 0 ? 0 : -dy / length;
-        double ny = length == 0 ? 1 : dx / length;
-        return ny < 0 || (ny == 0 && nx < 0) ? new double[] {-nx, -ny} : new double[] {nx, ny};
-    }
-
-    /** Distance from the line to the label's centre: a gap plus the label's half-extent along the normal. */
-    private static double reach(Label label, double[] n) {
-        return LINE_LABEL_GAP_PX + Math.abs(n[0]) * label.getWidth() / 2 + Math.abs(n[1]) * label.getHeight() / 2;
     }
 
     /** The box drawn for the element with this {@link TopologyElement#id() id}, if it is on show. */
@@ -239,6 +244,7 @@ public final class TopologyView extends Region {
         drawing.autosize();
         Bounds bounds = elements.getLayoutBounds();
         lines.getChildren().forEach(Node::autosize);
+        placeLineLabels();
         if (bounds.isEmpty()) {
             drawing.getTransforms().clear();
             return;

@@ -13,9 +13,10 @@ import javafx.collections.ObservableSet;
 import org.ccw.model.cluster.Scenario;
 
 /**
- * State behind the {@link TopologyView}: the diagram on show, the ids of the selected elements, whether drags
- * draw links (the palette's link tool), the zoom, the receiver of the user's gestures, and a one-line summary of
- * the diagram for the status bar. Usable without a window (JavaFX properties need no running toolkit).
+ * State behind the {@link TopologyView}: the diagram on show, the ids of the selected elements, the active tool
+ * (the palette's link tool, or a palette entry armed to be placed by the next click on the canvas — the two
+ * exclude each other), the zoom, the receiver of the user's gestures, and a one-line summary of the diagram for
+ * the status bar. Usable without a window (JavaFX properties need no running toolkit).
  */
 public final class TopologyViewModel {
 
@@ -29,12 +30,26 @@ public final class TopologyViewModel {
         TopologyDiagram.EMPTY);
     private final ObservableSet<String> selectedIds = FXCollections.observableSet();
     private final BooleanProperty linkMode = new SimpleBooleanProperty(this, "linkMode");
+    private final ObjectProperty<String> armedEntry = new SimpleObjectProperty<>(this, "armedEntry");
     private final BooleanProperty fitToView = new SimpleBooleanProperty(this, "fitToView", true);
     private final DoubleProperty zoom = new SimpleDoubleProperty(this, "zoom", 1);
     private final ObjectProperty<TopologyGestures> gestures = new SimpleObjectProperty<>(this, "gestures",
         TopologyGestures.NONE);
     private final ObservableStringValue summary = Bindings.createStringBinding(
         () -> summarize(diagram.get()), diagram);
+
+    public TopologyViewModel() {
+        linkMode.addListener((obs, was, on) -> {
+            if (on) {
+                armedEntry.set(null);
+            }
+        });
+        armedEntry.addListener((obs, was, entry) -> {
+            if (entry != null) {
+                linkMode.set(false);
+            }
+        });
+    }
 
     /** Shows the cluster of {@code scenario}, read through {@link ScenarioDiagrams#of(Scenario)}. */
     public void show(Scenario scenario) {
@@ -57,6 +72,21 @@ public final class TopologyViewModel {
     /** True while the palette's link tool is active: every drag between two boxes links them. */
     public BooleanProperty linkModeProperty() {
         return linkMode;
+    }
+
+    /**
+     * The id of the palette entry the next click on the canvas creates (at the click, or in the box clicked), or
+     * null. Arming is the palette's click-then-place mode: it works with touch, a pen or a clicker as well as a
+     * mouse, where drag and drop does not. Arming an entry ends link mode and vice versa.
+     */
+    public ObjectProperty<String> armedEntryProperty() {
+        return armedEntry;
+    }
+
+    /** Back to plain selection: no armed entry, no link tool (Esc). */
+    public void cancelTool() {
+        armedEntry.set(null);
+        linkMode.set(false);
     }
 
     /** True (the start) when the drawing is scaled to fit the view; false at a fixed {@link #zoomProperty()}. */

@@ -76,7 +76,7 @@ class ScenarioDiagramsTest {
     }
 
     @Test
-    void nicsOnTheSameSideAreSpreadApartAndANicWithoutALinkHangsBelowItsHost() {
+    void nicsOnTheSameSideAreSpreadApartAndASpareNicJoinsThem() {
         Host host = host("smp", 600, 190);
         NetworkInterface first = nic(host, "m0", NicKind.MYRINET_LANAI);
         NetworkInterface second = nic(host, "m1", NicKind.MYRINET_LANAI);
@@ -93,8 +93,14 @@ class ScenarioDiagramsTest {
         assertEquals(m0.x(), m1.x());
         assertTrue(Math.abs(m0.y() - m1.y()) >= ElementKind.NIC.heightPx(), "stacked, not overlapping");
         TopologyElement spare = box(diagram, "spare");
-        assertEquals(hostBox.x(), spare.x());
-        assertTrue(spare.y() > hostBox.y() + ElementKind.HOST.heightPx() / 2);
+        assertEquals(m0.x(), spare.x(), "the spare NIC joins its linked siblings, where the layout left room");
+        assertTrue(Math.abs(spare.y() - m1.y()) >= ElementKind.NIC.heightPx());
+        host("lonely", 0, 0);
+        nic((Host) cluster.getNodes().get(cluster.getNodes().size() - 1), "unlinked", NicKind.FAST_ETHERNET);
+        TopologyElement lonely = box(ScenarioDiagrams.of(scenario), "lonely");
+        TopologyElement unlinked = box(ScenarioDiagrams.of(scenario), "unlinked");
+        assertEquals(lonely.x(), unlinked.x(), "a host with no link hangs its NIC below");
+        assertTrue(unlinked.y() > lonely.y() + ElementKind.HOST.heightPx() / 2);
         assertEquals(3, diagram.count(TopologyConnection.Kind.ATTACHMENT));
         assertEquals(2, diagram.count(TopologyConnection.Kind.LINK));
     }
@@ -113,6 +119,19 @@ class ScenarioDiagramsTest {
         assertTrue(box(diagram, "b0").y() < box(diagram, "b").y(), "b's NIC above b, towards a");
         assertTrue(diagram.connections().contains(new TopologyConnection("@cluster/@links.0",
             box(diagram, "a0").id(), box(diagram, "b0").id(), TopologyConnection.Kind.LINK, "155.52 Mb/s")));
+    }
+
+    @Test
+    void aHostInAColumnAboveItsSwitchKeepsItsNicBesideIt() {
+        Host above = host("above", 100, 0);
+        link(nic(above, "n", NicKind.ATM_SBA100), port(0));
+
+        TopologyDiagram diagram = ScenarioDiagrams.of(scenario);
+
+        TopologyElement hostBox = box(diagram, "above");
+        TopologyElement nic = box(diagram, "n");
+        assertEquals(hostBox.y(), nic.y(), "beside, not below onto the next host of the column");
+        assertTrue(nic.x() > hostBox.x(), "on the side towards the switch");
     }
 
     @Test

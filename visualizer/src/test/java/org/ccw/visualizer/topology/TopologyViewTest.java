@@ -1,8 +1,11 @@
 package org.ccw.visualizer.topology;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
@@ -10,6 +13,7 @@ import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.Scene;
 import javafx.scene.control.Label;
+import javafx.scene.input.KeyCode;
 import javafx.scene.layout.VBox;
 import javafx.scene.shape.Line;
 import javafx.stage.Stage;
@@ -68,6 +72,45 @@ class TopologyViewTest {
         show(TopologyDiagram.EMPTY);
 
         assertTrue(robot.lookup(".topology-element").queryAll().isEmpty());
+    }
+
+    @Test
+    void aClickWithAnArmedPaletteEntryDropsItThereOnceAndEscCancelsTheTool(FxRobot robot) {
+        show(twoHostsOnASwitch(0));
+        List<String> drops = new ArrayList<>();
+        viewModel.gesturesProperty().set(new RecordingGestures(drops));
+        VBox a = view.box("a").orElseThrow();
+
+        WaitForAsyncUtils.asyncFx(() -> viewModel.armedEntryProperty().set("processor"));
+        robot.clickOn(a);
+        robot.clickOn(a);
+
+        assertEquals(List.of("processor on a"), drops, "the second click only selects");
+        assertNull(viewModel.armedEntryProperty().get());
+
+        WaitForAsyncUtils.asyncFx(() -> viewModel.linkModeProperty().set(true));
+        robot.clickOn(a).type(KeyCode.ESCAPE);
+        assertFalse(viewModel.linkModeProperty().get());
+    }
+
+    /** Records drops as "entry on target"; ignores the other gestures. */
+    private record RecordingGestures(List<String> drops) implements TopologyGestures {
+        @Override
+        public void select(List<String> ids, boolean additive) {
+        }
+
+        @Override
+        public void moveBy(List<String> ids, double dx, double dy) {
+        }
+
+        @Override
+        public void link(String fromId, String toId) {
+        }
+
+        @Override
+        public void drop(String paletteEntryId, String targetId, double x, double y) {
+            drops.add(paletteEntryId + " on " + targetId);
+        }
     }
 
     private void show(TopologyDiagram diagram) {

@@ -1,6 +1,5 @@
 package org.ccw.app.window;
 
-import java.io.File;
 import java.nio.file.Path;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
@@ -30,11 +29,9 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import javafx.stage.FileChooser;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import org.ccw.app.cli.VersionProvider;
-import org.ccw.model.io.ClusterModelIO;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.editor.ScenarioEditor;
 
@@ -71,6 +68,7 @@ public final class MainWindow {
     private final BorderPane root = new BorderPane();
     private final Menu recentMenu = new Menu("Open _Recent");
     private EditorPanes panes;
+    private FilePrompt filePrompt = FilePrompt.NATIVE;
 
     /**
      * Builds the frame for {@code stage}; failed actions are shown in an error dialog owned by it.
@@ -114,6 +112,22 @@ public final class MainWindow {
     /** The views of the open document (null before the first one opens); for tests. */
     EditorPanes panes() {
         return panes;
+    }
+
+    /** Replaces the native file dialogs (a UI test answers them itself). */
+    void setFilePrompt(FilePrompt prompt) {
+        this.filePrompt = prompt;
+    }
+
+    /**
+     * Once the window shows: offers an autosave a crashed session left, then opens {@code file} (the command
+     * line's) — unless recovered work is on show, which the file must not silently replace: then the user is
+     * told why it was not opened and where to find it.
+     */
+    public void start(Optional<Path> file) {
+        offerRecovery();
+        file.flatMap(viewModel::openAtStart)
+            .ifPresent(notice -> Dialogs.information(stage, "Recovered work", "Your recovered work is open", notice));
     }
 
     /** Puts the views of a newly opened document into the frame. */
@@ -288,11 +302,10 @@ public final class MainWindow {
         if (!confirmDiscard()) {
             return;
         }
-        File chosen = fileChooser("Open scenario").showOpenDialog(stage);
-        if (chosen != null) {
+        filePrompt.open(stage, viewModel.fileProperty().get()).ifPresent(chosen -> {
             viewModel.discardRecovery();
-            viewModel.open(chosen.toPath());
-        }
+            viewModel.open(chosen);
+        });
     }
 
     private void openFile(Path path) {
@@ -307,8 +320,7 @@ public final class MainWindow {
     }
 
     private boolean saveAs() {
-        File chosen = fileChooser("Save scenario as").showSaveDialog(stage);
-        return chosen != null && viewModel.saveAs(chosen.toPath());
+        return filePrompt.saveAs(stage, viewModel.fileProperty().get()).map(viewModel::saveAs).orElse(false);
     }
 
     private void exit() {
@@ -342,7 +354,7 @@ public final class MainWindow {
     }
 
     /** At start-up: offers the autosave a crashed session left, to recover or discard. */
-    public void offerRecovery() {
+    private void offerRecovery() {
         viewModel.pendingRecovery().ifPresent(recovery -> {
             ButtonType recover = new ButtonType("Recover", ButtonBar.ButtonData.YES);
             ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.NO);
@@ -360,20 +372,6 @@ public final class MainWindow {
                 viewModel.discardRecovery();
             }
         });
-    }
-
-    private FileChooser fileChooser(String title) {
-        FileChooser chooser = new FileChooser();
-        chooser.setTitle(title);
-        chooser.getExtensionFilters().addAll(
-            new FileChooser.ExtensionFilter("Cluster scenarios (*." + ClusterModelIO.FILE_EXTENSION + ")",
-                "*." + ClusterModelIO.FILE_EXTENSION),
-            new FileChooser.ExtensionFilter("All files", "*.*"));
-        Path current = viewModel.fileProperty().get();
-        if (current != null && current.toAbsolutePath().getParent() != null) {
-            chooser.setInitialDirectory(current.toAbsolutePath().getParent().toFile());
-        }
-        return chooser;
     }
 
     private void about() {

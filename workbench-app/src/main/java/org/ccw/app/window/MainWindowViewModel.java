@@ -133,6 +133,32 @@ public final class MainWindowViewModel {
         }
     }
 
+    /**
+     * At start-up, after the recovery offer: opens the file named on the command line — unless recovered work
+     * is on show, which a file must never silently replace. Then the file is not opened but put first in the
+     * recent files, one click away once the recovered work is saved, and the returned notice tells the user so.
+     *
+     * @return the notice to show the user; empty when the file was simply opened (or failed, reported as usual)
+     */
+    public Optional<String> openAtStart(Path requested) {
+        if (!recoveredUnsaved.get()) {
+            open(requested);
+            return Optional.empty();
+        }
+        Path recoveredFile = file.get();
+        if (recoveredFile != null && sameFile(recoveredFile, requested)) {
+            return Optional.of("Showing the recovered unsaved changes to " + requested.getFileName()
+                + " instead of the file as last saved. Save to keep them.");
+        }
+        recentFiles.add(requested);
+        return Optional.of(requested.getFileName() + " was not opened, so that it would not replace the recovered "
+            + "work. Save the recovered work, then open " + requested.getFileName() + " from File → Open Recent.");
+    }
+
+    private static boolean sameFile(Path a, Path b) {
+        return a.toAbsolutePath().normalize().equals(b.toAbsolutePath().normalize());
+    }
+
     /** Throws the autosave away (the user declined to recover it). */
     public void discardRecovery() {
         clearAutosave();

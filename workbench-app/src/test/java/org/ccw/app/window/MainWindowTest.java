@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.TimeoutException;
 import java.util.stream.Collectors;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -19,7 +20,6 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import javafx.stage.WindowEvent;
-import org.ccw.app.WorkbenchApplication;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
@@ -29,10 +29,13 @@ import org.ccw.visualizer.editor.ScenarioEditor;
 import org.ccw.visualizer.palette.PaletteView;
 import org.ccw.visualizer.properties.PropertySheetView;
 import org.ccw.visualizer.topology.TopologyView;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
@@ -41,16 +44,28 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class MainWindowTest {
 
+    /** Per test, so no test's autosave is offered to the next one. */
     @TempDir
-    static Path settings;
+    Path settings;
 
     private Stage stage;
     private MainWindow window;
 
     @Start
-    void start(Stage stage) {
-        this.stage = stage;
-        window = WorkbenchApplication.show(stage, settings, Optional.empty());
+    void start(Stage unused) {
+        // The window opens in a stage of its own per test (below), so no earlier window's handlers linger.
+    }
+
+    @BeforeEach
+    void openTheWindow(FxRobot robot) {
+        WindowDriver driver = WindowDriver.open(robot, settings, Optional.empty(), FilePrompt.NATIVE);
+        stage = driver.stage;
+        window = driver.window;
+    }
+
+    @AfterEach
+    void closeTheWindow() throws TimeoutException {
+        FxToolkit.cleanupStages();
     }
 
     private ScenarioEditor editor() {

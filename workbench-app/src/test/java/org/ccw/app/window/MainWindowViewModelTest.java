@@ -98,6 +98,54 @@ class MainWindowViewModelTest {
     }
 
     @Test
+    void aFileNamedAtStartOpensWhenNothingWasRecovered() throws Exception {
+        Path file = dir.resolve("named.ccw");
+        org.ccw.model.io.ClusterModelIO.save(Presets.ssamThroughSwitch(), file);
+
+        assertTrue(viewModel.openAtStart(file).isEmpty());
+
+        assertEquals(file, viewModel.fileProperty().get());
+        assertFalse(viewModel.dirtyProperty().get());
+    }
+
+    @Test
+    void aFileNamedAtStartDoesNotReplaceRecoveredWorkAndWaitsInTheRecentFiles() throws Exception {
+        Path work = dir.resolve("work.ccw");
+        viewModel.saveAs(work);
+        moveFirstNode(viewModel.editor(), 12);
+        String edited = describe(viewModel.scenario());
+        Path named = dir.resolve("named.ccw");
+        org.ccw.model.io.ClusterModelIO.save(Presets.ssamThroughSwitch(), named);
+
+        MainWindowViewModel next = new MainWindowViewModel(dir.resolve("settings"), errors::add);
+        next.newScenario();
+        next.recover();
+        String notice = next.openAtStart(named).orElseThrow();
+
+        assertEquals(edited, describe(next.scenario()), "the recovered work stays");
+        assertEquals(work.toAbsolutePath(), next.fileProperty().get());
+        assertTrue(notice.startsWith("named.ccw was not opened"), notice);
+        assertEquals(named.toAbsolutePath().normalize(), next.recentFiles().get(0));
+    }
+
+    @Test
+    void theRecoveredFileItselfNamedAtStartKeepsTheRecoveredChanges() {
+        Path work = dir.resolve("work.ccw");
+        viewModel.saveAs(work);
+        moveFirstNode(viewModel.editor(), 12);
+        String edited = describe(viewModel.scenario());
+
+        MainWindowViewModel next = new MainWindowViewModel(dir.resolve("settings"), errors::add);
+        next.newScenario();
+        next.recover();
+        String notice = next.openAtStart(work).orElseThrow();
+
+        assertEquals(edited, describe(next.scenario()));
+        assertTrue(next.dirtyProperty().get());
+        assertTrue(notice.contains("recovered unsaved changes to work.ccw"), notice);
+    }
+
+    @Test
     void aCleanCloseLeavesNothingToRecover() {
         moveFirstNode(viewModel.editor(), 5);
         assertTrue(viewModel.pendingRecovery().isPresent());
