@@ -2,6 +2,8 @@ package org.ccw.engine.run;
 
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.SimulationKernel;
+import org.ccw.engine.topology.ScriptedDelay;
+import org.ccw.engine.topology.ScriptedDrop;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.JsonLinesTraceWriter;
@@ -13,6 +15,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.BooleanSupplier;
 
 import org.ccw.model.cluster.Scenario;
 
@@ -30,6 +33,7 @@ public final class HeadlessRun {
     private Path traceFile;
     private boolean traced = true;
     private Long shuffleSeed;
+    private BooleanSupplier stopRequested = () -> false;
     private final List<TraceSink> extraSinks = new ArrayList<>();
 
     private HeadlessRun(Scenario scenario, Topology topology) {
@@ -59,6 +63,27 @@ public final class HeadlessRun {
     /** Overrides the scenario's duration, in picoseconds of virtual time. */
     public HeadlessRun until(long durationPs) {
         topology = topology.withDuration(durationPs);
+        return this;
+    }
+
+    /** Adds a scripted drop to the scenario's faults: the animation's what-if "drop this cell". */
+    public HeadlessRun fault(ScriptedDrop drop) {
+        topology = topology.withFaults(topology.faults().with(drop));
+        return this;
+    }
+
+    /** Adds a scripted delay to the scenario's faults: the animation's what-if "delay this cell". */
+    public HeadlessRun fault(ScriptedDelay delay) {
+        topology = topology.withFaults(topology.faults().with(delay));
+        return this;
+    }
+
+    /**
+     * Ends a traced run early, after the record at which {@code stop} first answers true (checked once per
+     * record, from the running thread): how a view cancels a long run it started on another thread.
+     */
+    public HeadlessRun stopWhen(BooleanSupplier stop) {
+        this.stopRequested = stop;
         return this;
     }
 
@@ -101,6 +126,12 @@ public final class HeadlessRun {
         if (traced) {
             sinks.add(fingerprint);
             sinks.addAll(extraSinks);
+            BooleanSupplier stop = stopRequested;
+            sinks.add(event -> {
+                if (stop.getAsBoolean()) {
+                    kernel.stop();
+                }
+            });
         }
         JsonLinesTraceWriter writer = traceFile != null ? JsonLinesTraceWriter.toFile(traceFile) : null;
         if (writer != null) {

@@ -111,6 +111,11 @@ public record Topology(String name, long seed, long durationPs, List<HostSpec> h
         return new Topology(name, newSeed, durationPs, hosts, switches, links, faults, workload);
     }
 
+    /** This scenario with other fault settings (a what-if adds a scripted drop or delay). */
+    public Topology withFaults(FaultSettings newFaults) {
+        return new Topology(name, seed, durationPs, hosts, switches, links, newFaults, workload);
+    }
+
     /** This scenario with another duration in picoseconds (a CLI {@code --until} override). */
     public Topology withDuration(long newDurationPs) {
         return new Topology(name, seed, newDurationPs, hosts, switches, links, faults, workload);

@@ -6,6 +6,7 @@ import org.ccw.engine.topology.ScriptedDrop;
 import org.ccw.engine.topology.TestTopologies;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.WorkloadKind;
+import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.JsonLinesTraceReader;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceFingerprint;
@@ -43,6 +44,54 @@ class HeadlessRunTest {
         assertEquals(first.cellsDropped(), second.cellsDropped());
         assertTrue(first.cellsDropped() > 0, "the faults and the contention drop cells");
         assertEquals(8 * 7 * 4, first.cellsSent());
+    }
+
+    @Test
+    void aScriptedDropAddedToARunDropsThatCellAndLeavesEverythingBeforeItAlone() throws IOException {
+        TraceLog original = new TraceLog();
+        HeadlessRun.of(faultyPermutation()).sink(original).run();
+        TraceLog whatIf = new TraceLog();
+        HeadlessRun.of(faultyPermutation()).fault(new ScriptedDrop(5, 4)).sink(whatIf).run();
+
+        TraceLog.Snapshot before = original.snapshot();
+        TraceLog.Snapshot after = whatIf.snapshot();
+        List<TraceEvent.CellDropped> scripted = new java.util.ArrayList<>();
+        for (int position : after.positionsOf(TraceEvent.CellDropped.class)) {
+            if (after.at(position) instanceof TraceEvent.CellDropped d && d.reason() == DropReason.SCRIPTED) {
+                scripted.add(d);
+            }
+        }
+        assertEquals(2, scripted.size(), "the scenario's scripted drop on link 3 and the added one");
+        TraceEvent.CellDropped added = scripted.stream().filter(d -> d.cellId() != firstScriptedVictim(before))
+                .findFirst().orElseThrow();
+        int departure = -1;
+        for (int i = 0; i < before.size() && departure < 0; i++) {
+            if (before.at(i) instanceof TraceEvent.CellDeparted d && d.cellId() == added.cellId() && d.link() == 5) {
+                departure = i;
+            }
+        }
+        assertTrue(departure > 0, "the victim crossed link 5 in the original run");
+        for (int i = 0; i <= departure; i++) {
+            assertEquals(before.at(i), after.at(i), "record " + i + " precedes the what-if");
+        }
+    }
+
+    private static long firstScriptedVictim(TraceLog.Snapshot trace) {
+        for (int position : trace.positionsOf(TraceEvent.CellDropped.class)) {
+            if (trace.at(position) instanceof TraceEvent.CellDropped d && d.reason() == DropReason.SCRIPTED) {
+                return d.cellId();
+            }
+        }
+        throw new AssertionError("no scripted drop");
+    }
+
+    @Test
+    void aRunStopsEarlyWhenAskedFromItsSinks() throws IOException {
+        TraceLog log = new TraceLog();
+        RunSummary summary = HeadlessRun.of(faultyPermutation()).sink(log).stopWhen(() -> log.size() >= 100).run();
+
+        assertTrue(summary.virtualTimePs() < Time.micros(2_000), "stopped before the time limit");
+        assertTrue(log.size() <= 102, "stopped after the record that asked, plus RunEnded: " + log.size());
     }
 
     @Test

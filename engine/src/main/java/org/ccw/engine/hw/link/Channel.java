@@ -84,6 +84,8 @@ public final class Channel {
             return serialization;
         }
         DropReason death = faults.drop();
+        // A scripted delay (a what-if) lengthens this cell's flight, and its trace shows the late arrival.
+        flight += faults.scriptedDelayPs();
         if (death != null) {
             traceDeparture(cell, departPs, flight, null);
             if (tracer.isOn()) {

@@ -4,10 +4,12 @@ import org.ccw.engine.kernel.RandomStream;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.topology.FaultSettings;
 import org.ccw.engine.topology.LinkSpec;
+import org.ccw.engine.topology.ScriptedDelay;
 import org.ccw.engine.topology.ScriptedDrop;
 import org.ccw.engine.trace.DropReason;
 
 import java.util.Arrays;
+import java.util.Comparator;
 
 /**
  * The fault decisions of one link, shared by its two directions: it counts the cells entering the link (for
@@ -21,11 +23,14 @@ public final class LinkFaults {
     private final double reorderRate;
     private final long reorderDelayPs;
     private final long[] scriptedNth;
+    /** Scripted delays as (nth, delay ps) pairs sorted by nth. */
+    private final long[][] scriptedDelays;
     private final RandomStream random;
     private long entered;
     private long killed;
 
-    private LinkFaults(LinkSpec link, FaultSettings settings, long[] scriptedNth, RandomStream random) {
+    private LinkFaults(LinkSpec link, FaultSettings settings, long[] scriptedNth, long[][] scriptedDelays,
+                       RandomStream random) {
         // The scenario's faults and the link's own strike independently.
         this.lossRate = either(settings.lossRate(), link.lossRate());
         this.corruptionRate = either(settings.corruptionRate(), link.corruptionRate());
@@ -33,6 +38,7 @@ public final class LinkFaults {
         this.reorderRate = settings.reorderRate();
         this.reorderDelayPs = settings.reorderDelayPs();
         this.scriptedNth = scriptedNth;
+        this.scriptedDelays = scriptedDelays;
         this.random = random;
     }
 
@@ -40,10 +46,13 @@ public final class LinkFaults {
     public static LinkFaults forLink(LinkSpec link, FaultSettings settings, Scheduler scheduler) {
         long[] nth = settings.scriptedDrops().stream().filter(d -> d.link() == link.id())
                 .mapToLong(ScriptedDrop::nth).sorted().toArray();
-        if (nth.length == 0 && !settings.random() && !link.faulty()) {
+        long[][] delays = settings.scriptedDelays().stream().filter(d -> d.link() == link.id())
+                .sorted(Comparator.comparingLong(ScriptedDelay::nth))
+                .map(d -> new long[] {d.nth(), d.delayPs()}).toArray(long[][]::new);
+        if (nth.length == 0 && delays.length == 0 && !settings.random() && !link.faulty()) {
             return null;
         }
-        return new LinkFaults(link, settings, nth, scheduler.random("link." + link.id() + ".faults"));
+        return new LinkFaults(link, settings, nth, delays, scheduler.random("link." + link.id() + ".faults"));
     }
 
     private static double either(double p, double q) {
@@ -60,6 +69,16 @@ public final class LinkFaults {
             killed++;
         }
         return reason;
+    }
+
+    /** Extra time on the wire in picoseconds scripted for the cell {@link #drop()} last counted, 0 for most. */
+    long scriptedDelayPs() {
+        for (long[] delay : scriptedDelays) {
+            if (delay[0] == entered) {
+                return delay[1];
+            }
+        }
+        return 0;
     }
 
     /** Cells this link has dropped (scripted or lost). */

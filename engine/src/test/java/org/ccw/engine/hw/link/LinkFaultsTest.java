@@ -2,11 +2,14 @@ package org.ccw.engine.hw.link;
 
 import org.ccw.engine.hw.FabricHarness;
 import org.ccw.engine.topology.FaultSettings;
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.topology.ScriptedDelay;
 import org.ccw.engine.topology.ScriptedDrop;
 import org.ccw.engine.topology.TestTopologies;
 import org.ccw.engine.topology.WorkloadKind;
 import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.TraceEvent.CellArrived;
+import org.ccw.engine.trace.TraceEvent.CellDeparted;
 import org.ccw.engine.trace.TraceEvent.CellDropped;
 import org.ccw.engine.trace.TraceEvent.CellDuplicated;
 import org.junit.jupiter.api.Test;
@@ -36,6 +39,33 @@ class LinkFaultsTest {
         assertEquals(DropReason.SCRIPTED, drops.get(0).reason());
         assertEquals(1, drops.get(0).node(), "recorded where the cell would have arrived");
         assertEquals(List.of(0L, 1L, 3L, 4L), h.at(1, CellArrived.class).stream().map(CellArrived::cellId).toList());
+    }
+
+    @Test
+    void aScriptedDelayHoldsBackExactlyTheNthCellSoTheNextOvertakesIt() {
+        // Link 1 joins the switch to host 1; its third cell (id 2) is held back long enough for two to pass it.
+        long delayPs = Time.micros(10);
+        FabricHarness plain = twoHosts(FaultSettings.NONE);
+        FabricHarness delayed = twoHosts(new FaultSettings(0, 0, 0, 0, 0, List.of(),
+                List.of(new ScriptedDelay(1, 3, delayPs))));
+        for (FabricHarness h : List.of(plain, delayed)) {
+            h.push(0, 1, 5, 53);
+            h.run();
+        }
+
+        assertEquals(List.of(0L, 1L, 3L, 4L, 2L), delayed.at(1, CellArrived.class).stream()
+                .map(CellArrived::cellId).toList());
+        assertEquals(arrivalOf(plain, 2) + delayPs, arrivalOf(delayed, 2));
+        assertEquals(arrivalOf(plain, 3), arrivalOf(delayed, 3), "the other cells keep their times");
+        CellDeparted departure = delayed.all(CellDeparted.class).stream()
+                .filter(d -> d.cellId() == 2 && d.link() == 1).findFirst().orElseThrow();
+        assertEquals(arrivalOf(delayed, 2), departure.arrivalPs(), "the departure record promises the late arrival");
+        assertTrue(delayed.all(CellDropped.class).isEmpty());
+    }
+
+    private static long arrivalOf(FabricHarness h, long cellId) {
+        return h.at(1, CellArrived.class).stream().filter(a -> a.cellId() == cellId).findFirst().orElseThrow()
+                .timePs();
     }
 
     @Test
