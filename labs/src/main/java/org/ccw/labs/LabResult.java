@@ -7,14 +7,22 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 
 /**
- * What a lab measured and concluded, and the fingerprint of the trace of its runs (pinned by its regression test).
+ * What a lab measured and concluded, the curves of its sweeps ({@link Series}, empty for a lab that does not
+ * sweep), and the fingerprint of the trace of its runs (pinned by its regression test).
  */
-public record LabResult(String lab, List<Metric> metrics, List<Check> checks, String fingerprint) {
+public record LabResult(String lab, List<Metric> metrics, List<Check> checks, String fingerprint,
+                        List<Series> series) {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     public LabResult {
         metrics = List.copyOf(metrics);
         checks = List.copyOf(checks);
+        series = List.copyOf(series);
+    }
+
+    /** A result without sweep curves. */
+    public LabResult(String lab, List<Metric> metrics, List<Check> checks, String fingerprint) {
+        this(lab, metrics, checks, fingerprint, List.of());
     }
 
     /** Whether every check passed ({@code workbench lab run} exits 1 otherwise). */
@@ -49,5 +57,29 @@ public record LabResult(String lab, List<Metric> metrics, List<Check> checks, St
             c.addObject().put("name", check.name()).put("passed", check.passed()).put("detail", check.detail());
         }
         return root.toString();
+    }
+
+    /**
+     * The sweep curves as {@code {"lab": ID, "series": [{"name", "x": {"label","unit"}, "y": {"label","unit"},
+     * "ours": [[x, y], ...], "paper": [[x, y], ...]}]}} ({@code workbench export chart LAB --format json}). Kept
+     * apart from {@link #toJson()}, whose shape {@code workbench lab run --json} promises.
+     */
+    public String seriesJson() {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("lab", lab);
+        ArrayNode all = root.putArray("series");
+        for (Series s : series) {
+            ObjectNode node = all.addObject();
+            node.put("name", s.name());
+            node.putObject("x").put("label", s.xLabel()).put("unit", s.xUnit());
+            node.putObject("y").put("label", s.yLabel()).put("unit", s.yUnit());
+            points(node.putArray("ours"), s.ours());
+            points(node.putArray("paper"), s.paper());
+        }
+        return root.toString();
+    }
+
+    private static void points(ArrayNode array, List<Series.Point> points) {
+        points.forEach(p -> array.addArray().add(p.x()).add(p.y()));
     }
 }

@@ -36,9 +36,9 @@ class LabsTest {
             "ssam-traps", "9d6b71e85d560adb36708427f8352e2c3147affeffe26ccf11690deb66db1930",
             "ssam-costs", "8243856d62b8b0c20beb1fb61a4d38b942dd4adda8175583f552849763119a5b",
             "ssam-remote-read", "076d5741ba7cbdeac91f842ff271b79140dfb28828205ec30fbf2c813549393d",
-            "ssam-bulk", "c5c9dba0bbbe27fc4335bc9dbcea92fbe4bd48825f35bda2ce723409d583be42",
+            "ssam-bulk", "f693551053590d784ac0767b77b68bd0b2d20cc8f216c2ded147322d0ab2bef4",
             "ssam-loss", "a4b7a3ab2c13e74db19f851b3c09df512eeb64bb8aa9d13cc1b46b6108c3b869",
-            "ssam-contention", "762c61d0710a0c0dbf68ee5ef7bb1b317399d2fec26d93393658342b35e968e2");
+            "ssam-contention", "900195ee7daceed3cf0e723ae6a003910f84331cac08677e0b781adec498dcb8");
 
     static List<Lab> labs() {
         return Labs.all();

@@ -14,6 +14,8 @@ import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
+import org.ccw.labs.Series;
+import org.ccw.labs.Sweep;
 import org.ccw.model.presets.Presets;
 
 /**
@@ -21,9 +23,17 @@ import org.ccw.model.presets.Presets;
  * one cell at a time ({@value SplitC#BULK_WORDS_PER_CELL} doublewords of user data per cell), timed from the call
  * until the last cell is acknowledged; and the fibre's own limit, measured by filling the SBA-100's 36-cell output
  * FIFO at once and timing the cells' arrivals: 48 payload bytes per cell time.
+ *
+ * <p>Its sweep ({@link #SWEEP_BYTES}, each size a bulk write of its own on its own rig, in parallel) gives the
+ * bandwidth-vs-message-size curve whose half-power point the chart marks. The paper has no such curve, only the
+ * 5.5 MB/s of a large bulk write (§3.4.4, size not given): its series is that one figure, placed at the largest
+ * size swept.
  */
 public final class SsamBulkLab implements Lab {
     private static final int WORDS = 8_000;
+    /** Message sizes of the sweep, bytes: powers of two from one doubleword to 32 KB. */
+    static final List<Integer> SWEEP_BYTES = java.util.stream.IntStream.rangeClosed(3, 15).map(e -> 1 << e).boxed()
+            .toList();
 
     @Override
     public String id() {
@@ -38,8 +48,18 @@ public final class SsamBulkLab implements Lab {
     @Override
     public LabResult run(LabOptions options) {
         SsamRig rig = new SsamRig(options.seed());
-        double bulk = bulkMBps(rig);
+        double bulk = bulkMBps(rig, WORDS);
         double fiber = fiberPayloadMBps(rig);
+        List<SsamRig> rigs = new ArrayList<>(List.of(rig));
+        List<SsamRig> pointRigs = SWEEP_BYTES.stream().map(size -> new SsamRig(options.seed())).toList();
+        rigs.addAll(pointRigs);
+        List<Series.Point> curve = Sweep.run(id() + ": bandwidth vs message size",
+                java.util.stream.IntStream.range(0, SWEEP_BYTES.size()).boxed().toList(),
+                i -> new Series.Point(SWEEP_BYTES.get(i), bulkMBps(pointRigs.get(i), SWEEP_BYTES.get(i) / 8)),
+                options.progress());
+        Series series = new Series("bulk write, 2 x SS-20 + SBA-100, window 8", "message size", "bytes",
+                "bandwidth", "MB/s", curve,
+                List.of(new Series.Point(SWEEP_BYTES.get(SWEEP_BYTES.size() - 1), 5.5)));
         Metric bulkMetric = Metric.of("bulk_write_MBps", bulk, "MB/s", 5.5);
         Metric fiberMetric = Metric.of("fiber_payload_MBps", fiber, "MB/s", 15.2);
         return new LabResult(id(), List.of(bulkMetric, fiberMetric), List.of(
@@ -50,29 +70,31 @@ public final class SsamBulkLab implements Lab {
                         + " paper counts 55 (TAXI framing), hence about 4% more"),
                 new Check("bulk_below_fiber", bulk < fiber, "the host, not the fibre, limits one-cell-at-a-time"
                         + " transfers (§3.4.1: 75% of a send is the SBus access)")),
-                rig.fingerprint());
+                SsamRig.combine(rigs), List.of(series));
     }
 
-    private static double bulkMBps(SsamRig rig) {
+    /** User bytes per microsecond (MB/s) of one bulk write of {@code words} doublewords, until acknowledged. */
+    private static double bulkMBps(SsamRig rig, int words) {
         SsamCluster cluster = rig.cluster(Presets::ssamTwoHosts, 8, null);
         SplitC a = new SplitC(cluster.endpoint(0), new GlobalMemory(16));
-        SplitC b = new SplitC(cluster.endpoint(1), new GlobalMemory(WORDS));
+        SplitC b = new SplitC(cluster.endpoint(1), new GlobalMemory(words));
         int connection = cluster.endpoint(0).connect(cluster.endpoint(1).node());
         cluster.endpoint(1).connect(cluster.endpoint(0).node());
         cluster.endpoint(1).serve();
-        long[] words = new long[WORDS];
-        for (int i = 0; i < WORDS; i++) {
-            words[i] = 31L * i;
+        long[] data = new long[words];
+        for (int i = 0; i < words; i++) {
+            data[i] = 31L * i;
         }
         long[] done = {-1};
-        a.bulkWrite(connection, 0, words, () -> a.storeSync(() -> done[0] = cluster.kernel().now()));
+        long start = cluster.kernel().now();
+        a.bulkWrite(connection, 0, data, () -> a.storeSync(() -> done[0] = cluster.kernel().now()));
         cluster.run(Time.micros(1_000_000));
-        for (int i = 0; i < WORDS; i++) {
-            if (b.memory().read(i) != words[i]) {
+        for (int i = 0; i < words; i++) {
+            if (b.memory().read(i) != data[i]) {
                 throw new IllegalStateException("bulk write lost doubleword " + i);
             }
         }
-        return WORDS * 8.0 / Time.toMicros(done[0]);
+        return words * 8.0 / Time.toMicros(done[0] - start);
     }
 
     private static double fiberPayloadMBps(SsamRig rig) {

@@ -13,6 +13,8 @@ import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
+import org.ccw.labs.Series;
+import org.ccw.labs.Sweep;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.WorkloadKind;
@@ -44,15 +46,25 @@ public final class SsamContentionLab implements Lab {
 
     @Override
     public LabResult run(LabOptions options) {
-        SsamRig rig = new SsamRig(options.seed());
+        // every (hosts, window) phase is its own run on its own rig, so the sweep runs in parallel
+        record Point(int hosts, int window, SsamRig rig) {
+        }
+        List<Point> points = new ArrayList<>();
+        for (int hosts : HOSTS) {
+            for (int window : WINDOWS) {
+                points.add(new Point(hosts, window, new SsamRig(options.seed())));
+            }
+        }
+        List<Phase> all = Sweep.run(id() + ": loss and goodput vs window", points,
+                p -> permute(p.rig(), p.hosts(), p.window()), options.progress());
         List<Metric> metrics = new ArrayList<>();
         List<Check> checks = new ArrayList<>();
-        for (int hosts : HOSTS) {
-            List<Phase> phases = new ArrayList<>();
-            for (int window : WINDOWS) {
-                Phase phase = permute(rig, hosts, window);
-                phases.add(phase);
-                String tag = hosts + "h_w" + window;
+        List<Series> series = new ArrayList<>();
+        for (int h = 0; h < HOSTS.length; h++) {
+            int hosts = HOSTS[h];
+            List<Phase> phases = all.subList(h * WINDOWS.length, (h + 1) * WINDOWS.length);
+            for (Phase phase : phases) {
+                String tag = hosts + "h_w" + phase.window();
                 metrics.add(Metric.of("cell_loss_rate_" + tag, phase.lossRate(), "fraction", null));
                 metrics.add(Metric.of("goodput_MBps_" + tag, phase.goodputMBps(), "MB/s", null));
                 checks.add(phase.delivered(tag));
@@ -67,8 +79,15 @@ public final class SsamContentionLab implements Lab {
                             + " and several wide windows converge on one port or one input FIFO: the window bounds"
                             + " each connection, not what converges (§2.1)", hosts, java.util.Arrays.toString(WINDOWS),
                     phases.stream().map(Phase::lossSummary).toList())));
+            // the paper argues this without measuring it: no paper points
+            series.add(new Series("cell loss rate, " + hosts + " hosts", "window size", "cells", "cell loss rate",
+                    "fraction", phases.stream().map(p -> new Series.Point(p.window(), p.lossRate())).toList(),
+                    List.of()));
+            series.add(new Series("goodput, " + hosts + " hosts", "window size", "cells", "goodput", "MB/s",
+                    phases.stream().map(p -> new Series.Point(p.window(), p.goodputMBps())).toList(), List.of()));
         }
-        return new LabResult(id(), metrics, checks, rig.fingerprint());
+        return new LabResult(id(), metrics, checks, SsamRig.combine(points.stream().map(Point::rig).toList()),
+                series);
     }
 
     /** One permutation phase's outcome. */

@@ -47,4 +47,19 @@ final class SsamRig {
     String fingerprint() {
         return fingerprint.hex();
     }
+
+    /**
+     * The fingerprint of a lab whose runs went to several rigs (a sweep's points run in parallel, each on its own
+     * rig): SHA-256 over the rigs' fingerprints in the order given, which is the sweep's order, not the order the
+     * threads finished in.
+     */
+    static String combine(List<SsamRig> rigs) {
+        try {
+            java.security.MessageDigest digest = java.security.MessageDigest.getInstance("SHA-256");
+            rigs.forEach(r -> digest.update(r.fingerprint().getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
+            return java.util.HexFormat.of().formatHex(digest.digest());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform provides SHA-256", e);
+        }
+    }
 }

@@ -1,0 +1,47 @@
+package org.ccw.labs.ssam;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+import org.ccw.labs.LabOptions;
+import org.ccw.labs.LabResult;
+import org.ccw.labs.Series;
+import org.junit.jupiter.api.Test;
+
+/** The SSAM labs' sweeps fill their series, report progress, and do not depend on thread timing. */
+class SsamSweepsTest {
+
+    @Test
+    void bulkBandwidthRisesWithMessageSizeAndLevelsOffBelowTheFibre() {
+        AtomicInteger reports = new AtomicInteger();
+        LabResult result = new SsamBulkLab().run(LabOptions.defaults()
+                .withProgress((what, done, total) -> reports.incrementAndGet()));
+
+        Series curve = result.series().get(0);
+        List<Series.Point> ours = curve.ours();
+        assertEquals(SsamBulkLab.SWEEP_BYTES.size(), ours.size());
+        assertEquals(SsamBulkLab.SWEEP_BYTES.size(), reports.get(), "one progress report per point");
+        for (int i = 1; i < ours.size(); i++) {
+            assertTrue(ours.get(i).y() >= ours.get(i - 1).y(), "larger messages amortise the round trip: " + ours);
+        }
+        double fiber = result.metric("fiber_payload_MBps").value();
+        assertTrue(ours.get(ours.size() - 1).y() < fiber, "the host, not the fibre, limits it");
+        assertEquals(5.5, curve.paper().get(0).y(), "the paper's one bulk figure");
+        assertEquals("MB/s", curve.yUnit());
+    }
+
+    @Test
+    void contentionGivesLossAndGoodputVsWindowPerClusterSize() {
+        LabResult result = new SsamContentionLab().run(LabOptions.defaults());
+
+        assertEquals(List.of("cell loss rate, 8 hosts", "goodput, 8 hosts", "cell loss rate, 16 hosts",
+                "goodput, 16 hosts"), result.series().stream().map(Series::name).toList());
+        Series loss8 = result.series().get(0);
+        assertEquals(List.of(1.0, 4.0, 8.0, 32.0), loss8.ours().stream().map(Series.Point::x).toList());
+        assertEquals(result.metric("cell_loss_rate_8h_w32").value(), loss8.ours().get(3).y());
+        assertTrue(loss8.paper().isEmpty(), "the paper argues it without measuring");
+    }
+}
