@@ -27,6 +27,16 @@ public final class NiceTicks {
      * {@code style}. Always at least the ends' neighbourhood is labelled: a span of zero gets one tick.
      */
     public static List<Tick> linear(double min, double max, double length, TextStyle style) {
+        return linear(min, max, length, style::estimatedWidth);
+    }
+
+    /** Ticks on a vertical linear axis, where labels stack and only their height must fit between ticks. */
+    public static List<Tick> linearVertical(double min, double max, double length, TextStyle style) {
+        return linear(min, max, length, label -> style.size() * 1.2);
+    }
+
+    private static List<Tick> linear(double min, double max, double length,
+                                     java.util.function.ToDoubleFunction<String> extent) {
         if (!(max > min)) {
             return List.of(new Tick(min, format(min, 0)));
         }
@@ -36,7 +46,7 @@ public final class NiceTicks {
             double candidate = step * new double[] {1, 2, 5}[i % 3] * Math.pow(10, i / 3);
             int decimals = decimals(candidate);
             List<Tick> ticks = ticks(min, max, candidate, decimals);
-            double widest = ticks.stream().mapToDouble(t -> style.estimatedWidth(t.label())).max().orElse(0);
+            double widest = ticks.stream().mapToDouble(t -> extent.applyAsDouble(t.label())).max().orElse(0);
             double spacing = length * candidate / span;
             if (spacing >= widest + LABEL_GAP || ticks.size() <= 2) {
                 return ticks;

@@ -1,0 +1,167 @@
+package org.ccw.visualizer.chart;
+
+import java.util.List;
+
+import org.ccw.visualizer.export.DrawingSurface;
+import org.ccw.visualizer.export.Figure;
+import org.ccw.visualizer.export.NiceTicks;
+import org.ccw.visualizer.export.Rgb;
+import org.ccw.visualizer.export.Stroke;
+import org.ccw.visualizer.export.TextStyle;
+import org.ccw.visualizer.export.TextStyle.Anchor;
+
+/**
+ * Draws a {@link Chart} on any drawing surface, so the GUI and the exports show the same chart: axes with
+ * {@link NiceTicks} (power-of-two ticks on a size axis), our curves solid with square markers, the paper's dashed
+ * with diamonds in the same colour, markers with their annotation, and a legend.
+ */
+public final class ChartPainter implements Figure {
+    private static final Rgb TEXT = Rgb.of(0x222222);
+    private static final Rgb GRID = Rgb.of(0xe6e6e6);
+    private static final Rgb MARKER = Rgb.of(0xc0392b);
+    private static final Rgb[] COLOURS = {Rgb.of(0x1f5fa8), Rgb.of(0xd4700a), Rgb.of(0x238b45), Rgb.of(0x7b4fa8),
+        Rgb.of(0x8c564b)};
+    private static final TextStyle TITLE = TextStyle.plain(14, TEXT, Anchor.START).asBold();
+    private static final TextStyle TICK = TextStyle.plain(10, TEXT, Anchor.MIDDLE);
+    private static final TextStyle TICK_Y = TextStyle.plain(10, TEXT, Anchor.END);
+    private static final TextStyle AXIS = TextStyle.plain(11, TEXT, Anchor.MIDDLE);
+    private static final TextStyle LEGEND = TextStyle.plain(10, TEXT, Anchor.START);
+    private static final double LEFT = 72;
+    private static final double RIGHT = 24;
+    private static final double TOP = 40;
+    private static final double BOTTOM = 52;
+
+    private final Chart chart;
+    private final double width;
+    private final double height;
+    private final double xMin;
+    private final double xMax;
+    private final double yMin;
+    private final double yMax;
+
+    public ChartPainter(Chart chart, double width, double height) {
+        this.chart = chart;
+        this.width = width;
+        this.height = height;
+        List<Chart.Point> all = chart.series().stream().flatMap(c -> c.points().stream()).toList();
+        double lowX = all.stream().mapToDouble(Chart.Point::x).min().orElse(0);
+        double highX = all.stream().mapToDouble(Chart.Point::x).max().orElse(1);
+        if (chart.x().scale() == Chart.Scale.LOG2) {
+            // whole powers of two at both ends, so the end ticks exist
+            lowX = Math.pow(2, Math.floor(Math.log(lowX) / Math.log(2)));
+            highX = Math.pow(2, Math.ceil(Math.log(highX) / Math.log(2)));
+        }
+        this.xMin = lowX;
+        this.xMax = highX > lowX ? highX : lowX + 1;
+        this.yMin = Math.min(0, all.stream().mapToDouble(Chart.Point::y).min().orElse(0));
+        double highY = all.stream().mapToDouble(Chart.Point::y).max().orElse(1);
+        this.yMax = highY > yMin ? yMin + (highY - yMin) * 1.1 : yMin + 1;
+    }
+
+    public Chart chart() {
+        return chart;
+    }
+
+    @Override
+    public double width() {
+        return width;
+    }
+
+    @Override
+    public double height() {
+        return height;
+    }
+
+    @Override
+    public void paint(DrawingSurface s) {
+        s.rect(0, 0, width, height, Rgb.WHITE, null);
+        s.text(chart.title(), 12, 22, TITLE);
+        axes(s);
+        int colour = -1;
+        int legendRow = 0;
+        for (Chart.Curve curve : chart.series()) {
+            colour += curve.role() == Chart.Role.OURS || colour < 0 ? 1 : 0;
+            Rgb rgb = COLOURS[colour % COLOURS.length];
+            curve(s, curve, rgb);
+            legend(s, curve, rgb, legendRow++);
+        }
+        for (Chart.Marker marker : chart.markers()) {
+            double x = x(marker.at().x());
+            double y = y(marker.at().y());
+            s.line(x, y, x, bottom(), new Stroke(MARKER, 1, 3, 3));
+            s.polygon(new double[] {x, x + 6, x, x - 6}, new double[] {y - 6, y, y + 6, y}, MARKER);
+            s.text(marker.label(), x + 9, y + 14, TextStyle.plain(10, MARKER, Anchor.START));
+        }
+    }
+
+    private void axes(DrawingSurface s) {
+        List<NiceTicks.Tick> xTicks = chart.x().scale() == Chart.Scale.LOG2
+                ? NiceTicks.log2(xMin, xMax, right() - LEFT, TICK)
+                : NiceTicks.linear(xMin, xMax, right() - LEFT, TICK);
+        for (NiceTicks.Tick tick : xTicks) {
+            double x = x(tick.value());
+            s.line(x, TOP, x, bottom(), Stroke.solid(GRID, 1));
+            s.line(x, bottom(), x, bottom() + 5, Stroke.solid(TEXT, 1));
+            s.text(tick.label(), x, bottom() + 17, TICK);
+        }
+        for (NiceTicks.Tick tick : NiceTicks.linearVertical(yMin, yMax, bottom() - TOP, TICK_Y)) {
+            double y = y(tick.value());
+            s.line(LEFT, y, right(), y, Stroke.solid(GRID, 1));
+            s.line(LEFT - 5, y, LEFT, y, Stroke.solid(TEXT, 1));
+            s.text(tick.label(), LEFT - 8, y + 3.5, TICK_Y);
+        }
+        s.line(LEFT, bottom(), right(), bottom(), Stroke.solid(TEXT, 1));
+        s.line(LEFT, TOP, LEFT, bottom(), Stroke.solid(TEXT, 1));
+        s.text(chart.x().title(), (LEFT + right()) / 2, height - 12, AXIS);
+        s.text(chart.y().title(), 16, (TOP + bottom()) / 2, AXIS.asVertical());
+    }
+
+    private void curve(DrawingSurface s, Chart.Curve curve, Rgb rgb) {
+        List<Chart.Point> points = curve.points();
+        double[] xs = points.stream().mapToDouble(p -> x(p.x())).toArray();
+        double[] ys = points.stream().mapToDouble(p -> y(p.y())).toArray();
+        boolean paper = curve.role() == Chart.Role.PAPER;
+        if (xs.length > 1) {
+            s.polyline(xs, ys, paper ? new Stroke(rgb, 1.5, 6, 4) : Stroke.solid(rgb, 2));
+        }
+        for (int i = 0; i < xs.length; i++) {
+            mark(s, xs[i], ys[i], rgb, paper);
+        }
+    }
+
+    private static void mark(DrawingSurface s, double x, double y, Rgb rgb, boolean paper) {
+        if (paper) {
+            s.polygon(new double[] {x, x + 5, x, x - 5}, new double[] {y - 5, y, y + 5, y}, rgb);
+        } else {
+            s.rect(x - 3.5, y - 3.5, 7, 7, rgb, null);
+        }
+    }
+
+    private void legend(DrawingSurface s, Chart.Curve curve, Rgb rgb, int row) {
+        double x = LEFT + 14;
+        double y = TOP + 16 + row * 16;
+        boolean paper = curve.role() == Chart.Role.PAPER;
+        s.line(x, y, x + 24, y, paper ? new Stroke(rgb, 1.5, 6, 4) : Stroke.solid(rgb, 2));
+        mark(s, x + 12, y, rgb, paper);
+        s.text(curve.name(), x + 32, y + 3.5, LEGEND);
+    }
+
+    private double right() {
+        return width - RIGHT;
+    }
+
+    private double bottom() {
+        return height - BOTTOM;
+    }
+
+    double x(double value) {
+        double f = chart.x().scale() == Chart.Scale.LOG2
+                ? Math.log(value / xMin) / Math.log(xMax / xMin)
+                : (value - xMin) / (xMax - xMin);
+        return LEFT + f * (right() - LEFT);
+    }
+
+    double y(double value) {
+        return bottom() - (value - yMin) / (yMax - yMin) * (bottom() - TOP);
+    }
+}

@@ -1,0 +1,76 @@
+package org.ccw.visualizer.chart;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayInputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+
+import org.ccw.visualizer.export.ExportFormat;
+import org.ccw.visualizer.export.FigureExport;
+import org.junit.jupiter.api.Test;
+import org.w3c.dom.NodeList;
+
+class ChartTest {
+    private static final List<Chart.Point> BANDWIDTH = List.of(new Chart.Point(8, 0.5), new Chart.Point(16, 1),
+            new Chart.Point(32, 2), new Chart.Point(64, 3), new Chart.Point(128, 4));
+
+    @Test
+    void theHalfPowerPointIsWhereTheCurveFirstReachesHalfItsPeakInterpolatedInLogSize() {
+        Chart.Point half = HalfPowerPoint.of(BANDWIDTH).orElseThrow();
+
+        assertEquals(2.0, half.y(), 1e-12);
+        assertEquals(32, half.x(), 1e-9, "measured exactly there");
+        Chart.Point between = HalfPowerPoint.of(List.of(new Chart.Point(16, 1), new Chart.Point(64, 3),
+                new Chart.Point(256, 4))).orElseThrow();
+        assertEquals(32, between.x(), 1e-9, "half-way from 1 to 3 MB/s is half-way from 2^4 to 2^6 bytes");
+        assertTrue(HalfPowerPoint.of(List.of()).isEmpty());
+    }
+
+    @Test
+    void aSizeAxisIsLogarithmicBetweenWholePowersOfTwo() {
+        ChartPainter painter = new ChartPainter(chart(), 800, 400);
+
+        double step = painter.x(16) - painter.x(8);
+        assertEquals(step, painter.x(128) - painter.x(64), 1e-9, "each doubling the same distance");
+        assertTrue(painter.y(4) < painter.y(0.5), "y grows upwards");
+    }
+
+    @Test
+    void everyTitleLegendAndMarkerIsTextInTheSvgAndThePngIsDrawn() throws Exception {
+        Chart chart = chart();
+        ChartSheet sheet = new ChartSheet(List.of(chart, chart), 800, 400);
+        String svg = FigureExport.svg(sheet);
+        Path out = Path.of("target", "chart-export");
+        Files.createDirectories(out);
+        FigureExport.write(sheet, ExportFormat.PNG, out.resolve("chart.png"), FigureExport.Options.defaults());
+
+        NodeList texts = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(new ByteArrayInputStream(svg.getBytes(StandardCharsets.UTF_8))).getElementsByTagName("text");
+        Set<String> words = new HashSet<>();
+        for (int i = 0; i < texts.getLength(); i++) {
+            words.add(texts.item(i).getTextContent());
+        }
+        for (String expected : List.of("Bulk write", "message size (bytes)", "bandwidth (MB/s)", "ours",
+                "paper", "8", "128", chart.markers().get(0).label())) {
+            assertTrue(words.contains(expected), "no <text> " + expected);
+        }
+        assertEquals(800, sheet.width());
+        assertEquals(800, sheet.height(), "two charts stacked");
+    }
+
+    private static Chart chart() {
+        return new Chart("Bulk write", new Chart.Axis("message size", "bytes", Chart.Scale.LOG2),
+                new Chart.Axis("bandwidth", "MB/s", Chart.Scale.LINEAR),
+                List.of(new Chart.Curve("ours", Chart.Role.OURS, BANDWIDTH),
+                        new Chart.Curve("paper", Chart.Role.PAPER, List.of(new Chart.Point(128, 5.5)))),
+                List.of(HalfPowerPoint.marker(BANDWIDTH, "bytes", "MB/s").orElseThrow()));
+    }
+}
