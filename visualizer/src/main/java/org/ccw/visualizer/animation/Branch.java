@@ -1,0 +1,30 @@
+package org.ccw.visualizer.animation;
+
+import java.util.List;
+import org.ccw.engine.run.RunSummary;
+import org.ccw.engine.topology.ScriptedDelay;
+import org.ccw.engine.topology.ScriptedDrop;
+
+/**
+ * One run of the scenario the animation can show: the original, or a what-if that re-ran it from the same seed
+ * with scripted drops or delays added. It holds the finished trace with its {@link StateIndex} (built in the
+ * background), the names for its numbers and the run's summary; {@code note} says what the what-if did and
+ * whether it hit the chosen cell.
+ */
+public record Branch(String name, long seed, List<ScriptedDrop> addedDrops, List<ScriptedDelay> addedDelays,
+                     TraceNames names, StateIndex index, RunSummary summary, String note) {
+    public Branch {
+        addedDrops = List.copyOf(addedDrops);
+        addedDelays = List.copyOf(addedDelays);
+    }
+
+    /** The original run: nothing added. */
+    public boolean original() {
+        return addedDrops.isEmpty() && addedDelays.isEmpty();
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,132 @@
+package org.ccw.visualizer.animation;
+
+import org.ccw.engine.trace.TraceEvent;
+
+/**
+ * A protocol predicate that pauses playback when a record satisfies it: the moments a lecture or a debugging
+ * session is about (a cell dropped, a retransmission, a full window, a token passed, a named handler ran, a
+ * queue filling up). Breakpoints are values; the {@link Playback}'s list holds the active ones.
+ */
+public sealed interface Breakpoint {
+
+    /** Whether {@code event} hits this breakpoint. */
+    boolean firesOn(TraceEvent event);
+
+    /** How the breakpoints panel lists it. */
+    String description();
+
+    /** Any cell or packet dropped, for any reason. */
+    record CellDropped() implements Breakpoint {
+        @Override
+        public boolean firesOn(TraceEvent event) {
+            return event instanceof TraceEvent.CellDropped;
+        }
+
+        @Override
+        public String description() {
+            return "cell dropped";
+        }
+    }
+
+    /** A protocol retransmitted a message. */
+    record Retransmission() implements Breakpoint {
+        @Override
+        public boolean firesOn(TraceEvent event) {
+            return event instanceof TraceEvent.Retransmitted;
+        }
+
+        @Override
+        public String description() {
+            return "retransmission";
+        }
+    }
+
+    /** A sliding window became full: the sender must wait for an acknowledgement. */
+    record WindowFull() implements Breakpoint {
+        @Override
+        public boolean firesOn(TraceEvent event) {
+            return event instanceof TraceEvent.WindowChanged w && w.inFlight() >= w.windowSize();
+        }
+
+        @Override
+        public String description() {
+            return "window full";
+        }
+    }
+
+    /** A DVCM link token passed between network interfaces. */
+    record TokenPassed() implements Breakpoint {
+        @Override
+        public boolean firesOn(TraceEvent event) {
+            return event instanceof TraceEvent.TokenMoved;
+        }
+
+        @Override
+        public String description() {
+            return "token passed";
+        }
+    }
+
+    /** The handler named {@code handler} ran (any handler when the name is empty). */
+    record HandlerRan(String handler) implements Breakpoint {
+        public HandlerRan {
+            handler = handler == null ? "" : handler.strip();
+        }
+
+        @Override
+        public boolean firesOn(TraceEvent event) {
+            return event instanceof TraceEvent.HandlerRan h && (handler.isEmpty() || handler.equals(h.handler()));
+        }
+
+        @Override
+        public String description() {
+            return handler.isEmpty() ? "any handler ran" : "handler " + handler + " ran";
+        }
+    }
+
+    /**
+     * A queue holds more than {@code threshold} cells; {@code queue} names which kind ({@code port},
+     * {@code nic-in}, {@code nic-out}…), empty for any.
+     */
+    record QueueAbove(String queue, int threshold) implements Breakpoint {
+        public QueueAbove {
+            queue = queue == null ? "" : queue.strip();
+            if (threshold < 0) {
+                throw new IllegalArgumentException("queue threshold must be >= 0 cells: " + threshold);
+            }
+        }
+
+        @Override
+        public boolean firesOn(TraceEvent event) {
+            return event instanceof TraceEvent.QueueLengthChanged q && q.length() > threshold
+                && (queue.isEmpty() || queue.equals(q.queue()));
+        }
+
+        @Override
+        public String description() {
+            return (queue.isEmpty() ? "any queue" : queue + " queue") + " above " + threshold + " cells";
+        }
+    }
+
+    /**
+     * The breakpoint Ctrl+B sets for the kind of {@code event} (the event list's selection), or null when the
+     * kind has no protocol meaning to stop on. A handler breakpoint names the selected handler; a queue
+     * breakpoint fires above the selected record's length.
+     */
+    static Breakpoint forKindOf(TraceEvent event) {
+        if (event instanceof TraceEvent.CellDropped) {
+            return new CellDropped();
+        } else if (event instanceof TraceEvent.Retransmitted) {
+            return new Retransmission();
+        } else if (event instanceof TraceEvent.WindowChanged) {
+            return new WindowFull();
+        } else if (event instanceof TraceEvent.TokenMoved) {
+            return new TokenPassed();
+        } else if (event instanceof TraceEvent.HandlerRan h) {
+            return new HandlerRan(h.handler());
+        } else if (event instanceof TraceEvent.QueueLengthChanged q) {
+            return new QueueAbove(q.queue(), q.length());
+        }
+        return null;
+    }
+}

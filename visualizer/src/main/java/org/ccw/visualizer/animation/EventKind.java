@@ -1,0 +1,58 @@
+package org.ccw.visualizer.animation;
+
+import org.ccw.engine.trace.TraceEvent;
+
+/**
+ * The record types of the trace as a user picks them: in the event list's kind filter, for "next event of this
+ * kind" and for Ctrl+B (a breakpoint on the selected event's kind). One constant per {@link TraceEvent} record.
+ */
+public enum EventKind {
+    RUN_STARTED(TraceEvent.RunStarted.class, "run started"),
+    RUN_ENDED(TraceEvent.RunEnded.class, "run ended"),
+    CELL_INJECTED(TraceEvent.CellInjected.class, "cell injected"),
+    CELL_DEPARTED(TraceEvent.CellDeparted.class, "cell departed"),
+    CELL_ARRIVED(TraceEvent.CellArrived.class, "cell arrived"),
+    CELL_DELIVERED(TraceEvent.CellDelivered.class, "cell delivered"),
+    CELL_DROPPED(TraceEvent.CellDropped.class, "cell dropped"),
+    CELL_DUPLICATED(TraceEvent.CellDuplicated.class, "cell duplicated"),
+    RETRANSMITTED(TraceEvent.Retransmitted.class, "retransmitted"),
+    QUEUE_LENGTH_CHANGED(TraceEvent.QueueLengthChanged.class, "queue length"),
+    WINDOW_CHANGED(TraceEvent.WindowChanged.class, "window changed"),
+    HANDLER_RAN(TraceEvent.HandlerRan.class, "handler ran"),
+    TIMER_FIRED(TraceEvent.TimerFired.class, "timer fired"),
+    TOKEN_MOVED(TraceEvent.TokenMoved.class, "token moved"),
+    POLL_PERFORMED(TraceEvent.PollPerformed.class, "poll");
+
+    private final Class<? extends TraceEvent> type;
+    private final String label;
+
+    EventKind(Class<? extends TraceEvent> type, String label) {
+        this.type = type;
+        this.label = label;
+    }
+
+    /** The record class this kind stands for. */
+    public Class<? extends TraceEvent> type() {
+        return type;
+    }
+
+    /** Short human label, as the event list shows it. */
+    public String label() {
+        return label;
+    }
+
+    /** The kind of {@code event}. */
+    public static EventKind of(TraceEvent event) {
+        for (EventKind kind : values()) {
+            if (kind.type == event.getClass()) {
+                return kind;
+            }
+        }
+        throw new IllegalArgumentException("no event kind for " + event.getClass().getSimpleName());
+    }
+
+    @Override
+    public String toString() {
+        return label;
+    }
+}

@@ -1,0 +1,74 @@
+package org.ccw.visualizer.animation;
+
+import java.util.Locale;
+import org.ccw.engine.trace.TraceEvent;
+
+/** One-line descriptions of trace records in the papers' words, for the event list and the inspectors. */
+public final class EventText {
+
+    private EventText() {
+    }
+
+    /** Virtual time as the views print it: microseconds with three decimals, e.g. {@code 12.345 µs}. */
+    public static String micros(long timePs) {
+        return String.format(Locale.ROOT, "%.3f µs", timePs / 1e6);
+    }
+
+    /** What happened, without the time and place columns the event list shows separately. */
+    public static String describe(TraceEvent event, TraceNames names) {
+        if (event instanceof TraceEvent.CellEvent cell) {
+            String what = cell.kind() + " cell #" + cell.cellId();
+            if (event instanceof TraceEvent.CellInjected e) {
+                return what + " injected for " + names.node(e.destination());
+            } else if (event instanceof TraceEvent.CellDeparted e) {
+                return what + " departed on " + names.link(e.link()) + ", arrives at " + micros(e.arrivalPs());
+            } else if (event instanceof TraceEvent.CellArrived e) {
+                return what + " arrived over " + names.link(e.link());
+            } else if (event instanceof TraceEvent.CellDelivered) {
+                return what + " delivered";
+            } else if (event instanceof TraceEvent.CellDropped e) {
+                return what + " dropped: " + reason(e);
+            } else if (event instanceof TraceEvent.CellDuplicated e) {
+                return what + " duplicated from #" + e.originalCellId();
+            } else if (event instanceof TraceEvent.Retransmitted e) {
+                return cell.kind() + " message retransmitted (attempt " + e.attempt() + ")";
+            }
+        }
+        if (event instanceof TraceEvent.RunStarted e) {
+            return "run of " + e.scenario() + " started, seed " + e.seed();
+        } else if (event instanceof TraceEvent.RunEnded e) {
+            return "run ended (" + e.reason() + ")";
+        } else if (event instanceof TraceEvent.QueueLengthChanged e) {
+            return e.queue() + " queue " + e.length() + " / " + capacity(e.capacity());
+        } else if (event instanceof TraceEvent.WindowChanged e) {
+            return "window to " + names.node(e.peer()) + ": " + e.inFlight() + " of " + e.windowSize() + " in flight";
+        } else if (event instanceof TraceEvent.HandlerRan e) {
+            return "handler " + e.handler() + " ran for a message from " + names.node(e.from()) + " ("
+                + micros(e.durationPs()) + ")";
+        } else if (event instanceof TraceEvent.TimerFired e) {
+            return "timer " + e.timer() + " fired";
+        } else if (event instanceof TraceEvent.TokenMoved e) {
+            return "token of " + names.link(e.token()) + " passed " + names.node(e.from()) + " → " + names.node(e.to());
+        } else if (event instanceof TraceEvent.PollPerformed e) {
+            return "poll of " + e.target() + (e.found() ? " found a message" : " found nothing");
+        }
+        return event.getClass().getSimpleName();
+    }
+
+    /** A drop reason in plain words, for the tooltip of a drop burst. */
+    public static String reason(TraceEvent.CellDropped drop) {
+        return switch (drop.reason()) {
+            case BUFFER_FULL -> "switch output buffer full";
+            case EARLY_PACKET_DISCARD -> "early packet discard";
+            case LINK_LOSS -> "lost on the wire";
+            case SCRIPTED -> "scripted drop";
+            case CHECKSUM -> "checksum (CRC) failed";
+            case FIFO_FULL -> "NIC FIFO full";
+            case PROTOCOL -> "discarded by the protocol";
+        };
+    }
+
+    private static String capacity(int capacity) {
+        return capacity == Integer.MAX_VALUE ? "∞" : Integer.toString(capacity);
+    }
+}

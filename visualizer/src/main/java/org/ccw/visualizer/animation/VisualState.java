@@ -1,0 +1,298 @@
+package org.ccw.visualizer.animation;
+
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Collections;
+import java.util.HashMap;
+import java.util.Iterator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import org.ccw.engine.trace.DropReason;
+import org.ccw.engine.trace.TraceEvent;
+
+/**
+ * What the animation shows after a prefix of the trace: cells in flight per link, queue occupancy (NIC FIFOs,
+ * switch port buffers), sliding windows per connection, and the recent marks that fade (drops with their reason,
+ * handler flashes, retransmissions, token passes), plus running counters. It is rebuilt from trace records only
+ * ({@link #apply}), never from engine objects, so any position of a trace can be reconstructed from a snapshot
+ * ({@link #copy}) and a short replay, and two reconstructions of one position are {@link #equals equal}.
+ *
+ * <p>"Recent" is {@code fadePs} of virtual time before the last applied record; marks older than that are
+ * forgotten as records are applied. Because record times never decrease, what is kept depends only on the
+ * position, not on the path that led to it.
+ */
+public final class VisualState {
+
+    /** A queue of a node: a NIC FIFO ({@code nic-out}, {@code nic-in}) or a switch port buffer ({@code port}). */
+    public record QueueKey(int node, int component, String queue) {
+    }
+
+    /** A queue's occupancy in cells (or packets). */
+    public record Occupancy(int length, int capacity) {
+        /** Fill fraction in [0, 1]; unbounded queues ({@code capacity} = 2³¹-1) count against 64 cells. */
+        public double fill() {
+            int scale = capacity == Integer.MAX_VALUE ? 64 : Math.max(1, capacity);
+            return Math.min(1, (double) length / scale);
+        }
+
+        public boolean full() {
+            return length >= capacity;
+        }
+    }
+
+    /** A sliding window from {@code node} towards {@code peer}. */
+    public record WindowKey(int node, int peer) {
+    }
+
+    /**
+     * A sliding window's slots: {@code inFlight} of {@code size} in use; {@code acknowledged} slots were freed by
+     * the last acknowledgement, at {@code acknowledgedPs} (the view shows them as acknowledged while recent).
+     */
+    public record WindowSlots(int inFlight, int size, int acknowledged, long acknowledgedPs) {
+        public boolean full() {
+            return inFlight >= size;
+        }
+    }
+
+    /** A cell that died, where and why: the red burst whose tooltip names the reason. */
+    public record DropMark(long timePs, int node, int component, long cellId, String kind, DropReason reason) {
+    }
+
+    /** An active-message handler that ran on {@code node}: the host flashes. */
+    public record HandlerFlash(long timePs, int node, String handler, long durationPs) {
+    }
+
+    /** A protocol sent message {@code messageId} again from {@code node}. */
+    public record RetransmitMark(long timePs, int node, long messageId, int attempt) {
+    }
+
+    /** Where a DVCM link token is: held by {@code holder}, last passed from {@code from} at {@code movedPs}. */
+    public record TokenPlace(int token, int from, int holder, long movedPs) {
+    }
+
+    private final long fadePs;
+    private int position = -1;
+    private long timePs;
+    private final Map<Long, CellFlight> flights = new LinkedHashMap<>();
+    private final Map<QueueKey, Occupancy> queues = new HashMap<>();
+    private final Map<WindowKey, WindowSlots> windows = new HashMap<>();
+    private final Map<Integer, TokenPlace> tokens = new HashMap<>();
+    private final ArrayDeque<DropMark> drops = new ArrayDeque<>();
+    private final ArrayDeque<HandlerFlash> handlers = new ArrayDeque<>();
+    private final ArrayDeque<RetransmitMark> retransmissions = new ArrayDeque<>();
+    /** Message ids a protocol retransmitted whose new cell has not been injected yet, with the attempt. */
+    private final Map<Long, Integer> pendingRetransmits = new HashMap<>();
+    /** Cells that are retransmissions, with the attempt, until their journey ends. */
+    private final Map<Long, Integer> retransmittedCells = new HashMap<>();
+    private long dropCount;
+    private long retransmitCount;
+    private long deliveredCount;
+
+    /** @param fadePs how long, in picoseconds of virtual time, drops, flashes and token passes stay on show */
+    public VisualState(long fadePs) {
+        if (fadePs <= 0) {
+            throw new IllegalArgumentException("fade time must be > 0 ps: " + fadePs);
+        }
+        this.fadePs = fadePs;
+    }
+
+    /** An independent copy: a snapshot to replay from. */
+    public VisualState copy() {
+        VisualState c = new VisualState(fadePs);
+        c.position = position;
+        c.timePs = timePs;
+        c.flights.putAll(flights);
+        c.queues.putAll(queues);
+        c.windows.putAll(windows);
+        c.tokens.putAll(tokens);
+        c.drops.addAll(drops);
+        c.handlers.addAll(handlers);
+        c.retransmissions.addAll(retransmissions);
+        c.pendingRetransmits.putAll(pendingRetransmits);
+        c.retransmittedCells.putAll(retransmittedCells);
+        c.dropCount = dropCount;
+        c.retransmitCount = retransmitCount;
+        c.deliveredCount = deliveredCount;
+        return c;
+    }
+
+    /** Applies the record at trace position {@code at} (the next one after {@link #position()}). */
+    public void apply(int at, TraceEvent event) {
+        if (at != position + 1) {
+            throw new IllegalStateException("records apply in order: expected position " + (position + 1)
+                + ", got " + at);
+        }
+        position = at;
+        timePs = event.timePs();
+        if (event instanceof TraceEvent.CellInjected e) {
+            Integer attempt = pendingRetransmits.remove(e.messageId());
+            if (attempt != null) {
+                retransmittedCells.put(e.cellId(), attempt);
+            }
+        } else if (event instanceof TraceEvent.CellDeparted e) {
+            flights.put(e.cellId(), new CellFlight(e.cellId(), e.messageId(), e.kind(), e.sizeBytes(), e.link(),
+                e.node(), e.component(), e.timePs(), e.arrivalPs(), retransmittedCells.getOrDefault(e.cellId(), 0)));
+        } else if (event instanceof TraceEvent.CellDuplicated e) {
+            // The copy follows its original on the same wire, one cell time behind.
+            CellFlight original = flights.get(e.originalCellId());
+            if (original != null) {
+                long lag = Math.max(0, e.timePs() - original.departPs());
+                flights.put(e.cellId(), new CellFlight(e.cellId(), e.messageId(), e.kind(), e.sizeBytes(),
+                    original.link(), original.fromNode(), original.fromComponent(), original.departPs() + lag,
+                    original.arrivalPs() + lag, original.attempt()));
+            }
+        } else if (event instanceof TraceEvent.CellArrived e) {
+            flights.remove(e.cellId());
+        } else if (event instanceof TraceEvent.CellDelivered e) {
+            deliveredCount++;
+            retransmittedCells.remove(e.cellId());
+        } else if (event instanceof TraceEvent.CellDropped e) {
+            flights.remove(e.cellId());
+            retransmittedCells.remove(e.cellId());
+            drops.addLast(new DropMark(e.timePs(), e.node(), e.component(), e.cellId(), e.kind(), e.reason()));
+            dropCount++;
+        } else if (event instanceof TraceEvent.Retransmitted e) {
+            pendingRetransmits.put(e.messageId(), e.attempt());
+            retransmissions.addLast(new RetransmitMark(e.timePs(), e.node(), e.messageId(), e.attempt()));
+            retransmitCount++;
+        } else if (event instanceof TraceEvent.QueueLengthChanged e) {
+            queues.put(new QueueKey(e.node(), e.component(), e.queue()), new Occupancy(e.length(), e.capacity()));
+        } else if (event instanceof TraceEvent.WindowChanged e) {
+            WindowKey key = new WindowKey(e.node(), e.peer());
+            WindowSlots was = windows.get(key);
+            int freed = was == null ? 0 : was.inFlight() - e.inFlight();
+            windows.put(key, freed > 0
+                ? new WindowSlots(e.inFlight(), e.windowSize(), freed, e.timePs())
+                : new WindowSlots(e.inFlight(), e.windowSize(), was == null ? 0 : was.acknowledged(),
+                    was == null ? 0 : was.acknowledgedPs()));
+        } else if (event instanceof TraceEvent.HandlerRan e) {
+            handlers.addLast(new HandlerFlash(e.timePs(), e.node(), e.handler(), e.durationPs()));
+        } else if (event instanceof TraceEvent.TokenMoved e) {
+            tokens.put(e.token(), new TokenPlace(e.token(), e.from(), e.to(), e.timePs()));
+        }
+        // RunStarted, RunEnded, TimerFired and PollPerformed change nothing on show.
+        forgetOlderThan(timePs - fadePs);
+    }
+
+    private void forgetOlderThan(long horizonPs) {
+        while (!drops.isEmpty() && drops.peekFirst().timePs() < horizonPs) {
+            drops.removeFirst();
+        }
+        while (!handlers.isEmpty() && handlers.peekFirst().timePs() < horizonPs) {
+            handlers.removeFirst();
+        }
+        while (!retransmissions.isEmpty() && retransmissions.peekFirst().timePs() < horizonPs) {
+            retransmissions.removeFirst();
+        }
+    }
+
+    /** Position of the last applied record, -1 before the first. */
+    public int position() {
+        return position;
+    }
+
+    /** Time of the last applied record in picoseconds (0 before the first). */
+    public long timePs() {
+        return timePs;
+    }
+
+    /** How long marks stay on show, picoseconds of virtual time. */
+    public long fadePs() {
+        return fadePs;
+    }
+
+    /** Cells on the wires, in order of departure. */
+    public Collection<CellFlight> flights() {
+        return Collections.unmodifiableCollection(flights.values());
+    }
+
+    /** The cell in flight with this id, or null. */
+    public CellFlight flight(long cellId) {
+        return flights.get(cellId);
+    }
+
+    /** Every queue seen so far with its current occupancy. */
+    public Map<QueueKey, Occupancy> queues() {
+        return Collections.unmodifiableMap(queues);
+    }
+
+    /** Every sliding window seen so far. */
+    public Map<WindowKey, WindowSlots> windows() {
+        return Collections.unmodifiableMap(windows);
+    }
+
+    /** Where each token is. */
+    public Map<Integer, TokenPlace> tokens() {
+        return Collections.unmodifiableMap(tokens);
+    }
+
+    /** Drops of the last {@link #fadePs()}, oldest first. */
+    public List<DropMark> recentDrops() {
+        return List.copyOf(drops);
+    }
+
+    /** Handler runs of the last {@link #fadePs()}, oldest first. */
+    public List<HandlerFlash> recentHandlers() {
+        return List.copyOf(handlers);
+    }
+
+    /** Retransmissions of the last {@link #fadePs()}, oldest first. */
+    public List<RetransmitMark> recentRetransmissions() {
+        return List.copyOf(retransmissions);
+    }
+
+    public long dropCount() {
+        return dropCount;
+    }
+
+    public long retransmitCount() {
+        return retransmitCount;
+    }
+
+    public long deliveredCount() {
+        return deliveredCount;
+    }
+
+    /** Equal when the two states would draw the same picture and count the same: compares every part. */
+    @Override
+    public boolean equals(Object other) {
+        if (!(other instanceof VisualState s)) {
+            return false;
+        }
+        return position == s.position && timePs == s.timePs && fadePs == s.fadePs
+            && dropCount == s.dropCount && retransmitCount == s.retransmitCount && deliveredCount == s.deliveredCount
+            && new ArrayList<>(flights.values()).equals(new ArrayList<>(s.flights.values()))
+            && queues.equals(s.queues) && windows.equals(s.windows) && tokens.equals(s.tokens)
+            && sameSequence(drops, s.drops) && sameSequence(handlers, s.handlers)
+            && sameSequence(retransmissions, s.retransmissions)
+            && pendingRetransmits.equals(s.pendingRetransmits) && retransmittedCells.equals(s.retransmittedCells);
+    }
+
+    private static boolean sameSequence(ArrayDeque<?> a, ArrayDeque<?> b) {
+        if (a.size() != b.size()) {
+            return false;
+        }
+        Iterator<?> i = a.iterator();
+        Iterator<?> j = b.iterator();
+        while (i.hasNext()) {
+            if (!Objects.equals(i.next(), j.next())) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(position, timePs, flights.size(), queues, windows, dropCount);
+    }
+
+    @Override
+    public String toString() {
+        return "VisualState[position " + position + ", t " + timePs + " ps, " + flights.size() + " in flight, "
+            + queues.size() + " queues, " + windows.size() + " windows, " + dropCount + " drops]";
+    }
+}
