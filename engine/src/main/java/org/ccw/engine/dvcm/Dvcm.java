@@ -1,0 +1,195 @@
+package org.ccw.engine.dvcm;
+
+import org.ccw.engine.dvcm.module.ExtensionModule;
+import org.ccw.engine.dvcm.module.ModuleHeap;
+import org.ccw.engine.hw.Fabric;
+import org.ccw.engine.hw.cpu.CpuCostModel;
+import org.ccw.engine.hw.cpu.Processor;
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.topology.Endpoint;
+import org.ccw.engine.topology.HostSpec;
+import org.ccw.engine.topology.LinkSpec;
+import org.ccw.engine.topology.ProcessorSpec;
+import org.ccw.engine.topology.SwitchSpec;
+import org.ccw.engine.topology.Topology;
+import org.ccw.engine.trace.Tracer;
+import org.ccw.model.cluster.DvcmConfig;
+import org.ccw.model.cluster.ExtensionModuleConfig;
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Job;
+import org.ccw.model.cluster.NetworkInterface;
+import org.ccw.model.cluster.Scenario;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeMap;
+import java.util.function.IntFunction;
+
+/**
+ * The Distributed Virtual Communication Machine of one run (seed 001 §2): an {@link ExecutionUnit} on the first
+ * coprocessor NIC of every host of the scenario's DVCM job, a {@link DvcmProcess} per process of that job, and the
+ * extension modules the job's configuration loads. The scenario is read once here.
+ */
+public final class Dvcm {
+    /** The default service's command: send a message, zero-copy and unreliable. */
+    public static final String SEND = "SEND";
+    /** NI memory left to extension modules' state (the SBA-200E has 256 kB; the firmware and buffers take most). */
+    public static final long MODULE_HEAP_BYTES = 16 * 1024;
+
+    private final Scheduler scheduler;
+    private final Fabric fabric;
+    private final DvcmOptions options;
+    private final Map<Integer, ExecutionUnit> units = new TreeMap<>();
+    private final List<DvcmProcess> processes = new ArrayList<>();
+    private final Map<Integer, Integer> unitNic = new TreeMap<>();
+    private final List<Loaded> loaded = new ArrayList<>();
+
+    private record Loaded(ExtensionModule module, UnitContext context) {
+    }
+
+    private Dvcm(Scheduler scheduler, Fabric fabric, DvcmOptions options) {
+        this.scheduler = scheduler;
+        this.fabric = fabric;
+        this.options = options;
+    }
+
+    /**
+     * Puts the DVCM of {@code scenario}'s first DVCM job on {@code fabric} (built from that scenario) and loads the
+     * job's extension modules.
+     *
+     * @param notification how applications learn of arrived data (the DVCM polls)
+     * @throws IllegalArgumentException when there is no DVCM job, a host of it has no coprocessor NIC, or a module
+     *                                  is unknown
+     */
+    public static Dvcm attach(Scenario scenario, Fabric fabric, Scheduler scheduler, Tracer tracer,
+                              DvcmProcess.Notification notification) {
+        Job job = dvcmJob(scenario).orElseThrow(() -> new IllegalArgumentException("scenario "
+                + scenario.getName() + " has no job running DVCM"));
+        DvcmConfig config = (DvcmConfig) job.getStack();
+        Dvcm dvcm = new Dvcm(scheduler, fabric, DvcmOptions.from(config));
+        Topology topology = fabric.topology();
+        for (org.ccw.model.cluster.Process process : job.getProcesses()) {
+            Host host = (Host) process.getProcessor().eContainer();
+            HostSpec spec = topology.hosts().stream().filter(h -> h.name().equals(host.getName())).findFirst()
+                    .orElseThrow();
+            ExecutionUnit unit = dvcm.units.get(spec.id());
+            if (unit == null) {
+                unit = dvcm.unitOn(host, spec, tracer);
+            }
+            int cpuIndex = host.getProcessors().indexOf(process.getProcessor());
+            ProcessorSpec cpu = spec.processors().get(cpuIndex);
+            NetworkInterface nic = host.getNics().get(dvcm.unitNic.get(spec.id()));
+            long postPs = Time.cycles(unit.costs().commandWords() * (double) nic.getWriteCycles(), cpu.clockMhz());
+            long pollPs = Time.cycles(cpu.cacheLineMissCycles(), cpu.clockMhz());
+            long interruptPs = host.getKernel() == null ? 0 : Time.nanos(switch (notification) {
+                case POLLING -> 0;
+                case KERNEL_INTERRUPT -> host.getKernel().getInterruptKernelHandlerNanos();
+                case SIGNAL_INTERRUPT -> host.getKernel().getInterruptSignalHandlerNanos();
+            });
+            dvcm.processes.add(new DvcmProcess(unit, fabric.processor(spec.id(), cpuIndex), scheduler, postPs,
+                    pollPs, notification, interruptPs));
+        }
+        for (ExtensionModuleConfig module : config.getModules()) {
+            dvcm.load(ModuleCatalog.factory(module, dvcm.options));
+        }
+        return dvcm;
+    }
+
+    private ExecutionUnit unitOn(Host host, HostSpec spec, Tracer tracer) {
+        for (int i = 0; i < spec.nics().size(); i++) {
+            if (spec.nics().get(i).hasCoprocessor()) {
+                NetworkInterface model = host.getNics().get(i);
+                if (!(model.getDmaMBps() > 0)) {
+                    throw new IllegalArgumentException("host " + host.getName() + ": NIC " + model.getName()
+                            + " needs a DMA rate for the DVCM");
+                }
+                LinkSpec link = fabric.topology().linkAt(new Endpoint(spec.id(), i));
+                if (link == null) {
+                    throw new IllegalArgumentException("host " + host.getName() + ": NIC " + model.getName()
+                            + " is not linked");
+                }
+                Processor dma = new Processor(host.getName() + "." + model.getName() + ".dma", scheduler,
+                        new CpuCostModel(new ProcessorSpec("dma", 1, 0, 0, 0, 1)));
+                ExecutionUnit unit = new ExecutionUnit(this, fabric.nic(spec.id(), i), dma, scheduler, tracer,
+                        DvcmCosts.sba200e(model.getDmaMBps() * 1e6), link.bitsPerSecond(), fabric::newCellId);
+                units.put(spec.id(), unit);
+                unitNic.put(spec.id(), i);
+                return unit;
+            }
+        }
+        throw new IllegalArgumentException("host " + host.getName() + " has no NIC with a coprocessor to run a DVCM"
+                + " execution unit on");
+    }
+
+    /** The scenario's first job whose stack is DVCM, if any. */
+    public static Optional<Job> dvcmJob(Scenario scenario) {
+        return scenario.getCluster().getJobs().stream().filter(j -> j.getStack() instanceof DvcmConfig).findFirst();
+    }
+
+    /** Loads a module onto every unit: {@code factory} makes the instance for a unit's node id; init runs now. */
+    public void load(IntFunction<ExtensionModule> factory) {
+        for (ExecutionUnit unit : units.values()) {
+            ExtensionModule module = factory.apply(unit.node());
+            UnitContext context = new UnitContext(unit, new ModuleHeap(MODULE_HEAP_BYTES));
+            module.init(context);
+            loaded.add(new Loaded(module, context));
+        }
+    }
+
+    /** Deactivates every loaded module (their handlers are removed first), in load order. */
+    public void deactivate() {
+        for (Loaded l : loaded) {
+            l.context().unregister();
+            l.module().deactivate();
+        }
+        loaded.clear();
+    }
+
+    /** The instances of modules loaded so far, in load order, unit by unit. */
+    public List<ExtensionModule> modules() {
+        return loaded.stream().map(Loaded::module).toList();
+    }
+
+    public DvcmOptions options() {
+        return options;
+    }
+
+    Scheduler scheduler() {
+        return scheduler;
+    }
+
+    /** The job's processes, in process order. */
+    public List<DvcmProcess> processes() {
+        return List.copyOf(processes);
+    }
+
+    /** The unit on host {@code node}. */
+    public ExecutionUnit unit(int node) {
+        return units.get(node);
+    }
+
+    /** Every unit, by ascending node id. */
+    public List<ExecutionUnit> units() {
+        return List.copyOf(units.values());
+    }
+
+    List<Integer> unitNodes() {
+        return List.copyOf(units.keySet());
+    }
+
+    /** Id of the link that enters host {@code destination}'s unit NIC: the id of its token. */
+    public int linkInto(int destination) {
+        return fabric.topology().linkAt(new Endpoint(destination, unitNic.get(destination))).id();
+    }
+
+    /** Output-port buffer, in cells, of the switch in front of host {@code destination} (0 when none). */
+    int portBufferCells(int destination) {
+        LinkSpec link = fabric.topology().linkAt(new Endpoint(destination, unitNic.get(destination)));
+        Endpoint far = link.other(new Endpoint(destination, unitNic.get(destination)));
+        SwitchSpec sw = fabric.topology().switchNode(far.node());
+        return sw == null ? 0 : sw.bufferCellsPerPort();
+    }
+}

@@ -1,0 +1,81 @@
+package org.ccw.engine.dvcm;
+
+import org.ccw.engine.kernel.Time;
+
+/**
+ * The component costs of a DVCM execution unit and of the host's side of the shared-memory interface (seed 001
+ * §2-§3). Coprocessor steps are in cycles of the NI's coprocessor (the i960 of the SBA-200E, at the NIC's
+ * {@code coprocessorMhz}); the host's steps are derived from the host's own figures (uncached writes into NI
+ * memory, cache-line misses) where the run is assembled. The paper gives no breakdown of its 18 µs
+ * coprocessor-to-coprocessor and 60 µs application-to-application latencies, so every figure here is an
+ * <b>assumption</b>, stated with its reason; the latencies the {@code dvcm-latency} lab reports emerge from them
+ * and are not tuned.
+ *
+ * @param pollLoopCycles        one turn of the firmware's main loop (command queues, receive FIFO, timers) before
+ *                              it notices newly posted work
+ * @param commandCycles         decode a command from the command queue and check the issuer's capability
+ * @param dispatchCycles        look up a command or control-message handler and call it
+ * @param controlSendCycles     build a control message and keep its copy in the pair's sliding window
+ * @param controlReceiveCycles  check a control message's sequence number and retire what it acknowledges
+ * @param cellTransmitCycles    hand one cell (header, AAL5 CRC state) to the transmit FIFO
+ * @param cellReceiveCycles     take one cell from the receive FIFO into its reassembly buffer
+ * @param cellBusWaitCycles     most cycles the coprocessor waits for one cell's bytes on the shared I/O bus; each
+ *                              cell draws its wait uniformly from [0, this] (seeded), because the bus is shared
+ *                              with the host's memory traffic
+ * @param dmaSetupCycles        program one DMA transfer (translate a registered page, write the descriptor)
+ * @param accurateTimeoutCycles arm an accurate timeout (hardware timer, sorted list)
+ * @param cheapTimeoutCycles    arm a cheap timeout (link it into the main loop's timing wheel)
+ * @param cheapTickPs           period of the main loop's timing wheel, picoseconds: a cheap timeout is late by
+ *                              up to this much
+ * @param dmaStartupPs          from starting a DMA until its first bytes move across the I/O bus (arbitration,
+ *                              IOMMU translation, memory latency), picoseconds
+ * @param dmaBytesPerSecond     DMA throughput between host memory and the NI, bytes per second
+ * @param commandWords          32-bit words the application writes into NI memory to post one command
+ * @param transmitAheadCells    cells the unit keeps queued in the NIC's transmit FIFO ahead of the line; a control
+ *                              message waits behind at most these
+ * @param ackDelayPs            how long a unit waits for a control message to carry an acknowledgment back before
+ *                              it sends one on its own, picoseconds
+ * @param retransmitTimeoutPs   how long an unacknowledged control message waits before it is sent again
+ */
+public record DvcmCosts(double pollLoopCycles, double commandCycles, double dispatchCycles,
+                        double controlSendCycles, double controlReceiveCycles, double cellTransmitCycles,
+                        double cellReceiveCycles, double cellBusWaitCycles, double dmaSetupCycles, double accurateTimeoutCycles,
+                        double cheapTimeoutCycles, long cheapTickPs, long dmaStartupPs, double dmaBytesPerSecond,
+                        int commandWords, int transmitAheadCells, long ackDelayPs, long retransmitTimeoutPs) {
+
+    /**
+     * Figures assumed for the SBA-200E's i960 (seed 001 §4.2): a main-loop turn, a command decode and a control
+     * message's bookkeeping are each a few dozen instructions of firmware (the paper's whole coordination module is
+     * "approximately 500 lines of C"); per-cell work must stay well under one OC-3 cell time (2.73 µs, 90 cycles at
+     * 33 MHz) or the card could not drive its link, so 25 and 30 cycles, plus a bus wait of up to 100 cycles per
+     * transmitted cell, which leaves the mean (75) under a cell time but lets the line go idle now and then: a
+     * sender's cells are not phase-locked to another's, as with real firmware. A DMA start of 4 µs is the SBus's
+     * arbitration, IOMMU translation and memory read latency on an UltraSPARC (assumed); throughput is the NIC's
+     * (38 MB/s in the preset). The window's timers are 20 µs (delayed ack) and 500 µs (retransmission, many round
+     * trips of the 18 µs path).
+     */
+    public static DvcmCosts sba200e(double dmaBytesPerSecond) {
+        return new DvcmCosts(30, 60, 15, 50, 40, 25, 30, 100, 40, 30, 5, Time.micros(50), Time.micros(4),
+                dmaBytesPerSecond, 6, 1, Time.micros(20), Time.micros(500));
+    }
+
+    public DvcmCosts {
+        for (double c : new double[] {pollLoopCycles, commandCycles, dispatchCycles, controlSendCycles,
+                controlReceiveCycles, cellTransmitCycles, cellReceiveCycles, cellBusWaitCycles, dmaSetupCycles, accurateTimeoutCycles,
+                cheapTimeoutCycles}) {
+            if (!(c >= 0)) {
+                throw new IllegalArgumentException("DVCM costs are cycles >= 0: " + c);
+            }
+        }
+        if (cheapTickPs <= 0 || dmaStartupPs < 0 || !(dmaBytesPerSecond > 0) || commandWords < 1
+                || transmitAheadCells < 1 || ackDelayPs < 0 || retransmitTimeoutPs <= 0) {
+            throw new IllegalArgumentException("DVCM costs: tick, DMA rate, command words, transmit-ahead and"
+                    + " retransmission timeout must be positive");
+        }
+    }
+
+    /** Time in picoseconds for one DMA of {@code bytes} across the I/O bus, start-up included. */
+    public long dmaPs(long bytes) {
+        return dmaStartupPs + Math.round(bytes * (double) Time.PS_PER_S / dmaBytesPerSecond);
+    }
+}

@@ -1,0 +1,140 @@
+package org.ccw.engine.dvcm;
+
+import org.ccw.engine.dvcm.module.Command;
+import org.ccw.engine.hw.cpu.Processor;
+import org.ccw.engine.kernel.Scheduler;
+
+import java.util.ArrayDeque;
+
+/**
+ * An application process as it talks to its host's DVCM execution unit: through shared memory only (seed 001
+ * §2). It posts a command by writing {@link DvcmCosts#commandWords()} words into the unit's command queue in NI
+ * memory (uncached writes over the I/O bus), and learns of arrived data by polling completion words the unit's
+ * DMA wrote into its memory. Nothing interrupts it unless its {@link Notification} says so.
+ */
+public final class DvcmProcess {
+    /** Commands the queue in NI memory holds; a full queue makes the application wait for the unit. */
+    public static final int COMMAND_QUEUE_DEPTH = 64;
+
+    private final ExecutionUnit unit;
+    private final Processor cpu;
+    private final Scheduler scheduler;
+    private final long postPs;
+    private final long pollPs;
+    private final Notification notification;
+    private final long interruptPs;
+    private final ArrayDeque<Delivery> completions = new ArrayDeque<>();
+    private final ArrayDeque<Runnable> waitingForRoom = new ArrayDeque<>();
+    private Runnable arrivalListener;
+    private int posting;
+
+    /**
+     * @param postPs      host time to write one command into NI memory, picoseconds
+     * @param pollPs      host time of one poll of a completion word (a cache-line miss), picoseconds
+     * @param interruptPs host time an interrupt costs under {@code notification}, picoseconds (0 when polling)
+     */
+    DvcmProcess(ExecutionUnit unit, Processor cpu, Scheduler scheduler, long postPs, long pollPs,
+                Notification notification, long interruptPs) {
+        this.unit = unit;
+        this.cpu = cpu;
+        this.scheduler = scheduler;
+        this.postPs = postPs;
+        this.pollPs = pollPs;
+        this.notification = notification;
+        this.interruptPs = interruptPs;
+        unit.host(this);
+    }
+
+    /** How the unit tells the application that data has arrived. */
+    public enum Notification {
+        /** The application polls completion words; the DVCM's way (no host CPU cost beyond the poll). */
+        POLLING,
+        /** The unit interrupts the host and a kernel handler takes the completion (seed 001 §3: ≈ 9 µs). */
+        KERNEL_INTERRUPT,
+        /** The unit interrupts the host and the kernel raises a signal whose handler takes it (≈ 50 µs). */
+        SIGNAL_INTERRUPT
+    }
+
+    /** Node id of the host. */
+    public int node() {
+        return unit.node();
+    }
+
+    /** The host processor this process runs on. */
+    public Processor cpu() {
+        return cpu;
+    }
+
+    /** This process's execution unit. */
+    public ExecutionUnit unit() {
+        return unit;
+    }
+
+    /**
+     * Posts {@code name} for {@code bytes} to {@code destination} and runs {@code then} when the application may
+     * go on (the command's words are written; with the queue full, once the unit has made room).
+     */
+    public void post(String name, int destination, int bytes, long tag, Runnable then) {
+        if (unit.commandsQueued() + posting >= COMMAND_QUEUE_DEPTH) {
+            waitingForRoom.add(() -> post(name, destination, bytes, tag, then));
+            return;
+        }
+        posting++;
+        Command command = new Command(name, node(), destination, bytes, tag);
+        cpu.run(postPs, () -> {
+            posting--;
+            unit.commandPosted(command);
+            then.run();
+        });
+    }
+
+    /** The unit took a command out of the queue. */
+    void commandTaken() {
+        Runnable waiter = waitingForRoom.poll();
+        if (waiter != null) {
+            waiter.run();
+        }
+    }
+
+    /** Completions waiting to be polled. */
+    public int available() {
+        return completions.size();
+    }
+
+    /**
+     * Polls the completion words: charges one poll to the host and runs {@code then} with the oldest arrived
+     * message, or with null when none has arrived.
+     */
+    public void poll(java.util.function.Consumer<Delivery> then) {
+        cpu.run(pollPs, () -> then.accept(completions.poll()));
+    }
+
+    /**
+     * Sets what runs when a completion becomes visible (replacing any earlier listener), so a busy-polling
+     * application is woken at its next poll instead of simulating every empty one.
+     */
+    public void onArrival(Runnable listener) {
+        this.arrivalListener = listener;
+    }
+
+    /** The unit's DMA has written a message and its completion word into this process's memory. */
+    void delivered(Delivery delivery) {
+        if (notification == Notification.POLLING) {
+            arrived(delivery);
+        } else {
+            cpu.run(interruptPs, () -> arrived(delivery));
+        }
+    }
+
+    private void arrived(Delivery delivery) {
+        completions.add(delivery);
+        if (arrivalListener != null) {
+            arrivalListener.run();
+        }
+    }
+
+    /** Host picoseconds one interrupt costs this process (0 when it polls). */
+    public long interruptPs() {
+        return notification == Notification.POLLING ? 0 : interruptPs;
+    }
+}

@@ -1,0 +1,509 @@
+package org.ccw.engine.dvcm;
+
+import org.ccw.engine.dvcm.module.Command;
+import org.ccw.engine.dvcm.module.CommandHandler;
+import org.ccw.engine.dvcm.module.ControlMessage;
+import org.ccw.engine.dvcm.module.ControlMessageHandler;
+import org.ccw.engine.dvcm.module.Timeout;
+import org.ccw.engine.dvcm.module.TimeoutHandler;
+import org.ccw.engine.dvcm.module.TimeoutService;
+import org.ccw.engine.hw.Cell;
+import org.ccw.engine.hw.cpu.Processor;
+import org.ccw.engine.hw.nic.Nic;
+import org.ccw.engine.kernel.RandomStream;
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.trace.CellIdentity;
+import org.ccw.engine.trace.DropReason;
+import org.ccw.engine.trace.Tracer;
+
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.function.LongSupplier;
+
+/**
+ * The DVCM execution unit on one coprocessor network interface (seed 001 §2): firmware on the NI's own processor
+ * that executes the commands its host's applications post in shared memory, exchanges reliable control messages
+ * with the other units, sends and receives the default service's data messages as AAL5 packets, and runs the
+ * handlers of the extension modules loaded onto it.
+ *
+ * <p>Everything the unit does is work on its coprocessor, done one piece at a time in arrival order: each piece
+ * charges its cycles ({@link DvcmCosts}) and whatever it sends leaves when that work is done. It takes every cell
+ * that reaches its NIC (the NIC's coprocessor hook) into a receive FIFO of the NIC's depth; the host is never
+ * interrupted. Outgoing cells are paced to the line: control messages go ahead of data cells, and the unit keeps
+ * only {@link DvcmCosts#transmitAheadCells()} cells in the NIC's transmit FIFO, so a control message never waits
+ * behind a whole data message.
+ */
+public final class ExecutionUnit {
+    private final Dvcm dvcm;
+    private final Nic nic;
+    private final Processor coprocessor;
+    private final Processor dma;
+    private final Scheduler scheduler;
+    private final Tracer tracer;
+    private final DvcmCosts costs;
+    private final long cellTimePs;
+    private final LongSupplier cellIds;
+    private final RandomStream busWait;
+    private final ArrayDeque<Runnable> work = new ArrayDeque<>();
+    private final ArrayDeque<Runnable> received = new ArrayDeque<>();
+    private final ArrayDeque<Runnable> transmit = new ArrayDeque<>();
+    private boolean workScheduled;
+    private final Map<Integer, ControlChannel> channels = new TreeMap<>();
+    final Map<String, CommandHandler> commandHandlers = new HashMap<>();
+    final Map<String, ControlMessageHandler> controlHandlers = new HashMap<>();
+    private final ArrayDeque<Cell> controlCells = new ArrayDeque<>();
+    private final ArrayDeque<DataTransmission> dataQueue = new ArrayDeque<>();
+    private long lineFreeAtPs;
+    private boolean preparing;
+    private boolean pumpScheduled;
+    private int receiveFifo;
+    private final Map<Integer, Reassembly> reassembly = new HashMap<>();
+    private DvcmProcess host;
+    private int commandsQueued;
+    private long packetsDiscarded;
+    private long dataSent;
+    private long dataDelivered;
+    private long lastDataCellPs = -1;
+
+    ExecutionUnit(Dvcm dvcm, Nic nic, Processor dma, Scheduler scheduler, Tracer tracer, DvcmCosts costs,
+                  double lineBitsPerSecond, LongSupplier cellIds) {
+        this.dvcm = dvcm;
+        this.nic = nic;
+        this.coprocessor = nic.coprocessor();
+        this.dma = dma;
+        this.scheduler = scheduler;
+        this.tracer = tracer;
+        this.costs = costs;
+        this.cellTimePs = Time.serialization(nic.spec().kind().wireBytes(48), lineBitsPerSecond);
+        this.cellIds = cellIds;
+        this.busWait = scheduler.random("dvcm.unit-" + nic.host() + ".bus-wait");
+        nic.coprocessorHook(this::cellArrived);
+        commandHandlers.put(Dvcm.SEND, command -> transmit(command.destination(), command.bytes(), command.tag()));
+    }
+
+    /** Node id of the host this unit sits in. */
+    public int node() {
+        return nic.host();
+    }
+
+    /** The NIC's index within its host. */
+    public int component() {
+        return nic.index();
+    }
+
+    /** The coprocessor the unit runs on. */
+    public Processor coprocessor() {
+        return coprocessor;
+    }
+
+    public DvcmCosts costs() {
+        return costs;
+    }
+
+    Tracer tracer() {
+        return tracer;
+    }
+
+    Dvcm dvcm() {
+        return dvcm;
+    }
+
+    long cellTimePs() {
+        return cellTimePs;
+    }
+
+    void host(DvcmProcess process) {
+        this.host = process;
+    }
+
+    /** AAL5 packets that arrived incomplete or damaged and were discarded (their CRC failed). */
+    public long packetsDiscarded() {
+        return packetsDiscarded;
+    }
+
+    /** Virtual time, picoseconds, at which the unit last took a data cell from its receive FIFO; -1 if never. */
+    public long lastDataCellPs() {
+        return lastDataCellPs;
+    }
+
+    /** Data messages this unit sent. */
+    public long dataSent() {
+        return dataSent;
+    }
+
+    /** Data messages this unit placed in its host's memory. */
+    public long dataDelivered() {
+        return dataDelivered;
+    }
+
+    /** Control messages this unit sent again after a timeout, over all its peers. */
+    public long controlRetransmissions() {
+        return channels.values().stream().mapToLong(ControlChannel::retransmissions).sum();
+    }
+
+    /** Whether every control message this unit sent is acknowledged and it owes no acknowledgment. */
+    public boolean controlQuiet() {
+        return channels.values().stream().allMatch(ControlChannel::quiet);
+    }
+
+    // ---- work on the coprocessor ----
+
+    /** Queues {@code task} to run on the coprocessor once the work before it is done. */
+    void submit(Runnable task) {
+        work.add(task);
+        if (!workScheduled) {
+            scheduleWork();
+        }
+    }
+
+    /**
+     * Queues work on something that arrived (a cell, an expired timer). The firmware's main loop serves, in this
+     * order: the next cell for the transmit FIFO (so the line does not idle), the receive FIFO and timers, and
+     * only then new commands, so control messages are not held up behind a burst the application has posted.
+     */
+    private void submitArrival(Runnable task) {
+        received.add(task);
+        if (!workScheduled) {
+            scheduleWork();
+        }
+    }
+
+    /** Queues the preparation of the next outgoing cell, which the main loop serves first. */
+    private void submitTransmit(Runnable task) {
+        transmit.add(task);
+        if (!workScheduled) {
+            scheduleWork();
+        }
+    }
+
+    private void scheduleWork() {
+        workScheduled = true;
+        scheduler.schedule(coprocessor.busyUntilPs() - scheduler.now(), this::runWork);
+    }
+
+    private void runWork() {
+        workScheduled = false;
+        Runnable task = !transmit.isEmpty() ? transmit.poll() : !received.isEmpty() ? received.poll() : work.poll();
+        if (task != null) {
+            task.run();
+        }
+        if (!work.isEmpty() || !received.isEmpty() || !transmit.isEmpty()) {
+            scheduleWork();
+        }
+    }
+
+    void charge(double cycles) {
+        coprocessor.chargeCycles(cycles);
+    }
+
+    /** Runs {@code action} when the coprocessor's work charged so far is done. */
+    private void whenIdle(Runnable action) {
+        scheduler.schedule(coprocessor.busyUntilPs() - scheduler.now(), action);
+    }
+
+    // ---- commands from the host (shared memory) ----
+
+    /** Commands posted and not yet executed. */
+    int commandsQueued() {
+        return commandsQueued;
+    }
+
+    /** The host's command has landed in the command queue; the main loop picks it up on its next turn. */
+    void commandPosted(Command command) {
+        commandsQueued++;
+        submit(() -> {
+            commandsQueued--;
+            charge(costs.pollLoopCycles() + costs.commandCycles() + costs.dispatchCycles());
+            CommandHandler handler = commandHandlers.get(command.name());
+            if (handler == null) {
+                throw new IllegalStateException("unit " + node() + ": no module handles command " + command.name());
+            }
+            long start = coprocessor.busyUntilPs();
+            handler.execute(command);
+            traceHandler(command.issuer(), command.name(), start);
+            if (host != null) {
+                host.commandTaken();
+            }
+        });
+    }
+
+    private void traceHandler(int from, String name, long startPs) {
+        if (tracer.isOn()) {
+            tracer.handlerRan(node(), component(), from, name, coprocessor.busyUntilPs() - startPs);
+        }
+    }
+
+    // ---- control messages ----
+
+    /** Sends {@code message} reliably to unit {@code peer}. */
+    void sendControl(int peer, ControlMessage message) {
+        if (peer == node()) {
+            throw new IllegalArgumentException("unit " + node() + " sends a control message to itself");
+        }
+        charge(costs.controlSendCycles());
+        channel(peer).send(message);
+    }
+
+    private ControlChannel channel(int peer) {
+        return channels.computeIfAbsent(peer, p -> new ControlChannel(this, p, dvcm.options().controlWindow()));
+    }
+
+    /** Puts a control packet's cells in line for the link (ahead of data). */
+    void transmitControl(int peer, Packet.Control packet, boolean retransmission) {
+        int count = Packet.aal5Cells(packet.payloadBytes());
+        long messageId = cellIds.getAsLong();
+        String kind = packet.bareAck() ? "dvcm-ack" : packet.message().type();
+        for (int i = 0; i < count; i++) {
+            Cell cell = new Cell(i == 0 ? messageId : cellIds.getAsLong(), messageId, kind,
+                    nic.spec().kind().wireBytes(48), node(), peer, i, count, packet);
+            if (retransmission && tracer.isOn()) {
+                tracer.retransmitted(node(), component(), cell, 1);
+            }
+            controlCells.add(cell);
+        }
+        pump();
+    }
+
+    /** A control message is ready for its module (exactly once, in order). */
+    void deliverControl(ControlMessage message) {
+        ControlMessageHandler handler = controlHandlers.get(message.type());
+        if (handler == null) {
+            throw new IllegalStateException("unit " + node() + ": no module handles control message "
+                    + message.type());
+        }
+        charge(costs.dispatchCycles());
+        long start = coprocessor.busyUntilPs();
+        handler.receive(message);
+        traceHandler(message.source(), message.type(), start);
+    }
+
+    void dropped(Packet packet, DropReason reason) {
+        if (tracer.isOn()) {
+            tracer.cellDropped(node(), component(), new DroppedPacket(packet), reason);
+        }
+    }
+
+    /** A whole packet the unit discards, shown in the trace as one cell-sized record. */
+    private record DroppedPacket(Packet packet) implements CellIdentity {
+        @Override
+        public long cellId() {
+            return -1;
+        }
+
+        @Override
+        public long messageId() {
+            return packet instanceof Packet.Control c ? c.seq() : -1;
+        }
+
+        @Override
+        public String kind() {
+            return packet instanceof Packet.Control c && !c.bareAck() ? c.message().type() : "dvcm-packet";
+        }
+
+        @Override
+        public int sizeBytes() {
+            return packet.payloadBytes();
+        }
+    }
+
+    // ---- timeouts ----
+
+    /** Sets a timeout under {@code service}; its handler runs as work on the coprocessor. */
+    Timeout timeout(TimeoutService service, long delayPs, String name, TimeoutHandler handler) {
+        charge(service == TimeoutService.ACCURATE ? costs.accurateTimeoutCycles() : costs.cheapTimeoutCycles());
+        long now = scheduler.now();
+        long at = service.expiryPs(now, delayPs, costs.cheapTickPs());
+        boolean[] cancelled = new boolean[1];
+        long event = scheduler.schedule(at - now, () -> submitArrival(() -> {
+            if (cancelled[0]) {
+                return;
+            }
+            cancelled[0] = true;
+            if (tracer.isOn()) {
+                tracer.timerFired(node(), component(), name);
+            }
+            charge(costs.dispatchCycles());
+            handler.expired();
+        }));
+        return () -> {
+            if (cancelled[0]) {
+                return false;
+            }
+            cancelled[0] = true;
+            scheduler.cancel(event);
+            return true;
+        };
+    }
+
+    // ---- the default data service (zero-copy, unreliable) ----
+
+    /** Sends {@code bytes} to {@code destination} as one AAL5 packet: {@link #prepare}, then start at once. */
+    DataTransmission transmit(int destination, int bytes, long tag) {
+        DataTransmission transmission = prepare(destination, bytes, tag);
+        transmission.start();
+        return transmission;
+    }
+
+    /**
+     * Programs a DMA that reads {@code bytes} from the application's memory (zero-copy) into NI memory; the
+     * message goes in line behind the unit's other data messages when the transmission is started.
+     */
+    DataTransmission prepare(int destination, int bytes, long tag) {
+        charge(costs.dmaSetupCycles());
+        long dmaStart = Math.max(coprocessor.busyUntilPs(), dma.busyUntilPs());
+        long dmaTotal = costs.dmaPs(bytes);
+        dma.charge(dmaStart + dmaTotal - dma.busyUntilPs());
+        DataTransmission[] self = new DataTransmission[1];
+        self[0] = new DataTransmission(destination, cellIds.getAsLong(), new Packet.Data(bytes, tag),
+                dmaStart + costs.dmaStartupPs(), Time.PS_PER_S / costs.dmaBytesPerSecond(), () -> {
+                    dataQueue.add(self[0]);
+                    dataSent++;
+                    // callbacks registered right after the start run before the first cell at the earliest
+                    scheduler.schedule(0, this::pump);
+                });
+        return self[0];
+    }
+
+    /** Moves the next cell toward the NIC if the line and the coprocessor allow; otherwise waits. */
+    private void pump() {
+        if (preparing || pumpScheduled) {
+            return;
+        }
+        Cell cell;
+        DataTransmission data = null;
+        long readyPs = Math.max(scheduler.now(), lineFreeAtPs - costs.transmitAheadCells() * cellTimePs);
+        if (!controlCells.isEmpty()) {
+            cell = controlCells.peek();
+        } else if (!dataQueue.isEmpty()) {
+            data = dataQueue.peek();
+            if (data.next() == 0) {
+                data.progress(data.cells());
+            }
+            readyPs = Math.max(readyPs, data.readyPs(data.next()));
+            cell = null;
+        } else {
+            return;
+        }
+        if (readyPs > scheduler.now()) {
+            pumpScheduled = true;
+            scheduler.schedule(readyPs - scheduler.now(), () -> {
+                pumpScheduled = false;
+                pump();
+            });
+            return;
+        }
+        preparing = true;
+        if (cell != null) {
+            controlCells.poll();
+            Cell control = cell;
+            submitTransmit(() -> {
+                charge(costs.cellTransmitCycles());
+                whenIdle(() -> push(control, null));
+            });
+        } else {
+            DataTransmission message = data;
+            int index = message.next();
+            Cell dataCell = new Cell(index == 0 ? message.messageId : cellIds.getAsLong(), message.messageId,
+                    "data", nic.spec().kind().wireBytes(48), node(), message.destination, index, message.cells(),
+                    message.packet);
+            submitTransmit(() -> {
+                charge(costs.cellTransmitCycles() + busWait.nextDouble() * costs.cellBusWaitCycles());
+                whenIdle(() -> push(dataCell, message));
+            });
+        }
+    }
+
+    private void push(Cell cell, DataTransmission message) {
+        if (!nic.push(cell)) {
+            throw new IllegalStateException("unit " + node() + ": transmit FIFO full although paced to the line");
+        }
+        lineFreeAtPs = Math.max(scheduler.now(), lineFreeAtPs) + cellTimePs;
+        preparing = false;
+        if (message != null) {
+            int left = message.pushedOne();
+            message.progress(left);
+            if (left == 0) {
+                // the firmware's transmission is over once its last cell is in the transmit FIFO
+                dataQueue.poll();
+                message.end();
+            }
+        }
+        pump();
+    }
+
+    // ---- reception ----
+
+    /** The NIC's coprocessor hook: every arriving cell is the unit's. */
+    private boolean cellArrived(Cell cell) {
+        if (receiveFifo >= nic.spec().inFifoCells()) {
+            tracer.cellDropped(node(), component(), cell, DropReason.FIFO_FULL);
+            return true;
+        }
+        receiveFifo++;
+        submitArrival(() -> {
+            receiveFifo--;
+            charge(costs.cellReceiveCycles());
+            tracer.cellDelivered(node(), component(), cell);
+            if (cell.payload() instanceof Packet.Data) {
+                lastDataCellPs = scheduler.now();
+            }
+            reassemble(cell);
+        });
+        return true;
+    }
+
+    /** AAL5 reassembly per sending host: a packet is good only when every one of its cells came, undamaged. */
+    private static final class Reassembly {
+        long messageId;
+        int cells;
+        boolean broken;
+    }
+
+    private void reassemble(Cell cell) {
+        Reassembly r = reassembly.computeIfAbsent(cell.source(), s -> new Reassembly());
+        if (r.cells == 0) {
+            r.messageId = cell.messageId();
+            r.broken = cell.index() != 0;
+        } else if (cell.messageId() != r.messageId || cell.index() != r.cells) {
+            r.broken = true;
+        }
+        r.cells++;
+        r.broken |= cell.corrupted();
+        if (!cell.lastOfMessage()) {
+            return;
+        }
+        boolean good = !r.broken && r.cells == cell.count();
+        r.cells = 0;
+        Packet packet = (Packet) cell.payload();
+        if (!good) {
+            packetsDiscarded++;
+            if (tracer.isOn()) {
+                tracer.cellDropped(node(), component(), cell, DropReason.CHECKSUM);
+            }
+            return;
+        }
+        if (packet instanceof Packet.Control control) {
+            charge(costs.controlReceiveCycles());
+            channel(cell.source()).receive(control);
+        } else {
+            dataArrived(cell.source(), (Packet.Data) packet);
+        }
+    }
+
+    /** DMA the message and its completion word into the application's memory; the application polls for it. */
+    private void dataArrived(int source, Packet.Data data) {
+        charge(costs.dispatchCycles() + costs.dmaSetupCycles());
+        whenIdle(() -> {
+            long done = dma.charge(costs.dmaPs(data.bytes() + 8L));
+            scheduler.schedule(done - scheduler.now(), () -> {
+                dataDelivered++;
+                if (host != null) {
+                    host.delivered(new Delivery(source, data.bytes(), data.tag(), scheduler.now()));
+                }
+            });
+        });
+    }
+}

@@ -1,0 +1,124 @@
+package org.ccw.engine.dvcm;
+
+import org.ccw.engine.dvcm.module.CommandHandler;
+import org.ccw.engine.dvcm.module.ControlMessage;
+import org.ccw.engine.dvcm.module.ControlMessageHandler;
+import org.ccw.engine.dvcm.module.ModuleContext;
+import org.ccw.engine.dvcm.module.ModuleHeap;
+import org.ccw.engine.dvcm.module.Timeout;
+import org.ccw.engine.dvcm.module.TimeoutHandler;
+import org.ccw.engine.dvcm.module.TimeoutService;
+import org.ccw.engine.dvcm.module.Transmission;
+import org.ccw.engine.trace.Tracer;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The framework as one module sees it on one unit. It remembers what the module registered so that deactivation
+ * removes exactly that.
+ */
+final class UnitContext implements ModuleContext {
+    private final ExecutionUnit unit;
+    private final ModuleHeap heap;
+    private final List<String> commands = new ArrayList<>();
+    private final List<String> messages = new ArrayList<>();
+
+    UnitContext(ExecutionUnit unit, ModuleHeap heap) {
+        this.unit = unit;
+        this.heap = heap;
+    }
+
+    @Override
+    public int unit() {
+        return unit.node();
+    }
+
+    @Override
+    public List<Integer> units() {
+        return unit.dvcm().unitNodes();
+    }
+
+    @Override
+    public long now() {
+        return unit.dvcm().scheduler().now();
+    }
+
+    @Override
+    public void onCommand(String name, CommandHandler handler) {
+        if (unit.commandHandlers.putIfAbsent(name, handler) != null) {
+            throw new IllegalStateException("unit " + unit.node() + ": command " + name + " is already handled");
+        }
+        commands.add(name);
+    }
+
+    @Override
+    public void onControlMessage(String type, ControlMessageHandler handler) {
+        if (unit.controlHandlers.putIfAbsent(type, handler) != null) {
+            throw new IllegalStateException("unit " + unit.node() + ": control message " + type
+                    + " is already handled");
+        }
+        messages.add(type);
+    }
+
+    @Override
+    public Timeout timeout(TimeoutService service, long delayPs, String name, TimeoutHandler handler) {
+        return unit.timeout(service, delayPs, name, handler);
+    }
+
+    @Override
+    public void send(int to, String type, int... args) {
+        unit.sendControl(to, new ControlMessage(type, unit.node(), args));
+    }
+
+    @Override
+    public void charge(double cycles) {
+        unit.charge(cycles);
+    }
+
+    @Override
+    public ModuleHeap heap() {
+        return heap;
+    }
+
+    @Override
+    public Transmission transmit(int destination, int bytes, long tag) {
+        return unit.transmit(destination, bytes, tag);
+    }
+
+    @Override
+    public Transmission prepare(int destination, int bytes, long tag) {
+        return unit.prepare(destination, bytes, tag);
+    }
+
+    @Override
+    public int linkInto(int destination) {
+        return unit.dvcm().linkInto(destination);
+    }
+
+    @Override
+    public int portBufferCells(int destination) {
+        return unit.dvcm().portBufferCells(destination);
+    }
+
+    @Override
+    public long cellTimePs() {
+        return unit.cellTimePs();
+    }
+
+    @Override
+    public int component() {
+        return unit.component();
+    }
+
+    @Override
+    public Tracer tracer() {
+        return unit.tracer();
+    }
+
+    /** Removes the module's handlers (deactivation). */
+    void unregister() {
+        commands.forEach(unit.commandHandlers::remove);
+        messages.forEach(unit.controlHandlers::remove);
+    }
+}
