@@ -1,5 +1,9 @@
 package org.ccw.labs;
 
+import java.util.Optional;
+
+import org.ccw.model.cluster.Scenario;
+
 /**
  * One experiment of a paper, run headless in the engine: {@code workbench lab run ID}. Its metrics are measured
  * by running a scenario, never typed in; each stands beside the paper's figure with their ratio, and its checks
@@ -15,4 +19,12 @@ public interface Lab {
 
     /** Runs the lab's scenarios and measures them. */
     LabResult run(LabOptions options);
+
+    /**
+     * A short scenario that shows what this lab measures, one operation at a time, for a timing diagram
+     * ({@code workbench export timing ID}); empty for a lab that has none. A new model each call.
+     */
+    default Optional<Scenario> scenario() {
+        return Optional.empty();
+    }
 }

@@ -79,6 +79,28 @@ public record LabResult(String lab, List<Metric> metrics, List<Check> checks, St
         return root.toString();
     }
 
+    /**
+     * The sweep curves as CSV with a header, one row per point: {@code series,source,x,x_unit,y,y_unit}, where
+     * source is {@code ours} or {@code paper} ({@code workbench export chart LAB --format csv}).
+     */
+    public String seriesCsv() {
+        StringBuilder csv = new StringBuilder("series,source,x,x_unit,y,y_unit\n");
+        for (Series s : series) {
+            for (String source : List.of("ours", "paper")) {
+                for (Series.Point p : source.equals("ours") ? s.ours() : s.paper()) {
+                    csv.append(String.join(",", csvField(s.name()), source, Double.toString(p.x()),
+                            csvField(s.xUnit()), Double.toString(p.y()), csvField(s.yUnit()))).append('\n');
+                }
+            }
+        }
+        return csv.toString();
+    }
+
+    private static String csvField(String text) {
+        return text.contains(",") || text.contains("\"") || text.contains("\n")
+                ? '"' + text.replace("\"", "\"\"") + '"' : text;
+    }
+
     private static void points(ArrayNode array, List<Series.Point> points) {
         points.forEach(p -> array.addArray().add(p.x()).add(p.y()));
     }

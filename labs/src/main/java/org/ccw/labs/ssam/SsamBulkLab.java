@@ -40,6 +40,14 @@ public final class SsamBulkLab implements Lab {
         return "ssam-bulk";
     }
 
+    /** One 256-byte Split-C bulk write between the two SS-20s: eight cells, their ACKs, the window sliding. */
+    @Override
+    public java.util.Optional<org.ccw.model.cluster.Scenario> scenario() {
+        org.ccw.model.cluster.Scenario scenario = Presets.ssamTwoHosts();
+        scenario.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.BULK_TRANSFER);
+        return java.util.Optional.of(Workloads.shortened(scenario, 1, 256));
+    }
+
     @Override
     public String title() {
         return "SSAM bulk write one cell at a time, and the 140 Mb/s fibre's payload limit";

@@ -39,6 +39,12 @@ public final class SsamContentionLab implements Lab {
         return "ssam-contention";
     }
 
+    /** The 8-host permutation with the lab's small port buffers, one phase of 256-byte blocks. */
+    @Override
+    public java.util.Optional<Scenario> scenario() {
+        return java.util.Optional.of(Workloads.shortened(smallBuffers(8), 1, 256));
+    }
+
     @Override
     public String title() {
         return "SSAM all-to-all permutation through one switch with small port buffers: loss and goodput vs window";

@@ -41,6 +41,12 @@ public final class SsamRemoteReadLab implements Lab {
         return "ssam-remote-read";
     }
 
+    /** The two-host preset's remote reads, four of them, one after another. */
+    @Override
+    public java.util.Optional<Scenario> scenario() {
+        return java.util.Optional.of(Workloads.shortened(Presets.ssamTwoHosts(), 4, 8));
+    }
+
     @Override
     public String title() {
         return "SSAM/Split-C: remote read round trip, remote store latency, and the ASX-100's added latency";

@@ -20,6 +20,17 @@ final class Workloads {
         return echo;
     }
 
+    /**
+     * {@code scenario} with its first workload cut to {@code messages} messages of {@code messageBytes}: a lab's
+     * representative scenario, short enough that a timing diagram of the whole run stays legible.
+     */
+    static org.ccw.model.cluster.Scenario shortened(org.ccw.model.cluster.Scenario scenario, int messages,
+                                                    int messageBytes) {
+        scenario.getWorkloads().get(0).setMessageCount(messages);
+        scenario.getWorkloads().get(0).setMessageBytes(messageBytes);
+        return scenario;
+    }
+
     /** The id of {@code sink_h} registered by {@link #echoHandlers}. */
     static int sink(int echo) {
         return echo + 1;
