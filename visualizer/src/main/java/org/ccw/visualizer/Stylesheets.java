@@ -14,4 +14,10 @@ public final class Stylesheets {
         URL url = Stylesheets.class.getResource("workbench.css");
         return Objects.requireNonNull(url, "workbench.css missing from the class path").toExternalForm();
     }
+
+    /** The lecture theme, laid over the default one: large type, thick strokes, high contrast. */
+    public static String lectureTheme() {
+        URL url = Stylesheets.class.getResource("lecture.css");
+        return Objects.requireNonNull(url, "lecture.css missing from the class path").toExternalForm();
+    }
 }

@@ -381,6 +381,12 @@ public final class AnimationLayer extends Region {
         }
     }
 
+    /** Where {@code flight} is drawn at {@code clockPs}, in this layer's pixels; null when its link is not drawn. */
+    public Point2D pointOf(CellFlight flight, long clockPs) {
+        AnimationGeometry g = geometry.get();
+        return g == null ? null : cellPoint(g, flight, clockPs);
+    }
+
     /** A cell's place in layer pixels: on its link, shifted to its direction's side so the two ways never overlap. */
     private Point2D cellPoint(AnimationGeometry g, CellFlight flight, long clock) {
         Point2D from = view(g.end(flight.fromNode(), flight.fromComponent()));

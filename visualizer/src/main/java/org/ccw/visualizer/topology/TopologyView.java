@@ -205,6 +205,19 @@ public final class TopologyView extends Region {
         return overlay;
     }
 
+    /**
+     * A drawing (model) point in this view's own pixels: where an overlay laid exactly over the view (the
+     * animation's canvas) draws it.
+     */
+    public Point2D toView(Point2D model) {
+        return drawing.localToParent(model);
+    }
+
+    /** Changes whenever fitting, zoom or pan moves the drawing; an overlay redraws then. */
+    public javafx.beans.property.ReadOnlyObjectProperty<javafx.scene.transform.Transform> drawingTransformProperty() {
+        return drawing.localToParentTransformProperty();
+    }
+
     /** A zoom step keeps the point at the view's centre where it is. */
     private void zoomAboutCentre(double was, double zoom) {
         if (!viewModel.fitToViewProperty().get() && was > 0) {

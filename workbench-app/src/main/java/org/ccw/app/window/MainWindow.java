@@ -67,6 +67,10 @@ public final class MainWindow {
     private final Label message = statusLabel("status-message");
     private final BorderPane root = new BorderPane();
     private final Menu recentMenu = new Menu("Open _Recent");
+    private final RunPerspective run;
+    private final javafx.scene.control.Label lectureCaption = new javafx.scene.control.Label();
+    private VBox topBars;
+    private HBox statusBarNode;
     private EditorPanes panes;
     private FilePrompt filePrompt = FilePrompt.NATIVE;
 
@@ -78,15 +82,24 @@ public final class MainWindow {
     public MainWindow(Stage stage, Path settingsDir) {
         this.stage = stage;
         this.viewModel = new MainWindowViewModel(settingsDir, error -> Dialogs.error(stage, "That did not work", error));
+        this.run = new RunPerspective(viewModel::editor,
+            error -> Dialogs.error(stage, "The run did not work", String.valueOf(error.getMessage())));
         leftColumn.setOrientation(javafx.geometry.Orientation.VERTICAL);
         centreColumn.setOrientation(javafx.geometry.Orientation.VERTICAL);
         bottomTabs.setId(BOTTOM_TABS_ID);
         bottomTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane.setResizableWithParent(leftColumn, false);
         SplitPane.setResizableWithParent(rightColumn, false);
-        root.setTop(new VBox(menuBar(), toolBar()));
+        topBars = new VBox(menuBar(), toolBar());
+        root.setTop(topBars);
+        root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, run::handleKey);
+        run.lectureModeProperty().addListener((obs, was, on) -> lecture(on));
+        lectureCaption.getStyleClass().add("lecture-caption");
+        lectureCaption.textProperty().bind(run.captionProperty());
+        bottomTabs.getTabs().addAll(run.eventListTab(), run.breakpointsTab());
         root.setCenter(columns);
-        root.setBottom(statusBar());
+        statusBarNode = statusBar();
+        root.setBottom(statusBarNode);
         stage.titleProperty().bind(viewModel.titleProperty());
         stage.addEventHandler(WindowEvent.WINDOW_CLOSE_REQUEST, event -> {
             if (confirmDiscard()) {
@@ -138,10 +151,10 @@ public final class MainWindow {
         problemsTab.setContent(panes.problems);
         problemsTab.textProperty().bind(Bindings.createStringBinding(
             () -> "Problems (" + editor.problems().size() + ")", editor.problems()));
-        centreColumn.getItems().setAll(panes.canvas, bottomTabs);
+        centreColumn.getItems().setAll(run.canvasWith(panes.canvas), bottomTabs);
         centreColumn.setDividerPositions(0.78);
         VBox.setVgrow(panes.properties, Priority.ALWAYS);
-        rightColumn.getChildren().setAll(panes.properties);
+        rightColumn.getChildren().setAll(panes.properties, run.inspector());
         columns.setDividerPositions(LEFT_DIVIDER, RIGHT_DIVIDER);
         counts.textProperty().bind(editor.topology().summaryProperty());
         message.textProperty().bind(editor.messageProperty());
@@ -183,7 +196,7 @@ public final class MainWindow {
             new SeparatorMenuItem(), showOutline);
 
         Menu help = new Menu("_Help", null, item("_About", null, e -> about()));
-        MenuBar bar = new MenuBar(file, edit, view, notYet("_Run"), notYet("_Lab"), notYet("E_xport"), help);
+        MenuBar bar = new MenuBar(file, edit, view, run.menu(), notYet("_Lab"), notYet("E_xport"), help);
         bar.setId(MENU_BAR_ID);
         return bar;
     }
@@ -235,6 +248,8 @@ public final class MainWindow {
             button("Fit", "Fit the drawing into the canvas (Ctrl+0)", e -> viewModel.editor().topology().fit()),
             button("Zoom −", "Zoom out (Ctrl+−)", e -> viewModel.editor().topology().zoomOut()),
             button("Zoom +", "Zoom in (Ctrl+=)", e -> viewModel.editor().topology().zoomIn()));
+        bar.getItems().add(new Separator());
+        bar.getItems().addAll(run.toolBarItems());
         bar.setId(TOOL_BAR_ID);
         return bar;
     }
@@ -251,8 +266,7 @@ public final class MainWindow {
         Label file = statusLabel("status-file");
         file.textProperty().bind(viewModel.fileStatusProperty());
         Label run = statusLabel("status-run");
-        // The animation issue's run feeds sim time, speed and event count here; until a run exists, say so.
-        run.setText("no run · t = 0 µs · 0 events");
+        run.textProperty().bind(this.run.statusProperty());
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
         HBox bar = new HBox(file, message, spring, counts, run);
@@ -265,6 +279,36 @@ public final class MainWindow {
         Label label = new Label();
         label.setId(id);
         return label;
+    }
+
+    /** The run's views (tool bar items, tabs, inspector, animation layer); for tests. */
+    RunPerspective run() {
+        return run;
+    }
+
+    /**
+     * Lecture mode (F11): full screen, the canvas and the caption only, the lecture stylesheet over the default
+     * one; everything stays on the keyboard. Off again restores the frame.
+     */
+    private void lecture(boolean on) {
+        String theme = org.ccw.visualizer.Stylesheets.lectureTheme();
+        if (on) {
+            columns.getItems().setAll(centreColumn);
+            root.setTop(null);
+            root.setBottom(lectureCaption);
+            if (root.getScene() != null && !root.getScene().getStylesheets().contains(theme)) {
+                root.getScene().getStylesheets().add(theme);
+            }
+        } else {
+            columns.getItems().setAll(leftColumn, centreColumn, rightColumn);
+            columns.setDividerPositions(LEFT_DIVIDER, RIGHT_DIVIDER);
+            root.setTop(topBars);
+            root.setBottom(statusBarNode);
+            if (root.getScene() != null) {
+                root.getScene().getStylesheets().remove(theme);
+            }
+        }
+        stage.setFullScreen(on);
     }
 
     private void showOutline(boolean shown) {

@@ -1,0 +1,107 @@
+package org.ccw.visualizer.animation;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.engine.trace.TraceLog;
+
+/**
+ * What the inspector shows for the thing clicked, as ordered field → value rows: a cell's identity and SSAM
+ * header as the trace knows it (message id decoded into requester, responder and sequence; the handler its
+ * delivery ran), a host's sliding windows and counters, a switch's port buffers.
+ */
+public final class Inspection {
+
+    /** SSAM marks its message ids with bit 62 (see {@code SsamEndpoint.messageId}). */
+    private static final long SSAM_MARK = 1L << 62;
+
+    private Inspection() {
+    }
+
+    /** A cell on a wire. */
+    public static Map<String, String> cell(TraceLog.Snapshot trace, TraceNames names, CellFlight flight, long clockPs) {
+        Map<String, String> rows = new LinkedHashMap<>();
+        rows.put("cell", "#" + flight.cellId() + " (" + flight.kind() + ", " + flight.sizeBytes() + " B)");
+        rows.put("link", names.link(flight.link()) + " from " + names.place(flight.fromNode(), flight.fromComponent()));
+        rows.put("departed", EventText.micros(flight.departPs()));
+        rows.put("arrives", EventText.micros(flight.arrivalPs()) + " (" + Math.round(100 * flight.progressAt(clockPs))
+            + " % along)");
+        if ((flight.messageId() & SSAM_MARK) != 0) {
+            long id = flight.messageId();
+            rows.put("SSAM message", "requester " + names.node((int) ((id >>> 40) & 0xFFFF)) + ", responder "
+                + names.node((int) ((id >>> 24) & 0xFFFF)) + ", sequence " + (id & 0xFFFFFF));
+            rows.put("flow control", flight.kind().equals("ack") ? "explicit acknowledgement"
+                : "sequence " + (id & 0xFFFFFF) + (flight.retransmission() ? ", retransmission " + flight.attempt()
+                    : ", first transmission"));
+        } else {
+            rows.put("message", "#" + flight.messageId());
+        }
+        rows.put("handler", handlerRunFor(trace, flight.cellId()));
+        rows.put("checksum", "CRC-10 over the 48-byte payload (checked at the receiver; a failure is a CHECKSUM drop)");
+        return rows;
+    }
+
+    /** The handler the cell's delivery ran, found through the trace's causes; or why there is none. */
+    private static String handlerRunFor(TraceLog.Snapshot trace, long cellId) {
+        int delivered = -1;
+        for (int p : trace.positionsOf(TraceEvent.CellDelivered.class)) {
+            if (((TraceEvent.CellDelivered) trace.at(p)).cellId() == cellId) {
+                delivered = p;
+                break;
+            }
+        }
+        if (delivered < 0) {
+            return "none (not delivered in this run)";
+        }
+        long number = trace.at(delivered).number();
+        for (int p = trace.nextOf(TraceEvent.HandlerRan.class, delivered); p >= 0;
+             p = trace.nextOf(TraceEvent.HandlerRan.class, p)) {
+            TraceEvent.HandlerRan h = (TraceEvent.HandlerRan) trace.at(p);
+            if (h.cause() == number) {
+                return h.handler() + " at " + EventText.micros(h.timePs());
+            }
+        }
+        return "none (an acknowledgement or a duplicate)";
+    }
+
+    /** A host: its sliding windows towards each peer, its NIC FIFOs and the run's counters so far. */
+    public static Map<String, String> host(VisualState state, TraceNames names, int node) {
+        Map<String, String> rows = new LinkedHashMap<>();
+        rows.put("host", names.node(node));
+        state.windows().forEach((key, slots) -> {
+            if (key.node() == node) {
+                rows.put("window → " + names.node(key.peer()), slots.inFlight() + " of " + slots.size() + " in flight"
+                    + (slots.full() ? " (full)" : ""));
+            }
+        });
+        queuesOf(state, names, node, rows);
+        long handlers = state.recentHandlers().stream().filter(h -> h.node() == node).count();
+        rows.put("handlers (recent)", Long.toString(handlers));
+        rows.put("run: delivered / dropped / retransmitted", state.deliveredCount() + " / " + state.dropCount() + " / "
+            + state.retransmitCount());
+        return rows;
+    }
+
+    /** A switch: each output port's buffer. */
+    public static Map<String, String> switchPorts(VisualState state, TraceNames names, int node) {
+        Map<String, String> rows = new LinkedHashMap<>();
+        rows.put("switch", names.node(node));
+        queuesOf(state, names, node, rows);
+        return rows;
+    }
+
+    private static void queuesOf(VisualState state, TraceNames names, int node, Map<String, String> rows) {
+        List<VisualState.QueueKey> keys = new ArrayList<>(state.queues().keySet());
+        keys.sort((a, b) -> a.component() != b.component() ? Integer.compare(a.component(), b.component())
+            : a.queue().compareTo(b.queue()));
+        for (VisualState.QueueKey key : keys) {
+            if (key.node() == node) {
+                VisualState.Occupancy o = state.queues().get(key);
+                rows.put(names.place(node, key.component()) + " " + key.queue(), o.length() + " / "
+                    + (o.capacity() == Integer.MAX_VALUE ? "∞" : o.capacity()) + " cells" + (o.full() ? " (full)" : ""));
+            }
+        }
+    }
+}

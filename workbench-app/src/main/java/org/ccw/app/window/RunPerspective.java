@@ -1,0 +1,752 @@
+package org.ccw.app.window;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import javafx.animation.AnimationTimer;
+import javafx.application.Platform;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.SimpleBooleanProperty;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import javafx.css.PseudoClass;
+import javafx.event.ActionEvent;
+import javafx.event.EventHandler;
+import javafx.geometry.Point2D;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.ContextMenu;
+import javafx.scene.control.Label;
+import javafx.scene.control.ListView;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.Slider;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TableColumn;
+import javafx.scene.control.TableRow;
+import javafx.scene.control.TableView;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TextInputControl;
+import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCombination;
+import javafx.scene.input.KeyEvent;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.layout.GridPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.Priority;
+import javafx.scene.layout.StackPane;
+import javafx.scene.layout.VBox;
+import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.model.cluster.Bookmark;
+import org.ccw.model.cluster.ClusterFactory;
+import org.ccw.model.cluster.ClusterPackage;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.Switch;
+import org.ccw.visualizer.ElementRefs;
+import org.ccw.visualizer.animation.AnimationGeometry;
+import org.ccw.visualizer.animation.AnimationLayer;
+import org.ccw.visualizer.animation.Branch;
+import org.ccw.visualizer.animation.BranchRunner;
+import org.ccw.visualizer.animation.Branches;
+import org.ccw.visualizer.animation.Breakpoint;
+import org.ccw.visualizer.animation.CellFlight;
+import org.ccw.visualizer.animation.EventKind;
+import org.ccw.visualizer.animation.EventList;
+import org.ccw.visualizer.animation.EventText;
+import org.ccw.visualizer.animation.Inspection;
+import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.editor.ScenarioEditor;
+import org.ccw.visualizer.topology.TopologyView;
+import org.eclipse.emf.edit.command.AddCommand;
+
+/**
+ * Everything the main window shows of a run (UI.md): the run tool bar (▶ ❚❚ step, step back, ⏮ ⏭, speed, time,
+ * branch, progress and cancel), the Run menu, the animation layer over the topology canvas with click-to-inspect
+ * and right-click what-if, the Event list and Breakpoints tabs, the Inspector, bookmarks, the run's status text,
+ * keyboard control and lecture mode's state. It binds views to the {@code animation} view-models and holds no
+ * protocol logic; the engine runs on a background thread.
+ */
+final class RunPerspective {
+
+    static final String EVENT_TABLE_ID = "event-table";
+    static final String RUN_TOOL_BAR_ID = "run-tool-bar";
+    static final String INSPECTOR_ID = "inspector";
+    private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current-event");
+
+    private final ScenarioEditorSource editors;
+    private final Consumer<Throwable> errors;
+    private final ExecutorService engineThread = Executors.newSingleThreadExecutor(r -> {
+        Thread thread = new Thread(r, "ccw-engine-run");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final AnimationLayer layer = new AnimationLayer();
+    private final ObjectProperty<Branches> branches = new SimpleObjectProperty<>(this, "branches");
+    private final ObjectProperty<Playback> playback = new SimpleObjectProperty<>(this, "playback");
+    private final ObservableList<Breakpoint> breakpoints = FXCollections.observableArrayList();
+    private final StringProperty status = new SimpleStringProperty(this, "status", "no run");
+    private final StringProperty caption = new SimpleStringProperty(this, "caption", "");
+    private final BooleanProperty lectureMode = new SimpleBooleanProperty(this, "lectureMode", false);
+    private final TableView<Integer> eventTable = new TableView<>();
+    private final ChoiceBox<Object> kindFilter = new ChoiceBox<>();
+    private final ChoiceBox<Object> nodeFilter = new ChoiceBox<>();
+    private final TextField textFilter = new TextField();
+    private final ChoiceBox<Branch> branchChoice = new ChoiceBox<>();
+    private final GridPane inspectorRows = new GridPane();
+    private final Label inspectorTitle = new Label("Inspector");
+    private final HBox bookmarkBar = new HBox(4);
+    private final Label timeLabel = new Label("t = 0.000 µs");
+    private final Slider speed = new Slider(Math.log10(Playback.MIN_SPEED), Math.log10(Playback.MAX_SPEED),
+        Math.log10(Playback.DEFAULT_SPEED));
+    private final ProgressBar progress = new ProgressBar(0);
+    private final Button cancel = new Button("Cancel");
+    private EventList eventList;
+    private AnimationTimer timer;
+    private long lastFrameNanos;
+    private long lastTableRefreshNanos;
+
+    /** Where the perspective finds the open document's editor (it changes when another file opens). */
+    interface ScenarioEditorSource {
+        ScenarioEditor editor();
+    }
+
+    RunPerspective(ScenarioEditorSource editors, Consumer<Throwable> errors) {
+        this.editors = editors;
+        this.errors = errors;
+        playback.addListener((obs, was, now) -> showPlayback(was, now));
+        layer.playbackProperty().bind(playback);
+        speed.valueProperty().addListener((obs, was, now) -> {
+            if (playback.get() != null) {
+                playback.get().speedProperty().set(Playback.sliderToSpeed(now.doubleValue()));
+            }
+        });
+        buildEventTable();
+        inspectorRows.setHgap(8);
+        inspectorRows.setVgap(2);
+        inspectorTitle.getStyleClass().add("inspector-title");
+        layer.selectedCellProperty().addListener((obs, was, cell) -> inspect());
+        lectureMode.addListener((obs, was, on) -> updateCaption());
+    }
+
+    // ---- state for the window ----
+
+    StringProperty statusProperty() {
+        return status;
+    }
+
+    StringProperty captionProperty() {
+        return caption;
+    }
+
+    BooleanProperty lectureModeProperty() {
+        return lectureMode;
+    }
+
+    ObjectProperty<Playback> playbackProperty() {
+        return playback;
+    }
+
+    ObjectProperty<Branches> branchesProperty() {
+        return branches;
+    }
+
+    AnimationLayer layer() {
+        return layer;
+    }
+
+    TableView<Integer> eventTable() {
+        return eventTable;
+    }
+
+    ObservableList<Breakpoint> breakpoints() {
+        return breakpoints;
+    }
+
+    // ---- running ----
+
+    /** Runs the open scenario from its seed in the background; the animation starts paused at the beginning. */
+    void startRun() {
+        ScenarioEditor editor = editors.editor();
+        Scenario scenario = editor.scenario();
+        if (timer == null) {
+            startTimer();
+        }
+        Branches runs = new Branches(scenario, scenario.getSeed(), new BranchRunner(engineThread, Platform::runLater));
+        runs.playbackProperty().addListener((obs, was, now) -> playback.set(now));
+        branchChoice.setItems(runs.branches());
+        branchChoice.valueProperty().unbind();
+        branchChoice.setValue(null);
+        runs.currentProperty().addListener((obs, was, now) -> branchChoice.setValue(now));
+        branchChoice.setOnAction(e -> {
+            Branch chosen = branchChoice.getValue();
+            if (chosen != null && chosen != runs.currentProperty().get()) {
+                runs.currentProperty().set(chosen);
+            }
+        });
+        progress.progressProperty().bind(runs.runner().progressProperty());
+        progress.visibleProperty().bind(runs.runner().runningProperty());
+        cancel.visibleProperty().bind(runs.runner().runningProperty());
+        cancel.setOnAction(e -> runs.runner().cancel());
+        branches.set(runs);
+        status.set("running " + scenario.getName() + " (seed " + scenario.getSeed() + ")…");
+        runs.runOriginal(this::runFailed);
+    }
+
+    private void runFailed(Throwable error) {
+        if (error instanceof java.util.concurrent.CancellationException) {
+            status.set("run cancelled");
+        } else {
+            errors.accept(error);
+        }
+    }
+
+    private void startTimer() {
+        timer = new AnimationTimer() {
+            @Override
+            public void handle(long now) {
+                Playback p = playback.get();
+                if (p != null && p.playingProperty().get() && lastFrameNanos > 0) {
+                    p.advance((now - lastFrameNanos) / 1e9);
+                }
+                lastFrameNanos = now;
+            }
+        };
+        timer.start();
+    }
+
+    private void showPlayback(Playback was, Playback now) {
+        if (was != null) {
+            Bindings.unbindContent(was.breakpoints(), breakpoints);
+        }
+        if (now == null) {
+            return;
+        }
+        Bindings.bindContent(now.breakpoints(), breakpoints);
+        now.speedProperty().set(Playback.sliderToSpeed(speed.getValue()));
+        Branch branch = branches.get().currentProperty().get();
+        ScenarioEditor editor = editors.editor();
+        layer.geometryProperty().set(AnimationGeometry.of(editor.scenario(), TopologyBuilder.from(editor.scenario()),
+            editor.topology().getDiagram()));
+        eventList = new EventList(now.trace(), branch.names());
+        fillNodeFilter(branch);
+        applyFilters();
+        now.revisionProperty().addListener((obs, a, b) -> {
+            if (playback.get() == now) {
+                positionChanged(now);
+            }
+        });
+        now.breakMessageProperty().addListener((obs, a, message) -> updateCaption());
+        positionChanged(now);
+    }
+
+    private void positionChanged(Playback p) {
+        timeLabel.setText("t = " + EventText.micros(p.clockPs()));
+        Branches runs = branches.get();
+        status.set(String.format("seed %d • event %,d / %,d • %d drops • %d breakpoints • sim/wall %.1e%s",
+            runs.seed(), p.position() + 1, p.trace().size(), p.state().dropCount(), breakpoints.size(),
+            p.speedProperty().get() * 1e-6, p.breakMessageProperty().get().isEmpty() ? ""
+                : " • " + p.breakMessageProperty().get()));
+        long now = System.nanoTime();
+        // While playing, the table follows at most ten times a second; a pause or a step updates it at once.
+        if (!p.playingProperty().get() || now - lastTableRefreshNanos > 100_000_000L) {
+            lastTableRefreshNanos = now;
+            int row = eventList == null ? -1 : eventList.rowOf(p.position());
+            eventTable.refresh();
+            if (row >= 0 && p.playingProperty().get()) {
+                eventTable.scrollTo(Math.max(0, row - 3));
+            }
+            inspect();
+            updateCaption();
+        }
+    }
+
+    private void updateCaption() {
+        Playback p = playback.get();
+        if (p == null || p.current() == null) {
+            caption.set("");
+            return;
+        }
+        String brk = p.breakMessageProperty().get();
+        caption.set(EventText.micros(p.current().timePs()) + " — "
+            + branches.get().currentProperty().get().names().place(p.current().node(), p.current().component()) + ": "
+            + EventText.describe(p.current(), branches.get().currentProperty().get().names())
+            + (brk.isEmpty() ? "" : "  [" + brk + "]"));
+    }
+
+    // ---- controls ----
+
+    private void withPlayback(Consumer<Playback> action) {
+        if (playback.get() != null) {
+            action.accept(playback.get());
+        }
+    }
+
+    void togglePlay() {
+        withPlayback(Playback::togglePlay);
+    }
+
+    void step() {
+        withPlayback(Playback::step);
+    }
+
+    void stepBack() {
+        withPlayback(Playback::stepBack);
+    }
+
+    void restart() {
+        withPlayback(Playback::restart);
+    }
+
+    void toEnd() {
+        withPlayback(Playback::toEnd);
+    }
+
+    /** Shift+→: the next record of the kind selected in the event list (or of the kind filter's choice). */
+    void nextOfSelectedKind() {
+        withPlayback(p -> p.next(selectedKind().orElse(EventKind.CELL_DROPPED)));
+    }
+
+    private java.util.Optional<EventKind> selectedKind() {
+        Integer row = eventTable.getSelectionModel().getSelectedItem();
+        if (row != null && playback.get() != null) {
+            return java.util.Optional.of(EventKind.of(playback.get().trace().at(row)));
+        }
+        return kindFilter.getValue() instanceof EventKind kind ? java.util.Optional.of(kind) : java.util.Optional.empty();
+    }
+
+    /** Ctrl+B: a breakpoint on the selected record's kind, or off again when it is set. */
+    void toggleBreakpointOnSelection() {
+        Playback p = playback.get();
+        Integer row = eventTable.getSelectionModel().getSelectedItem();
+        TraceEvent event = row != null && p != null ? p.trace().at(row) : p == null ? null : p.current();
+        Breakpoint breakpoint = event == null ? new Breakpoint.CellDropped() : Breakpoint.forKindOf(event);
+        if (breakpoint == null) {
+            status.set("no protocol breakpoint for " + EventKind.of(event).label());
+        } else if (!breakpoints.remove(breakpoint)) {
+            breakpoints.add(breakpoint);
+        }
+    }
+
+    /** What-if: re-run with this in-flight cell dropped (or delayed), from the same seed. */
+    void whatIf(CellFlight cell, boolean drop) {
+        Branches runs = branches.get();
+        if (runs == null || cell == null) {
+            return;
+        }
+        withPlayback(Playback::pause);
+        status.set("re-running from seed " + runs.seed() + " with cell #" + cell.cellId()
+            + (drop ? " dropped…" : " delayed…"));
+        if (drop) {
+            runs.whatIfDrop(cell, this::runFailed);
+        } else {
+            runs.whatIfDelay(cell, Branches.DEFAULT_DELAY_PS, this::runFailed);
+        }
+    }
+
+    Menu menu() {
+        Menu menu = new Menu("_Run", null,
+            item("_Run scenario", "Shortcut+R", e -> startRun()),
+            new SeparatorMenuItem(),
+            item("_Play / pause", null, e -> togglePlay(), "Space"),
+            item("_Step", null, e -> step(), "→, Page Down"),
+            item("Step _back", null, e -> stepBack(), "←, Page Up"),
+            item("Next event of the selected _kind", null, e -> nextOfSelectedKind(), "Shift+→"),
+            item("Restart (same seed)", null, e -> restart(), "Home"),
+            item("Run to _end", null, e -> toEnd(), "End"),
+            item("Run _to time…", null, e -> runToAsked()),
+            new SeparatorMenuItem(),
+            item("Toggle _breakpoint on the selected kind", null, e -> toggleBreakpointOnSelection(), "Ctrl+B"),
+            item("Add boo_kmark here", "Shortcut+M", e -> addBookmark()),
+            item("_Lecture mode", null, e -> lectureMode.set(!lectureMode.get()), "F11"));
+        return menu;
+    }
+
+    private static MenuItem item(String text, String accelerator, EventHandler<ActionEvent> action, String... keys) {
+        MenuItem item = new MenuItem(keys.length == 0 ? text : text + "\t" + keys[0]);
+        if (accelerator != null) {
+            item.setAccelerator(KeyCombination.keyCombination(accelerator));
+        }
+        item.setOnAction(action);
+        return item;
+    }
+
+    private void runToAsked() {
+        Playback p = playback.get();
+        if (p == null) {
+            return;
+        }
+        javafx.scene.control.TextInputDialog dialog = new javafx.scene.control.TextInputDialog(
+            String.format(java.util.Locale.ROOT, "%.3f", p.trace().endTimePs() / 1e6));
+        dialog.setHeaderText("Run to which time (µs)?");
+        dialog.showAndWait().ifPresent(text -> {
+            try {
+                p.runTo(Math.round(Double.parseDouble(text.strip()) * 1e6));
+            } catch (NumberFormatException e) {
+                status.set("not a time in µs: " + text);
+            }
+        });
+    }
+
+    List<Node> toolBarItems() {
+        speed.setPrefWidth(140);
+        speed.setTooltip(new Tooltip("Speed: simulated µs per second of wall time (log scale, 0.01 to 10⁶)"));
+        timeLabel.getStyleClass().add("run-time");
+        branchChoice.setTooltip(new Tooltip("Branches: the original run and every what-if"));
+        progress.setPrefWidth(90);
+        progress.setVisible(false);
+        cancel.setVisible(false);
+        List<Node> items = new ArrayList<>(List.of(
+            button("Run", "Run the scenario in the engine (Ctrl+R)", e -> startRun()),
+            button("▶", "Play / pause (Space)", e -> togglePlay()),
+            button("❚❚", "Pause (Space)", e -> withPlayback(Playback::pause)),
+            button("◀|", "Step back one event (←, Page Up)", e -> stepBack()),
+            button("|▶", "Step one event (→, Page Down)", e -> step()),
+            button("⏮", "Restart with the same seed (Home)", e -> restart()),
+            button("⏭", "Run to the end (End)", e -> toEnd()),
+            speed, timeLabel, branchChoice, progress, cancel));
+        return items;
+    }
+
+    static Button button(String text, String tooltip, EventHandler<ActionEvent> action) {
+        Button button = new Button(text);
+        button.setTooltip(new Tooltip(tooltip));
+        button.setOnAction(action);
+        button.setFocusTraversable(false);
+        return button;
+    }
+
+    // ---- the canvas ----
+
+    /** The topology canvas with the animation layer over it, clicks on cells going to the inspector and what-if. */
+    Node canvasWith(TopologyView view) {
+        layer.setToView(view::toView);
+        view.drawingTransformProperty().addListener((obs, was, now) -> layer.paint());
+        StackPane stack = new StackPane(view, layer);
+        ContextMenu whatIfMenu = new ContextMenu();
+        stack.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> {
+            CellFlight hit = layer.cellAt(event.getX(), event.getY());
+            if (hit == null) {
+                layer.selectedCellProperty().set(null);
+                return;
+            }
+            layer.selectedCellProperty().set(hit);
+            event.consume();
+            if (event.getButton() == MouseButton.SECONDARY) {
+                withPlayback(Playback::pause);
+                MenuItem drop = new MenuItem("Drop this cell (what-if)");
+                drop.setOnAction(e -> whatIf(hit, true));
+                MenuItem delay = new MenuItem("Delay this cell by " + EventText.micros(Branches.DEFAULT_DELAY_PS)
+                    + " (what-if)");
+                delay.setOnAction(e -> whatIf(hit, false));
+                whatIfMenu.getItems().setAll(drop, delay);
+                whatIfMenu.show(stack, event.getScreenX(), event.getScreenY());
+            }
+        });
+        stack.addEventFilter(MouseEvent.MOUSE_MOVED, e -> layer.hover(e.getX(), e.getY(), e.getScreenX(), e.getScreenY()));
+        VBox.setVgrow(stack, Priority.ALWAYS);
+        bookmarkBar.getStyleClass().add("bookmark-bar");
+        VBox box = new VBox(bookmarkBar, stack);
+        refreshBookmarks();
+        editors.editor().addChangeListener(this::refreshBookmarks);
+        editors.editor().topology().selectedIds().addListener(
+            (javafx.collections.SetChangeListener<String>) change -> inspect());
+        editors.editor().topology().diagramProperty().addListener((obs, was, diagram) -> {
+            if (playback.get() != null) {
+                layer.geometryProperty().set(AnimationGeometry.of(editors.editor().scenario(),
+                    TopologyBuilder.from(editors.editor().scenario()), diagram));
+            }
+        });
+        return box;
+    }
+
+    // ---- bookmarks ----
+
+    /** Adds a bookmark at the animation clock to the scenario, through the command stack (so it saves and undoes). */
+    void addBookmark() {
+        Playback p = playback.get();
+        ScenarioEditor editor = editors.editor();
+        if (p == null) {
+            return;
+        }
+        Bookmark bookmark = ClusterFactory.eINSTANCE.createBookmark();
+        bookmark.setTimePicos(p.clockPs());
+        bookmark.setName("t = " + EventText.micros(p.clockPs()));
+        bookmark.setDescription(p.current() == null ? "" : EventText.describe(p.current(),
+            branches.get().currentProperty().get().names()));
+        editor.domain().getCommandStack().execute(AddCommand.create(editor.domain(), editor.scenario(),
+            ClusterPackage.Literals.SCENARIO__BOOKMARKS, bookmark));
+    }
+
+    private void refreshBookmarks() {
+        List<Bookmark> marks = new ArrayList<>(editors.editor().scenario().getBookmarks());
+        marks.sort(Comparator.comparingLong(Bookmark::getTimePicos));
+        List<Node> buttons = new ArrayList<>();
+        buttons.add(new Label(marks.isEmpty() ? "" : "Bookmarks:"));
+        for (int i = 0; i < marks.size(); i++) {
+            Bookmark mark = marks.get(i);
+            Button b = button((i + 1) + " " + mark.getName(), mark.getDescription() == null ? mark.getName()
+                : mark.getDescription(), e -> withPlayback(p -> p.seekTime(mark.getTimePicos())));
+            buttons.add(b);
+        }
+        bookmarkBar.getChildren().setAll(buttons);
+    }
+
+    // ---- event list ----
+
+    private void buildEventTable() {
+        eventTable.setId(EVENT_TABLE_ID);
+        eventTable.getStyleClass().add("event-table");
+        eventTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        TableColumn<Integer, String> number = column("#", 60, p -> Long.toString(trace(p).number()));
+        TableColumn<Integer, String> time = column("time", 100, p -> EventText.micros(trace(p).timePs()));
+        TableColumn<Integer, String> place = column("where", 140,
+            p -> eventList.names().place(trace(p).node(), trace(p).component()));
+        TableColumn<Integer, String> kind = column("kind", 110, p -> EventKind.of(trace(p)).label());
+        TableColumn<Integer, String> what = column("what", 400, p -> eventList.describe(p));
+        eventTable.getColumns().setAll(List.of(number, time, place, kind, what));
+        eventTable.setRowFactory(table -> new TableRow<>() {
+            @Override
+            protected void updateItem(Integer item, boolean empty) {
+                super.updateItem(item, empty);
+                Playback p = playback.get();
+                pseudoClassStateChanged(CURRENT, !empty && item != null && p != null && item == p.position());
+            }
+        });
+        eventTable.getSelectionModel().selectedItemProperty().addListener((obs, was, row) -> {
+            if (row != null && playback.get() != null && row != playback.get().position()) {
+                playback.get().pause();
+                playback.get().seek(row);
+            }
+        });
+        kindFilter.setOnAction(e -> applyFilters());
+        nodeFilter.setOnAction(e -> applyFilters());
+        textFilter.setPromptText("filter text");
+        textFilter.textProperty().addListener((obs, was, now) -> applyFilters());
+        List<Object> kinds = new ArrayList<>();
+        kinds.add("all kinds");
+        kinds.addAll(List.of(EventKind.values()));
+        kindFilter.getItems().setAll(kinds);
+        kindFilter.setValue("all kinds");
+    }
+
+    private TraceEvent trace(int position) {
+        return playback.get().trace().at(position);
+    }
+
+    private static TableColumn<Integer, String> column(String title, double width,
+                                                      java.util.function.IntFunction<String> text) {
+        TableColumn<Integer, String> column = new TableColumn<>(title);
+        column.setPrefWidth(width);
+        column.setSortable(false);
+        column.setCellValueFactory(cell -> new javafx.beans.property.ReadOnlyStringWrapper(text.apply(cell.getValue())));
+        return column;
+    }
+
+    private void fillNodeFilter(Branch branch) {
+        List<Object> nodes = new ArrayList<>();
+        nodes.add("all nodes");
+        for (int n = 0; n < branch.names().topology().nodeCount(); n++) {
+            nodes.add(new NodeChoice(n, branch.names().node(n)));
+        }
+        Object was = nodeFilter.getValue();
+        nodeFilter.getItems().setAll(nodes);
+        nodeFilter.setValue(nodes.contains(was) ? was : "all nodes");
+    }
+
+    /** A node in the node filter. */
+    private record NodeChoice(int node, String name) {
+        @Override
+        public String toString() {
+            return name;
+        }
+    }
+
+    private void applyFilters() {
+        if (eventList == null) {
+            return;
+        }
+        eventList.kindsProperty().set(kindFilter.getValue() instanceof EventKind kind ? EnumSet.of(kind)
+            : EnumSet.allOf(EventKind.class));
+        eventList.nodeProperty().set(nodeFilter.getValue() instanceof NodeChoice choice ? choice.node()
+            : EventList.ANY_NODE);
+        eventList.textProperty().set(textFilter.getText());
+        eventTable.setItems(FXCollections.observableList(eventList.rowsProperty().get()));
+    }
+
+    Tab eventListTab() {
+        HBox filters = new HBox(6, new Label("Filter:"), kindFilter, nodeFilter, textFilter);
+        VBox.setVgrow(eventTable, Priority.ALWAYS);
+        Tab tab = new Tab("Event list", new VBox(4, filters, eventTable));
+        tab.setId("event-list-tab");
+        return tab;
+    }
+
+    // ---- breakpoints ----
+
+    Tab breakpointsTab() {
+        ListView<Breakpoint> list = new ListView<>(breakpoints);
+        list.setId("breakpoint-list");
+        list.setCellFactory(v -> new javafx.scene.control.ListCell<>() {
+            @Override
+            protected void updateItem(Breakpoint item, boolean empty) {
+                super.updateItem(item, empty);
+                setText(empty || item == null ? null : "● pause when " + item.description());
+            }
+        });
+        ChoiceBox<String> predicate = new ChoiceBox<>(FXCollections.observableArrayList(
+            "cell dropped", "retransmission", "window full", "token passed", "handler ran (name)",
+            "queue above (cells)"));
+        predicate.setValue("cell dropped");
+        TextField argument = new TextField();
+        argument.setPromptText("handler name or cells");
+        argument.setPrefColumnCount(10);
+        Button add = button("Add", "Add this breakpoint", e -> {
+            try {
+                breakpoints.add(switch (predicate.getValue()) {
+                    case "retransmission" -> new Breakpoint.Retransmission();
+                    case "window full" -> new Breakpoint.WindowFull();
+                    case "token passed" -> new Breakpoint.TokenPassed();
+                    case "handler ran (name)" -> new Breakpoint.HandlerRan(argument.getText());
+                    case "queue above (cells)" -> new Breakpoint.QueueAbove("", Integer.parseInt(argument.getText().strip()));
+                    default -> new Breakpoint.CellDropped();
+                });
+            } catch (IllegalArgumentException bad) {
+                status.set("a queue breakpoint needs a number of cells ≥ 0: " + argument.getText());
+            }
+        });
+        Button remove = button("Remove", "Remove the selected breakpoint", e -> {
+            Breakpoint selected = list.getSelectionModel().getSelectedItem();
+            if (selected != null) {
+                breakpoints.remove(selected);
+            }
+        });
+        VBox.setVgrow(list, Priority.ALWAYS);
+        Tab tab = new Tab("Breakpoints", new VBox(4, new HBox(6, predicate, argument, add, remove), list));
+        tab.setId("breakpoints-tab");
+        tab.textProperty().bind(Bindings.createStringBinding(() -> "Breakpoints (" + breakpoints.size() + ")",
+            breakpoints));
+        return tab;
+    }
+
+    // ---- inspector ----
+
+    VBox inspector() {
+        VBox box = new VBox(2, inspectorTitle, inspectorRows);
+        box.setId(INSPECTOR_ID);
+        box.getStyleClass().add("inspector");
+        box.setStyle("-fx-padding: 6;");
+        return box;
+    }
+
+    private void inspect() {
+        Playback p = playback.get();
+        Branches runs = branches.get();
+        if (p == null || runs == null || runs.currentProperty().get() == null) {
+            return;
+        }
+        Branch branch = runs.currentProperty().get();
+        CellFlight cell = layer.selectedCellProperty().get();
+        Map<String, String> rows = null;
+        String title = "Inspector";
+        if (cell != null) {
+            CellFlight now = p.state().flight(cell.cellId());
+            rows = Inspection.cell(p.trace(), branch.names(), now != null ? now : cell, p.clockPs());
+            title = "Cell" + (now == null ? " (no longer in flight)" : "");
+        } else {
+            int node = selectedNode();
+            if (node >= 0) {
+                boolean isSwitch = editors.editor().scenario().getCluster().getNodes().get(node) instanceof Switch;
+                rows = isSwitch ? Inspection.switchPorts(p.state(), branch.names(), node)
+                    : Inspection.host(p.state(), branch.names(), node);
+                title = isSwitch ? "Switch" : "Host";
+            }
+        }
+        inspectorTitle.setText(title);
+        inspectorRows.getChildren().clear();
+        if (rows != null) {
+            int r = 0;
+            for (Map.Entry<String, String> row : rows.entrySet()) {
+                Label value = new Label(row.getValue());
+                value.setWrapText(true);
+                inspectorRows.addRow(r++, new Label(row.getKey()), value);
+            }
+        }
+    }
+
+    /** The engine node id of the host or switch selected on the canvas (a NIC counts as its host); -1 for none. */
+    private int selectedNode() {
+        ScenarioEditor editor = editors.editor();
+        List<org.ccw.model.cluster.Node> nodes = editor.scenario().getCluster().getNodes();
+        for (String id : editor.topology().selectedIds()) {
+            var element = ElementRefs.resolve(editor.scenario(), id).orElse(null);
+            while (element != null && !(element instanceof org.ccw.model.cluster.Node)) {
+                element = element.eContainer();
+            }
+            if (element != null) {
+                return nodes.indexOf(element);
+            }
+        }
+        return -1;
+    }
+
+    // ---- keyboard ----
+
+    /**
+     * The run's keys (UI.md): Space, ←, →, Shift+→, Home, End, Page Up/Down, Ctrl+B, F11. Text fields keep their
+     * keys; the window's own shortcuts (menus) are not touched.
+     */
+    void handleKey(KeyEvent event) {
+        if (event.getTarget() instanceof TextInputControl) {
+            return;
+        }
+        KeyCode code = event.getCode();
+        boolean handled = true;
+        if (code == KeyCode.F11) {
+            lectureMode.set(!lectureMode.get());
+        } else if (code == KeyCode.B && event.isShortcutDown()) {
+            toggleBreakpointOnSelection();
+        } else if (playback.get() == null || event.isShortcutDown() || event.isAltDown()) {
+            handled = false;
+        } else if (code == KeyCode.SPACE) {
+            togglePlay();
+        } else if (code == KeyCode.RIGHT && event.isShiftDown()) {
+            nextOfSelectedKind();
+        } else if (code == KeyCode.RIGHT || code == KeyCode.PAGE_DOWN) {
+            step();
+        } else if (code == KeyCode.LEFT || code == KeyCode.PAGE_UP) {
+            stepBack();
+        } else if (code == KeyCode.HOME) {
+            restart();
+        } else if (code == KeyCode.END) {
+            toEnd();
+        } else {
+            handled = false;
+        }
+        if (handled) {
+            event.consume();
+        }
+    }
+
+    /** Where {@code cell} is drawn now, in scene coordinates (a UI test clicks there). */
+    Point2D scenePointOf(CellFlight cell) {
+        Playback p = playback.get();
+        return layer.geometryProperty().get() == null || p == null ? null
+            : layer.localToScene(layer.pointOf(cell, p.clockPs()));
+    }
+}

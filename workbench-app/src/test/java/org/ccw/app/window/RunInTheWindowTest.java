@@ -1,0 +1,168 @@
+package org.ccw.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.geometry.Point2D;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.MouseButton;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.presets.Presets;
+import org.ccw.visualizer.animation.Branch;
+import org.ccw.visualizer.animation.Breakpoint;
+import org.ccw.visualizer.animation.CellFlight;
+import org.ccw.visualizer.animation.EventKind;
+import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.animation.VisualState;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * Runs SSAM through an ASX-100 in the real main window (headless Monocle) and drives the animation with the
+ * keyboard and mouse: play, pause, step, step back, a breakpoint, the event list, a what-if drop, lecture mode.
+ * Every wait is on a condition.
+ */
+@ExtendWith(ApplicationExtension.class)
+class RunInTheWindowTest {
+
+    @TempDir
+    Path settings;
+
+    private FxRobot robot;
+    private WindowDriver driver;
+
+    @BeforeEach
+    void open() {
+        robot = new FxRobot();
+        driver = WindowDriver.open(robot, settings, Optional.empty(), FilePrompt.NATIVE);
+    }
+
+    private RunPerspective run() {
+        return driver.window.run();
+    }
+
+    private Playback playback() {
+        return run().playbackProperty().get();
+    }
+
+    private static void waitFor(Callable<Boolean> condition) {
+        try {
+            WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
+        } catch (TimeoutException e) {
+            throw new AssertionError("condition not reached", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    /** Opens SSAM through the switch with {@code lossRate} and runs it with Ctrl+R, waiting for the trace. */
+    private void runScenario(double lossRate) {
+        Scenario scenario = Presets.ssamThroughSwitch();
+        scenario.getFaults().setLossRate(lossRate);
+        scenario.setDurationMicros(3_000);
+        scenario.setSeed(3);
+        robot.interact(() -> driver.viewModel().newScenario(scenario));
+        driver.keys(KeyCode.CONTROL, KeyCode.R);
+        waitFor(() -> playback() != null);
+    }
+
+    @Test
+    void runPauseStepAndStepBackLandOnTheSameVisualState() {
+        runScenario(0.05);
+        robot.interact(() -> playback().speedProperty().set(2_000));
+        driver.keys(KeyCode.SPACE);
+        waitFor(() -> playback().position() > 30);
+        driver.keys(KeyCode.SPACE);
+        assertFalse(playback().playingProperty().get(), "Space paused");
+        VisualState before = playback().state().copy();
+
+        driver.keys(KeyCode.RIGHT);
+        assertEquals(before.position() + 1, playback().position());
+        driver.keys(KeyCode.LEFT);
+
+        assertEquals(before, playback().state());
+        assertEquals(before.position(), playback().position());
+    }
+
+    @Test
+    void aBreakpointOnCellDroppedPausesOnTheFirstDrop() {
+        runScenario(0.05);
+        robot.interact(() -> {
+            run().breakpoints().add(new Breakpoint.CellDropped());
+            playback().speedProperty().set(100_000);
+        });
+        int firstDrop = playback().trace().nextOf(TraceEvent.CellDropped.class, -1);
+
+        driver.keys(KeyCode.SPACE);
+        waitFor(() -> !playback().playingProperty().get());
+
+        assertEquals(firstDrop, playback().position());
+        assertInstanceOf(TraceEvent.CellDropped.class, playback().current());
+    }
+
+    @Test
+    void selectingARowOfTheEventListSeeksTheAnimation() {
+        runScenario(0.05);
+        int handler = playback().trace().nextOf(TraceEvent.HandlerRan.class, -1);
+        robot.interact(() -> run().eventTable().getSelectionModel().select(Integer.valueOf(handler)));
+
+        assertEquals(handler, playback().position());
+        assertInstanceOf(TraceEvent.HandlerRan.class, playback().current());
+    }
+
+    @Test
+    void aWhatIfDropOnACellInFlightMakesANewBranchWithARetransmission() {
+        runScenario(0);
+        Branch original = run().branchesProperty().get().currentProperty().get();
+        robot.interact(() -> {
+            playback().next(EventKind.CELL_DEPARTED);
+            playback().next(EventKind.CELL_DEPARTED);
+        });
+        CellFlight cell = playback().state().flights().iterator().next();
+        Point2D scene = run().scenePointOf(cell);
+        Point2D screen = new Point2D(scene.getX() + driver.stage.getScene().getWindow().getX()
+            + driver.stage.getScene().getX(), scene.getY() + driver.stage.getScene().getWindow().getY()
+            + driver.stage.getScene().getY());
+
+        robot.moveTo(screen).clickOn(MouseButton.SECONDARY);
+        WaitForAsyncUtils.waitForFxEvents();
+        robot.clickOn("Drop this cell (what-if)");
+        waitFor(() -> run().branchesProperty().get().branches().size() == 2);
+
+        Branch whatIf = run().branchesProperty().get().currentProperty().get();
+        assertTrue(whatIf.index().trace().countOf(TraceEvent.Retransmitted.class) > 0, whatIf.note());
+        assertEquals(0, original.index().trace().countOf(TraceEvent.Retransmitted.class));
+        robot.interact(() -> run().branchesProperty().get().currentProperty().set(original));
+        assertEquals(original.index(), playback().index(), "the original branch is still reachable");
+    }
+
+    @Test
+    void lectureModeTogglesWithF11() {
+        runScenario(0);
+        driver.keys(KeyCode.F11);
+        assertTrue(run().lectureModeProperty().get());
+        assertNull(driver.window.root().getChildrenUnmodifiable().stream()
+            .filter(n -> n.getId() != null && n.getId().equals(MainWindow.STATUS_BAR_ID)).findFirst().orElse(null),
+            "the status bar gives way to the caption");
+        assertTrue(driver.stage.getScene().getStylesheets().stream().anyMatch(s -> s.endsWith("lecture.css")));
+
+        driver.keys(KeyCode.PAGE_DOWN);
+        assertEquals(0, playback().position(), "Page Down steps, as a presenter's clicker sends it");
+        driver.keys(KeyCode.F11);
+        assertFalse(run().lectureModeProperty().get());
+        assertFalse(driver.stage.getScene().getStylesheets().stream().anyMatch(s -> s.endsWith("lecture.css")));
+    }
+}
