@@ -13,21 +13,21 @@ import javafx.geometry.Point2D;
  * Decides where link labels ("ss20-0-link · 140 Mb/s") go, so that none sits on a box, on another label or
  * across another link. Each label is tried beside its line at a few places along it — the middle first, then
  * towards either end — on the side the line's normal points to, then on the other; the first place that is
- * free wins. A label with no free place is left out (the line's tooltip, hovering and selection still show it):
+ * free — touching no box, no other label and no other line, with no other line between it and its own — wins. A label with no free place is left out (the line's tooltip, hovering and selection still show it):
  * on a dense star, a wall of overlapping labels helps nobody. Labels that must show (the selected or hovered
  * link) are placed first and take their middle place even when it is not free. Greedy and in request order,
  * so the same diagram always gets the same labels. Pure geometry in canvas pixels; needs no window.
  */
 final class LinkLabelPlacer {
 
-    /** One label to place beside the line from ({@code x1}, {@code y1}) to ({@code x2}, {@code y2}). */
+    /** One label, {@code width} × {@code height} px, to place beside the line from {@code start} to {@code end}. */
     record Request(String id, Point2D start, Point2D end, double width, double height, boolean mustShow) {
     }
 
-    /** Gap between a line and its label: enough to clear the NIC boxes at the ends of a short line. */
-    static final double LINE_GAP_PX = ElementKind.NIC.heightPx() / 2 + 2;
     /** Free space kept around a label, px, so neighbours do not touch. */
     static final double PADDING_PX = 2;
+    /** Gap between a line and its label: enough to clear, padding included, the NIC boxes a short line joins. */
+    static final double LINE_GAP_PX = ElementKind.NIC.heightPx() / 2 + PADDING_PX + 2;
     /** Where along its line a label is tried, as fractions from the start, in order of preference. */
     private static final double[] ALONG = {0.5, 0.35, 0.65, 0.2, 0.8};
 
@@ -45,10 +45,11 @@ final class LinkLabelPlacer {
         List<Bounds> taken = new ArrayList<>();
         Map<String, Point2D> placed = new LinkedHashMap<>();
         for (Request request : ordered) {
-            Optional<Bounds> spot = candidates(request).stream()
-                .filter(c -> free(c, request, requests, obstacles, taken)).findFirst();
+            List<Place> candidates = candidates(request);
+            Optional<Bounds> spot = candidates.stream()
+                .filter(c -> free(c, request, requests, obstacles, taken)).map(Place::box).findFirst();
             if (spot.isEmpty() && request.mustShow()) {
-                spot = Optional.of(candidates(request).get(0));
+                spot = Optional.of(candidates.get(0).box());
             }
             spot.ifPresent(b -> {
                 taken.add(b);
@@ -58,27 +59,59 @@ final class LinkLabelPlacer {
         return placed;
     }
 
+    /** A candidate place: the label's box and the point of its own line it stands beside. */
+    private record Place(Bounds box, Point2D anchor) {
+    }
+
     /** The label's places in order of preference: along the line, on the normal's side, then the other. */
-    static List<Bounds> candidates(Request r) {
+    private static List<Place> candidates(Request r) {
         double[] n = normal(r.start(), r.end());
         double reach = LINE_GAP_PX + Math.abs(n[0]) * r.width() / 2 + Math.abs(n[1]) * r.height() / 2;
-        List<Bounds> places = new ArrayList<>();
+        List<Place> places = new ArrayList<>();
         for (int side : new int[] {1, -1}) {
             for (double t : ALONG) {
-                double cx = r.start().getX() + t * (r.end().getX() - r.start().getX()) + side * n[0] * reach;
-                double cy = r.start().getY() + t * (r.end().getY() - r.start().getY()) + side * n[1] * reach;
-                places.add(new BoundingBox(cx - r.width() / 2, cy - r.height() / 2, r.width(), r.height()));
+                Point2D anchor = new Point2D(r.start().getX() + t * (r.end().getX() - r.start().getX()),
+                    r.start().getY() + t * (r.end().getY() - r.start().getY()));
+                double cx = anchor.getX() + side * n[0] * reach;
+                double cy = anchor.getY() + side * n[1] * reach;
+                places.add(new Place(new BoundingBox(cx - r.width() / 2, cy - r.height() / 2, r.width(), r.height()),
+                    anchor));
             }
         }
         return places;
     }
 
-    private static boolean free(Bounds place, Request own, List<Request> lines, List<Bounds> obstacles, List<Bounds> taken) {
-        Bounds padded = new BoundingBox(place.getMinX() - PADDING_PX, place.getMinY() - PADDING_PX,
-            place.getWidth() + 2 * PADDING_PX, place.getHeight() + 2 * PADDING_PX);
+    private static boolean free(Place place, Request own, List<Request> lines, List<Bounds> obstacles, List<Bounds> taken) {
+        Bounds box = place.box();
+        Bounds padded = new BoundingBox(box.getMinX() - PADDING_PX, box.getMinY() - PADDING_PX,
+            box.getWidth() + 2 * PADDING_PX, box.getHeight() + 2 * PADDING_PX);
+        Point2D centre = new Point2D(box.getCenterX(), box.getCenterY());
         return obstacles.stream().noneMatch(padded::intersects)
             && taken.stream().noneMatch(padded::intersects)
-            && lines.stream().filter(l -> l != own).noneMatch(l -> crosses(l.start(), l.end(), padded));
+            && lines.stream().filter(l -> l != own).noneMatch(l -> crosses(l.start(), l.end(), padded)
+                || intersect(l.start(), l.end(), place.anchor(), centre));
+    }
+
+    /** True when segments ab and cd cross or touch. */
+    static boolean intersect(Point2D a, Point2D b, Point2D c, Point2D d) {
+        double d1 = turn(c, d, a);
+        double d2 = turn(c, d, b);
+        double d3 = turn(a, b, c);
+        double d4 = turn(a, b, d);
+        if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) {
+            return true;
+        }
+        return (d1 == 0 && within(c, d, a)) || (d2 == 0 && within(c, d, b))
+            || (d3 == 0 && within(a, b, c)) || (d4 == 0 && within(a, b, d));
+    }
+
+    private static double turn(Point2D p, Point2D q, Point2D r) {
+        return (q.getX() - p.getX()) * (r.getY() - p.getY()) - (q.getY() - p.getY()) * (r.getX() - p.getX());
+    }
+
+    private static boolean within(Point2D p, Point2D q, Point2D r) {
+        return Math.min(p.getX(), q.getX()) <= r.getX() && r.getX() <= Math.max(p.getX(), q.getX())
+            && Math.min(p.getY(), q.getY()) <= r.getY() && r.getY() <= Math.max(p.getY(), q.getY());
     }
 
     /** The unit normal of a line that points down (or right, for a vertical line); "down" for a point. */

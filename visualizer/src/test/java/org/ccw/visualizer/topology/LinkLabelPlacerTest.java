@@ -68,6 +68,25 @@ class LinkLabelPlacerTest {
     }
 
     @Test
+    void noOtherLineRunsBetweenALabelAndItsOwnLine() {
+        // Two parallel lines 10 px apart: below both, the upper line's label would touch neither line, but the
+        // lower line would run between it and its own; so it goes above.
+        List<LinkLabelPlacer.Request> requests = List.of(request("upper", 0, 0, 400, 0, false),
+            request("lower", 0, 10, 400, 10, false));
+
+        Point2D upper = LinkLabelPlacer.place(requests, List.of()).get("upper");
+
+        assertTrue(upper.getY() + H < 0, "above its line, at " + upper);
+    }
+
+    @Test
+    void segmentsIntersectWhenTheyCrossOrTouch() {
+        assertTrue(LinkLabelPlacer.intersect(new Point2D(0, 0), new Point2D(10, 10), new Point2D(0, 10), new Point2D(10, 0)));
+        assertTrue(LinkLabelPlacer.intersect(new Point2D(0, 0), new Point2D(10, 0), new Point2D(10, 0), new Point2D(10, 5)));
+        assertFalse(LinkLabelPlacer.intersect(new Point2D(0, 0), new Point2D(10, 0), new Point2D(0, 1), new Point2D(10, 1)));
+    }
+
+    @Test
     void aSegmentCrossesABoxOnlyWhenItTouchesIt() {
         Bounds box = new BoundingBox(10, 10, 10, 10);
 
