@@ -44,6 +44,18 @@ public record TimingDiagram(List<Lane> lanes, List<MessageArrow> arrows, List<Ac
         return Optional.ofNullable(logP);
     }
 
+    /** Time of the trace's last activity (a handler's end included, the run's end record not), ps. */
+    public static long lastActivityPs(List<? extends TraceEvent> trace) {
+        long last = 0;
+        for (TraceEvent event : trace) {
+            if (!(event instanceof TraceEvent.RunEnded)) {
+                last = Math.max(last, event instanceof TraceEvent.HandlerRan h ? h.timePs() + h.durationPs()
+                        : event.timePs());
+            }
+        }
+        return last;
+    }
+
     /** The cell kinds a trace holds, sorted: the choices of a kind filter. */
     public static List<String> kindsIn(List<? extends TraceEvent> trace) {
         TreeSet<String> kinds = new TreeSet<>();

@@ -20,7 +20,6 @@ import org.ccw.engine.trace.TraceEvent.CellDuplicated;
 import org.ccw.engine.trace.TraceEvent.CellInjected;
 import org.ccw.engine.trace.TraceEvent.HandlerRan;
 import org.ccw.engine.trace.TraceEvent.Retransmitted;
-import org.ccw.engine.trace.TraceEvent.RunEnded;
 
 /**
  * Reads a trace in two passes: the first learns what only later records tell (which handler a delivered cell
@@ -40,7 +39,6 @@ final class TimingDiagramBuilder {
     private final Set<Integer> hosts = new TreeSet<>();
     private final Set<Integer> nodes = new TreeSet<>();
     private final Map<Integer, List<Long>> injectionsAt = new HashMap<>();
-    private long lastActivityPs;
 
     private final List<Lane> lanes = new ArrayList<>();
     private final Map<Integer, Map<Layer, Integer>> laneOf = new HashMap<>();
@@ -70,7 +68,7 @@ final class TimingDiagramBuilder {
     TimingDiagram build() {
         learn();
         fromPs = options.fromPs();
-        toPs = options.toPs() == Long.MAX_VALUE ? lastActivityPs : options.toPs();
+        toPs = options.toPs() == Long.MAX_VALUE ? TimingDiagram.lastActivityPs(trace) : options.toPs();
         if (toPs <= fromPs) {
             toPs = fromPs + Time.PS_PER_US;
         }
@@ -117,10 +115,6 @@ final class TimingDiagramBuilder {
     private void learn() {
         Map<Long, Long> cellOfDelivery = new HashMap<>();
         for (TraceEvent event : trace) {
-            if (!(event instanceof RunEnded)) {
-                lastActivityPs = Math.max(lastActivityPs, event instanceof HandlerRan h
-                        ? h.timePs() + h.durationPs() : event.timePs());
-            }
             if (event.node() >= 0 && (event instanceof TraceEvent.CellEvent || event instanceof HandlerRan)) {
                 nodes.add(event.node());
             }
@@ -251,7 +245,8 @@ final class TimingDiagramBuilder {
     /** LogP on the first request in range that went the whole way and ran a handler. */
     private LogPOverlay logP() {
         for (TraceEvent event : trace) {
-            if (event instanceof CellInjected i && i.kind().equals("request") && i.timePs() >= fromPs
+            if (event instanceof CellInjected i && i.kind().equals("request") && options.showsKind("request")
+                    && i.timePs() >= fromPs
                     && i.timePs() <= toPs && !retransmittedCells.contains(i.cellId())) {
                 Journey j = journeys.get(i.cellId());
                 if (j.sendOverhead == null || j.destinationArrivalPs < 0 || j.receiveOverhead == null) {

@@ -1,0 +1,163 @@
+package org.ccw.visualizer.timing.fx;
+
+import java.io.File;
+import java.io.IOException;
+import java.util.Locale;
+
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.Alert;
+import javafx.scene.control.Button;
+import javafx.scene.control.CheckMenuItem;
+import javafx.scene.control.MenuButton;
+import javafx.scene.control.ToggleButton;
+import javafx.scene.control.ToolBar;
+import javafx.scene.input.MouseButton;
+import javafx.scene.input.MouseEvent;
+import javafx.scene.input.ScrollEvent;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.Pane;
+import javafx.stage.FileChooser;
+import org.ccw.visualizer.export.ExportFormat;
+import org.ccw.visualizer.export.FigureExport;
+import org.ccw.visualizer.timing.TimingPainter;
+
+/**
+ * The timing diagram in the GUI: a tool bar (fit, zoom, node and kind filters, per-layer lanes, LogP overlay,
+ * export) over a canvas drawn by the same {@link TimingPainter} as the exports. Mouse: wheel zooms around the
+ * pointer, drag pans, Shift+drag selects a time range, click selects an arrow (which seeks the shared cursor).
+ * All state lives in the {@link TimingDiagramViewModel}; this class only forwards gestures and redraws.
+ */
+public final class TimingDiagramView extends BorderPane {
+    private final TimingDiagramViewModel model;
+    private final Canvas canvas = new Canvas();
+    private double pressX;
+    private double lastX;
+    private boolean dragged;
+
+    public TimingDiagramView(TimingDiagramViewModel model) {
+        this.model = model;
+        getStyleClass().add("timing-diagram");
+        setTop(toolBar());
+        Pane holder = new Pane(canvas);
+        holder.setMinSize(0, 0);
+        setCenter(holder);
+        holder.widthProperty().addListener((o, a, b) -> model.widthProperty().set(Math.max(400, b.doubleValue())));
+        model.diagramProperty().addListener(o -> redraw());
+        model.widthProperty().addListener(o -> redraw());
+        model.selectedProperty().addListener(o -> redraw());
+        model.cursor().timePsProperty().addListener(o -> redraw());
+        canvas.setId("timing-canvas");
+        canvas.setOnScroll(this::scrolled);
+        canvas.setOnMousePressed(e -> {
+            pressX = e.getX();
+            lastX = e.getX();
+            dragged = false;
+        });
+        canvas.setOnMouseDragged(this::dragged);
+        canvas.setOnMouseReleased(this::released);
+        redraw();
+    }
+
+    /** The canvas the diagram is drawn on (figure units = canvas pixels). */
+    public Canvas canvas() {
+        return canvas;
+    }
+
+    private ToolBar toolBar() {
+        Button fit = button("Fit", "timing-fit", model::fitAll);
+        Button zoomIn = button("Zoom in", "timing-zoom-in", () -> model.zoom(2, centre()));
+        Button zoomOut = button("Zoom out", "timing-zoom-out", () -> model.zoom(0.5, centre()));
+        MenuButton nodes = new MenuButton("Nodes");
+        nodes.setId("timing-nodes");
+        for (int node : model.availableNodes()) {
+            CheckMenuItem item = new CheckMenuItem(model.nodeName(node));
+            item.selectedProperty().addListener((o, was, on) -> toggle(model.nodes(), node, on));
+            nodes.getItems().add(item);
+        }
+        MenuButton kinds = new MenuButton("Kinds");
+        kinds.setId("timing-kinds");
+        for (String kind : model.availableKinds()) {
+            CheckMenuItem item = new CheckMenuItem(kind);
+            item.selectedProperty().addListener((o, was, on) -> toggle(model.kinds(), kind, on));
+            kinds.getItems().add(item);
+        }
+        ToggleButton layers = new ToggleButton("Layers");
+        layers.selectedProperty().bindBidirectional(model.layersProperty());
+        ToggleButton logP = new ToggleButton("LogP");
+        logP.selectedProperty().bindBidirectional(model.logPProperty());
+        Button export = button("Export\u2026", "timing-export", this::export);
+        return new ToolBar(fit, zoomIn, zoomOut, nodes, kinds, layers, logP, export);
+    }
+
+    private static Button button(String text, String id, Runnable action) {
+        Button button = new Button(text);
+        button.setId(id);
+        button.setOnAction(e -> action.run());
+        return button;
+    }
+
+    /** A checked item adds to the filter; the filter's empty set means "all". */
+    private static <T> void toggle(java.util.Set<T> filter, T value, boolean on) {
+        if (on) {
+            filter.add(value);
+        } else {
+            filter.remove(value);
+        }
+    }
+
+    private long centre() {
+        return (model.fromPsProperty().get() + model.toPsProperty().get()) / 2;
+    }
+
+    private void redraw() {
+        TimingPainter painter = model.painter();
+        canvas.setWidth(painter.width());
+        canvas.setHeight(painter.height());
+        painter.paint(new CanvasSurface(canvas.getGraphicsContext2D()));
+    }
+
+    private void scrolled(ScrollEvent e) {
+        model.zoom(e.getDeltaY() > 0 ? 1.25 : 0.8, model.layout().timeAt(e.getX()));
+    }
+
+    private void dragged(MouseEvent e) {
+        dragged = true;
+        if (!e.isShiftDown()) {
+            double span = model.layout().plotRight() - model.layout().plotLeft();
+            model.pan(-(e.getX() - lastX) / span);
+            lastX = e.getX();
+        }
+    }
+
+    private void released(MouseEvent e) {
+        if (e.getButton() != MouseButton.PRIMARY) {
+            return;
+        }
+        if (!dragged) {
+            model.pick(e.getX(), e.getY());
+        } else if (e.isShiftDown()) {
+            model.selectRange(model.layout().timeAt(pressX), model.layout().timeAt(e.getX()));
+        }
+    }
+
+    private void export() {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export timing diagram");
+        for (ExportFormat format : ExportFormat.values()) {
+            chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(format.name(), "*." + format.id()));
+        }
+        File file = chooser.showSaveDialog(getScene() == null ? null : getScene().getWindow());
+        if (file == null) {
+            return;
+        }
+        String name = file.getName().toLowerCase(Locale.ROOT);
+        ExportFormat format = ExportFormat.parse(name.contains(".") ? name.substring(name.lastIndexOf('.') + 1)
+                : chooser.getSelectedExtensionFilter().getDescription());
+        try {
+            model.export(format, file.toPath(), new FigureExport.Options(format == ExportFormat.PNG ? 2 : 1,
+                    org.ccw.visualizer.export.PageSize.FITTED));
+        } catch (IOException | RuntimeException ex) {
+            new Alert(Alert.AlertType.ERROR, file + ": " + ex.getMessage()).showAndWait();
+        }
+    }
+}
