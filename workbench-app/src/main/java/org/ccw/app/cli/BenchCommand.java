@@ -21,7 +21,8 @@ import picocli.CommandLine.Spec;
  * {@code workbench bench [--json] [--smoke]}: the engine's own benchmark — the kernel's hold model at 10³, 10⁵
  * and 10⁶ pending events beside a plain {@code java.util.PriorityQueue} measured in the same run, and the
  * 64-host ATM fabric. With {@code --json} the metrics are nested by component: {@code {"kernel": {...},
- * "fabric": {...}}}.
+ * "fabric": {...}}}. With {@code --ui} it measures the animation instead ({@code ui.fps_5000}, {@code ui.fps_10000},
+ * {@code ui.step_back_ms_1e6}; see {@code AnimationBenchmark}).
  */
 @Command(name = "bench",
     description = {"Measure the engine: kernel events/s (with a PriorityQueue baseline in the same run)",
@@ -34,15 +35,27 @@ final class BenchCommand implements Callable<Integer> {
     @Option(names = "--smoke", description = "A tiny run that only checks every workload works (numbers not meaningful).")
     boolean smoke;
 
+    @Option(names = "--ui", description = {"Measure the animation instead: frames per second with 5,000 and 10,000",
+        "cells in flight and step-back time on a 1,000,000-record trace (needs a display: run under xvfb-run)."})
+    boolean ui;
+
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        List<BenchWorkload> workloads = new ArrayList<>(EngineBenchmark.engineWorkloads());
-        workloads.add(new FabricBenchmark());
-        Map<String, Double> metrics = EngineBenchmark.run(smoke ? BenchSettings.smoke() : BenchSettings.standard(),
-            workloads);
+        Map<String, Double> metrics;
+        if (ui) {
+            if (System.getenv("DISPLAY") == null && !"Monocle".equals(System.getProperty("glass.platform"))) {
+                throw new BadInputException("bench --ui needs a display: run it under xvfb-run");
+            }
+            metrics = org.ccw.visualizer.animation.AnimationBenchmark.run(smoke);
+            javafx.application.Platform.exit();
+        } else {
+            List<BenchWorkload> workloads = new ArrayList<>(EngineBenchmark.engineWorkloads());
+            workloads.add(new FabricBenchmark());
+            metrics = EngineBenchmark.run(smoke ? BenchSettings.smoke() : BenchSettings.standard(), workloads);
+        }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(nested(metrics));
