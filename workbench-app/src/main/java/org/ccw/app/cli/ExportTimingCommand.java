@@ -1,0 +1,154 @@
+package org.ccw.app.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.concurrent.Callable;
+import java.util.stream.Collectors;
+import java.util.stream.IntStream;
+import org.ccw.engine.run.HeadlessRun;
+import org.ccw.engine.topology.Topology;
+import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.engine.trace.TraceLog;
+import org.ccw.labs.Lab;
+import org.ccw.labs.Labs;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.io.ClusterModelIO;
+import org.ccw.model.io.ModelLoadException;
+import org.ccw.visualizer.export.ExportFormat;
+import org.ccw.visualizer.export.FigureExport;
+import org.ccw.visualizer.timing.TimingDiagram;
+import org.ccw.visualizer.timing.TimingOptions;
+import org.ccw.visualizer.timing.TimingPainter;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * {@code workbench export timing SCENARIO_OR_LAB --format svg|png|pdf -o FILE [--from T] [--to T] [--nodes a,b]
+ * [--kinds k,..] [--layers] [--logp] [--scale S] [--page fitted|a4|letter]}: runs the scenario (or the lab's
+ * representative scenario) headless and writes its timing diagram.
+ */
+@Command(name = "timing",
+    description = {"Run a scenario (or a lab's representative scenario) and export its timing diagram.",
+        "Example: workbench export timing ssam-remote-read --format svg -o read.svg"})
+final class ExportTimingCommand implements Callable<Integer> {
+
+    @Parameters(paramLabel = "SCENARIO_OR_LAB",
+        description = "A scenario file (XMI), or a lab id whose representative scenario is shown (see 'workbench lab list').")
+    String source;
+
+    @Option(names = "--format", required = true, paramLabel = "svg|png|pdf", description = "Output format.")
+    String format;
+
+    @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "File to write.")
+    Path output;
+
+    @Option(names = "--from", paramLabel = "T", converter = ExportTime.class,
+        description = "Start of the time range, e.g. 20us (default: 0; a bare number is µs).")
+    Long fromPs;
+
+    @Option(names = "--to", paramLabel = "T", converter = ExportTime.class,
+        description = "End of the time range (default: the run's last activity).")
+    Long toPs;
+
+    @Option(names = "--nodes", split = ",", paramLabel = "a,b", description = "Only these nodes (names or ids).")
+    List<String> nodes;
+
+    @Option(names = "--kinds", split = ",", paramLabel = "k,..", description = "Only these cell kinds, e.g. request,reply.")
+    List<String> kinds;
+
+    @Option(names = "--layers", description = "One lane per layer of a host: application, AM library / trap, NIC.")
+    boolean layers;
+
+    @Option(names = "--logp", description = "Overlay LogP's o_s, L, o_r and g measured on the first request/reply pair.")
+    boolean logP;
+
+    @Option(names = "--scale", paramLabel = "S", defaultValue = "1",
+        description = "PNG pixels per point, e.g. 2 for slides (default: ${DEFAULT-VALUE}).")
+    double scale;
+
+    @Option(names = "--page", paramLabel = "fitted|a4|letter", defaultValue = "fitted",
+        description = "PDF page: fitted to the diagram, or A4/Letter landscape (default: ${DEFAULT-VALUE}).")
+    String page;
+
+    @Option(names = "--width", paramLabel = "W", defaultValue = "1000",
+        description = "Diagram width in points (default: ${DEFAULT-VALUE}).")
+    double width;
+
+    @Option(names = "--seed", paramLabel = "N", description = "Seed of the run (default: the scenario's).")
+    Long seed;
+
+    @Spec
+    CommandSpec spec;
+
+    @Override
+    public Integer call() throws IOException, ModelLoadException {
+        ExportFormat exportFormat = ExportArguments.figureFormat(format);
+        FigureExport.Options exportOptions = ExportArguments.options(scale, page);
+        Scenario scenario = scenario();
+        Topology topology = TopologyBuilder.from(scenario);
+        TraceLog log = new TraceLog();
+        HeadlessRun run = HeadlessRun.of(scenario).sink(log);
+        if (seed != null) {
+            run.seed(seed);
+        }
+        run.run();
+        TraceLog.Snapshot snapshot = log.snapshot();
+        List<TraceEvent> trace = IntStream.range(0, snapshot.size()).mapToObj(snapshot::at).toList();
+        long from = fromPs == null ? 0 : fromPs;
+        long to = toPs == null ? Long.MAX_VALUE : toPs;
+        if (to <= from) {
+            throw new BadInputException("export timing: --to must be after --from");
+        }
+        TimingOptions options = new TimingOptions(from, to, nodeIds(topology), kinds == null ? Set.of()
+            : Set.copyOf(kinds), layers, logP);
+        TimingDiagram diagram = TimingDiagram.of(trace, topology::nodeName, options);
+        String title = String.format(Locale.ROOT, "%s (seed %d)", scenario.getName(), topology.seed());
+        FigureExport.write(TimingPainter.forExport(diagram, width, title), exportFormat,
+            ExportArguments.writable(output), exportOptions);
+        PrintWriter out = spec.commandLine().getOut();
+        out.println(String.format(Locale.ROOT, "%s: timing diagram of %s, %d lanes, %d arrows, %d drops", output,
+            scenario.getName(), diagram.lanes().size(), diagram.arrows().size(), diagram.drops().size()));
+        out.flush();
+        return ExitCode.OK;
+    }
+
+    private Scenario scenario() throws ModelLoadException {
+        if (Labs.byId(source).isPresent()) {
+            Lab lab = Labs.byId(source).get();
+            return lab.scenario().orElseThrow(() -> new BadInputException("export timing: lab '" + source
+                + "' has no representative scenario; export a scenario file instead"));
+        }
+        Path file = Path.of(source);
+        if (!Files.exists(file)) {
+            throw new BadInputException(source + ": neither a scenario file nor a lab id; the labs are "
+                + Labs.all().stream().map(Lab::id).collect(Collectors.joining(", ")));
+        }
+        return ClusterModelIO.load(file);
+    }
+
+    /** Node names or ids to ids; empty (all) when --nodes is absent. */
+    private Set<Integer> nodeIds(Topology topology) {
+        if (nodes == null) {
+            return Set.of();
+        }
+        Set<Integer> ids = new LinkedHashSet<>();
+        for (String node : nodes) {
+            int id = IntStream.range(0, topology.nodeCount()).filter(i -> topology.nodeName(i).equals(node)
+                || String.valueOf(i).equals(node)).findFirst().orElseThrow(() -> new BadInputException(
+                    "export timing: --nodes: no node '" + node + "'; the nodes are " + IntStream
+                        .range(0, topology.nodeCount()).mapToObj(topology::nodeName).collect(Collectors.joining(", "))));
+            ids.add(id);
+        }
+        return ids;
+    }
+}
