@@ -5,5 +5,12 @@
  * beside the paper's figure and their ratio, and {@link org.ccw.labs.Check}s. Metrics are never typed in: they
  * emerge from component costs; where one cannot (a figure the model stores as a total, a calibrated switch
  * latency), the check's detail says so. Every lab's trace fingerprint is pinned by its test.
+ *
+ * <p>A lab that sweeps a parameter also returns its curves as {@link org.ccw.labs.Series} (ours beside the
+ * paper's points, with units), which {@code workbench export chart LAB} draws or writes as CSV/JSON. Its points
+ * run in parallel through {@link org.ccw.labs.Sweep}, each on its own rig with its own kernel and seed, so the
+ * results and the lab's fingerprint (SHA-256 over the points' fingerprints in sweep order) do not depend on
+ * thread timing; progress goes to the {@link org.ccw.labs.LabOptions}' listener. {@link org.ccw.labs.Lab#scenario()}
+ * gives a short representative scenario for {@code workbench export timing LAB}.
  */
 package org.ccw.labs;

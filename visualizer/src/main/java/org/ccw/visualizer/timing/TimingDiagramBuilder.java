@@ -46,6 +46,7 @@ final class TimingDiagramBuilder {
     private final List<ActivityBox> boxes = new ArrayList<>();
     private final List<DropMark> drops = new ArrayList<>();
     private final Map<Long, Journey> journeys = new HashMap<>();
+    private final Map<Integer, Long> lastInjectionAt = new HashMap<>();
     private long fromPs;
     private long toPs;
 
@@ -196,13 +197,19 @@ final class TimingDiagramBuilder {
         }
     }
 
-    /** o_s: from the end of what caused the send on this host (or the run's start) to the injection. */
+    /**
+     * o_s: from the end of what caused the send on this host (or the run's start) to the injection — but not
+     * before the host's previous injection, so a loop sending cell after cell shows one box per cell, not boxes
+     * piled up from the loop's start.
+     */
     private void sendOverhead(CellInjected i) {
         TraceEvent cause = at(i.cause());
+        Long previous = lastInjectionAt.put(i.node(), i.timePs());
         if (cause == null || (cause.node() != i.node() && cause.node() != -1)) {
             return;
         }
         long start = cause instanceof HandlerRan h ? h.timePs() + h.durationPs() : cause.timePs();
+        start = previous == null ? start : Math.max(start, previous);
         ActivityBox box = box(i.node(), Layer.LIBRARY, start, i.timePs(), ActivityBox.Activity.SEND_OVERHEAD, "o_s",
                 i.kind(), i.number());
         journeys.get(i.cellId()).sendOverhead = box;
