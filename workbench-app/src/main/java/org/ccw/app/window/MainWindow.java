@@ -90,7 +90,11 @@ public final class MainWindow {
         bottomTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane.setResizableWithParent(leftColumn, false);
         SplitPane.setResizableWithParent(rightColumn, false);
-        topBars = new VBox(menuBar(), toolBar());
+        ToolBar runBar = new ToolBar();
+        runBar.getItems().addAll(run.toolBarItems());
+        runBar.setId(RunPerspective.RUN_TOOL_BAR_ID);
+        runBar.getStyleClass().add("run-tool-bar");
+        topBars = new VBox(menuBar(), toolBar(), runBar);
         root.setTop(topBars);
         root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, run::handleKey);
         run.lectureModeProperty().addListener((obs, was, on) -> lecture(on));
@@ -248,8 +252,6 @@ public final class MainWindow {
             button("Fit", "Fit the drawing into the canvas (Ctrl+0)", e -> viewModel.editor().topology().fit()),
             button("Zoom −", "Zoom out (Ctrl+−)", e -> viewModel.editor().topology().zoomOut()),
             button("Zoom +", "Zoom in (Ctrl+=)", e -> viewModel.editor().topology().zoomIn()));
-        bar.getItems().add(new Separator());
-        bar.getItems().addAll(run.toolBarItems());
         bar.setId(TOOL_BAR_ID);
         return bar;
     }

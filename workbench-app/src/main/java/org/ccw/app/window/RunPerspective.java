@@ -413,12 +413,12 @@ final class RunPerspective {
         cancel.setVisible(false);
         List<Node> items = new ArrayList<>(List.of(
             button("Run", "Run the scenario in the engine (Ctrl+R)", e -> startRun()),
-            button("▶", "Play / pause (Space)", e -> togglePlay()),
-            button("❚❚", "Pause (Space)", e -> withPlayback(Playback::pause)),
-            button("◀|", "Step back one event (←, Page Up)", e -> stepBack()),
-            button("|▶", "Step one event (→, Page Down)", e -> step()),
-            button("⏮", "Restart with the same seed (Home)", e -> restart()),
-            button("⏭", "Run to the end (End)", e -> toEnd()),
+            button("▶ Play", "Play / pause (Space)", e -> togglePlay()),
+            button("Pause", "Pause (Space)", e -> withPlayback(Playback::pause)),
+            button("◀ Step back", "Step back one event (←, Page Up)", e -> stepBack()),
+            button("Step ▶", "Step one event (→, Page Down)", e -> step()),
+            button("Restart", "Restart with the same seed (Home)", e -> restart()),
+            button("End", "Run to the end (End)", e -> toEnd()),
             speed, timeLabel, branchChoice, progress, cancel));
         return items;
     }
