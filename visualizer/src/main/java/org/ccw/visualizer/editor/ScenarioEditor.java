@@ -72,6 +72,13 @@ public final class ScenarioEditor {
     private final ReadOnlyObjectWrapper<OutlineNode> outline = new ReadOnlyObjectWrapper<>(this, "outline");
     private final ObservableList<Problem> problems = FXCollections.observableArrayList();
     private final ObservableList<EObject> selection = FXCollections.observableArrayList();
+    /*
+     * The read-only views handed out, made once: an unmodifiable wrapper listens to its source only weakly, so
+     * a fresh wrapper per call — and every listener added to it — would be garbage-collected with it, and a
+     * view bound to the selection (the property sheet) would silently stop following it.
+     */
+    private final ObservableList<Problem> problemsView = FXCollections.unmodifiableObservableList(problems);
+    private final ObservableList<EObject> selectionView = FXCollections.unmodifiableObservableList(selection);
     private final ReadOnlyStringWrapper message = new ReadOnlyStringWrapper(this, "message", "");
     private final ReadOnlyBooleanWrapper dirty = new ReadOnlyBooleanWrapper(this, "dirty");
     private final ReadOnlyBooleanWrapper canUndo = new ReadOnlyBooleanWrapper(this, "canUndo");
@@ -119,12 +126,12 @@ public final class ScenarioEditor {
 
     /** What the validator finds wrong with the scenario, re-checked after every edit. */
     public ObservableList<Problem> problems() {
-        return FXCollections.unmodifiableObservableList(problems);
+        return problemsView;
     }
 
     /** The selected model elements, in selection order; the property sheet shows the first. */
     public ObservableList<EObject> selection() {
-        return FXCollections.unmodifiableObservableList(selection);
+        return selectionView;
     }
 
     /** The last refused edit or notice, one line; empty when the last edit went through. */

@@ -22,12 +22,26 @@ import org.ccw.model.presets.Presets;
 import org.ccw.model.validation.Problem;
 import org.ccw.visualizer.ElementRefs;
 import org.ccw.visualizer.topology.ElementKind;
+import org.eclipse.emf.ecore.EObject;
 import org.junit.jupiter.api.Test;
 
 class ScenarioEditorTest {
 
     private final Scenario scenario = emptyScenario();
     private final ScenarioEditor editor = new ScenarioEditor(scenario);
+
+    @Test
+    void aListenerOnTheSelectionKeepsHearingAfterAGarbageCollection() {
+        assertSame(editor.selection(), editor.selection(), "one read-only view, not a weakly held one per call");
+        assertSame(editor.problems(), editor.problems());
+        List<List<EObject>> heard = new java.util.ArrayList<>();
+        editor.selection().addListener((javafx.collections.ListChangeListener<EObject>) c -> heard.add(List.copyOf(editor.selection())));
+        System.gc();
+
+        editor.select(List.of(scenario.getCluster()));
+
+        assertEquals(List.of(List.of(scenario.getCluster())), heard);
+    }
 
     @Test
     void twoWorkstationsAndAnAtmSwitchFromThePaletteLinkIntoAStarThatValidates() {
