@@ -1,7 +1,7 @@
 #!/bin/sh
 # Takes a screenshot of the built workbench's main window under a virtual display (for README images).
 # Usage: screenshot.sh PATH/TO/bin/workbench OUT.png [SCENARIO.ccw]
-# Needs xvfb-run, xdotool and ImageMagick's import.
+# Needs xvfb-run, xdotool and ImageMagick's import and identify.
 set -eu
 launcher="$1"
 out="$2"
@@ -15,6 +15,17 @@ exec xvfb-run -a -s "-screen 0 1400x900x24" sh -c '
     sleep 0.5
   done
   [ -n "$window" ] || { echo "screenshot: the window did not appear" >&2; exit 1; }
-  sleep 2   # first layout and CSS pass after the window maps
-  import -window "$window" "$1"
+  # The window maps before its first layout, CSS and (for a file without positions) ELK pass are drawn: wait
+  # until two captures a second apart agree and show more than a blank frame.
+  previous=""
+  for i in $(seq 1 60); do
+    sleep 1
+    import -window "$window" "$1"
+    colours=$(identify -format "%k" "$1")
+    current=$(md5sum < "$1")
+    [ "$colours" -gt 64 ] && [ "$current" = "$previous" ] && exit 0
+    previous="$current"
+  done
+  echo "screenshot: the window never settled" >&2
+  exit 1
 ' "$launcher" "$out" "${3:-}"
