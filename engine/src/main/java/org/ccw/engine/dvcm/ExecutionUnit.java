@@ -66,6 +66,9 @@ public final class ExecutionUnit {
     private long packetsDiscarded;
     private long dataSent;
     private long dataDelivered;
+    private long cellsSent;
+    private long cellsTaken;
+    private long cellsDamaged;
     private long lastDataCellPs = -1;
 
     ExecutionUnit(Dvcm dvcm, Nic nic, Processor dma, Scheduler scheduler, Tracer tracer, DvcmCosts costs,
@@ -127,6 +130,21 @@ public final class ExecutionUnit {
     /** Virtual time, picoseconds, at which the unit last took a data cell from its receive FIFO; -1 if never. */
     public long lastDataCellPs() {
         return lastDataCellPs;
+    }
+
+    /** Cells this unit put into its NIC's transmit FIFO: data, control messages and bare acknowledgments. */
+    public long cellsSent() {
+        return cellsSent;
+    }
+
+    /** Cells this unit took from its receive FIFO (damaged ones included). */
+    public long cellsTaken() {
+        return cellsTaken;
+    }
+
+    /** Cells taken that the link had damaged (each spoils its AAL5 packet). */
+    public long cellsDamaged() {
+        return cellsDamaged;
     }
 
     /** Data messages this unit sent. */
@@ -372,6 +390,15 @@ public final class ExecutionUnit {
         if (preparing || pumpScheduled) {
             return;
         }
+        DataTransmission head = dataQueue.peek();
+        if (controlCells.isEmpty() && head != null && head.next() == 0) {
+            // callbacks due before the first cell (Early Token Release of a message shorter than N cells) may send
+            // a control message, which re-enters pump and goes first; run them once, before choosing a cell
+            head.progress(head.cells());
+            if (preparing || pumpScheduled) {
+                return;
+            }
+        }
         Cell cell;
         DataTransmission data = null;
         long readyPs = Math.max(scheduler.now(), lineFreeAtPs - costs.transmitAheadCells() * cellTimePs);
@@ -379,9 +406,6 @@ public final class ExecutionUnit {
             cell = controlCells.peek();
         } else if (!dataQueue.isEmpty()) {
             data = dataQueue.peek();
-            if (data.next() == 0) {
-                data.progress(data.cells());
-            }
             readyPs = Math.max(readyPs, data.readyPs(data.next()));
             cell = null;
         } else {
@@ -420,6 +444,7 @@ public final class ExecutionUnit {
         if (!nic.push(cell)) {
             throw new IllegalStateException("unit " + node() + ": transmit FIFO full although paced to the line");
         }
+        cellsSent++;
         lineFreeAtPs = Math.max(scheduler.now(), lineFreeAtPs) + cellTimePs;
         preparing = false;
         if (message != null) {
@@ -445,6 +470,8 @@ public final class ExecutionUnit {
         receiveFifo++;
         submitArrival(() -> {
             receiveFifo--;
+            cellsTaken++;
+            cellsDamaged += cell.corrupted() ? 1 : 0;
             charge(costs.cellReceiveCycles());
             tracer.cellDelivered(node(), component(), cell);
             if (cell.payload() instanceof Packet.Data) {

@@ -1,10 +1,13 @@
 package org.ccw.engine.run;
 
+import org.ccw.engine.dvcm.Dvcm;
+import org.ccw.engine.dvcm.DvcmProcess;
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.ssam.LibraryCosts;
 import org.ccw.engine.ssam.SsamCluster;
 import org.ccw.engine.trace.Tracer;
+import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SsamConfig;
@@ -13,9 +16,10 @@ import org.ccw.model.cluster.Workload;
 
 /**
  * What makes a run's traffic: the protocol stack of the workload's job driving the scenario's workload
- * ({@link SsamDriver} for SSAM; AM-II, PVMAM and DVCM plug in here next), or, for a job without a stack, raw cells
- * ({@link TrafficGenerator}). {@link HeadlessRun} builds the kernel, tracer and fabric, asks {@link #forScenario}
- * for the driver, starts it and reads these counters into its {@link RunSummary}.
+ * ({@link SsamDriver} for SSAM, {@link DvcmDriver} for DVCM; AM-II and PVMAM plug in here next), or, for a job
+ * without a stack, raw cells ({@link TrafficGenerator}). {@link HeadlessRun} builds the kernel, tracer and
+ * fabric, asks {@link #forScenario} for the driver, starts it and reads these counters into its
+ * {@link RunSummary}.
  */
 public interface StackDriver {
 
@@ -56,6 +60,11 @@ public interface StackDriver {
      */
     static StackDriver forScenario(Scenario scenario, Fabric fabric, Scheduler scheduler, Tracer tracer) {
         StackConfig stack = stackOf(scenario);
+        if (stack instanceof DvcmConfig) {
+            Workload workload = scenario.getWorkloads().get(0);
+            return new DvcmDriver(Dvcm.attach(scenario, fabric, scheduler, tracer, DvcmProcess.Notification.POLLING),
+                    scheduler, workload.getKind(), workload.getMessageCount(), workload.getMessageBytes());
+        }
         if (stack instanceof SsamConfig) {
             Workload workload = scenario.getWorkloads().get(0);
             return new SsamDriver(SsamCluster.attach(scenario, fabric, scheduler, tracer, null,

@@ -6,11 +6,13 @@
  * fingerprint, the stack and its retransmissions, when the workload finished) with a JSON form. What makes the
  * traffic is a {@link org.ccw.engine.run.StackDriver}, chosen from the stack configuration of the workload's
  * job: {@link org.ccw.engine.run.SsamDriver} runs SSAM processes through ping-pong, remote read, remote store,
- * bulk transfer or the all-to-all permutation (seed 000 §2.1, §3.4); a job without a stack this engine runs
+ * bulk transfer or the all-to-all permutation (seed 000 §2.1, §3.4); {@link org.ccw.engine.run.DvcmDriver} runs a
+ * DVCM job's execution units and extension modules through the all-to-one burst of seed 001 §4.3, a bulk
+ * transfer or an application-level ping-pong; a job without a stack this engine runs
  * (and a run made from a bare topology) is driven as raw cells by the
  * {@link org.ccw.engine.run.TrafficGenerator} (ping-pong, all-to-all permutation, all-to-one burst, uniform
  * random at an offered load), which charges the hosts' I/O-bus costs to their processors like a real driver
- * loop would. AM-II, PVMAM and DVCM add their drivers behind the same interface.
+ * loop would. AM-II and PVMAM add their drivers behind the same interface.
  * {@link org.ccw.engine.run.FabricBenchmark} is the engine's throughput benchmark: 64 hosts on one 64-port output-buffered ATM switch at 155.52 Mb/s, offered load 0.9, 64-cell port buffers, untraced.
  */
 package org.ccw.engine.run;

@@ -132,6 +132,20 @@ class SenderCoordinationTest {
     }
 
     @Test
+    void earlyReleaseBeforeTheFirstCellOfAShortMessageSendsEachCellOnce() {
+        // a 6-cell message is shorter than the 10 ETR cells, so the token is passed before its first cell leaves
+        DvcmCluster c = star(1, 10, 0);
+        BurstWorkload burst = new BurstWorkload(c.process(0), c.dvcm().processes().subList(1, 4),
+                SenderCoordination.SEND_WITH_FLOW_CONTROL, 40, 256);
+        burst.start(0);
+        c.run(Time.micros(100_000));
+
+        assertEquals(0, c.dvcm().unit(c.process(0).node()).packetsDiscarded(), "no packet reassembled wrongly");
+        assertEquals(120, burst.messagesDelivered());
+        assertTrue(invariants.violations().isEmpty(), invariants.violations()::toString);
+    }
+
+    @Test
     void smallMessagesBypassCoordinationWithinTheSwitchBuffersShare() {
         DvcmCluster c = star(1, 10, 0);
         int receiver = c.process(0).node();
