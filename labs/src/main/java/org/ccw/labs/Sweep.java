@@ -29,6 +29,21 @@ public final class Sweep {
     }
 
     /**
+     * The fingerprint of a lab whose runs each have their own trace fingerprint (a sweep's points run in
+     * parallel): SHA-256 over the runs' hex fingerprints in the order given, which is the sweep's order, not the
+     * order the threads finished in.
+     */
+    public static String combineFingerprints(List<String> fingerprints) {
+        try {
+            java.security.MessageDigest digest = java.security.MessageDigest.getInstance("SHA-256");
+            fingerprints.forEach(f -> digest.update(f.getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
+            return java.util.HexFormat.of().formatHex(digest.digest());
+        } catch (java.security.NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java platform provides SHA-256", e);
+        }
+    }
+
+    /**
      * {@code measure} applied to each point, in parallel, results in point order.
      *
      * @param what named in progress reports, e.g. {@code ssam-bulk: bandwidth vs message size}

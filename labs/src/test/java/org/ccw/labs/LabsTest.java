@@ -30,7 +30,24 @@ class LabsTest {
                     "goodput_MBps_8h_w4", "cell_loss_rate_8h_w8", "goodput_MBps_8h_w8", "cell_loss_rate_8h_w32",
                     "goodput_MBps_8h_w32", "cell_loss_rate_16h_w1", "goodput_MBps_16h_w1", "cell_loss_rate_16h_w4",
                     "goodput_MBps_16h_w4", "cell_loss_rate_16h_w8", "goodput_MBps_16h_w8", "cell_loss_rate_16h_w32",
-                    "goodput_MBps_16h_w32"));
+                    "goodput_MBps_16h_w32"),
+            "dvcm-contention", contentionMetrics(),
+            "dvcm-latency", List.of("coprocessor_latency_us", "application_latency_us", "interrupt_kernel_handler_us",
+                    "interrupt_signal_handler_us"));
+
+    /** Per (mode, senders, size): receive bandwidth, fraction of the link, message loss rate (issue 8). */
+    private static List<String> contentionMetrics() {
+        List<String> names = new java.util.ArrayList<>();
+        for (String mode : List.of("none", "none_epd", "token", "token_etr")) {
+            for (int senders = 1; senders <= 3; senders++) {
+                for (int bytes : List.of(64, 256, 512, 768, 1024, 2048, 4096, 6144, 8192, 10240)) {
+                    String tag = senders + "s_" + bytes + "B_" + mode;
+                    names.addAll(List.of("receive_MBps_" + tag, "link_fraction_" + tag, "message_loss_rate_" + tag));
+                }
+            }
+        }
+        return names;
+    }
 
     private static final Map<String, String> FINGERPRINTS = Map.of(
             "ssam-traps", "9d6b71e85d560adb36708427f8352e2c3147affeffe26ccf11690deb66db1930",
@@ -38,7 +55,9 @@ class LabsTest {
             "ssam-remote-read", "076d5741ba7cbdeac91f842ff271b79140dfb28828205ec30fbf2c813549393d",
             "ssam-bulk", "f693551053590d784ac0767b77b68bd0b2d20cc8f216c2ded147322d0ab2bef4",
             "ssam-loss", "a4b7a3ab2c13e74db19f851b3c09df512eeb64bb8aa9d13cc1b46b6108c3b869",
-            "ssam-contention", "900195ee7daceed3cf0e723ae6a003910f84331cac08677e0b781adec498dcb8");
+            "ssam-contention", "900195ee7daceed3cf0e723ae6a003910f84331cac08677e0b781adec498dcb8",
+            "dvcm-contention", "4934c6779814fafb56c6754c11378067737d55337abbe9904f1a9fcdf0496b7d",
+            "dvcm-latency", "e148e8a15779b8d0e566ffb735c2f47b60115246e452c5a45e365c00bd88997d");
 
     static List<Lab> labs() {
         return Labs.all();

@@ -54,12 +54,6 @@ final class SsamRig {
      * threads finished in.
      */
     static String combine(List<SsamRig> rigs) {
-        try {
-            java.security.MessageDigest digest = java.security.MessageDigest.getInstance("SHA-256");
-            rigs.forEach(r -> digest.update(r.fingerprint().getBytes(java.nio.charset.StandardCharsets.US_ASCII)));
-            return java.util.HexFormat.of().formatHex(digest.digest());
-        } catch (java.security.NoSuchAlgorithmException e) {
-            throw new IllegalStateException("every Java platform provides SHA-256", e);
-        }
+        return org.ccw.labs.Sweep.combineFingerprints(rigs.stream().map(SsamRig::fingerprint).toList());
     }
 }

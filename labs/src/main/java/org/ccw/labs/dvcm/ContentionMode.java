@@ -1,0 +1,56 @@
+package org.ccw.labs.dvcm;
+
+import org.ccw.engine.dvcm.Dvcm;
+import org.ccw.engine.dvcm.coordination.SenderCoordination;
+import org.ccw.model.cluster.AtmSwitch;
+import org.ccw.model.cluster.DvcmConfig;
+import org.ccw.model.cluster.Scenario;
+
+/**
+ * How the senders of the contention experiment (seed 001 §4.3) share the receiver's link: the four configurations
+ * of Figures 2-4. Each sets up a DVCM star scenario and names the command the applications post.
+ */
+enum ContentionMode {
+    /** Figure 2: no coordination module, plain AAL5 through the switch. */
+    NONE("none", "no coordination", false, false, -1),
+    /** Figure 2's other curves: no coordination, the switch discards whole AAL5 packets (Early Packet Discard). */
+    NONE_EPD("none_epd", "no coordination, EPD", false, true, -1),
+    /** Figure 3: the sender-coordination module, the token released when a message's last cell has gone. */
+    TOKEN("token", "coordination", true, false, 0),
+    /** Figure 4: coordination with Early Token Release ten cells before a message ends (§4.3). */
+    TOKEN_ETR("token_etr", "coordination + ETR", true, false, 10);
+
+    /** The suffix in metric names, e.g. {@code receive_MBps_2s_1024B_token}. */
+    final String tag;
+    /** The label in curve names. */
+    final String label;
+    final boolean coordinated;
+    private final boolean earlyPacketDiscard;
+    private final int earlyReleaseCells;
+
+    ContentionMode(String tag, String label, boolean coordinated, boolean earlyPacketDiscard, int earlyReleaseCells) {
+        this.tag = tag;
+        this.label = label;
+        this.coordinated = coordinated;
+        this.earlyPacketDiscard = earlyPacketDiscard;
+        this.earlyReleaseCells = earlyReleaseCells;
+    }
+
+    /** The command applications post in this mode. */
+    String command() {
+        return coordinated ? SenderCoordination.SEND_WITH_FLOW_CONTROL : Dvcm.SEND;
+    }
+
+    /** Configures {@code star} (a {@code Presets.dvcmStar}) for this mode: module, ETR, EPD. */
+    Scenario configure(Scenario star) {
+        DvcmConfig dvcm = (DvcmConfig) star.getCluster().getJobs().get(0).getStack();
+        if (coordinated) {
+            dvcm.setEarlyTokenReleaseCells(earlyReleaseCells);
+        } else {
+            dvcm.getModules().clear();
+        }
+        star.getCluster().getNodes().stream().filter(AtmSwitch.class::isInstance).map(AtmSwitch.class::cast)
+                .forEach(sw -> sw.setEarlyPacketDiscard(earlyPacketDiscard));
+        return star;
+    }
+}

@@ -1,0 +1,30 @@
+package org.ccw.labs.dvcm;
+
+import java.util.List;
+
+import org.ccw.engine.dvcm.DvcmCluster;
+import org.ccw.engine.dvcm.DvcmProcess;
+import org.ccw.engine.dvcm.coordination.TokenInvariants;
+import org.ccw.engine.trace.TraceFingerprint;
+import org.ccw.engine.trace.TraceSink;
+import org.ccw.model.cluster.Scenario;
+
+/**
+ * One run of a DVCM lab: a DVCM cluster whose trace goes to a fingerprint (pinned by the lab's regression test)
+ * and to the sender-coordination invariant checker, which every lab run is held to.
+ */
+final class DvcmRig {
+    private final TraceFingerprint fingerprint = new TraceFingerprint();
+    final TokenInvariants tokens = new TokenInvariants();
+    final DvcmCluster cluster;
+
+    /** A rig for {@code scenario} (its seed set to {@code seed}) whose applications learn of data by {@code how}. */
+    DvcmRig(Scenario scenario, long seed, DvcmProcess.Notification how) {
+        scenario.setSeed(seed);
+        cluster = DvcmCluster.of(scenario, TraceSink.fanOut(List.<TraceSink>of(fingerprint, tokens)), how);
+    }
+
+    String fingerprint() {
+        return fingerprint.hex();
+    }
+}
