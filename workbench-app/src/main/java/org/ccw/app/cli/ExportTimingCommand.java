@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
@@ -17,7 +18,6 @@ import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.labs.Lab;
-import org.ccw.labs.Labs;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ClusterModelIO;
 import org.ccw.model.io.ModelLoadException;
@@ -28,6 +28,7 @@ import org.ccw.visualizer.timing.TimingOptions;
 import org.ccw.visualizer.timing.TimingPainter;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
@@ -46,11 +47,8 @@ final class ExportTimingCommand implements Callable<Integer> {
         description = "A scenario file (XMI), or a lab id whose representative scenario is shown (see 'workbench lab list').")
     String source;
 
-    @Option(names = "--format", required = true, paramLabel = "svg|png|pdf", description = "Output format.")
-    String format;
-
-    @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "File to write.")
-    Path output;
+    @Mixin
+    FigureOutput figure;
 
     @Option(names = "--from", paramLabel = "T", converter = ExportTime.class,
         description = "Start of the time range, e.g. 20us (default: 0; a bare number is µs).")
@@ -72,14 +70,6 @@ final class ExportTimingCommand implements Callable<Integer> {
     @Option(names = "--logp", description = "Overlay LogP's o_s, L, o_r and g measured on the first request/reply pair.")
     boolean logP;
 
-    @Option(names = "--scale", paramLabel = "S", defaultValue = "1",
-        description = "PNG pixels per point, e.g. 2 for slides (default: ${DEFAULT-VALUE}).")
-    double scale;
-
-    @Option(names = "--page", paramLabel = "fitted|a4|letter", defaultValue = "fitted",
-        description = "PDF page: fitted to the diagram, or A4/Letter landscape (default: ${DEFAULT-VALUE}).")
-    String page;
-
     @Option(names = "--width", paramLabel = "W", defaultValue = "1000",
         description = "Diagram width in points (default: ${DEFAULT-VALUE}).")
     double width;
@@ -92,8 +82,9 @@ final class ExportTimingCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws IOException, ModelLoadException {
-        ExportFormat exportFormat = ExportArguments.figureFormat(format);
-        FigureExport.Options exportOptions = ExportArguments.options(scale, page);
+        ExportFormat exportFormat = figure.figureFormat();
+        FigureExport.Options exportOptions = figure.options();
+        Path file = figure.writableFile();
         Scenario scenario = scenario();
         Topology topology = TopologyBuilder.from(scenario);
         TraceLog log = new TraceLog();
@@ -114,24 +105,23 @@ final class ExportTimingCommand implements Callable<Integer> {
         TimingDiagram diagram = TimingDiagram.of(trace, topology::nodeName, options);
         String title = String.format(Locale.ROOT, "%s (seed %d)", scenario.getName(), topology.seed());
         FigureExport.write(TimingPainter.forExport(diagram, width, title), exportFormat,
-            ExportArguments.writable(output), exportOptions);
+            file, exportOptions);
         PrintWriter out = spec.commandLine().getOut();
-        out.println(String.format(Locale.ROOT, "%s: timing diagram of %s, %d lanes, %d arrows, %d drops", output,
+        out.println(String.format(Locale.ROOT, "%s: timing diagram of %s, %d lanes, %d arrows, %d drops", file,
             scenario.getName(), diagram.lanes().size(), diagram.arrows().size(), diagram.drops().size()));
         out.flush();
         return ExitCode.OK;
     }
 
     private Scenario scenario() throws ModelLoadException {
-        if (Labs.byId(source).isPresent()) {
-            Lab lab = Labs.byId(source).get();
-            return lab.scenario().orElseThrow(() -> new BadInputException("export timing: lab '" + source
+        Optional<Lab> lab = LabArgument.lookup(source);
+        if (lab.isPresent()) {
+            return lab.get().scenario().orElseThrow(() -> new BadInputException("export timing: lab '" + source
                 + "' has no representative scenario; export a scenario file instead"));
         }
         Path file = Path.of(source);
         if (!Files.exists(file)) {
-            throw new BadInputException(source + ": neither a scenario file nor a lab id; the labs are "
-                + Labs.all().stream().map(Lab::id).collect(Collectors.joining(", ")));
+            throw new BadInputException(source + ": neither a scenario file nor a lab id; " + LabArgument.known());
         }
         return ClusterModelIO.load(file);
     }

@@ -3,7 +3,6 @@ package org.ccw.app.cli;
 import java.io.PrintWriter;
 import java.util.Locale;
 import java.util.concurrent.Callable;
-import java.util.stream.Collectors;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
@@ -69,8 +68,7 @@ final class LabCommand implements Callable<Integer> {
 
         @Override
         public Integer call() {
-            Lab lab = Labs.byId(id).orElseThrow(() -> new BadInputException("workbench lab run: no lab '" + id
-                + "'; the labs are " + Labs.all().stream().map(Lab::id).collect(Collectors.joining(", "))));
+            Lab lab = LabArgument.find(id, "workbench lab run");
             LabResult result = lab.run(seed == null ? LabOptions.defaults() : new LabOptions(seed));
             PrintWriter out = spec.commandLine().getOut();
             out.println(json ? result.toJson() : describe(lab, result));

@@ -8,8 +8,6 @@ import java.util.concurrent.Callable;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RunSummary;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.io.ClusterModelIO;
-import org.ccw.model.validation.ClusterValidator;
 import org.ccw.model.validation.Problem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -52,12 +50,12 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Scenario scenario = ClusterModelIO.load(file);
-        List<Problem> errors = ClusterValidator.validate(scenario).stream()
-            .filter(p -> p.severity() == Problem.Severity.ERROR).toList();
+        CheckedScenario checked = CheckedScenario.load(file);
+        Scenario scenario = checked.scenario();
+        List<Problem> errors = checked.errors();
         if (!errors.isEmpty()) {
             PrintWriter err = spec.commandLine().getErr();
-            errors.forEach(p -> err.println(file + ": " + p));
+            errors.forEach(p -> err.println(checked.describe(p)));
             throw new BadInputException(file + ": not run, the scenario breaks " + errors.size()
                 + (errors.size() == 1 ? " constraint" : " constraints") + " (see above)");
         }

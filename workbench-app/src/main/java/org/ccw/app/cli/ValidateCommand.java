@@ -5,9 +5,6 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
-import org.ccw.model.cluster.Scenario;
-import org.ccw.model.io.ClusterModelIO;
-import org.ccw.model.validation.ClusterValidator;
 import org.ccw.model.validation.Problem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -37,16 +34,16 @@ final class ValidateCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        Scenario scenario = ClusterModelIO.load(file);
-        List<Problem> problems = ClusterValidator.validate(scenario);
-        boolean failed = problems.stream().anyMatch(p -> p.severity() == Problem.Severity.ERROR);
+        CheckedScenario checked = CheckedScenario.load(file);
+        List<Problem> problems = checked.problems();
+        boolean failed = !checked.errors().isEmpty();
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
             out.println(new ObjectMapper().writeValueAsString(new Report(file.toString(), !failed,
                 problems.stream().map(ReportedProblem::of).toList())));
         } else {
             for (Problem problem : problems) {
-                out.println(file + ": " + problem);
+                out.println(checked.describe(problem));
             }
             if (problems.isEmpty()) {
                 // Not silent on success: a person running it by hand should see it looked at the file.
