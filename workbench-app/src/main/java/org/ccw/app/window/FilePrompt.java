@@ -20,6 +20,19 @@ interface FilePrompt {
     /** The file to save to, or empty when the user cancelled. */
     Optional<Path> saveAs(Window owner, Path near);
 
+    /**
+     * The file to export to, or empty when the user cancelled: the platform's save dialog filtered to
+     * {@code extension}, suggesting {@code suggestedName}.
+     */
+    default Optional<Path> exportTo(Window owner, String suggestedName, String extension) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Export");
+        chooser.setInitialFileName(suggestedName);
+        chooser.getExtensionFilters().add(new FileChooser.ExtensionFilter(extension.toUpperCase(java.util.Locale.ROOT)
+            + " (*." + extension + ")", "*." + extension));
+        return Optional.ofNullable(chooser.showSaveDialog(owner)).map(File::toPath);
+    }
+
     /** The platform's file dialogs, filtered to scenario files and opened in the current file's folder. */
     FilePrompt NATIVE = new FilePrompt() {
         @Override

@@ -1,6 +1,8 @@
 package org.ccw.app.window;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
@@ -68,6 +70,15 @@ public final class MainWindow {
     private final BorderPane root = new BorderPane();
     private final Menu recentMenu = new Menu("Open _Recent");
     private final RunPerspective run;
+    private final TimingTab timing = new TimingTab(this::export);
+    private final ChartsTab charts = new ChartsTab(this::export);
+    private final Label exportStatus = statusLabel("status-export");
+    private final java.util.concurrent.ExecutorService exportThread = java.util.concurrent.Executors
+        .newSingleThreadExecutor(r -> {
+            Thread thread = new Thread(r, "ccw-export");
+            thread.setDaemon(true);
+            return thread;
+        });
     private final javafx.scene.control.Label lectureCaption = new javafx.scene.control.Label();
     private VBox topBars;
     private HBox statusBarNode;
@@ -100,7 +111,14 @@ public final class MainWindow {
         run.lectureModeProperty().addListener((obs, was, on) -> lecture(on));
         lectureCaption.getStyleClass().add("lecture-caption");
         lectureCaption.textProperty().bind(run.captionProperty());
-        bottomTabs.getTabs().addAll(run.eventListTab(), run.breakpointsTab());
+        bottomTabs.getTabs().addAll(timing.tab(), run.eventListTab(), run.breakpointsTab(), charts.tab());
+        run.playbackProperty().addListener((obs, was, playback) -> {
+            if (playback != null) {
+                var branch = run.branchesProperty().get().currentProperty().get();
+                timing.show(playback, branch.names(), viewModel.scenario().getName()
+                    + (branch.original() ? "" : " — " + branch.name()));
+            }
+        });
         root.setCenter(columns);
         statusBarNode = statusBar();
         root.setBottom(statusBarNode);
@@ -175,6 +193,8 @@ public final class MainWindow {
             item("_Save", "Shortcut+S", e -> save()),
             item("Save _As…", "Shortcut+Shift+S", e -> saveAs()),
             new SeparatorMenuItem(),
+            item("_Export…", "Shortcut+E", e -> export()),
+            new SeparatorMenuItem(),
             item("E_xit", "Shortcut+Q", e -> exit()));
 
         MenuItem undo = item("_Undo", "Shortcut+Z", e -> viewModel.editor().undo());
@@ -200,7 +220,8 @@ public final class MainWindow {
             new SeparatorMenuItem(), showOutline);
 
         Menu help = new Menu("_Help", null, item("_About", null, e -> about()));
-        MenuBar bar = new MenuBar(file, edit, view, run.menu(), notYet("_Lab"), notYet("E_xport"), help);
+        MenuBar bar = new MenuBar(file, edit, view, run.menu(), notYet("_Lab"),
+            new Menu("E_xport", null, item("_Timing diagram or chart…", null, e -> export())), help);
         bar.setId(MENU_BAR_ID);
         return bar;
     }
@@ -271,7 +292,7 @@ public final class MainWindow {
         run.textProperty().bind(this.run.statusProperty());
         Region spring = new Region();
         HBox.setHgrow(spring, Priority.ALWAYS);
-        HBox bar = new HBox(file, message, spring, counts, run);
+        HBox bar = new HBox(file, message, exportStatus, spring, counts, run);
         bar.setId(STATUS_BAR_ID);
         bar.getStyleClass().add("status-bar");
         return bar;
@@ -281,6 +302,28 @@ public final class MainWindow {
         Label label = new Label();
         label.setId(id);
         return label;
+    }
+
+    /**
+     * File → Export…, the Export menu and the views' Export buttons: what the timing diagram and the charts
+     * have to offer, the selected tab's first.
+     */
+    private void export() {
+        List<Exportable> choices = new ArrayList<>(timing.exportables());
+        if (bottomTabs.getSelectionModel().getSelectedItem() == charts.tab()) {
+            choices.addAll(0, charts.exportables());
+        } else {
+            choices.addAll(charts.exportables());
+        }
+        new ExportDialog(stage, filePrompt, exportThread, exportStatus::setText).show(choices);
+    }
+
+    TimingTab timing() {
+        return timing;
+    }
+
+    ChartsTab charts() {
+        return charts;
     }
 
     /** The run's views (tool bar items, tabs, inspector, animation layer); for tests. */

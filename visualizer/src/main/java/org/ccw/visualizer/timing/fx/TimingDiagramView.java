@@ -33,6 +33,7 @@ public final class TimingDiagramView extends BorderPane {
     private double pressX;
     private double lastX;
     private boolean dragged;
+    private Runnable onExport = this::export;
 
     public TimingDiagramView(TimingDiagramViewModel model) {
         this.model = model;
@@ -56,6 +57,14 @@ public final class TimingDiagramView extends BorderPane {
         canvas.setOnMouseDragged(this::dragged);
         canvas.setOnMouseReleased(this::released);
         redraw();
+    }
+
+    /**
+     * What the tool bar's Export button does instead of asking for a file with the platform's dialog (the main
+     * window offers its own export dialog with range and scale).
+     */
+    public void setOnExport(Runnable action) {
+        this.onExport = action;
     }
 
     /** The canvas the diagram is drawn on (figure units = canvas pixels). */
@@ -85,7 +94,7 @@ public final class TimingDiagramView extends BorderPane {
         layers.selectedProperty().bindBidirectional(model.layersProperty());
         ToggleButton logP = new ToggleButton("LogP");
         logP.selectedProperty().bindBidirectional(model.logPProperty());
-        Button export = button("Export\u2026", "timing-export", this::export);
+        Button export = button("Export\u2026", "timing-export", () -> onExport.run());
         return new ToolBar(fit, zoomIn, zoomOut, nodes, kinds, layers, logP, export);
     }
 

@@ -51,6 +51,7 @@ public final class TimingDiagramViewModel {
     private final DoubleProperty width = new SimpleDoubleProperty(this, "width", 1000);
     private final ObjectProperty<TimingDiagram> diagram = new SimpleObjectProperty<>(this, "diagram");
     private final LongProperty selected = new SimpleLongProperty(this, "selected", -1);
+    private final BooleanProperty follow = new SimpleBooleanProperty(this, "follow", true);
 
     /**
      * @param trace  the run's records in number order
@@ -69,7 +70,24 @@ public final class TimingDiagramViewModel {
         for (Observable input : List.of(fromPs, toPs, nodes, kinds, layers, logP)) {
             input.addListener(o -> recompute());
         }
+        cursor.timePsProperty().addListener(o -> keepCursorInView());
         recompute();
+    }
+
+    /**
+     * While {@link #followProperty() following}, a cursor that leaves the shown range (the animation plays on)
+     * brings the range with it: same span, the cursor a tenth of the way in, so the recent past stays in view.
+     */
+    private void keepCursorInView() {
+        long at = cursor.timePs();
+        long from = fromPs.get();
+        long to = toPs.get();
+        if (!follow.get() || at < 0 || (at >= from && at <= to)) {
+            return;
+        }
+        long span = to - from;
+        long newFrom = Math.max(0, at - span / 10);
+        setRange(newFrom, newFrom + span);
     }
 
     private void recompute() {
@@ -155,6 +173,13 @@ public final class TimingDiagramViewModel {
         FigureExport.write(TimingPainter.forExport(diagram(), width.get(), title), format, file, options);
     }
 
+    /** Writes the whole run (with the current node, kind, layer and LogP choices) to {@code file}. */
+    public void exportRun(ExportFormat format, Path file, FigureExport.Options options) throws IOException {
+        TimingDiagram whole = TimingDiagram.of(trace, names, new TimingOptions(0, endPs, Set.copyOf(nodes),
+                Set.copyOf(kinds), layers.get(), logP.get()));
+        FigureExport.write(TimingPainter.forExport(whole, width.get(), title), format, file, options);
+    }
+
     /** The cell kinds in the trace: the kind filter's choices. */
     public List<String> availableKinds() {
         return TimingDiagram.kindsIn(trace);
@@ -203,6 +228,11 @@ public final class TimingDiagramViewModel {
     /** Trace number of the selected arrow, -1 for none. */
     public LongProperty selectedProperty() {
         return selected;
+    }
+
+    /** Whether the shown range follows the cursor when it leaves it (on by default). */
+    public BooleanProperty followProperty() {
+        return follow;
     }
 
     public TimeCursor cursor() {

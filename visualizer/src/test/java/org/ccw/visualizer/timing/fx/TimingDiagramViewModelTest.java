@@ -104,4 +104,25 @@ class TimingDiagramViewModelTest {
         assertTrue(text.contains(">request read_h<"));
         assertTrue(text.contains(">40<"), "the axis ends at 40 µs");
     }
+
+    @Test
+    void aCursorThatLeavesTheShownRangeBringsTheRangeAlongWithTheSameSpan() {
+        model.selectRange(0, Time.micros(10));
+
+        cursor.seek(40, Time.micros(35));
+
+        assertEquals(Time.micros(10), model.diagram().toPs() - model.diagram().fromPs());
+        assertTrue(model.diagram().fromPs() < Time.micros(35) && Time.micros(35) < model.diagram().toPs());
+    }
+
+    @Test
+    void withoutFollowingTheRangeStaysPut() {
+        model.selectRange(0, Time.micros(10));
+        model.followProperty().set(false);
+
+        cursor.seek(40, Time.micros(35));
+
+        assertEquals(0, model.diagram().fromPs());
+        assertEquals(Time.micros(10), model.diagram().toPs());
+    }
 }

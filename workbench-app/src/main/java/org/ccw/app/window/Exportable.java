@@ -1,0 +1,25 @@
+package org.ccw.app.window;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.ccw.visualizer.export.FigureExport;
+
+/**
+ * Something a view can write to a file from File → Export… or its own Export button: a timing diagram (the
+ * shown range or the whole run) or a lab's charts (or their data).
+ */
+interface Exportable {
+
+    /** What the export dialog lists, e.g. {@code Timing diagram: shown range}. */
+    String label();
+
+    /** File name without extension the save dialog suggests. */
+    String baseName();
+
+    /** Format ids it can be written as: {@code svg}, {@code png}, {@code pdf}, {@code csv}. */
+    List<String> formats();
+
+    /** Writes it as {@code format} to {@code file}; {@code options} give the PNG scale and PDF page. */
+    void write(String format, Path file, FigureExport.Options options) throws IOException;
+}

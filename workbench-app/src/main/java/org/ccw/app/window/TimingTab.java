@@ -1,0 +1,101 @@
+package org.ccw.app.window;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import org.ccw.visualizer.animation.CursorLink;
+import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.animation.TraceNames;
+import org.ccw.visualizer.export.ExportFormat;
+import org.ccw.visualizer.export.FigureExport;
+import org.ccw.visualizer.timing.fx.TimeCursor;
+import org.ccw.visualizer.timing.fx.TimingDiagramView;
+import org.ccw.visualizer.timing.fx.TimingDiagramViewModel;
+
+/**
+ * The "Timing diagram" bottom tab: the run's sequence diagram, sharing one cursor with the animation. For each
+ * run or branch it makes a fresh {@link TimeCursor} and view-model and {@link CursorLink links} the cursor to the
+ * branch's {@link Playback} — playing or stepping moves the diagram's cursor (and the shown range follows it),
+ * picking an arrow pauses and seeks the animation, and an event-list selection, which seeks the playback, moves
+ * both. A fresh cursor per run means no listener of an old run lingers.
+ */
+final class TimingTab {
+
+    static final String TAB_ID = "timing-tab";
+    static final String VIEW_ID = "timing-view";
+
+    private final Tab tab = new Tab("Timing diagram", new Label("Run the scenario (Ctrl+R) to see its timing diagram."));
+    private final ReadOnlyObjectWrapper<TimingDiagramViewModel> model = new ReadOnlyObjectWrapper<>(this, "model");
+    private final Runnable exportAction;
+    private CursorLink link;
+
+    /** @param exportAction what the diagram's own Export button does (the window's export dialog) */
+    TimingTab(Runnable exportAction) {
+        this.exportAction = exportAction;
+        tab.setId(TAB_ID);
+    }
+
+    Tab tab() {
+        return tab;
+    }
+
+    /** The diagram's view-model of the run on show, or null before the first run. */
+    ReadOnlyObjectProperty<TimingDiagramViewModel> modelProperty() {
+        return model.getReadOnlyProperty();
+    }
+
+    /** Shows the trace of {@code playback} (named by {@code names}) under {@code title}, linked to it. */
+    void show(Playback playback, TraceNames names, String title) {
+        if (link != null) {
+            link.close();
+        }
+        TimeCursor cursor = new TimeCursor();
+        TimingDiagramViewModel vm = new TimingDiagramViewModel(playback.records(), names::node, title, cursor);
+        link = CursorLink.link(playback, cursor);
+        TimingDiagramView view = new TimingDiagramView(vm);
+        view.setId(VIEW_ID);
+        view.setOnExport(exportAction);
+        tab.setContent(view);
+        model.set(vm);
+    }
+
+    /** The diagram as exportable: the shown range and the whole run; none before the first run. */
+    List<Exportable> exportables() {
+        TimingDiagramViewModel vm = model.get();
+        if (vm == null) {
+            return List.of();
+        }
+        return List.of(new TimingExport(vm, false), new TimingExport(vm, true));
+    }
+
+    /** The diagram written through the same painter as the CLI's {@code export timing}. */
+    private record TimingExport(TimingDiagramViewModel vm, boolean wholeRun) implements Exportable {
+        @Override
+        public String label() {
+            return wholeRun ? "Timing diagram: whole run" : "Timing diagram: shown range";
+        }
+
+        @Override
+        public String baseName() {
+            return "timing";
+        }
+
+        @Override
+        public List<String> formats() {
+            return List.of("svg", "png", "pdf");
+        }
+
+        @Override
+        public void write(String format, Path file, FigureExport.Options options) throws IOException {
+            if (wholeRun) {
+                vm.exportRun(ExportFormat.parse(format), file, options);
+            } else {
+                vm.export(ExportFormat.parse(format), file, options);
+            }
+        }
+    }
+}

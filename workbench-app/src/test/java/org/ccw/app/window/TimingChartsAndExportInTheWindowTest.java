@@ -1,0 +1,227 @@
+package org.ccw.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javafx.geometry.Point2D;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.ChoiceBox;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TabPane;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Window;
+import javax.xml.parsers.DocumentBuilderFactory;
+import org.ccw.labs.Lab;
+import org.ccw.labs.LabOptions;
+import org.ccw.labs.LabResult;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.presets.Presets;
+import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.timing.MessageArrow;
+import org.ccw.visualizer.timing.TimingLayout;
+import org.ccw.visualizer.timing.fx.TimeCursor;
+import org.ccw.visualizer.timing.fx.TimingDiagramViewModel;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The Timing diagram and Charts tabs and File → Export… in the real main window (headless Monocle): one cursor
+ * for the animation and the diagram, an export that writes a file, a lab sweep that runs and one that is
+ * cancelled. Every wait is on a condition.
+ */
+@ExtendWith(ApplicationExtension.class)
+class TimingChartsAndExportInTheWindowTest {
+
+    @TempDir
+    Path settings;
+    @TempDir
+    Path exports;
+
+    private FxRobot robot;
+    private WindowDriver driver;
+    private Path exportTarget;
+
+    @BeforeEach
+    void open() {
+        robot = new FxRobot();
+        FilePrompt prompt = new FilePrompt() {
+            @Override
+            public Optional<Path> open(Window owner, Path near) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<Path> saveAs(Window owner, Path near) {
+                return Optional.empty();
+            }
+
+            @Override
+            public Optional<Path> exportTo(Window owner, String suggestedName, String extension) {
+                return Optional.of(exportTarget = exports.resolve(suggestedName));
+            }
+        };
+        driver = WindowDriver.open(robot, settings, Optional.empty(), prompt);
+    }
+
+    private RunPerspective run() {
+        return driver.window.run();
+    }
+
+    private Playback playback() {
+        return run().playbackProperty().get();
+    }
+
+    private TimingDiagramViewModel timing() {
+        return driver.window.timing().modelProperty().get();
+    }
+
+    private static void waitFor(Callable<Boolean> condition) {
+        try {
+            WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
+        } catch (TimeoutException e) {
+            throw new AssertionError("condition not reached", e);
+        }
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private void runScenario() {
+        Scenario scenario = Presets.ssamThroughSwitch();
+        scenario.setDurationMicros(400);
+        scenario.setSeed(3);
+        robot.interact(() -> driver.viewModel().newScenario(scenario));
+        driver.keys(KeyCode.CONTROL, KeyCode.R);
+        waitFor(() -> playback() != null && timing() != null);
+    }
+
+    /** Selects a bottom tab and gives the bottom half of the centre column room to show it. */
+    private void showTab(String tabId) {
+        TabPane tabs = robot.lookup("#" + MainWindow.BOTTOM_TABS_ID).queryAs(TabPane.class);
+        robot.interact(() -> {
+            tabs.getSelectionModel().select(tabs.getTabs().stream().filter(t -> tabId.equals(t.getId()))
+                .findFirst().orElseThrow());
+            ((SplitPane) tabs.getParent().getParent()).setDividerPositions(0.35);
+        });
+    }
+
+    @Test
+    void playingAndSteppingMoveTheDiagramsCursorAndClickingAnArrowSeeksTheAnimation() {
+        runScenario();
+        showTab(TimingTab.TAB_ID);
+        TimeCursor cursor = timing().cursor();
+        robot.interact(() -> playback().speedProperty().set(200));
+
+        driver.keys(KeyCode.SPACE);
+        waitFor(() -> playback().position() > 30);
+        driver.keys(KeyCode.SPACE);
+        assertEquals(playback().current().number(), cursor.eventNumber(), "playing moved the cursor");
+        assertEquals(playback().clockPs(), cursor.timePs());
+
+        driver.keys(KeyCode.RIGHT);
+        assertEquals(playback().current().number(), cursor.eventNumber(), "a step moved the cursor");
+
+        robot.interact(timing()::fitAll);
+        MessageArrow arrow = timing().diagram().arrows().get(timing().diagram().arrows().size() - 3);
+        TimingLayout layout = timing().layout();
+        double x = layout.x(arrow.sendPs()) + (layout.x(arrow.arrivePs()) - layout.x(arrow.sendPs())) / 4;
+        double y = layout.laneY(arrow.fromLane()) + (layout.laneY(arrow.toLane()) - layout.laneY(arrow.fromLane())) / 4;
+        Canvas canvas = robot.lookup("#timing-canvas").queryAs(Canvas.class);
+        Point2D screen = canvas.localToScreen(x, y);
+        robot.clickOn(screen);
+        WaitForAsyncUtils.waitForFxEvents();
+
+        long picked = timing().selectedProperty().get();
+        assertTrue(picked >= 0, "an arrow was picked at " + screen);
+        assertEquals(picked, playback().current().number(), "the animation sought the arrow's departure");
+        assertEquals(picked, cursor.eventNumber());
+        assertFalse(playback().playingProperty().get());
+
+        int row = playback().trace().nextOf(org.ccw.engine.trace.TraceEvent.HandlerRan.class, -1);
+        robot.interact(() -> run().eventTable().getSelectionModel().select(Integer.valueOf(row)));
+        assertEquals(playback().trace().at(row).number(), cursor.eventNumber(), "the event list moves both");
+    }
+
+    @Test
+    void fileExportWritesTheTimingDiagramAsSvg() throws Exception {
+        runScenario();
+
+        driver.keys(KeyCode.CONTROL, KeyCode.E);
+        var dialog = driver.dialog(ExportDialog.DIALOG_ID);
+        ChoiceBox<?> format = (ChoiceBox<?>) dialog.lookup("#" + ExportDialog.FORMAT_ID);
+        assertEquals("svg", format.getValue());
+        driver.answer(dialog, "Choose file…");
+        waitFor(() -> exportTarget != null && Files.isRegularFile(exportTarget) && Files.size(exportTarget) > 0
+            && robot.lookup("#status-export").queryLabeled().getText().startsWith("exported"));
+
+        var svg = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(exportTarget.toFile());
+        assertEquals("svg", svg.getDocumentElement().getLocalName() == null ? svg.getDocumentElement().getTagName()
+            : svg.getDocumentElement().getLocalName());
+        assertTrue(Files.readString(exportTarget).contains(">ss20-a<"), "the lanes are labelled as text");
+    }
+
+    @Test
+    void theChartsTabRunsALabsSweepAndCanCancelOne() throws IOException {
+        showTab(ChartsTab.TAB_ID);
+        LabChartsViewModel model = driver.window.charts().model();
+        robot.clickOn("#" + ChartsTab.RUN_ID);
+        waitFor(() -> model.shownProperty().get() != null && !model.runningProperty().get());
+        assertEquals("ssam-bulk", model.shownProperty().get().lab().id());
+        Canvas canvas = robot.lookup("#" + ChartsTab.CANVAS_ID).queryAs(Canvas.class);
+        assertTrue(canvas.getWidth() > 0 && canvas.getHeight() > 0, "the charts are drawn");
+
+        CountDownLatch release = new CountDownLatch(1);
+        @SuppressWarnings("unchecked")
+        ChoiceBox<Lab> labs = robot.lookup("#" + ChartsTab.LAB_CHOICE_ID).queryAs(ChoiceBox.class);
+        robot.interact(() -> {
+            Lab waiting = new WaitingLab(release);
+            labs.getItems().add(waiting);
+            labs.setValue(waiting);
+        });
+        robot.clickOn("#" + ChartsTab.RUN_ID);
+        waitFor(() -> model.runningProperty().get());
+        robot.clickOn("#" + ChartsTab.CANCEL_ID);
+        release.countDown();
+
+        assertFalse(model.runningProperty().get());
+        assertEquals("cancelled", model.messageProperty().get());
+        assertEquals("ssam-bulk", model.shownProperty().get().lab().id(), "the last charts stay on show");
+    }
+
+    /** A lab that waits until released: long enough for a user to press Cancel. */
+    private record WaitingLab(CountDownLatch release) implements Lab {
+        @Override
+        public String id() {
+            return "waiting";
+        }
+
+        @Override
+        public String title() {
+            return "waits for the test";
+        }
+
+        @Override
+        public LabResult run(LabOptions options) {
+            try {
+                release.await();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return new LabResult("waiting", List.of(), List.of(), "0");
+        }
+    }
+}
