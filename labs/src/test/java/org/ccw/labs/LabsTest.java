@@ -56,7 +56,7 @@ class LabsTest {
             "ssam-bulk", "f693551053590d784ac0767b77b68bd0b2d20cc8f216c2ded147322d0ab2bef4",
             "ssam-loss", "a4b7a3ab2c13e74db19f851b3c09df512eeb64bb8aa9d13cc1b46b6108c3b869",
             "ssam-contention", "900195ee7daceed3cf0e723ae6a003910f84331cac08677e0b781adec498dcb8",
-            "dvcm-contention", "4934c6779814fafb56c6754c11378067737d55337abbe9904f1a9fcdf0496b7d",
+            "dvcm-contention", "48cfc885daf3585538d20bddb229425ac89d0a342dd17fd62fedf798a50e5f3d",
             "dvcm-latency", "e148e8a15779b8d0e566ffb735c2f47b60115246e452c5a45e365c00bd88997d");
 
     static List<Lab> labs() {

@@ -6,6 +6,7 @@ import org.ccw.engine.bench.EngineBenchmark;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.NicKind;
 import org.ccw.engine.topology.NicSpec;
+import org.ccw.engine.topology.PacketDiscard;
 import org.ccw.engine.topology.ProcessorSpec;
 import org.ccw.engine.topology.StarTopology;
 import org.ccw.engine.topology.SwitchKind;
@@ -42,7 +43,7 @@ public final class FabricBenchmark implements BenchWorkload {
                 .name("fabric-benchmark")
                 .processor(new ProcessorSpec("cpu", 167, 50, 80, 15, 200e6))
                 .nic(new NicSpec("dma-nic", NicKind.SBA_200E, 36, 292, true, 25, 0, 0, 0, 0))
-                .switchLike(new SwitchSpec(0, "atm", SwitchKind.ATM, HOSTS, PORT_BUFFER_CELLS, false, 0,
+                .switchLike(new SwitchSpec(0, "atm", SwitchKind.ATM, HOSTS, PORT_BUFFER_CELLS, PacketDiscard.NONE, 0,
                         Time.micros(1)))
                 .links(LINK_BITS_PER_SECOND, Time.nanos(50))
                 .workload(new WorkloadSpec(WorkloadKind.UNIFORM_RANDOM, 0, 1, WorkloadSpec.ATM_CELL_BYTES,

@@ -88,7 +88,7 @@ public final class StarTopology {
         }
         SwitchSpec t = switchTemplate;
         SwitchSpec sw = new SwitchSpec(hosts, t.name(), t.kind(), hosts, t.bufferCellsPerPort(),
-                t.earlyPacketDiscard(), t.epdThresholdCells(), t.fabricLatencyPs());
+                t.packetDiscard(), t.epdThresholdCells(), t.fabricLatencyPs());
         return new Topology(name, seed, durationPs, hostSpecs, List.of(sw), links, faults, workload);
     }
 }

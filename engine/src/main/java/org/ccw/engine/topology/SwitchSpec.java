@@ -6,14 +6,15 @@ package org.ccw.engine.topology;
  * @param id                  node id, dense and shared with hosts
  * @param bufferCellsPerPort  cells (ATM) or frames (Ethernet) each output port can hold waiting for its line;
  *                            the cell on the line is no longer in the buffer. Unused by Myrinet.
- * @param earlyPacketDiscard  whether an ATM switch discards whole AAL5 packets rather than single cells
- * @param epdThresholdCells   with Early Packet Discard, a new packet is refused when its port holds at least this
- *                            many cells
+ * @param packetDiscard       how an ATM switch discards the cells of AAL5 packets ({@link PacketDiscard#NONE}
+ *                            for Myrinet and Ethernet)
+ * @param epdThresholdCells   with {@link PacketDiscard#EARLY}, a new packet is refused when its port holds at least
+ *                            this many cells; unused otherwise
  * @param fabricLatencyPs     time in picoseconds from a cell's arrival at an input port to its entry into the
  *                            output port (Myrinet: the routing delay of the packet's head)
  */
 public record SwitchSpec(int id, String name, SwitchKind kind, int ports, int bufferCellsPerPort,
-                         boolean earlyPacketDiscard, int epdThresholdCells, long fabricLatencyPs) {
+                         PacketDiscard packetDiscard, int epdThresholdCells, long fabricLatencyPs) {
     public SwitchSpec {
         if (ports < 1) {
             throw new IllegalArgumentException("switch " + name + " needs at least one port");
@@ -21,7 +22,10 @@ public record SwitchSpec(int id, String name, SwitchKind kind, int ports, int bu
         if (kind != SwitchKind.MYRINET && bufferCellsPerPort < 1) {
             throw new IllegalArgumentException("switch " + name + ": port buffer must hold >= 1 cell");
         }
-        if (earlyPacketDiscard && (epdThresholdCells < 0 || epdThresholdCells > bufferCellsPerPort)) {
+        if (packetDiscard == null) {
+            throw new IllegalArgumentException("switch " + name + ": packet discard policy missing");
+        }
+        if (packetDiscard.refusesNewPackets() && (epdThresholdCells < 0 || epdThresholdCells > bufferCellsPerPort)) {
             throw new IllegalArgumentException("switch " + name + ": EPD threshold must be within the buffer");
         }
         if (fabricLatencyPs < 0) {

@@ -122,19 +122,18 @@ public final class TopologyBuilder {
         int id = nodeIds.get(sw);
         long fabricPs = Time.nanos(sw.getFabricLatencyNanos());
         if (sw instanceof AtmSwitch atm) {
-            int buffer = atm.getBufferCellsPerPort();
-            // EPD's refusal threshold is not in the model; half the buffer leaves room for packets under way.
-            return new SwitchSpec(id, sw.getName(), SwitchKind.ATM, sw.getPortCount(), buffer,
-                    atm.isEarlyPacketDiscard(), buffer / 2, fabricPs);
+            return new SwitchSpec(id, sw.getName(), SwitchKind.ATM, sw.getPortCount(), atm.getBufferCellsPerPort(),
+                    PacketDiscard.valueOf(atm.getPacketDiscard().getName()), atm.getEpdThresholdCells(), fabricPs);
         }
         if (sw instanceof MyrinetSwitch) {
-            return new SwitchSpec(id, sw.getName(), SwitchKind.MYRINET, sw.getPortCount(), 0, false, 0, fabricPs);
+            return new SwitchSpec(id, sw.getName(), SwitchKind.MYRINET, sw.getPortCount(), 0, PacketDiscard.NONE, 0,
+                    fabricPs);
         }
         if (sw instanceof EthernetSwitch ethernet) {
             int fullFrame = NicKind.FAST_ETHERNET.wireBytes(NicKind.FAST_ETHERNET.mtuBytes());
             int frames = Math.max(1, ethernet.getBufferBytesPerPort() / fullFrame);
-            return new SwitchSpec(id, sw.getName(), SwitchKind.ETHERNET, sw.getPortCount(), frames, false, 0,
-                    fabricPs);
+            return new SwitchSpec(id, sw.getName(), SwitchKind.ETHERNET, sw.getPortCount(), frames,
+                    PacketDiscard.NONE, 0, fabricPs);
         }
         throw new IllegalArgumentException("switch " + sw.getName() + " is of no kind the engine models");
     }

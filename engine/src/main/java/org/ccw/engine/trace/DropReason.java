@@ -4,9 +4,11 @@ package org.ccw.engine.trace;
 public enum DropReason {
     /** A switch output-port buffer was full when the cell arrived. */
     BUFFER_FULL,
-    /** The switch refused or cut short an AAL5 packet (Early Packet Discard, or the rest of a packet one of
-     * whose cells was already dropped). */
+    /** Early Packet Discard: the switch refused a new AAL5 packet whole (its port at or above the threshold), at
+     * its first cell and every later one. */
     EARLY_PACKET_DISCARD,
+    /** Partial Packet Discard: the rest of an AAL5 packet one of whose cells the switch had to drop. */
+    PARTIAL_PACKET_DISCARD,
     /** The link lost the cell (random loss from the scenario's fault settings). */
     LINK_LOSS,
     /** The receiver found a corrupted cell by its checksum. */

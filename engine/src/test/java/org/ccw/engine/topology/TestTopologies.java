@@ -20,14 +20,14 @@ public final class TestTopologies {
         return new NicSpec("nic", NicKind.SBA_200E, 36, 292, true, 25, 0, 0, 152, 54);
     }
 
-    public static SwitchSpec atmSwitch(int bufferCells, boolean epd, int epdThreshold) {
-        return new SwitchSpec(0, "atm", SwitchKind.ATM, 1, bufferCells, epd, epdThreshold, FABRIC_LATENCY_PS);
+    public static SwitchSpec atmSwitch(int bufferCells, PacketDiscard discard, int epdThreshold) {
+        return new SwitchSpec(0, "atm", SwitchKind.ATM, 1, bufferCells, discard, epdThreshold, FABRIC_LATENCY_PS);
     }
 
     /** {@code hosts} hosts around one ATM switch, OC-3 links, 100 ns propagation, 1 µs fabric latency. */
     public static StarTopology atmStar(int hosts, int bufferCells, WorkloadSpec workload) {
         return StarTopology.of(hosts).processor(processor()).nic(atmNic())
-                .switchLike(atmSwitch(bufferCells, false, 0))
+                .switchLike(atmSwitch(bufferCells, PacketDiscard.NONE, 0))
                 .links(OC3_BPS, PROPAGATION_PS)
                 .workload(workload);
     }

@@ -34,7 +34,7 @@ class TopologyTest {
                 new HostSpec(0, "h0", List.of(cpu), List.of(nic)),
                 new HostSpec(1, "h1", List.of(cpu), List.of(nic, nic)),
                 new HostSpec(2, "h2", List.of(cpu), List.of(nic))),
-                List.of(new SwitchSpec(3, "sw", SwitchKind.ATM, 2, 4, false, 0, 0)),
+                List.of(new SwitchSpec(3, "sw", SwitchKind.ATM, 2, 4, PacketDiscard.NONE, 0, 0)),
                 List.of(new LinkSpec(0, "a", new Endpoint(0, 0), new Endpoint(1, 0), 1e6, 0),
                         new LinkSpec(1, "b", new Endpoint(1, 1), new Endpoint(3, 0), 1e6, 0),
                         new LinkSpec(2, "c", new Endpoint(2, 0), new Endpoint(3, 1), 1e6, 0)),

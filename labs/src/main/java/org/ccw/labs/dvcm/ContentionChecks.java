@@ -35,13 +35,13 @@ final class ContentionChecks {
                         + " output buffer does not do"));
         checks.add(bound("uncoordinated_collapse_epd", points(ContentionMode.NONE_EPD, 2, 3, largeBytes),
                 Outcome::linkFraction, f -> f < 0.10, f -> f <= 1.0, true, "2 and 3 senders at >= " + largeBytes
-                        + " bytes without coordination, EPD: the paper finds bandwidth as low as without EPD"
-                        + " (Figure 2); sane band: no more than the link carries (the loss check below holds the"
-                        + " other side)", "the switch model's EPD"
-                        + " refuses a new packet while its port holds half a buffer (an assumption: the threshold"
-                        + " is not in the model) and then drops whole packets only, so the link carries whole"
-                        + " packets and goodput stays high, as EPD is designed to; the paper reports no such"
-                        + " benefit and gives no reason, so this shape is not reproduced"));
+                        + " bytes without coordination, with the paper's EPD (its footnote: drop the rest of a packet"
+                        + " once a cell of it is dropped, i.e. partial packet discard): bandwidth as low as without"
+                        + " it (Figure 2); sane band: no more than the link carries (the loss check below holds the"
+                        + " other side)", "once a sender's packet has lost a cell, the switch drops the rest of it,"
+                        + " so for the rest of that packet the other senders' cells no longer compete with it and"
+                        + " one of their packets often passes whole; the paper reports results very similar to no"
+                        + " discard and gives no mechanism that would cancel this gain"));
         checks.add(bound("uncoordinated_epd_loses_messages", points(ContentionMode.NONE_EPD, 2, 3, largeBytes),
                 Outcome::lossRate, l -> l > 0.10, l -> l > 0.10, false, "2 and 3 senders at >= " + largeBytes
                         + " bytes without coordination, EPD: more than 10% of the messages are lost (the senders"

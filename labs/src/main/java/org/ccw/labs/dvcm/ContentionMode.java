@@ -4,6 +4,7 @@ import org.ccw.engine.dvcm.Dvcm;
 import org.ccw.engine.dvcm.coordination.SenderCoordination;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.DvcmConfig;
+import org.ccw.model.cluster.PacketDiscard;
 import org.ccw.model.cluster.Scenario;
 
 /**
@@ -12,27 +13,32 @@ import org.ccw.model.cluster.Scenario;
  */
 enum ContentionMode {
     /** Figure 2: no coordination module, plain AAL5 through the switch. */
-    NONE("none", "no coordination", false, false, -1),
-    /** Figure 2's other curves: no coordination, the switch discards whole AAL5 packets (Early Packet Discard). */
-    NONE_EPD("none_epd", "no coordination, EPD", false, true, -1),
+    NONE("none", "no coordination", false, PacketDiscard.NONE, -1),
+    /**
+     * Figure 2's other curves: no coordination, the switch's "Early Packet Discard" as the paper's footnote defines
+     * it — drop the rest of an AAL5 packet once one of its cells is dropped — which is Partial Packet Discard
+     * ({@link PacketDiscard#PARTIAL}), not threshold-based Early Packet Discard.
+     */
+    NONE_EPD("none_epd", "no coordination, EPD (partial)", false, PacketDiscard.PARTIAL, -1),
     /** Figure 3: the sender-coordination module, the token released when a message's last cell has gone. */
-    TOKEN("token", "coordination", true, false, 0),
+    TOKEN("token", "coordination", true, PacketDiscard.NONE, 0),
     /** Figure 4: coordination with Early Token Release ten cells before a message ends (§4.3). */
-    TOKEN_ETR("token_etr", "coordination + ETR", true, false, 10);
+    TOKEN_ETR("token_etr", "coordination + ETR", true, PacketDiscard.NONE, 10);
 
     /** The suffix in metric names, e.g. {@code receive_MBps_2s_1024B_token}. */
     final String tag;
     /** The label in curve names. */
     final String label;
     final boolean coordinated;
-    private final boolean earlyPacketDiscard;
+    private final PacketDiscard packetDiscard;
     private final int earlyReleaseCells;
 
-    ContentionMode(String tag, String label, boolean coordinated, boolean earlyPacketDiscard, int earlyReleaseCells) {
+    ContentionMode(String tag, String label, boolean coordinated, PacketDiscard packetDiscard,
+                   int earlyReleaseCells) {
         this.tag = tag;
         this.label = label;
         this.coordinated = coordinated;
-        this.earlyPacketDiscard = earlyPacketDiscard;
+        this.packetDiscard = packetDiscard;
         this.earlyReleaseCells = earlyReleaseCells;
     }
 
@@ -41,7 +47,7 @@ enum ContentionMode {
         return coordinated ? SenderCoordination.SEND_WITH_FLOW_CONTROL : Dvcm.SEND;
     }
 
-    /** Configures {@code star} (a {@code Presets.dvcmStar}) for this mode: module, ETR, EPD. */
+    /** Configures {@code star} (a {@code Presets.dvcmStar}) for this mode: module, ETR, packet discard. */
     Scenario configure(Scenario star) {
         DvcmConfig dvcm = (DvcmConfig) star.getCluster().getJobs().get(0).getStack();
         if (coordinated) {
@@ -50,7 +56,7 @@ enum ContentionMode {
             dvcm.getModules().clear();
         }
         star.getCluster().getNodes().stream().filter(AtmSwitch.class::isInstance).map(AtmSwitch.class::cast)
-                .forEach(sw -> sw.setEarlyPacketDiscard(earlyPacketDiscard));
+                .forEach(sw -> sw.setPacketDiscard(packetDiscard));
         return star;
     }
 }

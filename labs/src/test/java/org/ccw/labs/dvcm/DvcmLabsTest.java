@@ -28,7 +28,7 @@ class DvcmLabsTest {
                 "receive bandwidth with coordination (Figure 3)", "receive bandwidth, ETR (Figure 4)"),
                 List.copyOf(byFigure.keySet()), "one chart per figure: the charts group curves by axes");
         assertEquals(List.of("1 sender, no coordination", "2 senders, no coordination", "3 senders, no coordination",
-                "2 senders, no coordination, EPD", "3 senders, no coordination, EPD"),
+                "2 senders, no coordination, EPD (partial)", "3 senders, no coordination, EPD (partial)"),
                 byFigure.get("receive bandwidth without coordination (Figure 2)"));
         assertEquals(List.of("1 sender, no coordination", "2 senders, coordination", "2 senders, coordination + ETR"),
                 byFigure.get("receive bandwidth, ETR (Figure 4)"));

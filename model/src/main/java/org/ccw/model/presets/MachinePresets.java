@@ -11,6 +11,7 @@ import org.ccw.model.cluster.KernelCosts;
 import org.ccw.model.cluster.MyrinetSwitch;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.NicKind;
+import org.ccw.model.cluster.PacketDiscard;
 import org.ccw.model.cluster.Processor;
 import org.ccw.model.naming.ElementIds;
 
@@ -145,7 +146,9 @@ public final class MachinePresets {
     /** ForeRunner ASX-200WG ATM switch, the star centre of the DVCM experiments (§5). */
     public static AtmSwitch asx200wg(String name) {
         AtmSwitch sw = atmSwitch(name, "ForeRunner ASX-200WG", 16, 256,
-                Papers.DVCM + ", §5; port count, per-port buffers and fabric latency assumed");
+                Papers.DVCM + ", §5; its packet discard, when enabled, is PARTIAL (§4.3, footnote 1: \"drop all the"
+                        + " remaining cells in an AAL5 packet once they drop one\"); port count, per-port buffers and"
+                        + " fabric latency assumed");
         sw.setFabricLatencyNanos(7_000);
         return sw;
     }
@@ -175,7 +178,8 @@ public final class MachinePresets {
         node(sw, name, preset, citation);
         sw.setPortCount(ports);
         sw.setBufferCellsPerPort(bufferCells);
-        sw.setEarlyPacketDiscard(false);
+        // Off by default: seed 001 measured with and without its switch's packet discard (§4.3, Figure 2).
+        sw.setPacketDiscard(PacketDiscard.NONE);
         return sw;
     }
 

@@ -6,6 +6,7 @@ import java.util.Map;
 import java.util.Objects;
 
 import org.ccw.model.cluster.AmIIConfig;
+import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Cluster;
 import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.Host;
@@ -13,6 +14,7 @@ import org.ccw.model.cluster.Link;
 import org.ccw.model.cluster.LinkEndpoint;
 import org.ccw.model.cluster.NamedElement;
 import org.ccw.model.cluster.NetworkInterface;
+import org.ccw.model.cluster.PacketDiscard;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Switch;
 import org.ccw.model.cluster.SwitchPort;
@@ -53,6 +55,7 @@ final class ClusterConstraints extends EObjectValidator {
     static final String NIC_BUS = "nic-bus";
     static final String PROCESS_PLACEMENT = "process-placement";
     static final String POLL_BOUNDS = "poll-bounds";
+    static final String EPD_THRESHOLD = "epd-threshold";
     static final String WORKLOAD_PARTICIPANTS = "workload-participants";
 
     @Override
@@ -86,6 +89,12 @@ final class ClusterConstraints extends EObjectValidator {
         }
         if (element instanceof Process process) {
             checkPlacement(process, checks);
+        }
+        if (element instanceof AtmSwitch atm && atm.getPacketDiscard() == PacketDiscard.EARLY
+                && atm.getEpdThresholdCells() > atm.getBufferCellsPerPort()) {
+            checks.error(EPD_THRESHOLD, "switch " + atm.getName() + ": epdThresholdCells " + atm.getEpdThresholdCells()
+                    + " cells exceeds bufferCellsPerPort " + atm.getBufferCellsPerPort()
+                    + " cells, so Early Packet Discard would never refuse a packet");
         }
         if (element instanceof AmIIConfig amII && amII.getPollRatioMin() > amII.getPollRatioMax()) {
             checks.error(POLL_BOUNDS, "AM-II pollRatioMin " + amII.getPollRatioMin()

@@ -12,6 +12,7 @@ import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.PacketDiscard;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SwitchPort;
@@ -99,6 +100,12 @@ class ClusterValidatorTest {
                             amII.setPollRatioMin(32);
                             amII.setPollRatioMax(8);
                             s.getCluster().getJobs().get(0).setStack(amII);
+                        }),
+                new Break("epd-threshold", "cluster/nodes[asx100]",
+                        "epdThresholdCells 300 cells exceeds bufferCellsPerPort 256 cells",
+                        s -> {
+                            atmSwitch(s).setPacketDiscard(PacketDiscard.EARLY);
+                            atmSwitch(s).setEpdThresholdCells(300);
                         }),
                 new Break("workload-participants", "workloads[remote-read]", "Process x, which is not a process of job ssam",
                         s -> {

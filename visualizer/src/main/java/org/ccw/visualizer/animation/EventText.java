@@ -60,6 +60,7 @@ public final class EventText {
         return switch (drop.reason()) {
             case BUFFER_FULL -> "switch output buffer full";
             case EARLY_PACKET_DISCARD -> "early packet discard";
+            case PARTIAL_PACKET_DISCARD -> "partial packet discard (rest of a broken packet)";
             case LINK_LOSS -> "lost on the wire";
             case SCRIPTED -> "scripted drop";
             case CHECKSUM -> "checksum (CRC) failed";

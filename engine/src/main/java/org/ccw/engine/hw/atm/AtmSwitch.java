@@ -5,25 +5,29 @@ import org.ccw.engine.hw.CellReceiver;
 import org.ccw.engine.hw.link.Channel;
 import org.ccw.engine.hw.link.TransmitQueue;
 import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.topology.PacketDiscard;
 import org.ccw.engine.topology.Routing;
 import org.ccw.engine.topology.SwitchSpec;
 import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.Tracer;
 
 import java.util.ArrayList;
-import java.util.HashSet;
+import java.util.HashMap;
 import java.util.List;
-import java.util.Set;
+import java.util.Map;
 
-/** An output-queued ATM switch (or a store-and-forward Ethernet switch, which behaves alike per frame). */
+/**
+ * An output-queued ATM switch (or a store-and-forward Ethernet switch, which behaves alike per frame), discarding
+ * the cells of AAL5 packets as its {@link PacketDiscard} policy says.
+ */
 public final class AtmSwitch implements CellReceiver {
     private final SwitchSpec spec;
     private final Scheduler scheduler;
     private final Tracer tracer;
     private final Routing routing;
     private final TransmitQueue[] outputs;
-    /** Per output port, the AAL5 packets whose remaining cells are being discarded. */
-    private final List<Set<Long>> discarding = new ArrayList<>();
+    /** Per output port, the AAL5 packets whose remaining cells are being discarded, with the reason they carry. */
+    private final List<Map<Long, DropReason>> discarding = new ArrayList<>();
     private long dropped;
 
     public AtmSwitch(SwitchSpec spec, Scheduler scheduler, Tracer tracer, Routing routing) {
@@ -33,7 +37,7 @@ public final class AtmSwitch implements CellReceiver {
         this.routing = routing;
         this.outputs = new TransmitQueue[spec.ports()];
         for (int port = 0; port < spec.ports(); port++) {
-            discarding.add(new HashSet<>());
+            discarding.add(new HashMap<>());
         }
     }
 
@@ -68,39 +72,43 @@ public final class AtmSwitch implements CellReceiver {
     }
 
     private void enqueue(Cell cell, int out, long entryPs) {
-        boolean packet = spec.earlyPacketDiscard() && cell.count() > 1;
-        if (packet && discardingRestOf(cell, out)) {
-            drop(cell, out, DropReason.EARLY_PACKET_DISCARD, entryPs);
+        PacketDiscard policy = spec.packetDiscard();
+        boolean packet = policy.dropsRestOfPacket() && cell.count() > 1;
+        DropReason rest = packet ? discardingRestOf(cell, out) : null;
+        if (rest != null) {
+            drop(cell, out, rest, entryPs);
             return;
         }
-        if (packet && cell.firstOfMessage() && outputs[out].waitingAt(entryPs) >= spec.epdThresholdCells()) {
-            startDiscarding(cell, out);
+        if (packet && policy.refusesNewPackets() && cell.firstOfMessage()
+                && outputs[out].waitingAt(entryPs) >= spec.epdThresholdCells()) {
+            startDiscarding(cell, out, DropReason.EARLY_PACKET_DISCARD);
             drop(cell, out, DropReason.EARLY_PACKET_DISCARD, entryPs);
             return;
         }
         if (!outputs[out].offerAt(cell, entryPs)) {
             if (packet) {
-                startDiscarding(cell, out);
+                startDiscarding(cell, out, DropReason.PARTIAL_PACKET_DISCARD);
             }
             drop(cell, out, DropReason.BUFFER_FULL, entryPs);
         }
     }
 
-    /** Whether {@code cell} belongs to a packet being discarded; forgets the packet at its last cell. */
-    private boolean discardingRestOf(Cell cell, int out) {
-        Set<Long> packets = discarding.get(out);
-        if (packets.isEmpty() || !packets.contains(cell.messageId())) {
-            return false;
-        }
-        if (cell.lastOfMessage()) {
+    /**
+     * Why {@code cell} is dropped as part of a packet being discarded, or null when its packet is not; forgets the
+     * packet at its last cell.
+     */
+    private DropReason discardingRestOf(Cell cell, int out) {
+        Map<Long, DropReason> packets = discarding.get(out);
+        DropReason reason = packets.isEmpty() ? null : packets.get(cell.messageId());
+        if (reason != null && cell.lastOfMessage()) {
             packets.remove(cell.messageId());
         }
-        return true;
+        return reason;
     }
 
-    private void startDiscarding(Cell cell, int out) {
+    private void startDiscarding(Cell cell, int out, DropReason reason) {
         if (!cell.lastOfMessage()) {
-            discarding.get(out).add(cell.messageId());
+            discarding.get(out).put(cell.messageId(), reason);
         }
     }
 

@@ -3,6 +3,7 @@ package org.ccw.engine.hw.atm;
 import org.ccw.engine.hw.Cell;
 import org.ccw.engine.hw.FabricHarness;
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.topology.PacketDiscard;
 import org.ccw.engine.topology.SwitchKind;
 import org.ccw.engine.topology.SwitchSpec;
 import org.ccw.engine.topology.TestTopologies;
@@ -13,6 +14,7 @@ import org.ccw.engine.trace.TraceEvent.CellArrived;
 import org.ccw.engine.trace.TraceEvent.CellDropped;
 import org.junit.jupiter.api.Test;
 
+import java.util.EnumMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
@@ -72,37 +74,79 @@ class AtmSwitchTest {
 
     @Test
     void earlyPacketDiscardRefusesWholePacketsAndCutsShortTheOnesItBreaks() {
-        Outcome o = burst(true);
+        Outcome o = burst(PacketDiscard.EARLY);
 
-        o.firstDroppedIndex.forEach((packet, firstDrop) -> {
-            Set<Integer> got = o.deliveredIndices.getOrDefault(packet, Set.of());
-            assertTrue(got.stream().allMatch(i -> i < firstDrop),
-                    "packet " + packet + " delivered a cell after its first drop at cell " + firstDrop);
-            if (firstDrop == 0) {
-                assertTrue(got.isEmpty(), "a packet refused at its first cell delivers nothing");
-            }
-        });
+        assertNothingDeliveredAfterTheFirstDrop(o);
         assertTrue(o.refusedWhole > 0, "some packet was refused whole by Early Packet Discard");
         assertTrue(o.completePackets > 0, "EPD still lets whole packets through");
     }
 
     @Test
-    void withoutEarlyPacketDiscardCellsAreDroppedOneByOne() {
-        Outcome o = burst(false);
+    void partialPacketDiscardDropsTheRestOfABrokenPacketButRefusesNoneAtItsStart() {
+        Outcome o = burst(PacketDiscard.PARTIAL);
 
-        assertEquals(0, o.refusedWhole);
-        assertTrue(o.firstDroppedIndex.size() > 0);
+        assertNothingDeliveredAfterTheFirstDrop(o);
+        assertEquals(0, o.reasons.getOrDefault(DropReason.EARLY_PACKET_DISCARD, 0), "no threshold, no refusal");
+        assertTrue(o.reasons.getOrDefault(DropReason.PARTIAL_PACKET_DISCARD, 0) > 0,
+                "the rest of a packet that lost a cell is discarded");
+        o.firstDropReason.values().forEach(reason -> assertEquals(DropReason.BUFFER_FULL, reason,
+                "a packet starts to be discarded only when the full buffer drops one of its cells"));
+    }
+
+    @Test
+    void withoutPacketDiscardTheRestOfABrokenPacketStillCrossesTheLine() {
+        Outcome o = shortBesideLong(PacketDiscard.NONE);
+
+        assertEquals(Set.of(DropReason.BUFFER_FULL), o.reasons.keySet(), "only a full buffer drops a cell");
+        assertTrue(o.firstDroppedIndex.entrySet().stream().anyMatch(e -> o.deliveredIndices
+                        .getOrDefault(e.getKey(), Set.of()).stream().anyMatch(i -> i > e.getValue())),
+                "once the short packet has passed, the long one's later cells find room and cross the line");
+    }
+
+    @Test
+    void partialPacketDiscardKeepsTheRestOfABrokenPacketOffTheLine() {
+        Outcome o = shortBesideLong(PacketDiscard.PARTIAL);
+
+        assertNothingDeliveredAfterTheFirstDrop(o);
+        assertTrue(o.reasons.getOrDefault(DropReason.PARTIAL_PACKET_DISCARD, 0) > 0);
+    }
+
+    /**
+     * Host 1 sends an 8-cell packet and host 2 a 16-cell one, cell-synchronously, to host 0 through a 4-cell port
+     * buffer: while both send, the port is overloaded and host 2 (whose cells reach the port second) loses cells;
+     * after host 1's last cell the load halves and the buffer drains.
+     */
+    private static Outcome shortBesideLong(PacketDiscard discard) {
+        FabricHarness h = new FabricHarness(TestTopologies.atmStar(3, 4, NO_WORKLOAD)
+                .switchLike(new SwitchSpec(0, "atm", SwitchKind.ATM, 1, 4, discard, 2,
+                        TestTopologies.FABRIC_LATENCY_PS))
+                .build());
+        Map<Long, Cell> byId = new TreeMap<>();
+        h.push(1, 0, 8, 53).forEach(c -> byId.put(c.cellId(), c));
+        h.push(2, 0, 16, 53).forEach(c -> byId.put(c.cellId(), c));
+        h.run();
+        return outcome(h, byId, Integer.MAX_VALUE);
+    }
+
+    private static void assertNothingDeliveredAfterTheFirstDrop(Outcome o) {
+        o.firstDroppedIndex.forEach((packet, firstDrop) -> {
+            Set<Integer> got = o.deliveredIndices.getOrDefault(packet, Set.of());
+            assertTrue(got.stream().allMatch(i -> i < firstDrop),
+                    "packet " + packet + " delivered a cell after its first drop at cell " + firstDrop);
+        });
     }
 
     private record Outcome(Map<Long, Set<Integer>> deliveredIndices, Map<Long, Integer> firstDroppedIndex,
+                           Map<Long, DropReason> firstDropReason, Map<DropReason, Integer> reasons,
                            int refusedWhole, int completePackets) {
     }
 
     /** Three hosts each send four 8-cell AAL5 packets at once to host 0 through a 16-cell port buffer. */
-    private static Outcome burst(boolean epd) {
+    private static Outcome burst(PacketDiscard discard) {
         int cells = 8;
         FabricHarness h = new FabricHarness(TestTopologies.atmStar(4, 16, NO_WORKLOAD)
-                .switchLike(new SwitchSpec(0, "atm", SwitchKind.ATM, 1, 16, epd, 8, TestTopologies.FABRIC_LATENCY_PS))
+                .switchLike(new SwitchSpec(0, "atm", SwitchKind.ATM, 1, 16, discard, 8,
+                        TestTopologies.FABRIC_LATENCY_PS))
                 .build());
         Map<Long, Cell> byId = new TreeMap<>();
         for (int packet = 0; packet < 4; packet++) {
@@ -111,13 +155,25 @@ class AtmSwitchTest {
             }
         }
         h.run();
+        return outcome(h, byId, cells);
+    }
+
+    /** What reached host 0 and what was dropped, per packet; {@code refusedWhole} counts packets of {@code cells}. */
+    private static Outcome outcome(FabricHarness h, Map<Long, Cell> byId, int cells) {
         Map<Long, Set<Integer>> delivered = new TreeMap<>();
         h.at(0, CellArrived.class).forEach(a ->
                 delivered.computeIfAbsent(a.messageId(), m -> new HashSet<>()).add(byId.get(a.cellId()).index()));
         Map<Long, Integer> firstDrop = new TreeMap<>();
+        Map<Long, DropReason> firstReason = new TreeMap<>();
+        Map<DropReason, Integer> reasons = new EnumMap<>(DropReason.class);
         Map<Long, Integer> epdDrops = new TreeMap<>();
         for (CellDropped d : h.all(CellDropped.class)) {
-            firstDrop.merge(d.messageId(), byId.get(d.cellId()).index(), Math::min);
+            int index = byId.get(d.cellId()).index();
+            if (index < firstDrop.getOrDefault(d.messageId(), Integer.MAX_VALUE)) {
+                firstDrop.put(d.messageId(), index);
+                firstReason.put(d.messageId(), d.reason());
+            }
+            reasons.merge(d.reason(), 1, Integer::sum);
             if (d.reason() == DropReason.EARLY_PACKET_DISCARD) {
                 epdDrops.merge(d.messageId(), 1, Integer::sum);
             }
@@ -125,6 +181,6 @@ class AtmSwitchTest {
         int refusedWhole = (int) epdDrops.values().stream().filter(n -> n == cells).count();
         int complete = (int) delivered.values().stream().filter(s -> s.size() == cells).count();
         assertFalse(h.all(CellDropped.class).isEmpty(), "the burst overflows the buffer");
-        return new Outcome(delivered, firstDrop, refusedWhole, complete);
+        return new Outcome(delivered, firstDrop, firstReason, reasons, refusedWhole, complete);
     }
 }

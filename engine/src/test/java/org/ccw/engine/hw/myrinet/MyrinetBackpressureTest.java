@@ -6,6 +6,7 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.run.TrafficGenerator;
 import org.ccw.engine.topology.NicKind;
 import org.ccw.engine.topology.NicSpec;
+import org.ccw.engine.topology.PacketDiscard;
 import org.ccw.engine.topology.StarTopology;
 import org.ccw.engine.topology.SwitchKind;
 import org.ccw.engine.topology.SwitchSpec;
@@ -36,7 +37,7 @@ class MyrinetBackpressureTest {
         // overflow it at once.
         NicSpec lanai = new NicSpec("lanai", NicKind.MYRINET_LANAI, 4, 2, true, 33, 0, SLOW_PULL_PS, 152, 54);
         var topology = StarTopology.of(4).processor(TestTopologies.processor()).nic(lanai)
-                .switchLike(new SwitchSpec(0, "myrinet", SwitchKind.MYRINET, 1, 0, false, 0, Time.nanos(300)))
+                .switchLike(new SwitchSpec(0, "myrinet", SwitchKind.MYRINET, 1, 0, PacketDiscard.NONE, 0, Time.nanos(300)))
                 .links(MYRINET_BPS, Time.nanos(25))
                 .workload(new WorkloadSpec(WorkloadKind.ALL_TO_ONE_BURST, messagesEach, 1, PACKET_BYTES, 1))
                 .build();
