@@ -40,6 +40,10 @@ public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
         directory.put(peer, socketAddress);
     }
 
+    /** Closes the socket(s) and waits for the reader threads to end. */
+    @Override
+    public abstract void close() throws java.io.IOException, InterruptedException;
+
     /** The local socket address peers should be told about (with the real port number once bound). */
     public abstract InetSocketAddress localAddress();
 

@@ -2,6 +2,7 @@ package org.ccw.engine.run;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.IntConsumer;
 
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.ssam.ReplyHandler;
@@ -32,15 +33,21 @@ import org.ccw.model.cluster.WorkloadKind;
  */
 public final class SsamDriver implements StackDriver {
     private final List<SsamEndpoint> processes;
+    private final List<Integer> nodes;
     private final Scheduler scheduler;
     private final WorkloadKind kind;
     private final int messages;
     private final int messageBytes;
     private final List<SplitC> splitC = new ArrayList<>();
     private final int pingHandler;
+    private final IntConsumer completed;
+    private final int finishedHandler;
+    private final int[] noticesReceived;
+    private final boolean[] partDone;
     private int working;
     private long finishedPs = -1;
     private long pingsAnswered;
+    private long noticesSent;
 
     /**
      * @param processes    the job's processes in role order (process 0 sends in the two-party workloads)
@@ -50,37 +57,79 @@ public final class SsamDriver implements StackDriver {
      */
     public SsamDriver(List<SsamEndpoint> processes, Scheduler scheduler, WorkloadKind kind, int messages,
             int messageBytes) {
-        if (processes.size() < 2) {
+        this(processes.stream().map(SsamEndpoint::node).toList(), processes, scheduler, kind, messages,
+                messageBytes, null);
+    }
+
+    /**
+     * This OS process's part of the workload over a real transport, where each process runs on its own host's
+     * real-time scheduler and some may run in other OS processes. Besides the workload, every process tells every
+     * other one, with a {@code finished_h} request, when it has finished its part (a process that only serves has
+     * finished at once); a process is <em>complete</em> once it has finished, everything it sent is acknowledged
+     * and every peer has told it so. These notices are not counted as the workload's messages.
+     *
+     * @param nodes     every process's node in role order
+     * @param local     the processes in role order, null for those running elsewhere
+     * @param clock     the scheduler {@link #finishedPs()} reads
+     * @param completed called with a process's index, on its scheduler's loop, when it becomes complete
+     */
+    public static SsamDriver part(List<Integer> nodes, List<SsamEndpoint> local, Scheduler clock,
+            WorkloadKind kind, int messages, int messageBytes, IntConsumer completed) {
+        return new SsamDriver(nodes, local, clock, kind, messages, messageBytes, completed);
+    }
+
+    private SsamDriver(List<Integer> nodes, List<SsamEndpoint> processes, Scheduler scheduler, WorkloadKind kind,
+            int messages, int messageBytes, IntConsumer completed) {
+        if (nodes.size() < 2) {
             throw new IllegalArgumentException("an SSAM workload needs at least two processes, got "
-                    + processes.size());
+                    + nodes.size());
         }
         if (!List.of(WorkloadKind.PING_PONG, WorkloadKind.REMOTE_READ, WorkloadKind.REMOTE_STORE,
                 WorkloadKind.BULK_TRANSFER, WorkloadKind.ALL_TO_ALL_PERMUTATION).contains(kind)) {
             throw new IllegalArgumentException("SSAM runs ping-pong, remote read, remote store, bulk transfer and"
                     + " all-to-all permutation workloads, not " + kind);
         }
-        this.processes = List.copyOf(processes);
+        this.processes = java.util.Collections.unmodifiableList(new ArrayList<>(processes));
+        this.nodes = List.copyOf(nodes);
         this.scheduler = scheduler;
         this.kind = kind;
         this.messages = messages;
         this.messageBytes = messageBytes;
-        int memoryWords = Math.max(1, Math.max(messages, processes.size()) * Math.max(1, blockWords()));
+        this.completed = completed;
+        this.noticesReceived = new int[nodes.size()];
+        this.partDone = new boolean[nodes.size()];
+        int memoryWords = Math.max(1, Math.max(messages, nodes.size()) * Math.max(1, blockWords()));
         ReplyHandler answered = (connection, in) -> pingsAnswered++;
         int ping = 0;
-        for (SsamEndpoint am : processes) {
+        int finished = 0;
+        for (int p = 0; p < nodes.size(); p++) {
+            SsamEndpoint am = processes.get(p);
+            if (am == null) {
+                splitC.add(null);
+                continue;
+            }
             splitC.add(new SplitC(am, new GlobalMemory(memoryWords)));
             am.registerReplyHandler("ping_rh", answered);
             ping = am.registerRequestHandler("ping_h", (connection, in, reply) -> {
                 reply.put(in);
                 return answered;
             });
-            for (SsamEndpoint peer : processes) {
-                if (peer != am) {
-                    am.connect(peer.node());
+            if (completed != null) {
+                int self = p;
+                finished = am.registerRequestHandler("finished_h", (connection, in, reply) -> {
+                    noticesReceived[self]++;
+                    checkComplete(self);
+                    return null;
+                });
+            }
+            for (int q = 0; q < nodes.size(); q++) {
+                if (q != p) {
+                    am.connect(nodes.get(q));
                 }
             }
         }
         this.pingHandler = ping;
+        this.finishedHandler = finished;
     }
 
     @Override
@@ -98,9 +147,13 @@ public final class SsamDriver implements StackDriver {
     private void twoParty(java.util.function.Consumer<Runnable> part) {
         working = 1;
         for (int p = 1; p < processes.size(); p++) {
-            processes.get(p).serve();
+            if (processes.get(p) != null) {
+                partDone(p);
+            }
         }
-        part.accept(() -> finished(0));
+        if (processes.get(0) != null) {
+            part.accept(() -> finished(0));
+        }
     }
 
     private void ping(int sent, Runnable done) {
@@ -143,10 +196,13 @@ public final class SsamDriver implements StackDriver {
 
     /** Every process at once: phase k sends to (p + k) mod n, at address p * blockWords there. */
     private void permutation() {
-        int n = processes.size();
+        int n = nodes.size();
         int phases = Math.min(messages, n - 1);
         working = n;
         for (int p = 0; p < n; p++) {
+            if (processes.get(p) == null) {
+                continue;
+            }
             int self = p;
             phase(self, 1, phases, () -> splitC.get(self).storeSync(() -> finished(self)));
         }
@@ -157,20 +213,62 @@ public final class SsamDriver implements StackDriver {
             then.run();
             return;
         }
-        int n = processes.size();
-        int target = (p + k) % n;
-        // connections were opened to every other process in index order, skipping p itself
-        int connection = target < p ? target : target - 1;
+        int n = nodes.size();
+        int connection = connection(p, (p + k) % n);
         int words = blockWords();
         splitC.get(p).bulkWrite(connection, p * words, pattern(p, words), () -> phase(p, k + 1, phases, then));
     }
 
+    /** Connections were opened to every other process in index order, skipping p itself. */
+    private static int connection(int p, int q) {
+        return q < p ? q : q - 1;
+    }
+
     private void finished(int p) {
-        working--;
-        if (working == 0) {
-            finishedPs = scheduler.now();
+        // synchronized: over a real transport the processes of one OS process run on separate loop threads
+        synchronized (this) {
+            working--;
+            if (working == 0) {
+                finishedPs = scheduler.now();
+            }
         }
-        processes.get(p).serve();
+        partDone(p);
+    }
+
+    /** Process p has played its part: it serves, after telling every peer so over a real transport. */
+    private void partDone(int p) {
+        if (completed == null) {
+            processes.get(p).serve();
+        } else {
+            announce(p, 0);
+        }
+    }
+
+    /** Sends the {@code finished_h} notice to processes q, q + 1, ..., then waits for their acknowledgments. */
+    private void announce(int p, int q) {
+        SsamEndpoint am = processes.get(p);
+        if (q == nodes.size()) {
+            am.drain(() -> {
+                partDone[p] = true;
+                checkComplete(p);
+                am.serve();
+            });
+            return;
+        }
+        if (q == p) {
+            announce(p, q + 1);
+            return;
+        }
+        noticesSent++;
+        am.requestBuffer(connection(p, q));
+        am.request(connection(p, q), finishedHandler, () -> announce(p, q + 1));
+    }
+
+    private void checkComplete(int p) {
+        // each condition becomes true exactly once, so this reports each process once
+        if (partDone[p] && noticesReceived[p] == nodes.size() - 1) {
+            completed.accept(p);
+        }
     }
 
     private int blockWords() {
@@ -191,7 +289,7 @@ public final class SsamDriver implements StackDriver {
             case PING_PONG -> (long) messages * Math.min(messageBytes, SsamCell.DATA_BYTES);
             case REMOTE_READ, REMOTE_STORE -> (long) messages * Long.BYTES;
             case BULK_TRANSFER -> (long) messages * blockWords() * Long.BYTES;
-            default -> (long) processes.size() * Math.min(messages, processes.size() - 1) * blockWords()
+            default -> (long) nodes.size() * Math.min(messages, nodes.size() - 1) * blockWords()
                     * Long.BYTES;
         };
     }
@@ -213,31 +311,41 @@ public final class SsamDriver implements StackDriver {
 
     @Override
     public long cellsSent() {
-        return processes.stream().mapToLong(SsamEndpoint::cellsSent).sum();
+        return local().mapToLong(SsamEndpoint::cellsSent).sum();
     }
 
     @Override
     public long cellsDelivered() {
-        return processes.stream().mapToLong(am -> am.cellsReceived() - am.cellsDamaged()).sum();
+        return local().mapToLong(am -> am.cellsReceived() - am.cellsDamaged()).sum();
     }
 
     @Override
     public long cellsDamaged() {
-        return processes.stream().mapToLong(SsamEndpoint::cellsDamaged).sum();
+        return local().mapToLong(SsamEndpoint::cellsDamaged).sum();
     }
 
     @Override
     public long messagesSent() {
-        return processes.stream().mapToLong(SsamEndpoint::requestsSent).sum();
+        return local().mapToLong(SsamEndpoint::requestsSent).sum() - noticesSent;
     }
 
     @Override
     public long messagesDelivered() {
-        return processes.stream().mapToLong(SsamEndpoint::requestsHandled).sum();
+        long notices = java.util.Arrays.stream(noticesReceived).sum();
+        return local().mapToLong(SsamEndpoint::requestsHandled).sum() - notices;
+    }
+
+    /** Replies whose handler ran at the processes here (remote reads answered, pings echoed). */
+    public long repliesHandled() {
+        return local().mapToLong(SsamEndpoint::repliesHandled).sum();
+    }
+
+    private java.util.stream.Stream<SsamEndpoint> local() {
+        return processes.stream().filter(java.util.Objects::nonNull);
     }
 
     @Override
     public long retransmissions() {
-        return processes.stream().mapToLong(SsamEndpoint::retransmissions).sum();
+        return local().mapToLong(SsamEndpoint::retransmissions).sum();
     }
 }

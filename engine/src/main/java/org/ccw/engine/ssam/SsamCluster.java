@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.SimulationKernel;
+import org.ccw.engine.net.NetworkPort;
 import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
@@ -48,7 +49,35 @@ public final class SsamCluster {
      */
     public static List<SsamEndpoint> attach(Scenario scenario, Fabric fabric, Scheduler scheduler, Tracer tracer,
             KernelPath pathOverride, LibraryCosts library) {
-        Topology topology = fabric.topology();
+        return attach(scenario, fabric.topology(), (host, cpuIndex) -> new Site(scheduler,
+                fabric.port(host.id()), HostCpu.of(fabric.processor(host.id(), cpuIndex)), tracer), pathOverride,
+                library);
+    }
+
+    /**
+     * Where one process of the job runs: its scheduler, its network port, the CPU it charges and its tracer. On
+     * the simulated fabric every process shares the kernel and tracer; over a real transport each host has its
+     * own real-time scheduler and socket.
+     */
+    public record Site(Scheduler scheduler, NetworkPort port, HostCpu cpu, Tracer tracer) {
+    }
+
+    /** Chooses the {@link Site} of a process on host {@code host}, processor {@code cpuIndex}; null: not here. */
+    @FunctionalInterface
+    public interface Placement {
+        Site site(HostSpec host, int cpuIndex);
+    }
+
+    /**
+     * One {@link SsamEndpoint} per process of the scenario's first SSAM job, in process order, each at the site
+     * {@code placement} gives it; a process whose site is null runs elsewhere (another OS process on a real
+     * transport) and its entry is null.
+     *
+     * @param pathOverride a kernel path instead of the job's, or null
+     * @throws IllegalArgumentException when the scenario has no SSAM job
+     */
+    public static List<SsamEndpoint> attach(Scenario scenario, Topology topology, Placement placement,
+            KernelPath pathOverride, LibraryCosts library) {
         Job job = ssamJob(scenario)
                 .orElseThrow(() -> new IllegalArgumentException("scenario " + scenario.getName()
                         + " has no job running SSAM"));
@@ -61,10 +90,14 @@ public final class SsamCluster {
             HostSpec spec = topology.hosts().stream().filter(h -> h.name().equals(host.getName())).findFirst()
                     .orElseThrow();
             int cpuIndex = host.getProcessors().indexOf(process.getProcessor());
+            Site site = placement.site(spec, cpuIndex);
+            if (site == null) {
+                attached.add(null);
+                continue;
+            }
             SsamCostModel costs = new SsamCostModel(path, KernelCostTable.from(host.getKernel()),
                     spec.nics().get(0), library, spec.processors().get(cpuIndex).clockMhz());
-            attached.add(new SsamEndpoint(scheduler, fabric.port(spec.id()), HostCpu.of(fabric.processor(spec.id(),
-                    cpuIndex)), costs, options, tracer));
+            attached.add(new SsamEndpoint(site.scheduler(), site.port(), site.cpu(), costs, options, site.tracer()));
         }
         return attached;
     }

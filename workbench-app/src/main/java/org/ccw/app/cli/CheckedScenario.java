@@ -19,6 +19,21 @@ record CheckedScenario(Path file, Scenario scenario, List<Problem> problems) {
         return new CheckedScenario(file, scenario, ClusterValidator.validate(scenario));
     }
 
+    /**
+     * Loads {@code file} for a command that runs it: its constraint problems are printed to {@code err} and the
+     * scenario is refused as bad input (exit 2).
+     */
+    static Scenario loadRunnable(Path file, java.io.PrintWriter err) throws ModelLoadException {
+        CheckedScenario checked = load(file);
+        List<Problem> errors = checked.errors();
+        if (!errors.isEmpty()) {
+            errors.forEach(p -> err.println(checked.describe(p)));
+            throw new BadInputException(file + ": not run, the scenario breaks " + errors.size()
+                + (errors.size() == 1 ? " constraint" : " constraints") + " (see above)");
+        }
+        return checked.scenario();
+    }
+
     /** The problems that make the scenario invalid (warnings and infos do not). */
     List<Problem> errors() {
         return problems.stream().filter(p -> p.severity() == Problem.Severity.ERROR).toList();

@@ -2,13 +2,13 @@ package org.ccw.app.cli;
 
 import java.io.PrintWriter;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
+import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.run.HeadlessRun;
+import org.ccw.engine.run.RealTimeRun;
 import org.ccw.engine.run.RunSummary;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.validation.Problem;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -16,13 +16,17 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code workbench run SCENARIO [--seed N] [--until TIME] [--trace FILE] [--json]}: validates the scenario, runs
- * it in the simulation engine without a window and prints a summary. A scenario that breaks a constraint is
- * reported (as by {@code validate}) and not run: exit 2.
+ * {@code workbench run SCENARIO [--seed N] [--until TIME] [--trace FILE] [--json] [--transport sim|udp|tcp]}:
+ * validates the scenario, runs it without a window and prints a summary. A scenario that breaks a constraint is
+ * reported (as by {@code validate}) and not run: exit 2. With the default {@code --transport sim} it runs in the
+ * simulation engine ({@link HeadlessRun}); with {@code udp} or {@code tcp} the job's stack runs over real
+ * sockets on 127.0.0.1 in real time ({@link RealTimeRun}), {@code --until} is wall-clock time, and a workload
+ * that does not complete in it exits 1.
  */
 @Command(name = "run",
     description = {"Run a scenario headless in the simulation engine and print a summary",
-        "(events, virtual time, wall time, cells sent/dropped, trace fingerprint)."})
+        "(events, virtual time, wall time, cells sent/dropped, trace fingerprint);",
+        "with --transport udp|tcp, run its protocol stack over real sockets on 127.0.0.1 instead."})
 final class RunCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SCENARIO", description = "The scenario file (XMI).")
@@ -31,8 +35,15 @@ final class RunCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "Seed for every random stream (default: the scenario's).")
     Long seed;
 
+    @Option(names = "--transport", paramLabel = "sim|udp|tcp", defaultValue = "sim",
+        description = {"sim (default): the simulated fabric in virtual time.",
+            "udp or tcp: every host of the job gets its own real-time scheduler and a socket on 127.0.0.1",
+            "(ephemeral ports) and the same stack code runs over it in real time."})
+    String transport;
+
     @Option(names = "--until", paramLabel = "TIME", converter = SimulatedTime.class,
-        description = "Simulated time to stop at, e.g. 500us, 2ms, 1s; a bare number is µs (default: the scenario's duration).")
+        description = {"Simulated time to stop at, e.g. 500us, 2ms, 1s; a bare number is µs (default: the scenario's duration).",
+            "With --transport udp|tcp it is wall-clock time (default 60s)."})
     Long untilPs;
 
     @Option(names = "--trace", paramLabel = "FILE", description = "Write the event trace as JSON Lines to FILE.")
@@ -50,14 +61,9 @@ final class RunCommand implements Callable<Integer> {
 
     @Override
     public Integer call() throws Exception {
-        CheckedScenario checked = CheckedScenario.load(file);
-        Scenario scenario = checked.scenario();
-        List<Problem> errors = checked.errors();
-        if (!errors.isEmpty()) {
-            PrintWriter err = spec.commandLine().getErr();
-            errors.forEach(p -> err.println(checked.describe(p)));
-            throw new BadInputException(file + ": not run, the scenario breaks " + errors.size()
-                + (errors.size() == 1 ? " constraint" : " constraints") + " (see above)");
+        Scenario scenario = CheckedScenario.loadRunnable(file, spec.commandLine().getErr());
+        if (!"sim".equalsIgnoreCase(transport)) {
+            return overRealTransport(scenario, RealTransport.parse("--transport", transport));
         }
         HeadlessRun run = HeadlessRun.of(scenario);
         if (seed != null) {
@@ -77,6 +83,24 @@ final class RunCommand implements Callable<Integer> {
         out.println(json ? summary.toJson() : describe(summary));
         out.flush();
         return ExitCode.OK;
+    }
+
+    private int overRealTransport(Scenario scenario, RealTimeTransport real) throws Exception {
+        if (shuffleSeed != null) {
+            throw new BadInputException("--shuffle-ties: only for --transport sim; a real run's order is the"
+                + " network's");
+        }
+        RealTimeRun run = RealTimeRun.of(scenario, real);
+        if (seed != null) {
+            run.seed(seed);
+        }
+        if (untilPs != null) {
+            run.until(untilPs);
+        }
+        if (traceFile != null) {
+            run.traceFile(traceFile);
+        }
+        return RealTransport.runAndReport(run, json, spec);
     }
 
     private static String describe(RunSummary s) {

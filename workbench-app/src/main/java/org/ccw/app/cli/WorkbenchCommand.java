@@ -30,7 +30,7 @@ import picocli.CommandLine.ScopeType;
         "1:a check failed (e.g. the model breaks a constraint)",
         "2:bad input (unknown option, missing or malformed file)",
         "3:internal error (rerun with --debug)"},
-    subcommands = {ValidateCommand.class, RunCommand.class, BenchCommand.class, LabCommand.class,
+    subcommands = {ValidateCommand.class, RunCommand.class, PeerCommand.class, BenchCommand.class, LabCommand.class,
         ExportCommand.class})
 public final class WorkbenchCommand implements Callable<Integer> {
 

@@ -104,4 +104,31 @@ class RunCommandTest {
         assertEquals(ExitCode.BAD_INPUT, run.exitCode());
         assertTrue(run.err().contains("'soon' is not a time"), run.err());
     }
+
+    @Test
+    void overRealUdpAndTcpEveryReadIsHandledAndAnsweredOnce() throws Exception {
+        long reads = Presets.ssamThroughSwitch().getWorkloads().get(0).getMessageCount();
+        for (String transport : new String[] {"udp", "tcp"}) {
+            JsonNode summary = runJson("--transport", transport, "--until", "30s");
+
+            assertEquals(transport, summary.get("transport").asText());
+            assertTrue(summary.get("complete").asBoolean(), summary.toString());
+            // the preset's workload: remote reads from ss20-a to ss20-b
+            assertEquals(reads, summary.get("messagesSent").asLong(), summary.toString());
+            assertEquals(reads, summary.get("messagesDelivered").asLong(), summary.toString());
+            assertEquals(reads, summary.get("repliesHandled").asLong(), summary.toString());
+            assertEquals(2, summary.get("hosts").size());
+        }
+    }
+
+    @Test
+    void anUnknownTransportAndShuffledTiesOverARealOneAreBadInput() {
+        CommandRun unknown = CommandRun.of("run", scenario.toString(), "--transport", "carrier-pigeon");
+        CommandRun shuffled = CommandRun.of("run", scenario.toString(), "--transport", "udp", "--shuffle-ties", "1");
+
+        assertEquals(ExitCode.BAD_INPUT, unknown.exitCode());
+        assertEquals("--transport carrier-pigeon: not a transport; use udp or tcp", unknown.err().strip());
+        assertEquals(ExitCode.BAD_INPUT, shuffled.exitCode());
+        assertTrue(shuffled.err().startsWith("--shuffle-ties: only for --transport sim"), shuffled.err());
+    }
 }

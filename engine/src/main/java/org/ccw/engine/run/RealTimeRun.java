@@ -1,0 +1,296 @@
+package org.ccw.engine.run;
+
+import java.io.IOException;
+import java.net.BindException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.TimeUnit;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.realtime.FaultInjectingPort;
+import org.ccw.engine.realtime.RealTimeScheduler;
+import org.ccw.engine.realtime.RealTimeTransport;
+import org.ccw.engine.realtime.SocketNetworkPort;
+import org.ccw.engine.ssam.HostCpu;
+import org.ccw.engine.ssam.LibraryCosts;
+import org.ccw.engine.ssam.SsamCluster;
+import org.ccw.engine.ssam.SsamEndpoint;
+import org.ccw.engine.topology.HostSpec;
+import org.ccw.engine.topology.Topology;
+import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.JsonLinesTraceWriter;
+import org.ccw.engine.trace.Tracer;
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Job;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.Workload;
+
+/**
+ * A scenario's protocol stack and workload over a real transport, in real time: {@code workbench run SCENARIO
+ * --transport udp|tcp} (every host of the job in this OS process, on 127.0.0.1 with ephemeral ports) and
+ * {@code workbench peer SCENARIO --host NAME ...} ({@link #only only} one host here, its peers in other OS
+ * processes, on one machine or a LAN). Each host gets its own {@link RealTimeScheduler} and socket, wrapped in a
+ * {@link FaultInjectingPort} that applies the scenario's random faults to what it sends; the stack's code is
+ * the very code the simulated fabric runs, charging no simulated CPU time ({@link HostCpu#realTime}).
+ *
+ * <p><b>When a host stops.</b> No process can see the others' state, so each host ends on what it knows: it has
+ * finished its part of the workload, everything it sent is acknowledged, every peer has said it finished too
+ * ({@link SsamDriver#part}), and then nothing has arrived for {@link #QUIET_PS} — long enough that a peer whose
+ * last acknowledgment was lost gets its retransmission answered. Or the wall-clock limit ({@link #until}) ends it
+ * first, and the summary says the run was not complete.
+ *
+ * <p>SSAM jobs run today; AM-II, PVMAM and DVCM join in {@link #attachStack} once their stacks can run split
+ * over hosts, as SSAM's driver does.
+ */
+public final class RealTimeRun {
+    /** Silence, in wall-clock picoseconds, after which a complete host ends: 250 ms, far above SSAM's timeouts. */
+    public static final long QUIET_PS = 250 * Time.PS_PER_MS;
+
+    /** Wall-clock limit of a run unless {@link #until} says otherwise: 60 s. */
+    public static final long DEFAULT_UNTIL_PS = 60 * Time.PS_PER_S;
+
+    /** A run that cannot start: unknown host, missing peer, busy port, a stack that has no real-time driver. */
+    public static final class SetupException extends RuntimeException {
+        private static final long serialVersionUID = 1L;
+
+        SetupException(String message) {
+            super(message);
+        }
+    }
+
+    private final Scenario scenario;
+    private final RealTimeTransport transport;
+    private Long seed;
+    private long untilPs = DEFAULT_UNTIL_PS;
+    private Path traceFile;
+    private String onlyHost;
+    private InetSocketAddress listen;
+    private Map<String, InetSocketAddress> peers = Map.of();
+
+    private RealTimeRun(Scenario scenario, RealTimeTransport transport) {
+        this.scenario = scenario;
+        this.transport = transport;
+    }
+
+    /** A run of every host of {@code scenario}'s job in this OS process over {@code transport} on 127.0.0.1. */
+    public static RealTimeRun of(Scenario scenario, RealTimeTransport transport) {
+        return new RealTimeRun(scenario, transport);
+    }
+
+    /** Overrides the scenario's seed (it seeds the fault streams). */
+    public RealTimeRun seed(long seed) {
+        this.seed = seed;
+        return this;
+    }
+
+    /** The wall-clock limit of the run, in picoseconds. */
+    public RealTimeRun until(long wallPs) {
+        this.untilPs = wallPs;
+        return this;
+    }
+
+    /** Also writes the (real-time, not deterministic) trace to {@code file} as JSON Lines. */
+    public RealTimeRun traceFile(Path file) {
+        this.traceFile = file;
+        return this;
+    }
+
+    /**
+     * Runs only host {@code host} here, listening on {@code listenAddress}; every other host of the job must be
+     * in {@code peerAddresses} (by host name), where its own OS process listens.
+     */
+    public RealTimeRun only(String host, InetSocketAddress listenAddress,
+            Map<String, InetSocketAddress> peerAddresses) {
+        this.onlyHost = host;
+        this.listen = listenAddress;
+        this.peers = Map.copyOf(peerAddresses);
+        return this;
+    }
+
+    /** One host of the run in this OS process. */
+    private record Side(HostSpec host, RealTimeScheduler scheduler, SocketNetworkPort socket,
+                        FaultInjectingPort port, Tracer tracer) {
+
+        /** Ends once nothing has arrived for {@link #QUIET_PS}; call on the loop thread. */
+        void linger(Runnable end) {
+            long quietAt = port.lastArrivalPs() + QUIET_PS;
+            long now = scheduler.now();
+            if (now >= quietAt) {
+                end.run();
+            } else {
+                scheduler.schedule(quietAt - now, () -> linger(end));
+            }
+        }
+    }
+
+    /**
+     * Runs until every host here has ended or the wall-clock limit.
+     *
+     * @throws SetupException when the run cannot start (the message is one line naming the problem)
+     * @throws IllegalStateException when a host's event loop failed
+     */
+    public RealTimeSummary run() throws IOException, InterruptedException {
+        Topology topology = TopologyBuilder.from(scenario);
+        if (seed != null) {
+            topology = topology.withSeed(seed);
+        }
+        Job job = SsamCluster.ssamJob(scenario).orElseThrow(() -> new SetupException("scenario '"
+                + scenario.getName() + "' has no SSAM job; the real transport runs SSAM stacks so far"));
+        List<HostSpec> jobHosts = jobHosts(job, topology);
+        List<HostSpec> here = onlyHost == null ? jobHosts : List.of(hostNamed(onlyHost, jobHosts, job));
+        Map<String, Side> sides = new LinkedHashMap<>();
+        JsonLinesTraceWriter writer = traceFile == null ? null : JsonLinesTraceWriter.toFile(traceFile);
+        RealTimeTrace trace = writer == null ? null : new RealTimeTrace(writer);
+        try {
+            for (HostSpec host : here) {
+                sides.put(host.name(), open(host, topology, trace));
+            }
+            introduce(sides, jobHosts);
+            return drive(topology, job, jobHosts, sides, trace);
+        } finally {
+            for (Side side : sides.values()) {
+                side.scheduler().close();
+                side.socket().close();
+            }
+            if (writer != null) {
+                writer.close();
+            }
+        }
+    }
+
+    private RealTimeSummary drive(Topology topology, Job job, List<HostSpec> jobHosts, Map<String, Side> sides,
+            RealTimeTrace trace) throws InterruptedException {
+        Side first = sides.values().iterator().next();
+        CountDownLatch ended = new CountDownLatch(sides.size());
+        SsamDriver driver = attachStack(topology, jobHosts, sides, first,
+                p -> sides.get(jobHosts.get(p).name()).linger(ended::countDown));
+        first.tracer().runStarted(topology.name(), topology.seed());
+        long wallStart = System.nanoTime();
+        driver.start();
+        sides.values().forEach(side -> side.scheduler().start());
+        boolean complete = await(ended, sides, wallStart + untilPs / Time.PS_PER_NS);
+        long wall = System.nanoTime() - wallStart;
+        for (Side side : sides.values()) {
+            side.scheduler().close();
+        }
+        first.tracer().runEnded(complete ? "idle" : "until");
+        List<Side> all = List.copyOf(sides.values());
+        return new RealTimeSummary(topology.name(), transport.name().toLowerCase(java.util.Locale.ROOT),
+                driver.stack(), topology.seed(),
+                all.stream().map(s -> s.host().name() + "@" + s.socket().address()).toList(), wall,
+                all.stream().mapToLong(s -> s.scheduler().eventsExecuted()).sum(),
+                trace == null ? 0 : trace.recorded(),
+                all.stream().mapToLong(s -> s.port().framesSent()).sum(),
+                all.stream().mapToLong(s -> s.port().framesReceived()).sum(),
+                all.stream().mapToLong(s -> s.port().framesLost()).sum(),
+                all.stream().mapToLong(s -> s.port().framesDuplicated()).sum(),
+                all.stream().mapToLong(s -> s.port().framesCorrupted()).sum(),
+                driver.messagesSent(), driver.messagesDelivered(), driver.repliesHandled(),
+                driver.retransmissions(), complete);
+    }
+
+    /** The job's stack on the hosts here: where AM-II, PVMAM and DVCM will plug in. */
+    private SsamDriver attachStack(Topology topology, List<HostSpec> jobHosts, Map<String, Side> sides, Side first,
+            java.util.function.IntConsumer completed) {
+        List<SsamEndpoint> endpoints = SsamCluster.attach(scenario, topology, (host, cpu) -> {
+            Side side = sides.get(host.name());
+            return side == null ? null : new SsamCluster.Site(side.scheduler(), side.port(),
+                    HostCpu.realTime(side.scheduler()), side.tracer());
+        }, null, LibraryCosts.SPARCSTATION_20);
+        Workload workload = scenario.getWorkloads().get(0);
+        return SsamDriver.part(jobHosts.stream().map(HostSpec::id).toList(), endpoints, first.scheduler(),
+                workload.getKind(), workload.getMessageCount(), workload.getMessageBytes(), completed);
+    }
+
+    /** Waits for every host here to end; false when the deadline (System.nanoTime) came first. */
+    private static boolean await(CountDownLatch ended, Map<String, Side> sides, long deadlineNanos)
+            throws InterruptedException {
+        while (true) {
+            long left = deadlineNanos - System.nanoTime();
+            // wake now and then to notice a host whose loop died, which would never count down
+            if (ended.await(Math.max(0, Math.min(left, 50_000_000L)), TimeUnit.NANOSECONDS)) {
+                return true;
+            }
+            for (Map.Entry<String, Side> side : sides.entrySet()) {
+                Throwable failure = side.getValue().scheduler().failure();
+                if (failure != null) {
+                    throw new IllegalStateException("host " + side.getKey() + " failed: " + failure, failure);
+                }
+            }
+            if (System.nanoTime() >= deadlineNanos) {
+                return false;
+            }
+        }
+    }
+
+    private Side open(HostSpec host, Topology topology, RealTimeTrace trace) throws IOException {
+        InetSocketAddress bind = listen != null ? listen : new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
+        RealTimeScheduler scheduler = new RealTimeScheduler(topology.seed());
+        SocketNetworkPort socket;
+        try {
+            socket = transport.open(scheduler, host.id(), bind);
+        } catch (BindException e) {
+            throw new SetupException("cannot listen on " + bind.getHostString() + ":" + bind.getPort() + " for host "
+                    + host.name() + ": " + e.getMessage());
+        }
+        Tracer tracer = trace == null ? Tracer.OFF : new Tracer(scheduler, trace.host());
+        FaultInjectingPort port = new FaultInjectingPort(socket, topology.faults(),
+                scheduler.random("faults/" + host.name()), scheduler);
+        return new Side(host, scheduler, socket, port, tracer);
+    }
+
+    /** Tells every socket here where every other host of the job listens. */
+    private void introduce(Map<String, Side> sides, List<HostSpec> jobHosts) {
+        for (String name : peers.keySet()) {
+            if (jobHosts.stream().noneMatch(h -> h.name().equals(name)) || sides.containsKey(name)) {
+                throw new SetupException("--peer " + name + ": not another host of the job (its hosts: "
+                        + names(jobHosts) + ")");
+            }
+        }
+        for (Side side : sides.values()) {
+            for (HostSpec other : jobHosts) {
+                if (other == side.host()) {
+                    continue;
+                }
+                Side local = sides.get(other.name());
+                InetSocketAddress address = local != null ? local.socket().localAddress() : peers.get(other.name());
+                if (address == null) {
+                    throw new SetupException("no --peer for host " + other.name() + " (give --peer "
+                            + other.name() + "=HOST:PORT)");
+                }
+                side.socket().peer(other.id(), address);
+            }
+        }
+    }
+
+    /** The hosts of the job's processes, in process order; one process per host. */
+    private static List<HostSpec> jobHosts(Job job, Topology topology) {
+        List<HostSpec> hosts = new ArrayList<>();
+        for (org.ccw.model.cluster.Process process : job.getProcesses()) {
+            String name = ((Host) process.getProcessor().eContainer()).getName();
+            HostSpec host = topology.hosts().stream().filter(h -> h.name().equals(name)).findFirst().orElseThrow();
+            if (hosts.contains(host)) {
+                throw new SetupException("host " + name + " runs two processes of job " + job.getName()
+                        + "; the real transport gives each host one socket, so one process per host");
+            }
+            hosts.add(host);
+        }
+        return hosts;
+    }
+
+    private HostSpec hostNamed(String name, List<HostSpec> jobHosts, Job job) {
+        return jobHosts.stream().filter(h -> h.name().equals(name)).findFirst()
+                .orElseThrow(() -> new SetupException("unknown host '" + name + "': job " + job.getName()
+                        + " runs on " + names(jobHosts)));
+    }
+
+    private static String names(List<HostSpec> hosts) {
+        return String.join(", ", hosts.stream().map(HostSpec::name).toList());
+    }
+}

@@ -1,0 +1,69 @@
+package org.ccw.engine.run;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+
+import java.util.Arrays;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.engine.trace.TraceSink;
+
+/**
+ * Merges the traces of the hosts of a real-time run into one stream that keeps the trace's conventions: each
+ * host's {@link org.ccw.engine.trace.Tracer} numbers its records from 0 on its own scheduler's clock, and this
+ * renumbers them densely in the order they reach it (rewriting each {@code cause} to the new number of the
+ * record it named, which is always the same host's) and stamps each with the wall time since the run began, so
+ * numbers and times both increase. Records from the hosts' loop threads are serialized by a lock. The times are
+ * real and the interleaving of hosts is whatever the operating system made it: such a trace is not
+ * deterministic and has no fingerprint.
+ */
+final class RealTimeTrace {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    private final TraceSink out;
+    private final long originNanos = System.nanoTime();
+    private long next;
+    private long lastTimePs;
+
+    RealTimeTrace(TraceSink out) {
+        this.out = out;
+    }
+
+    /** Records merged so far. */
+    synchronized long recorded() {
+        return next;
+    }
+
+    /** A sink for one host's tracer. */
+    TraceSink host() {
+        return new TraceSink() {
+            private long[] renumbered = new long[1024];
+
+            @Override
+            public void accept(TraceEvent event) {
+                synchronized (RealTimeTrace.this) {
+                    long local = event.number();
+                    if (local >= renumbered.length) {
+                        renumbered = Arrays.copyOf(renumbered, (int) Math.max(local + 1, 2L * renumbered.length));
+                    }
+                    renumbered[(int) local] = next;
+                    long cause = event.cause() < 0 ? -1 : renumbered[(int) event.cause()];
+                    lastTimePs = Math.max(lastTimePs, (System.nanoTime() - originNanos) * Time.PS_PER_NS);
+                    out.accept(restamp(event, next++, lastTimePs, cause));
+                }
+            }
+        };
+    }
+
+    /** The same record with another number, time and cause (through its JSON form, for every record type). */
+    private static TraceEvent restamp(TraceEvent event, long number, long timePs, long cause) {
+        ObjectNode fields = JSON.valueToTree(event);
+        fields.put("number", number).put("timePs", timePs).put("cause", cause);
+        try {
+            return JSON.treeToValue(fields, TraceEvent.class);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new IllegalStateException("a trace record always reads back from its own JSON form", e);
+        }
+    }
+}

@@ -1,0 +1,137 @@
+package org.ccw.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.File;
+import java.net.DatagramSocket;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.ccw.app.Launcher;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.io.ClusterModelIO;
+import org.ccw.model.presets.Presets;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * {@code workbench peer}: the SSAM two-host scenario split over two operating-system processes on 127.0.0.1,
+ * one per host, each running the real launcher; and the one-line errors for a wrong host, a missing peer and a
+ * busy port. Bounded: 100 remote reads, each process gives up after 30 s, the test waits at most 90 s.
+ */
+class PeerCommandTest {
+    private static final int READS = 100;
+
+    @TempDir
+    Path dir;
+
+    private Path scenario;
+
+    @BeforeEach
+    void saveTheTwoHostScenarioWithLoss() throws Exception {
+        Scenario twoHosts = Presets.ssamTwoHosts();
+        twoHosts.getWorkloads().get(0).setKind(WorkloadKind.REMOTE_READ);
+        twoHosts.getWorkloads().get(0).setMessageCount(READS);
+        twoHosts.getFaults().setLossRate(0.05);
+        scenario = dir.resolve("two hosts.xmi");
+        ClusterModelIO.save(twoHosts, scenario);
+    }
+
+    @Test
+    void twoOperatingSystemProcessesRunTheProtocolBetweenThem() throws Exception {
+        int portA = freeUdpPort();
+        int portB = freeUdpPort();
+        List<Process> peers = new ArrayList<>();
+        try {
+            peers.add(peer("ss20-a", portA, "ss20-b", portB));
+            peers.add(peer("ss20-b", portB, "ss20-a", portA));
+            for (Process peer : peers) {
+                assertTrue(peer.waitFor(90, TimeUnit.SECONDS), "the peer ended within the bound");
+            }
+            JsonNode reader = summaryOf(peers.get(0), "ss20-a");
+            JsonNode remote = summaryOf(peers.get(1), "ss20-b");
+
+            assertEquals(READS, reader.get("messagesSent").asLong(), "ss20-a made every read");
+            assertEquals(READS, reader.get("repliesHandled").asLong(), "every reply arrived exactly once");
+            assertEquals(READS, remote.get("messagesDelivered").asLong(), "every read handled exactly once");
+            assertEquals(0, remote.get("repliesHandled").asLong(), "the remote host only answers");
+            assertTrue(reader.get("complete").asBoolean() && remote.get("complete").asBoolean());
+            assertEquals("udp", reader.get("transport").asText());
+        } finally {
+            peers.forEach(Process::destroyForcibly);
+        }
+    }
+
+    @Test
+    void anUnknownHostIsBadInputNamingTheJobsHosts() {
+        CommandRun run = CommandRun.of("peer", scenario.toString(), "--host", "ss20-z", "--listen", "127.0.0.1:0",
+            "--peer", "ss20-b=127.0.0.1:1");
+
+        assertEquals(ExitCode.BAD_INPUT, run.exitCode());
+        assertTrue(run.err().strip().endsWith("unknown host 'ss20-z': job ssam runs on ss20-a, ss20-b"), run.err());
+        assertTrue(run.noStackTrace(), run.err());
+    }
+
+    @Test
+    void aMissingPeerIsBadInputSayingWhichOne() {
+        CommandRun run = CommandRun.of("peer", scenario.toString(), "--host", "ss20-a", "--listen", "127.0.0.1:0");
+
+        assertEquals(ExitCode.BAD_INPUT, run.exitCode());
+        assertEquals("no --peer for host ss20-b (give --peer ss20-b=HOST:PORT)", run.err().strip());
+    }
+
+    @Test
+    void aBusyPortIsBadInputNamingTheAddress() throws Exception {
+        try (ServerSocket busy = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            String taken = "127.0.0.1:" + busy.getLocalPort();
+
+            CommandRun run = CommandRun.of("peer", scenario.toString(), "--transport", "tcp", "--host", "ss20-a",
+                "--listen", taken, "--peer", "ss20-b=127.0.0.1:1");
+
+            assertEquals(ExitCode.BAD_INPUT, run.exitCode());
+            assertTrue(run.err().startsWith("cannot listen on " + taken + " for host ss20-a"), run.err());
+            assertEquals(1, run.err().strip().lines().count(), run.err());
+        }
+    }
+
+    @Test
+    void aMalformedAddressIsBadInput() {
+        CommandRun run = CommandRun.of("peer", scenario.toString(), "--host", "ss20-a", "--listen", "nowhere",
+            "--peer", "ss20-b=127.0.0.1:1");
+
+        assertEquals(ExitCode.BAD_INPUT, run.exitCode());
+        assertEquals("--listen nowhere: not HOST:PORT", run.err().strip());
+    }
+
+    private Process peer(String host, int port, String other, int otherPort) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Launcher.class.getName(),
+            "peer", scenario.toString(), "--host", host, "--listen", "127.0.0.1:" + port,
+            "--peer", other + "=127.0.0.1:" + otherPort, "--until", "30s", "--json")
+            .redirectOutput(dir.resolve(host + ".out").toFile())
+            .redirectError(dir.resolve(host + ".err").toFile())
+            .start();
+    }
+
+    private JsonNode summaryOf(Process peer, String host) throws Exception {
+        String err = Files.readString(dir.resolve(host + ".err"));
+        assertEquals(ExitCode.OK, peer.exitValue(), host + ": " + err);
+        return new ObjectMapper().readTree(Files.readString(dir.resolve(host + ".out")));
+    }
+
+    /** A UDP port nothing listens on now (the operating system's choice of a free ephemeral port). */
+    private static int freeUdpPort() throws Exception {
+        try (DatagramSocket probe = new DatagramSocket(0, InetAddress.getLoopbackAddress())) {
+            return probe.getLocalPort();
+        }
+    }
+}
