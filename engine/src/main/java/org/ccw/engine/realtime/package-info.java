@@ -9,7 +9,10 @@
  * sockets, the transports PVMAM uses (seed 003, Appendix C); their reader threads only hand frames over to the
  * loop, where they wait in the port's receive queue until the stack polls, so protocol handlers still run one at
  * a time and need no locks. A frame label ({@link org.ccw.engine.net.FrameTag}) is for the simulated trace and
- * never goes on the wire.
+ * never goes on the wire. {@link org.ccw.engine.realtime.RealTimeTransport} picks UDP or TCP as a factory of
+ * ports, and {@link org.ccw.engine.realtime.FaultInjectingPort} applies a scenario's loss, duplication,
+ * corruption and reordering to what a socket sends (and counts a frame the socket cannot send, to a peer not up
+ * yet, as lost), so the stack's recovery is exercised on a real network too.
  * {@link org.ccw.engine.realtime.PacedRunner} drives a simulation kernel at a chosen number of simulated
  * microseconds per wall second without letting the wall clock into the kernel's event order.
  */
