@@ -1,5 +1,6 @@
 package org.ccw.engine.dvcm;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -7,7 +8,9 @@ import java.util.List;
  * messages of {@code bytes} to one receiver back to back (the command queue holding them, so the burst leaves as
  * fast as the unit can send it), with {@code command} ({@link Dvcm#SEND} uncoordinated, or the coordination
  * module's {@code SEND_WITH_FLOW_CONTROL}); the receiver polls for them. Receive bandwidth is the user bytes of
- * the messages that arrived whole over the time from the first post to the last arrival.
+ * the messages that arrived whole per second, over the whole burst or over its steady state: its second half, once
+ * a switch buffer that a burst overruns has filled (while it fills, every cell finds room and every message
+ * arrives whole, however many senders there are).
  */
 public final class BurstWorkload {
     private final DvcmProcess receiver;
@@ -17,6 +20,8 @@ public final class BurstWorkload {
     private final int bytes;
     private long delivered;
     private long deliveredBytes;
+    /** Arrival time (ps) and size (bytes) of every message that arrived whole, in order of arrival. */
+    private final List<long[]> arrivals = new ArrayList<>();
     private long lastDeliveryPs = -1;
     private long startPs = -1;
 
@@ -55,6 +60,7 @@ public final class BurstWorkload {
                 delivered++;
                 deliveredBytes += delivery.bytes();
                 lastDeliveryPs = delivery.deliveredPs();
+                arrivals.add(new long[] {delivery.deliveredPs(), delivery.bytes()});
                 drain();
             }
         });
@@ -81,11 +87,31 @@ public final class BurstWorkload {
      * bytes arrived.
      */
     public double receiveBytesPerSecond() {
-        long endPs = Math.max(lastDeliveryPs, receiver.unit().lastDataCellPs());
-        if (endPs <= startPs || deliveredBytes == 0) {
+        return receiveBytesPerSecond(startPs);
+    }
+
+    /**
+     * Receive bandwidth in bytes per second in the burst's steady state: user bytes of the whole messages that
+     * arrived in the second half of the burst (from halfway between the first post and the end, as
+     * {@link #receiveBytesPerSecond()} defines it) over that half. The first half holds the transient in which a
+     * port buffer that the burst will overrun is still filling and drops nothing; a burst many buffers long fills
+     * it well within its first half.
+     */
+    public double steadyReceiveBytesPerSecond() {
+        return receiveBytesPerSecond(startPs + (endPs() - startPs) / 2);
+    }
+
+    private double receiveBytesPerSecond(long fromPs) {
+        long endPs = endPs();
+        if (endPs <= fromPs || deliveredBytes == 0) {
             return 0;
         }
-        return deliveredBytes / ((endPs - startPs) / 1e12);
+        long bytesInWindow = arrivals.stream().filter(a -> a[0] > fromPs).mapToLong(a -> a[1]).sum();
+        return bytesInWindow / ((endPs - fromPs) / 1e12);
+    }
+
+    private long endPs() {
+        return Math.max(lastDeliveryPs, receiver.unit().lastDataCellPs());
     }
 
     /** Virtual time, picoseconds, of the last arrival; -1 when nothing arrived. */

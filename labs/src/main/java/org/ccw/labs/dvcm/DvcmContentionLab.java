@@ -27,14 +27,18 @@ import org.ccw.model.presets.Presets;
  * burst to one receiver through the ASX-200WG preset, whose output ports buffer {@link #portBufferCells} cells
  * (the preset's figure, not chosen here). Every sender posts its whole burst at once; a burst is at least
  * {@value #BURST_BUFFERS} port buffers' worth of cells and at least {@value #MIN_MESSAGES} messages, so that, as
- * in the paper, it exceeds what the switch can absorb — by so much that what the buffer soaks up at the start of a
- * burst is at most a twentieth of it and the figures are the steady state the paper's bandwidths describe. (With
- * bursts of two buffers, two uncoordinated senders of 1 KB messages still got 68% of the link, because the
- * buffer absorbed a large share of each burst; with twenty, 16%.) Sizes {@link #SIZES} span the paper's 0-10 KB
- * (a 0-byte message moves no user bytes, so the sweep starts at 64).
+ * in the paper, it exceeds what the switch can absorb. Sizes {@link #SIZES} span the paper's 0-10 KB (a 0-byte
+ * message moves no user bytes, so the sweep starts at 64).
  *
- * <p>Per (senders, size, mode) it reports the receive bandwidth (user bytes of the messages that arrived whole,
- * from the first post until the receiver took the last cell), that bandwidth as a fraction of the link's payload
+ * <p>The bandwidths are the burst's steady state ({@link BurstWorkload#steadyReceiveBytesPerSecond()}: whole
+ * messages arriving in the second half of the burst). While the port buffer fills at the start of a burst it drops
+ * nothing and every message arrives whole; over the whole burst these messages alone gave two uncoordinated
+ * senders of 1 KB 16% of the link (and bursts of two buffers 68%), which the previous round took for phase lock
+ * between the senders. In the second half, once the buffer is full, they get none: drops then hit nearly every
+ * message, as in the paper's Figure 2.
+ *
+ * <p>Per (senders, size, mode) it reports the receive bandwidth (user bytes of the messages that arrived whole in
+ * the steady state), that bandwidth as a fraction of the link's payload
  * bandwidth (48 bytes per cell time of the OC-3 line), and the message loss rate. The modes are
  * {@link ContentionMode}s: no coordination with and without Early Packet Discard (Figure 2), coordination
  * (Figure 3), coordination with Early Token Release (Figure 4). The checks are the issue's shape statements; the
@@ -121,7 +125,7 @@ public final class DvcmContentionLab implements Lab {
                 messages, p.bytes());
         burst.start(c.kernel().now());
         c.run(Time.micros(2_000_000));
-        return new Outcome(p, burst.receiveBytesPerSecond() / 1e6, linkPayloadMBps(c, receiver.node()),
+        return new Outcome(p, burst.steadyReceiveBytesPerSecond() / 1e6, linkPayloadMBps(c, receiver.node()),
                 burst.messageLossRate(), burst.messagesSent(), rig.tokens.violations(), rig.tokens.starved(),
                 rig.fingerprint());
     }
