@@ -50,12 +50,12 @@ class LabsTest {
     }
 
     private static final Map<String, String> FINGERPRINTS = Map.of(
-            "ssam-traps", "9d6b71e85d560adb36708427f8352e2c3147affeffe26ccf11690deb66db1930",
-            "ssam-costs", "8243856d62b8b0c20beb1fb61a4d38b942dd4adda8175583f552849763119a5b",
-            "ssam-remote-read", "076d5741ba7cbdeac91f842ff271b79140dfb28828205ec30fbf2c813549393d",
-            "ssam-bulk", "f693551053590d784ac0767b77b68bd0b2d20cc8f216c2ded147322d0ab2bef4",
-            "ssam-loss", "a4b7a3ab2c13e74db19f851b3c09df512eeb64bb8aa9d13cc1b46b6108c3b869",
-            "ssam-contention", "900195ee7daceed3cf0e723ae6a003910f84331cac08677e0b781adec498dcb8",
+            "ssam-traps", "f86fbb308ef9cb6f9163b95db449f8b53e51f51e4dabf97f3eb57519fc4eca5c",
+            "ssam-costs", "5c7f203fc8cb4a24814862eade43fcac2fe6e8b25fd08306e374f143895d5a84",
+            "ssam-remote-read", "d18c7e24ecccc427979d5ef94480de7f9d4d1cc010ae180f01bc0240f922fe7b",
+            "ssam-bulk", "a3d0a019663c0bc0919b7da1645645b7ea987dee3c6d466c5320aaf7ff8392c5",
+            "ssam-loss", "b9cec547fe62b50932dae404466c5c307c3f2c781a0ace08c8d9371e264a98af",
+            "ssam-contention", "39dac26b1f84eedbf02198d3753c7596d5b327aa89d41608d4b7cadbbd2d8d19",
             "dvcm-contention", "48cfc885daf3585538d20bddb229425ac89d0a342dd17fd62fedf798a50e5f3d",
             "dvcm-latency", "e148e8a15779b8d0e566ffb735c2f47b60115246e452c5a45e365c00bd88997d");
 

@@ -606,12 +606,16 @@ public final class SsamEndpoint {
 
     /**
      * Hands {@code bytes} to the NI when the host's push is done, labelled for the trace; {@code traced} adds the
-     * layer's record just before, so the cell's injection names it as its cause.
+     * layer's record just before, so the cell's injection names it as its cause; the cell's header goes into
+     * the trace as an observation ({@code CellFormatted}), which leaves that cause alone.
      */
     private void transmit(Connection c, FrameTag tag, byte[] bytes, long atPs, Runnable traced) {
         at(atPs, () -> {
             if (traced != null && tracer.isOn()) {
                 traced.run();
+            }
+            if (tracer.isOn()) {
+                tracer.cellFormatted(node(), NIC, tag.messageId(), tag.kind(), bytes);
             }
             port.send(c.peer, tag, bytes, 0, bytes.length);
             cellsSent++;

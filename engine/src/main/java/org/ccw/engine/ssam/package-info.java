@@ -18,6 +18,7 @@
  * once and each reply's handler exactly once, whatever cells are lost, damaged, duplicated or reordered; reply
  * handlers send nothing and request handlers send only their reply. Trace records emitted: {@code WindowChanged},
  * {@code HandlerRan}, {@code PollPerformed}, {@code TimerFired} ({@code ssam-retransmit}), {@code Retransmitted},
- * {@code CellDropped} ({@code CHECKSUM}, {@code PROTOCOL}); the fabric traces the cells themselves.
+ * {@code CellDropped} ({@code CHECKSUM}, {@code PROTOCOL}), and {@code CellFormatted} (each cell's header and data as
+ * sent, so views decode cells from the trace); the fabric traces the cells themselves.
  */
 package org.ccw.engine.ssam;

@@ -29,6 +29,7 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
     @JsonSubTypes.Type(value = TraceEvent.TimerFired.class, name = "TimerFired"),
     @JsonSubTypes.Type(value = TraceEvent.TokenMoved.class, name = "TokenMoved"),
     @JsonSubTypes.Type(value = TraceEvent.PollPerformed.class, name = "PollPerformed"),
+    @JsonSubTypes.Type(value = TraceEvent.CellFormatted.class, name = "CellFormatted"),
 })
 public sealed interface TraceEvent {
 
@@ -140,5 +141,19 @@ public sealed interface TraceEvent {
      * whether it found a message. An observation, like {@link QueueLengthChanged}. */
     record PollPerformed(long number, long timePs, int node, int component, long cause,
                          String target, boolean found) implements TraceEvent {
+    }
+
+    /**
+     * A stack formatted a cell's payload and is about to hand it to its NIC: the header fields as they go on the
+     * wire, so a view can decode a cell without live engine objects. SSAM records one right before each cell's
+     * {@link CellInjected} (same node, component and time; the same {@code messageId} and {@code kind} as its
+     * {@link org.ccw.engine.net.FrameTag}): {@code flowControl} is the 16-bit word type (2) | sequence (7) |
+     * auxiliary count (7), {@code handler} the 32-bit handler id, {@code check} the 16-bit AAL3/4-compatible
+     * trailer length indicator (6) | CRC-10 (10), and {@code dataHex} the data bytes after the header in
+     * lower-case hex (seed 000 §3.1.1). An observation, like {@link QueueLengthChanged}: it never becomes a cause.
+     */
+    record CellFormatted(long number, long timePs, int node, int component, long cause,
+                         long messageId, String kind, int flowControl, int handler, int check,
+                         String dataHex) implements TraceEvent {
     }
 }

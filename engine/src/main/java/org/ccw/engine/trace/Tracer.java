@@ -118,6 +118,22 @@ public final class Tracer {
         return isOn() ? happened(new TokenMoved(next, now(), node, component, cause(), token, from, to)) : -1;
     }
 
+    /**
+     * A stack formatted {@code payload} (header and data, as on the wire) for message {@code messageId} of
+     * {@code kind}; SSAM's 8-byte header is split into its fields (see {@link TraceEvent.CellFormatted}).
+     */
+    public long cellFormatted(int node, int component, long messageId, String kind, byte[] payload) {
+        if (!isOn()) {
+            return -1;
+        }
+        int flowControl = (payload[0] & 0xFF) << 8 | payload[1] & 0xFF;
+        int handler = java.nio.ByteBuffer.wrap(payload, 2, 4).getInt();
+        int check = (payload[6] & 0xFF) << 8 | payload[7] & 0xFF;
+        String data = java.util.HexFormat.of().formatHex(payload, 8, payload.length);
+        return observed(new TraceEvent.CellFormatted(next, now(), node, component, cause(), messageId, kind,
+            flowControl, handler, check, data));
+    }
+
     public long pollPerformed(int node, int component, String target, boolean found) {
         return isOn() ? observed(new PollPerformed(next, now(), node, component, cause(), target, found)) : -1;
     }

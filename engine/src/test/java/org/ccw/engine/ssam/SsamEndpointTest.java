@@ -1,6 +1,7 @@
 package org.ccw.engine.ssam;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -56,6 +57,28 @@ class SsamEndpointTest {
         assertEquals(List.of(70), replied);
         assertEquals(0, p.b.acksSent(), "the reply piggy-backs the acknowledgment");
         assertEquals(0, p.a.inFlight(0));
+    }
+
+    @Test
+    void everyCellSentLeavesItsHeaderInTheTraceAsItWentOnTheWire() {
+        sendFromA(echo, 7);
+
+        List<TraceEvent.CellFormatted> formatted = p.trace.stream()
+                .filter(e -> e instanceof TraceEvent.CellFormatted).map(e -> (TraceEvent.CellFormatted) e).toList();
+        assertEquals(List.of("request", "reply"), formatted.stream().map(TraceEvent.CellFormatted::kind).toList());
+        TraceEvent.CellFormatted request = formatted.get(0);
+        SsamCell decoded = SsamCell.decode(payloadOf(request));
+        assertNotNull(decoded, "the recorded header and data pass the CRC-10 check");
+        assertEquals(CellType.REQUEST, decoded.type());
+        assertEquals(echo, decoded.handler());
+        assertEquals(7, java.nio.ByteBuffer.wrap(decoded.data()).getInt());
+        assertEquals(CellType.REPLY, SsamCell.decode(payloadOf(formatted.get(1))).type());
+    }
+
+    private static byte[] payloadOf(TraceEvent.CellFormatted cell) {
+        return java.nio.ByteBuffer.allocate(SsamCell.PAYLOAD_BYTES).putShort((short) cell.flowControl())
+                .putInt(cell.handler()).putShort((short) cell.check())
+                .put(java.util.HexFormat.of().parseHex(cell.dataHex())).array();
     }
 
     @Test

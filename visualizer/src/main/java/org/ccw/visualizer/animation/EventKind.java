@@ -21,7 +21,8 @@ public enum EventKind {
     HANDLER_RAN(TraceEvent.HandlerRan.class, "handler ran"),
     TIMER_FIRED(TraceEvent.TimerFired.class, "timer fired"),
     TOKEN_MOVED(TraceEvent.TokenMoved.class, "token moved"),
-    POLL_PERFORMED(TraceEvent.PollPerformed.class, "poll");
+    POLL_PERFORMED(TraceEvent.PollPerformed.class, "poll"),
+    CELL_FORMATTED(TraceEvent.CellFormatted.class, "cell formatted");
 
     private final Class<? extends TraceEvent> type;
     private final String label;

@@ -51,6 +51,8 @@ public final class EventText {
             return "token of " + names.link(e.token()) + " passed " + names.node(e.from()) + " → " + names.node(e.to());
         } else if (event instanceof TraceEvent.PollPerformed e) {
             return "poll of " + e.target() + (e.found() ? " found a message" : " found nothing");
+        } else if (event instanceof TraceEvent.CellFormatted e) {
+            return e.kind() + " cell formatted: " + SsamHeader.of(e).summary();
         }
         return event.getClass().getSimpleName();
     }
