@@ -17,7 +17,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
-import org.ccw.engine.kernel.Time;
 import org.ccw.visualizer.topology.ElementKind;
 
 /**
@@ -36,13 +35,15 @@ import org.ccw.visualizer.topology.ElementKind;
  */
 public final class AnimationLayer extends Region {
 
-    /** How long a passed token is drawn travelling between NIs, ps of virtual time. */
-    static final long TOKEN_TRAVEL_PS = Time.micros(5);
     /** Above this many cells in flight, letters are left off the cells (they would be unreadable anyway). */
     private static final int LETTER_LIMIT = 400;
     private static final double CELL_W = 12;
     private static final double CELL_H = 8;
     private static final double SLOT = 11;
+    /** The cells that carry a DVCM token from its giver to its new holder. */
+    private static final String GRANT = "GRANT_LINK";
+    private static final String TOKEN_REQUESTS = "token-requests/";
+    private static final String TOKEN_WAIT = "token-wait/";
 
     private static final StyleablePropertyFactory<AnimationLayer> CSS = new StyleablePropertyFactory<>(
         Region.getClassCssMetaData());
@@ -255,6 +256,8 @@ public final class AnimationLayer extends Region {
                 bar(gc, x, y, 10, 36, occupancy.fill(), fill, true);
                 gc.setFill(inkColor.getValue());
                 gc.fillText(Integer.toString(occupancy.length()), x + 13, y + 8);
+            } else if (key.queue().startsWith(TOKEN_REQUESTS) || key.queue().startsWith(TOKEN_WAIT)) {
+                paintTokenQueue(gc, at, key, occupancy);
             } else if (key.queue().startsWith("nic")) {
                 boolean out = key.queue().equals("nic-out");
                 double x = at.getX() - 30;
@@ -430,31 +433,78 @@ public final class AnimationLayer extends Region {
 
     private void paintTokens(GraphicsContext gc, AnimationGeometry g, VisualState state, long clock) {
         for (VisualState.TokenPlace token : state.tokens().values()) {
-            Point2D holder = view(g.end(token.holder(), 0));
-            Point2D from = view(g.end(token.from(), 0));
-            if (holder == null) {
-                continue;
-            }
-            long since = clock - token.movedPs();
-            Point2D at = holder;
-            if (from != null && since < TOKEN_TRAVEL_PS) {
-                at = from.add(holder.subtract(from).multiply(Math.max(0, (double) since / TOKEN_TRAVEL_PS)));
+            Point2D at;
+            if (token.inTransit()) {
+                // The token travels in the GRANT_LINK cells (TRACE.md, DVCM): ride on one while it is on a wire.
+                at = state.flights().stream().filter(f -> f.kind().equals(GRANT))
+                    .map(f -> cellPoint(g, f, clock)).filter(java.util.Objects::nonNull).findFirst()
+                    .orElseGet(() -> view(g.end(token.from(), 0)));
+                if (at == null) {
+                    continue;
+                }
+                at = at.add(0, -CELL_H * 1.5);
             } else {
+                Point2D ni = view(g.end(token.to(), token.toComponent()));
+                if (ni == null) {
+                    continue;
+                }
                 gc.setStroke(tokenColor.getValue());
-                gc.setLineWidth(strokeWidth.getValue().doubleValue() * 2);
-                gc.strokeOval(holder.getX() - 26, holder.getY() - 26, 52, 52);
+                gc.setLineWidth(strokeWidth.getValue().doubleValue() * 2.5);
+                double hw = ElementKind.NIC.widthPx() / 2 + 7;
+                double hh = ElementKind.NIC.heightPx() / 2 + 7;
+                gc.strokeRoundRect(ni.getX() - hw, ni.getY() - hh, 2 * hw, 2 * hh, 14, 14);
                 gc.setLineWidth(strokeWidth.getValue().doubleValue());
+                at = ni.add(ElementKind.NIC.widthPx() / 2 + 4, -ElementKind.NIC.heightPx() / 2 - 4);
             }
-            double r = 9;
-            gc.setFill(tokenColor.getValue());
-            gc.fillPolygon(new double[] {at.getX(), at.getX() + r, at.getX(), at.getX() - r},
-                new double[] {at.getY() - r, at.getY(), at.getY() + r, at.getY()}, 4);
-            gc.setStroke(inkColor.getValue());
-            gc.strokePolygon(new double[] {at.getX(), at.getX() + r, at.getX(), at.getX() - r},
-                new double[] {at.getY() - r, at.getY(), at.getY() + r, at.getY()}, 4);
+            diamond(gc, at, 9);
             gc.setFill(inkColor.getValue());
-            gc.setTextAlign(TextAlignment.CENTER);
-            gc.fillText("T" + token.token(), at.getX(), at.getY() - r - 6);
+            gc.setTextAlign(TextAlignment.LEFT);
+            gc.fillText("token → " + g.topology().nodeName(destinationOf(g, token.token())), at.getX() + 12,
+                at.getY());
+        }
+    }
+
+    /** The host a token's link leads to: the token guards the switch-to-destination link (TRACE.md, DVCM). */
+    private static int destinationOf(AnimationGeometry g, int token) {
+        if (token < 0 || token >= g.topology().links().size()) {
+            return -1;
+        }
+        var link = g.topology().links().get(token);
+        return g.topology().host(link.a().node()) != null ? link.a().node() : link.b().node();
+    }
+
+    private void diamond(GraphicsContext gc, Point2D at, double r) {
+        double[] xs = {at.getX(), at.getX() + r, at.getX(), at.getX() - r};
+        double[] ys = {at.getY() - r, at.getY(), at.getY() + r, at.getY()};
+        gc.setFill(tokenColor.getValue());
+        gc.fillPolygon(xs, ys, 4);
+        gc.setStroke(inkColor.getValue());
+        gc.strokePolygon(xs, ys, 4);
+    }
+
+    /**
+     * A unit's token queues beside its NI: registered requests of other units ({@code token-requests/<token>})
+     * as small filled dots, its own messages waiting for the token ({@code token-wait/<token>}) as a count.
+     */
+    private void paintTokenQueue(GraphicsContext gc, Point2D ni, VisualState.QueueKey key,
+                                 VisualState.Occupancy occupancy) {
+        if (occupancy.length() == 0) {
+            return;
+        }
+        double x = ni.getX() - ElementKind.NIC.widthPx() / 2;
+        gc.setTextAlign(TextAlignment.LEFT);
+        if (key.queue().startsWith(TOKEN_REQUESTS)) {
+            double y = ni.getY() + ElementKind.NIC.heightPx() / 2 + 20;
+            gc.setFill(tokenColor.getValue().darker());
+            for (int i = 0; i < occupancy.length(); i++) {
+                gc.fillOval(x + i * 9, y - 3.5, 7, 7);
+            }
+            gc.setFill(inkColor.getValue());
+            gc.fillText(occupancy.length() + " request" + (occupancy.length() == 1 ? "" : "s") + " registered",
+                x + occupancy.length() * 9 + 3, y);
+        } else {
+            gc.setFill(inkColor.getValue());
+            gc.fillText("◇ " + occupancy.length() + " waiting", x, ni.getY() - ElementKind.NIC.heightPx() / 2 - 20);
         }
     }
 

@@ -69,8 +69,17 @@ public final class VisualState {
     public record RetransmitMark(long timePs, int node, long messageId, int attempt) {
     }
 
-    /** Where a DVCM link token is: held by {@code holder}, last passed from {@code from} at {@code movedPs}. */
-    public record TokenPlace(int token, int from, int holder, long movedPs) {
+    /**
+     * Where a DVCM link token is (TRACE.md, DVCM): passed from unit {@code from} to unit {@code to} at
+     * {@code movedPs}; while {@code inTransit} (the giver sent {@code GRANT_LINK}, the grant has not arrived) nobody
+     * holds it, afterwards {@code to} holds it at its NIC {@code toComponent}. {@code from} is -1 for the token's
+     * first placement.
+     */
+    public record TokenPlace(int token, int from, int to, int toComponent, long movedPs, boolean inTransit) {
+        /** The holding unit's node, or -1 while the token travels. */
+        public int holder() {
+            return inTransit ? -1 : to;
+        }
     }
 
     private final long fadePs;
@@ -171,7 +180,11 @@ public final class VisualState {
         } else if (event instanceof TraceEvent.HandlerRan e) {
             handlers.addLast(new HandlerFlash(e.timePs(), e.node(), e.handler(), e.durationPs()));
         } else if (event instanceof TraceEvent.TokenMoved e) {
-            tokens.put(e.token(), new TokenPlace(e.token(), e.from(), e.to(), e.timePs()));
+            // Recorded at both ends of a pass: at the giver it leaves, at the receiver it is held again.
+            boolean leaving = e.from() >= 0 && e.node() == e.from() && e.from() != e.to();
+            // The receiver's NIC is known only when it arrives; until then its first NIC stands in.
+            tokens.put(e.token(), new TokenPlace(e.token(), e.from(), e.to(), leaving ? 0 : e.component(),
+                e.timePs(), leaving));
         }
         // RunStarted, RunEnded, TimerFired and PollPerformed change nothing on show.
         forgetOlderThan(timePs - fadePs);
