@@ -39,7 +39,7 @@ import org.ccw.visualizer.editor.ScenarioEditor;
 
 /**
  * The main window's frame (see {@code UI.md}): menu bar and tool bar; palette over outline on the left, the
- * topology canvas over the bottom tabs (Problems now; the run's event list and timing diagram join them) in the
+ * topology canvas over the bottom tabs (Problems, Timing diagram, Event list, Breakpoints, Charts) in the
  * middle, the property sheet on the right; a status bar with file, editor message, element counts and run
  * state. It only lays out and binds; what actions do lives in {@link MainWindowViewModel} and the document's
  * {@link ScenarioEditor}. The run menu and the run tool bar's place are kept for the animation issue.
@@ -114,6 +114,10 @@ public final class MainWindow {
         bottomTabs.getTabs().addAll(timing.tab(), run.eventListTab(), run.breakpointsTab(), charts.tab());
         run.playbackProperty().addListener((obs, was, playback) -> {
             if (playback != null) {
+                if (was == null) {
+                    // a fresh run: show its timing diagram rather than the editor's problems
+                    bottomTabs.getSelectionModel().select(timing.tab());
+                }
                 var branch = run.branchesProperty().get().currentProperty().get();
                 timing.show(playback, branch.names(), viewModel.scenario().getName()
                     + (branch.original() ? "" : " — " + branch.name()));
