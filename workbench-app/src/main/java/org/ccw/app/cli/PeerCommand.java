@@ -70,15 +70,6 @@ final class PeerCommand implements Callable<Integer> {
             address)));
         RealTimeRun run = RealTimeRun.of(scenario, RealTransport.parse("--transport", transport))
             .only(host, RealTransport.address("--listen ", listen), peerAddresses);
-        if (seed != null) {
-            run.seed(seed);
-        }
-        if (untilPs != null) {
-            run.until(untilPs);
-        }
-        if (traceFile != null) {
-            run.traceFile(traceFile);
-        }
-        return RealTransport.runAndReport(run, json, spec);
+        return RealTransport.runAndReport(run, seed, untilPs, traceFile, json, spec);
     }
 }

@@ -3,6 +3,7 @@ package org.ccw.app.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
+import java.nio.file.Path;
 import java.util.Locale;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.run.RealTimeRun;
@@ -54,8 +55,21 @@ final class RealTransport {
         return address;
     }
 
-    /** Runs, prints the summary (as JSON when {@code json}) and returns the exit code. */
-    static int runAndReport(RealTimeRun run, boolean json, CommandSpec spec) throws IOException, InterruptedException {
+    /**
+     * Applies the options {@code run} and {@code peer} share (each null when not given), runs, prints the summary
+     * (as JSON when {@code json}) and returns the exit code.
+     */
+    static int runAndReport(RealTimeRun run, Long seed, Long untilPs, Path traceFile, boolean json, CommandSpec spec)
+            throws IOException, InterruptedException {
+        if (seed != null) {
+            run.seed(seed);
+        }
+        if (untilPs != null) {
+            run.until(untilPs);
+        }
+        if (traceFile != null) {
+            run.traceFile(traceFile);
+        }
         RealTimeSummary summary;
         try {
             summary = run.run();

@@ -90,17 +90,7 @@ final class RunCommand implements Callable<Integer> {
             throw new BadInputException("--shuffle-ties: only for --transport sim; a real run's order is the"
                 + " network's");
         }
-        RealTimeRun run = RealTimeRun.of(scenario, real);
-        if (seed != null) {
-            run.seed(seed);
-        }
-        if (untilPs != null) {
-            run.until(untilPs);
-        }
-        if (traceFile != null) {
-            run.traceFile(traceFile);
-        }
-        return RealTransport.runAndReport(run, json, spec);
+        return RealTransport.runAndReport(RealTimeRun.of(scenario, real), seed, untilPs, traceFile, json, spec);
     }
 
     private static String describe(RunSummary s) {
