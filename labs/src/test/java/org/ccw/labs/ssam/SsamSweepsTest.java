@@ -31,6 +31,17 @@ class SsamSweepsTest {
         assertTrue(ours.get(ours.size() - 1).y() < fiber, "the host, not the fibre, limits it");
         assertEquals(5.5, curve.paper().get(0).y(), "the paper's one bulk figure");
         assertEquals("MB/s", curve.yUnit());
+
+        Series time = result.series().get(1);
+        assertTrue(time.ours().get(time.ours().size() - 1).y() > 100 * time.ours().get(0).y(), time.ours().toString());
+        assertEquals("us", time.yUnit());
+        for (int i = 0; i < ours.size(); i++) {
+            Series.Point bandwidth = ours.get(i);
+            assertEquals(bandwidth.x() / bandwidth.y(), time.ours().get(i).y(), 1e-9,
+                "the same run timed: bytes / (bytes per us)");
+            // up to one cell's user data (32 bytes) the transfer is one cell and takes the same time
+            assertTrue(i == 0 || time.ours().get(i).y() >= time.ours().get(i - 1).y(), "more bytes never take less");
+        }
     }
 
     @Test
