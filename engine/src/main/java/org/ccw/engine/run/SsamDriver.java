@@ -24,9 +24,12 @@ import org.ccw.model.cluster.WorkloadKind;
  *       window lets it), then waits until all are acknowledged.</li>
  *   <li>{@code BULK_TRANSFER}: process 0 bulk-writes {@code messages} blocks of {@code messageBytes} into
  *       process 1, one cell at a time, then waits for the acknowledgments.</li>
- *   <li>{@code ALL_TO_ALL_PERMUTATION}: the parallel sort's permutation phase (§2.1): in phase k = 1 .. n-1
- *       (at most {@code messages} phases) every process bulk-writes {@code messageBytes} into process
- *       (p + k) mod n, all processes at once and without a barrier, then waits for its acknowledgments.</li>
+ *   <li>{@code ALL_TO_ALL_PERMUTATION}: the parallel sort's permutation phase (§2.1): every process bulk-writes
+ *       its blocks of {@code messageBytes} where a {@link PermutationPlan} sends them, all processes at once and
+ *       without a barrier, then waits for its acknowledgments. From a scenario the plan is the contention-free
+ *       {@link PermutationPlan#cyclicShift} (phase k = 1 .. n-1, at most {@code messages} phases, to
+ *       (p + k) mod n); {@link #permutation} runs any plan, e.g. a sort's {@link PermutationPlan#dataDependent}
+ *       one.</li>
  * </ul>
  * A process that has finished its part keeps serving (polling) so its peers can finish theirs; the run ends idle
  * once every request is acknowledged. {@link #finishedPs()} is when the last process finished its part.
@@ -38,6 +41,7 @@ public final class SsamDriver implements StackDriver {
     private final WorkloadKind kind;
     private final int messages;
     private final int messageBytes;
+    private final PermutationPlan plan;
     private final List<SplitC> splitC = new ArrayList<>();
     private final int pingHandler;
     private final IntConsumer completed;
@@ -58,7 +62,25 @@ public final class SsamDriver implements StackDriver {
     public SsamDriver(List<SsamEndpoint> processes, Scheduler scheduler, WorkloadKind kind, int messages,
             int messageBytes) {
         this(processes.stream().map(SsamEndpoint::node).toList(), processes, scheduler, kind, messages,
-                messageBytes, null);
+                messageBytes, null, null);
+    }
+
+    /**
+     * The permutation phase {@code plan} describes, every process bulk-writing its blocks of {@code blockBytes}
+     * where the plan sends them (all at once, no barrier), then waiting for its acknowledgments. Block b of the
+     * plan lands at doubleword {@code b.slot() * ceil(blockBytes / 8)} of its destination's memory.
+     *
+     * @param processes one per process of the plan, in its order
+     * @throws IllegalArgumentException when the plan is for another number of processes, or fewer than two
+     */
+    public static SsamDriver permutation(List<SsamEndpoint> processes, Scheduler scheduler, PermutationPlan plan,
+            int blockBytes) {
+        if (plan.processes() != processes.size()) {
+            throw new IllegalArgumentException("a plan for " + plan.processes() + " processes cannot drive "
+                    + processes.size());
+        }
+        return new SsamDriver(processes.stream().map(SsamEndpoint::node).toList(), processes, scheduler,
+                WorkloadKind.ALL_TO_ALL_PERMUTATION, plan.blocks(), blockBytes, null, plan);
     }
 
     /**
@@ -75,11 +97,12 @@ public final class SsamDriver implements StackDriver {
      */
     public static SsamDriver part(List<Integer> nodes, List<SsamEndpoint> local, Scheduler clock,
             WorkloadKind kind, int messages, int messageBytes, IntConsumer completed) {
-        return new SsamDriver(nodes, local, clock, kind, messages, messageBytes, completed);
+        return new SsamDriver(nodes, local, clock, kind, messages, messageBytes, completed, null);
     }
 
+    /** {@code plan}: the permutation's, or null for the scenario's cyclic shift (ignored by other workloads). */
     private SsamDriver(List<Integer> nodes, List<SsamEndpoint> processes, Scheduler scheduler, WorkloadKind kind,
-            int messages, int messageBytes, IntConsumer completed) {
+            int messages, int messageBytes, IntConsumer completed, PermutationPlan plan) {
         if (nodes.size() < 2) {
             throw new IllegalArgumentException("an SSAM workload needs at least two processes, got "
                     + nodes.size());
@@ -96,9 +119,12 @@ public final class SsamDriver implements StackDriver {
         this.messages = messages;
         this.messageBytes = messageBytes;
         this.completed = completed;
+        this.plan = kind != WorkloadKind.ALL_TO_ALL_PERMUTATION ? null
+                : plan != null ? plan : PermutationPlan.cyclicShift(nodes.size(), Math.min(messages, nodes.size() - 1));
         this.noticesReceived = new int[nodes.size()];
         this.partDone = new boolean[nodes.size()];
-        int memoryWords = Math.max(1, Math.max(messages, nodes.size()) * Math.max(1, blockWords()));
+        int memoryBlocks = Math.max(messages, Math.max(nodes.size(), this.plan == null ? 0 : this.plan.slots()));
+        int memoryWords = Math.max(1, memoryBlocks * Math.max(1, blockWords()));
         ReplyHandler answered = (connection, in) -> pingsAnswered++;
         int ping = 0;
         int finished = 0;
@@ -194,29 +220,31 @@ public final class SsamDriver implements StackDriver {
                 () -> bulk(block + 1, connection, then));
     }
 
-    /** Every process at once: phase k sends to (p + k) mod n, at address p * blockWords there. */
+    /** Every process at once, each through its blocks of the plan in order. */
     private void permutation() {
-        int n = nodes.size();
-        int phases = Math.min(messages, n - 1);
-        working = n;
-        for (int p = 0; p < n; p++) {
+        working = nodes.size();
+        for (int p = 0; p < nodes.size(); p++) {
             if (processes.get(p) == null) {
                 continue;
             }
             int self = p;
-            phase(self, 1, phases, () -> splitC.get(self).storeSync(() -> finished(self)));
+            send(self, 0, () -> splitC.get(self).storeSync(() -> finished(self)));
         }
     }
 
-    private void phase(int p, int k, int phases, Runnable then) {
-        if (k > phases) {
+    /** Process p bulk-writes its blocks i, i + 1, ... of the plan, then runs {@code then}. */
+    private void send(int p, int i, Runnable then) {
+        List<PermutationPlan.Block> blocks = plan.sends(p);
+        if (i == blocks.size()) {
             then.run();
             return;
         }
-        int n = nodes.size();
-        int connection = connection(p, (p + k) % n);
+        PermutationPlan.Block block = blocks.get(i);
         int words = blockWords();
-        splitC.get(p).bulkWrite(connection, p * words, pattern(p, words), () -> phase(p, k + 1, phases, then));
+        long[] data = new long[words];
+        java.util.Arrays.setAll(data, block::word);
+        splitC.get(p).bulkWrite(connection(p, block.destination()), block.slot() * words, data,
+                () -> send(p, i + 1, then));
     }
 
     /** Connections were opened to every other process in index order, skipping p itself. */
@@ -289,8 +317,7 @@ public final class SsamDriver implements StackDriver {
             case PING_PONG -> (long) messages * Math.min(messageBytes, SsamCell.DATA_BYTES);
             case REMOTE_READ, REMOTE_STORE -> (long) messages * Long.BYTES;
             case BULK_TRANSFER -> (long) messages * blockWords() * Long.BYTES;
-            default -> (long) nodes.size() * Math.min(messages, nodes.size() - 1) * blockWords()
-                    * Long.BYTES;
+            default -> (long) plan.blocks() * blockWords() * Long.BYTES;
         };
     }
 
