@@ -26,14 +26,27 @@ class LabsTest {
             "ssam-bulk", List.of("bulk_write_MBps", "fiber_payload_MBps"),
             "ssam-loss", List.of("goodput_loss0_requests_per_ms", "retransmissions_loss5", "goodput_ratio_loss5",
                     "retransmissions_loss10", "goodput_ratio_loss10", "retransmissions_loss30", "goodput_ratio_loss30"),
-            "ssam-contention", List.of("cell_loss_rate_8h_w1", "goodput_MBps_8h_w1", "cell_loss_rate_8h_w4",
-                    "goodput_MBps_8h_w4", "cell_loss_rate_8h_w8", "goodput_MBps_8h_w8", "cell_loss_rate_8h_w32",
-                    "goodput_MBps_8h_w32", "cell_loss_rate_16h_w1", "goodput_MBps_16h_w1", "cell_loss_rate_16h_w4",
-                    "goodput_MBps_16h_w4", "cell_loss_rate_16h_w8", "goodput_MBps_16h_w8", "cell_loss_rate_16h_w32",
-                    "goodput_MBps_16h_w32"),
+            "ssam-contention", ssamContentionMetrics(),
             "dvcm-contention", contentionMetrics(),
             "dvcm-latency", List.of("coprocessor_latency_us", "application_latency_us", "interrupt_kernel_handler_us",
                     "interrupt_signal_handler_us"));
+
+    /** Per (pattern, hosts, window): loss, where cells died, retransmissions, goodput, phase time (issue 4). */
+    private static List<String> ssamContentionMetrics() {
+        List<String> names = new java.util.ArrayList<>();
+        for (String pattern : List.of("cyclic_shift", "data_dependent")) {
+            for (int hosts : List.of(8, 16)) {
+                for (int window : List.of(1, 4, 8, 32)) {
+                    String tag = pattern + "_" + hosts + "h_w" + window;
+                    for (String metric : List.of("cell_loss_rate_", "switch_drops_", "fifo_drops_",
+                            "retransmissions_", "goodput_MBps_", "phase_time_us_")) {
+                        names.add(metric + tag);
+                    }
+                }
+            }
+        }
+        return names;
+    }
 
     /** Per (mode, senders, size): receive bandwidth, fraction of the link, message loss rate (issue 8). */
     private static List<String> contentionMetrics() {
@@ -55,7 +68,7 @@ class LabsTest {
             "ssam-remote-read", "d18c7e24ecccc427979d5ef94480de7f9d4d1cc010ae180f01bc0240f922fe7b",
             "ssam-bulk", "a3d0a019663c0bc0919b7da1645645b7ea987dee3c6d466c5320aaf7ff8392c5",
             "ssam-loss", "b9cec547fe62b50932dae404466c5c307c3f2c781a0ace08c8d9371e264a98af",
-            "ssam-contention", "39dac26b1f84eedbf02198d3753c7596d5b327aa89d41608d4b7cadbbd2d8d19",
+            "ssam-contention", "4a16dae0f9b440b0fc39fe30c26587118b94ef9f080fe8df50b32991586cc8f4",
             "dvcm-contention", "48cfc885daf3585538d20bddb229425ac89d0a342dd17fd62fedf798a50e5f3d",
             "dvcm-latency", "e148e8a15779b8d0e566ffb735c2f47b60115246e452c5a45e365c00bd88997d");
 

@@ -45,14 +45,29 @@ class SsamSweepsTest {
     }
 
     @Test
-    void contentionGivesLossAndGoodputVsWindowPerClusterSize() {
+    void contentionGivesLossAndGoodputVsWindowPerPatternAndClusterSize() {
         LabResult result = new SsamContentionLab().run(LabOptions.defaults());
 
-        assertEquals(List.of("cell loss rate, 8 hosts", "goodput, 8 hosts", "cell loss rate, 16 hosts",
-                "goodput, 16 hosts"), result.series().stream().map(Series::name).toList());
-        Series loss8 = result.series().get(0);
-        assertEquals(List.of(1.0, 4.0, 8.0, 32.0), loss8.ours().stream().map(Series.Point::x).toList());
-        assertEquals(result.metric("cell_loss_rate_8h_w32").value(), loss8.ours().get(3).y());
-        assertTrue(loss8.paper().isEmpty(), "the paper argues it without measuring");
+        assertEquals(List.of("cell loss rate, cyclic shift, 8 hosts", "goodput, cyclic shift, 8 hosts",
+                "cell loss rate, cyclic shift, 16 hosts", "goodput, cyclic shift, 16 hosts",
+                "cell loss rate, data-dependent (sort), 8 hosts", "goodput, data-dependent (sort), 8 hosts",
+                "cell loss rate, data-dependent (sort), 16 hosts", "goodput, data-dependent (sort), 16 hosts"),
+                result.series().stream().map(Series::name).toList());
+        Series sortLoss16 = result.series().get(6);
+        assertEquals(List.of(1.0, 4.0, 8.0, 32.0), sortLoss16.ours().stream().map(Series.Point::x).toList());
+        assertEquals(result.metric("cell_loss_rate_data_dependent_16h_w32").value(), sortLoss16.ours().get(3).y());
+        assertTrue(result.series().stream().allMatch(s -> s.paper().isEmpty()), "the paper argues it without"
+                + " measuring");
+        for (int hosts : List.of(8, 16)) {
+            String widest = hosts + "h_w32";
+            assertTrue(result.metric("cell_loss_rate_data_dependent_" + widest).value()
+                    > result.metric("cell_loss_rate_cyclic_shift_" + widest).value(), "the sort's pattern loses"
+                    + " more than the contention-free shift with the same bytes, " + hosts + " hosts");
+        }
+        assertTrue(result.metric("switch_drops_data_dependent_16h_w32").value() > 0);
+        assertTrue(result.metric("fifo_drops_data_dependent_16h_w32").value() > 0,
+                "15 windows of 32 cells into one host exceed its 292-cell input FIFO");
+        assertEquals(0, result.metric("fifo_drops_data_dependent_8h_w32").value(),
+                "7 windows of 32 cells into one host fit its FIFO");
     }
 }
