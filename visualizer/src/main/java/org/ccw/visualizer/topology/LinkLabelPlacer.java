@@ -88,30 +88,8 @@ final class LinkLabelPlacer {
         Point2D centre = new Point2D(box.getCenterX(), box.getCenterY());
         return obstacles.stream().noneMatch(padded::intersects)
             && taken.stream().noneMatch(padded::intersects)
-            && lines.stream().filter(l -> l != own).noneMatch(l -> crosses(l.start(), l.end(), padded)
-                || intersect(l.start(), l.end(), place.anchor(), centre));
-    }
-
-    /** True when segments ab and cd cross or touch. */
-    static boolean intersect(Point2D a, Point2D b, Point2D c, Point2D d) {
-        double d1 = turn(c, d, a);
-        double d2 = turn(c, d, b);
-        double d3 = turn(a, b, c);
-        double d4 = turn(a, b, d);
-        if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0))) {
-            return true;
-        }
-        return (d1 == 0 && within(c, d, a)) || (d2 == 0 && within(c, d, b))
-            || (d3 == 0 && within(a, b, c)) || (d4 == 0 && within(a, b, d));
-    }
-
-    private static double turn(Point2D p, Point2D q, Point2D r) {
-        return (q.getX() - p.getX()) * (r.getY() - p.getY()) - (q.getY() - p.getY()) * (r.getX() - p.getX());
-    }
-
-    private static boolean within(Point2D p, Point2D q, Point2D r) {
-        return Math.min(p.getX(), q.getX()) <= r.getX() && r.getX() <= Math.max(p.getX(), q.getX())
-            && Math.min(p.getY(), q.getY()) <= r.getY() && r.getY() <= Math.max(p.getY(), q.getY());
+            && lines.stream().filter(l -> l != own).noneMatch(l -> Segments.crosses(l.start(), l.end(), padded)
+                || Segments.intersect(l.start(), l.end(), place.anchor(), centre));
     }
 
     /** The unit normal of a line that points down (or right, for a vertical line); "down" for a point. */
@@ -124,31 +102,4 @@ final class LinkLabelPlacer {
         return ny < 0 || (ny == 0 && nx < 0) ? new double[] {-nx, -ny} : new double[] {nx, ny};
     }
 
-    /** True when the segment touches the rectangle (Liang–Barsky clipping). */
-    static boolean crosses(Point2D a, Point2D b, Bounds box) {
-        double t0 = 0;
-        double t1 = 1;
-        double dx = b.getX() - a.getX();
-        double dy = b.getY() - a.getY();
-        double[] p = {-dx, dx, -dy, dy};
-        double[] q = {a.getX() - box.getMinX(), box.getMaxX() - a.getX(), a.getY() - box.getMinY(), box.getMaxY() - a.getY()};
-        for (int i = 0; i < 4; i++) {
-            if (p[i] == 0) {
-                if (q[i] < 0) {
-                    return false;
-                }
-            } else {
-                double t = q[i] / p[i];
-                if (p[i] < 0) {
-                    t0 = Math.max(t0, t);
-                } else {
-                    t1 = Math.min(t1, t);
-                }
-                if (t0 > t1) {
-                    return false;
-                }
-            }
-        }
-        return true;
-    }
 }

@@ -27,7 +27,9 @@ import org.ccw.visualizer.ElementRefs;
 /**
  * Copies a scenario's cluster into a {@link TopologyDiagram}: a box per host and switch at the model's
  * position (the model stores top-left corners; the diagram holds centres), a box per NIC beside its host on
- * the side that faces the NIC's link (a NIC without a link beside its linked siblings, else below its host), a line per link (a link ending on a switch port is drawn to the switch)
+ * the side that faces the NIC's link (a NIC without a link beside its linked siblings, else below its host) —
+ * or, where that side has no room (another host, or a neighbour's NIC, e.g. two hosts side by side above a
+ * switch), on the next free side — a line per link (a link ending on a switch port is drawn to the switch)
  * and a dashed line from each NIC to its host. Element ids are {@link ElementRefs} of the scenario,
  * e.g. {@code @cluster/@nodes.0/@nics.1}, so they are unique even when names are not and the editor can map a
  * box or a line back to its model element.
@@ -67,9 +69,21 @@ public final class ScenarioDiagrams {
                 linkOf.putIfAbsent(nic, link);
             }
         }
+        List<NicGroup> groups = new ArrayList<>();
         for (Node node : cluster.getNodes()) {
             if (node instanceof Host host) {
-                placeNics(scenario, host, boxes, linkOf, elements, connections);
+                groups.addAll(nicGroups(host, boxes, linkOf));
+            }
+        }
+        fanOut(groups, List.copyOf(boxes.values()));
+        for (NicGroup group : groups) {
+            for (int i = 0; i < group.nics.size(); i++) {
+                NetworkInterface nic = group.nics.get(i);
+                double[] centre = group.centre(i);
+                TopologyElement box = new TopologyElement(ElementRefs.id(scenario, nic), ElementKind.NIC,
+                    nameOf(nic.getName()), nicType(nic), centre[0], centre[1], false);
+                elements.add(box);
+                connections.add(new TopologyConnection(group.host.id(), box.id(), TopologyConnection.Kind.ATTACHMENT));
             }
         }
         for (Link link : cluster.getLinks()) {
@@ -89,31 +103,111 @@ public final class ScenarioDiagrams {
             node.getX() + kind.widthPx() / 2, node.getY() + kind.heightPx() / 2, node.isPinned());
     }
 
-    /** Puts each NIC of {@code host} on the side of the host's box that faces the other end of its link. */
-    private static void placeNics(Scenario scenario, Host host, Map<Node, TopologyElement> boxes,
-            Map<NetworkInterface, Link> linkOf, List<TopologyElement> elements, List<TopologyConnection> connections) {
+    /**
+     * The NICs of {@code host} grouped by the side of its box they prefer: the side that faces the other end of
+     * their link. A spare NIC (no link) joins its linked siblings, where the layout left room; a host with no
+     * linked NIC hangs its NICs below.
+     */
+    private static List<NicGroup> nicGroups(Host host, Map<Node, TopologyElement> boxes,
+            Map<NetworkInterface, Link> linkOf) {
         TopologyElement hostBox = boxes.get(host);
-        Map<NetworkInterface, Side> sides = new LinkedHashMap<>();
+        Map<NetworkInterface, TopologyElement> peers = new LinkedHashMap<>();
         for (NetworkInterface nic : host.getNics()) {
             Link link = linkOf.get(nic);
             TopologyElement peer = link == null ? null : boxes.get(ownerNode(link.getEnd1() == nic ? link.getEnd2() : link.getEnd1()));
-            sides.put(nic, peer == null || peer == hostBox ? null : Side.facing(hostBox, peer));
+            peers.put(nic, peer == hostBox ? null : peer);
         }
-        // A spare NIC joins its linked siblings, where the layout left room; a host with none hangs them below.
-        Side spareSide = sides.values().stream().filter(java.util.Objects::nonNull).findFirst().orElse(Side.BOTTOM);
-        Map<Side, List<NetworkInterface>> bySide = new LinkedHashMap<>();
-        sides.forEach((nic, side) -> bySide.computeIfAbsent(side == null ? spareSide : side, s -> new ArrayList<>()).add(nic));
-        bySide.forEach((side, nics) -> {
-            for (int i = 0; i < nics.size(); i++) {
-                NetworkInterface nic = nics.get(i);
-                double along = (i - (nics.size() - 1) / 2.0) * side.pitch();
-                TopologyElement box = new TopologyElement(ElementRefs.id(scenario, nic), ElementKind.NIC,
-                    nameOf(nic.getName()), nicType(nic), hostBox.x() + side.dx * side.reach() + side.dy * along,
-                    hostBox.y() + side.dy * side.reach() + side.dx * along, false);
-                elements.add(box);
-                connections.add(new TopologyConnection(hostBox.id(), box.id(), TopologyConnection.Kind.ATTACHMENT));
+        TopologyElement sparePeer = peers.values().stream().filter(java.util.Objects::nonNull).findFirst().orElse(null);
+        List<NicGroup> groups = new ArrayList<>();
+        peers.forEach((nic, peer) -> {
+            TopologyElement towards = peer == null ? sparePeer : peer;
+            List<Side> sides = towards == null ? List.of(Side.BOTTOM) : Side.preferences(hostBox, towards);
+            NicGroup group = groups.stream().filter(g -> g.sides.get(0) == sides.get(0)).findFirst().orElse(null);
+            if (group == null) {
+                group = new NicGroup(hostBox, sides);
+                groups.add(group);
             }
+            group.nics.add(nic);
         });
+        return groups;
+    }
+
+    /**
+     * Moves NIC groups off each other: while a group's boxes touch a host or switch box or another group's
+     * boxes, every group in such a clash moves on to its next preferred side, all at once — so two hosts above a
+     * switch whose NICs meet between them both hang their NICs towards the switch, a symmetric fan rather than
+     * one winner. A group that has run out of sides keeps its last (the user placed the hosts too close).
+     */
+    private static void fanOut(List<NicGroup> groups, List<TopologyElement> nodes) {
+        for (int round = 0; round < Side.values().length; round++) {
+            List<NicGroup> clashing = groups.stream().filter(g -> g.clashes(nodes, groups)).toList();
+            boolean moved = false;
+            for (NicGroup group : clashing) {
+                moved |= group.advance();
+            }
+            if (!moved) {
+                return;
+            }
+        }
+    }
+
+    /** The NICs of one host on one side of its box, with the sides they may take in order of preference. */
+    private static final class NicGroup {
+        final TopologyElement host;
+        final List<Side> sides;
+        final List<NetworkInterface> nics = new ArrayList<>();
+        int choice;
+
+        NicGroup(TopologyElement host, List<Side> sides) {
+            this.host = host;
+            this.sides = sides;
+        }
+
+        Side side() {
+            return sides.get(choice);
+        }
+
+        boolean advance() {
+            if (choice + 1 >= sides.size()) {
+                return false;
+            }
+            choice++;
+            return true;
+        }
+
+        /** Centre of the {@code i}-th NIC: spread along the side, centred on the host. */
+        double[] centre(int i) {
+            Side side = side();
+            double along = (i - (nics.size() - 1) / 2.0) * side.pitch();
+            return new double[] {host.x() + side.dx * side.reach() + side.dy * along,
+                host.y() + side.dy * side.reach() + side.dx * along};
+        }
+
+        /** True when one of this group's NIC boxes (with a margin) touches a node box or another group's NIC. */
+        boolean clashes(List<TopologyElement> nodes, List<NicGroup> groups) {
+            for (int i = 0; i < nics.size(); i++) {
+                double[] c = centre(i);
+                for (TopologyElement node : nodes) {
+                    if (overlap(c[0], c[1], ElementKind.NIC, node.x(), node.y(), node.kind())) {
+                        return true;
+                    }
+                }
+                for (NicGroup other : groups) {
+                    for (int j = 0; other != this && j < other.nics.size(); j++) {
+                        double[] o = other.centre(j);
+                        if (overlap(c[0], c[1], ElementKind.NIC, o[0], o[1], ElementKind.NIC)) {
+                            return true;
+                        }
+                    }
+                }
+            }
+            return false;
+        }
+
+        private static boolean overlap(double ax, double ay, ElementKind a, double bx, double by, ElementKind b) {
+            return Math.abs(ax - bx) < (a.widthPx() + b.widthPx()) / 2 + NIC_SPACING_PX
+                && Math.abs(ay - by) < (a.heightPx() + b.heightPx()) / 2 + NIC_SPACING_PX;
+        }
     }
 
     /** A side of a host's box, as the unit vector pointing out of it. */
@@ -141,6 +235,35 @@ public final class ScenarioDiagrams {
                 return dx < 0 ? LEFT : RIGHT;
             }
             return dy < 0 ? TOP : BOTTOM;
+        }
+
+        /**
+         * The sides a NIC linked towards {@code to} may take, best first: {@link #facing}, then the side
+         * towards {@code to} on the other axis, then the remaining two (the one nearer {@code to} first).
+         */
+        static List<Side> preferences(TopologyElement from, TopologyElement to) {
+            Side first = facing(from, to);
+            double dx = to.x() - from.x();
+            double dy = to.y() - from.y();
+            Side vertical = dy < 0 ? TOP : BOTTOM;
+            Side horizontal = dx < 0 ? LEFT : RIGHT;
+            Side second = first.dx != 0 ? vertical : horizontal;
+            List<Side> order = new ArrayList<>(List.of(first, second));
+            for (Side side : List.of(horizontal, vertical, opposite(horizontal), opposite(vertical))) {
+                if (!order.contains(side)) {
+                    order.add(side);
+                }
+            }
+            return order;
+        }
+
+        static Side opposite(Side side) {
+            return switch (side) {
+                case LEFT -> RIGHT;
+                case RIGHT -> LEFT;
+                case TOP -> BOTTOM;
+                case BOTTOM -> TOP;
+            };
         }
 
         /** Distance from the host's centre to the centre of a NIC on this side. */

@@ -52,7 +52,7 @@ class LinkLabelPlacerTest {
             }
         }
         places.forEach((id, p) -> requests.stream().filter(r -> !r.id().equals(id)).forEach(other -> assertFalse(
-            LinkLabelPlacer.crosses(other.start(), other.end(), new BoundingBox(p.getX(), p.getY(), W, H)),
+            Segments.crosses(other.start(), other.end(), new BoundingBox(p.getX(), p.getY(), W, H)),
             id + "'s label lies across " + other.id())));
     }
 
@@ -81,19 +81,19 @@ class LinkLabelPlacerTest {
 
     @Test
     void segmentsIntersectWhenTheyCrossOrTouch() {
-        assertTrue(LinkLabelPlacer.intersect(new Point2D(0, 0), new Point2D(10, 10), new Point2D(0, 10), new Point2D(10, 0)));
-        assertTrue(LinkLabelPlacer.intersect(new Point2D(0, 0), new Point2D(10, 0), new Point2D(10, 0), new Point2D(10, 5)));
-        assertFalse(LinkLabelPlacer.intersect(new Point2D(0, 0), new Point2D(10, 0), new Point2D(0, 1), new Point2D(10, 1)));
+        assertTrue(Segments.intersect(new Point2D(0, 0), new Point2D(10, 10), new Point2D(0, 10), new Point2D(10, 0)));
+        assertTrue(Segments.intersect(new Point2D(0, 0), new Point2D(10, 0), new Point2D(10, 0), new Point2D(10, 5)));
+        assertFalse(Segments.intersect(new Point2D(0, 0), new Point2D(10, 0), new Point2D(0, 1), new Point2D(10, 1)));
     }
 
     @Test
     void aSegmentCrossesABoxOnlyWhenItTouchesIt() {
         Bounds box = new BoundingBox(10, 10, 10, 10);
 
-        assertTrue(LinkLabelPlacer.crosses(new Point2D(0, 15), new Point2D(30, 15), box));
-        assertTrue(LinkLabelPlacer.crosses(new Point2D(0, 0), new Point2D(30, 30), box));
-        assertFalse(LinkLabelPlacer.crosses(new Point2D(0, 0), new Point2D(30, 0), box));
-        assertFalse(LinkLabelPlacer.crosses(new Point2D(0, 30), new Point2D(9, 0), box));
+        assertTrue(Segments.crosses(new Point2D(0, 15), new Point2D(30, 15), box));
+        assertTrue(Segments.crosses(new Point2D(0, 0), new Point2D(30, 30), box));
+        assertFalse(Segments.crosses(new Point2D(0, 0), new Point2D(30, 0), box));
+        assertFalse(Segments.crosses(new Point2D(0, 30), new Point2D(9, 0), box));
     }
 
     private static LinkLabelPlacer.Request request(String id, double x1, double y1, double x2, double y2, boolean must) {

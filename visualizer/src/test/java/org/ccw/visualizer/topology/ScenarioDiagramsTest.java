@@ -77,7 +77,7 @@ class ScenarioDiagramsTest {
 
     @Test
     void nicsOnTheSameSideAreSpreadApartAndASpareNicJoinsThem() {
-        Host host = host("smp", 600, 190);
+        Host host = host("smp", 800, 190);
         NetworkInterface first = nic(host, "m0", NicKind.MYRINET_LANAI);
         NetworkInterface second = nic(host, "m1", NicKind.MYRINET_LANAI);
         nic(host, "spare", NicKind.FAST_ETHERNET);

@@ -1,0 +1,126 @@
+package org.ccw.visualizer.animation;
+
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
+import java.util.function.UnaryOperator;
+import java.util.stream.Stream;
+import javafx.geometry.Bounds;
+import javafx.geometry.Point2D;
+import org.ccw.engine.topology.HostSpec;
+import org.ccw.engine.topology.LinkSpec;
+import org.ccw.engine.topology.Topology;
+import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.presets.Presets;
+import org.ccw.visualizer.topology.ScenarioDiagrams;
+import org.ccw.visualizer.topology.Segments;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * The placement rules of a run's picture over the presets the workbench ships: no two boxes of the topology
+ * overlap (NICs of hosts side by side above a switch fan out), and no FIFO bar, port bar, window strip or label
+ * touches a box, a link's cell band or another of them — at the drawing's natural size, where every gauge has
+ * room, and shrunk to fit a small window, where labels yield rather than pile up.
+ */
+class OverlayPlanTest {
+
+    private static final double FONT_PX = 11;
+
+    static Stream<Arguments> presets() {
+        return Stream.of(
+            Arguments.of("ssamTwoHosts", (Supplier<Scenario>) Presets::ssamTwoHosts, true),
+            Arguments.of("ssamThroughSwitch", (Supplier<Scenario>) Presets::ssamThroughSwitch, true),
+            Arguments.of("atmCluster(6)", (Supplier<Scenario>) () -> Presets.atmCluster(6), true),
+            // Sixteen hosts on one ring leave some hosts no free row for a strip: those strips yield.
+            Arguments.of("atmCluster(16)", (Supplier<Scenario>) () -> Presets.atmCluster(16), false),
+            Arguments.of("dvcmStar(4)", (Supplier<Scenario>) () -> Presets.dvcmStar(4), true));
+    }
+
+    private record Drawn(AnimationGeometry geometry, Topology topology) {
+        static Drawn of(Scenario scenario) {
+            Topology topology = TopologyBuilder.from(scenario);
+            return new Drawn(AnimationGeometry.of(scenario, topology, ScenarioDiagrams.of(scenario)), topology);
+        }
+
+        /** A window from every host to the next one, SSAM's w = 8. */
+        Map<VisualState.WindowKey, Integer> windows() {
+            Map<VisualState.WindowKey, Integer> windows = new LinkedHashMap<>();
+            List<HostSpec> hosts = topology.hosts();
+            for (int i = 0; i < hosts.size(); i++) {
+                windows.put(new VisualState.WindowKey(hosts.get(i).id(), hosts.get((i + 1) % hosts.size()).id()), 8);
+            }
+            return windows;
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("presets")
+    void atNaturalSizeEveryGaugeHasRoomAndNothingOverlaps(String name, Supplier<Scenario> preset,
+                                                          boolean everyWindowHasRoom) {
+        Drawn drawn = Drawn.of(preset.get());
+        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows());
+
+        assertNoOverlap(name, plan, drawn, UnaryOperator.identity());
+        for (LinkSpec link : drawn.topology().links()) {
+            for (var end : List.of(link.a(), link.b())) {
+                if (drawn.topology().host(end.node()) != null) {
+                    assertTrue(plan.outFifo(end.node(), end.port()).isPresent(), name + ": out FIFO of " + end);
+                    assertTrue(plan.inFifo(end.node(), end.port()).isPresent(), name + ": in FIFO of " + end);
+                } else {
+                    assertTrue(plan.port(end.node(), end.port()).isPresent(), name + ": port bar of " + end);
+                }
+            }
+        }
+        drawn.windows().keySet().forEach(key ->
+            assertTrue(plan.window(key).isPresent() || !everyWindowHasRoom, name + ": window strip of " + key));
+    }
+
+    static Stream<Arguments> presetsOnly() {
+        return presets().map(a -> Arguments.of(a.get()[0], a.get()[1]));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("presetsOnly")
+    void shrunkToFitLabelsYieldInsteadOfOverlapping(String name, Supplier<Scenario> preset) {
+        Drawn drawn = Drawn.of(preset.get());
+        UnaryOperator<Point2D> fit = p -> new Point2D(30 + p.getX() * 0.55, 20 + p.getY() * 0.55);
+        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), fit, FONT_PX, drawn.windows());
+
+        assertNoOverlap(name, plan, drawn, fit);
+    }
+
+    private static void assertNoOverlap(String name, OverlayPlan plan, Drawn drawn, UnaryOperator<Point2D> toView) {
+        List<Bounds> boxes = plan.topologyBoxes();
+        for (int i = 0; i < boxes.size(); i++) {
+            for (int j = i + 1; j < boxes.size(); j++) {
+                assertFalse(boxes.get(i).intersects(boxes.get(j)),
+                    name + ": topology boxes overlap: " + boxes.get(i) + " and " + boxes.get(j));
+            }
+        }
+        List<Bounds> planned = plan.planned();
+        assertFalse(planned.isEmpty(), name + ": something was planned");
+        List<Bounds> all = new ArrayList<>(planned);
+        all.addAll(boxes);
+        for (int i = 0; i < planned.size(); i++) {
+            for (int j = i + 1; j < all.size(); j++) {
+                assertFalse(planned.get(i).intersects(all.get(j)),
+                    name + ": " + planned.get(i) + " overlaps " + all.get(j));
+            }
+        }
+        for (LinkSpec link : drawn.topology().links()) {
+            Point2D a = toView.apply(drawn.geometry().end(link.a().node(), link.a().port()));
+            Point2D b = toView.apply(drawn.geometry().end(link.b().node(), link.b().port()));
+            for (Bounds box : planned) {
+                assertFalse(Segments.crosses(a, b, box), name + ": " + box + " lies on link " + link.name());
+            }
+        }
+    }
+}
