@@ -17,7 +17,6 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
-import org.ccw.visualizer.topology.ElementKind;
 
 /**
  * The moving picture over the static topology: one {@link Canvas} the size of the view, redrawn from the
@@ -29,6 +28,10 @@ import org.ccw.visualizer.topology.ElementKind;
  * as a flashing frame with the handler's name, and DVCM tokens as diamonds (the holder's NI haloed). No per-cell
  * scene-graph nodes, clips or effects, so thousands of cells stay at frame rate.
  *
+ * <p>Where gauges and labels go is an {@link OverlayPlan} (made again only when the zoom, the font or the run's
+ * windows change): nothing is drawn over a box, a link or another label; a label with no room is left out.
+ * Labels that come and go (drops, handler runs, retransmissions, tokens) take what room is left each frame.
+ *
  * <p>Colours, stroke width and font size are CSS properties of {@code .animation-layer} (see {@code workbench.css};
  * the lecture stylesheet thickens and enlarges them). The layer itself is mouse-transparent; the window asks
  * {@link #cellAt} on a click and the layer's {@link #hover} shows a drop's reason.
@@ -39,7 +42,6 @@ public final class AnimationLayer extends Region {
     private static final int LETTER_LIMIT = 400;
     private static final double CELL_W = 12;
     private static final double CELL_H = 8;
-    private static final double SLOT = 11;
     /** The cells that carry a DVCM token from its giver to its new holder. */
     private static final String GRANT = "GRANT_LINK";
     private static final String TOKEN_REQUESTS = "token-requests/";
@@ -68,6 +70,8 @@ public final class AnimationLayer extends Region {
     private final ObjectProperty<AnimationGeometry> geometry = new SimpleObjectProperty<>(this, "geometry");
     private final ObjectProperty<CellFlight> selectedCell = new SimpleObjectProperty<>(this, "selectedCell");
     private final Tooltip dropTip = new Tooltip();
+    private OverlayPlan plan;
+    private List<Object> planKey;
     private UnaryOperator<Point2D> toView = UnaryOperator.identity();
 
     public AnimationLayer() {
@@ -174,7 +178,7 @@ public final class AnimationLayer extends Region {
             return;
         }
         for (VisualState.DropMark drop : p.state().recentDrops()) {
-            Point2D at = dropPoint(g, drop);
+            Point2D at = dropPoint(plan(g, p.state()), drop);
             if (at != null && at.distance(x, y) < 14) {
                 dropTip.setText(drop.kind() + " cell #" + drop.cellId() + " dropped: "
                     + EventText.reason(new org.ccw.engine.trace.TraceEvent.CellDropped(0, drop.timePs(), drop.node(),
@@ -203,80 +207,120 @@ public final class AnimationLayer extends Region {
         gc.setLineWidth(stroke);
         gc.setFont(Font.font(fontSize.getValue().doubleValue()));
         gc.setTextBaseline(VPos.CENTER);
-        paintFlashes(gc, g, state, clock);
-        paintQueues(gc, g, state);
-        paintWindows(gc, g, state, clock);
+        OverlayPlan plan = plan(g, state);
+        FreeSpace space = plan.space();
+        paintQueues(gc, plan, space, state);
+        paintWindows(gc, g, plan, state, clock);
         paintCells(gc, g, state, clock, stroke);
-        paintDrops(gc, g, state, clock);
-        paintTokens(gc, g, state, clock);
+        paintFlashes(gc, plan, space, state, clock);
+        paintDrops(gc, plan, space, state, clock);
+        paintTokens(gc, g, plan, space, state, clock);
     }
 
-    private void paintFlashes(GraphicsContext gc, AnimationGeometry g, VisualState state, long clock) {
+    /**
+     * The plan of gauges and labels for this geometry, zoom and font and the run's windows; made again only when
+     * one of them changes (a few hundred rectangle tests), not every frame.
+     */
+    private OverlayPlan plan(AnimationGeometry g, VisualState state) {
+        double font = fontSize.getValue().doubleValue();
+        java.util.Map<VisualState.WindowKey, Integer> windows = new java.util.HashMap<>();
+        state.windows().forEach((key, slots) -> windows.put(key, slots.size()));
+        List<Object> key = List.of(g, toView.apply(Point2D.ZERO), toView.apply(new Point2D(1, 0)), font, windows);
+        if (plan == null || !key.equals(planKey)) {
+            plan = OverlayPlan.of(g, toView, font, windows);
+            planKey = key;
+        }
+        return plan;
+    }
+
+    /** The first free place among {@code candidates} for a per-frame label, or null: the label yields. */
+    private static javafx.geometry.Bounds labelPlace(FreeSpace space, List<javafx.geometry.Bounds> candidates) {
+        return space.take(candidates).orElse(null);
+    }
+
+    /** A one-line label box of {@code text} whose left or right edge is at {@code x}, centred on {@code y}. */
+    private javafx.geometry.Bounds textBox(String text, double x, double y, boolean rightAligned) {
+        double w = OverlayText.widthPx(text, fontSize.getValue().doubleValue());
+        double h = OverlayText.heightPx(fontSize.getValue().doubleValue());
+        return FreeSpace.box(rightAligned ? x - w : x, y - h / 2, w, h);
+    }
+
+    /** Label places around a box: to its right, left, over and under it, each {@code gap} px off. */
+    private List<javafx.geometry.Bounds> around(javafx.geometry.Bounds box, String text, double gap) {
+        double h = OverlayText.heightPx(fontSize.getValue().doubleValue());
+        return List.of(textBox(text, box.getMaxX() + gap, box.getCenterY(), false),
+            textBox(text, box.getMinX() - gap, box.getCenterY(), true),
+            textBox(text, box.getMinX(), box.getMinY() - gap - h / 2, false),
+            textBox(text, box.getMinX(), box.getMaxY() + gap + h / 2, false));
+    }
+
+    private void label(GraphicsContext gc, javafx.geometry.Bounds box, String text) {
+        if (box != null) {
+            gc.setTextAlign(TextAlignment.LEFT);
+            gc.fillText(text, box.getMinX(), box.getCenterY());
+        }
+    }
+
+    private void paintFlashes(GraphicsContext gc, OverlayPlan plan, FreeSpace space, VisualState state, long clock) {
         for (VisualState.HandlerFlash flash : state.recentHandlers()) {
-            Point2D centre = view(g.node(flash.node()));
-            if (centre == null) {
+            javafx.geometry.Bounds host = plan.nodeBox(flash.node());
+            if (host == null) {
                 continue;
             }
             double alpha = fade(clock - flash.timePs(), state.fadePs());
             gc.setStroke(flashColor.getValue().deriveColor(0, 1, 1, alpha));
-            double w = ElementKind.HOST.widthPx() / 2 + 6;
-            double h = ElementKind.HOST.heightPx() / 2 + 6;
             gc.setLineWidth(strokeWidth.getValue().doubleValue() * 2.5);
-            gc.strokeRect(centre.getX() - w, centre.getY() - h, 2 * w, 2 * h);
+            gc.strokeRect(host.getMinX() - 3, host.getMinY() - 3, host.getWidth() + 6, host.getHeight() + 6);
             gc.setLineWidth(strokeWidth.getValue().doubleValue());
             gc.setFill(inkColor.getValue().deriveColor(0, 1, 1, alpha));
-            gc.setTextAlign(TextAlignment.CENTER);
-            gc.fillText("⚡ " + flash.handler(), centre.getX(), centre.getY() - h - fontSize.getValue().doubleValue());
+            String text = "⚡ " + flash.handler();
+            double h = OverlayText.heightPx(fontSize.getValue().doubleValue());
+            label(gc, labelPlace(space, List.of(
+                textBox(text, host.getMinX(), host.getMinY() - 5 - h / 2, false),
+                textBox(text, host.getMaxX() + 5, host.getMinY() + h / 2, false),
+                textBox(text, host.getMinX() - 5, host.getMinY() + h / 2, true))), text);
         }
         for (VisualState.RetransmitMark mark : state.recentRetransmissions()) {
-            Point2D centre = view(g.node(mark.node()));
-            if (centre != null) {
+            javafx.geometry.Bounds host = plan.nodeBox(mark.node());
+            if (host != null) {
                 gc.setFill(dropColor.getValue().deriveColor(0, 1, 1, fade(clock - mark.timePs(), state.fadePs())));
-                gc.setTextAlign(TextAlignment.LEFT);
-                gc.fillText("↻ retransmit #" + mark.attempt(), centre.getX() + ElementKind.HOST.widthPx() / 2 + 8,
-                    centre.getY() - ElementKind.HOST.heightPx() / 2);
+                String text = "↻ retransmit #" + mark.attempt();
+                label(gc, labelPlace(space, around(host, text, 4)), text);
             }
         }
     }
 
-    private void paintQueues(GraphicsContext gc, AnimationGeometry g, VisualState state) {
-        gc.setTextAlign(TextAlignment.LEFT);
+    private void paintQueues(GraphicsContext gc, OverlayPlan plan, FreeSpace space, VisualState state) {
         state.queues().forEach((key, occupancy) -> {
-            Point2D at = view(g.end(key.node(), key.component()));
-            if (at == null) {
-                return;
-            }
             boolean full = occupancy.full();
             Color fill = full ? dropColor.getValue() : inkColor.getValue().deriveColor(0, 1, 1, 0.55);
             if ("port".equals(key.queue())) {
-                // A vertical bar beside the switch, on the side of the port's link.
-                Point2D toward = portDirection(g, key.node(), key.component());
-                double x = at.getX() + toward.getX() * (ElementKind.SWITCH.widthPx() / 2 + 14) - 5;
-                double y = at.getY() + toward.getY() * (ElementKind.SWITCH.heightPx() / 2 + 14) - 18;
-                bar(gc, x, y, 10, 36, occupancy.fill(), fill, true);
-                gc.setFill(inkColor.getValue());
-                gc.fillText(Integer.toString(occupancy.length()), x + 13, y + 8);
+                plan.port(key.node(), key.component()).ifPresent(gauge -> {
+                    bar(gc, gauge.bar(), occupancy.fill(), fill, true);
+                    gc.setFill(inkColor.getValue());
+                    label(gc, gauge.label(), Integer.toString(occupancy.length()));
+                });
             } else if (key.queue().startsWith(TOKEN_REQUESTS) || key.queue().startsWith(TOKEN_WAIT)) {
-                paintTokenQueue(gc, at, key, occupancy);
+                paintTokenQueue(gc, plan, space, key, occupancy);
             } else if (key.queue().startsWith("nic")) {
                 boolean out = key.queue().equals("nic-out");
-                double x = at.getX() - 30;
-                double y = at.getY() + (out ? -ElementKind.NIC.heightPx() / 2 - 10 : ElementKind.NIC.heightPx() / 2 + 3);
-                bar(gc, x, y, 60, 7, occupancy.fill(), fill, false);
-                gc.setFill(inkColor.getValue());
-                gc.fillText((out ? "out " : "in ") + occupancy.length() + "/" + capacity(occupancy.capacity()),
-                    x + 63, y + 3.5);
+                (out ? plan.outFifo(key.node(), key.component()) : plan.inFifo(key.node(), key.component()))
+                    .ifPresent(gauge -> {
+                        bar(gc, gauge.bar(), occupancy.fill(), fill, false);
+                        gc.setFill(inkColor.getValue());
+                        label(gc, gauge.label(), out ? OverlayText.out(occupancy.length(), occupancy.capacity())
+                            : OverlayText.in(occupancy.length(), occupancy.capacity()));
+                    });
             }
         });
     }
 
-    private static String capacity(int capacity) {
-        return capacity == Integer.MAX_VALUE ? "∞" : Integer.toString(capacity);
-    }
-
     /** A bar with its outline, filled to {@code fraction} from the bottom (vertical) or the left. */
-    private void bar(GraphicsContext gc, double x, double y, double w, double h, double fraction, Color fill,
-                     boolean vertical) {
+    private void bar(GraphicsContext gc, javafx.geometry.Bounds box, double fraction, Color fill, boolean vertical) {
+        double x = box.getMinX();
+        double y = box.getMinY();
+        double w = box.getWidth();
+        double h = box.getHeight();
         gc.setFill(slotColor.getValue());
         gc.fillRect(x, y, w, h);
         gc.setFill(fill);
@@ -289,56 +333,32 @@ public final class AnimationLayer extends Region {
         gc.strokeRect(x, y, w, h);
     }
 
-    /** Unit vector from a switch towards the far end of the link on {@code port}. */
-    private Point2D portDirection(AnimationGeometry g, int node, int port) {
-        Point2D here = g.node(node);
-        for (var link : g.topology().links()) {
-            if ((link.a().node() == node && link.a().port() == port) || (link.b().node() == node && link.b().port() == port)) {
-                Point2D far = g.farEnd(link.id(), node, port);
-                if (far != null && here != null && !far.equals(here)) {
-                    return far.subtract(here).normalize();
+    private void paintWindows(GraphicsContext gc, AnimationGeometry g, OverlayPlan plan, VisualState state,
+                              long clock) {
+        state.windows().forEach((key, slots) -> plan.window(key).ifPresent(strip -> {
+            double x = strip.slots().getMinX();
+            double y = strip.slots().getMinY();
+            double slot = OverlayPlan.SLOT_PX;
+            boolean showAcked = clock - slots.acknowledgedPs() < state.fadePs();
+            for (int i = 0; i < slots.size(); i++) {
+                double sx = x + i * slot;
+                gc.setFill(slotColor.getValue());
+                gc.fillRect(sx, y, slot - 2, slot - 2);
+                if (i < slots.inFlight()) {
+                    gc.setFill(requestColor.getValue());
+                    gc.fillRect(sx, y, slot - 2, slot - 2);
+                } else if (showAcked && i < slots.inFlight() + slots.acknowledged()) {
+                    gc.setStroke(replyColor.getValue());
+                    gc.strokeLine(sx + 1.5, y + 4.5, sx + 4, y + 7);
+                    gc.strokeLine(sx + 4, y + 7, sx + 8, y + 1.5);
                 }
+                gc.setStroke(inkColor.getValue());
+                gc.strokeRect(sx, y, slot - 2, slot - 2);
             }
-        }
-        return new Point2D(0, 1);
-    }
-
-    private void paintWindows(GraphicsContext gc, AnimationGeometry g, VisualState state, long clock) {
-        java.util.Map<Integer, Integer> rows = new java.util.HashMap<>();
-        state.windows().entrySet().stream()
-            .sorted(java.util.Comparator.comparingInt((java.util.Map.Entry<VisualState.WindowKey, VisualState.WindowSlots> e)
-                -> e.getKey().node()).thenComparingInt(e -> e.getKey().peer()))
-            .forEach(entry -> {
-                VisualState.WindowKey key = entry.getKey();
-                VisualState.WindowSlots slots = entry.getValue();
-                Point2D centre = view(g.node(key.node()));
-                if (centre == null) {
-                    return;
-                }
-                int row = rows.merge(key.node(), 1, Integer::sum) - 1;
-                double x = centre.getX() - slots.size() * SLOT / 2;
-                double y = centre.getY() + ElementKind.HOST.heightPx() / 2 + 6 + row * (SLOT + 4);
-                boolean showAcked = clock - slots.acknowledgedPs() < state.fadePs();
-                for (int i = 0; i < slots.size(); i++) {
-                    double sx = x + i * SLOT;
-                    gc.setFill(slotColor.getValue());
-                    gc.fillRect(sx, y, SLOT - 2, SLOT - 2);
-                    if (i < slots.inFlight()) {
-                        gc.setFill(requestColor.getValue());
-                        gc.fillRect(sx, y, SLOT - 2, SLOT - 2);
-                    } else if (showAcked && i < slots.inFlight() + slots.acknowledged()) {
-                        gc.setStroke(replyColor.getValue());
-                        gc.strokeLine(sx + 1.5, y + 4.5, sx + 4, y + 7);
-                        gc.strokeLine(sx + 4, y + 7, sx + 8, y + 1.5);
-                    }
-                    gc.setStroke(inkColor.getValue());
-                    gc.strokeRect(sx, y, SLOT - 2, SLOT - 2);
-                }
-                gc.setFill(slots.full() ? dropColor.getValue() : inkColor.getValue());
-                gc.setTextAlign(TextAlignment.LEFT);
-                gc.fillText("w→" + g.topology().nodeName(key.peer()) + " " + slots.inFlight() + "/" + slots.size()
-                    + (slots.full() ? " full" : ""), x + slots.size() * SLOT + 4, y + SLOT / 2 - 1);
-            });
+            gc.setFill(slots.full() ? dropColor.getValue() : inkColor.getValue());
+            label(gc, strip.label(), OverlayText.window(g.topology().nodeName(key.peer()), slots.inFlight(),
+                slots.size(), slots.full()));
+        }));
     }
 
     private void paintCells(GraphicsContext gc, AnimationGeometry g, VisualState state, long clock, double stroke) {
@@ -404,9 +424,9 @@ public final class AnimationLayer extends Region {
         return from.add(along.multiply(t)).add(normal);
     }
 
-    private void paintDrops(GraphicsContext gc, AnimationGeometry g, VisualState state, long clock) {
+    private void paintDrops(GraphicsContext gc, OverlayPlan plan, FreeSpace space, VisualState state, long clock) {
         for (VisualState.DropMark drop : state.recentDrops()) {
-            Point2D at = dropPoint(g, drop);
+            Point2D at = dropPoint(plan, drop);
             if (at == null) {
                 continue;
             }
@@ -421,17 +441,24 @@ public final class AnimationLayer extends Region {
             }
             gc.setLineWidth(strokeWidth.getValue().doubleValue());
             gc.setFill(dropColor.getValue().deriveColor(0, 1, 1, age));
-            gc.setTextAlign(TextAlignment.LEFT);
-            gc.fillText("✕ " + drop.reason().name().toLowerCase().replace('_', ' '), at.getX() + r + 2, at.getY() + r);
+            String text = "✕ " + drop.reason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
+            label(gc, labelPlace(space, around(FreeSpace.centred(at.getX(), at.getY(), 28, 28), text, 2)), text);
         }
     }
 
-    private Point2D dropPoint(AnimationGeometry g, VisualState.DropMark drop) {
-        Point2D at = view(g.end(drop.node(), drop.component()));
-        return at == null ? null : at.add(0, -ElementKind.NIC.heightPx() / 2 - 14);
+    /** Where a drop bursts: on the top of the port's bar at a switch, on the NIC's top edge at a host. */
+    private Point2D dropPoint(OverlayPlan plan, VisualState.DropMark drop) {
+        var gauge = plan.port(drop.node(), drop.component());
+        if (gauge.isPresent()) {
+            return new Point2D(gauge.get().bar().getCenterX(), gauge.get().bar().getMinY());
+        }
+        javafx.geometry.Bounds nic = plan.nicBox(drop.node(), drop.component());
+        javafx.geometry.Bounds box = nic != null ? nic : plan.nodeBox(drop.node());
+        return box == null ? null : new Point2D(box.getCenterX(), box.getMinY());
     }
 
-    private void paintTokens(GraphicsContext gc, AnimationGeometry g, VisualState state, long clock) {
+    private void paintTokens(GraphicsContext gc, AnimationGeometry g, OverlayPlan plan, FreeSpace space,
+                             VisualState state, long clock) {
         for (VisualState.TokenPlace token : state.tokens().values()) {
             Point2D at;
             if (token.inTransit()) {
@@ -444,23 +471,20 @@ public final class AnimationLayer extends Region {
                 }
                 at = at.add(0, -CELL_H * 1.5);
             } else {
-                Point2D ni = view(g.end(token.to(), token.toComponent()));
+                javafx.geometry.Bounds ni = plan.nicBox(token.to(), token.toComponent());
                 if (ni == null) {
                     continue;
                 }
                 gc.setStroke(tokenColor.getValue());
                 gc.setLineWidth(strokeWidth.getValue().doubleValue() * 2.5);
-                double hw = ElementKind.NIC.widthPx() / 2 + 7;
-                double hh = ElementKind.NIC.heightPx() / 2 + 7;
-                gc.strokeRoundRect(ni.getX() - hw, ni.getY() - hh, 2 * hw, 2 * hh, 14, 14);
+                gc.strokeRoundRect(ni.getMinX() - 4, ni.getMinY() - 4, ni.getWidth() + 8, ni.getHeight() + 8, 14, 14);
                 gc.setLineWidth(strokeWidth.getValue().doubleValue());
-                at = ni.add(ElementKind.NIC.widthPx() / 2 + 4, -ElementKind.NIC.heightPx() / 2 - 4);
+                at = new Point2D(ni.getMaxX(), ni.getMinY());
             }
             diamond(gc, at, 9);
             gc.setFill(inkColor.getValue());
-            gc.setTextAlign(TextAlignment.LEFT);
-            gc.fillText("token → " + g.topology().nodeName(destinationOf(g, token.token())), at.getX() + 12,
-                at.getY());
+            String text = "token → " + g.topology().nodeName(destinationOf(g, token.token()));
+            label(gc, labelPlace(space, around(FreeSpace.centred(at.getX(), at.getY(), 18, 18), text, 2)), text);
         }
     }
 
@@ -486,25 +510,21 @@ public final class AnimationLayer extends Region {
      * A unit's token queues beside its NI: registered requests of other units ({@code token-requests/<token>})
      * as small filled dots, its own messages waiting for the token ({@code token-wait/<token>}) as a count.
      */
-    private void paintTokenQueue(GraphicsContext gc, Point2D ni, VisualState.QueueKey key,
+    private void paintTokenQueue(GraphicsContext gc, OverlayPlan plan, FreeSpace space, VisualState.QueueKey key,
                                  VisualState.Occupancy occupancy) {
-        if (occupancy.length() == 0) {
+        javafx.geometry.Bounds ni = plan.nicBox(key.node(), key.component());
+        if (occupancy.length() == 0 || ni == null) {
             return;
         }
-        double x = ni.getX() - ElementKind.NIC.widthPx() / 2;
-        gc.setTextAlign(TextAlignment.LEFT);
+        gc.setFill(inkColor.getValue());
         if (key.queue().startsWith(TOKEN_REQUESTS)) {
-            double y = ni.getY() + ElementKind.NIC.heightPx() / 2 + 20;
+            String text = "●".repeat(Math.min(occupancy.length(), 8)) + " " + occupancy.length() + " request"
+                + (occupancy.length() == 1 ? "" : "s") + " registered";
             gc.setFill(tokenColor.getValue().darker());
-            for (int i = 0; i < occupancy.length(); i++) {
-                gc.fillOval(x + i * 9, y - 3.5, 7, 7);
-            }
-            gc.setFill(inkColor.getValue());
-            gc.fillText(occupancy.length() + " request" + (occupancy.length() == 1 ? "" : "s") + " registered",
-                x + occupancy.length() * 9 + 3, y);
+            label(gc, labelPlace(space, around(ni, text, 4)), text);
         } else {
-            gc.setFill(inkColor.getValue());
-            gc.fillText("◇ " + occupancy.length() + " waiting", x, ni.getY() - ElementKind.NIC.heightPx() / 2 - 20);
+            String text = "◇ " + occupancy.length() + " waiting";
+            label(gc, labelPlace(space, around(ni, text, 4)), text);
         }
     }
 
