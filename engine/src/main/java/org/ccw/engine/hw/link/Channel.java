@@ -83,9 +83,10 @@ public final class Channel {
             scheduler.schedule(flight, () -> arrive(cell));
             return serialization;
         }
-        DropReason death = faults.drop();
+        LinkFaults.Fate fate = faults.next();
+        DropReason death = fate.death();
         // A scripted delay (a what-if) lengthens this cell's flight, and its trace shows the late arrival.
-        flight += faults.scriptedDelayPs();
+        flight += fate.scriptedDelayPs();
         if (death != null) {
             traceDeparture(cell, departPs, flight, null);
             if (tracer.isOn()) {
@@ -93,10 +94,10 @@ public final class Channel {
             }
             return serialization;
         }
-        Cell delivered = faults.corrupt() ? cell.corruptedCopy() : cell;
-        long delay = flight + faults.reorderDelayPs();
+        Cell delivered = fate.corrupt() ? cell.corruptedCopy() : cell;
+        long delay = flight + fate.reorderDelayPs();
         scheduler.schedule(delay, () -> arrive(delivered));
-        Cell copy = faults.duplicate() ? delivered.duplicate(cellIds.getAsLong()) : null;
+        Cell copy = fate.duplicate() ? delivered.duplicate(cellIds.getAsLong()) : null;
         traceDeparture(cell, departPs, flight, copy);
         if (copy != null) {
             // The copy follows one cell time behind, as a retransmitting repeater would put it on the wire.

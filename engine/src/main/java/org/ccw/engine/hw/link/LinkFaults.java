@@ -59,20 +59,30 @@ public final class LinkFaults {
         return 1 - (1 - p) * (1 - q);
     }
 
-    /** Counts a cell entering the link; returns why it dies on the wire, or null when it survives. */
-    DropReason drop() {
+    /**
+     * What happens on the wire to a cell that enters the link now: whether it dies and why, and if not, whether
+     * it arrives corrupted, held back (reordered) or duplicated, and any scripted extra delay.
+     *
+     * <p>The random draws are the same whether or not a scripted drop takes the cell: a what-if that drops one
+     * cell changes that cell and nothing else about the link's random faults. A cell lost at random draws
+     * nothing more; a surviving one draws corruption, reordering, duplication in that order.
+     */
+    Fate next() {
         entered++;
-        DropReason reason = scriptedNth.length > 0 && Arrays.binarySearch(scriptedNth, entered) >= 0
-                ? DropReason.SCRIPTED
-                : random.chance(lossRate) ? DropReason.LINK_LOSS : null;
-        if (reason != null) {
+        boolean lost = random.chance(lossRate);
+        boolean corrupt = !lost && random.chance(corruptionRate);
+        long reorderPs = !lost && random.chance(reorderRate) ? reorderDelayPs : 0;
+        boolean duplicate = !lost && random.chance(duplicationRate);
+        boolean scripted = scriptedNth.length > 0 && Arrays.binarySearch(scriptedNth, entered) >= 0;
+        DropReason death = scripted ? DropReason.SCRIPTED : lost ? DropReason.LINK_LOSS : null;
+        if (death != null) {
             killed++;
         }
-        return reason;
+        return new Fate(death, scriptedDelayPs(), corrupt, reorderPs, duplicate);
     }
 
-    /** Extra time on the wire in picoseconds scripted for the cell {@link #drop()} last counted, 0 for most. */
-    long scriptedDelayPs() {
+    /** Extra time on the wire in picoseconds scripted for the cell that entered last, 0 for most. */
+    private long scriptedDelayPs() {
         for (long[] delay : scriptedDelays) {
             if (delay[0] == entered) {
                 return delay[1];
@@ -81,21 +91,20 @@ public final class LinkFaults {
         return 0;
     }
 
+    /**
+     * One cell's fate on the wire.
+     *
+     * @param death           why it dies, or null when it arrives
+     * @param scriptedDelayPs extra flight time a what-if scripted for it, picoseconds
+     * @param corrupt         it arrives with a damaged payload
+     * @param reorderDelayPs  extra delay that lets later cells overtake it, picoseconds (0: in order)
+     * @param duplicate       a copy arrives too
+     */
+    record Fate(DropReason death, long scriptedDelayPs, boolean corrupt, long reorderDelayPs, boolean duplicate) {
+    }
+
     /** Cells this link has dropped (scripted or lost). */
     public long dropped() {
         return killed;
-    }
-
-    boolean corrupt() {
-        return random.chance(corruptionRate);
-    }
-
-    /** Extra delay in picoseconds for a reordered cell, 0 for most. */
-    long reorderDelayPs() {
-        return random.chance(reorderRate) ? reorderDelayPs : 0;
-    }
-
-    boolean duplicate() {
-        return random.chance(duplicationRate);
     }
 }

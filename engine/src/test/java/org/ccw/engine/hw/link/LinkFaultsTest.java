@@ -63,6 +63,40 @@ class LinkFaultsTest {
         assertTrue(delayed.all(CellDropped.class).isEmpty());
     }
 
+    @Test
+    void aScriptedDropOnALossyLinkChangesThatCellAndNoOtherCellsFate() {
+        // Random loss, corruption and duplication on every link; the what-if adds one drop of the 7th cell to
+        // enter link 1 (switch -> host 1). Every other original cell must meet the same fate in both runs.
+        FaultSettings random = new FaultSettings(0.2, 0.1, 0.1, 0, 0, List.of());
+        FabricHarness plain = twoHosts(random);
+        FabricHarness whatIf = twoHosts(random.with(new ScriptedDrop(1, 7)));
+        int cells = 40;
+        for (FabricHarness h : List.of(plain, whatIf)) {
+            h.push(0, 1, cells, 53);
+            h.run();
+        }
+
+        java.util.Set<Long> plainArrived = originalsArrivingAtHostOne(plain, cells);
+        java.util.Set<Long> whatIfArrived = originalsArrivingAtHostOne(whatIf, cells);
+        List<CellDropped> scripted = whatIf.all(CellDropped.class).stream()
+                .filter(d -> d.reason() == DropReason.SCRIPTED).toList();
+        assertEquals(1, scripted.size());
+        long victim = scripted.get(0).cellId();
+        java.util.Set<Long> expected = new java.util.TreeSet<>(plainArrived);
+        expected.remove(victim);
+        assertEquals(expected, whatIfArrived, "only the scripted cell's fate differs");
+        assertEquals(plain.all(CellDropped.class).stream().filter(d -> d.cellId() != victim)
+                        .map(CellDropped::cellId).toList(),
+                whatIf.all(CellDropped.class).stream().filter(d -> d.cellId() != victim)
+                        .map(CellDropped::cellId).toList(), "the random losses are the same cells");
+    }
+
+    /** Ids of the pushed cells (not duplicates, whose ids are numbered as they happen) that reached host 1. */
+    private static java.util.Set<Long> originalsArrivingAtHostOne(FabricHarness h, int cells) {
+        return new java.util.TreeSet<>(h.at(1, CellArrived.class).stream().map(CellArrived::cellId)
+                .filter(id -> id < cells).toList());
+    }
+
     private static long arrivalOf(FabricHarness h, long cellId) {
         return h.at(1, CellArrived.class).stream().filter(a -> a.cellId() == cellId).findFirst().orElseThrow()
                 .timePs();
