@@ -1,7 +1,5 @@
 package org.ccw.app;
 
-import java.nio.file.Path;
-import java.util.Optional;
 import javafx.application.Application;
 import org.ccw.app.cli.BadInputException;
 import org.ccw.app.cli.WorkbenchCommand;
@@ -17,17 +15,21 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        System.exit(WorkbenchCommand.commandLine(Launcher::openWindow).execute(args));
+        System.exit(WorkbenchCommand.commandLine(startUp -> openWindow(args)).execute(args));
     }
 
-    /** Opens the main window, on {@code file} when present, and returns when it is closed. */
-    private static void openWindow(Optional<Path> file) {
+    /**
+     * Opens the main window and returns when it is closed. The application reads its start-up request from the
+     * same arguments with the same command line ({@link WorkbenchApplication#startUp}), so the options are
+     * declared once.
+     */
+    private static void openWindow(String[] args) {
         // Without this check JavaFX fails deep inside its start-up with "Unable to open DISPLAY".
         boolean linux = System.getProperty("os.name").startsWith("Linux");
         if (linux && System.getenv("DISPLAY") == null && System.getenv("WAYLAND_DISPLAY") == null) {
             throw new BadInputException("workbench: no display to open the window on (DISPLAY is not set);"
                 + " for headless use give a command, see 'workbench --help'");
         }
-        Application.launch(WorkbenchApplication.class, file.map(Path::toString).stream().toArray(String[]::new));
+        Application.launch(WorkbenchApplication.class, args);
     }
 }

@@ -1,17 +1,22 @@
 package org.ccw.app;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import java.util.concurrent.atomic.AtomicReference;
 import javafx.application.Application;
 import javafx.application.Platform;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import org.ccw.app.cli.WorkbenchCommand;
 import org.ccw.app.window.MainWindow;
+import org.ccw.app.window.StartUp;
 import org.ccw.visualizer.Stylesheets;
 
 /**
- * The JavaFX application: one main window showing the default scenario, or the file given as the first
- * application parameter; once it shows, an autosave left by a crashed session is offered for recovery.
+ * The JavaFX application: one main window showing the default scenario, or the file the command line names,
+ * brought to the state its options ask for ({@link StartUp}); once it shows, an autosave left by a crashed
+ * session is offered for recovery.
  * Started by {@link Launcher} (never as a main class itself, see there). Settings (autosave, recent files) live
  * in {@code ~/.ccw}, or in the directory the system property {@value #SETTINGS_PROPERTY} names.
  */
@@ -26,24 +31,34 @@ public final class WorkbenchApplication extends Application {
 
     @Override
     public void start(Stage stage) {
-        Optional<Path> file = Optional.ofNullable(getParameters()).flatMap(p -> p.getRaw().stream().findFirst())
-            .map(Path::of);
-        show(stage, settingsDir(), file);
+        show(stage, settingsDir(), startUp(getParameters() == null ? List.of() : getParameters().getRaw()));
+    }
+
+    /** What {@code workbench ARGS} (no subcommand) asks the window to do, read by the launcher's command line. */
+    static StartUp startUp(List<String> args) {
+        AtomicReference<StartUp> asked = new AtomicReference<>(StartUp.open(Optional.empty()));
+        WorkbenchCommand.commandLine(asked::set).execute(args.toArray(String[]::new));
+        return asked.get();
+    }
+
+    /** {@link #show(Stage, Path, StartUp)} that only opens {@code file} (or the default scenario). */
+    public static MainWindow show(Stage stage, Path settingsDir, Optional<Path> file) {
+        return show(stage, settingsDir, StartUp.open(file));
     }
 
     /**
      * Opens the main window in {@code stage} on the default scenario, then (once it shows) offers a pending
-     * autosave and opens {@code file} — in that order, so a dialog has its owner on screen and a file never
-     * silently replaces recovered work ({@link MainWindow#start}).
+     * autosave, opens the start-up's file and carries out the rest of it — in that order, so a dialog has its
+     * owner on screen and a file never silently replaces recovered work ({@link MainWindow#start}).
      */
-    public static MainWindow show(Stage stage, Path settingsDir, Optional<Path> file) {
+    public static MainWindow show(Stage stage, Path settingsDir, StartUp startUp) {
         MainWindow window = new MainWindow(stage, settingsDir);
         window.viewModel().newScenario();
         Scene scene = new Scene(window.root(), WIDTH_PX, HEIGHT_PX);
         scene.getStylesheets().add(Stylesheets.defaultTheme());
         stage.setScene(scene);
         stage.show();
-        Platform.runLater(() -> window.start(file));
+        Platform.runLater(() -> window.start(startUp));
         return window;
     }
 

@@ -5,6 +5,8 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
+import org.ccw.app.window.PauseAt;
+import org.ccw.app.window.StartUp;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -12,8 +14,8 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.ScopeType;
 
 /**
- * {@code workbench [FILE]}: with no subcommand it opens the workbench window (on FILE when given); with one it
- * runs headless. Each
+ * {@code workbench [FILE]}: with no subcommand it opens the workbench window (on FILE when given, and in the
+ * {@link StartUp} state its options ask for: run, pause, tab, lecture mode); with one it runs headless. Each
  * subcommand is its own class listed in {@code subcommands}; all share {@code --help}, {@code --version},
  * {@code --debug} (inherited) and the {@link ErrorReporter}'s mapping of failures to {@link ExitCode}s.
  */
@@ -23,7 +25,12 @@ import picocli.CommandLine.ScopeType;
     versionProvider = VersionProvider.class,
     sortOptions = false,
     description = {"Cluster Communication Workbench: model, simulate, animate and measure cluster communication.",
-        "Without a command, opens the workbench window; with one, runs headless."},
+        "Without a command, opens the workbench window; with one, runs headless.",
+        "",
+        "Lecturers (and screenshot scripts) can open the window on the moment they want to show:",
+        "  workbench lossy.ccw --pause-at first-drop --tab timing --lecture",
+        "runs the scenario, pauses on its first dropped cell (a 'cell dropped' breakpoint), shows the Timing"
+            + " diagram tab and switches to lecture mode (F11 leaves it)."},
     exitCodeListHeading = "%nExit codes:%n",
     exitCodeList = {
         "0:success",
@@ -42,28 +49,45 @@ public final class WorkbenchCommand implements Callable<Integer> {
         description = "A scenario file to open in the window (default: a new scenario from the default preset).")
     Path file;
 
-    private final Consumer<Optional<Path>> openWindow;
+    @Option(names = "--run", description = "Run the scenario as soon as the window shows (paused at its start).")
+    boolean run;
 
-    private WorkbenchCommand(Consumer<Optional<Path>> openWindow) {
+    @Option(names = "--pause-at", paramLabel = "first-drop|TIME|event:N", converter = PauseAtOption.class,
+        description = "Run the scenario and pause: on its first dropped cell (a 'cell dropped' breakpoint), at a"
+            + " simulated TIME (e.g. 120us, 2.5ms; a bare number is µs) or at trace event number N.")
+    PauseAt pauseAt;
+
+    @Option(names = "--tab", paramLabel = "timing|events|breakpoints|charts",
+        description = "The bottom tab to bring to the front.")
+    StartUp.BottomTab tab;
+
+    @Option(names = "--lecture", description = "Start in lecture mode: full screen, large type, keyboard only.")
+    boolean lecture;
+
+    private final Consumer<StartUp> openWindow;
+
+    private WorkbenchCommand(Consumer<StartUp> openWindow) {
         this.openWindow = openWindow;
     }
 
     /**
      * The fully configured command line.
      *
-     * @param openWindow what {@code workbench [FILE]} without a subcommand does: opens the window, showing the
-     *                   file when one is given, and returns when the window closes
+     * @param openWindow what {@code workbench [FILE] [--run] [--pause-at ...] [--tab ...] [--lecture]} without a
+     *                   subcommand does: opens the window as the {@link StartUp} asks and returns when it closes
      */
-    public static CommandLine commandLine(Consumer<Optional<Path>> openWindow) {
+    public static CommandLine commandLine(Consumer<StartUp> openWindow) {
         ErrorReporter reporter = new ErrorReporter();
         return new CommandLine(new WorkbenchCommand(Objects.requireNonNull(openWindow)))
+            .setCaseInsensitiveEnumValuesAllowed(true)
             .setExecutionExceptionHandler(reporter)
             .setParameterExceptionHandler(reporter);
     }
 
     @Override
     public Integer call() {
-        openWindow.accept(Optional.ofNullable(file));
+        openWindow.accept(new StartUp(Optional.ofNullable(file), run, Optional.ofNullable(pauseAt),
+            Optional.ofNullable(tab), lecture));
         return ExitCode.OK;
     }
 }

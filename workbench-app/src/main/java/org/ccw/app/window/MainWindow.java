@@ -159,14 +159,39 @@ public final class MainWindow {
     }
 
     /**
-     * Once the window shows: offers an autosave a crashed session left, then opens {@code file} (the command
-     * line's) — unless recovered work is on show, which the file must not silently replace: then the user is
-     * told why it was not opened and where to find it.
+     * Once the window shows: offers an autosave a crashed session left, then opens the command line's file —
+     * unless recovered work is on show, which the file must not silently replace: then the user is told why it
+     * was not opened and where to find it — and carries out the rest of {@code startUp}: lecture mode, the run
+     * and where it pauses, the bottom tab (after the run, which otherwise brings its timing diagram forward).
      */
-    public void start(Optional<Path> file) {
+    public void start(StartUp startUp) {
         offerRecovery();
-        file.flatMap(viewModel::openAtStart)
+        startUp.file().flatMap(viewModel::openAtStart)
             .ifPresent(notice -> Dialogs.information(stage, "Recovered work", "Your recovered work is open", notice));
+        run.lectureModeProperty().set(startUp.lecture());
+        if (startUp.run()) {
+            run.startRun(playback -> {
+                startUp.pauseAt().ifPresent(run::pauseAt);
+                startUp.tab().ifPresent(this::showTab);
+            });
+        } else {
+            startUp.tab().ifPresent(this::showTab);
+        }
+    }
+
+    /** Brings a bottom tab to the front. */
+    void showTab(StartUp.BottomTab which) {
+        bottomTabs.getSelectionModel().select(switch (which) {
+            case TIMING -> timing.tab();
+            case EVENTS -> run.eventListTab();
+            case BREAKPOINTS -> run.breakpointsTab();
+            case CHARTS -> charts.tab();
+        });
+    }
+
+    /** The bottom tab in front; for tests. */
+    Tab selectedTab() {
+        return bottomTabs.getSelectionModel().getSelectedItem();
     }
 
     /** Puts the views of a newly opened document into the frame. */

@@ -116,6 +116,8 @@ final class RunPerspective {
         Math.log10(Playback.DEFAULT_SPEED));
     private final ProgressBar progress = new ProgressBar(0);
     private final Button cancel = new Button("Cancel");
+    private final Tab eventListTab;
+    private final Tab breakpointsTab;
     private EventList eventList;
     private AnimationTimer timer;
     private long lastFrameNanos;
@@ -137,6 +139,8 @@ final class RunPerspective {
             }
         });
         buildEventTable();
+        eventListTab = buildEventListTab();
+        breakpointsTab = buildBreakpointsTab();
         inspectorRows.setHgap(8);
         inspectorRows.setVgap(2);
         inspectorTitle.getStyleClass().add("inspector-title");
@@ -182,13 +186,26 @@ final class RunPerspective {
 
     /** Runs the open scenario from its seed in the background; the animation starts paused at the beginning. */
     void startRun() {
+        startRun(playback -> { });
+    }
+
+    /**
+     * {@link #startRun()}, then {@code whenReady} with the run's playback on the FX thread once the engine is done
+     * (once: a later what-if branch does not call it again).
+     */
+    void startRun(Consumer<Playback> whenReady) {
         ScenarioEditor editor = editors.editor();
         Scenario scenario = editor.scenario();
         if (timer == null) {
             startTimer();
         }
         Branches runs = new Branches(scenario, scenario.getSeed(), new BranchRunner(engineThread, Platform::runLater));
-        runs.playbackProperty().addListener((obs, was, now) -> playback.set(now));
+        runs.playbackProperty().addListener((obs, was, now) -> {
+            playback.set(now);
+            if (was == null && now != null) {
+                whenReady.accept(now);
+            }
+        });
         branchChoice.setItems(runs.branches());
         branchChoice.valueProperty().unbind();
         branchChoice.setValue(null);
@@ -206,6 +223,15 @@ final class RunPerspective {
         branches.set(runs);
         status.set("running " + scenario.getName() + " (seed " + scenario.getSeed() + ")…");
         runs.runOriginal(this::runFailed);
+    }
+
+    /** Brings the run on show to rest at {@code place}, saying in the status bar where it stopped. */
+    void pauseAt(PauseAt place) {
+        withPlayback(p -> {
+            String where = place.applyTo(p, breakpoints);
+            positionChanged(p);
+            status.set(status.get() + " • " + where);
+        });
     }
 
     private void runFailed(Throwable error) {
@@ -590,6 +616,10 @@ final class RunPerspective {
     }
 
     Tab eventListTab() {
+        return eventListTab;
+    }
+
+    private Tab buildEventListTab() {
         HBox filters = new HBox(6, new Label("Filter:"), kindFilter, nodeFilter, textFilter);
         VBox.setVgrow(eventTable, Priority.ALWAYS);
         Tab tab = new Tab("Event list", new VBox(4, filters, eventTable));
@@ -600,6 +630,10 @@ final class RunPerspective {
     // ---- breakpoints ----
 
     Tab breakpointsTab() {
+        return breakpointsTab;
+    }
+
+    private Tab buildBreakpointsTab() {
         ListView<Breakpoint> list = new ListView<>(breakpoints);
         list.setId("breakpoint-list");
         list.setCellFactory(v -> new javafx.scene.control.ListCell<>() {

@@ -3,6 +3,8 @@
  * bar, tool bar, outline, topology canvas, status bar) from the views of {@code visualizer} and binds them to
  * {@link org.ccw.app.window.MainWindowViewModel}, which owns the open document (scenario and file) and its
  * New/Open/Save actions through the model's XMI persistence. Failures reach the user as a dialog with one line
- * naming the file and the problem, never a stack trace.
+ * naming the file and the problem, never a stack trace. A {@link org.ccw.app.window.StartUp} (from the command
+ * line's {@code --run}, {@code --pause-at}, {@code --tab}, {@code --lecture}) brings the window to the moment a
+ * lecture or a screenshot needs through the same run controls a user has ({@link org.ccw.app.window.PauseAt}).
  */
 package org.ccw.app.window;

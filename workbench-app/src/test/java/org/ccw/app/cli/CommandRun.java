@@ -2,28 +2,27 @@ package org.ccw.app.cli;
 
 import java.io.PrintWriter;
 import java.io.StringWriter;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 import java.util.function.Consumer;
+import org.ccw.app.window.StartUp;
 import picocli.CommandLine;
 
 /** One execution of the real {@code workbench} command line with captured stdout and stderr. */
-record CommandRun(int exitCode, String out, String err, List<Optional<Path>> windowsOpened) {
+record CommandRun(int exitCode, String out, String err, List<StartUp> windowsOpened) {
 
-    /** Runs {@code args}; opening the window is only recorded, with its file (tests never open one). */
+    /** Runs {@code args}; opening the window is only recorded, with what it was asked to do (tests never open one). */
     static CommandRun of(String... args) {
-        List<Optional<Path>> windows = new ArrayList<>();
+        List<StartUp> windows = new ArrayList<>();
         return of(windows::add, windows, args);
     }
 
     /** Runs {@code args} with {@code openWindow} as what {@code workbench} without a command does. */
-    static CommandRun withWindow(Consumer<Optional<Path>> openWindow, String... args) {
+    static CommandRun withWindow(Consumer<StartUp> openWindow, String... args) {
         return of(openWindow, List.of(), args);
     }
 
-    private static CommandRun of(Consumer<Optional<Path>> openWindow, List<Optional<Path>> windows, String... args) {
+    private static CommandRun of(Consumer<StartUp> openWindow, List<StartUp> windows, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
         CommandLine commandLine = WorkbenchCommand.commandLine(openWindow);

@@ -7,6 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import org.ccw.app.window.PauseAt;
+import org.ccw.app.window.StartUp;
 import org.junit.jupiter.api.Test;
 
 class WorkbenchCommandTest {
@@ -16,7 +18,7 @@ class WorkbenchCommandTest {
         CommandRun run = CommandRun.of();
 
         assertEquals(ExitCode.OK, run.exitCode());
-        assertEquals(List.of(Optional.empty()), run.windowsOpened());
+        assertEquals(List.of(StartUp.open(Optional.empty())), run.windowsOpened());
     }
 
     @Test
@@ -24,7 +26,54 @@ class WorkbenchCommandTest {
         CommandRun run = CommandRun.of("runs/two hosts.ccw");
 
         assertEquals(ExitCode.OK, run.exitCode());
-        assertEquals(List.of(Optional.of(Path.of("runs/two hosts.ccw"))), run.windowsOpened());
+        assertEquals(List.of(StartUp.open(Optional.of(Path.of("runs/two hosts.ccw")))), run.windowsOpened());
+    }
+
+    @Test
+    void aLecturerCanOpenTheWindowPausedOnTheFirstDropWithATabInFrontAndLectureMode() {
+        CommandRun run = CommandRun.of("lossy.ccw", "--pause-at", "first-drop", "--tab", "timing", "--lecture");
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        assertEquals(List.of(new StartUp(Optional.of(Path.of("lossy.ccw")), true, Optional.of(new PauseAt.FirstDrop()),
+            Optional.of(StartUp.BottomTab.TIMING), true)), run.windowsOpened());
+    }
+
+    @Test
+    void pauseAtReadsATimeInMicrosecondsByDefaultOrAnEventNumber() {
+        assertEquals(Optional.of(new PauseAt.AtTime(120_500_000L)),
+            CommandRun.of("f.ccw", "--pause-at", "120.5").windowsOpened().get(0).pauseAt());
+        assertEquals(Optional.of(new PauseAt.AtTime(2_000_000_000L)),
+            CommandRun.of("f.ccw", "--pause-at", "2ms").windowsOpened().get(0).pauseAt());
+        assertEquals(Optional.of(new PauseAt.AtEvent(1200)),
+            CommandRun.of("f.ccw", "--pause-at", "event:1200").windowsOpened().get(0).pauseAt());
+    }
+
+    @Test
+    void aTabAloneDoesNotRunButAPlaceToPauseAtDoes() {
+        assertEquals(false, CommandRun.of("--tab", "events").windowsOpened().get(0).run());
+        assertEquals(true, CommandRun.of("--pause-at", "5us").windowsOpened().get(0).run());
+        assertEquals(true, CommandRun.of("--run").windowsOpened().get(0).run());
+    }
+
+    @Test
+    void aWrongPlaceToPauseAtOrTabIsBadInputNamingTheAcceptedForms() {
+        CommandRun badPause = CommandRun.of("f.ccw", "--pause-at", "second-drop");
+        CommandRun badTab = CommandRun.of("f.ccw", "--tab", "editor");
+
+        assertEquals(ExitCode.BAD_INPUT, badPause.exitCode());
+        assertTrue(badPause.err().contains("write first-drop, a time such as 120us, or event:N"), badPause.err());
+        assertTrue(badPause.windowsOpened().isEmpty());
+        assertEquals(ExitCode.BAD_INPUT, badTab.exitCode());
+        assertTrue(badTab.err().contains("editor"), badTab.err());
+    }
+
+    @Test
+    void helpTellsLecturersHowToOpenOnAMoment() {
+        CommandRun run = CommandRun.of("--help");
+
+        assertTrue(run.out().contains("Lecturers"), run.out());
+        assertTrue(run.out().contains("--pause-at"), run.out());
+        assertTrue(run.out().contains("--lecture"), run.out());
     }
 
     @Test
@@ -77,7 +126,7 @@ class WorkbenchCommandTest {
 
     @Test
     void aBugIsAnInternalErrorWithItsStackTraceOnlyUnderDebug() {
-        Consumer<Optional<Path>> broken = file -> {
+        Consumer<StartUp> broken = startUp -> {
             throw new IllegalStateException("window factory broke");
         };
 
