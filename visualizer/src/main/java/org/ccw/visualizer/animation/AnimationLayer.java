@@ -73,6 +73,7 @@ public final class AnimationLayer extends Region {
     private OverlayPlan plan;
     private List<Object> planKey;
     private UnaryOperator<Point2D> toView = UnaryOperator.identity();
+    private java.util.function.Supplier<List<javafx.geometry.Bounds>> obstacles = List::of;
 
     public AnimationLayer() {
         getStyleClass().add("animation-layer");
@@ -142,6 +143,15 @@ public final class AnimationLayer extends Region {
         paint();
     }
 
+    /**
+     * What the view under this layer draws besides boxes and links (its link labels), in this layer's pixels: the
+     * gauges and labels keep clear of it. Call {@link #paint()} after it changes.
+     */
+    public void setObstacles(java.util.function.Supplier<List<javafx.geometry.Bounds>> obstacles) {
+        this.obstacles = obstacles;
+        paint();
+    }
+
     @Override
     protected void layoutChildren() {
         canvas.setWidth(getWidth());
@@ -157,8 +167,9 @@ public final class AnimationLayer extends Region {
         }
         CellFlight best = null;
         double bestDistance = CELL_W;
+        OverlayPlan tracks = plan(g, p.state());
         for (CellFlight flight : p.state().flights()) {
-            Point2D at = cellPoint(g, flight, p.clockPs());
+            Point2D at = cellPoint(tracks, g, flight, p.clockPs());
             if (at != null) {
                 double d = at.distance(x, y);
                 if (d < bestDistance) {
@@ -211,7 +222,7 @@ public final class AnimationLayer extends Region {
         FreeSpace space = plan.space();
         paintQueues(gc, plan, space, state);
         paintWindows(gc, g, plan, state, clock);
-        paintCells(gc, g, state, clock, stroke);
+        paintCells(gc, g, plan, state, clock, stroke);
         paintFlashes(gc, plan, space, state, clock);
         paintDrops(gc, plan, space, state, clock);
         paintTokens(gc, g, plan, space, state, clock);
@@ -225,9 +236,12 @@ public final class AnimationLayer extends Region {
         double font = fontSize.getValue().doubleValue();
         java.util.Map<VisualState.WindowKey, Integer> windows = new java.util.HashMap<>();
         state.windows().forEach((key, slots) -> windows.put(key, slots.size()));
-        List<Object> key = List.of(g, toView.apply(Point2D.ZERO), toView.apply(new Point2D(1, 0)), font, windows);
+        javafx.geometry.Bounds visible = new javafx.geometry.BoundingBox(0, 0, getWidth(), getHeight());
+        List<javafx.geometry.Bounds> obstacles = this.obstacles.get();
+        List<Object> key = List.of(g, toView.apply(Point2D.ZERO), toView.apply(new Point2D(1, 0)), font, windows,
+            visible, obstacles);
         if (plan == null || !key.equals(planKey)) {
-            plan = OverlayPlan.of(g, toView, font, windows);
+            plan = OverlayPlan.of(g, toView, font, windows, visible.isEmpty() ? null : visible, obstacles);
             planKey = key;
         }
         return plan;
@@ -291,6 +305,14 @@ public final class AnimationLayer extends Region {
     }
 
     private void paintQueues(GraphicsContext gc, OverlayPlan plan, FreeSpace space, VisualState state) {
+        // A port whose queue has not changed yet is empty: draw it so a drop there bursts on a visible bar.
+        plan.ports().forEach((end, gauge) -> {
+            if (!state.queues().containsKey(new VisualState.QueueKey(end.node(), end.port(), "port"))) {
+                bar(gc, gauge.bar(), 0, inkColor.getValue(), true);
+                gc.setFill(inkColor.getValue());
+                label(gc, gauge.label(), "0");
+            }
+        });
         state.queues().forEach((key, occupancy) -> {
             boolean full = occupancy.full();
             Color fill = full ? dropColor.getValue() : inkColor.getValue().deriveColor(0, 1, 1, 0.55);
@@ -338,7 +360,8 @@ public final class AnimationLayer extends Region {
         state.windows().forEach((key, slots) -> plan.window(key).ifPresent(strip -> {
             double x = strip.slots().getMinX();
             double y = strip.slots().getMinY();
-            double slot = OverlayPlan.SLOT_PX;
+            double slot = plan.slotPx();
+            double tick = slot / OverlayPlan.SLOT_PX;
             boolean showAcked = clock - slots.acknowledgedPs() < state.fadePs();
             for (int i = 0; i < slots.size(); i++) {
                 double sx = x + i * slot;
@@ -349,8 +372,8 @@ public final class AnimationLayer extends Region {
                     gc.fillRect(sx, y, slot - 2, slot - 2);
                 } else if (showAcked && i < slots.inFlight() + slots.acknowledged()) {
                     gc.setStroke(replyColor.getValue());
-                    gc.strokeLine(sx + 1.5, y + 4.5, sx + 4, y + 7);
-                    gc.strokeLine(sx + 4, y + 7, sx + 8, y + 1.5);
+                    gc.strokeLine(sx + 1.5 * tick, y + 4.5 * tick, sx + 4 * tick, y + 7 * tick);
+                    gc.strokeLine(sx + 4 * tick, y + 7 * tick, sx + 8 * tick, y + 1.5 * tick);
                 }
                 gc.setStroke(inkColor.getValue());
                 gc.strokeRect(sx, y, slot - 2, slot - 2);
@@ -361,12 +384,13 @@ public final class AnimationLayer extends Region {
         }));
     }
 
-    private void paintCells(GraphicsContext gc, AnimationGeometry g, VisualState state, long clock, double stroke) {
+    private void paintCells(GraphicsContext gc, AnimationGeometry g, OverlayPlan plan, VisualState state, long clock,
+                            double stroke) {
         boolean letters = state.flights().size() <= LETTER_LIMIT;
         gc.setTextAlign(TextAlignment.CENTER);
         CellFlight selected = selectedCell.get();
         for (CellFlight flight : state.flights()) {
-            Point2D at = cellPoint(g, flight, clock);
+            Point2D at = cellPoint(plan, g, flight, clock);
             if (at == null) {
                 continue;
             }
@@ -407,16 +431,23 @@ public final class AnimationLayer extends Region {
     /** Where {@code flight} is drawn at {@code clockPs}, in this layer's pixels; null when its link is not drawn. */
     public Point2D pointOf(CellFlight flight, long clockPs) {
         AnimationGeometry g = geometry.get();
-        return g == null ? null : cellPoint(g, flight, clockPs);
+        Playback p = playback.get();
+        return g == null || p == null ? null : cellPoint(plan(g, p.state()), g, flight, clockPs);
     }
 
-    /** A cell's place in layer pixels: on its link, shifted to its direction's side so the two ways never overlap. */
-    private Point2D cellPoint(AnimationGeometry g, CellFlight flight, long clock) {
-        Point2D from = view(g.end(flight.fromNode(), flight.fromComponent()));
-        Point2D to = view(g.farEnd(flight.link(), flight.fromNode(), flight.fromComponent()));
-        if (from == null || to == null) {
+    /**
+     * A cell's place in layer pixels: on its link between the boxes it leaves and enters (the plan's track), shifted
+     * to its direction's side so the two ways never overlap.
+     */
+    private Point2D cellPoint(OverlayPlan plan, AnimationGeometry g, CellFlight flight, long clock) {
+        Point2D fromCentre = view(g.end(flight.fromNode(), flight.fromComponent()));
+        Point2D toCentre = view(g.farEnd(flight.link(), flight.fromNode(), flight.fromComponent()));
+        if (fromCentre == null || toCentre == null) {
             return null;
         }
+        Point2D[] track = plan.track(fromCentre, toCentre);
+        Point2D from = track[0];
+        Point2D to = track[1];
         double t = flight.progressAt(clock);
         Point2D along = to.subtract(from);
         Point2D normal = along.magnitude() == 0 ? Point2D.ZERO
@@ -442,8 +473,27 @@ public final class AnimationLayer extends Region {
             gc.setLineWidth(strokeWidth.getValue().doubleValue());
             gc.setFill(dropColor.getValue().deriveColor(0, 1, 1, age));
             String text = "✕ " + drop.reason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
-            label(gc, labelPlace(space, around(FreeSpace.centred(at.getX(), at.getY(), 28, 28), text, 2)), text);
+            // Beside the burst if there is room, else further out with a leader line: a drop's reason is its story.
+            javafx.geometry.Bounds burst = FreeSpace.centred(at.getX(), at.getY(), 28, 28);
+            List<javafx.geometry.Bounds> places = new java.util.ArrayList<>();
+            double line = OverlayText.heightPx(fontSize.getValue().doubleValue());
+            for (double gap : new double[] {2, 2 + 2 * line, 2 + 4 * line, 2 + 7 * line}) {
+                places.addAll(around(burst, text, gap));
+            }
+            javafx.geometry.Bounds place = labelPlace(space, places);
+            if (place != null && !FreeSpace.grow(burst, 2 + line).intersects(place)) {
+                gc.setStroke(dropColor.getValue().deriveColor(0, 1, 1, age));
+                Point2D end = nearestPoint(place, at);
+                gc.strokeLine(at.getX(), at.getY(), end.getX(), end.getY());
+            }
+            label(gc, place, text);
         }
+    }
+
+    /** The point of {@code box} nearest to {@code p}. */
+    private static Point2D nearestPoint(javafx.geometry.Bounds box, Point2D p) {
+        return new Point2D(Math.max(box.getMinX(), Math.min(p.getX(), box.getMaxX())),
+            Math.max(box.getMinY(), Math.min(p.getY(), box.getMaxY())));
     }
 
     /** Where a drop bursts: on the top of the port's bar at a switch, on the NIC's top edge at a host. */
@@ -464,7 +514,7 @@ public final class AnimationLayer extends Region {
             if (token.inTransit()) {
                 // The token travels in the GRANT_LINK cells (TRACE.md, DVCM): ride on one while it is on a wire.
                 at = state.flights().stream().filter(f -> f.kind().equals(GRANT))
-                    .map(f -> cellPoint(g, f, clock)).filter(java.util.Objects::nonNull).findFirst()
+                    .map(f -> cellPoint(plan, g, f, clock)).filter(java.util.Objects::nonNull).findFirst()
                     .orElseGet(() -> view(g.end(token.from(), 0)));
                 if (at == null) {
                     continue;

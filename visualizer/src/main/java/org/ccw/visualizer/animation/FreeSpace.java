@@ -24,19 +24,27 @@ final class FreeSpace {
 
     private final List<Bounds> taken;
     private final List<Band> bands;
+    /** The visible area: nothing placed partly outside it would be seen whole. Null: unbounded. */
+    private Bounds limit;
 
     FreeSpace() {
-        this(new ArrayList<>(), new ArrayList<>());
+        this(new ArrayList<>(), new ArrayList<>(), null);
     }
 
-    private FreeSpace(List<Bounds> taken, List<Band> bands) {
+    private FreeSpace(List<Bounds> taken, List<Band> bands, Bounds limit) {
         this.taken = taken;
         this.bands = bands;
+        this.limit = limit;
     }
 
     /** A copy that can be filled further (the per-frame labels) without touching this one. */
     FreeSpace copy() {
-        return new FreeSpace(new ArrayList<>(taken), new ArrayList<>(bands));
+        return new FreeSpace(new ArrayList<>(taken), new ArrayList<>(bands), limit);
+    }
+
+    /** Keeps everything placed from now on inside {@code visible} (the layer's own bounds), so none is clipped. */
+    void limitTo(Bounds visible) {
+        this.limit = visible;
     }
 
     /** Marks {@code box} as taken whether or not it is free: the topology's boxes. */
@@ -49,8 +57,11 @@ final class FreeSpace {
         bands.add(new Band(a, b, halfWidthPx));
     }
 
-    /** True when {@code box}, padded, touches no taken rectangle and no line's band. */
+    /** True when {@code box}, padded, lies inside the visible area and touches no taken rectangle or line's band. */
     boolean free(Bounds box) {
+        if (limit != null && !limit.contains(box)) {
+            return false;
+        }
         Bounds padded = grow(box, PADDING_PX);
         for (Bounds other : taken) {
             if (padded.intersects(other)) {

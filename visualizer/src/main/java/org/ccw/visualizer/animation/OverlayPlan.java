@@ -41,7 +41,7 @@ public final class OverlayPlan {
     /** Width × height of a switch port's upright buffer bar, px. */
     static final double PORT_BAR_W = 9;
     static final double PORT_BAR_H = 28;
-    /** Side of a sliding-window slot, px (drawn 2 px smaller). */
+    /** Least side of a sliding-window slot, px (drawn 2 px smaller); it grows with the text (lecture mode). */
     static final double SLOT_PX = 11;
     /** Half-width of the band along a link that its cells (shifted to their direction's side) and letters use. */
     static final double LINK_BAND_PX = 9;
@@ -83,10 +83,26 @@ public final class OverlayPlan {
      */
     public static OverlayPlan of(AnimationGeometry geometry, UnaryOperator<Point2D> toView, double fontPx,
                                  Map<VisualState.WindowKey, Integer> windowSizes) {
+        return of(geometry, toView, fontPx, windowSizes, null, List.of());
+    }
+
+    /**
+     * The plan as {@link #of(AnimationGeometry, UnaryOperator, double, Map)} makes it, kept inside {@code visible}
+     * (the layer's bounds; null for no limit: a gauge or label that would be cut off there takes another place or
+     * yields) and clear of {@code obstacles} (what the topology view draws besides its boxes and lines, such as
+     * link labels), all in layer pixels.
+     */
+    public static OverlayPlan of(AnimationGeometry geometry, UnaryOperator<Point2D> toView, double fontPx,
+                                 Map<VisualState.WindowKey, Integer> windowSizes, Bounds visible,
+                                 List<Bounds> obstacles) {
         Point2D origin = toView.apply(Point2D.ZERO);
         double scale = toView.apply(new Point2D(1, 0)).distance(origin);
         OverlayPlan plan = new OverlayPlan(fontPx, scale, Map.copyOf(windowSizes));
         plan.blockTopology(geometry, toView);
+        obstacles.forEach(plan.space::block);
+        if (visible != null) {
+            plan.space.limitTo(visible);
+        }
         Topology topology = geometry.topology();
         // NIC bars first (they have the least room), then port bars, then every label.
         List<Runnable> labels = new ArrayList<>();
@@ -341,17 +357,18 @@ public final class OverlayPlan {
         }
         String peer = key.peer() >= 0 && key.peer() < topology.nodeCount() ? topology.nodeName(key.peer()) : "?";
         double labelW = OverlayText.widthPx(OverlayText.window(peer, size, size, true), fontPx);
-        double stripW = size * SLOT_PX;
+        double slotPx = slotPx();
+        double stripW = size * slotPx;
         List<Bounds> rows = new ArrayList<>();
         for (double slide : new double[] {0, -stripW / 2, stripW / 2}) {
             double x = host.getCenterX() - stripW / 2 + slide;
             for (int row = 0; row < WINDOW_ROWS; row++) {
-                double reach = GAP_PX + row * (SLOT_PX + 2 * GAP_PX);
-                rows.add(FreeSpace.box(x, host.getMaxY() + reach, stripW, SLOT_PX));
+                double reach = GAP_PX + row * (slotPx + 2 * GAP_PX);
+                rows.add(FreeSpace.box(x, host.getMaxY() + reach, stripW, slotPx));
             }
             for (int row = 0; row < WINDOW_ROWS; row++) {
-                double reach = GAP_PX + row * (SLOT_PX + 2 * GAP_PX);
-                rows.add(FreeSpace.box(x, host.getMinY() - reach - SLOT_PX, stripW, SLOT_PX));
+                double reach = GAP_PX + row * (slotPx + 2 * GAP_PX);
+                rows.add(FreeSpace.box(x, host.getMinY() - reach - slotPx, stripW, slotPx));
             }
         }
         // With its label first; a strip whose label finds no room anywhere keeps its row and drops the label.
@@ -366,6 +383,47 @@ public final class OverlayPlan {
             }
         }
         space.take(rows).ifPresent(row -> windows.put(key, new Strip(row, null)));
+    }
+
+    /**
+     * The part of the line from {@code from} to {@code to} (two ends of a link, in layer pixels) that lies outside
+     * the boxes of the topology it starts and ends in: where its cells travel, so that a cell never covers the
+     * name of the NIC or switch it leaves or enters.
+     *
+     * @return the track's two ends; the line itself when no box holds an end or the boxes overlap
+     */
+    public Point2D[] track(Point2D from, Point2D to) {
+        double start = 0;
+        double end = 1;
+        for (Bounds box : topologyBoxes()) {
+            if (box.contains(from)) {
+                start = Math.max(start, exitFraction(box, from, to));
+            }
+            if (box.contains(to)) {
+                end = Math.min(end, 1 - exitFraction(box, to, from));
+            }
+        }
+        if (start >= end) {
+            return new Point2D[] {from, to};
+        }
+        Point2D along = to.subtract(from);
+        return new Point2D[] {from.add(along.multiply(start)), from.add(along.multiply(end))};
+    }
+
+    /** How far along the line from {@code inside} to {@code toward} (as a fraction of it) it leaves {@code box}. */
+    private static double exitFraction(Bounds box, Point2D inside, Point2D toward) {
+        double dx = toward.getX() - inside.getX();
+        double dy = toward.getY() - inside.getY();
+        double tx = dx > 0 ? (box.getMaxX() - inside.getX()) / dx : dx < 0 ? (box.getMinX() - inside.getX()) / dx
+            : Double.MAX_VALUE;
+        double ty = dy > 0 ? (box.getMaxY() - inside.getY()) / dy : dy < 0 ? (box.getMinY() - inside.getY()) / dy
+            : Double.MAX_VALUE;
+        return Math.min(1, Math.min(tx, ty));
+    }
+
+    /** Every planned switch-port gauge by its port, drawn empty until the port's queue first changes. */
+    public Map<Endpoint, Gauge> ports() {
+        return java.util.Collections.unmodifiableMap(ports);
     }
 
     /** The out-FIFO gauge of the NIC {@code nic} of host {@code node}, if it had room. */
@@ -401,6 +459,11 @@ public final class OverlayPlan {
     /** Pixels per drawing pixel: the topology view's zoom. */
     public double scale() {
         return scale;
+    }
+
+    /** Side of a window slot, px: as tall as a line of the labels, at least {@link #SLOT_PX}. */
+    public double slotPx() {
+        return Math.max(SLOT_PX, fontPx);
     }
 
     /** The text size the labels were planned for, px. */

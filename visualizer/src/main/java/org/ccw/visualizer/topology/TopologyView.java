@@ -47,7 +47,8 @@ public final class TopologyView extends Region {
     /** Style class of selected boxes and lines. */
     public static final String SELECTED = "selected";
 
-    private static final double MARGIN_PX = 24;
+    /** Room kept around a fitted drawing, px, by default. */
+    public static final double MARGIN_PX = 24;
     private static final String NAME_STYLE_CLASS = "topology-name";
     /** Style class of a link's label; labels without room are hidden (see {@link LinkLabelPlacer}). */
     public static final String LINE_LABEL_STYLE_CLASS = "topology-line-label";
@@ -62,6 +63,8 @@ public final class TopologyView extends Region {
     /** Each link line's label, by link id, in drawing order; placed by {@link LinkLabelPlacer} on layout. */
     private final Map<String, Label> lineLabels = new LinkedHashMap<>();
     private String hoveredLinkId;
+    private double marginPx = MARGIN_PX;
+    private double maxFitScale = 1;
     private double panX;
     private double panY;
 
@@ -213,6 +216,34 @@ public final class TopologyView extends Region {
         return drawing.localToParent(model);
     }
 
+    /**
+     * Room kept around the drawing when it is fitted into the view, px: an overlay that draws beside the outermost
+     * boxes (a run's window strips) asks for more.
+     */
+    public void setFitMarginPx(double px) {
+        if (px != marginPx) {
+            marginPx = px;
+            requestLayout();
+        }
+    }
+
+    /**
+     * The largest scale fitting may use: 1 (the default) only ever shrinks the drawing; a lecture enlarges a small
+     * cluster to fill the screen.
+     */
+    public void setMaxFitScale(double scale) {
+        if (scale != maxFitScale) {
+            maxFitScale = scale;
+            requestLayout();
+        }
+    }
+
+    /** The shown link labels' bounds in this view's coordinates, for an overlay that must keep clear of them. */
+    public List<Bounds> lineLabelBounds() {
+        return lineLabels.values().stream().filter(Node::isVisible)
+            .map(label -> drawing.localToParent(label.getBoundsInParent())).toList();
+    }
+
     /** Changes whenever fitting, zoom or pan moves the drawing; an overlay redraws then. */
     public javafx.beans.property.ReadOnlyObjectProperty<javafx.scene.transform.Transform> drawingTransformProperty() {
         return drawing.localToParentTransformProperty();
@@ -263,9 +294,10 @@ public final class TopologyView extends Region {
             return;
         }
         if (viewModel.fitToViewProperty().get()) {
-            double availableWidth = Math.max(1, getWidth() - 2 * MARGIN_PX);
-            double availableHeight = Math.max(1, getHeight() - 2 * MARGIN_PX);
-            double scale = Math.min(1, Math.min(availableWidth / bounds.getWidth(), availableHeight / bounds.getHeight()));
+            double availableWidth = Math.max(1, getWidth() - 2 * marginPx);
+            double availableHeight = Math.max(1, getHeight() - 2 * marginPx);
+            double scale = Math.min(maxFitScale,
+                Math.min(availableWidth / bounds.getWidth(), availableHeight / bounds.getHeight()));
             double left = (getWidth() - bounds.getWidth() * scale) / 2;
             double top = (getHeight() - bounds.getHeight() * scale) / 2;
             drawing.getTransforms().setAll(new Translate(left, top), new Scale(scale, scale),

@@ -20,6 +20,7 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.topology.ScenarioDiagrams;
 import org.ccw.visualizer.topology.Segments;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -95,6 +96,59 @@ class OverlayPlanTest {
         OverlayPlan plan = OverlayPlan.of(drawn.geometry(), fit, FONT_PX, drawn.windows());
 
         assertNoOverlap(name, plan, drawn, fit);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("presetsOnly")
+    void nothingIsPlannedWhereTheLayerWouldCutItOff(String name, Supplier<Scenario> preset) {
+        Drawn drawn = Drawn.of(preset.get());
+        // The drawing fitted with a thin margin, as the editor fits it: strips over the top hosts would be cut off.
+        UnaryOperator<Point2D> fit = p -> new Point2D(10 + p.getX() * 0.55, p.getY() * 0.55);
+        Bounds layer = new javafx.geometry.BoundingBox(0, 0, 700, 460);
+
+        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), fit, FONT_PX, drawn.windows(), layer, List.of());
+
+        for (Bounds box : plan.planned()) {
+            assertTrue(layer.contains(box), name + ": " + box + " lies partly outside the layer " + layer);
+        }
+        assertNoOverlap(name, plan, drawn, fit);
+    }
+
+    @Test
+    void gaugesAndLabelsKeepClearOfTheViewsLinkLabels() {
+        Drawn drawn = Drawn.of(Presets.atmCluster(6));
+        OverlayPlan free = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows());
+        // A link label where the first NIC's out-FIFO label went when nothing else was there.
+        Bounds linkLabel = free.outFifo(drawn.topology().hosts().get(0).id(), 0).orElseThrow().label();
+
+        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows(), null,
+            List.of(linkLabel));
+
+        for (Bounds box : plan.planned()) {
+            assertFalse(box.intersects(linkLabel), box + " covers the link label " + linkLabel);
+        }
+    }
+
+    @Test
+    void cellsTravelBetweenTheBoxesTheyLeaveAndEnterNeverOverThem() {
+        Drawn drawn = Drawn.of(Presets.ssamThroughSwitch());
+        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows());
+        LinkSpec link = drawn.topology().links().get(0);
+        Point2D nic = drawn.geometry().end(link.a().node(), link.a().port());
+        Point2D other = drawn.geometry().end(link.b().node(), link.b().port());
+
+        Point2D[] track = plan.track(nic, other);
+
+        for (Bounds box : plan.topologyBoxes()) {
+            for (Point2D end : track) {
+                assertFalse(box.contains(end.getX() - 1e-6, end.getY()) && box.contains(end.getX() + 1e-6, end.getY())
+                    && box.contains(end.getX(), end.getY() - 1e-6) && box.contains(end.getX(), end.getY() + 1e-6),
+                    "track end " + end + " lies inside " + box);
+            }
+        }
+        assertTrue(Segments.crosses(nic, other, FreeSpace.centred(track[0].getX(), track[0].getY(), 1, 1)),
+            "the track starts on the link");
+        assertTrue(track[0].distance(track[1]) < nic.distance(other), "and is shorter than centre to centre");
     }
 
     private static void assertNoOverlap(String name, OverlayPlan plan, Drawn drawn, UnaryOperator<Point2D> toView) {

@@ -56,12 +56,21 @@ public final class MainWindow {
 
     private static final double LEFT_DIVIDER = 0.17;
     private static final double RIGHT_DIVIDER = 0.76;
+    /** Share of the centre column the canvas takes over the bottom tabs. */
+    private static final double CENTRE_DIVIDER = 0.78;
+    /** Most a lecture enlarges the drawing to fill the screen. */
+    private static final double LECTURE_MAX_SCALE = 2.5;
+    /** Least share of the centre column a bottom tab shown on request takes. */
+    private static final double SHOWN_TAB_SHARE = 0.42;
+    /** Share of the right column the property sheet takes above the inspector. */
+    private static final double INSPECTOR_DIVIDER = 0.5;
 
     private final MainWindowViewModel viewModel;
     private final Stage stage;
     private final SplitPane leftColumn = new SplitPane();
     private final SplitPane centreColumn = new SplitPane();
-    private final VBox rightColumn = new VBox();
+    /** Property sheet over the run's inspector; each keeps a share, so a long sheet never squeezes the inspector. */
+    private final SplitPane rightColumn = new SplitPane();
     private final SplitPane columns = new SplitPane(leftColumn, centreColumn, rightColumn);
     private final Tab problemsTab = new Tab("Problems");
     private final TabPane bottomTabs = new TabPane(problemsTab);
@@ -97,6 +106,7 @@ public final class MainWindow {
             error -> Dialogs.error(stage, "The run did not work", String.valueOf(error.getMessage())));
         leftColumn.setOrientation(javafx.geometry.Orientation.VERTICAL);
         centreColumn.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        rightColumn.setOrientation(javafx.geometry.Orientation.VERTICAL);
         bottomTabs.setId(BOTTOM_TABS_ID);
         bottomTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane.setResizableWithParent(leftColumn, false);
@@ -171,7 +181,10 @@ public final class MainWindow {
         run.lectureModeProperty().set(startUp.lecture());
         if (startUp.run()) {
             run.startRun(playback -> {
-                startUp.pauseAt().ifPresent(run::pauseAt);
+                startUp.pauseAt().ifPresent(place -> {
+                    run.pauseAt(place);
+                    timing.focusOn(playback.clockPs());
+                });
                 startUp.tab().ifPresent(this::showTab);
             });
         } else {
@@ -179,8 +192,15 @@ public final class MainWindow {
         }
     }
 
-    /** Brings a bottom tab to the front. */
+    /**
+     * Brings a bottom tab to the front, with at least {@value #SHOWN_TAB_SHARE} of the centre column's height: asked
+     * for by name, it is there to be read (the editor's default gives the bottom tabs a strip only).
+     */
     void showTab(StartUp.BottomTab which) {
+        double[] dividers = centreColumn.getDividerPositions();
+        if (dividers.length == 1 && dividers[0] > 1 - SHOWN_TAB_SHARE) {
+            centreColumn.setDividerPositions(1 - SHOWN_TAB_SHARE);
+        }
         bottomTabs.getSelectionModel().select(switch (which) {
             case TIMING -> timing.tab();
             case EVENTS -> run.eventListTab();
@@ -203,9 +223,9 @@ public final class MainWindow {
         problemsTab.textProperty().bind(Bindings.createStringBinding(
             () -> "Problems (" + editor.problems().size() + ")", editor.problems()));
         centreColumn.getItems().setAll(run.canvasWith(panes.canvas), bottomTabs);
-        centreColumn.setDividerPositions(0.78);
-        VBox.setVgrow(panes.properties, Priority.ALWAYS);
-        rightColumn.getChildren().setAll(panes.properties, run.inspector());
+        centreColumn.setDividerPositions(CENTRE_DIVIDER);
+        rightColumn.getItems().setAll(panes.properties, run.inspector());
+        rightColumn.setDividerPositions(INSPECTOR_DIVIDER);
         columns.setDividerPositions(LEFT_DIVIDER, RIGHT_DIVIDER);
         counts.textProperty().bind(editor.topology().summaryProperty());
         message.textProperty().bind(editor.messageProperty());
@@ -366,8 +386,14 @@ public final class MainWindow {
      */
     private void lecture(boolean on) {
         String theme = org.ccw.visualizer.Stylesheets.lectureTheme();
+        if (panes != null) {
+            panes.canvas.setMaxFitScale(on ? LECTURE_MAX_SCALE : 1);
+        }
         if (on) {
             columns.getItems().setAll(centreColumn);
+            centreColumn.getItems().remove(bottomTabs);
+            // Focus may have sat in a tab just taken away: keep the keys (and a presenter's clicker) on the window.
+            root.requestFocus();
             root.setTop(null);
             root.setBottom(lectureCaption);
             if (root.getScene() != null && !root.getScene().getStylesheets().contains(theme)) {
@@ -376,12 +402,18 @@ public final class MainWindow {
         } else {
             columns.getItems().setAll(leftColumn, centreColumn, rightColumn);
             columns.setDividerPositions(LEFT_DIVIDER, RIGHT_DIVIDER);
+            if (!centreColumn.getItems().contains(bottomTabs)) {
+                centreColumn.getItems().add(bottomTabs);
+                centreColumn.setDividerPositions(CENTRE_DIVIDER);
+            }
             root.setTop(topBars);
             root.setBottom(statusBarNode);
             if (root.getScene() != null) {
                 root.getScene().getStylesheets().remove(theme);
             }
         }
+        // JavaFX's own "Press ESC" banner would cover the picture a lecture opens on.
+        stage.setFullScreenExitHint("");
         stage.setFullScreen(on);
     }
 

@@ -88,6 +88,8 @@ final class RunPerspective {
     static final String RUN_TOOL_BAR_ID = "run-tool-bar";
     static final String INSPECTOR_ID = "inspector";
     private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current-event");
+    /** Room around the fitted drawing during a run, px: the window strips over the outermost hosts need it. */
+    private static final double RUN_MARGIN_PX = 44;
 
     private final ScenarioEditorSource editors;
     private final Consumer<Throwable> errors;
@@ -119,6 +121,8 @@ final class RunPerspective {
     private final Tab eventListTab;
     private final Tab breakpointsTab;
     private EventList eventList;
+    /** The topology view the animation draws over (a new one per open document). */
+    private TopologyView view;
     private AnimationTimer timer;
     private long lastFrameNanos;
     private long lastTableRefreshNanos;
@@ -229,6 +233,11 @@ final class RunPerspective {
     void pauseAt(PauseAt place) {
         withPlayback(p -> {
             String where = place.applyTo(p, breakpoints);
+            if (p.current() instanceof TraceEvent.CellDropped drop) {
+                // The inspector and the property sheet then show where the cell died (a switch's ports, a host's FIFOs).
+                ScenarioEditor editor = editors.editor();
+                editor.select(List.of(editor.scenario().getCluster().getNodes().get(drop.node())));
+            }
             positionChanged(p);
             status.set(status.get() + " • " + where);
         });
@@ -259,6 +268,9 @@ final class RunPerspective {
     private void showPlayback(Playback was, Playback now) {
         if (was != null) {
             Bindings.unbindContent(was.breakpoints(), breakpoints);
+        }
+        if (view != null) {
+            view.setFitMarginPx(now == null ? TopologyView.MARGIN_PX : RUN_MARGIN_PX);
         }
         if (now == null) {
             return;
@@ -461,6 +473,9 @@ final class RunPerspective {
 
     /** The topology canvas with the animation layer over it, clicks on cells going to the inspector and what-if. */
     Node canvasWith(TopologyView view) {
+        this.view = view;
+        view.setFitMarginPx(playback.get() == null ? TopologyView.MARGIN_PX : RUN_MARGIN_PX);
+        layer.setObstacles(view::lineLabelBounds);
         layer.setToView(view::toView);
         view.drawingTransformProperty().addListener((obs, was, now) -> layer.paint());
         StackPane stack = new StackPane(view, layer);

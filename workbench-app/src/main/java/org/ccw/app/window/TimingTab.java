@@ -27,6 +27,8 @@ final class TimingTab {
 
     static final String TAB_ID = "timing-tab";
     static final String VIEW_ID = "timing-view";
+    /** Span of the diagram around a moment the run was paused on from the command line: 60 µs, in ps. */
+    static final long FOCUS_SPAN_PS = 60_000_000L;
 
     private final Tab tab = new Tab("Timing diagram", new Label("Run the scenario (Ctrl+R) to see its timing diagram."));
     private final ReadOnlyObjectWrapper<TimingDiagramViewModel> model = new ReadOnlyObjectWrapper<>(this, "model");
@@ -61,6 +63,17 @@ final class TimingTab {
         view.setOnExport(exportAction);
         tab.setContent(view);
         model.set(vm);
+    }
+
+    /**
+     * Shows {@value #FOCUS_SPAN_PS} ps around {@code timePs} (a third before it), so the messages at a moment a run
+     * was paused on can be read rather than the whole run's crowd; nothing before the first run.
+     */
+    void focusOn(long timePs) {
+        TimingDiagramViewModel vm = model.get();
+        if (vm != null) {
+            vm.selectRange(Math.max(0, timePs - FOCUS_SPAN_PS / 3), Math.max(0, timePs - FOCUS_SPAN_PS / 3) + FOCUS_SPAN_PS);
+        }
     }
 
     /** The diagram as exportable: the shown range and the whole run; none before the first run. */
