@@ -1,12 +1,16 @@
 #!/bin/sh
-# Takes a screenshot of the built workbench's main window under a virtual display (for README images).
-# Usage: screenshot.sh PATH/TO/bin/workbench OUT.png [SCENARIO.ccw]
-# Needs xvfb-run, xdotool and ImageMagick's import and identify.
+# Takes a screenshot of the built workbench's main window under a 1280x800 virtual display (for README images).
+# Usage: screenshot.sh PATH/TO/bin/workbench OUT.png [SCENARIO.ccw [WINDOW OPTIONS...]]
+#   e.g. screenshot.sh bin/workbench images/run-in-progress.png run-atm6-lossy.ccw --pause-at first-drop
+# The window options (see 'workbench --help': --run, --pause-at, --tab, --lecture) bring the window to the
+# moment to show. Needs xvfb-run, xdotool and ImageMagick's import and identify.
 set -eu
 launcher="$1"
 out="$2"
-exec xvfb-run -a -s "-screen 0 1400x900x24" sh -c '
-  if [ -n "$2" ]; then "$0" "$2" & else "$0" & fi
+shift 2
+exec xvfb-run -a -s "-screen 0 1280x800x24" sh -c '
+  launcher="$1"; out="$2"; shift 2
+  "$launcher" "$@" &
   pid=$!
   trap "kill $pid 2>/dev/null" EXIT
   window=""
@@ -15,17 +19,17 @@ exec xvfb-run -a -s "-screen 0 1400x900x24" sh -c '
     sleep 0.5
   done
   [ -n "$window" ] || { echo "screenshot: the window did not appear" >&2; exit 1; }
-  # The window maps before its first layout, CSS and (for a file without positions) ELK pass are drawn: wait
+  # The window maps before its first layout, CSS, ELK pass and (with --run) the engine run are done: wait
   # until two captures a second apart agree and show more than a blank frame.
   previous=""
   for i in $(seq 1 60); do
     sleep 1
-    import -window "$window" "$1"
-    colours=$(identify -format "%k" "$1")
-    current=$(md5sum < "$1")
+    import -window "$window" "$out"
+    colours=$(identify -format "%k" "$out")
+    current=$(md5sum < "$out")
     [ "$colours" -gt 64 ] && [ "$current" = "$previous" ] && exit 0
     previous="$current"
   done
   echo "screenshot: the window never settled" >&2
   exit 1
-' "$launcher" "$out" "${3:-}"
+' screenshot "$launcher" "$out" "$@"
