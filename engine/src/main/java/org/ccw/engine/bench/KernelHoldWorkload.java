@@ -45,6 +45,9 @@ public final class KernelHoldWorkload implements BenchWorkload {
 
     private static double eventsPerSecond(HoldQueue queue, HoldDistribution distribution, int pending,
             BenchSettings settings) {
+        // Start each measurement from a collected heap, so that garbage the previous workload left behind is not
+        // collected (or promoted) during this one's timed rounds; JMH does the same between iterations.
+        System.gc();
         HoldModel model = queue.create(pending, distribution, SEED);
         return settings.medianUnitsPerSecond(model::runEvents);
     }
