@@ -121,6 +121,18 @@ public final class MainWindow {
         run.lectureModeProperty().addListener((obs, was, on) -> lecture(on));
         lectureCaption.getStyleClass().add("lecture-caption");
         lectureCaption.textProperty().bind(run.captionProperty());
+        // A long event description wraps to a second line (the stylesheet caps it at two); the whole text is on hover.
+        lectureCaption.setWrapText(true);
+        lectureCaption.setMaxWidth(Double.MAX_VALUE);
+        Tooltip wholeCaption = new Tooltip();
+        wholeCaption.textProperty().bind(run.captionProperty());
+        lectureCaption.setTooltip(wholeCaption);
+        // Esc leaves full screen by itself (JavaFX's exit key): leave lecture mode with it, not just the screen.
+        stage.fullScreenProperty().addListener((obs, was, full) -> {
+            if (!full && run.lectureModeProperty().get()) {
+                run.lectureModeProperty().set(false);
+            }
+        });
         bottomTabs.getTabs().addAll(timing.tab(), run.eventListTab(), run.breakpointsTab(), charts.tab());
         run.playbackProperty().addListener((obs, was, playback) -> {
             if (playback != null) {
@@ -382,7 +394,7 @@ public final class MainWindow {
 
     /**
      * Lecture mode (F11): full screen, the canvas and the caption only, the lecture stylesheet over the default
-     * one; everything stays on the keyboard. Off again restores the frame.
+     * one; everything stays on the keyboard. F11 again, or Esc, leaves it entirely and restores the frame.
      */
     private void lecture(boolean on) {
         String theme = org.ccw.visualizer.Stylesheets.lectureTheme();

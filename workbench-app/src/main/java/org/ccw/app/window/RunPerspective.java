@@ -757,7 +757,7 @@ final class RunPerspective {
     // ---- keyboard ----
 
     /**
-     * The run's keys (UI.md): Space, ←, →, Shift+→, Home, End, Page Up/Down, Ctrl+B, F11. Text fields keep their
+     * The run's keys (UI.md): Space, ←, →, Shift+→, Home, End, Page Up/Down, Ctrl+B, F11 (and Esc out of lecture mode). Text fields keep their
      * keys; the window's own shortcuts (menus) are not touched.
      */
     void handleKey(KeyEvent event) {
@@ -768,6 +768,8 @@ final class RunPerspective {
         boolean handled = true;
         if (code == KeyCode.F11) {
             lectureMode.set(!lectureMode.get());
+        } else if (code == KeyCode.ESCAPE && lectureMode.get()) {
+            lectureMode.set(false);
         } else if (code == KeyCode.B && event.isShortcutDown()) {
             toggleBreakpointOnSelection();
         } else if (playback.get() == null || event.isShortcutDown() || event.isAltDown()) {

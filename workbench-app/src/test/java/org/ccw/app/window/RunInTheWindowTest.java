@@ -165,4 +165,45 @@ class RunInTheWindowTest {
         assertFalse(run().lectureModeProperty().get());
         assertFalse(driver.stage.getScene().getStylesheets().stream().anyMatch(s -> s.endsWith("lecture.css")));
     }
+
+    @Test
+    void escapeLeavesLectureModeEntirelyNotJustFullScreen() {
+        runScenario(0);
+        driver.keys(KeyCode.F11);
+        assertTrue(driver.stage.isFullScreen());
+
+        driver.keys(KeyCode.ESCAPE);
+        assertFalse(run().lectureModeProperty().get(), "Esc ends lecture mode");
+        assertFalse(driver.stage.isFullScreen());
+        assertFalse(driver.stage.getScene().getStylesheets().stream().anyMatch(s -> s.endsWith("lecture.css")));
+        assertTrue(driver.window.root().getChildrenUnmodifiable().stream()
+            .anyMatch(n -> MainWindow.STATUS_BAR_ID.equals(n.getId())), "the frame is back");
+    }
+
+    @Test
+    void leavingFullScreenOtherwiseAlsoEndsLectureMode() {
+        runScenario(0);
+        driver.keys(KeyCode.F11);
+
+        robot.interact(() -> driver.stage.setFullScreen(false));
+        assertFalse(run().lectureModeProperty().get(), "no lecture mode left behind in a window");
+    }
+
+    @Test
+    void theLectureCaptionShowsAHandlersWholeDescriptionOnAtMostTwoLines() {
+        runScenario(0);
+        driver.keys(KeyCode.F11);
+        int handler = playback().records().indexOf(playback().records().stream()
+            .filter(e -> e instanceof TraceEvent.HandlerRan).findFirst().orElseThrow());
+        robot.interact(() -> playback().seek(handler));
+        javafx.scene.control.Label caption = (javafx.scene.control.Label) driver.window.root()
+            .lookup(".lecture-caption");
+        waitFor(() -> caption.getText().length() > 60);
+
+        javafx.scene.text.Text drawn = (javafx.scene.text.Text) caption.lookup(".text");
+        assertEquals(caption.getText(), drawn.getText(), "the caption is not cut off");
+        double line = drawn.getFont().getSize() * 1.5;
+        assertTrue(drawn.getLayoutBounds().getHeight() <= 2 * line, "at most two lines: " + drawn.getLayoutBounds());
+        assertEquals(caption.getText(), caption.getTooltip().getText(), "the whole text on hover");
+    }
 }
