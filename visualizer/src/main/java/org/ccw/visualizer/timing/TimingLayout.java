@@ -4,13 +4,19 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.visualizer.export.TextStyle;
 
 /**
- * Where things go in a drawn {@link TimingDiagram} of a given width: lane positions, the time-to-x mapping, and
- * hit testing. The painter draws with it and the GUI picks with it, so what is clicked is what was drawn.
+ * Where things go in a drawn {@link TimingDiagram} of a given width: lane positions, the time-to-x mapping, the
+ * {@link TimingLabels words}, and hit testing. The painter draws with it and the GUI picks with it, so what is
+ * clicked is what was drawn. Given a height to fit, lanes get shorter (down to a floor that still holds a box
+ * and a name above it) so that every lane of a small cluster shows in a short pane.
  */
 public final class TimingLayout {
-    static final double TITLE_HEIGHT = 40;
+    static final double TITLE_HEIGHT = 32;
     static final double LANE_HEIGHT = 64;
     static final double LAYER_LANE_HEIGHT = 34;
+    /** The shortest a lane gets when fitting a height: a 12-unit box, a handler's name above it, a gap. */
+    static final double MIN_LANE_HEIGHT = 28;
+    /** The shortest a layer's lane gets when fitting a height. */
+    static final double MIN_LAYER_LANE_HEIGHT = 24;
     static final double BAND_ROW_HEIGHT = 18;
     static final double AXIS_HEIGHT = 46;
     static final double RIGHT_MARGIN = 24;
@@ -21,22 +27,63 @@ public final class TimingLayout {
     private final double left;
     private final double[] laneY;
     private final double lanesBottom;
+    private TimingLabels labels;
 
+    /** The diagram at {@code width} figure units, every lane at its full height (exports). */
     public TimingLayout(TimingDiagram diagram, double width) {
+        this(diagram, width, Double.POSITIVE_INFINITY);
+    }
+
+    /**
+     * The diagram at {@code width}, its lanes made shorter (down to {@value #MIN_LANE_HEIGHT}, layers'
+     * {@value #MIN_LAYER_LANE_HEIGHT}) so that the whole figure fits {@code fitHeight} where it can.
+     *
+     * @param width     figure width, figure units (canvas pixels in the GUI)
+     * @param fitHeight height to fit, figure units; {@link Double#POSITIVE_INFINITY} for full-height lanes
+     */
+    public TimingLayout(TimingDiagram diagram, double width, double fitHeight) {
         this.diagram = diagram;
         this.width = width;
         double widest = diagram.lanes().stream().mapToDouble(l -> LANE_LABEL.estimatedWidth(l.label())).max()
                 .orElse(0);
         this.left = Math.max(90, widest + 24);
         this.laneY = new double[diagram.lanes().size()];
+        double natural = 0;
+        for (Lane lane : diagram.lanes()) {
+            natural += wholeLane(lane) ? LANE_HEIGHT : LAYER_LANE_HEIGHT;
+        }
+        double room = fitHeight - TITLE_HEIGHT - AXIS_HEIGHT - bandsHeight(diagram);
+        double shrink = natural == 0 ? 1 : Math.min(1, room / natural);
         double y = TITLE_HEIGHT;
         for (int i = 0; i < laneY.length; i++) {
-            double h = diagram.lanes().get(i).layer() == Layer.HOST || diagram.lanes().get(i).layer() == Layer.SWITCH
-                    ? LANE_HEIGHT : LAYER_LANE_HEIGHT;
+            Lane lane = diagram.lanes().get(i);
+            double h = wholeLane(lane) ? Math.max(MIN_LANE_HEIGHT, LANE_HEIGHT * shrink)
+                    : Math.max(MIN_LAYER_LANE_HEIGHT, LAYER_LANE_HEIGHT * shrink);
             laneY[i] = y + h / 2;
             y += h;
         }
         this.lanesBottom = y;
+    }
+
+    private static boolean wholeLane(Lane lane) {
+        return lane.layer() == Layer.HOST || lane.layer() == Layer.SWITCH;
+    }
+
+    private static double bandsHeight(TimingDiagram diagram) {
+        return diagram.logPOverlay().map(o -> o.bands().size() * BAND_ROW_HEIGHT + 8).orElse(0.0);
+    }
+
+    /** Where the words go: placed once per layout, on first use. */
+    TimingLabels labels() {
+        if (labels == null) {
+            labels = TimingLabels.place(this);
+        }
+        return labels;
+    }
+
+    /** The label {@code arrow} shows in this layout, or empty when there was no free place for it. */
+    public java.util.Optional<String> labelShown(MessageArrow arrow) {
+        return labels().of(arrow).map(TimingLabels.Placed::text);
     }
 
     public TimingDiagram diagram() {
@@ -71,7 +118,7 @@ public final class TimingLayout {
     }
 
     double bandsBottom() {
-        return lanesBottom + diagram.logPOverlay().map(o -> o.bands().size() * BAND_ROW_HEIGHT + 8).orElse(0.0);
+        return lanesBottom + bandsHeight(diagram);
     }
 
     /** Centre line of lane {@code lane}. */

@@ -18,9 +18,9 @@ import org.ccw.visualizer.export.TextStyle.Anchor;
  */
 public final class TimingPainter implements Figure {
     private static final TextStyle TITLE = TextStyle.plain(14, TimingStyle.TEXT, Anchor.START).asBold();
-    private static final TextStyle SMALL = TextStyle.plain(9.5, TimingStyle.TEXT, Anchor.MIDDLE);
+    private static final TextStyle SMALL = TimingLabels.SMALL;
     private static final TextStyle TICK = TextStyle.plain(10, TimingStyle.TEXT, Anchor.MIDDLE);
-    private static final double BOX_HEIGHT = 12;
+    private static final double BOX_HEIGHT = TimingLabels.BOX_HEIGHT;
     private static final double ARROW_HEAD = 7;
 
     private final TimingLayout layout;
@@ -64,6 +64,7 @@ public final class TimingPainter implements Figure {
         s.rect(0, 0, width(), height(), Rgb.WHITE, null);
         TimingDiagram d = layout.diagram();
         s.text(title, 12, 20, TITLE);
+        TimingLabels labels = layout.labels();
         legend(s);
         axis(s);
         for (int i = 0; i < d.lanes().size(); i++) {
@@ -71,9 +72,9 @@ public final class TimingPainter implements Figure {
             s.line(layout.plotLeft(), y, layout.plotRight(), y, Stroke.solid(TimingStyle.LANE, 1));
             s.text(d.lanes().get(i).label(), layout.plotLeft() - 10, y + 4, TimingLayout.LANE_LABEL);
         }
-        d.boxes().forEach(box -> box(s, box));
-        d.arrows().stream().filter(a -> a.number() != selectedNumber).forEach(a -> arrow(s, a, false));
-        d.arrows().stream().filter(a -> a.number() == selectedNumber).forEach(a -> arrow(s, a, true));
+        d.boxes().forEach(box -> box(s, box, labels));
+        d.arrows().stream().filter(a -> a.number() != selectedNumber).forEach(a -> arrow(s, a, false, labels));
+        d.arrows().stream().filter(a -> a.number() == selectedNumber).forEach(a -> arrow(s, a, true, labels));
         d.drops().forEach(drop -> drop(s, drop));
         d.logPOverlay().ifPresent(o -> logP(s, o));
         if (cursorPs >= d.fromPs() && cursorPs <= d.toPs()) {
@@ -116,27 +117,19 @@ public final class TimingPainter implements Figure {
                 TextStyle.plain(11, TimingStyle.TEXT, Anchor.MIDDLE));
     }
 
-    private void box(DrawingSurface s, ActivityBox box) {
-        double x1 = Math.max(layout.x(box.startPs()), layout.plotLeft());
-        double x2 = Math.min(layout.x(box.endPs()), layout.plotRight());
-        double w = Math.max(x2 - x1, 2);
+    private void box(DrawingSurface s, ActivityBox box, TimingLabels labels) {
+        double[] extent = labels.boxExtent(box);
         double y = layout.laneY(box.lane());
         Rgb fill = switch (box.activity()) {
             case HANDLER -> TimingStyle.HANDLER_FILL;
             case SEND_OVERHEAD -> TimingStyle.SEND_OVERHEAD_FILL;
             case RECEIVE_OVERHEAD -> TimingStyle.RECEIVE_OVERHEAD_FILL;
         };
-        s.rect(x1, y - BOX_HEIGHT / 2, w, BOX_HEIGHT, fill, Stroke.solid(TimingStyle.BOX_OUTLINE, 0.75));
-        boolean fits = SMALL.estimatedWidth(box.label()) + 4 <= w;
-        // handler names go above the lane when the box is too narrow; o_s/o_r only when they fit inside
-        if (fits) {
-            s.text(box.label(), x1 + w / 2, y + 3.5, SMALL);
-        } else if (box.activity() == ActivityBox.Activity.HANDLER) {
-            s.text(box.label(), x1 + w / 2, y - BOX_HEIGHT / 2 - 3, SMALL);
-        }
+        s.rect(extent[0], y - BOX_HEIGHT / 2, extent[1], BOX_HEIGHT, fill, Stroke.solid(TimingStyle.BOX_OUTLINE, 0.75));
+        labels.of(box).ifPresent(p -> s.text(p.text(), p.x(), p.y(), SMALL));
     }
 
-    private void arrow(DrawingSurface s, MessageArrow arrow, boolean selected) {
+    private void arrow(DrawingSurface s, MessageArrow arrow, boolean selected, TimingLabels labels) {
         double[] seg = layout.segment(arrow);
         if (seg == null) {
             return;
@@ -149,22 +142,26 @@ public final class TimingPainter implements Figure {
             double[] ys = {seg[3], seg[3] - ARROW_HEAD * Math.sin(angle - 0.4), seg[3] - ARROW_HEAD * Math.sin(angle + 0.4)};
             s.polygon(xs, ys, stroke.colour());
         }
-        // label on a white patch at a third of the way, so labels of a request and its reply do not meet
-        TextStyle style = TextStyle.plain(9.5, stroke.colour(), Anchor.MIDDLE);
-        double w = style.estimatedWidth(arrow.label());
-        double lx = Math.max(layout.plotLeft() + w / 2, Math.min(layout.plotRight() - w / 2,
-                seg[0] + (seg[2] - seg[0]) / 3));
-        double ly = seg[1] + (seg[3] - seg[1]) / 3;
-        s.rect(lx - w / 2 - 1, ly - 9, w + 2, 12, Rgb.WHITE, null);
-        s.text(arrow.label(), lx, ly, style);
+        // on a white patch, where the labels' placement found it room (or not at all)
+        labels.of(arrow).ifPresent(p -> {
+            TextStyle style = TextStyle.plain(SMALL.size(), stroke.colour(), Anchor.MIDDLE);
+            double w = style.estimatedWidth(p.text());
+            s.rect(p.x() - w / 2 - 1, p.y() - 9, w + 2, 12, Rgb.WHITE, null);
+            s.text(p.text(), p.x(), p.y(), style);
+        });
     }
 
     private void drop(DrawingSurface s, DropMark drop) {
         double x = layout.x(drop.timePs());
         double y = layout.laneY(drop.lane());
         cross(s, x, y, 6);
-        s.text("dropped " + drop.kind() + ": " + drop.reason(), x, y + 18,
+        s.text(dropText(drop), x, y + 18,
                 TextStyle.plain(9.5, TimingStyle.DROP, Anchor.MIDDLE));
+    }
+
+    /** What a drop's mark says beside it. */
+    static String dropText(DropMark drop) {
+        return "dropped " + drop.kind() + ": " + drop.reason();
     }
 
     private static void cross(DrawingSurface s, double x, double y, double r) {

@@ -62,6 +62,10 @@ public final class MainWindow {
     private static final double LECTURE_MAX_SCALE = 2.5;
     /** Least share of the centre column a bottom tab shown on request takes. */
     private static final double SHOWN_TAB_SHARE = 0.42;
+    /** Most of the centre column the timing diagram takes to show all its lanes: the run must stay in sight. */
+    private static final double TIMING_TAB_MAX_SHARE = 0.65;
+    /** Height of a bottom tab's header and the timing diagram's tool bar over the drawing, px. */
+    private static final double TIMING_CHROME_PX = 80;
     /** Share of the right column the property sheet takes above the inspector. */
     private static final double INSPECTOR_DIVIDER = 0.5;
 
@@ -206,12 +210,20 @@ public final class MainWindow {
 
     /**
      * Brings a bottom tab to the front, with at least {@value #SHOWN_TAB_SHARE} of the centre column's height: asked
-     * for by name, it is there to be read (the editor's default gives the bottom tabs a strip only).
+     * for by name, it is there to be read (the editor's default gives the bottom tabs a strip only). The timing
+     * diagram gets room for all its lanes at their shortest, up to {@value #TIMING_TAB_MAX_SHARE}.
      */
     void showTab(StartUp.BottomTab which) {
+        double share = SHOWN_TAB_SHARE;
+        if (which == StartUp.BottomTab.TIMING && timing.modelProperty().get() != null
+                && centreColumn.getHeight() > 0) {
+            // every lane at its floor height, so the lane of the moment paused on is in sight
+            double wanted = timing.modelProperty().get().compactHeight() + TIMING_CHROME_PX;
+            share = Math.min(TIMING_TAB_MAX_SHARE, Math.max(share, wanted / centreColumn.getHeight()));
+        }
         double[] dividers = centreColumn.getDividerPositions();
-        if (dividers.length == 1 && dividers[0] > 1 - SHOWN_TAB_SHARE) {
-            centreColumn.setDividerPositions(1 - SHOWN_TAB_SHARE);
+        if (dividers.length == 1 && dividers[0] > 1 - share) {
+            centreColumn.setDividerPositions(1 - share);
         }
         bottomTabs.getSelectionModel().select(switch (which) {
             case TIMING -> timing.tab();
@@ -219,6 +231,11 @@ public final class MainWindow {
             case BREAKPOINTS -> run.breakpointsTab();
             case CHARTS -> charts.tab();
         });
+    }
+
+    /** The timing diagram's view-model of the run on show, or null before the first run; for tests. */
+    org.ccw.visualizer.timing.fx.TimingDiagramViewModel timingModel() {
+        return timing.modelProperty().get();
     }
 
     /** The bottom tab in front; for tests. */

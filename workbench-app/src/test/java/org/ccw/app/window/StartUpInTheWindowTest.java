@@ -92,4 +92,29 @@ class StartUpInTheWindowTest {
         assertTrue(run.lectureModeProperty().get(), "lecture mode is on");
         assertTrue(run.breakpoints().isEmpty(), "a time needs no breakpoint");
     }
+
+    @Test
+    void theTimingTabAskedForShowsEveryLaneOfASixHostStarAndTheDropsLane() throws IOException {
+        Scenario scenario = Presets.atmCluster(6);
+        scenario.getFaults().setLossRate(0.02);
+        scenario.setDurationMicros(3_000);
+        Path file = dir.resolve("star.ccw");
+        ClusterModelIO.save(scenario, file);
+        StartUp startUp = new StartUp(Optional.of(file), true, Optional.of(new PauseAt.FirstDrop()),
+            Optional.of(StartUp.BottomTab.TIMING), false);
+
+        WindowDriver driver = open(startUp);
+        RunPerspective run = driver.window.run();
+        WindowDriver.await("the run to pause on its first drop",
+            () -> run.playbackProperty().get() != null && run.statusProperty().get().contains("first drop"));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        var timing = driver.window.timingModel();
+        var layout = timing.layout();
+        assertEquals(7, layout.diagram().lanes().size(), "six hosts and the switch");
+        assertTrue(layout.height() <= timing.fitHeightProperty().get(),
+            "every lane and the axis fit the pane: " + layout.height() + " in " + timing.fitHeightProperty().get());
+        var drop = layout.diagram().drops().get(0);
+        assertTrue(layout.laneY(drop.lane()) < timing.fitHeightProperty().get(), "the drop's lane is in sight");
+    }
 }

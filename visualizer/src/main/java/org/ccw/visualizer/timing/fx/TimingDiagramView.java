@@ -11,6 +11,7 @@ import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.MenuButton;
 import javafx.scene.control.ToggleButton;
 import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.input.ScrollEvent;
@@ -19,12 +20,14 @@ import javafx.scene.layout.Pane;
 import javafx.stage.FileChooser;
 import org.ccw.visualizer.export.ExportFormat;
 import org.ccw.visualizer.export.FigureExport;
+import org.ccw.visualizer.timing.MessageArrow;
 import org.ccw.visualizer.timing.TimingPainter;
 
 /**
  * The timing diagram in the GUI: a tool bar (fit, zoom, node and kind filters, per-layer lanes, LogP overlay,
  * export) over a canvas drawn by the same {@link TimingPainter} as the exports. Mouse: wheel zooms around the
- * pointer, drag pans, Shift+drag selects a time range, click selects an arrow (which seeks the shared cursor).
+ * pointer, drag pans, Shift+drag selects a time range, click selects an arrow (which seeks the shared cursor),
+ * hovering an arrow names it (its label may have yielded to a crowd). The lanes shrink to the pane's height.
  * All state lives in the {@link TimingDiagramViewModel}; this class only forwards gestures and redraws.
  */
 public final class TimingDiagramView extends BorderPane {
@@ -43,8 +46,10 @@ public final class TimingDiagramView extends BorderPane {
         holder.setMinSize(0, 0);
         setCenter(holder);
         holder.widthProperty().addListener((o, a, b) -> model.widthProperty().set(Math.max(400, b.doubleValue())));
+        holder.heightProperty().addListener((o, a, b) -> model.fitHeightProperty().set(b.doubleValue()));
         model.diagramProperty().addListener(o -> redraw());
         model.widthProperty().addListener(o -> redraw());
+        model.fitHeightProperty().addListener(o -> redraw());
         model.selectedProperty().addListener(o -> redraw());
         model.cursor().timePsProperty().addListener(o -> redraw());
         canvas.setId("timing-canvas");
@@ -56,6 +61,18 @@ public final class TimingDiagramView extends BorderPane {
         });
         canvas.setOnMouseDragged(this::dragged);
         canvas.setOnMouseReleased(this::released);
+        // An arrow whose label found no free place still says what it is on hover.
+        Tooltip arrowTip = new Tooltip();
+        canvas.setOnMouseMoved(e -> {
+            MessageArrow arrow = model.layout().arrowAt(e.getX(), e.getY(), 5);
+            if (arrow == null) {
+                Tooltip.uninstall(canvas, arrowTip);
+            } else {
+                arrowTip.setText(arrow.label() + (arrow.retransmission() ? " (retx)" : "")
+                        + (arrow.dropped() ? " (dropped)" : ""));
+                Tooltip.install(canvas, arrowTip);
+            }
+        });
         redraw();
     }
 

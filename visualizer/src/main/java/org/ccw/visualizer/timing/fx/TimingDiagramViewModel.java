@@ -49,6 +49,10 @@ public final class TimingDiagramViewModel {
     private final BooleanProperty layers = new SimpleBooleanProperty(this, "layers");
     private final BooleanProperty logP = new SimpleBooleanProperty(this, "logP");
     private final DoubleProperty width = new SimpleDoubleProperty(this, "width", 1000);
+    private final DoubleProperty fitHeight = new SimpleDoubleProperty(this, "fitHeight", Double.POSITIVE_INFINITY);
+    /** The last layout made, reused while diagram, width and height stay (redraws follow the cursor each frame). */
+    private TimingLayout layout;
+    private double layoutHeight;
     private final ObjectProperty<TimingDiagram> diagram = new SimpleObjectProperty<>(this, "diagram");
     private final LongProperty selected = new SimpleLongProperty(this, "selected", -1);
     private final BooleanProperty follow = new SimpleBooleanProperty(this, "follow", true);
@@ -104,9 +108,22 @@ public final class TimingDiagramViewModel {
         return diagram.get();
     }
 
-    /** Where the current diagram is drawn at the current {@link #widthProperty() width}. */
+    /**
+     * Where the current diagram is drawn at the current {@link #widthProperty() width}, lanes shortened to fit
+     * the {@link #fitHeightProperty() height}.
+     */
     public TimingLayout layout() {
-        return new TimingLayout(diagram(), width.get());
+        if (layout == null || layout.diagram() != diagram() || layout.width() != width.get()
+                || layoutHeight != fitHeight.get()) {
+            layout = new TimingLayout(diagram(), width.get(), fitHeight.get());
+            layoutHeight = fitHeight.get();
+        }
+        return layout;
+    }
+
+    /** Height of the current diagram with every lane at its floor, figure units: what a pane needs to show all. */
+    public double compactHeight() {
+        return new TimingLayout(diagram(), width.get(), 0).height();
     }
 
     /** The figure as the view draws it now: cursor and selection included. */
@@ -223,6 +240,14 @@ public final class TimingDiagramViewModel {
     /** Drawing width in figure units (the view's width). */
     public DoubleProperty widthProperty() {
         return width;
+    }
+
+    /**
+     * Height the view has for the drawing, figure units: lanes get shorter to fit it (down to a floor);
+     * {@link Double#POSITIVE_INFINITY} (the default) keeps them at full height.
+     */
+    public DoubleProperty fitHeightProperty() {
+        return fitHeight;
     }
 
     /** Trace number of the selected arrow, -1 for none. */
