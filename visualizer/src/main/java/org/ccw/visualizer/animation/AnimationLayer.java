@@ -41,6 +41,8 @@ public final class AnimationLayer extends Region {
     /** Above this many cells in flight, letters are left off the cells (they would be unreadable anyway). */
     private static final int LETTER_LIMIT = 400;
     private static final double CELL_W = 12;
+    /** Characters of a handler name kept when the whole name finds no room, e.g. {@code SEND_WITH_F…}. */
+    static final int SHORT_NAME_CHARS = 11;
     private static final double CELL_H = 8;
     /** The cells that carry a DVCM token from its giver to its new holder. */
     private static final String GRANT = "GRANT_LINK";
@@ -287,12 +289,14 @@ public final class AnimationLayer extends Region {
             gc.strokeRect(host.getMinX() - 3, host.getMinY() - 3, host.getWidth() + 6, host.getHeight() + 6);
             gc.setLineWidth(strokeWidth.getValue().doubleValue());
             gc.setFill(inkColor.getValue().deriveColor(0, 1, 1, alpha));
-            String text = "⚡ " + flash.handler();
-            double h = OverlayText.heightPx(fontSize.getValue().doubleValue());
-            label(gc, labelPlace(space, List.of(
-                textBox(text, host.getMinX(), host.getMinY() - 5 - h / 2, false),
-                textBox(text, host.getMaxX() + 5, host.getMinY() + h / 2, false),
-                textBox(text, host.getMinX() - 5, host.getMinY() + h / 2, true))), text);
+            // a long handler name that finds no room whole is shortened (the event list has it in full)
+            for (String text : List.of("⚡ " + flash.handler(), "⚡ " + shortened(flash.handler()))) {
+                javafx.geometry.Bounds place = labelPlace(space, handlerPlaces(host, text));
+                if (place != null) {
+                    label(gc, place, text);
+                    break;
+                }
+            }
         }
         for (VisualState.RetransmitMark mark : state.recentRetransmissions()) {
             javafx.geometry.Bounds host = plan.nodeBox(mark.node());
@@ -302,6 +306,19 @@ public final class AnimationLayer extends Region {
                 label(gc, labelPlace(space, around(host, text, 4)), text);
             }
         }
+    }
+
+    /** Places for a handler's name: over its host's box, to its right, to its left. */
+    private List<javafx.geometry.Bounds> handlerPlaces(javafx.geometry.Bounds host, String text) {
+        double h = OverlayText.heightPx(fontSize.getValue().doubleValue());
+        return List.of(textBox(text, host.getMinX(), host.getMinY() - 5 - h / 2, false),
+            textBox(text, host.getMaxX() + 5, host.getMinY() + h / 2, false),
+            textBox(text, host.getMinX() - 5, host.getMinY() + h / 2, true));
+    }
+
+    /** {@code name} cut to its first {@value #SHORT_NAME_CHARS} characters and an ellipsis, when longer. */
+    static String shortened(String name) {
+        return name.length() <= SHORT_NAME_CHARS ? name : name.substring(0, SHORT_NAME_CHARS) + "…";
     }
 
     private void paintQueues(GraphicsContext gc, OverlayPlan plan, FreeSpace space, VisualState state) {

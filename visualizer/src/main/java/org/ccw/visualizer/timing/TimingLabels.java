@@ -100,7 +100,7 @@ final class TimingLabels {
         if (SMALL.estimatedWidth(box.label()) + 4 <= e[1]) {
             boxLabels.put(box, new Placed(box.label(), e[0] + e[1] / 2, y + 3.5));
         } else if (box.activity() == ActivityBox.Activity.HANDLER) {
-            tryPlace(box.label(), e[0] + e[1] / 2, y - BOX_HEIGHT / 2 - 3).ifPresent(p -> boxLabels.put(box, p));
+            tryPlace(box.label(), e[0] + e[1] / 2, y - BOX_HEIGHT / 2 - 4).ifPresent(p -> boxLabels.put(box, p));
         }
     }
 

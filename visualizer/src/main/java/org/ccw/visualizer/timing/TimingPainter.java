@@ -73,8 +73,10 @@ public final class TimingPainter implements Figure {
             s.text(d.lanes().get(i).label(), layout.plotLeft() - 10, y + 4, TimingLayout.LANE_LABEL);
         }
         d.boxes().forEach(box -> box(s, box, labels));
-        d.arrows().stream().filter(a -> a.number() != selectedNumber).forEach(a -> arrow(s, a, false, labels));
-        d.arrows().stream().filter(a -> a.number() == selectedNumber).forEach(a -> arrow(s, a, true, labels));
+        d.arrows().stream().filter(a -> a.number() != selectedNumber).forEach(a -> arrow(s, a, false));
+        d.arrows().stream().filter(a -> a.number() == selectedNumber).forEach(a -> arrow(s, a, true));
+        // words after every line, so no later arrow runs through a label's patch
+        d.arrows().forEach(a -> arrowLabel(s, a, a.number() == selectedNumber, labels));
         d.drops().forEach(drop -> drop(s, drop));
         d.logPOverlay().ifPresent(o -> logP(s, o));
         if (cursorPs >= d.fromPs() && cursorPs <= d.toPs()) {
@@ -129,7 +131,7 @@ public final class TimingPainter implements Figure {
         labels.of(box).ifPresent(p -> s.text(p.text(), p.x(), p.y(), SMALL));
     }
 
-    private void arrow(DrawingSurface s, MessageArrow arrow, boolean selected, TimingLabels labels) {
+    private void arrow(DrawingSurface s, MessageArrow arrow, boolean selected) {
         double[] seg = layout.segment(arrow);
         if (seg == null) {
             return;
@@ -142,9 +144,13 @@ public final class TimingPainter implements Figure {
             double[] ys = {seg[3], seg[3] - ARROW_HEAD * Math.sin(angle - 0.4), seg[3] - ARROW_HEAD * Math.sin(angle + 0.4)};
             s.polygon(xs, ys, stroke.colour());
         }
-        // on a white patch, where the labels' placement found it room (or not at all)
+    }
+
+    /** The arrow's label on a white patch, where the labels' placement found it room (or not at all). */
+    private static void arrowLabel(DrawingSurface s, MessageArrow arrow, boolean selected, TimingLabels labels) {
         labels.of(arrow).ifPresent(p -> {
-            TextStyle style = TextStyle.plain(SMALL.size(), stroke.colour(), Anchor.MIDDLE);
+            TextStyle style = TextStyle.plain(SMALL.size(), TimingStyle.arrowStroke(arrow, selected).colour(),
+                    Anchor.MIDDLE);
             double w = style.estimatedWidth(p.text());
             s.rect(p.x() - w / 2 - 1, p.y() - 9, w + 2, 12, Rgb.WHITE, null);
             s.text(p.text(), p.x(), p.y(), style);
@@ -155,8 +161,10 @@ public final class TimingPainter implements Figure {
         double x = layout.x(drop.timePs());
         double y = layout.laneY(drop.lane());
         cross(s, x, y, 6);
-        s.text(dropText(drop), x, y + 18,
-                TextStyle.plain(9.5, TimingStyle.DROP, Anchor.MIDDLE));
+        TextStyle style = TextStyle.plain(SMALL.size(), TimingStyle.DROP, Anchor.MIDDLE);
+        double w = style.estimatedWidth(dropText(drop));
+        s.rect(x - w / 2 - 1, y + 9, w + 2, 12, Rgb.WHITE, null);
+        s.text(dropText(drop), x, y + 18, style);
     }
 
     /** What a drop's mark says beside it. */

@@ -1,5 +1,6 @@
 package org.ccw.visualizer.animation;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -30,5 +31,13 @@ class OverlayTextTest {
                         + OverlayText.widthPx(label, fontPx));
             }
         }
+    }
+
+    @Test
+    void aLongHandlerNameIsShortenedToItsHeadAndAnEllipsisWhenItMustBeAndAShortOneIsKept() {
+        assertEquals("SEND_WITH_F…", AnimationLayer.shortened("SEND_WITH_FLOW_CONTROL"));
+        assertEquals("read_rh", AnimationLayer.shortened("read_rh"));
+        assertTrue(OverlayText.widthPx("⚡ " + AnimationLayer.shortened("SEND_WITH_FLOW_CONTROL"), 11)
+            < OverlayText.widthPx("⚡ SEND_WITH_FLOW_CONTROL", 11) / 2 + 20, "the short form needs about half the room");
     }
 }
