@@ -18,18 +18,28 @@ public final class Launcher {
         System.exit(WorkbenchCommand.commandLine(startUp -> openWindow(args)).execute(args));
     }
 
+    private static boolean isBlank(String value) {
+        return value == null || value.isBlank();
+    }
+
     /**
      * Opens the main window and returns when it is closed. The application reads its start-up request from the
      * same arguments with the same command line ({@link WorkbenchApplication#startUp}), so the options are
      * declared once.
      */
     private static void openWindow(String[] args) {
-        // Without this check JavaFX fails deep inside its start-up with "Unable to open DISPLAY".
+        // Without these checks JavaFX fails deep inside its start-up with "Unable to open DISPLAY".
         boolean linux = System.getProperty("os.name").startsWith("Linux");
-        if (linux && System.getenv("DISPLAY") == null && System.getenv("WAYLAND_DISPLAY") == null) {
+        if (linux && isBlank(System.getenv("DISPLAY")) && isBlank(System.getenv("WAYLAND_DISPLAY"))) {
             throw new BadInputException("workbench: no display to open the window on (DISPLAY is not set);"
                 + " for headless use give a command, see 'workbench --help'");
         }
-        Application.launch(WorkbenchApplication.class, args);
+        try {
+            Application.launch(WorkbenchApplication.class, args);
+        } catch (UnsupportedOperationException e) {
+            // DISPLAY is set but names no X server that answers (a closed ssh -X session, a stopped Xvfb).
+            throw new BadInputException("workbench: cannot open the display '" + System.getenv("DISPLAY")
+                + "' (" + e.getMessage() + "); for headless use give a command, see 'workbench --help'", e);
+        }
     }
 }
