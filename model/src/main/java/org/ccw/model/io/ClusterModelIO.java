@@ -77,7 +77,8 @@ public final class ClusterModelIO {
      */
     public static Scenario load(Path file) throws ModelLoadException {
         if (!Files.isRegularFile(file)) {
-            throw new ModelLoadException(Kind.NOT_FOUND, file, 0, 0, "no such file", null);
+            throw new ModelLoadException(Kind.NOT_FOUND, file, 0, 0,
+                    Files.isDirectory(file) ? "a folder, not a scenario file" : "no such file", null);
         }
         if (!Files.isReadable(file)) {
             throw new ModelLoadException(Kind.UNREADABLE, file, 0, 0, "file is not readable", null);

@@ -94,6 +94,14 @@ class ClusterModelIOTest {
         assertTrue(e.getMessage().contains("absent.ccw"), e.getMessage());
     }
 
+    @Test
+    void aFolderIsNotAScenarioFile() {
+        ModelLoadException e = assertThrows(ModelLoadException.class, () -> ClusterModelIO.load(dir));
+
+        assertEquals(Kind.NOT_FOUND, e.kind());
+        assertTrue(e.getMessage().contains("a folder, not a scenario file"), e.getMessage());
+    }
+
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource({
             "truncated.ccw, MALFORMED_XML, 11",

@@ -58,8 +58,8 @@ final class ExportChartCommand implements Callable<Integer> {
         LabOptions labOptions = (seed == null ? LabOptions.defaults() : new LabOptions(seed)).withProgress(progress());
         LabResult result = lab.run(labOptions);
         if (result.series().isEmpty()) {
-            throw new BadInputException("export chart: lab '" + labId + "' has no sweep to chart; the labs with one are "
-                + "the ones whose 'export chart' works, e.g. ssam-bulk, ssam-contention");
+            throw new BadInputException("export chart: lab '" + labId + "' measures single figures, not a sweep, so"
+                + " it has no chart; sweeps are in e.g. ssam-bulk, ssam-contention, dvcm-contention");
         }
         if (data) {
             Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), "." + file.getFileName(), ".part");

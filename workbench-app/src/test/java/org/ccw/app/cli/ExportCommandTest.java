@@ -117,7 +117,7 @@ class ExportCommandTest {
         assertTrue(noSuchSource.err().contains("no-such-thing: neither a scenario file nor a lab id"), noSuchSource.err());
         assertTrue(badFormat.err().contains("unknown format 'gif'"), badFormat.err());
         assertTrue(noNode.err().contains("no node 'ss99'; the nodes are ss20-a, ss20-b"), noNode.err());
-        assertTrue(noSweep.err().contains("has no sweep"), noSweep.err());
+        assertTrue(noSweep.err().contains("not a sweep, so it has no chart"), noSweep.err());
         assertTrue(Files.notExists(out), "nothing written");
     }
 }
