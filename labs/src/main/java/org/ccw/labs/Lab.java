@@ -21,6 +21,13 @@ public interface Lab {
     LabResult run(LabOptions options);
 
     /**
+     * The lab's instructions for a student, grounded in the paper section it reproduces: what to open, run and
+     * watch in the workbench, what the paper found, and questions the run answers ({@code workbench lab show ID},
+     * the window's "Lab steps" tab).
+     */
+    LabGuide instructions();
+
+    /**
      * A short scenario that shows what this lab measures, one operation at a time, for a timing diagram
      * ({@code workbench export timing ID}); empty for a lab that has none. A new model each call.
      */

@@ -11,6 +11,11 @@
  * run in parallel through {@link org.ccw.labs.Sweep}, each on its own rig with its own kernel and seed, so the
  * results and the lab's fingerprint (SHA-256 over the points' fingerprints in sweep order) do not depend on
  * thread timing; progress goes to the {@link org.ccw.labs.LabOptions}' listener. {@link org.ccw.labs.Lab#scenario()}
- * gives a short representative scenario for {@code workbench export timing LAB}.
+ * gives a short representative scenario for {@code workbench export timing LAB} and the window's Lab menu.
+ *
+ * <p>Every lab also teaches: {@link org.ccw.labs.Lab#instructions()} is a {@link org.ccw.labs.LabGuide} grounded in
+ * the paper section it reproduces (goal, steps in the workbench, what to look for, what the paper found, questions
+ * the run answers), printed by {@code workbench lab show ID} and shown in the window's "Lab steps" tab beside the
+ * lab's checks. The guide lives in the lab's own class, beside the measurement it explains.
  */
 package org.ccw.labs;
