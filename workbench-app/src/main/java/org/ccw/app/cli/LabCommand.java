@@ -5,6 +5,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
+import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Labs;
@@ -16,13 +17,14 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
- * {@code workbench lab list} and {@code workbench lab run ID [--json] [--seed N]}: the labs that reproduce the
- * papers' experiments, run headless. {@code run} prints every metric beside the paper's figure and their ratio,
- * then every check; it exits 1 when a check fails.
+ * {@code workbench lab list}, {@code workbench lab show ID [--json]} and {@code workbench lab run ID [--json]
+ * [--seed N]}: the labs that reproduce the papers' experiments. {@code show} prints a lab's instructions for a
+ * student; {@code run} runs it headless and prints every metric beside the paper's figure and their ratio, then
+ * every check; it exits 1 when a check fails.
  */
 @Command(name = "lab",
-    description = "List the labs, or run one headless and compare it with the paper.",
-    subcommands = {LabCommand.ListLabs.class, LabCommand.RunLab.class})
+    description = "List the labs, show one's instructions, or run one headless and compare it with the paper.",
+    subcommands = {LabCommand.ListLabs.class, LabCommand.ShowLab.class, LabCommand.RunLab.class})
 final class LabCommand implements Callable<Integer> {
 
     @Spec
@@ -30,7 +32,7 @@ final class LabCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a lab command: list or run ID");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a lab command: list, show ID or run ID");
     }
 
     @Command(name = "list", description = "List every lab's id and title.")
@@ -45,6 +47,33 @@ final class LabCommand implements Callable<Integer> {
             for (Lab lab : Labs.all()) {
                 out.println(String.format(Locale.ROOT, "%-" + width + "s  %s", lab.id(), lab.title()));
             }
+            out.flush();
+            return ExitCode.OK;
+        }
+    }
+
+    @Command(name = "show", description = {"Print a lab's instructions: its goal and paper section, the steps to take in"
+        + " the workbench, what to look for, what the paper found, and questions the run answers."})
+    static final class ShowLab implements Callable<Integer> {
+        /** Columns the plain text is wrapped at. */
+        private static final int WIDTH = 100;
+
+        @Parameters(paramLabel = "ID", description = "The lab's id (see 'workbench lab list').")
+        String id;
+
+        @Option(names = "--json", description = "Print {\"lab\", \"title\", \"goal\", \"source\", \"steps\": [{\"title\","
+            + " \"text\"}], \"what_to_look_for\", \"paper_found\", \"questions\": [...]} as one JSON object.")
+        boolean json;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            Lab lab = LabArgument.find(id, "workbench lab show");
+            LabGuide guide = lab.instructions();
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(json ? guide.toJson(lab) + System.lineSeparator() : guide.toText(lab, WIDTH));
             out.flush();
             return ExitCode.OK;
         }

@@ -15,7 +15,7 @@ import picocli.CommandLine.ScopeType;
 
 /**
  * {@code workbench [FILE]}: with no subcommand it opens the workbench window (on FILE when given, and in the
- * {@link StartUp} state its options ask for: run, pause, tab, lecture mode); with one it runs headless. Each
+ * {@link StartUp} state its options ask for: run, pause, tab, lecture mode, a lab); with one it runs headless. Each
  * subcommand is its own class listed in {@code subcommands}; all share {@code --help}, {@code --version},
  * {@code --debug} (inherited) and the {@link ErrorReporter}'s mapping of failures to {@link ExitCode}s.
  */
@@ -57,12 +57,17 @@ public final class WorkbenchCommand implements Callable<Integer> {
             + " simulated TIME (e.g. 120us, 2.5ms; a bare number is µs) or at trace event number N.")
     PauseAt pauseAt;
 
-    @Option(names = "--tab", paramLabel = "timing|events|breakpoints|charts",
+    @Option(names = "--tab", paramLabel = "timing|events|breakpoints|charts|lab_steps",
         description = "The bottom tab to bring to the front.")
     StartUp.BottomTab tab;
 
     @Option(names = "--lecture", description = "Start in lecture mode: full screen, large type, keyboard only.")
     boolean lecture;
+
+    @Option(names = "--lab", paramLabel = "ID",
+        description = "Open a lab as the Lab menu does: its scenario (unless FILE is given) and its Lab steps tab"
+            + " (see 'workbench lab list').")
+    String lab;
 
     private final Consumer<StartUp> openWindow;
 
@@ -87,7 +92,7 @@ public final class WorkbenchCommand implements Callable<Integer> {
     @Override
     public Integer call() {
         openWindow.accept(new StartUp(Optional.ofNullable(file), run, Optional.ofNullable(pauseAt),
-            Optional.ofNullable(tab), lecture));
+            Optional.ofNullable(tab), lecture, Optional.ofNullable(lab).map(id -> LabArgument.find(id, "workbench --lab"))));
         return ExitCode.OK;
     }
 }

@@ -86,6 +86,8 @@ final class ChartsTab {
         message.textProperty().bind(model.messageProperty());
         canvas.setId(CANVAS_ID);
         model.shownProperty().addListener((obs, was, shown) -> draw(shown));
+        // a lab run from the Lab steps tab draws here too: name it in the choice
+        model.shownProperty().addListener((obs, was, shown) -> lab.setValue(shown.lab()));
         BorderPane body = new BorderPane();
         body.setCenter(new ScrollPane(canvas));
         ScrollPane metricPane = new ScrollPane(metrics);

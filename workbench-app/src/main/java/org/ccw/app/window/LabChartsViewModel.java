@@ -105,15 +105,16 @@ final class LabChartsViewModel {
         message.set("cancelled");
     }
 
-    /** Each metric beside the paper's figure, one line each. */
+    /** Each metric beside the paper's figure with their ratio, one line each. */
     static List<String> metricLines(LabResult result) {
         return result.metrics().stream().map(LabChartsViewModel::metricLine).toList();
     }
 
     private static String metricLine(Metric m) {
         String ours = String.format(java.util.Locale.ROOT, "%s = %.4g %s", m.name(), m.value(), m.unit());
-        return m.paper() == null ? ours
-            : ours + String.format(java.util.Locale.ROOT, "   (paper %.4g, %s)", m.paper(), m.deviation());
+        return m.paper() == null || m.ratio() == null ? ours
+            : ours + String.format(java.util.Locale.ROOT, "   (paper %.4g, ratio %.3f, %s)", m.paper(), m.ratio(),
+                m.deviation());
     }
 
     ReadOnlyDoubleProperty progressProperty() {

@@ -34,12 +34,14 @@ import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import org.ccw.app.cli.VersionProvider;
+import org.ccw.labs.Lab;
+import org.ccw.labs.Labs;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.editor.ScenarioEditor;
 
 /**
  * The main window's frame (see {@code UI.md}): menu bar and tool bar; palette over outline on the left, the
- * topology canvas over the bottom tabs (Problems, Timing diagram, Event list, Breakpoints, Charts) in the
+ * topology canvas over the bottom tabs (Problems, Timing diagram, Event list, Breakpoints, Charts, Lab steps) in the
  * middle, the property sheet on the right; a status bar with file, editor message, element counts and run
  * state. It only lays out and binds; what actions do lives in {@link MainWindowViewModel} and the document's
  * {@link ScenarioEditor}. The run menu and the run tool bar's place are kept for the animation issue.
@@ -53,6 +55,9 @@ public final class MainWindow {
     static final String BOTTOM_TABS_ID = "bottom-tabs";
     static final String UNSAVED_DIALOG_ID = "unsaved-changes";
     static final String RECOVERY_DIALOG_ID = "autosave-recovery";
+    static final String LAB_MENU_ID = "lab-menu";
+    /** A Lab menu item's id is this prefix and the lab's id. */
+    static final String LAB_ITEM_PREFIX = "lab-menu-";
 
     private static final double LEFT_DIVIDER = 0.17;
     private static final double RIGHT_DIVIDER = 0.76;
@@ -85,6 +90,7 @@ public final class MainWindow {
     private final RunPerspective run;
     private final TimingTab timing = new TimingTab(this::export);
     private final ChartsTab charts = new ChartsTab(this::export);
+    private final LabStepsTab labSteps = new LabStepsTab(charts.model());
     private final Label exportStatus = statusLabel("status-export");
     private final java.util.concurrent.ExecutorService exportThread = java.util.concurrent.Executors
         .newSingleThreadExecutor(r -> {
@@ -137,7 +143,8 @@ public final class MainWindow {
                 run.lectureModeProperty().set(false);
             }
         });
-        bottomTabs.getTabs().addAll(timing.tab(), run.eventListTab(), run.breakpointsTab(), charts.tab());
+        bottomTabs.getTabs().addAll(timing.tab(), run.eventListTab(), run.breakpointsTab(), charts.tab(),
+            labSteps.tab());
         run.playbackProperty().addListener((obs, was, playback) -> {
             if (playback != null) {
                 if (was == null) {
@@ -187,13 +194,23 @@ public final class MainWindow {
     /**
      * Once the window shows: offers an autosave a crashed session left, then opens the command line's file —
      * unless recovered work is on show, which the file must not silently replace: then the user is told why it
-     * was not opened and where to find it — and carries out the rest of {@code startUp}: lecture mode, the run
-     * and where it pauses, the bottom tab (after the run, which otherwise brings its timing diagram forward).
+     * was not opened and where to find it — and carries out the rest of {@code startUp}: the lab (its scenario
+     * unless a file was named, and its steps), lecture mode, the run and where it pauses, the bottom tab (after the
+     * run, which otherwise brings its timing diagram forward; a lab's steps when none is asked for).
      */
     public void start(StartUp startUp) {
         offerRecovery();
         startUp.file().flatMap(viewModel::openAtStart)
             .ifPresent(notice -> Dialogs.information(stage, "Recovered work", "Your recovered work is open", notice));
+        startUp.lab().ifPresent(lab -> {
+            if (startUp.file().isPresent()) {
+                showLabSteps(lab);
+            } else {
+                openLab(lab);
+            }
+        });
+        // a lab asked for is there to be read: its steps come to the front unless another tab is asked for
+        Optional<StartUp.BottomTab> tab = startUp.tab().or(() -> startUp.lab().map(lab -> StartUp.BottomTab.LAB_STEPS));
         run.lectureModeProperty().set(startUp.lecture());
         if (startUp.run()) {
             run.startRun(playback -> {
@@ -201,10 +218,10 @@ public final class MainWindow {
                     run.pauseAt(place);
                     timing.focusOn(playback.clockPs());
                 });
-                startUp.tab().ifPresent(this::showTab);
+                tab.ifPresent(this::showTab);
             });
         } else {
-            startUp.tab().ifPresent(this::showTab);
+            tab.ifPresent(this::showTab);
         }
     }
 
@@ -230,6 +247,7 @@ public final class MainWindow {
             case EVENTS -> run.eventListTab();
             case BREAKPOINTS -> run.breakpointsTab();
             case CHARTS -> charts.tab();
+            case LAB_STEPS -> labSteps.tab();
         });
     }
 
@@ -298,7 +316,7 @@ public final class MainWindow {
             new SeparatorMenuItem(), showOutline);
 
         Menu help = new Menu("_Help", null, item("_About", null, e -> about()));
-        MenuBar bar = new MenuBar(file, edit, view, run.menu(), notYet("_Lab"),
+        MenuBar bar = new MenuBar(file, edit, view, run.menu(), labMenu(),
             new Menu("E_xport", null, item("_Timing diagram or chart…", null, e -> export())), help);
         bar.setId(MENU_BAR_ID);
         return bar;
@@ -321,9 +339,18 @@ public final class MainWindow {
         recentMenu.setDisable(recentMenu.getItems().isEmpty());
     }
 
-    private static Menu notYet(String text) {
-        Menu menu = new Menu(text);
-        menu.setDisable(true);
+    /** Every lab: choosing one opens its scenario and its steps. */
+    private Menu labMenu() {
+        Menu menu = new Menu("_Lab");
+        menu.setId(LAB_MENU_ID);
+        for (Lab lab : Labs.all()) {
+            MenuItem item = new MenuItem(lab.id() + " — " + lab.title());
+            // a title is a sentence: keep it from being read as mnemonics
+            item.setMnemonicParsing(false);
+            item.setId(LAB_ITEM_PREFIX + lab.id());
+            item.setOnAction(e -> openLab(lab));
+            menu.getItems().add(item);
+        }
         return menu;
     }
 
@@ -468,6 +495,31 @@ public final class MainWindow {
             viewModel.discardRecovery();
             viewModel.newScenario();
         }
+    }
+
+    /**
+     * Lab → a lab: asks about unsaved work as New does, then opens the lab's representative scenario as a new
+     * untitled document (a lab without one leaves the document as it is) and shows its steps.
+     */
+    void openLab(Lab lab) {
+        if (!confirmDiscard()) {
+            return;
+        }
+        lab.scenario().ifPresent(scenario -> {
+            viewModel.discardRecovery();
+            viewModel.newScenario(scenario);
+        });
+        showLabSteps(lab);
+    }
+
+    /** Shows {@code lab}'s steps in front, leaving the document as it is. */
+    private void showLabSteps(Lab lab) {
+        labSteps.model().show(lab);
+        showTab(StartUp.BottomTab.LAB_STEPS);
+    }
+
+    LabStepsTab labSteps() {
+        return labSteps;
     }
 
     private void newFrom(org.ccw.model.cluster.Scenario scenario) {

@@ -3,6 +3,7 @@ package org.ccw.app.window;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
+import org.ccw.labs.Lab;
 
 /**
  * What the window does once it shows, as asked on the command line ({@code workbench FILE --run --pause-at
@@ -15,15 +16,23 @@ import java.util.Optional;
  * @param pauseAt where the run comes to rest; empty leaves it paused at the start
  * @param tab     the bottom tab to bring to the front; empty keeps the window's own choice
  * @param lecture whether to start in lecture mode (F11)
+ * @param lab     a lab to open as the Lab menu does (its scenario, unless a file is given, and its steps tab)
  */
 public record StartUp(Optional<Path> file, boolean run, Optional<PauseAt> pauseAt, Optional<BottomTab> tab,
-                      boolean lecture) {
+                      boolean lecture, Optional<Lab> lab) {
 
     public StartUp {
         Objects.requireNonNull(file);
         Objects.requireNonNull(pauseAt);
         Objects.requireNonNull(tab);
+        Objects.requireNonNull(lab);
         run = run || pauseAt.isPresent();
+    }
+
+    /** A start-up without a lab. */
+    public StartUp(Optional<Path> file, boolean run, Optional<PauseAt> pauseAt, Optional<BottomTab> tab,
+                   boolean lecture) {
+        this(file, run, pauseAt, tab, lecture, Optional.empty());
     }
 
     /** Just open {@code file} (or the default scenario), as {@code workbench [FILE]} always did. */
@@ -33,6 +42,6 @@ public record StartUp(Optional<Path> file, boolean run, Optional<PauseAt> pauseA
 
     /** The bottom tabs a start-up can bring to the front. */
     public enum BottomTab {
-        TIMING, EVENTS, BREAKPOINTS, CHARTS
+        TIMING, EVENTS, BREAKPOINTS, CHARTS, LAB_STEPS
     }
 }

@@ -49,6 +49,46 @@ class LabCommandTest {
     }
 
     @Test
+    void showPrintsTheLabsInstructionsAsPlainText() {
+        Lab lab = Labs.byId("ssam-loss").orElseThrow();
+
+        CommandRun run = CommandRun.of("lab", "show", "ssam-loss");
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        String flowing = run.out().replaceAll("\\s+", " ");
+        assertTrue(flowing.startsWith("ssam-loss: " + lab.title()), run.out());
+        assertTrue(flowing.contains(lab.instructions().goal()), run.out());
+        assertTrue(flowing.contains("1. " + lab.instructions().steps().get(0).title() + ":"), run.out());
+        for (String question : lab.instructions().questions()) {
+            assertTrue(flowing.contains("- " + question), question + " in " + run.out());
+        }
+        run.out().lines().forEach(line -> assertTrue(line.length() <= 100, "wrapped for a terminal: " + line));
+    }
+
+    @Test
+    void showJsonHoldsTheGuideForEveryLab() throws Exception {
+        for (Lab lab : Labs.all()) {
+            CommandRun run = CommandRun.of("lab", "show", lab.id(), "--json");
+
+            assertEquals(ExitCode.OK, run.exitCode(), run.err());
+            JsonNode guide = new ObjectMapper().readTree(run.out());
+            assertEquals(lab.id(), guide.get("lab").asText());
+            assertEquals(lab.instructions().source(), guide.get("source").asText());
+            assertEquals(lab.instructions().steps().size(), guide.get("steps").size());
+            assertEquals(lab.instructions().questions().size(), guide.get("questions").size());
+        }
+    }
+
+    @Test
+    void showOfAnUnknownLabIsBadInput() {
+        CommandRun run = CommandRun.of("lab", "show", "ssam-nothing");
+
+        assertEquals(ExitCode.BAD_INPUT, run.exitCode());
+        assertTrue(run.err().contains("workbench lab show: no lab 'ssam-nothing'"), run.err());
+        assertTrue(run.noStackTrace(), run.err());
+    }
+
+    @Test
     void anUnknownLabIsBadInputNamingTheKnownOnes() {
         CommandRun run = CommandRun.of("lab", "run", "no-such-lab");
 

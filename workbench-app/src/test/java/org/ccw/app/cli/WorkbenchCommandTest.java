@@ -39,6 +39,20 @@ class WorkbenchCommandTest {
     }
 
     @Test
+    void aLabOpensItsStepsAndAnUnknownOneIsBadInput() {
+        CommandRun run = CommandRun.of("--lab", "ssam-bulk");
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        assertEquals(List.of(new StartUp(Optional.empty(), false, Optional.empty(), Optional.empty(), false,
+            org.ccw.labs.Labs.byId("ssam-bulk"))), run.windowsOpened());
+
+        CommandRun unknown = CommandRun.of("--lab", "ssam-nothing");
+        assertEquals(ExitCode.BAD_INPUT, unknown.exitCode());
+        assertTrue(unknown.err().contains("workbench --lab: no lab 'ssam-nothing'"), unknown.err());
+        assertTrue(unknown.windowsOpened().isEmpty(), "no window for a lab that does not exist");
+    }
+
+    @Test
     void pauseAtReadsATimeInMicrosecondsByDefaultOrAnEventNumber() {
         assertEquals(Optional.of(new PauseAt.AtTime(120_500_000L)),
             CommandRun.of("f.ccw", "--pause-at", "120.5").windowsOpened().get(0).pauseAt());

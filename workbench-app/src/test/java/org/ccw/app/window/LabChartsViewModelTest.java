@@ -96,6 +96,12 @@ class LabChartsViewModelTest {
         }
 
         @Override
+        public org.ccw.labs.LabGuide instructions() {
+            return new org.ccw.labs.LabGuide("A stand-in lab that waits until the test releases it.", "none",
+                List.of(), "", "", List.of());
+        }
+
+        @Override
         public String title() {
             return "waits until released";
         }

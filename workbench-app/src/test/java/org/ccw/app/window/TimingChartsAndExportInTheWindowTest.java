@@ -210,6 +210,12 @@ class TimingChartsAndExportInTheWindowTest {
         }
 
         @Override
+        public org.ccw.labs.LabGuide instructions() {
+            return new org.ccw.labs.LabGuide("A stand-in lab that waits until the test releases it.", "none",
+                List.of(), "", "", List.of());
+        }
+
+        @Override
         public String title() {
             return "waits for the test";
         }

@@ -1,0 +1,149 @@
+package org.ccw.app.window;
+
+import java.util.List;
+import javafx.geometry.Insets;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.Label;
+import javafx.scene.control.ProgressBar;
+import javafx.scene.control.ScrollPane;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Tab;
+import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.HBox;
+import javafx.scene.layout.VBox;
+import org.ccw.labs.Lab;
+import org.ccw.labs.LabGuide;
+import org.ccw.labs.LabResult;
+
+/**
+ * The "Lab steps" bottom tab (see {@code UI.md}): the instructions of the lab chosen from the Lab menu — goal and
+ * paper section, numbered steps, what to look for, what the paper found, questions — beside its results once "Run
+ * checks" has run it: each metric with the paper's figure and their ratio ({@link LabChartsViewModel#metricLines})
+ * and each check, pass or MISS. The logic lives in {@link LabStepsViewModel}; this class lays out and binds.
+ */
+final class LabStepsTab {
+
+    static final String TAB_ID = "lab-steps-tab";
+    static final String TITLE_ID = "lab-steps-title";
+    static final String GOAL_ID = "lab-steps-goal";
+    static final String RUN_ID = "lab-steps-run";
+    static final String CANCEL_ID = "lab-steps-cancel";
+    static final String METRICS_ID = "lab-steps-metrics";
+    static final String CHECKS_ID = "lab-steps-checks";
+    /** Share of the tab's width the guide takes beside the results. */
+    private static final double GUIDE_SHARE = 0.58;
+
+    private final LabStepsViewModel model;
+    private final Label title = new Label("Choose a lab from the Lab menu: its scenario opens and its steps show here.");
+    private final VBox guide = new VBox(3);
+    private final VBox metrics = new VBox(2);
+    private final VBox checks = new VBox(2);
+    private final Label summary = new Label();
+    private final Tab tab;
+
+    /** @param runner the Charts tab's lab runner, so a lab's checks and its charts come from one run */
+    LabStepsTab(LabChartsViewModel runner) {
+        model = new LabStepsViewModel(runner);
+        title.setId(TITLE_ID);
+        title.getStyleClass().add("lab-steps-title");
+        Button run = RunPerspective.button("Run checks",
+            "Run the lab's experiment in the background and compare it with the paper", e -> model.runChecks());
+        run.setId(RUN_ID);
+        run.disableProperty().bind(model.labProperty().isNull().or(runner.runningProperty()));
+        ProgressBar progress = new ProgressBar();
+        progress.progressProperty().bind(runner.progressProperty());
+        progress.visibleProperty().bind(runner.runningProperty());
+        Button cancel = RunPerspective.button("Cancel", "Stop the lab", e -> model.cancel());
+        cancel.setId(CANCEL_ID);
+        cancel.visibleProperty().bind(runner.runningProperty());
+        Label message = new Label();
+        message.textProperty().bind(runner.messageProperty());
+        HBox bar = new HBox(6, run, progress, cancel, message);
+        bar.setStyle("-fx-alignment: center-left;");
+
+        metrics.setId(METRICS_ID);
+        checks.setId(CHECKS_ID);
+        VBox results = new VBox(4, bar, summary, heading("Ours beside the paper"), metrics, heading("Checks"), checks);
+        results.setPadding(new Insets(4, 8, 8, 8));
+        guide.setPadding(new Insets(4, 8, 8, 8));
+        SplitPane body = new SplitPane(scrolling(guide), scrolling(results));
+        body.setDividerPositions(GUIDE_SHARE);
+        BorderPane content = new BorderPane(body);
+        BorderPane.setMargin(title, new Insets(2, 8, 2, 8));
+        content.setTop(title);
+
+        model.labProperty().addListener((obs, was, lab) -> showGuide(lab));
+        model.resultProperty().addListener((obs, was, result) -> showResult(result));
+        showResult(null);
+        tab = new Tab("Lab steps", content);
+        tab.setId(TAB_ID);
+    }
+
+    Tab tab() {
+        return tab;
+    }
+
+    LabStepsViewModel model() {
+        return model;
+    }
+
+    private void showGuide(Lab lab) {
+        title.setText(lab.id() + " — " + lab.title());
+        LabGuide g = lab.instructions();
+        List<Node> parts = new java.util.ArrayList<>();
+        Label goal = wrapped(g.goal());
+        goal.setId(GOAL_ID);
+        parts.add(goal);
+        parts.add(styled(wrapped(g.source()), "lab-steps-source"));
+        parts.add(heading("Steps"));
+        for (int i = 0; i < g.steps().size(); i++) {
+            LabGuide.Step step = g.steps().get(i);
+            parts.add(wrapped((i + 1) + ". " + step.title() + " — " + step.text()));
+        }
+        parts.add(heading("What to look for"));
+        parts.add(wrapped(g.whatToLookFor()));
+        parts.add(heading("What the paper found"));
+        parts.add(wrapped(g.paperFound()));
+        parts.add(heading("Questions"));
+        g.questions().forEach(q -> parts.add(styled(wrapped("• " + q), "lab-steps-question")));
+        guide.getChildren().setAll(parts);
+    }
+
+    private void showResult(LabResult result) {
+        if (result == null) {
+            summary.setText(model.labProperty().get() == null ? ""
+                : "Press Run checks to run this lab's experiment and compare it with the paper.");
+            metrics.getChildren().clear();
+            checks.getChildren().clear();
+            return;
+        }
+        summary.setText(LabStepsViewModel.checkSummary(result) + " • the lab's curves are in the Charts tab");
+        metrics.getChildren().setAll(LabChartsViewModel.metricLines(result).stream().map(LabStepsTab::wrapped)
+            .toList());
+        checks.getChildren().setAll(LabStepsViewModel.checkLines(result).stream()
+            .map(line -> styled(wrapped(line), line.startsWith("pass") ? "check-pass" : "check-miss")).toList());
+    }
+
+    private static ScrollPane scrolling(VBox content) {
+        ScrollPane pane = new ScrollPane(content);
+        pane.setFitToWidth(true);
+        return pane;
+    }
+
+    private static Label heading(String text) {
+        return styled(new Label(text), "lab-steps-heading");
+    }
+
+    private static Label wrapped(String text) {
+        Label label = new Label(text);
+        label.setWrapText(true);
+        label.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        return label;
+    }
+
+    private static Label styled(Label label, String styleClass) {
+        label.getStyleClass().add(styleClass);
+        return label;
+    }
+}

@@ -1,0 +1,85 @@
+package org.ccw.app.window;
+
+import java.util.List;
+import java.util.Locale;
+import javafx.beans.binding.Bindings;
+import javafx.beans.binding.ObjectBinding;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import org.ccw.labs.Check;
+import org.ccw.labs.Lab;
+import org.ccw.labs.LabGuide;
+import org.ccw.labs.LabResult;
+
+/**
+ * The "Lab steps" tab without its controls: the lab chosen from the Lab menu, its {@link LabGuide}, and its checks.
+ * "Run checks" runs the lab through the Charts tab's {@link LabChartsViewModel} (off the FX thread, with progress
+ * and cancel), so the run's charts appear in the Charts tab too and nothing of running a lab is done twice. The
+ * result shown here is the runner's last one while it belongs to the chosen lab.
+ */
+final class LabStepsViewModel {
+
+    private final LabChartsViewModel runner;
+    private final ReadOnlyObjectWrapper<Lab> lab = new ReadOnlyObjectWrapper<>(this, "lab");
+    private final ObjectBinding<LabResult> result;
+
+    /** @param runner runs labs in the background; shared with the Charts tab */
+    LabStepsViewModel(LabChartsViewModel runner) {
+        this.runner = runner;
+        this.result = Bindings.createObjectBinding(() -> {
+            LabChartsViewModel.Shown shown = runner.shownProperty().get();
+            return shown != null && shown.lab() == lab.get() ? shown.result() : null;
+        }, runner.shownProperty(), lab);
+    }
+
+    /** Shows {@code chosen}'s instructions; its checks are empty until it runs. */
+    void show(Lab chosen) {
+        lab.set(chosen);
+    }
+
+    /** Runs the chosen lab (its pinned seed) in the background; a lab still running is cancelled first. */
+    void runChecks() {
+        if (lab.get() != null) {
+            runner.run(lab.get());
+        }
+    }
+
+    void cancel() {
+        runner.cancel();
+    }
+
+    /** The lab chosen from the Lab menu, or null before one is. */
+    ReadOnlyObjectProperty<Lab> labProperty() {
+        return lab.getReadOnlyProperty();
+    }
+
+    /** The chosen lab's guide, or null. */
+    LabGuide guide() {
+        return lab.get() == null ? null : lab.get().instructions();
+    }
+
+    /** The chosen lab's last result, or null before "Run checks" finished for it. */
+    ObjectBinding<LabResult> resultProperty() {
+        return result;
+    }
+
+    /** The runner: progress, running, message. */
+    LabChartsViewModel runner() {
+        return runner;
+    }
+
+    /** Each check as {@code pass name: detail} or {@code MISS name: detail}. */
+    static List<String> checkLines(LabResult result) {
+        return result.checks().stream().map(LabStepsViewModel::checkLine).toList();
+    }
+
+    private static String checkLine(Check check) {
+        return (check.passed() ? "pass  " : "MISS  ") + check.name() + ": " + check.detail();
+    }
+
+    /** E.g. {@code 3 of 4 checks pass}. */
+    static String checkSummary(LabResult result) {
+        long passed = result.checks().stream().filter(Check::passed).count();
+        return String.format(Locale.ROOT, "%d of %d checks pass", passed, result.checks().size());
+    }
+}

@@ -1,0 +1,130 @@
+package org.ccw.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.layout.VBox;
+import javafx.stage.Stage;
+import javafx.stage.Window;
+import org.ccw.labs.Lab;
+import org.ccw.labs.Labs;
+import org.ccw.model.cluster.Scenario;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/**
+ * The Lab menu and the "Lab steps" tab in the real main window (headless Monocle): a lab chosen from the menu
+ * opens its scenario and its instructions, "Run checks" runs it and lists its metrics beside the paper's and its
+ * checks, and unsaved work is asked about first. Every wait is on a condition.
+ */
+@ExtendWith(ApplicationExtension.class)
+class LabStepsInTheWindowTest {
+
+    private static final FilePrompt NO_FILES = new FilePrompt() {
+        @Override
+        public Optional<Path> open(Window owner, Path near) {
+            return Optional.empty();
+        }
+
+        @Override
+        public Optional<Path> saveAs(Window owner, Path near) {
+            return Optional.empty();
+        }
+    };
+
+    @TempDir
+    Path settings;
+
+    @Start
+    void start(Stage unused) {
+        // each test opens its own window
+    }
+
+    @AfterEach
+    void closeTheWindows() throws TimeoutException {
+        FxToolkit.cleanupStages();
+    }
+
+    /**
+     * Lab → the lab's item. The item is fired rather than clicked: a menu's popup under headless Monocle does not
+     * take robot clicks reliably. Fired later, so a dialog it opens can be answered.
+     */
+    private static void chooseFromLabMenu(FxRobot robot, Lab lab) {
+        MenuBar bar = robot.lookup("#" + MainWindow.MENU_BAR_ID).queryAs(MenuBar.class);
+        Menu labs = bar.getMenus().stream().filter(m -> MainWindow.LAB_MENU_ID.equals(m.getId())).findFirst()
+            .orElseThrow();
+        assertFalse(labs.isDisable(), "the Lab menu is enabled");
+        assertEquals(Labs.all().size(), labs.getItems().size(), "and lists every lab");
+        MenuItem item = labs.getItems().stream().filter(i -> (MainWindow.LAB_ITEM_PREFIX + lab.id()).equals(i.getId()))
+            .findFirst().orElseThrow();
+        assertTrue(item.getText().contains(lab.title()));
+        WindowDriver.later(item::fire);
+    }
+
+    @Test
+    void choosingALabOpensItsScenarioAndStepsAndRunChecksShowsItsMetricsAndChecks(FxRobot robot) {
+        WindowDriver driver = WindowDriver.open(robot, settings, Optional.empty(), NO_FILES);
+        Lab traps = Labs.byId("ssam-traps").orElseThrow();
+
+        chooseFromLabMenu(robot, traps);
+
+        WindowDriver.await("the Lab steps tab in front",
+            () -> LabStepsTab.TAB_ID.equals(driver.window.selectedTab().getId()));
+        assertTrue(EcoreUtil.equals(traps.scenario().orElseThrow(), driver.viewModel().scenario()),
+            "the lab's representative scenario is open");
+        assertTrue(driver.viewModel().fileProperty().get() == null, "as a new untitled document");
+        Label goal = robot.lookup("#" + LabStepsTab.GOAL_ID).queryAs(Label.class);
+        assertEquals(traps.instructions().goal(), goal.getText());
+        assertTrue(goal.isVisible() && goal.getHeight() > 0, "the goal is on show");
+
+        robot.clickOn("#" + LabStepsTab.RUN_ID);
+
+        VBox metrics = robot.lookup("#" + LabStepsTab.METRICS_ID).queryAs(VBox.class);
+        VBox checks = robot.lookup("#" + LabStepsTab.CHECKS_ID).queryAs(VBox.class);
+        WindowDriver.await("the lab's metrics", () -> !metrics.getChildren().isEmpty());
+        assertTrue(metrics.getChildren().stream().map(n -> ((Label) n).getText())
+                .anyMatch(line -> line.startsWith("write_trap_us") && line.contains("paper 2.72") && line.contains("ratio")),
+            "each metric beside the paper's figure with their ratio");
+        assertEquals(driver.window.charts().model().shownProperty().get().result().checks().size(),
+            checks.getChildren().size(), "every check listed");
+        assertTrue(checks.getChildren().stream().map(n -> ((Label) n).getText())
+            .allMatch(line -> line.startsWith("pass ") || line.startsWith("MISS ")), "each says pass or MISS");
+    }
+
+    @Test
+    void choosingALabWithUnsavedWorkAsksFirstAndCancelKeepsTheWork(FxRobot robot) {
+        WindowDriver driver = WindowDriver.open(robot, settings, Optional.empty(), NO_FILES);
+        driver.dragBy(driver.box(driver.viewModel().scenario().getCluster().getNodes().get(0)), 0, 50);
+        Scenario edited = EcoreUtil.copy(driver.viewModel().scenario());
+        Lab bulk = Labs.byId("ssam-bulk").orElseThrow();
+
+        chooseFromLabMenu(robot, bulk);
+        driver.answer(driver.dialog(MainWindow.UNSAVED_DIALOG_ID), "Cancel");
+
+        assertTrue(EcoreUtil.equals(edited, driver.viewModel().scenario()), "the edited scenario stays open");
+        assertTrue(driver.viewModel().dirtyProperty().get());
+        assertFalse(LabStepsTab.TAB_ID.equals(driver.window.selectedTab().getId()), "and no lab was opened");
+
+        chooseFromLabMenu(robot, bulk);
+        driver.answer(driver.dialog(MainWindow.UNSAVED_DIALOG_ID), "Don't Save");
+
+        WindowDriver.await("the lab's scenario", () -> EcoreUtil.equals(bulk.scenario().orElseThrow(),
+            driver.viewModel().scenario()));
+        assertEquals(bulk, driver.window.labSteps().model().labProperty().get());
+    }
+}

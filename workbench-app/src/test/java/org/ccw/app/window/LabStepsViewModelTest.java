@@ -1,0 +1,87 @@
+package org.ccw.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.TimeUnit;
+import org.ccw.labs.Check;
+import org.ccw.labs.Lab;
+import org.ccw.labs.LabResult;
+import org.ccw.labs.Labs;
+import org.ccw.labs.Metric;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+/**
+ * The Lab steps tab's view-model without a window: the chosen lab's guide, Run checks through the shared runner
+ * (background executor, "UI" queue drained by the test as the FX thread would), and the result shown only for the
+ * lab it belongs to.
+ */
+class LabStepsViewModelTest {
+
+    private final ExecutorService background = Executors.newSingleThreadExecutor();
+    private final LinkedBlockingQueue<Runnable> ui = new LinkedBlockingQueue<>();
+    private final LabChartsViewModel runner = new LabChartsViewModel(background, ui::add);
+    private final LabStepsViewModel model = new LabStepsViewModel(runner);
+
+    @AfterEach
+    void stop() {
+        background.shutdownNow();
+    }
+
+    private void drainUntil(java.util.function.BooleanSupplier done) throws InterruptedException {
+        while (!done.getAsBoolean()) {
+            Runnable task = ui.poll(60, TimeUnit.SECONDS);
+            if (task == null) {
+                throw new AssertionError("the lab reported nothing for a minute");
+            }
+            task.run();
+        }
+    }
+
+    @Test
+    void runChecksRunsTheChosenLabAndHoldsItsResult() throws Exception {
+        Lab remoteRead = Labs.byId("ssam-remote-read").orElseThrow();
+        model.show(remoteRead);
+        assertEquals(remoteRead.instructions(), model.guide());
+        assertNull(model.resultProperty().get(), "no result before the checks run");
+
+        model.runChecks();
+        assertTrue(runner.runningProperty().get(), "it runs in the background");
+        drainUntil(() -> model.resultProperty().get() != null);
+
+        LabResult result = model.resultProperty().get();
+        assertEquals("ssam-remote-read", result.lab());
+        assertEquals(result.checks().size(), LabStepsViewModel.checkLines(result).size());
+        assertTrue(LabChartsViewModel.metricLines(result).stream()
+            .anyMatch(line -> line.startsWith("remote_read_rtt_us") && line.contains("paper 32")
+                && line.contains("ratio")), LabChartsViewModel.metricLines(result).toString());
+    }
+
+    @Test
+    void anotherLabChosenHidesTheResultOfTheLastOne() throws Exception {
+        model.show(Labs.byId("ssam-traps").orElseThrow());
+        model.runChecks();
+        drainUntil(() -> model.resultProperty().get() != null);
+
+        model.show(Labs.byId("ssam-bulk").orElseThrow());
+
+        assertNull(model.resultProperty().get(), "ssam-traps' checks are not ssam-bulk's");
+    }
+
+    @Test
+    void checksReadPassOrMissWithTheirDetailAndAreCounted() {
+        LabResult result = new LabResult("x", List.of(Metric.of("m_us", 1, "us", 2.0)),
+            List.of(new Check("near", true, "1 vs 1"), new Check("far", false, "1 vs 2 (-50%)")), "0");
+
+        assertEquals(List.of("pass  near: 1 vs 1", "MISS  far: 1 vs 2 (-50%)"), LabStepsViewModel.checkLines(result));
+        assertEquals("1 of 2 checks pass", LabStepsViewModel.checkSummary(result));
+        assertEquals(List.of("m_us = 1.000 us   (paper 2.000, ratio 0.500, -50.0%)"),
+            LabChartsViewModel.metricLines(result));
+    }
+}
