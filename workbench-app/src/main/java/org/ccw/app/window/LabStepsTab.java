@@ -47,9 +47,12 @@ final class LabStepsTab {
         model = new LabStepsViewModel(runner);
         title.setId(TITLE_ID);
         title.getStyleClass().add("lab-steps-title");
+        title.setWrapText(true);
         Button run = RunPerspective.button("Run checks",
             "Run the lab's experiment in the background and compare it with the paper", e -> model.runChecks());
         run.setId(RUN_ID);
+        // never squeezed to "Run ..." by a long progress message
+        run.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         run.disableProperty().bind(model.labProperty().isNull().or(runner.runningProperty()));
         ProgressBar progress = new ProgressBar();
         progress.progressProperty().bind(runner.progressProperty());
@@ -57,14 +60,15 @@ final class LabStepsTab {
         Button cancel = RunPerspective.button("Cancel", "Stop the lab", e -> model.cancel());
         cancel.setId(CANCEL_ID);
         cancel.visibleProperty().bind(runner.runningProperty());
-        Label message = new Label();
+        Label message = wrapped("");
         message.textProperty().bind(runner.messageProperty());
-        HBox bar = new HBox(6, run, progress, cancel, message);
+        HBox bar = new HBox(6, run, progress, cancel);
         bar.setStyle("-fx-alignment: center-left;");
 
         metrics.setId(METRICS_ID);
         checks.setId(CHECKS_ID);
-        VBox results = new VBox(4, bar, summary, heading("Ours beside the paper"), metrics, heading("Checks"), checks);
+        summary.setWrapText(true);
+        VBox results = new VBox(4, bar, message, summary, heading("Ours beside the paper"), metrics, heading("Checks"), checks);
         results.setPadding(new Insets(4, 8, 8, 8));
         guide.setPadding(new Insets(4, 8, 8, 8));
         SplitPane body = new SplitPane(scrolling(guide), scrolling(results));
@@ -108,6 +112,7 @@ final class LabStepsTab {
         parts.add(heading("Questions"));
         g.questions().forEach(q -> parts.add(styled(wrapped("• " + q), "lab-steps-question")));
         guide.getChildren().setAll(parts);
+        showResult(model.resultProperty().get());
     }
 
     private void showResult(LabResult result) {
