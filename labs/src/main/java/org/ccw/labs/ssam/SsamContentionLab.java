@@ -39,8 +39,6 @@ public final class SsamContentionLab implements Lab {
     private static final int[] WINDOWS = {1, 4, 8, 32};
     /** The named stream the sort's keys come from: one per run, so every window of a size sorts the same data. */
     private static final String KEYS = "permutation-keys";
-    /** The sort's loss at the widest window below which the lab would not show §2.1's point: 1% of cells. */
-    private static final double MIN_SORT_LOSS = 0.01;
 
     @Override
     public String id() {
@@ -145,32 +143,38 @@ public final class SsamContentionLab implements Lab {
     }
 
     /**
-     * What §2.1 argues, on one cluster size: the sort's permutation loses cells inside the network, the more the
-     * wider the window, and the cyclic shift, with the same bytes, loses at most half as many at every window.
+     * What §2.1 argues, on one cluster size: the sort's permutation loses cells inside the network however the
+     * end-to-end window is set, the more the wider the window, and the cyclic shift, with the same bytes, loses no
+     * more at any window and a smaller fraction at the widest. These compare the two patterns rather than hold a
+     * figure to a fixed threshold: how much the sort loses depends on where its random keys send the blocks (at
+     * w = 32, 0.5-7.5% at 8 hosts and 1.8-6.9% at 16 over seeds 1-32, against the shift's seed-independent 0 and
+     * 1.2%), so a bound such as "at least 1%" or "at most half the drops" passes or fails with the seed, not with
+     * the physics.
      */
-    private static List<Check> contention(List<PhaseOutcome> shift, List<PhaseOutcome> sort) {
+    static List<Check> contention(List<PhaseOutcome> shift, List<PhaseOutcome> sort) {
         int hosts = sort.get(0).hosts();
         PhaseOutcome widest = sort.get(sort.size() - 1);
         boolean growing = widest.lossRate() > sort.get(0).lossRate();
         for (int i = 1; i < sort.size(); i++) {
             growing &= sort.get(i).lossRate() >= sort.get(i - 1).lossRate();
         }
-        boolean less = widest.drops() > 0;
+        PhaseOutcome widestShift = shift.get(shift.size() - 1);
+        boolean less = widestShift.lossRate() < widest.lossRate();
         boolean slower = true;
         for (int i = 0; i < sort.size(); i++) {
-            less &= 2 * shift.get(i).drops() <= sort.get(i).drops();
+            less &= shift.get(i).drops() <= sort.get(i).drops();
             slower &= sort.get(i).goodputMBps() < shift.get(i).goodputMBps();
         }
         String sortFigures = sort.stream().map(PhaseOutcome::summary).toList().toString();
         String shiftFigures = shift.stream().map(PhaseOutcome::summary).toList().toString();
         return List.of(
-                new Check("data_dependent_loses_cells_" + hosts + "h", widest.lossRate() >= MIN_SORT_LOSS,
+                new Check("data_dependent_loses_cells_" + hosts + "h", widest.drops() > 0,
                         String.format(Locale.ROOT, "%d hosts, %d-cell port buffers, w = %d: the sort's permutation"
-                                + " loses %.2f%% of its cells (%d in switch buffers, %d in input FIFOs; at least"
-                                + " %.0f%% expected): blocks whose keys name the same destination converge on one"
-                                + " output port and one receiving host, which no end-to-end window sees (§2.1)",
-                                hosts, PORT_BUFFER_CELLS, widest.window(), widest.lossRate() * 100,
-                                widest.switchDrops(), widest.fifoDrops(), MIN_SORT_LOSS * 100)),
+                                + " loses %.2f%% of its cells (%d in switch buffers, %d in input FIFOs), though every"
+                                + " connection keeps to its window: blocks whose keys name the same destination"
+                                + " converge on one output port and one receiving host, which no end-to-end window"
+                                + " sees (§2.1)", hosts, PORT_BUFFER_CELLS, widest.window(), widest.lossRate() * 100,
+                                widest.switchDrops(), widest.fifoDrops())),
                 new Check("data_dependent_loss_grows_with_window_" + hosts + "h", growing, hosts + " hosts, "
                         + sortFigures + ". The window caps what each connection adds to a burst converging on a"
                         + " port: a wide one lets each sender run at its host's rate (about 6.7 us a cell, ssam-bulk's"
@@ -180,9 +184,10 @@ public final class SsamContentionLab implements Lab {
                         + " (n - 1) x w = 480 at 16 hosts and w = 32, never at 8 hosts (224). Retransmissions may"
                         + " come before drops: a request queued at a busy destination outlasts the 1 ms timeout"),
                 new Check("cyclic_shift_loses_less_" + hosts + "h", less, hosts + " hosts, cyclic shift "
-                        + shiftFigures + " vs data-dependent " + sortFigures + ": at most half the sort's drops at"
-                        + " every window. The shift gives each destination one sender per phase; it loses cells"
-                        + " only where hosts drift out of step and two phases meet on one port"),
+                        + shiftFigures + " vs data-dependent " + sortFigures + ": no more drops than the sort at"
+                        + " any window, and a smaller loss rate at w = " + widest.window() + ". The shift gives"
+                        + " each destination one sender per phase; it loses cells only where hosts drift out of"
+                        + " step and two phases meet on one port"),
                 new Check("data_dependent_goodput_below_cyclic_shift_" + hosts + "h", slower, String.format(
                         Locale.ROOT, "%d hosts, goodput (MB/s) data-dependent %s vs cyclic shift %s; the busiest"
                                 + " destination of the sort receives %d blocks where each receives %d in the shift,"
