@@ -11,12 +11,12 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * A student runs {@code workbench lab run ID --seed N} with any seed, so a lab's checks must state what holds for
- * the physics, not for the pinned seed: every lab passes its checks at seeds other than the default. Seeds 3 and 4
- * are where ssam-contention's earlier fixed thresholds ("at least 1% lost", "at most half the sort's drops") fell
- * on the wrong side while the paper's claim still held.
+ * the physics, not for the pinned seed: every lab passes its checks at seeds other than the default. At seeds 3 and
+ * 24 ssam-contention's earlier fixed thresholds fell on the wrong side while the paper's claim still held: "the
+ * shift loses at most half the sort's drops" at both, "the sort loses at least 1% at w = 32" at 24.
  */
 class LabsAcrossSeedsTest {
-    private static final List<Long> SEEDS = List.of(3L, 4L);
+    private static final List<Long> SEEDS = List.of(3L, 24L);
 
     static Stream<Arguments> labsAndSeeds() {
         return Labs.all().stream().flatMap(lab -> SEEDS.stream().map(seed -> Arguments.of(lab.id(), seed)));
