@@ -9,14 +9,9 @@ import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabOptions;
-import org.ccw.labs.LabResult;
 import org.ccw.labs.Labs;
-import org.ccw.labs.Metric;
-import org.ccw.labs.Series;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -27,23 +22,12 @@ import org.junit.jupiter.api.Test;
 class LabChartsViewModelTest {
 
     private final ExecutorService background = Executors.newSingleThreadExecutor();
-    private final LinkedBlockingQueue<Runnable> ui = new LinkedBlockingQueue<>();
-    private final LabChartsViewModel model = new LabChartsViewModel(background, ui::add);
+    private final UiQueue ui = new UiQueue();
+    private final LabChartsViewModel model = new LabChartsViewModel(background, ui::post);
 
     @AfterEach
     void stop() {
         background.shutdownNow();
-    }
-
-    /** Runs UI tasks until {@code done} holds; fails after a generous bound instead of hanging. */
-    private void drainUntil(java.util.function.BooleanSupplier done) throws InterruptedException {
-        while (!done.getAsBoolean()) {
-            Runnable task = ui.poll(60, TimeUnit.SECONDS);
-            if (task == null) {
-                throw new AssertionError("the lab reported nothing for a minute");
-            }
-            task.run();
-        }
     }
 
     @Test
@@ -54,7 +38,7 @@ class LabChartsViewModelTest {
 
         model.run(bulk);
         assertTrue(model.runningProperty().get());
-        drainUntil(() -> model.shownProperty().get() != null);
+        ui.drainUntil(() -> model.shownProperty().get() != null);
 
         assertFalse(model.runningProperty().get());
         assertEquals(1.0, model.progressProperty().get());
@@ -79,45 +63,10 @@ class LabChartsViewModelTest {
         release.countDown();
         background.shutdown();
         assertTrue(background.awaitTermination(60, TimeUnit.SECONDS));
-        while (!ui.isEmpty()) {
-            ui.take().run();
-        }
+        ui.runPending();
 
         assertFalse(model.runningProperty().get());
         assertEquals("cancelled", model.messageProperty().get());
         assertNull(model.shownProperty().get(), "a cancelled lab shows nothing");
-    }
-
-    /** A lab that waits in its sweep until released (or interrupted, as a cancel does). */
-    private record BlockingLab(CountDownLatch started, CountDownLatch release) implements Lab {
-        @Override
-        public String id() {
-            return "blocking";
-        }
-
-        @Override
-        public org.ccw.labs.LabGuide instructions() {
-            return new org.ccw.labs.LabGuide("A stand-in lab that waits until the test releases it.", "none",
-                List.of(), "", "", List.of());
-        }
-
-        @Override
-        public String title() {
-            return "waits until released";
-        }
-
-        @Override
-        public LabResult run(LabOptions options) {
-            started.countDown();
-            try {
-                release.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            options.progress().pointDone("blocking", 1, 1);
-            return new LabResult("blocking", List.of(Metric.of("x", 1, "us", null)), List.of(), "0",
-                List.of(new Series("s", "size", "bytes", "bandwidth", "MB/s", List.of(new Series.Point(8, 1)),
-                    List.of())));
-        }
     }
 }

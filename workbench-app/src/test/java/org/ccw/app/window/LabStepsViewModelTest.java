@@ -7,8 +7,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.TimeUnit;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabResult;
@@ -25,23 +23,13 @@ import org.junit.jupiter.api.Test;
 class LabStepsViewModelTest {
 
     private final ExecutorService background = Executors.newSingleThreadExecutor();
-    private final LinkedBlockingQueue<Runnable> ui = new LinkedBlockingQueue<>();
-    private final LabChartsViewModel runner = new LabChartsViewModel(background, ui::add);
+    private final UiQueue ui = new UiQueue();
+    private final LabChartsViewModel runner = new LabChartsViewModel(background, ui::post);
     private final LabStepsViewModel model = new LabStepsViewModel(runner);
 
     @AfterEach
     void stop() {
         background.shutdownNow();
-    }
-
-    private void drainUntil(java.util.function.BooleanSupplier done) throws InterruptedException {
-        while (!done.getAsBoolean()) {
-            Runnable task = ui.poll(60, TimeUnit.SECONDS);
-            if (task == null) {
-                throw new AssertionError("the lab reported nothing for a minute");
-            }
-            task.run();
-        }
     }
 
     @Test
@@ -53,7 +41,7 @@ class LabStepsViewModelTest {
 
         model.runChecks();
         assertTrue(runner.runningProperty().get(), "it runs in the background");
-        drainUntil(() -> model.resultProperty().get() != null);
+        ui.drainUntil(() -> model.resultProperty().get() != null);
 
         LabResult result = model.resultProperty().get();
         assertEquals("ssam-remote-read", result.lab());
@@ -67,7 +55,7 @@ class LabStepsViewModelTest {
     void anotherLabChosenHidesTheResultOfTheLastOne() throws Exception {
         model.show(Labs.byId("ssam-traps").orElseThrow());
         model.runChecks();
-        drainUntil(() -> model.resultProperty().get() != null);
+        ui.drainUntil(() -> model.resultProperty().get() != null);
 
         model.show(Labs.byId("ssam-bulk").orElseThrow());
 

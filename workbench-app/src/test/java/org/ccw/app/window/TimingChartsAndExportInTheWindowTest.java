@@ -8,7 +8,6 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -23,8 +22,6 @@ import javafx.scene.input.KeyCode;
 import javafx.stage.Window;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabOptions;
-import org.ccw.labs.LabResult;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.Playback;
@@ -188,7 +185,7 @@ class TimingChartsAndExportInTheWindowTest {
         @SuppressWarnings("unchecked")
         ChoiceBox<Lab> labs = robot.lookup("#" + ChartsTab.LAB_CHOICE_ID).queryAs(ChoiceBox.class);
         robot.interact(() -> {
-            Lab waiting = new WaitingLab(release);
+            Lab waiting = new BlockingLab(release);
             labs.getItems().add(waiting);
             labs.setValue(waiting);
         });
@@ -200,34 +197,5 @@ class TimingChartsAndExportInTheWindowTest {
         assertFalse(model.runningProperty().get());
         assertEquals("cancelled", model.messageProperty().get());
         assertEquals("ssam-bulk", model.shownProperty().get().lab().id(), "the last charts stay on show");
-    }
-
-    /** A lab that waits until released: long enough for a user to press Cancel. */
-    private record WaitingLab(CountDownLatch release) implements Lab {
-        @Override
-        public String id() {
-            return "waiting";
-        }
-
-        @Override
-        public org.ccw.labs.LabGuide instructions() {
-            return new org.ccw.labs.LabGuide("A stand-in lab that waits until the test releases it.", "none",
-                List.of(), "", "", List.of());
-        }
-
-        @Override
-        public String title() {
-            return "waits for the test";
-        }
-
-        @Override
-        public LabResult run(LabOptions options) {
-            try {
-                release.await();
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-            }
-            return new LabResult("waiting", List.of(), List.of(), "0");
-        }
     }
 }
