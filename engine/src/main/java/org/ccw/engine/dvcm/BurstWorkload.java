@@ -92,13 +92,18 @@ public final class BurstWorkload {
 
     /**
      * Receive bandwidth in bytes per second in the burst's steady state: user bytes of the whole messages that
-     * arrived in the second half of the burst (from halfway between the first post and the end, as
-     * {@link #receiveBytesPerSecond()} defines it) over that half. The first half holds the transient in which a
+     * arrived in the second half of the burst (from the first arrival after halfway between the first post and the
+     * end, as {@link #receiveBytesPerSecond()} defines it, to the end) over that time; 0 with no arrival there. The first half holds the transient in which a
      * port buffer that the burst will overrun is still filling and drops nothing; a burst many buffers long fills
      * it well within its first half.
      */
     public double steadyReceiveBytesPerSecond() {
-        return receiveBytesPerSecond(startPs + (endPs() - startPs) / 2);
+        long halfway = startPs + (endPs() - startPs) / 2;
+        // The window opens at the first message to arrive in the second half, whose bytes are left out: its cells
+        // came mostly before the window, and counting them would add up to a whole message to a window only a few
+        // (10 KB) messages long.
+        return arrivals.stream().filter(a -> a[0] > halfway).findFirst()
+                .map(opening -> receiveBytesPerSecond(opening[0])).orElse(0.0);
     }
 
     private double receiveBytesPerSecond(long fromPs) {

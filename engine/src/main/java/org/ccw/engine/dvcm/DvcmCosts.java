@@ -51,12 +51,15 @@ public record DvcmCosts(double pollLoopCycles, double commandCycles, double disp
      * transmitted cell, which leaves the mean (75) under a cell time but lets the line go idle now and then: a
      * sender's cells are not phase-locked to another's, as with real firmware. A DMA start of 4 µs is the SBus's
      * arbitration, IOMMU translation and memory read latency on an UltraSPARC (assumed); throughput is the NIC's
-     * (38 MB/s in the preset). The window's timers are 20 µs (delayed ack) and 500 µs (retransmission, many round
-     * trips of the 18 µs path).
+     * (38 MB/s in the preset). The window's timers are 100 µs (delayed ack) and 500 µs (retransmission, many
+     * round trips of the 18 µs path): a bare acknowledgment takes a cell slot on the unit's own line, which during
+     * a coordinated burst is a slot taken from its data, so it waits long enough (a 1 KB message and a token pass)
+     * to ride on the control message that usually goes back, the token itself, and still well inside the
+     * retransmission timeout.
      */
     public static DvcmCosts sba200e(double dmaBytesPerSecond) {
         return new DvcmCosts(30, 60, 15, 50, 40, 25, 30, 100, 40, 30, 5, Time.micros(50), Time.micros(4),
-                dmaBytesPerSecond, 6, 1, Time.micros(20), Time.micros(500));
+                dmaBytesPerSecond, 6, 1, Time.micros(100), Time.micros(500));
     }
 
     public DvcmCosts {

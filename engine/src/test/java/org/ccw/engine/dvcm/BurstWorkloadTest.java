@@ -14,11 +14,15 @@ class BurstWorkloadTest {
 
     /** {@code senders} uncoordinated senders each post 120 messages of 2 KB to the last host of the star. */
     private static BurstWorkload uncoordinated(int senders) {
+        return uncoordinated(senders, 120, 2048);
+    }
+
+    private static BurstWorkload uncoordinated(int senders, int messages, int bytes) {
         Scenario star = Presets.dvcmStar(senders + 1);
         ((DvcmConfig) star.getCluster().getJobs().get(0).getStack()).getModules().clear();
         DvcmCluster c = DvcmCluster.of(star, event -> { });
         BurstWorkload burst = new BurstWorkload(c.process(senders), c.dvcm().processes().subList(0, senders),
-                Dvcm.SEND, 120, 2048);
+                Dvcm.SEND, messages, bytes);
         burst.start(c.kernel().now());
         c.run(Time.micros(1_000_000));
         return burst;
@@ -39,5 +43,18 @@ class BurstWorkloadTest {
         assertEquals(0, burst.messageLossRate());
         assertEquals(burst.receiveBytesPerSecond(), burst.steadyReceiveBytesPerSecond(),
                 0.1 * burst.receiveBytesPerSecond(), "no transient: nothing is dropped from the start");
+    }
+
+    @Test
+    void theSteadyStateOfLongMessagesNeverExceedsTheLinksPayloadRate() {
+        // 20 messages of 10 KB: the second half holds only ten, so a message counted whole at the window's opening
+        // would add a tenth
+        BurstWorkload burst = uncoordinated(1, 20, 10240);
+        double linkPayloadBytesPerSecond = 155.52e6 / 8 * 48 / 53;
+
+        assertTrue(burst.steadyReceiveBytesPerSecond() <= linkPayloadBytesPerSecond,
+                burst.steadyReceiveBytesPerSecond() + " B/s over an OC-3 link");
+        assertTrue(burst.steadyReceiveBytesPerSecond() > 0.8 * linkPayloadBytesPerSecond,
+                "a lone sender of 10 KB messages keeps its link busy");
     }
 }
