@@ -82,7 +82,8 @@ public final class Dvcm {
             int cpuIndex = host.getProcessors().indexOf(process.getProcessor());
             ProcessorSpec cpu = spec.processors().get(cpuIndex);
             NetworkInterface nic = host.getNics().get(dvcm.unitNic.get(spec.id()));
-            long postPs = Time.cycles(unit.costs().commandWords() * (double) nic.getWriteCycles(), cpu.clockMhz());
+            // the command goes into the ring in the host's own (cached) memory; only the doorbell crosses the I/O bus
+            long postPs = Time.cycles(nic.getWriteCycles(), cpu.clockMhz());
             long pollPs = Time.cycles(cpu.cacheLineMissCycles(), cpu.clockMhz());
             long interruptPs = host.getKernel() == null ? 0 : Time.nanos(switch (notification) {
                 case POLLING -> 0;

@@ -8,12 +8,13 @@ import java.util.ArrayDeque;
 
 /**
  * An application process as it talks to its host's DVCM execution unit: through shared memory only (seed 001
- * §2). It posts a command by writing {@link DvcmCosts#commandWords()} words into the unit's command queue in NI
- * memory (uncached writes over the I/O bus), and learns of arrived data by polling completion words the unit's
- * DMA wrote into its memory. Nothing interrupts it unless its {@link Notification} says so.
+ * §2). It posts a command by writing it into the command ring in its own memory, part of the shared VCM address
+ * space, and ringing the unit's doorbell (one uncached write over the I/O bus); the unit fetches the command by DMA.
+ * It learns of arrived data by polling the completion records the unit's DMA wrote into its memory. Nothing
+ * interrupts it unless its {@link Notification} says so.
  */
 public final class DvcmProcess {
-    /** Commands the queue in NI memory holds; a full queue makes the application wait for the unit. */
+    /** Commands the command ring holds; a full ring makes the application wait for the unit. */
     public static final int COMMAND_QUEUE_DEPTH = 64;
 
     private final ExecutionUnit unit;
@@ -29,7 +30,7 @@ public final class DvcmProcess {
     private int posting;
 
     /**
-     * @param postPs      host time to write one command into NI memory, picoseconds
+     * @param postPs      host time to post one command (its doorbell write over the I/O bus), picoseconds
      * @param pollPs      host time of one poll of a completion word (a cache-line miss), picoseconds
      * @param interruptPs host time an interrupt costs under {@code notification}, picoseconds (0 when polling)
      */
@@ -72,7 +73,7 @@ public final class DvcmProcess {
 
     /**
      * Posts {@code name} for {@code bytes} to {@code destination} and runs {@code then} when the application may
-     * go on (the command's words are written; with the queue full, once the unit has made room).
+     * go on (the command is in the ring and the doorbell rung; with the ring full, once the unit has made room).
      */
     public void post(String name, int destination, int bytes, long tag, Runnable then) {
         if (unit.commandsQueued() + posting >= COMMAND_QUEUE_DEPTH) {

@@ -229,23 +229,32 @@ public final class ExecutionUnit {
         return commandsQueued;
     }
 
-    /** The host's command has landed in the command queue; the main loop picks it up on its next turn. */
+    /**
+     * The host has written a command into the command ring in its own memory (the shared VCM address space, §2)
+     * and rung the unit's doorbell. On its next turn the main loop fetches the command's descriptor across the I/O
+     * bus by DMA, and executes it when the descriptor has landed in NI memory.
+     */
     void commandPosted(Command command) {
         commandsQueued++;
         submit(() -> {
-            commandsQueued--;
-            charge(costs.pollLoopCycles() + costs.commandCycles() + costs.dispatchCycles());
-            CommandHandler handler = commandHandlers.get(command.name());
-            if (handler == null) {
-                throw new IllegalStateException("unit " + node() + ": no module handles command " + command.name());
-            }
-            long start = coprocessor.busyUntilPs();
-            handler.execute(command);
-            traceHandler(command.issuer(), command.name(), start);
-            if (host != null) {
-                host.commandTaken();
-            }
+            charge(costs.pollLoopCycles() + costs.dmaSetupCycles());
+            whenIdle(() -> dma.run(costs.dmaPs(costs.commandBytes()), () -> submit(() -> execute(command))));
         });
+    }
+
+    private void execute(Command command) {
+        commandsQueued--;
+        charge(costs.commandCycles() + costs.dispatchCycles());
+        CommandHandler handler = commandHandlers.get(command.name());
+        if (handler == null) {
+            throw new IllegalStateException("unit " + node() + ": no module handles command " + command.name());
+        }
+        long start = coprocessor.busyUntilPs();
+        handler.execute(command);
+        traceHandler(command.issuer(), command.name(), start);
+        if (host != null) {
+            host.commandTaken();
+        }
     }
 
     private void traceHandler(int from, String name, long startPs) {
@@ -520,12 +529,16 @@ public final class ExecutionUnit {
         }
     }
 
-    /** DMA the message and its completion word into the application's memory; the application polls for it. */
+    /**
+     * DMA the message into the application's memory (zero-copy, straight into its data structure), then its
+     * completion record into the completion ring, a second transfer to another place; the application polls the
+     * ring.
+     */
     private void dataArrived(int source, Packet.Data data) {
-        charge(costs.dispatchCycles() + costs.dmaSetupCycles());
+        charge(costs.dispatchCycles() + 2 * costs.dmaSetupCycles());
         whenIdle(() -> {
-            long done = dma.charge(costs.dmaPs(data.bytes() + 8L));
-            scheduler.schedule(done - scheduler.now(), () -> {
+            dma.charge(costs.dmaPs(data.bytes()));
+            dma.run(costs.dmaPs(costs.completionBytes()), () -> {
                 dataDelivered++;
                 if (host != null) {
                     host.delivered(new Delivery(source, data.bytes(), data.tag(), scheduler.now()));

@@ -30,8 +30,12 @@ import org.ccw.model.presets.Presets;
  * <p>The coprocessor latency is half the round trip of a control message bounced between two units by a small
  * extension module ({@link LatencyProbe}). The application latency is the mean one-way trip of a
  * {@value #PING_BYTES}-byte ping-pong over the default service ({@link PingPongWorkload}), from the sender's first
- * command word to the receiver's poll that finds the message. Both emerge from the component costs of
- * {@code DvcmCosts.sba200e} and the hosts' preset figures; nothing is tuned to them. The interrupt figures are
+ * doorbell to the receiver's poll that finds the message. The coprocessor latency emerges from the component costs
+ * of {@code DvcmCosts.sba200e} and the presets, none of them tuned to it. The application latency is the one
+ * calibrated figure: the host side of the path holds four DMAs across the SBus (the command's descriptor and the
+ * data out of host memory, the data and its completion record into it), and the paper breaks nothing down, so the
+ * one unknown they share, a DMA's start-up, is set in the preset so that this latency comes out at the paper's
+ * 60 µs; the check says so. The interrupt figures are
  * different: they are the paper's own §3 figures, held by the preset as component costs, and the lab measures them
  * end to end (one-way latency with the unit interrupting the host, less the polling latency) to show that the
  * engine charges them on the receive path, not to validate them.
@@ -83,20 +87,22 @@ public final class DvcmLatencyLab implements Lab {
                         + "ASX-200WG, three 32-byte round trips between their applications."),
                 LabGuide.step("Run it",
                         "Press Run (Ctrl+R) and step (Right arrow): the application writes a command into shared "
-                        + "memory, the NI's coprocessor sends the message, the receiving coprocessor deposits it "
-                        + "and the application's poll finds it."),
+                        + "memory and rings the doorbell, the NI's coprocessor fetches the command and the data "
+                        + "by DMA and sends the message, the receiving coprocessor deposits it and its completion "
+                        + "record by DMA, and the application's poll finds it."),
                 LabGuide.step("Measure one way",
                         "In the Timing diagram tab turn on Layers: read the time from the sender's application "
                         + "lane to the receiver's, and the part spent between the two NIs."),
                 LabGuide.step("Run the checks",
                         "Press Run checks: the coprocessor and application latencies beside 18 and 60 us, and the "
                         + "kernel-handler and signal-handler interrupt costs beside 9 and 50 us.")),
-            "Most of an application's one-way time is spent between host and NI (the command in shared "
-                + "memory, the DMA across the I/O bus, the receiver's polling), not between the two NIs.",
+            "Most of an application's one-way time is spent between host and NI (four DMAs across the I/O "
+                + "bus: the command, the data out, the data in, the completion record), not between the two NIs.",
             "On the paper's ATM LAN coprocessor-to-coprocessor latency is about 18 us and "
                 + "application-to-application about 60 us; an interrupt costs an UltraSPARC about 9 us in a kernel "
-                + "handler and about 50 us in a signal handler. The interrupt costs are held by the preset as "
-                + "component costs, so the lab shows that they are charged rather than validating them.",
+                + "handler and about 50 us in a signal handler. The 60 us is the one figure the model is "
+                + "calibrated against (a DMA's start-up); the interrupt costs are held by the preset as component "
+                + "costs, so the lab shows that they are charged rather than validating them.",
             List.of(
                 "Where do the roughly 42 us between the coprocessors' 18 us and the applications' 60 us go?",
                 "Why do DVCM applications talk to their unit through shared memory rather than take "
@@ -125,12 +131,12 @@ public final class DvcmLatencyLab implements Lab {
         List<Check> checks = new ArrayList<>();
         checks.add(Check.validation(coprocessorMetric, "emerges from the assumed i960 step costs (DvcmCosts),"
                 + " the OC-3 cell time and the ASX-200WG preset's assumed 7 us fabric latency"));
-        checks.add(Check.validation(applicationMetric, "the host side modelled is the command's uncached words"
-                + " over the SBus, the unit's main loop, one DMA out of and one into host memory (4 us start-up"
-                + " each, assumed) and a cache-missing poll; the paper does not break its 60 us down, and whatever"
-                + " else its path holds (the i960 fetching commands and descriptors across the SBus, Solaris page"
-                + " pinning checks, cache flushes before the poll sees DMAed data) has no published cost to"
-                + " calibrate against, so it is left out rather than guessed"));
+        checks.add(Check.nearPaper(applicationMetric, 0.05, "CALIBRATED, not a validation: the host side of the"
+                + " path is a doorbell write, the unit's main loop, four DMAs across the SBus (the command's"
+                + " descriptor and the data out of host memory, the data and its completion record into it) and a"
+                + " cache-missing poll; the paper does not break its 60 us down, so the DMA start-up the four share"
+                + " (DvcmCosts.sba200e, 8.2 us) is set from this figure. It then shapes what is not calibrated:"
+                + " small messages are DMA-bound (dvcm-contention, 64 B at about a fifth of the link)"));
         checks.add(Check.nearPaper(kernelMetric, 0.10, "a component cost (the preset holds §3's 9 us); measured"
                 + " as the one-way latency added when the unit interrupts the host instead of being polled"));
         checks.add(Check.nearPaper(signalMetric, 0.10, "a component cost (the preset holds §3's 50 us); measured"
