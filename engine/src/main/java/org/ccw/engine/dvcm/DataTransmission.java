@@ -1,6 +1,7 @@
 package org.ccw.engine.dvcm;
 
 import org.ccw.engine.dvcm.module.Transmission;
+import org.ccw.engine.hw.atm.Aal5;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -31,7 +32,7 @@ final class DataTransmission implements Transmission {
         this.destination = destination;
         this.messageId = messageId;
         this.packet = packet;
-        this.cells = Packet.aal5Cells(packet.bytes());
+        this.cells = Aal5.cells(packet.bytes());
         this.dmaFirstBytePs = dmaFirstBytePs;
         this.psPerByte = psPerByte;
     }

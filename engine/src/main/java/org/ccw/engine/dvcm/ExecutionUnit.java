@@ -8,6 +8,7 @@ import org.ccw.engine.dvcm.module.Timeout;
 import org.ccw.engine.dvcm.module.TimeoutHandler;
 import org.ccw.engine.dvcm.module.TimeoutService;
 import org.ccw.engine.hw.Cell;
+import org.ccw.engine.hw.atm.Aal5;
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.hw.nic.Nic;
 import org.ccw.engine.kernel.RandomStream;
@@ -280,7 +281,7 @@ public final class ExecutionUnit {
 
     /** Puts a control packet's cells in line for the link (ahead of data). */
     void transmitControl(int peer, Packet.Control packet, boolean retransmission) {
-        int count = Packet.aal5Cells(packet.payloadBytes());
+        int count = Aal5.cells(packet.payloadBytes());
         long messageId = cellIds.getAsLong();
         String kind = packet.bareAck() ? "dvcm-ack" : packet.message().type();
         for (int i = 0; i < count; i++) {

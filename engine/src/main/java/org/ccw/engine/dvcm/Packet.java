@@ -34,9 +34,4 @@ sealed interface Packet {
             return bytes;
         }
     }
-
-    /** Cells of an AAL5 packet with {@code payloadBytes}: payload plus the 8-byte trailer, padded to 48s. */
-    static int aal5Cells(int payloadBytes) {
-        return (payloadBytes + 8 + 47) / 48;
-    }
 }

@@ -59,6 +59,14 @@ class DvcmLabsTest {
     }
 
     @Test
+    void thePapersOwnTokenPassCapsOneKilobyteMessagesBelowSeventyPercentButNotTwo() {
+        // 1 KB is 22 cells: 22 of every 32 cell slots carry data, and the last cell is padded (1024 of 1056 bytes)
+        assertEquals(22.0 / 32 * 1024 / 1056, ContentionChecks.paperTokenCap(1024), 1e-12);
+        assertTrue(ContentionChecks.paperTokenCap(1024) < 0.70);
+        assertTrue(ContentionChecks.paperTokenCap(2048) > 0.70, "43 cells of 53: " + ContentionChecks.paperTokenCap(2048));
+    }
+
+    @Test
     void contentionScenarioRunsHeadlessWithTheTokenMovingBetweenTheSenders() throws Exception {
         List<TraceEvent.TokenMoved> moves = new java.util.ArrayList<>();
         RunSummary summary = HeadlessRun.of(new DvcmContentionLab().scenario().orElseThrow())

@@ -5,6 +5,7 @@ import org.ccw.engine.dvcm.module.ControlMessage;
 import org.ccw.engine.dvcm.module.ExtensionModule;
 import org.ccw.engine.dvcm.module.ModuleContext;
 import org.ccw.engine.dvcm.module.Transmission;
+import org.ccw.engine.hw.atm.Aal5;
 
 import java.util.Arrays;
 import java.util.List;
@@ -145,7 +146,7 @@ public final class SenderCoordination implements ExtensionModule {
         }
         int others = Math.max(1, units.size() - 1);
         long cells = unit.portBufferCells(t.destination) / others;
-        return Math.max(0, cells * 48 - 8);
+        return Aal5.payloadFitting(cells);
     }
 
     // ---- the command ----
@@ -179,7 +180,7 @@ public final class SenderCoordination implements ExtensionModule {
         }
         t.burstBytes += bytes;
         // the allowance comes back once a full port buffer could have drained since this message's last cell
-        long cells = (bytes + 8 + 47) / 48;
+        long cells = Aal5.cells(bytes);
         t.burstQuietAtPs = unit.now() + (cells + unit.portBufferCells(t.destination)) * unit.cellTimePs();
         return true;
     }
