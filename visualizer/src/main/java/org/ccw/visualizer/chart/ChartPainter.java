@@ -1,5 +1,6 @@
 package org.ccw.visualizer.chart;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.ccw.visualizer.export.DrawingSurface;
@@ -26,6 +27,7 @@ public final class ChartPainter implements Figure {
     private static final TextStyle TICK_Y = TextStyle.plain(10, TEXT, Anchor.END);
     private static final TextStyle AXIS = TextStyle.plain(11, TEXT, Anchor.MIDDLE);
     private static final TextStyle LEGEND = TextStyle.plain(10, TEXT, Anchor.START);
+    private static final TextStyle MARKER_LABEL = TextStyle.plain(10, MARKER, Anchor.START);
     private static final double LEFT = 72;
     private static final double RIGHT = 24;
     private static final double TOP = 40;
@@ -85,13 +87,40 @@ public final class ChartPainter implements Figure {
             curve(s, curve, rgb);
             legend(s, curve, rgb, legendRow++);
         }
-        for (Chart.Marker marker : chart.markers()) {
+        List<double[]> labels = markerLabels();
+        for (int i = 0; i < chart.markers().size(); i++) {
+            Chart.Marker marker = chart.markers().get(i);
             double x = x(marker.at().x());
             double y = y(marker.at().y());
             s.line(x, y, x, bottom(), new Stroke(MARKER, 1, 3, 3));
             s.polygon(new double[] {x, x + 6, x, x - 6}, new double[] {y - 6, y, y + 6, y}, MARKER);
-            s.text(marker.label(), x + 9, y + 14, TextStyle.plain(10, MARKER, Anchor.START));
+            s.text(marker.label(), labels.get(i)[0], labels.get(i)[1], MARKER_LABEL);
         }
+    }
+
+    /**
+     * Where each marker's label goes (x, baseline y): right of and below its diamond, moved down a line at a time
+     * until it overlaps no label placed before it, so markers at nearby points stay readable.
+     */
+    List<double[]> markerLabels() {
+        List<double[]> boxes = new ArrayList<>();
+        List<double[]> placed = new ArrayList<>();
+        double lineHeight = MARKER_LABEL.size() + 3;
+        for (Chart.Marker marker : chart.markers()) {
+            double left = x(marker.at().x()) + 9;
+            double right = left + MARKER_LABEL.estimatedWidth(marker.label());
+            double baseline = y(marker.at().y()) + 14;
+            while (overlaps(boxes, left, right, baseline - MARKER_LABEL.size(), baseline + 3)) {
+                baseline += lineHeight;
+            }
+            boxes.add(new double[] {left, right, baseline - MARKER_LABEL.size(), baseline + 3});
+            placed.add(new double[] {left, baseline});
+        }
+        return placed;
+    }
+
+    private static boolean overlaps(List<double[]> boxes, double left, double right, double top, double bottom) {
+        return boxes.stream().anyMatch(b -> left < b[1] && b[0] < right && top < b[3] && b[2] < bottom);
     }
 
     private void axes(DrawingSurface s) {

@@ -14,9 +14,23 @@ public final class HalfPowerPoint {
     private HalfPowerPoint() {
     }
 
-    /** The point on {@code curve} (sizes ascending, all positive) where it first reaches half its maximum. */
+    /** How far below the highest bandwidth so far a curve may dip and still count as rising to a plateau. */
+    private static final double PLATEAU_DIP = 0.10;
+
+    /**
+     * The point on {@code curve} (sizes ascending, all positive) where it first reaches half its maximum; empty
+     * when the curve does not rise to a plateau (it falls more than 10% below the highest value before it, as a
+     * contended link's bandwidth collapses), where n1/2 describes nothing.
+     */
     public static Optional<Chart.Point> of(List<Chart.Point> curve) {
-        double peak = curve.stream().mapToDouble(Chart.Point::y).max().orElse(0);
+        double highest = 0;
+        for (Chart.Point p : curve) {
+            if (p.y() < (1 - PLATEAU_DIP) * highest) {
+                return Optional.empty();
+            }
+            highest = Math.max(highest, p.y());
+        }
+        double peak = highest;
         double half = peak / 2;
         for (int i = 0; i < curve.size(); i++) {
             Chart.Point p = curve.get(i);

@@ -35,6 +35,34 @@ class ChartTest {
     }
 
     @Test
+    void aCurveThatCollapsesHasNoHalfPowerPoint() {
+        List<Chart.Point> collapse = List.of(new Chart.Point(64, 3.5), new Chart.Point(256, 4.5),
+                new Chart.Point(512, 1.6), new Chart.Point(1024, 0));
+        List<Chart.Point> wobble = List.of(new Chart.Point(64, 3), new Chart.Point(256, 10),
+                new Chart.Point(1024, 9.5), new Chart.Point(4096, 16));
+
+        assertTrue(HalfPowerPoint.of(collapse).isEmpty(), "bandwidth falling with size has no n1/2");
+        assertTrue(HalfPowerPoint.of(wobble).isPresent(), "a dip of 5% on the way up is still a rising curve");
+    }
+
+    @Test
+    void markerLabelsAtNearbyPointsDoNotOverlap() {
+        List<Chart.Point> other = List.of(new Chart.Point(8, 0.45), new Chart.Point(16, 0.95),
+                new Chart.Point(32, 1.9), new Chart.Point(64, 2.9), new Chart.Point(128, 3.8));
+        Chart chart = new Chart("two curves", new Chart.Axis("message size", "bytes", Chart.Scale.LOG2),
+                new Chart.Axis("bandwidth", "MB/s", Chart.Scale.LINEAR),
+                List.of(new Chart.Curve("a", Chart.Role.OURS, BANDWIDTH), new Chart.Curve("b", Chart.Role.OURS, other)),
+                List.of(HalfPowerPoint.marker(BANDWIDTH, "bytes", "MB/s").orElseThrow(),
+                        HalfPowerPoint.marker(other, "bytes", "MB/s").orElseThrow()));
+
+        List<double[]> labels = new ChartPainter(chart, 800, 400).markerLabels();
+
+        assertEquals(2, labels.size());
+        assertTrue(Math.abs(labels.get(0)[1] - labels.get(1)[1]) >= 10,
+                "the second label moved a line down: " + labels.get(0)[1] + " vs " + labels.get(1)[1]);
+    }
+
+    @Test
     void aSizeAxisIsLogarithmicBetweenWholePowersOfTwo() {
         ChartPainter painter = new ChartPainter(chart(), 800, 400);
 
