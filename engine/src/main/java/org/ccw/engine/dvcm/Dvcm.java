@@ -1,5 +1,7 @@
 package org.ccw.engine.dvcm;
 
+import org.ccw.engine.dvcm.module.Command;
+import org.ccw.engine.dvcm.module.ControlMessage;
 import org.ccw.engine.dvcm.module.ExtensionModule;
 import org.ccw.engine.dvcm.module.ModuleHeap;
 import org.ccw.engine.hw.Fabric;
@@ -22,6 +24,7 @@ import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Scenario;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -38,6 +41,11 @@ public final class Dvcm {
     public static final String SEND = "SEND";
     /** NI memory left to extension modules' state (the SBA-200E has 256 kB; the firmware and buffers take most). */
     public static final long MODULE_HEAP_BYTES = 16 * 1024;
+    /**
+     * Type of the framework's own control message that carries a command to the unit that is to execute it (seed
+     * 001 §2: units execute commands of remote applications and of other units); its cells carry this kind.
+     */
+    public static final String REMOTE_COMMAND = "dvcm-command";
 
     private final Scheduler scheduler;
     private final Fabric fabric;
@@ -46,6 +54,8 @@ public final class Dvcm {
     private final List<DvcmProcess> processes = new ArrayList<>();
     private final Map<Integer, Integer> unitNic = new TreeMap<>();
     private final List<Loaded> loaded = new ArrayList<>();
+    private final List<String> opcodeNames = new ArrayList<>();
+    private final Map<String, Integer> opcodes = new HashMap<>();
 
     private record Loaded(ExtensionModule module, UnitContext context) {
     }
@@ -179,6 +189,36 @@ public final class Dvcm {
 
     List<Integer> unitNodes() {
         return List.copyOf(units.keySet());
+    }
+
+    /** The unit on host {@code node}, which must have one. */
+    ExecutionUnit requireUnit(int node) {
+        ExecutionUnit unit = units.get(node);
+        if (unit == null) {
+            throw new IllegalArgumentException("host " + node + " has no DVCM execution unit; units: "
+                    + unitNodes());
+        }
+        return unit;
+    }
+
+    /**
+     * {@code command} as the {@link #REMOTE_COMMAND} control message that carries it: an opcode for its name
+     * (firmware names commands by number; the numbers are handed out here on first use, so every unit of this DVCM
+     * agrees on them), issuer, destination, length and the tag's two halves, 36 bytes in all, one cell.
+     */
+    ControlMessage carrying(Command command, int source) {
+        int opcode = opcodes.computeIfAbsent(command.name(), name -> {
+            opcodeNames.add(name);
+            return opcodeNames.size() - 1;
+        });
+        return new ControlMessage(REMOTE_COMMAND, source, new int[] {opcode, command.issuer(),
+                command.destination(), command.bytes(), (int) (command.tag() >>> 32), (int) command.tag()});
+    }
+
+    /** The command a {@link #REMOTE_COMMAND} control message carries. */
+    Command carried(ControlMessage message) {
+        return new Command(opcodeNames.get(message.arg(0)), message.arg(1), message.arg(2), message.arg(3),
+                ((long) message.arg(4) << 32) | (message.arg(5) & 0xFFFF_FFFFL));
     }
 
     /** Id of the link that enters host {@code destination}'s unit NIC: the id of its token. */

@@ -76,15 +76,29 @@ public final class DvcmProcess {
      * go on (the command is in the ring and the doorbell rung; with the ring full, once the unit has made room).
      */
     public void post(String name, int destination, int bytes, long tag, Runnable then) {
-        if (unit.commandsQueued() + posting >= COMMAND_QUEUE_DEPTH) {
-            waitingForRoom.add(() -> post(name, destination, bytes, tag, then));
+        postRemote(node(), name, destination, bytes, tag, then);
+    }
+
+    /**
+     * Posts {@code name} for the execution unit of host {@code unit} to execute (seed 001 §2: units execute
+     * commands of remote applications). This host's unit fetches it like any command and forwards it as a reliable
+     * control message ({@link Dvcm#REMOTE_COMMAND}); the handler there sees this host as the command's issuer.
+     * {@code then} runs as for {@link #post}: when the command is in the local ring, not when it has run. With
+     * {@code unit} this host, it is {@link #post}.
+     *
+     * @throws IllegalArgumentException when host {@code unit} has no execution unit
+     */
+    public void postRemote(int unit, String name, int destination, int bytes, long tag, Runnable then) {
+        this.unit.dvcm().requireUnit(unit);
+        if (this.unit.commandsQueued() + posting >= COMMAND_QUEUE_DEPTH) {
+            waitingForRoom.add(() -> postRemote(unit, name, destination, bytes, tag, then));
             return;
         }
         posting++;
         Command command = new Command(name, node(), destination, bytes, tag);
         cpu.run(postPs, () -> {
             posting--;
-            unit.commandPosted(command);
+            this.unit.commandPosted(unit, command);
             then.run();
         });
     }

@@ -233,29 +233,51 @@ public final class ExecutionUnit {
     /**
      * The host has written a command into the command ring in its own memory (the shared VCM address space, §2)
      * and rung the unit's doorbell. On its next turn the main loop fetches the command's descriptor across the I/O
-     * bus by DMA, and executes it when the descriptor has landed in NI memory.
+     * bus by DMA, and when the descriptor has landed in NI memory decodes it and executes it, or, when it names
+     * the unit of another host ({@code executor}), forwards it there.
      */
-    void commandPosted(Command command) {
+    void commandPosted(int executor, Command command) {
         commandsQueued++;
         submit(() -> {
             charge(costs.pollLoopCycles() + costs.dmaSetupCycles());
-            whenIdle(() -> dma.run(costs.dmaPs(costs.commandBytes()), () -> submit(() -> execute(command))));
+            whenIdle(() -> dma.run(costs.dmaPs(costs.commandBytes()),
+                    () -> submit(() -> fetched(executor, command))));
         });
     }
 
-    private void execute(Command command) {
+    private void fetched(int executor, Command command) {
         commandsQueued--;
-        charge(costs.commandCycles() + costs.dispatchCycles());
+        if (executor == node()) {
+            charge(costs.commandCycles() + costs.dispatchCycles());
+            execute(command);
+        } else {
+            charge(costs.commandCycles());
+            forward(executor, command);
+        }
+        if (host != null) {
+            host.commandTaken();
+        }
+    }
+
+    /**
+     * Has unit {@code executor} execute {@code command}: the framework's own {@link Dvcm#REMOTE_COMMAND} control
+     * message, reliable and charged like any other.
+     */
+    void forward(int executor, Command command) {
+        dvcm.requireUnit(executor);
+        sendControl(executor, dvcm.carrying(command, node()));
+    }
+
+    /** Runs the handler of {@code command}; the caller has charged the decoding and dispatch. */
+    private void execute(Command command) {
         CommandHandler handler = commandHandlers.get(command.name());
         if (handler == null) {
-            throw new IllegalStateException("unit " + node() + ": no module handles command " + command.name());
+            throw new IllegalStateException("unit " + node() + ": no module handles command " + command.name()
+                    + " (issued by host " + command.issuer() + ")");
         }
         long start = coprocessor.busyUntilPs();
         handler.execute(command);
         traceHandler(command.issuer(), command.name(), start);
-        if (host != null) {
-            host.commandTaken();
-        }
     }
 
     private void traceHandler(int from, String name, long startPs) {
@@ -297,6 +319,12 @@ public final class ExecutionUnit {
 
     /** A control message is ready for its module (exactly once, in order). */
     void deliverControl(ControlMessage message) {
+        if (message.type().equals(Dvcm.REMOTE_COMMAND)) {
+            // traced as the command's own handler run, like a local command
+            charge(costs.dispatchCycles());
+            execute(dvcm.carried(message));
+            return;
+        }
         ControlMessageHandler handler = controlHandlers.get(message.type());
         if (handler == null) {
             throw new IllegalStateException("unit " + node() + ": no module handles control message "

@@ -1,5 +1,6 @@
 package org.ccw.engine.dvcm;
 
+import org.ccw.engine.dvcm.module.Command;
 import org.ccw.engine.dvcm.module.CommandHandler;
 import org.ccw.engine.dvcm.module.ControlMessage;
 import org.ccw.engine.dvcm.module.ControlMessageHandler;
@@ -54,6 +55,10 @@ final class UnitContext implements ModuleContext {
 
     @Override
     public void onControlMessage(String type, ControlMessageHandler handler) {
+        if (type.equals(Dvcm.REMOTE_COMMAND)) {
+            throw new IllegalArgumentException("unit " + unit.node() + ": control message " + type
+                    + " is the framework's own");
+        }
         if (unit.controlHandlers.putIfAbsent(type, handler) != null) {
             throw new IllegalStateException("unit " + unit.node() + ": control message " + type
                     + " is already handled");
@@ -69,6 +74,15 @@ final class UnitContext implements ModuleContext {
     @Override
     public void send(int to, String type, int... args) {
         unit.sendControl(to, new ControlMessage(type, unit.node(), args));
+    }
+
+    @Override
+    public void issue(int to, String name, int destination, int bytes, long tag) {
+        if (to == unit.node()) {
+            throw new IllegalArgumentException("unit " + to + " issues command " + name
+                    + " to itself; a module calls its own handler directly");
+        }
+        unit.forward(to, new Command(name, unit.node(), destination, bytes, tag));
     }
 
     @Override

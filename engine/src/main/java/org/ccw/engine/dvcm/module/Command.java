@@ -3,10 +3,12 @@ package org.ccw.engine.dvcm.module;
 /**
  * A DVCM command as an application writes it into its execution unit's command queue in shared memory (seed 001
  * §2, §3): the command's name (e.g. {@code SEND}, {@code SEND_WITH_FLOW_CONTROL}), the destination host's node id
- * (or -1 when the command has none), a message length and the application's own tag for it.
+ * (or -1 when the command has none), a message length and the application's own tag for it. A command runs on the
+ * unit of the issuer's host, or, posted for another unit, on that one (a remote command; seed 001 §2).
  *
  * @param name        command name a handler is registered under
- * @param issuer      node id of the host whose application issued it
+ * @param issuer      node id of the host whose application issued it, or of the unit whose module issued it (a
+ *                    remote command, {@link ModuleContext#issue}); units are named by their host
  * @param destination node id of the destination host, or -1
  * @param bytes       user bytes the command concerns (message length), >= 0
  * @param tag         the application's label, handed back with the delivery

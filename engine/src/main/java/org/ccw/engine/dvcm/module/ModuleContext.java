@@ -25,7 +25,10 @@ public interface ModuleContext {
     /** Registers the handler of application command {@code name}. */
     void onCommand(String name, CommandHandler handler);
 
-    /** Registers the handler of control messages of type {@code type}. */
+    /**
+     * Registers the handler of control messages of type {@code type}; {@code dvcm-command}, which carries remote
+     * commands, is the framework's own.
+     */
     void onControlMessage(String type, ControlMessageHandler handler);
 
     /** Sets a timeout of {@code delayPs} picoseconds under {@code service}; {@code name} labels it in the trace. */
@@ -33,6 +36,17 @@ public interface ModuleContext {
 
     /** Sends a control message of {@code type} with {@code args} reliably to unit {@code unit}. */
     void send(int unit, String type, int... args);
+
+    /**
+     * Has unit {@code unit} execute command {@code name} for {@code bytes} to {@code destination} (seed 001 §2: units
+     * execute commands of other units), as if one of its applications had posted it, except that its
+     * {@link Command#issuer()} is this unit. The command travels as the framework's own reliable control message and
+     * costs what sending one costs; the handler runs there exactly once, and a name no module there handles fails
+     * there as it would locally.
+     *
+     * @throws IllegalArgumentException when {@code unit} is this unit (call the handler directly) or no unit
+     */
+    void issue(int unit, String name, int destination, int bytes, long tag);
 
     /** Charges {@code cycles} of the coprocessor for the handler's own work. */
     void charge(double cycles);
