@@ -1,26 +1,27 @@
 /**
- * DVCM, the Distributed Virtual Communication Machine (Rosu and Schwan; seed 001). Layer: firmware on the
- * coprocessor of each intelligent network interface (the SBA-200E's i960), below the applications and beside the
- * simulated NIC ({@link org.ccw.engine.hw.nic.Nic}'s coprocessor hook).
+ * DVCM, the Distributed Virtual Communication Machine (Rosu and Schwan; seed 001). Layer: firmware on the coprocessor
+ * of each intelligent network interface (the SBA-200E's i960), below the applications and beside the simulated NIC
+ * ({@link org.ccw.engine.hw.nic.Nic}'s coprocessor hook).
  *
- * <p>Where each class follows the paper: {@link org.ccw.engine.dvcm.ExecutionUnit} the execution unit of §2 (one
- * per NI: commands from local applications through shared memory, never interrupts; control messages; the default
- * zero-copy unreliable data service as AAL5 packets; module handlers), with its component costs in
- * {@link org.ccw.engine.dvcm.DvcmCosts}; {@code ControlChannel} the reliable control messages of §2 (a sliding
- * window between every pair of units); {@link org.ccw.engine.dvcm.DvcmProcess} an application's side of the shared
- * memory (§2, and §3's interrupt figures as the alternative to polling); {@link org.ccw.engine.dvcm.Dvcm} the
- * collection of units of one job and the loading of the extension modules the scenario names (§3,
- * {@link org.ccw.engine.dvcm.ModuleCatalog}); {@link org.ccw.engine.dvcm.BurstWorkload} the contention experiment
- * of §4.3. The extension API is {@link org.ccw.engine.dvcm.module}; the sender-coordination module of §4.2 is
- * {@link org.ccw.engine.dvcm.coordination}.
+ * <p>Where each class follows the paper: {@link org.ccw.engine.dvcm.ExecutionUnit} the execution unit of §2 (one per
+ * NI: commands from local applications through shared memory, never interrupts, and from remote applications and other
+ * units as control messages; control messages; the default zero-copy unreliable data service as AAL5 packets; module
+ * handlers), with its component costs in {@link org.ccw.engine.dvcm.DvcmCosts}; {@code ControlChannel} the reliable
+ * control messages of §2 (a sliding window between every pair of units); {@link org.ccw.engine.dvcm.DvcmProcess} an
+ * application's side of the shared memory (§2, and §3's interrupt figures as the alternative to polling);
+ * {@link org.ccw.engine.dvcm.Dvcm} the collection of units of one job and the loading of the extension modules the
+ * scenario names (§3, {@link org.ccw.engine.dvcm.ModuleCatalog}); {@link org.ccw.engine.dvcm.BurstWorkload} the
+ * contention experiment of §4.3. The extension API is {@link org.ccw.engine.dvcm.module}; the sender-coordination
+ * module of §4.2 is {@link org.ccw.engine.dvcm.coordination}.
  *
- * <p>Invariants: a unit's work runs one piece at a time on its coprocessor (transmit preparation first, then
- * arrivals and timers, then commands); every control message is handed to its handler exactly once and in order
- * per sending unit; a data message reaches the application only if every one of its cells arrived undamaged (AAL5
- * CRC). Trace records emitted: {@code HandlerRan} (commands, control messages), {@code TimerFired},
- * {@code WindowChanged} (control window per peer), {@code Retransmitted}, {@code CellDelivered} (the unit takes a
- * cell), {@code CellDropped} ({@code CHECKSUM} for a failed AAL5 packet, {@code PROTOCOL} for a duplicate control
- * message, {@code FIFO_FULL}); cells of control messages carry their type as kind, data cells the kind
- * {@code data}, bare acknowledgments {@code dvcm-ack}.
+ * <p>Invariants: a unit's work runs one piece at a time on its coprocessor (transmit preparation first, then arrivals
+ * and timers, then commands); every control message is handed to its handler exactly once and in order per sending
+ * unit; a remote command runs exactly once, on the unit it names; a data message reaches the application only if every
+ * one of its cells arrived undamaged (AAL5 CRC). Trace records emitted: {@code HandlerRan} (commands, local or remote,
+ * from the issuing host; control messages), {@code TimerFired}, {@code WindowChanged} (control window per peer),
+ * {@code Retransmitted}, {@code CellDelivered} (the unit takes a cell), {@code CellDropped} ({@code CHECKSUM} for a
+ * failed AAL5 packet, {@code PROTOCOL} for a duplicate control message, {@code FIFO_FULL}); cells of control messages
+ * carry their type as kind (a forwarded command {@code dvcm-command}), data cells the kind {@code data}, bare
+ * acknowledgments {@code dvcm-ack}.
  */
 package org.ccw.engine.dvcm;

@@ -8,7 +8,8 @@
  * {@link org.ccw.engine.dvcm.module.ModuleContext}. In {@code init} the module registers:
  * <ul>
  *   <li><b>command handlers</b> ({@code context.onCommand(name, handler)}): run when a local application posts a
- *       {@link org.ccw.engine.dvcm.module.Command} of that name in shared memory;</li>
+ *       {@link org.ccw.engine.dvcm.module.Command} of that name in shared memory, or when a remote application or
+ *       another unit has this unit execute it (below);</li>
  *   <li><b>control-message handlers</b> ({@code context.onControlMessage(type, handler)}): run when another unit's
  *       {@code context.send(unit, type, args...)} arrives, exactly once and in order (the framework's sliding
  *       window makes control messages reliable); a {@link org.ccw.engine.dvcm.module.ControlMessage} carries at
@@ -40,6 +41,30 @@
  *     }
  *     public void deactivate() { }
  * }
+ * }</pre>
+ *
+ * <p><b>Remote commands</b> (§2: units "execute commands issued not only by local applications, but also by remote
+ * applications and other execution units"). An application posts a command for another host's unit with
+ * {@code process.postRemote(unit, name, destination, bytes, tag, then)}; a handler has another unit execute one
+ * with {@code context.issue(unit, name, destination, bytes, tag)}. Either way the command travels as the
+ * framework's own reliable control message ({@code dvcm-command}, costed like any other) and the handler
+ * registered under {@code name} at the target runs exactly once, on the target's coprocessor, with
+ * {@link org.ccw.engine.dvcm.module.Command#issuer()} the issuing host (its application's or its unit's); a name
+ * no module there handles fails there as it would locally. A command has no reply: if the issuer needs one, the
+ * handler sends a control message to the issuer's unit. A tally that any host can bump on any unit:
+ * <pre>{@code
+ * final class Tally implements ExtensionModule {
+ *     private final Map<Integer, Integer> bumps = new TreeMap<>();   // by issuing host
+ *     public String name() { return "tally"; }
+ *     public void init(ModuleContext context) {
+ *         context.onCommand("BUMP", c -> bumps.merge(c.issuer(), 1, Integer::sum));
+ *         // one command from the local application bumps every other unit
+ *         context.onCommand("BUMP_ALL", c -> context.units().stream().filter(u -> u != context.unit())
+ *                 .forEach(u -> context.issue(u, "BUMP", -1, 0, c.tag())));
+ *     }
+ *     public void deactivate() { }
+ * }
+ * // an application bumps the unit of host 3:  process.postRemote(3, "BUMP", -1, 0, 0, () -> { });
  * }</pre>
  * The sender-coordination module ({@code org.ccw.engine.dvcm.coordination}) is the full example.
  */
