@@ -13,17 +13,20 @@ import org.ccw.engine.dvcm.module.Transmission;
 import org.ccw.engine.trace.Tracer;
 
 import java.util.ArrayList;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 
 /**
- * The framework as one module sees it on one unit. It remembers what the module registered so that deactivation
- * removes exactly that.
+ * The framework as one module sees it on one unit. It remembers what the module registered, and which of its
+ * timeouts are pending, so that deactivation removes exactly that and none of the module's handlers runs after it.
  */
 final class UnitContext implements ModuleContext {
     private final ExecutionUnit unit;
     private final ModuleHeap heap;
     private final List<String> commands = new ArrayList<>();
     private final List<String> messages = new ArrayList<>();
+    private final Set<Timeout> pending = new LinkedHashSet<>();
 
     UnitContext(ExecutionUnit unit, ModuleHeap heap) {
         this.unit = unit;
@@ -68,7 +71,16 @@ final class UnitContext implements ModuleContext {
 
     @Override
     public Timeout timeout(TimeoutService service, long delayPs, String name, TimeoutHandler handler) {
-        return unit.timeout(service, delayPs, name, handler);
+        Timeout[] armed = new Timeout[1];
+        armed[0] = unit.timeout(service, delayPs, name, () -> {
+            pending.remove(armed[0]);
+            handler.expired();
+        });
+        pending.add(armed[0]);
+        return () -> {
+            pending.remove(armed[0]);
+            return armed[0].cancel();
+        };
     }
 
     @Override
@@ -130,9 +142,11 @@ final class UnitContext implements ModuleContext {
         return unit.tracer();
     }
 
-    /** Removes the module's handlers (deactivation). */
+    /** Removes the module's handlers and cancels its pending timeouts (deactivation). */
     void unregister() {
         commands.forEach(unit.commandHandlers::remove);
         messages.forEach(unit.controlHandlers::remove);
+        pending.forEach(Timeout::cancel);
+        pending.clear();
     }
 }

@@ -321,4 +321,22 @@ class ExtensionModuleApiTest {
         assertEquals(1, runs(GREET).size());
         assertTrue(runs(HELLO).isEmpty());
     }
+
+    @Test
+    void aTimeoutPendingAtDeactivationNeverFires() {
+        DvcmCluster c = star();
+        int node = c.process(0).node();
+        long delayPs = Time.micros(500);
+        c.process(0).post("ARM_ACCURATE", -1, 0, delayPs, () -> { });
+        c.kernel().runUntil(Time.micros(200));
+        Probe probe = probes.get(node);
+        assertEquals(1, probe.armed.size(), "armed before deactivation");
+        c.dvcm().deactivate();
+        c.run(RUN_PS);
+
+        assertTrue(probe.armedPs.get(0) + delayPs < RUN_PS, "the run outlasts the delay");
+        assertTrue(probe.firedPs.isEmpty());
+        assertTrue(timers("probe-ACCURATE").isEmpty());
+        assertFalse(probe.armed.get(0).cancel(), "deactivation cancelled it");
+    }
 }
