@@ -26,7 +26,8 @@ import java.util.function.LongSupplier;
 
 /**
  * The DVCM execution unit on one coprocessor network interface (seed 001 §2): firmware on the NI's own processor
- * that executes the commands its host's applications post in shared memory, exchanges reliable control messages
+ * that executes the commands its host's applications post in shared memory and those that remote applications and
+ * other units send it (forwarding its own host's commands for other units), exchanges reliable control messages
  * with the other units, sends and receives the default service's data messages as AAL5 packets, and runs the
  * handlers of the extension modules loaded onto it.
  *
