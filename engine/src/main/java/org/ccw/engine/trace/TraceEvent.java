@@ -30,6 +30,9 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
     @JsonSubTypes.Type(value = TraceEvent.TokenMoved.class, name = "TokenMoved"),
     @JsonSubTypes.Type(value = TraceEvent.PollPerformed.class, name = "PollPerformed"),
     @JsonSubTypes.Type(value = TraceEvent.CellFormatted.class, name = "CellFormatted"),
+    @JsonSubTypes.Type(value = TraceEvent.ExecutionUnitStarted.class, name = "ExecutionUnitStarted"),
+    @JsonSubTypes.Type(value = TraceEvent.CommandPosted.class, name = "CommandPosted"),
+    @JsonSubTypes.Type(value = TraceEvent.DmaTransferred.class, name = "DmaTransferred"),
 })
 public sealed interface TraceEvent {
 
@@ -141,6 +144,35 @@ public sealed interface TraceEvent {
      * whether it found a message. An observation, like {@link QueueLengthChanged}. */
     record PollPerformed(long number, long timePs, int node, int component, long cause,
                          String target, boolean found) implements TraceEvent {
+    }
+
+    /**
+     * Observation: a DVCM execution unit runs on the coprocessor of NIC {@code component} of host {@code node}
+     * (clocked at {@code coprocessorMhz}), so the {@code HandlerRan} and {@code DmaTransferred} records at that node
+     * and component are the coprocessor's, not the host's. Made once per unit when the DVCM is built.
+     */
+    record ExecutionUnitStarted(long number, long timePs, int node, int component, long cause,
+                                double coprocessorMhz) implements TraceEvent {
+    }
+
+    /**
+     * An application on host {@code node} (component -1: the host's processor) posted {@code command} for the
+     * DVCM execution unit of host {@code unit} (its own, or another host's for a remote command): it wrote the
+     * command into the ring in its own memory and rang its unit's doorbell. Made when the doorbell write is done;
+     * {@code durationPs} is the host processor's time for the post.
+     */
+    record CommandPosted(long number, long timePs, int node, int component, long cause,
+                         int unit, String command, long durationPs) implements TraceEvent {
+    }
+
+    /**
+     * A DMA between host {@code node}'s memory and the memory of its NIC {@code component} is done: {@code what}
+     * it moved ({@code command}: a command's descriptor; {@code data}: a message's bytes; {@code completion}: a
+     * completion record), {@code bytes}, in which direction ({@code toHost}), and {@code durationPs}, the DMA
+     * engine's time on it (start-up and transfer; not the wait behind earlier transfers).
+     */
+    record DmaTransferred(long number, long timePs, int node, int component, long cause,
+                          String what, int bytes, boolean toHost, long durationPs) implements TraceEvent {
     }
 
     /**

@@ -7,6 +7,9 @@ import org.ccw.engine.trace.TraceEvent.CellDeparted;
 import org.ccw.engine.trace.TraceEvent.CellDropped;
 import org.ccw.engine.trace.TraceEvent.CellDuplicated;
 import org.ccw.engine.trace.TraceEvent.CellInjected;
+import org.ccw.engine.trace.TraceEvent.CommandPosted;
+import org.ccw.engine.trace.TraceEvent.DmaTransferred;
+import org.ccw.engine.trace.TraceEvent.ExecutionUnitStarted;
 import org.ccw.engine.trace.TraceEvent.HandlerRan;
 import org.ccw.engine.trace.TraceEvent.PollPerformed;
 import org.ccw.engine.trace.TraceEvent.QueueLengthChanged;
@@ -144,6 +147,20 @@ public final class Tracer {
 
     private long cause() {
         return scheduler.cause();
+    }
+
+    public long executionUnitStarted(int node, int component, double coprocessorMhz) {
+        return isOn() ? observed(new ExecutionUnitStarted(next, now(), node, component, cause(), coprocessorMhz))
+                : -1;
+    }
+
+    public long commandPosted(int node, int unit, String command, long durationPs) {
+        return isOn() ? happened(new CommandPosted(next, now(), node, -1, cause(), unit, command, durationPs)) : -1;
+    }
+
+    public long dmaTransferred(int node, int component, String what, int bytes, boolean toHost, long durationPs) {
+        return isOn() ? happened(new DmaTransferred(next, now(), node, component, cause(), what, bytes, toHost,
+                durationPs)) : -1;
     }
 
     private long happened(TraceEvent event) {
