@@ -128,6 +128,7 @@ public final class Dvcm {
                         DvcmCosts.sba200e(model.getDmaMBps() * 1e6), link.bitsPerSecond(), fabric::newCellId);
                 units.put(spec.id(), unit);
                 unitNic.put(spec.id(), i);
+                tracer.executionUnitStarted(spec.id(), i);
                 return unit;
             }
         }

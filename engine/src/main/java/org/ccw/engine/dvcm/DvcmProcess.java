@@ -98,6 +98,7 @@ public final class DvcmProcess {
         Command command = new Command(name, node(), destination, bytes, tag);
         cpu.run(postPs, () -> {
             posting--;
+            this.unit.tracer().commandPosted(node(), unit, name, postPs);
             this.unit.commandPosted(unit, command);
             then.run();
         });
@@ -121,7 +122,11 @@ public final class DvcmProcess {
      * message, or with null when none has arrived.
      */
     public void poll(java.util.function.Consumer<Delivery> then) {
-        cpu.run(pollPs, () -> then.accept(completions.poll()));
+        cpu.run(pollPs, () -> {
+            Delivery oldest = completions.poll();
+            unit.tracer().pollPerformed(node(), -1, "completion-ring", oldest != null);
+            then.accept(oldest);
+        });
     }
 
     /**

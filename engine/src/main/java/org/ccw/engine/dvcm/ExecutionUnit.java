@@ -241,7 +241,7 @@ public final class ExecutionUnit {
         commandsQueued++;
         submit(() -> {
             charge(costs.pollLoopCycles() + costs.dmaSetupCycles());
-            whenIdle(() -> dma.run(costs.dmaPs(costs.commandBytes()),
+            whenIdle(() -> dma("command", costs.commandBytes(), false,
                     () -> submit(() -> fetched(executor, command))));
         });
     }
@@ -412,7 +412,7 @@ public final class ExecutionUnit {
         charge(costs.dmaSetupCycles());
         long dmaStart = Math.max(coprocessor.busyUntilPs(), dma.busyUntilPs());
         long dmaTotal = costs.dmaPs(bytes);
-        dma.charge(dmaStart + dmaTotal - dma.busyUntilPs());
+        traceDmaAt(dma.charge(dmaStart + dmaTotal - dma.busyUntilPs()), "data", bytes, false, dmaTotal);
         DataTransmission[] self = new DataTransmission[1];
         self[0] = new DataTransmission(destination, cellIds.getAsLong(), new Packet.Data(bytes, tag),
                 dmaStart + costs.dmaStartupPs(), Time.PS_PER_S / costs.dmaBytesPerSecond(), () -> {
@@ -422,6 +422,26 @@ public final class ExecutionUnit {
                     scheduler.schedule(0, this::pump);
                 });
         return self[0];
+    }
+
+    /** Runs a DMA of {@code bytes} behind the engine's earlier transfers, records it, then runs {@code then}. */
+    private void dma(String what, int bytes, boolean toHost, Runnable then) {
+        long durationPs = costs.dmaPs(bytes);
+        dma.run(durationPs, () -> {
+            tracer.dmaTransferred(node(), component(), what, bytes, toHost, durationPs);
+            then.run();
+        });
+    }
+
+    /**
+     * Records a DMA that nothing waits on (the engine's time is only reserved) when it is done, at
+     * {@code donePs}; the extra event exists only while tracing and only records, so a run goes the same either way.
+     */
+    private void traceDmaAt(long donePs, String what, int bytes, boolean toHost, long durationPs) {
+        if (tracer.isOn()) {
+            scheduler.schedule(donePs - scheduler.now(),
+                    () -> tracer.dmaTransferred(node(), component(), what, bytes, toHost, durationPs));
+        }
     }
 
     /** Moves the next cell toward the NIC if the line and the coprocessor allow; otherwise waits. */
@@ -567,8 +587,9 @@ public final class ExecutionUnit {
     private void dataArrived(int source, Packet.Data data) {
         charge(costs.dispatchCycles() + 2 * costs.dmaSetupCycles());
         whenIdle(() -> {
-            dma.charge(costs.dmaPs(data.bytes()));
-            dma.run(costs.dmaPs(costs.completionBytes()), () -> {
+            long dataPs = costs.dmaPs(data.bytes());
+            traceDmaAt(dma.charge(dataPs), "data", data.bytes(), true, dataPs);
+            dma("completion", costs.completionBytes(), true, () -> {
                 dataDelivered++;
                 if (host != null) {
                     host.delivered(new Delivery(source, data.bytes(), data.tag(), scheduler.now()));

@@ -147,12 +147,12 @@ public sealed interface TraceEvent {
     }
 
     /**
-     * Observation: a DVCM execution unit runs on the coprocessor of NIC {@code component} of host {@code node}
-     * (clocked at {@code coprocessorMhz}), so the {@code HandlerRan} and {@code DmaTransferred} records at that node
-     * and component are the coprocessor's, not the host's. Made once per unit when the DVCM is built.
+     * Observation: a DVCM execution unit runs on the coprocessor of NIC {@code component} of host {@code node}, so
+     * the {@code HandlerRan} and {@code DmaTransferred} records at that node and component are the coprocessor's,
+     * not the host's. Made once per unit when the DVCM is built.
      */
-    record ExecutionUnitStarted(long number, long timePs, int node, int component, long cause,
-                                double coprocessorMhz) implements TraceEvent {
+    record ExecutionUnitStarted(long number, long timePs, int node, int component, long cause)
+            implements TraceEvent {
     }
 
     /**

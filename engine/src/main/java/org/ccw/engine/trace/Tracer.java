@@ -149,9 +149,8 @@ public final class Tracer {
         return scheduler.cause();
     }
 
-    public long executionUnitStarted(int node, int component, double coprocessorMhz) {
-        return isOn() ? observed(new ExecutionUnitStarted(next, now(), node, component, cause(), coprocessorMhz))
-                : -1;
+    public long executionUnitStarted(int node, int component) {
+        return isOn() ? observed(new ExecutionUnitStarted(next, now(), node, component, cause())) : -1;
     }
 
     public long commandPosted(int node, int unit, String command, long durationPs) {
