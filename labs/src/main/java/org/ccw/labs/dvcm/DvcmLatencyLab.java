@@ -91,8 +91,11 @@ public final class DvcmLatencyLab implements Lab {
                         + "by DMA and sends the message, the receiving coprocessor deposits it and its completion "
                         + "record by DMA, and the application's poll finds it."),
                 LabGuide.step("Measure one way",
-                        "In the Timing diagram tab turn on Layers: read the time from the sender's application "
-                        + "lane to the receiver's, and the part spent between the two NIs."),
+                        "In the Timing diagram tab turn on Layers. Each host has an application lane (the post of "
+                        + "the command, the poll that finds the message), a DVCM unit lane (the command fetched by "
+                        + "DMA, the SEND handler, the data DMAed out; at the receiver the data and the completion "
+                        + "record DMAed in) and a NIC lane (the cells). Read the time from the sender's post to "
+                        + "the receiver's poll, and the part spent between the two NIs."),
                 LabGuide.step("Run the checks",
                         "Press Run checks: the coprocessor and application latencies beside 18 and 60 us, and the "
                         + "kernel-handler and signal-handler interrupt costs beside 9 and 50 us.")),
