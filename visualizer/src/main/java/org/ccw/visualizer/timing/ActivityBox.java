@@ -1,14 +1,15 @@
 package org.ccw.visualizer.timing;
 
 /**
- * A stretch of CPU time on a lane.
+ * A stretch of CPU (or DMA) time on a lane, or an instant's mark ({@link Activity#POLL}).
  *
  * @param lane     lane index
  * @param startPs  start, ps
- * @param endPs    end, ps (&ge; start)
+ * @param endPs    end, ps (&gt; start; = start for a poll's mark)
  * @param activity what the CPU did
- * @param label    handler name, or {@code o_s} / {@code o_r}
- * @param kind     kind of the cell the work was for
+ * @param label    handler name, {@code o_s} / {@code o_r}, or what a DVCM box shows ({@code post SEND},
+ *                 {@code DMA data}, {@code poll})
+ * @param kind     kind of the cell the work was for, empty when it was for no one cell
  * @param number   trace number of the record the box stands for
  */
 public record ActivityBox(int lane, long startPs, long endPs, Activity activity, String label, String kind,
@@ -21,6 +22,12 @@ public record ActivityBox(int lane, long startPs, long endPs, Activity activity,
         /** Send overhead o_s: from what caused a send (a handler's end, the run's start) to the cell's injection. */
         SEND_OVERHEAD,
         /** Receive overhead o_r: from taking the cell out of the NIC to its handler's start. */
-        RECEIVE_OVERHEAD
+        RECEIVE_OVERHEAD,
+        /** An application posted a DVCM command (its ring write and doorbell, {@code CommandPosted}). */
+        COMMAND_POST,
+        /** A DMA between host memory and the NI ({@code DmaTransferred}). */
+        DMA,
+        /** An application's poll of its DVCM completion ring that found a message ({@code PollPerformed}). */
+        POLL
     }
 }

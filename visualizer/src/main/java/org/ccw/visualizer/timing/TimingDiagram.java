@@ -67,14 +67,21 @@ public record TimingDiagram(List<Lane> lanes, List<MessageArrow> arrows, List<Ac
         return List.copyOf(kinds);
     }
 
-    /** The node ids a trace's cells and handlers visit, sorted: the choices of a node filter. */
+    /** The node ids a trace's cells, handlers and DVCM units visit, sorted: the choices of a node filter. */
     public static List<Integer> nodesIn(List<? extends TraceEvent> trace) {
         TreeSet<Integer> nodes = new TreeSet<>();
         trace.forEach(e -> {
-            if (e.node() >= 0 && (e instanceof TraceEvent.CellEvent || e instanceof TraceEvent.HandlerRan)) {
+            if (drawsAt(e)) {
                 nodes.add(e.node());
             }
         });
         return List.copyOf(nodes);
+    }
+
+    /** Whether {@code event} puts its node on the diagram: a node's lanes show cells, handlers and DVCM work. */
+    static boolean drawsAt(TraceEvent event) {
+        return event.node() >= 0 && (event instanceof TraceEvent.CellEvent || event instanceof TraceEvent.HandlerRan
+                || event instanceof TraceEvent.ExecutionUnitStarted || event instanceof TraceEvent.CommandPosted
+                || event instanceof TraceEvent.DmaTransferred);
     }
 }

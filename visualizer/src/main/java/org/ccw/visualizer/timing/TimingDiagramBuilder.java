@@ -18,7 +18,11 @@ import org.ccw.engine.trace.TraceEvent.CellDeparted;
 import org.ccw.engine.trace.TraceEvent.CellDropped;
 import org.ccw.engine.trace.TraceEvent.CellDuplicated;
 import org.ccw.engine.trace.TraceEvent.CellInjected;
+import org.ccw.engine.trace.TraceEvent.CommandPosted;
+import org.ccw.engine.trace.TraceEvent.DmaTransferred;
+import org.ccw.engine.trace.TraceEvent.ExecutionUnitStarted;
 import org.ccw.engine.trace.TraceEvent.HandlerRan;
+import org.ccw.engine.trace.TraceEvent.PollPerformed;
 import org.ccw.engine.trace.TraceEvent.Retransmitted;
 
 /**
@@ -26,9 +30,17 @@ import org.ccw.engine.trace.TraceEvent.Retransmitted;
  * ran, which injections were retransmissions, which nodes are hosts), the second lays out lanes and emits
  * arrows, boxes and drops. Causes ({@code TRACE.md}) tie the records together: a handler's cause is the
  * delivery that ran it, a retransmitted cell's injection has the {@code Retransmitted} record as its cause.
+ *
+ * <p>A host with an {@code ExecutionUnitStarted} record has a DVCM execution unit on its NI's coprocessor: the
+ * unit's handlers and DMAs get a lane of their own, and the host has no o_s / o_r boxes, because between an
+ * application's command and the cell (or the cell and the application's poll) lie the unit's firmware and DMAs,
+ * not host overhead; the application's own time is its command posts and polls.
  */
 final class TimingDiagramBuilder {
     private final List<? extends TraceEvent> trace;
+    /** {@code PollPerformed}'s target for a DVCM application's poll of its completion ring. */
+    private static final String COMPLETION_RING = "completion-ring";
+
     private final IntFunction<String> names;
     private final TimingOptions options;
     private final long firstNumber;
@@ -38,6 +50,8 @@ final class TimingDiagramBuilder {
     private final Set<Long> retransmittedCells = new HashSet<>();
     private final Set<Integer> hosts = new TreeSet<>();
     private final Set<Integer> nodes = new TreeSet<>();
+    /** Node → the NIC index of its DVCM execution unit. */
+    private final Map<Integer, Integer> unitNic = new HashMap<>();
     private final Map<Integer, List<Long>> injectionsAt = new HashMap<>();
 
     private final List<Lane> lanes = new ArrayList<>();
@@ -108,6 +122,16 @@ final class TimingDiagramBuilder {
                 receiveOverhead(v);
             } else if (event instanceof HandlerRan h) {
                 handler(h);
+            } else if (event instanceof CommandPosted c) {
+                box(c.node(), Layer.APPLICATION, c.timePs() - c.durationPs(), c.timePs(),
+                        ActivityBox.Activity.COMMAND_POST, "post " + c.command()
+                                + (c.unit() == c.node() ? "" : " to " + names.apply(c.unit())), "", c.number());
+            } else if (event instanceof DmaTransferred t) {
+                box(t.node(), onUnit(t.node(), t.component()) ? Layer.UNIT : Layer.NIC, t.timePs() - t.durationPs(),
+                        t.timePs(), ActivityBox.Activity.DMA, "DMA " + t.what(), "", t.number());
+            } else if (event instanceof PollPerformed p && p.found() && p.target().equals(COMPLETION_RING)) {
+                box(p.node(), Layer.APPLICATION, p.timePs(), p.timePs(), ActivityBox.Activity.POLL, "poll", "",
+                        p.number());
             }
         }
         return new TimingDiagram(lanes, arrows, boxes, drops, fromPs, toPs, options.logP() ? logP() : null);
@@ -116,10 +140,13 @@ final class TimingDiagramBuilder {
     private void learn() {
         Map<Long, Long> cellOfDelivery = new HashMap<>();
         for (TraceEvent event : trace) {
-            if (event.node() >= 0 && (event instanceof TraceEvent.CellEvent || event instanceof HandlerRan)) {
+            if (TimingDiagram.drawsAt(event)) {
                 nodes.add(event.node());
             }
-            if (event instanceof CellInjected i) {
+            if (event instanceof ExecutionUnitStarted u) {
+                hosts.add(u.node());
+                unitNic.put(u.node(), u.component());
+            } else if (event instanceof CellInjected i) {
                 hosts.add(i.node());
                 injectionsAt.computeIfAbsent(i.node(), n -> new ArrayList<>()).add(i.timePs());
                 if (at(i.cause()) instanceof Retransmitted) {
@@ -156,7 +183,8 @@ final class TimingDiagramBuilder {
         order.addAll(shownHosts.subList((shownHosts.size() + 1) / 2, shownHosts.size()));
         for (int node : order) {
             List<Layer> layers = !hosts.contains(node) ? List.of(Layer.SWITCH)
-                    : options.layers() ? List.of(Layer.APPLICATION, Layer.LIBRARY, Layer.NIC) : List.of(Layer.HOST);
+                    : !options.layers() ? List.of(Layer.HOST)
+                    : List.of(Layer.APPLICATION, unitNic.containsKey(node) ? Layer.UNIT : Layer.LIBRARY, Layer.NIC);
             Map<Layer, Integer> byLayer = new TreeMap<>();
             for (Layer layer : layers) {
                 byLayer.put(layer, lanes.size());
@@ -185,7 +213,9 @@ final class TimingDiagramBuilder {
         }
         boolean retransmission = retransmittedCells.contains(d.cellId());
         String handler = handlerOfCell.get(d.cellId());
-        String label = d.kind() + (handler == null ? "" : " " + handler) + (retransmission ? " (retx)" : "");
+        // a DVCM control message's kind is its handler's name: say it once
+        String label = d.kind() + (handler == null || handler.equals(d.kind()) ? "" : " " + handler)
+                + (retransmission ? " (retx)" : "");
         arrows.add(new MessageArrow(d.number(), d.cellId(), d.messageId(), d.kind(), label, from, d.timePs(), to,
                 arrivePs, retransmission, dropped));
     }
@@ -205,7 +235,7 @@ final class TimingDiagramBuilder {
     private void sendOverhead(CellInjected i) {
         TraceEvent cause = at(i.cause());
         Long previous = lastInjectionAt.put(i.node(), i.timePs());
-        if (cause == null || (cause.node() != i.node() && cause.node() != -1)) {
+        if (unitNic.containsKey(i.node()) || cause == null || (cause.node() != i.node() && cause.node() != -1)) {
             return;
         }
         long start = cause instanceof HandlerRan h ? h.timePs() + h.durationPs() : cause.timePs();
@@ -218,7 +248,7 @@ final class TimingDiagramBuilder {
     /** o_r: from taking the cell out of the NIC to the start of the handler it ran. */
     private void receiveOverhead(CellDelivered v) {
         HandlerRan h = handlerOfDelivery.get(v.number());
-        if (h == null) {
+        if (h == null || unitNic.containsKey(v.node())) {
             return;
         }
         ActivityBox box = box(v.node(), Layer.LIBRARY, v.timePs(), h.timePs(), ActivityBox.Activity.RECEIVE_OVERHEAD,
@@ -231,14 +261,23 @@ final class TimingDiagramBuilder {
 
     private void handler(HandlerRan h) {
         String kind = at(h.cause()) instanceof TraceEvent.CellEvent cell ? cell.kind() : "";
-        box(h.node(), Layer.APPLICATION, h.timePs(), h.timePs() + h.durationPs(), ActivityBox.Activity.HANDLER,
-                h.handler(), kind, h.number());
+        box(h.node(), onUnit(h.node(), h.component()) ? Layer.UNIT : Layer.APPLICATION, h.timePs(),
+                h.timePs() + h.durationPs(), ActivityBox.Activity.HANDLER, h.handler(), kind, h.number());
     }
 
-    /** Adds a box when it is visible, and returns it either way (the LogP overlay measures hidden ones too). */
+    /** Whether {@code component} of {@code node} is a DVCM execution unit's NIC (its coprocessor's work). */
+    private boolean onUnit(int node, int component) {
+        Integer nic = unitNic.get(node);
+        return nic != null && nic == component;
+    }
+
+    /**
+     * Adds a box when it is visible, and returns it either way (the LogP overlay measures hidden ones too). Only a
+     * poll is an instant; any other empty stretch is no box.
+     */
     private ActivityBox box(int node, Layer layer, long start, long end, ActivityBox.Activity activity, String label,
                             String kind, long number) {
-        if (end <= start) {
+        if (end < start || end == start && activity != ActivityBox.Activity.POLL) {
             return null;
         }
         int lane = lane(node, layer);

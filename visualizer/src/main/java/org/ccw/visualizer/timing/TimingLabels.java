@@ -93,13 +93,14 @@ final class TimingLabels {
         return textRect(TimingPainter.dropText(drop), layout.x(drop.timePs()), layout.laneY(drop.lane()) + 18);
     }
 
-    /** Inside the box when it fits (o_s and o_r only there), else a handler's name above it if that is free. */
+    /** Inside the box when it fits (o_s and o_r only there), else any other box's name above it if that is free. */
     private void placeBoxLabel(ActivityBox box) {
         double[] e = boxExtent(box);
         double y = layout.laneY(box.lane());
         if (SMALL.estimatedWidth(box.label()) + 4 <= e[1]) {
             boxLabels.put(box, new Placed(box.label(), e[0] + e[1] / 2, y + 3.5));
-        } else if (box.activity() == ActivityBox.Activity.HANDLER) {
+        } else if (box.activity() != ActivityBox.Activity.SEND_OVERHEAD
+                && box.activity() != ActivityBox.Activity.RECEIVE_OVERHEAD) {
             tryPlace(box.label(), e[0] + e[1] / 2, y - BOX_HEIGHT / 2 - 4).ifPresent(p -> boxLabels.put(box, p));
         }
     }

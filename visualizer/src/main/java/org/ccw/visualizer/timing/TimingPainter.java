@@ -126,6 +126,9 @@ public final class TimingPainter implements Figure {
             case HANDLER -> TimingStyle.HANDLER_FILL;
             case SEND_OVERHEAD -> TimingStyle.SEND_OVERHEAD_FILL;
             case RECEIVE_OVERHEAD -> TimingStyle.RECEIVE_OVERHEAD_FILL;
+            case COMMAND_POST -> TimingStyle.COMMAND_POST_FILL;
+            case DMA -> TimingStyle.DMA_FILL;
+            case POLL -> TimingStyle.POLL_FILL;
         };
         s.rect(extent[0], y - BOX_HEIGHT / 2, extent[1], BOX_HEIGHT, fill, Stroke.solid(TimingStyle.BOX_OUTLINE, 0.75));
         labels.of(box).ifPresent(p -> s.text(p.text(), p.x(), p.y(), SMALL));

@@ -19,6 +19,9 @@ public final class TimingStyle {
     static final Rgb HANDLER_FILL = Rgb.of(0xffe680);
     static final Rgb SEND_OVERHEAD_FILL = Rgb.of(0xfdd0a2);
     static final Rgb RECEIVE_OVERHEAD_FILL = Rgb.of(0xc6dbef);
+    static final Rgb COMMAND_POST_FILL = Rgb.of(0xc7e9c0);
+    static final Rgb DMA_FILL = Rgb.of(0xdadaeb);
+    static final Rgb POLL_FILL = Rgb.of(0x238b45);
     static final Rgb BOX_OUTLINE = Rgb.of(0x555555);
     static final Rgb SELECTION = Rgb.of(0xff00ff);
     private static final Map<String, Rgb> KIND_COLOURS = Map.of(
