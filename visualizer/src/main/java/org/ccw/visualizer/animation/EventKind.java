@@ -22,7 +22,10 @@ public enum EventKind {
     TIMER_FIRED(TraceEvent.TimerFired.class, "timer fired"),
     TOKEN_MOVED(TraceEvent.TokenMoved.class, "token moved"),
     POLL_PERFORMED(TraceEvent.PollPerformed.class, "poll"),
-    CELL_FORMATTED(TraceEvent.CellFormatted.class, "cell formatted");
+    CELL_FORMATTED(TraceEvent.CellFormatted.class, "cell formatted"),
+    EXECUTION_UNIT_STARTED(TraceEvent.ExecutionUnitStarted.class, "execution unit started"),
+    COMMAND_POSTED(TraceEvent.CommandPosted.class, "command posted"),
+    DMA_TRANSFERRED(TraceEvent.DmaTransferred.class, "DMA");
 
     private final Class<? extends TraceEvent> type;
     private final String label;

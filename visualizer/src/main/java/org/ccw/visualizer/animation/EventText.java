@@ -53,6 +53,15 @@ public final class EventText {
             return "poll of " + e.target() + (e.found() ? " found a message" : " found nothing");
         } else if (event instanceof TraceEvent.CellFormatted e) {
             return e.kind() + " cell formatted: " + SsamHeader.of(e).summary();
+        } else if (event instanceof TraceEvent.ExecutionUnitStarted e) {
+            return "DVCM execution unit runs on the coprocessor of " + names.place(e.node(), e.component());
+        } else if (event instanceof TraceEvent.CommandPosted e) {
+            return "application posted " + e.command() + " for "
+                + (e.unit() == e.node() ? "its unit" : "the unit of " + names.node(e.unit()))
+                + " (" + micros(e.durationPs()) + " of host time)";
+        } else if (event instanceof TraceEvent.DmaTransferred e) {
+            return "DMA of " + e.what() + ", " + e.bytes() + " bytes " + (e.toHost() ? "NI → host" : "host → NI")
+                + " (" + micros(e.durationPs()) + ")";
         }
         return event.getClass().getSimpleName();
     }

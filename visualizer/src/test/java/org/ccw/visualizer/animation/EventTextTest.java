@@ -1,0 +1,46 @@
+package org.ccw.visualizer.animation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.model.presets.Presets;
+import org.junit.jupiter.api.Test;
+
+/** The event list's words for the DVCM host interface's records, on a two-host DVCM star's names. */
+class EventTextTest {
+    private final TraceNames names = new TraceNames(TopologyBuilder.from(Presets.dvcmStar(2)));
+
+    @Test
+    void anExecutionUnitNamesTheNicWhoseCoprocessorRunsIt() {
+        TraceEvent started = new TraceEvent.ExecutionUnitStarted(1, 0, 0, 0, -1);
+
+        assertEquals("DVCM execution unit runs on the coprocessor of " + names.place(0, 0),
+                EventText.describe(started, names));
+        assertEquals(EventKind.EXECUTION_UNIT_STARTED, EventKind.of(started));
+    }
+
+    @Test
+    void aCommandPostSaysForWhichUnitAndTheHostTimeItTook() {
+        TraceEvent own = new TraceEvent.CommandPosted(2, Time.micros(2), 0, -1, -1, 0, "SEND", Time.nanos(500));
+        TraceEvent remote = new TraceEvent.CommandPosted(3, Time.micros(3), 0, -1, -1, 1, "PROBE", Time.nanos(500));
+
+        assertEquals("application posted SEND for its unit (0.500 µs of host time)", EventText.describe(own, names));
+        assertEquals("application posted PROBE for the unit of " + names.node(1) + " (0.500 µs of host time)",
+                EventText.describe(remote, names));
+        assertEquals("command posted", EventKind.of(own).label());
+    }
+
+    @Test
+    void aDmaSaysWhatItMovedWhichWayAndHowLong() {
+        TraceEvent in = new TraceEvent.DmaTransferred(4, Time.micros(9), 1, 0, -1, "data", 1024, true,
+                Time.micros(8.75));
+        TraceEvent out = new TraceEvent.DmaTransferred(5, Time.micros(9), 0, 0, -1, "command", 32, false,
+                Time.nanos(8_400));
+
+        assertEquals("DMA of data, 1024 bytes NI → host (8.750 µs)", EventText.describe(in, names));
+        assertEquals("DMA of command, 32 bytes host → NI (8.400 µs)", EventText.describe(out, names));
+        assertEquals("DMA", EventKind.of(in).label());
+    }
+}
