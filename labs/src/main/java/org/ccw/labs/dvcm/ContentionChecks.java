@@ -41,8 +41,8 @@ final class ContentionChecks {
                         + " so for the rest of that packet the other senders' cells no longer compete with it and"
                         + " one of their packets often passes whole; the paper reports results very similar to no"
                         + " discard and gives no mechanism that would cancel this gain, and a threshold EPD (the"
-                        + " switch's packet discard EARLY) recovers more still, so neither definition of EPD gives"
-                        + " the paper's observation"));
+                        + " switch's packet discard EARLY) recovers more still at most sizes, so neither definition of"
+                        + " EPD gives the paper's observation"));
         checks.add(bound("uncoordinated_epd_loses_messages", points(ContentionMode.NONE_EPD, 2, 3, largeBytes),
                 Outcome::lossRate, o -> o.lossRate() > 0.10, false,
                 "2 and 3 senders at >= " + largeBytes + " bytes without coordination, EPD: more than 10% of the"
