@@ -93,11 +93,22 @@ final class TimingLabels {
         return textRect(TimingPainter.dropText(drop), layout.x(drop.timePs()), layout.laneY(drop.lane()) + 18);
     }
 
-    /** Inside the box when it fits (o_s and o_r only there), else any other box's name above it if that is free. */
+    /**
+     * Inside the box when it fits (o_s and o_r only there), else any other box's name above it if that is free —
+     * but a poll's on its lane just before its mark: a DVCM application that finds a message usually posts its
+     * next command at once, so the room above is the post's, and before the poll the application only waited.
+     */
     private void placeBoxLabel(ActivityBox box) {
         double[] e = boxExtent(box);
         double y = layout.laneY(box.lane());
-        if (SMALL.estimatedWidth(box.label()) + 4 <= e[1]) {
+        if (box.activity() == ActivityBox.Activity.POLL) {
+            double half = SMALL.estimatedWidth(box.label()) / 2;
+            double x = e[0] - 2 * PADDING - half;
+            // baseline 4 below the lane: the word's patch ends where a name above a box begins
+            if (x - half - PADDING >= layout.plotLeft()) {
+                tryPlace(box.label(), x, y + 4).ifPresent(p -> boxLabels.put(box, p));
+            }
+        } else if (SMALL.estimatedWidth(box.label()) + 4 <= e[1]) {
             boxLabels.put(box, new Placed(box.label(), e[0] + e[1] / 2, y + 3.5));
         } else if (box.activity() != ActivityBox.Activity.SEND_OVERHEAD
                 && box.activity() != ActivityBox.Activity.RECEIVE_OVERHEAD) {

@@ -131,7 +131,14 @@ public final class TimingPainter implements Figure {
             case POLL -> TimingStyle.POLL_FILL;
         };
         s.rect(extent[0], y - BOX_HEIGHT / 2, extent[1], BOX_HEIGHT, fill, Stroke.solid(TimingStyle.BOX_OUTLINE, 0.75));
-        labels.of(box).ifPresent(p -> s.text(p.text(), p.x(), p.y(), SMALL));
+        labels.of(box).ifPresent(p -> {
+            if (box.activity() == ActivityBox.Activity.POLL) {
+                // a poll's name sits on the lane line: clear it from under the word
+                double w = SMALL.estimatedWidth(p.text());
+                s.rect(p.x() - w / 2 - 1, p.y() - 9, w + 2, 12, Rgb.WHITE, null);
+            }
+            s.text(p.text(), p.x(), p.y(), SMALL);
+        });
     }
 
     private void arrow(DrawingSurface s, MessageArrow arrow, boolean selected) {

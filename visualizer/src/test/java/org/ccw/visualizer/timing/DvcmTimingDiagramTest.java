@@ -25,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * application posts SEND; its unit fetches the command by DMA, runs SEND, reads the data by DMA and sends one data
  * cell through switch s (node 2) to b, whose unit writes data and completion into b's memory by DMA; b's
  * application polls the completion ring. Then b's unit sends a GRANT_LINK control message, whose handler runs on
- * a's unit.
+ * a's unit, and b's application finds another message and at once posts a command for a's unit.
  */
 class DvcmTimingDiagramTest {
     private static final String[] NAMES = {"a", "b", "s"};
@@ -56,6 +56,8 @@ class DvcmTimingDiagramTest {
         add(n -> new CellArrived(n, us(31), 0, 0, 20, 11, 11, "GRANT_LINK", 53, 0));               // 21
         add(n -> new CellDelivered(n, us(32), 0, 0, 21, 11, 11, "GRANT_LINK", 53));                // 22
         add(n -> new HandlerRan(n, us(34), 0, 0, 22, 1, 0, "GRANT_LINK", us(1)));                  // 23
+        add(n -> new PollPerformed(n, us(36), 1, -1, -1, "completion-ring", true));                // 24
+        add(n -> new CommandPosted(n, us(36.5), 1, -1, 24, 0, "PROBE", us(0.5)));                  // 25
     }
 
     @Test
@@ -80,7 +82,8 @@ class DvcmTimingDiagramTest {
         assertBox(d, "DMA completion", ActivityBox.Activity.DMA, 5, us(18), us(20));
         assertBox(d, "poll", ActivityBox.Activity.POLL, 4, us(21), us(21));
         assertBox(d, "GRANT_LINK", ActivityBox.Activity.HANDLER, 1, us(34), us(35));
-        assertEquals(8, d.boxes().size(), "an empty poll is no mark: " + d.boxes());
+        assertBox(d, "post PROBE to a", ActivityBox.Activity.COMMAND_POST, 4, us(36), us(36.5));
+        assertEquals(10, d.boxes().size(), "an empty poll is no mark: " + d.boxes());
     }
 
     @Test
@@ -99,7 +102,7 @@ class DvcmTimingDiagramTest {
 
         assertEquals(List.of("a", "s", "b"), d.lanes().stream().map(Lane::label).toList());
         assertEquals(List.of("post SEND@0", "DMA command@0", "SEND@0", "DMA data@0", "DMA data@2",
-                "DMA completion@2", "poll@2", "GRANT_LINK@0"),
+                "DMA completion@2", "poll@2", "GRANT_LINK@0", "poll@2", "post PROBE to a@2"),
                 d.boxes().stream().map(b -> b.label() + "@" + b.lane()).toList());
     }
 
@@ -111,7 +114,7 @@ class DvcmTimingDiagramTest {
     }
 
     @Test
-    void everyBoxIsNamedInsideOrAboveWhenThereIsRoom() {
+    void everyBoxIsNamedWhenThereIsRoom() {
         // wide enough that the name above the command's DMA leaves room for SEND's beside it
         TimingLayout layout = new TimingLayout(diagram(TimingOptions.all().withLayers(true)), 1600);
 
@@ -119,6 +122,19 @@ class DvcmTimingDiagramTest {
             TimingLabels.Placed name = layout.labels().of(box).orElseThrow(() -> new AssertionError(box.label()));
             assertEquals(box.label(), name.text());
         }
+    }
+
+    @Test
+    void aPollIsNamedOnItsLaneBeforeItsMarkLeavingTheRoomAboveToTheNextPost() {
+        TimingLayout layout = new TimingLayout(diagram(TimingOptions.all().withLayers(true)), 1600);
+        ActivityBox poll = layout.diagram().boxes().get(8);
+        ActivityBox post = layout.diagram().boxes().get(9);
+
+        TimingLabels.Placed pollName = layout.labels().of(poll).orElseThrow();
+        TimingLabels.Placed postName = layout.labels().of(post).orElseThrow();
+        assertTrue(pollName.x() < layout.x(poll.startPs()), "before the mark");
+        assertEquals(layout.laneY(poll.lane()), pollName.y(), 5, "on the lane");
+        assertTrue(postName.y() < layout.laneY(post.lane()) - TimingLabels.BOX_HEIGHT / 2, "above the post");
     }
 
     private static void assertBox(TimingDiagram d, String label, ActivityBox.Activity activity, int lane,
