@@ -54,11 +54,12 @@ public final class EventText {
         } else if (event instanceof TraceEvent.CellFormatted e) {
             return e.kind() + " cell formatted: " + SsamHeader.of(e).summary();
         } else if (event instanceof TraceEvent.ExecutionUnitStarted e) {
-            return "DVCM execution unit runs on the coprocessor of " + names.place(e.node(), e.component());
+            // the place column names the NIC already
+            return "DVCM execution unit started on the NIC's coprocessor";
         } else if (event instanceof TraceEvent.CommandPosted e) {
             return "application posted " + e.command() + " for "
                 + (e.unit() == e.node() ? "its unit" : "the unit of " + names.node(e.unit()))
-                + " (" + micros(e.durationPs()) + " of host time)";
+                + " in " + micros(e.durationPs());
         } else if (event instanceof TraceEvent.DmaTransferred e) {
             return "DMA of " + e.what() + ", " + e.bytes() + " bytes " + (e.toHost() ? "NI → host" : "host → NI")
                 + " (" + micros(e.durationPs()) + ")";

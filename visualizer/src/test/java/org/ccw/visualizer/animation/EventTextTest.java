@@ -13,11 +13,10 @@ class EventTextTest {
     private final TraceNames names = new TraceNames(TopologyBuilder.from(Presets.dvcmStar(2)));
 
     @Test
-    void anExecutionUnitNamesTheNicWhoseCoprocessorRunsIt() {
+    void anExecutionUnitSaysItRunsOnTheCoprocessorOfTheNicInThePlaceColumn() {
         TraceEvent started = new TraceEvent.ExecutionUnitStarted(1, 0, 0, 0, -1);
 
-        assertEquals("DVCM execution unit runs on the coprocessor of " + names.place(0, 0),
-                EventText.describe(started, names));
+        assertEquals("DVCM execution unit started on the NIC's coprocessor", EventText.describe(started, names));
         assertEquals(EventKind.EXECUTION_UNIT_STARTED, EventKind.of(started));
     }
 
@@ -26,8 +25,8 @@ class EventTextTest {
         TraceEvent own = new TraceEvent.CommandPosted(2, Time.micros(2), 0, -1, -1, 0, "SEND", Time.nanos(500));
         TraceEvent remote = new TraceEvent.CommandPosted(3, Time.micros(3), 0, -1, -1, 1, "PROBE", Time.nanos(500));
 
-        assertEquals("application posted SEND for its unit (0.500 µs of host time)", EventText.describe(own, names));
-        assertEquals("application posted PROBE for the unit of " + names.node(1) + " (0.500 µs of host time)",
+        assertEquals("application posted SEND for its unit in 0.500 µs", EventText.describe(own, names));
+        assertEquals("application posted PROBE for the unit of " + names.node(1) + " in 0.500 µs",
                 EventText.describe(remote, names));
         assertEquals("command posted", EventKind.of(own).label());
     }
