@@ -43,8 +43,9 @@ public final class EventText {
         } else if (event instanceof TraceEvent.WindowChanged e) {
             return "window to " + names.node(e.peer()) + ": " + e.inFlight() + " of " + e.windowSize() + " in flight";
         } else if (event instanceof TraceEvent.HandlerRan e) {
-            return "handler " + e.handler() + " ran for a message from " + names.node(e.from()) + " ("
-                + micros(e.durationPs()) + ")";
+            // an active message's sender, or the host that issued a DVCM command or sent a control message
+            return "handler " + e.handler() + " ran for " + names.node(e.from()) + " (" + micros(e.durationPs())
+                + ")";
         } else if (event instanceof TraceEvent.TimerFired e) {
             return "timer " + e.timer() + " fired";
         } else if (event instanceof TraceEvent.TokenMoved e) {

@@ -64,7 +64,8 @@ final class ExportTimingCommand implements Callable<Integer> {
     @Option(names = "--kinds", split = ",", paramLabel = "k,..", description = "Only these cell kinds, e.g. request,reply.")
     List<String> kinds;
 
-    @Option(names = "--layers", description = "One lane per layer of a host: application, AM library / trap, NIC.")
+    @Option(names = "--layers", description = "One lane per layer of a host: application, AM library / trap, NIC"
+            + " (a DVCM host: application, DVCM unit, NIC).")
     boolean layers;
 
     @Option(names = "--logp", description = "Overlay LogP's o_s, L, o_r and g measured on the first request/reply pair.")
