@@ -69,7 +69,7 @@ class LabsTest {
             "ssam-bulk", "a3d0a019663c0bc0919b7da1645645b7ea987dee3c6d466c5320aaf7ff8392c5",
             "ssam-loss", "b9cec547fe62b50932dae404466c5c307c3f2c781a0ace08c8d9371e264a98af",
             "ssam-contention", "4a16dae0f9b440b0fc39fe30c26587118b94ef9f080fe8df50b32991586cc8f4",
-            "dvcm-contention", "492b83cb2ed1be9b0484caf49a69d39de328834242f7ea0179f93156a1dd74bc",
+            "dvcm-contention", "76ccd62f7c8b1a5447add075322e3f2c3d8bebeeeb501fbb533f9433948eb1ae",
             "dvcm-latency", "e4006ada23a54530a2787874826209aedfe22439a74854635df64ecd98f6ddae");
 
     static List<Lab> labs() {

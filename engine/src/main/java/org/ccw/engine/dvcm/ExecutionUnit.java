@@ -61,6 +61,8 @@ public final class ExecutionUnit {
     private long lineFreeAtPs;
     private boolean preparing;
     private boolean pumpScheduled;
+    private long pumpEvent;
+    private long pumpAtPs;
     private int receiveFifo;
     private final Map<Integer, Reassembly> reassembly = new HashMap<>();
     private DvcmProcess host;
@@ -446,7 +448,8 @@ public final class ExecutionUnit {
 
     /** Moves the next cell toward the NIC if the line and the coprocessor allow; otherwise waits. */
     private void pump() {
-        if (preparing || pumpScheduled) {
+        // a wake-up set for a data cell whose bytes are still on their way by DMA must not hold up a control cell
+        if (preparing || (pumpScheduled && controlCells.isEmpty())) {
             return;
         }
         DataTransmission head = dataQueue.peek();
@@ -470,9 +473,17 @@ public final class ExecutionUnit {
         } else {
             return;
         }
+        if (pumpScheduled) {
+            if (readyPs >= pumpAtPs) {
+                return;
+            }
+            scheduler.cancel(pumpEvent);
+            pumpScheduled = false;
+        }
         if (readyPs > scheduler.now()) {
             pumpScheduled = true;
-            scheduler.schedule(readyPs - scheduler.now(), () -> {
+            pumpAtPs = readyPs;
+            pumpEvent = scheduler.schedule(readyPs - scheduler.now(), () -> {
                 pumpScheduled = false;
                 pump();
             });
