@@ -4,7 +4,8 @@
  * ({@link org.ccw.engine.hw.nic.Nic}'s coprocessor hook).
  *
  * <p>Where each class follows the paper: {@link org.ccw.engine.dvcm.ExecutionUnit} the execution unit of §2 (one per
- * NI: commands from local applications through shared memory, never interrupts, and from remote applications and other
+ * NI: commands from local applications through shared memory (a ring in the host's pinned memory, a doorbell, the
+ * descriptor fetched by DMA), never interrupts, and from remote applications and other
  * units as control messages; control messages; the default zero-copy unreliable data service as AAL5 packets; module
  * handlers), with its component costs in {@link org.ccw.engine.dvcm.DvcmCosts}; {@code ControlChannel} the reliable
  * control messages of §2 (a sliding window between every pair of units); {@link org.ccw.engine.dvcm.DvcmProcess} an
@@ -17,7 +18,10 @@
  * <p>Invariants: a unit's work runs one piece at a time on its coprocessor (transmit preparation first, then arrivals
  * and timers, then commands); every control message is handed to its handler exactly once and in order per sending
  * unit; a remote command runs exactly once, on the unit it names; a data message reaches the application only if every
- * one of its cells arrived undamaged (AAL5 CRC). Trace records emitted: {@code HandlerRan} (commands, local or remote,
+ * one of its cells arrived undamaged (AAL5 CRC); a control cell never waits behind data. Trace records emitted:
+ * {@code ExecutionUnitStarted}, {@code CommandPosted} (the application's doorbell), {@code DmaTransferred} (command
+ * descriptors, data both ways, completion records), {@code PollPerformed} ({@code completion-ring}),
+ * {@code HandlerRan} (commands, local or remote,
  * from the issuing host; control messages), {@code TimerFired}, {@code WindowChanged} (control window per peer),
  * {@code Retransmitted}, {@code CellDelivered} (the unit takes a cell), {@code CellDropped} ({@code CHECKSUM} for a
  * failed AAL5 packet, {@code PROTOCOL} for a duplicate control message, {@code FIFO_FULL}); cells of control messages
