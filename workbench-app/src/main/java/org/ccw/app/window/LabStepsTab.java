@@ -126,7 +126,9 @@ final class LabStepsTab {
             checks.getChildren().clear();
             return;
         }
-        summary.setText(LabStepsViewModel.checkSummary(result) + " • the lab's curves are in the Charts tab");
+        // only a lab with a sweep has curves to point at
+        summary.setText(LabStepsViewModel.checkSummary(result)
+            + (result.series().isEmpty() ? "" : " • the lab's curves are in the Charts tab"));
         metrics.getChildren().setAll(LabChartsViewModel.metricLines(result).stream().map(LabStepsTab::wrapped)
             .toList());
         checks.getChildren().setAll(LabStepsViewModel.checkLines(result).stream()
