@@ -14,7 +14,6 @@ import java.util.concurrent.atomic.AtomicReference;
 import javafx.event.Event;
 import javafx.scene.control.DialogPane;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import javafx.stage.WindowEvent;
 import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.Host;
@@ -38,18 +37,6 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class ClosingAndRecoveryTest {
 
-    /** Nothing to choose: these tests never reach a file dialog. */
-    private static final FilePrompt NO_FILES = new FilePrompt() {
-        @Override
-        public Optional<Path> open(Window owner, Path near) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<Path> saveAs(Window owner, Path near) {
-            return Optional.empty();
-        }
-    };
 
     @TempDir
     Path settings;
@@ -68,7 +55,7 @@ class ClosingAndRecoveryTest {
 
     @Test
     void exitingWithUnsavedChangesAsksAndCancelKeepsTheWindowWhileDontSaveCloses(FxRobot robot) {
-        WindowDriver driver = WindowDriver.open(robot, settings, Optional.empty(), NO_FILES);
+        WindowDriver driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
         Host host = (Host) driver.viewModel().scenario().getCluster().getNodes().get(0);
         driver.dragBy(driver.box(host), 40, 40);
         assertTrue(driver.stage.getTitle().startsWith("*"));
@@ -89,7 +76,7 @@ class ClosingAndRecoveryTest {
 
     @Test
     void theWindowManagersCloseButtonAsksTooAndCancelVetoesTheClose(FxRobot robot) {
-        WindowDriver driver = WindowDriver.open(robot, settings, Optional.empty(), NO_FILES);
+        WindowDriver driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
         driver.dragBy(driver.box(driver.viewModel().scenario().getCluster().getNodes().get(0)), 0, 50);
         AtomicReference<Boolean> vetoed = new AtomicReference<>();
         // Registered after the window's own handler, so it sees the request once the user has answered.
@@ -108,7 +95,7 @@ class ClosingAndRecoveryTest {
         Path file = files.resolve("work.ccw");
         Scenario edited = crashWithUnsavedRename(file, "renamed-before-the-crash");
 
-        WindowDriver driver = WindowDriver.open(robot, settings, Optional.empty(), NO_FILES);
+        WindowDriver driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
         DialogPane offer = driver.dialog(MainWindow.RECOVERY_DIALOG_ID);
         assertTrue(offer.getContentText().contains("work.ccw"), offer.getContentText());
         driver.answer(offer, "Recover");
@@ -126,7 +113,7 @@ class ClosingAndRecoveryTest {
         Path other = files.resolve("other.ccw");
         ClusterModelIO.save(Presets.ssamThroughSwitch(), other);
 
-        WindowDriver driver = WindowDriver.open(robot, settings, Optional.of(other), NO_FILES);
+        WindowDriver driver = WindowDriver.open(robot, settings, Optional.of(other), FakeFilePrompt.NONE);
         driver.answer(driver.dialog(MainWindow.RECOVERY_DIALOG_ID), "Recover");
         DialogPane notice = driver.dialogWithHeader("recovered work");
 
@@ -143,7 +130,7 @@ class ClosingAndRecoveryTest {
         Path other = files.resolve("other.ccw");
         ClusterModelIO.save(Presets.ssamThroughSwitch(), other);
 
-        WindowDriver driver = WindowDriver.open(robot, settings, Optional.of(other), NO_FILES);
+        WindowDriver driver = WindowDriver.open(robot, settings, Optional.of(other), FakeFilePrompt.NONE);
         driver.answer(driver.dialog(MainWindow.RECOVERY_DIALOG_ID), "Discard");
 
         WindowDriver.await("the file to open", () -> other.equals(driver.viewModel().fileProperty().get()));

@@ -22,7 +22,6 @@ import javafx.scene.control.Label;
 import javafx.scene.control.TextField;
 import javafx.scene.control.TitledPane;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Link;
@@ -65,17 +64,8 @@ class EditingInTheWindowTest {
 
     @BeforeEach
     void openTheWindow(FxRobot robot) {
-        driver = WindowDriver.open(robot, settings, Optional.empty(), new FilePrompt() {
-            @Override
-            public Optional<Path> open(Window owner, Path near) {
-                return Optional.ofNullable(chosenFile);
-            }
-
-            @Override
-            public Optional<Path> saveAs(Window owner, Path near) {
-                return Optional.ofNullable(chosenFile);
-            }
-        });
+        driver = WindowDriver.open(robot, settings, Optional.empty(),
+            new FakeFilePrompt(() -> chosenFile, name -> null));
     }
 
     @AfterEach

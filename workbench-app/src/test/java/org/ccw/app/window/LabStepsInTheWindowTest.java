@@ -13,7 +13,6 @@ import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
-import javafx.stage.Window;
 import org.ccw.labs.Lab;
 import org.ccw.labs.Labs;
 import org.ccw.model.cluster.Scenario;
@@ -35,17 +34,6 @@ import org.testfx.framework.junit5.Start;
 @ExtendWith(ApplicationExtension.class)
 class LabStepsInTheWindowTest {
 
-    private static final FilePrompt NO_FILES = new FilePrompt() {
-        @Override
-        public Optional<Path> open(Window owner, Path near) {
-            return Optional.empty();
-        }
-
-        @Override
-        public Optional<Path> saveAs(Window owner, Path near) {
-            return Optional.empty();
-        }
-    };
 
     @TempDir
     Path settings;
@@ -78,7 +66,7 @@ class LabStepsInTheWindowTest {
 
     @Test
     void choosingALabOpensItsScenarioAndStepsAndRunChecksShowsItsMetricsAndChecks(FxRobot robot) {
-        WindowDriver driver = WindowDriver.open(robot, settings, Optional.empty(), NO_FILES);
+        WindowDriver driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
         Lab traps = Labs.byId("ssam-traps").orElseThrow();
 
         chooseFromLabMenu(robot, traps);
@@ -108,7 +96,7 @@ class LabStepsInTheWindowTest {
 
     @Test
     void choosingALabWithUnsavedWorkAsksFirstAndCancelKeepsTheWork(FxRobot robot) {
-        WindowDriver driver = WindowDriver.open(robot, settings, Optional.empty(), NO_FILES);
+        WindowDriver driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
         driver.dragBy(driver.box(driver.viewModel().scenario().getCluster().getNodes().get(0)), 0, 50);
         Scenario edited = EcoreUtil.copy(driver.viewModel().scenario());
         Lab bulk = Labs.byId("ssam-bulk").orElseThrow();

@@ -19,7 +19,6 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Window;
 import javax.xml.parsers.DocumentBuilderFactory;
 import org.ccw.labs.Lab;
 import org.ccw.model.cluster.Scenario;
@@ -57,22 +56,7 @@ class TimingChartsAndExportInTheWindowTest {
     @BeforeEach
     void open() {
         robot = new FxRobot();
-        FilePrompt prompt = new FilePrompt() {
-            @Override
-            public Optional<Path> open(Window owner, Path near) {
-                return Optional.empty();
-            }
-
-            @Override
-            public Optional<Path> saveAs(Window owner, Path near) {
-                return Optional.empty();
-            }
-
-            @Override
-            public Optional<Path> exportTo(Window owner, String suggestedName, String extension) {
-                return Optional.of(exportTarget = exports.resolve(suggestedName));
-            }
-        };
+        FilePrompt prompt = new FakeFilePrompt(() -> null, name -> exportTarget = exports.resolve(name));
         driver = WindowDriver.open(robot, settings, Optional.empty(), prompt);
     }
 
