@@ -321,6 +321,27 @@ public final class SsamDriver implements StackDriver {
         };
     }
 
+    /**
+     * For a permutation: the doublewords at the blocks' destinations that are not what the plan put there, 0 when
+     * every block arrived whole and in its place.
+     */
+    public int misplacedWords() {
+        if (plan == null) {
+            throw new IllegalStateException("misplaced words are counted for a permutation, not for " + kind);
+        }
+        int words = blockWords();
+        int wrong = 0;
+        for (int p = 0; p < plan.processes(); p++) {
+            for (PermutationPlan.Block block : plan.sends(p)) {
+                for (int i = 0; i < words; i++) {
+                    long there = splitC(block.destination()).memory().read(block.slot() * words + i);
+                    wrong += there == block.word(i) ? 0 : 1;
+                }
+            }
+        }
+        return wrong;
+    }
+
     /** The Split-C layer of process {@code p} (its global memory shows what arrived). */
     public SplitC splitC(int p) {
         return splitC.get(p);

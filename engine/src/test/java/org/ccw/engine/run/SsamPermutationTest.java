@@ -22,21 +22,6 @@ class SsamPermutationTest {
         return SsamCluster.of(scenario);
     }
 
-    /** Doublewords at their destinations that are not the words of the block the plan put there. */
-    private static int misplacedWords(SsamDriver driver, PermutationPlan plan) {
-        int words = BLOCK_BYTES / Long.BYTES;
-        int wrong = 0;
-        for (int p = 0; p < plan.processes(); p++) {
-            for (PermutationPlan.Block block : plan.sends(p)) {
-                for (int i = 0; i < words; i++) {
-                    long there = driver.splitC(block.destination()).memory().read(block.slot() * words + i);
-                    wrong += there == block.word(i) ? 0 : 1;
-                }
-            }
-        }
-        return wrong;
-    }
-
     @Test
     void aDataDependentPhaseDeliversEveryBlockOnceInPlaceThroughLoss() {
         SsamCluster cluster = cluster(8, 8);
@@ -51,7 +36,7 @@ class SsamPermutationTest {
         assertTrue(driver.retransmissions() > 0, "and the windows' timeouts resend what was lost");
         assertEquals(56L * BLOCK_BYTES / 32, driver.messagesSent(), "one request per 32-byte bulk cell");
         assertEquals(driver.messagesSent(), driver.messagesDelivered(), "each request's handler ran once");
-        assertEquals(0, misplacedWords(driver, plan));
+        assertEquals(0, driver.misplacedWords());
         assertEquals(56L * BLOCK_BYTES, driver.userBytes());
     }
 
@@ -69,7 +54,7 @@ class SsamPermutationTest {
         scenario.start();
         viaKind.run(Time.micros(10_000_000));
 
-        assertEquals(0, misplacedWords(scenario, shift));
+        assertEquals(0, scenario.misplacedWords());
         assertEquals(planned.finishedPs(), scenario.finishedPs());
         assertEquals(planned.cellsSent(), scenario.cellsSent());
     }

@@ -209,23 +209,8 @@ public final class SsamContentionLab implements Lab {
                 .mapToLong(s -> cluster.fabric().atmSwitch(s.id()).dropped()).sum();
         return new PhaseOutcome(pattern, hosts, window, driver.cellsSent(), switchDrops, fifoDrops,
                 driver.retransmissions(), driver.messagesSent(), driver.messagesDelivered(), driver.userBytes(),
-                driver.finishedPs(), misplacedWords(driver, plan),
+                driver.finishedPs(), driver.misplacedWords(),
                 java.util.stream.IntStream.range(0, hosts).map(plan::receivedBy).max().orElseThrow());
-    }
-
-    /** Doublewords at the blocks' destinations that are not what the plan put there. */
-    private static int misplacedWords(SsamDriver driver, PermutationPlan plan) {
-        int words = BLOCK_BYTES / Long.BYTES;
-        int wrong = 0;
-        for (int p = 0; p < plan.processes(); p++) {
-            for (PermutationPlan.Block block : plan.sends(p)) {
-                for (int i = 0; i < words; i++) {
-                    long there = driver.splitC(block.destination()).memory().read(block.slot() * words + i);
-                    wrong += there == block.word(i) ? 0 : 1;
-                }
-            }
-        }
-        return wrong;
     }
 
     private static Scenario smallBuffers(int hosts) {
