@@ -1,5 +1,7 @@
 package org.ccw.app;
 
+import java.util.logging.Level;
+import java.util.logging.Logger;
 import javafx.application.Application;
 import org.ccw.app.cli.BadInputException;
 import org.ccw.app.cli.WorkbenchCommand;
@@ -10,6 +12,13 @@ import org.ccw.app.cli.WorkbenchCommand;
  * subcommands should not start the toolkit at all.
  */
 public final class Launcher {
+
+    /**
+     * JavaFX warns on every start that it was loaded from the class path ("Unsupported JavaFX configuration"),
+     * which this distribution does on purpose (see the class comment); the line would precede every error a user
+     * reads. Held in a field: java.util.logging keeps loggers weakly, and a collected one forgets its level.
+     */
+    private static final Logger JAVAFX_LOG = Logger.getLogger("javafx");
 
     private Launcher() {
     }
@@ -32,14 +41,13 @@ public final class Launcher {
         boolean linux = System.getProperty("os.name").startsWith("Linux");
         if (linux && isBlank(System.getenv("DISPLAY")) && isBlank(System.getenv("WAYLAND_DISPLAY"))) {
             throw new BadInputException("workbench: no display to open the window on (DISPLAY is not set);"
-                + " for headless use give a command, see 'workbench --help'");
+                + " " + DisplayFailure.HEADLESS_HINT);
         }
+        JAVAFX_LOG.setLevel(Level.SEVERE);
         try {
             Application.launch(WorkbenchApplication.class, args);
         } catch (UnsupportedOperationException e) {
-            // DISPLAY is set but names no X server that answers (a closed ssh -X session, a stopped Xvfb).
-            throw new BadInputException("workbench: cannot open the display '" + System.getenv("DISPLAY")
-                + "' (" + e.getMessage() + "); for headless use give a command, see 'workbench --help'", e);
+            throw DisplayFailure.describe(System.getenv("DISPLAY"), e);
         }
     }
 }
