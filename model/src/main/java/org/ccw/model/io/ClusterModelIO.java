@@ -1,11 +1,9 @@
 package org.ccw.model.io;
 
-import java.io.FileOutputStream;
+import java.io.OutputStream;
 import java.io.IOException;
-import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Map;
 
@@ -106,7 +104,7 @@ public final class ClusterModelIO {
 
     /**
      * Writes {@code scenario} to {@code file} atomically: the XMI goes to a temporary file in the same directory,
-     * is forced to disk, and then replaces {@code file} in one rename. When anything fails, {@code file} is left
+     * is forced to disk, and then replaces {@code file} in one rename ({@link AtomicFile}). When anything fails, {@code file} is left
      * as it was and the temporary file is removed.
      *
      * @throws IOException when the model cannot be serialized (e.g. it references an element outside the
@@ -114,19 +112,10 @@ public final class ClusterModelIO {
      */
     public static void save(Scenario scenario, Path file) throws IOException {
         Path target = file.toAbsolutePath();
-        Path temp = Files.createTempFile(target.getParent(), "." + target.getFileName() + ".", ".tmp");
-        try {
-            try (FileOutputStream out = new FileOutputStream(temp.toFile())) {
-                write(scenario, target, out);
-                out.getFD().sync();
-            }
-            moveIntoPlace(temp, target);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        AtomicFile.write(target, out -> write(scenario, target, out));
     }
 
-    private static void write(Scenario scenario, Path target, FileOutputStream out) throws IOException {
+    private static void write(Scenario scenario, Path target, OutputStream out) throws IOException {
         Resource own = scenario.eResource();
         if (own != null && own.getContents().size() == 1) {
             own.save(out, SAVE_OPTIONS);
@@ -144,14 +133,6 @@ public final class ClusterModelIO {
             if (own != null) {
                 own.getContents().add(index, scenario);
             }
-        }
-    }
-
-    private static void moveIntoPlace(Path temp, Path target) throws IOException {
-        try {
-            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (AtomicMoveNotSupportedException e) {
-            Files.move(temp, target, StandardCopyOption.REPLACE_EXISTING);
         }
     }
 

@@ -5,9 +5,7 @@ import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 
 import javax.imageio.ImageIO;
 
@@ -16,6 +14,7 @@ import org.apache.pdfbox.pdmodel.PDPage;
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
 import org.apache.pdfbox.pdmodel.common.PDRectangle;
 import org.apache.pdfbox.util.Matrix;
+import org.ccw.model.io.AtomicFile;
 
 /**
  * Writes a {@link Figure} as SVG, PNG or PDF, headless: PNG goes through a {@link BufferedImage} (no display, no
@@ -47,20 +46,13 @@ public final class FigureExport {
 
     /** Writes {@code figure} to {@code file} in {@code format}. */
     public static void write(Figure figure, ExportFormat format, Path file, Options options) throws IOException {
-        Path absolute = file.toAbsolutePath();
-        Path temporary = Files.createTempFile(absolute.getParent(), "." + absolute.getFileName(), ".part");
-        try {
-            try (OutputStream out = Files.newOutputStream(temporary)) {
-                switch (format) {
-                    case SVG -> out.write(svg(figure).getBytes(StandardCharsets.UTF_8));
-                    case PNG -> ImageIO.write(png(figure, options.scale()), "png", out);
-                    case PDF -> pdf(figure, options.page(), out);
-                }
+        AtomicFile.write(file, out -> {
+            switch (format) {
+                case SVG -> out.write(svg(figure).getBytes(StandardCharsets.UTF_8));
+                case PNG -> ImageIO.write(png(figure, options.scale()), "png", out);
+                case PDF -> pdf(figure, options.page(), out);
             }
-            Files.move(temporary, absolute, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(temporary);
-        }
+        });
     }
 
     /** The figure as an SVG document. */

@@ -2,10 +2,7 @@ package org.ccw.app.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
@@ -14,6 +11,7 @@ import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Sweep;
+import org.ccw.model.io.AtomicFile;
 import org.ccw.visualizer.chart.Chart;
 import org.ccw.visualizer.chart.ChartSheet;
 import org.ccw.visualizer.export.ExportFormat;
@@ -62,10 +60,7 @@ final class ExportChartCommand implements Callable<Integer> {
                 + " it has no chart; sweeps are in e.g. ssam-bulk, ssam-contention, dvcm-contention");
         }
         if (data) {
-            Path temporary = Files.createTempFile(file.toAbsolutePath().getParent(), "." + file.getFileName(), ".part");
-            Files.writeString(temporary, figure.format.equalsIgnoreCase("csv") ? result.seriesCsv() : result.seriesJson() + "\n",
-                StandardCharsets.UTF_8);
-            Files.move(temporary, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            AtomicFile.writeString(file, figure.format.equalsIgnoreCase("csv") ? result.seriesCsv() : result.seriesJson() + "\n");
         } else {
             List<Chart> charts = LabCharts.of(lab, result.series());
             FigureExport.write(new ChartSheet(charts, 900, 420), format, file, options);

@@ -1,8 +1,6 @@
 package org.ccw.app.window;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.ExecutorService;
@@ -22,6 +20,7 @@ import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.ccw.labs.Lab;
 import org.ccw.labs.Labs;
+import org.ccw.model.io.AtomicFile;
 import org.ccw.visualizer.chart.ChartSheet;
 import org.ccw.visualizer.export.ExportFormat;
 import org.ccw.visualizer.export.FigureExport;
@@ -147,7 +146,7 @@ final class ChartsTab {
         @Override
         public void write(String format, Path file, FigureExport.Options options) throws IOException {
             if (format.equals("csv")) {
-                Files.writeString(file, shown.result().seriesCsv(), StandardCharsets.UTF_8);
+                AtomicFile.writeString(file, shown.result().seriesCsv());
             } else {
                 FigureExport.write(new ChartSheet(shown.charts(), 900, 420), ExportFormat.parse(format), file, options);
             }
