@@ -59,6 +59,11 @@ public final class JsonLinesTraceWriter implements TraceSink, Closeable {
         }
     }
 
+    /** Pushes what is written so far to the underlying writer, leaving it open (for a caller that owns it). */
+    public void flush() throws IOException {
+        out.flush();
+    }
+
     @Override
     public void close() throws IOException {
         out.close();

@@ -5,15 +5,22 @@ package org.ccw.visualizer.export;
  * (never up) to fit inside a {@value #MARGIN_PT} pt margin and centred. Sizes in PDF points (1/72 inch).
  */
 public enum PageSize {
-    FITTED(0, 0), A4(841.89, 595.28), LETTER(792, 612);
+    FITTED(0, 0, "fitted to the figure"), A4(841.89, 595.28, "A4, landscape"), LETTER(792, 612, "US Letter, landscape");
 
     static final double MARGIN_PT = 36;
     private final double widthPt;
     private final double heightPt;
+    private final String label;
 
-    PageSize(double widthPt, double heightPt) {
+    PageSize(double widthPt, double heightPt, String label) {
         this.widthPt = widthPt;
         this.heightPt = heightPt;
+        this.label = label;
+    }
+
+    /** What a person choosing a page reads, e.g. {@code A4, landscape}. */
+    public String label() {
+        return label;
     }
 
     /** Page width for a figure of {@code figureWidth} units, in points. */

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Executor;
 import java.util.function.Consumer;
+import java.util.function.Function;
 import javafx.application.Platform;
 import javafx.collections.FXCollections;
 import javafx.scene.control.ButtonType;
@@ -13,12 +14,13 @@ import javafx.scene.control.Dialog;
 import javafx.scene.control.Label;
 import javafx.scene.layout.GridPane;
 import javafx.stage.Window;
+import javafx.util.StringConverter;
 import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.export.PageSize;
 
 /**
  * File → Export… and the views' Export buttons: a small dialog — what (from the views that have something to
- * export), format, PNG scale, PDF page — then the save prompt, then the file is written on a background thread
+ * export), format (a figure, or the data behind it), PNG scale, PDF page — then the save prompt, then the file is written on a background thread
  * so a large diagram never freezes the window; the outcome goes to {@code report}.
  */
 final class ExportDialog {
@@ -26,6 +28,7 @@ final class ExportDialog {
     static final String DIALOG_ID = "export-dialog";
     static final String WHAT_ID = "export-what";
     static final String FORMAT_ID = "export-format";
+    static final String PAGE_ID = "export-page";
 
     private final Window owner;
     private final FilePrompt prompt;
@@ -47,19 +50,10 @@ final class ExportDialog {
         }
         ChoiceBox<Exportable> what = new ChoiceBox<>(FXCollections.observableArrayList(choices));
         what.setId(WHAT_ID);
-        what.setConverter(new javafx.util.StringConverter<>() {
-            @Override
-            public String toString(Exportable e) {
-                return e == null ? "" : e.label();
-            }
-
-            @Override
-            public Exportable fromString(String s) {
-                return null;
-            }
-        });
+        what.setConverter(shownAs(Exportable::label));
         ChoiceBox<String> format = new ChoiceBox<>();
         format.setId(FORMAT_ID);
+        format.setConverter(shownAs(ExportDialog::formatLabel));
         what.valueProperty().addListener((obs, was, now) -> {
             String kept = format.getValue();
             format.getItems().setAll(now.formats());
@@ -70,6 +64,8 @@ final class ExportDialog {
         scale.setValue(2.0);
         scale.disableProperty().bind(format.valueProperty().isNotEqualTo("png"));
         ChoiceBox<PageSize> page = new ChoiceBox<>(FXCollections.observableArrayList(PageSize.values()));
+        page.setId(PAGE_ID);
+        page.setConverter(shownAs(PageSize::label));
         page.setValue(PageSize.FITTED);
         page.disableProperty().bind(format.valueProperty().isNotEqualTo("pdf"));
 
@@ -83,7 +79,7 @@ final class ExportDialog {
         Dialog<ButtonType> dialog = new Dialog<>();
         dialog.initOwner(owner);
         dialog.setTitle("Export");
-        dialog.setHeaderText("Export a figure or its data");
+        dialog.setHeaderText("Export a figure (SVG, PNG, PDF) or its data (a chart's CSV, a run's trace records)");
         dialog.getDialogPane().setId(DIALOG_ID);
         dialog.getDialogPane().setContent(grid);
         ButtonType choose = new ButtonType("Choose file…", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
@@ -111,6 +107,33 @@ final class ExportDialog {
             String told = outcome;
             Platform.runLater(() -> report.accept(told));
         });
+    }
+
+    /** What the format list shows for a format id: what the file will hold, not just its extension. */
+    static String formatLabel(String format) {
+        return switch (format) {
+            case "svg" -> "SVG (vector, text stays text)";
+            case "png" -> "PNG (image)";
+            case "pdf" -> "PDF (vector, for print)";
+            case "csv" -> "CSV (the curves' data)";
+            case "jsonl" -> "JSON Lines (the trace records)";
+            default -> format;
+        };
+    }
+
+    /** A choice box converter that shows each item as {@code text} gives it (choices are never typed in). */
+    private static <T> StringConverter<T> shownAs(Function<T, String> text) {
+        return new StringConverter<>() {
+            @Override
+            public String toString(T item) {
+                return item == null ? "" : text.apply(item);
+            }
+
+            @Override
+            public T fromString(String typed) {
+                throw new UnsupportedOperationException("a choice box is not edited");
+            }
+        };
     }
 
     /** The chosen file, with {@code .ext} added when the user typed a name without it. */

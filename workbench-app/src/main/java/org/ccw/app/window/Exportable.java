@@ -7,7 +7,7 @@ import org.ccw.visualizer.export.FigureExport;
 
 /**
  * Something a view can write to a file from File → Export… or its own Export button: a timing diagram (the
- * shown range or the whole run) or a lab's charts (or their data).
+ * shown range or the whole run, or its trace records) or a lab's charts (or their data).
  */
 interface Exportable {
 
@@ -17,7 +17,7 @@ interface Exportable {
     /** File name without extension the save dialog suggests. */
     String baseName();
 
-    /** Format ids it can be written as: {@code svg}, {@code png}, {@code pdf}, {@code csv}. */
+    /** Format ids it can be written as: {@code svg}, {@code png}, {@code pdf}, {@code csv}, {@code jsonl}. */
     List<String> formats();
 
     /** Writes it as {@code format} to {@code file}; {@code options} give the PNG scale and PDF page. */

@@ -608,6 +608,8 @@ public final class MainWindow {
     private void about() {
         Dialogs.information(stage, "About",
             MainWindowViewModel.APPLICATION_NAME + " " + VersionProvider.projectVersion(),
-            "Model, simulate, animate and measure cluster communication architectures: SSAM, AM-II, PVMAM, DVCM.");
+            "Model, simulate, animate and measure cluster communication architectures. This build runs SSAM (Active"
+                + " Messages over ATM cells) and the DVCM (NI-coprocessor extension modules); AM-II and PVM over"
+                + " Active Messages are planned.");
     }
 }

@@ -85,7 +85,7 @@ final class TimingTab {
         return List.of(new TimingExport(vm, false), new TimingExport(vm, true));
     }
 
-    /** The diagram written through the same painter as the CLI's {@code export timing}. */
+    /** The diagram written through the same painter as the CLI's {@code export timing}, or its trace records. */
     private record TimingExport(TimingDiagramViewModel vm, boolean wholeRun) implements Exportable {
         @Override
         public String label() {
@@ -99,12 +99,14 @@ final class TimingTab {
 
         @Override
         public List<String> formats() {
-            return List.of("svg", "png", "pdf");
+            return List.of("svg", "png", "pdf", "jsonl");
         }
 
         @Override
         public void write(String format, Path file, FigureExport.Options options) throws IOException {
-            if (wholeRun) {
+            if (format.equals("jsonl")) {
+                vm.exportTrace(file, wholeRun);
+            } else if (wholeRun) {
                 vm.exportRun(ExportFormat.parse(format), file, options);
             } else {
                 vm.export(ExportFormat.parse(format), file, options);

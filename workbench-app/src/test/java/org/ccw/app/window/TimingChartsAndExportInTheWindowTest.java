@@ -8,6 +8,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -20,6 +21,8 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javax.xml.parsers.DocumentBuilderFactory;
+import org.ccw.engine.trace.JsonLinesTraceReader;
+import org.ccw.engine.trace.TraceEvent;
 import org.ccw.labs.Lab;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
@@ -153,6 +156,33 @@ class TimingChartsAndExportInTheWindowTest {
         assertEquals("svg", svg.getDocumentElement().getLocalName() == null ? svg.getDocumentElement().getTagName()
             : svg.getDocumentElement().getLocalName());
         assertTrue(Files.readString(exportTarget).contains(">ss20-a<"), "the lanes are labelled as text");
+    }
+
+    @Test
+    void theExportDialogOffersTheRunsTraceRecordsAsDataAndNamesEveryChoiceReadably() throws Exception {
+        runScenario();
+
+        driver.keys(KeyCode.CONTROL, KeyCode.E);
+        var dialog = driver.dialog(ExportDialog.DIALOG_ID);
+        ChoiceBox<?> page = (ChoiceBox<?>) dialog.lookup("#" + ExportDialog.PAGE_ID);
+        @SuppressWarnings("unchecked")
+        ChoiceBox<String> format = (ChoiceBox<String>) dialog.lookup("#" + ExportDialog.FORMAT_ID);
+        assertEquals(List.of("fitted to the figure", "A4, landscape", "US Letter, landscape"),
+            page.getItems().stream().map(p -> ((ChoiceBox<Object>) page).getConverter().toString(p)).toList());
+        assertTrue(format.getItems().contains("jsonl"), "the data behind the figure is offered: " + format.getItems());
+        robot.interact(() -> format.setValue("jsonl"));
+        driver.answer(dialog, "Choose file…");
+        waitFor(() -> exportTarget != null && Files.isRegularFile(exportTarget)
+            && robot.lookup("#status-export").queryLabeled().getText().startsWith("exported"));
+
+        TimingDiagramViewModel shown = timing();
+        List<TraceEvent> records = JsonLinesTraceReader.readAll(exportTarget);
+        var run = playback().trace();
+        List<TraceEvent> inRange = java.util.stream.IntStream.range(0, run.size()).mapToObj(run::at)
+            .filter(r -> r.timePs() >= shown.fromPsProperty().get() && r.timePs() <= shown.toPsProperty().get())
+            .toList();
+        assertFalse(inRange.isEmpty(), "the shown range has records");
+        assertEquals(inRange, records, "the shown range's records, read back as they were");
     }
 
     @Test

@@ -1,6 +1,8 @@
 package org.ccw.visualizer.timing.fx;
 
 import java.io.IOException;
+import java.io.OutputStreamWriter;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -19,7 +21,9 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableSet;
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.trace.JsonLinesTraceWriter;
 import org.ccw.engine.trace.TraceEvent;
+import org.ccw.model.io.AtomicFile;
 import org.ccw.visualizer.export.ExportFormat;
 import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.timing.MessageArrow;
@@ -195,6 +199,24 @@ public final class TimingDiagramViewModel {
         TimingDiagram whole = TimingDiagram.of(trace, names, new TimingOptions(0, endPs, Set.copyOf(nodes),
                 Set.copyOf(kinds), layers.get(), logP.get()));
         FigureExport.write(TimingPainter.forExport(whole, width.get(), title), format, file, options);
+    }
+
+    /**
+     * Writes the trace records behind the diagram as JSON Lines, the format of {@code workbench run --trace}: the
+     * whole run's, or those of the shown time range (every node and kind: the data, not the picture).
+     */
+    public void exportTrace(Path file, boolean wholeRun) throws IOException {
+        long from = wholeRun ? Long.MIN_VALUE : fromPs.get();
+        long to = wholeRun ? Long.MAX_VALUE : toPs.get();
+        AtomicFile.write(file, out -> {
+            JsonLinesTraceWriter writer = new JsonLinesTraceWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8));
+            for (TraceEvent event : trace) {
+                if (event.timePs() >= from && event.timePs() <= to) {
+                    writer.accept(event);
+                }
+            }
+            writer.flush();
+        });
     }
 
     /** The cell kinds in the trace: the kind filter's choices. */
