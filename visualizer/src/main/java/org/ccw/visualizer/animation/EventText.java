@@ -14,6 +14,24 @@ public final class EventText {
         return String.format(Locale.ROOT, "%.3f µs", timePs / 1e6);
     }
 
+    /**
+     * The number the views give the record at {@code position} of a trace (0 = the first): counted from 1, the
+     * same in the event list, the status bar and a breakpoint's message.
+     */
+    public static long ordinal(int position) {
+        return position + 1L;
+    }
+
+    /** E.g. {@code 70 / 8,105}: the record at {@code position} of {@code size}; {@code 0 / 8,105} before the first. */
+    public static String ordinalOf(int position, int size) {
+        return String.format(Locale.ROOT, "%,d / %,d", ordinal(position), size);
+    }
+
+    /** {@code count} and the noun, singular for one: {@code 1 drop}, {@code 0 drops}, {@code 2 drops}. */
+    public static String count(long count, String noun) {
+        return String.format(Locale.ROOT, "%,d %s%s", count, noun, count == 1 ? "" : "s");
+    }
+
     /** What happened, without the time and place columns the event list shows separately. */
     public static String describe(TraceEvent event, TraceNames names) {
         if (event instanceof TraceEvent.CellEvent cell) {
