@@ -15,16 +15,17 @@ public final class EventText {
     }
 
     /**
-     * The number the views give the record at {@code position} of a trace (0 = the first): counted from 1, the
-     * same in the event list, the status bar and a breakpoint's message.
+     * How the views name a record: by its number in the trace (TRACE.md), e.g. {@code 69} — the same in the event
+     * list's # column, the status bar, a breakpoint's message, a {@code --trace} file and {@code --pause-at event:69}.
      */
-    public static long ordinal(int position) {
-        return position + 1L;
+    public static String number(TraceEvent event) {
+        return String.format(Locale.ROOT, "%,d", event.number());
     }
 
-    /** E.g. {@code 70 / 8,105}: the record at {@code position} of {@code size}; {@code 0 / 8,105} before the first. */
-    public static String ordinalOf(int position, int size) {
-        return String.format(Locale.ROOT, "%,d / %,d", ordinal(position), size);
+    /** Where a playback is, for the status bar: {@code event #69 of 8,105}, or {@code before the first of 8,105 events}. */
+    public static String position(TraceEvent current, int size) {
+        return current == null ? String.format(Locale.ROOT, "before the first of %,d events", size)
+            : String.format(Locale.ROOT, "event #%s of %,d", number(current), size);
     }
 
     /** {@code count} and the noun, singular for one: {@code 1 drop}, {@code 0 drops}, {@code 2 drops}. */

@@ -265,7 +265,7 @@ public final class Playback {
             for (Breakpoint breakpoint : breakpoints) {
                 if (breakpoint.firesOn(event)) {
                     pause();
-                    breakMessage.set("Breakpoint: " + breakpoint.description() + " at event " + EventText.ordinal(p));
+                    breakMessage.set("Breakpoint: " + breakpoint.description() + " at event #" + EventText.number(event));
                     publish(p, event.timePs());
                     return true;
                 }

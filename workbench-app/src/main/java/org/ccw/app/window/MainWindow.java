@@ -29,9 +29,6 @@ import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
@@ -102,7 +99,7 @@ public final class MainWindow {
         });
     private final javafx.scene.control.Label lectureCaption = new javafx.scene.control.Label();
     private VBox topBars;
-    private HBox statusBarNode;
+    private StatusBar statusBarNode;
     private EditorPanes panes;
     private FilePrompt filePrompt = FilePrompt.NATIVE;
 
@@ -405,16 +402,15 @@ public final class MainWindow {
         return button;
     }
 
-    private HBox statusBar() {
+    /** File, editor message and export on the left, counts and the run on the right; the run's state matters most. */
+    private StatusBar statusBar() {
         Label file = statusLabel("status-file");
         file.textProperty().bind(viewModel.fileStatusProperty());
         Label run = statusLabel("status-run");
         run.textProperty().bind(this.run.statusProperty());
-        Region spring = new Region();
-        HBox.setHgrow(spring, Priority.ALWAYS);
-        HBox bar = new HBox(file, message, exportStatus, spring, counts, run);
+        StatusBar bar = new StatusBar(List.of(file, message, exportStatus), List.of(counts, run),
+            List.of(run, file, message, exportStatus, counts));
         bar.setId(STATUS_BAR_ID);
-        bar.getStyleClass().add("status-bar");
         return bar;
     }
 

@@ -549,7 +549,7 @@ final class RunPerspective {
         eventTable.setId(EVENT_TABLE_ID);
         eventTable.getStyleClass().add("event-table");
         eventTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        TableColumn<Integer, String> number = column("#", 60, p -> String.format(java.util.Locale.ROOT, "%,d", EventText.ordinal(p)));
+        TableColumn<Integer, String> number = column("#", 60, p -> EventText.number(trace(p)));
         TableColumn<Integer, String> time = column("time", 100, p -> EventText.micros(trace(p).timePs()));
         TableColumn<Integer, String> place = column("where", 140,
             p -> eventList.names().place(trace(p).node(), trace(p).component()));

@@ -131,17 +131,18 @@ final class RunViewModel {
         }
     }
 
-    /** The status line for the playback at rest or playing, e.g. {@code seed 1 • event 70 / 8,105 • 1 drop}. */
+    /** The status line for the playback at rest or playing, e.g. {@code event #69 of 8,105 • 1 drop • …}. */
     void positionChanged(Playback p) {
         Branches runs = branches.get();
         if (runs == null || p != playback.get()) {
             return;
         }
         String brk = p.breakMessageProperty().get();
-        status.set(String.format(Locale.ROOT, "seed %d • event %s • %s • %s • sim/wall %.1e%s", runs.seed(),
-            EventText.ordinalOf(p.position(), p.trace().size()), EventText.count(p.state().dropCount(), "drop"),
-            EventText.count(breakpoints.size(), "breakpoint"), p.speedProperty().get() * 1e-6,
-            brk.isEmpty() ? "" : " • " + brk));
+        // what matters most first: a narrow status bar cuts the end off (the whole text is on hover)
+        status.set(String.format(Locale.ROOT, "%s • %s • %s%s • seed %d • sim/wall %.1e",
+            EventText.position(p.current(), p.trace().size()), EventText.count(p.state().dropCount(), "drop"),
+            EventText.count(breakpoints.size(), "breakpoint"), brk.isEmpty() ? "" : " • " + brk, runs.seed(),
+            p.speedProperty().get() * 1e-6));
     }
 
     /** True when a cell in flight is selected and the run it belongs to is on show: a what-if can start from it. */

@@ -243,6 +243,33 @@ class RunStateInTheWindowTest {
     }
 
     @Test
+    void theStatusBarFitsTheWindowAt1280x720AndShowsWholeTextsOnHover() {
+        robot.interact(() -> {
+            driver.stage.setWidth(1280);
+            driver.stage.setHeight(720);
+        });
+        runToTheFirstDrop();
+        robot.interact(() -> run().pauseAt(new PauseAt.FirstDrop()));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        javafx.scene.Node bar = robot.lookup("#" + MainWindow.STATUS_BAR_ID).query();
+        double width = driver.stage.getScene().getWidth();
+        Label runStatus = robot.lookup("#status-run").queryAs(Label.class);
+        assertTrue(runStatus.isVisible() && runStatus.getWidth() >= StatusBar.LEAST_FIELD_PX, "the run's state shows");
+        assertTrue(runStatus.getText().startsWith("event #"), runStatus.getText());
+        for (String id : List.of("status-file", "status-message", "status-export", "status-counts", "status-run")) {
+            Label field = robot.lookup("#" + id).queryAs(Label.class);
+            if (field.isVisible()) {
+                javafx.geometry.Bounds shown = field.localToScene(field.getLayoutBounds());
+                assertTrue(shown.getMinX() >= 0 && shown.getMaxX() <= width + 0.5,
+                    id + " lies inside the window: " + shown + " of " + width);
+                assertEquals(field.getText(), field.getTooltip().getText(), id + ": the whole text on hover");
+            }
+        }
+        assertTrue(bar.getLayoutBounds().getWidth() <= width + 0.5);
+    }
+
+    @Test
     void theEventListCountsEventsAsTheStatusBarDoes() {
         runToTheFirstDrop();
         int position = playback().position();
@@ -250,7 +277,7 @@ class RunStateInTheWindowTest {
 
         var row = run().eventTable().getItems().indexOf(position);
         String number = run().eventTable().getColumns().get(0).getCellData(row).toString();
-        assertTrue(status.contains("event " + number + " / "), status + " vs row " + number);
+        assertTrue(status.startsWith("event #" + number + " of "), status + " vs row " + number);
         assertTrue(status.contains("1 breakpoint •") && status.contains("1 drop •"), "singular: " + status);
     }
 }
