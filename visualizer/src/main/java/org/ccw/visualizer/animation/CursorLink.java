@@ -1,6 +1,7 @@
 package org.ccw.visualizer.animation;
 
 import javafx.beans.InvalidationListener;
+import javafx.beans.value.ChangeListener;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.visualizer.timing.fx.TimeCursor;
 
@@ -18,7 +19,11 @@ public final class CursorLink implements AutoCloseable {
     private final Playback playback;
     private final TimeCursor cursor;
     private final InvalidationListener fromPlayback = o -> playbackMoved();
-    private final InvalidationListener fromCursor = o -> cursorMoved();
+    /*
+     * A change listener, not an invalidation listener: the cursor's number is set by the playback (echo) without
+     * anyone reading it, and an invalidation listener would then stay silent for the next pick in the diagram.
+     */
+    private final ChangeListener<Number> fromCursor = (o, was, now) -> cursorMoved();
     private boolean echoing;
 
     private CursorLink(Playback playback, TimeCursor cursor) {

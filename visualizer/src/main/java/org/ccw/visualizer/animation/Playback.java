@@ -189,6 +189,8 @@ public final class Playback {
         if (target < -1 || target > lastPosition()) {
             throw new IndexOutOfBoundsException("position " + target + " of " + trace.size());
         }
+        // moved elsewhere by hand: why it last stopped no longer describes where it is
+        breakMessage.set("");
         int from = state.position();
         if (target >= from && target - from <= index.interval()) {
             index.replay(state, target);
