@@ -3,11 +3,14 @@ package org.ccw.visualizer.animation;
 import java.util.List;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.css.CssMetaData;
 import javafx.css.Styleable;
 import javafx.css.StyleableProperty;
 import javafx.css.StyleablePropertyFactory;
+import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.geometry.VPos;
 import javafx.scene.canvas.Canvas;
@@ -17,6 +20,9 @@ import javafx.scene.layout.Region;
 import javafx.scene.paint.Color;
 import javafx.scene.text.Font;
 import javafx.scene.text.TextAlignment;
+import javafx.scene.transform.Affine;
+import javafx.scene.transform.NonInvertibleTransformException;
+import javafx.scene.transform.Transform;
 
 /**
  * The moving picture over the static topology: one {@link Canvas} the size of the view, redrawn from the
@@ -28,9 +34,12 @@ import javafx.scene.text.TextAlignment;
  * as a flashing frame with the handler's name, and DVCM tokens as diamonds (the holder's NI haloed). No per-cell
  * scene-graph nodes, clips or effects, so thousands of cells stay at frame rate.
  *
- * <p>Where gauges and labels go is an {@link OverlayPlan} (made again only when the zoom, the font or the run's
- * windows change): nothing is drawn over a box, a link or another label; a label with no room is left out.
- * Labels that come and go (drops, handler runs, retransmissions, tokens) take what room is left each frame.
+ * <p>Where gauges and labels go is an {@link OverlayPlan} in drawing (model) coordinates, made again only when the
+ * geometry, the font or the run's windows change: nothing is drawn over a box, a link or another label; a label
+ * with no room is left out. Labels that come and go (drops, handler runs, retransmissions, tokens) take what room
+ * is left each frame. Everything is drawn through the topology view's {@link #drawingTransformProperty() drawing
+ * transform}, so the overlays scale and move with the drawing under fit, zoom and pan and never part from the
+ * box they belong to; {@link #overlayBoundsProperty()} tells the view what a fit must keep in sight.
  *
  * <p>Colours, stroke width and font size are CSS properties of {@code .animation-layer} (see {@code workbench.css};
  * the lecture stylesheet thickens and enlarges them). The layer itself is mouse-transparent; the window asks
@@ -48,6 +57,8 @@ public final class AnimationLayer extends Region {
     private static final String GRANT = "GRANT_LINK";
     private static final String TOKEN_REQUESTS = "token-requests/";
     private static final String TOKEN_WAIT = "token-wait/";
+    /** Lines of room around the planned overlays that passing labels (drops, handlers, tokens) may use. */
+    private static final double PASSING_LABEL_ROOM_LINES = 2;
 
     private static final StyleablePropertyFactory<AnimationLayer> CSS = new StyleablePropertyFactory<>(
         Region.getClassCssMetaData());
@@ -72,9 +83,11 @@ public final class AnimationLayer extends Region {
     private final ObjectProperty<AnimationGeometry> geometry = new SimpleObjectProperty<>(this, "geometry");
     private final ObjectProperty<CellFlight> selectedCell = new SimpleObjectProperty<>(this, "selectedCell");
     private final Tooltip dropTip = new Tooltip();
+    private final ObjectProperty<Transform> drawingTransform = new SimpleObjectProperty<>(this, "drawingTransform",
+        Transform.translate(0, 0));
+    private final ReadOnlyObjectWrapper<Bounds> overlayBounds = new ReadOnlyObjectWrapper<>(this, "overlayBounds");
     private OverlayPlan plan;
     private List<Object> planKey;
-    private UnaryOperator<Point2D> toView = UnaryOperator.identity();
     private java.util.function.Supplier<List<javafx.geometry.Bounds>> obstacles = List::of;
 
     public AnimationLayer() {
@@ -95,6 +108,7 @@ public final class AnimationLayer extends Region {
         });
         geometry.addListener((obs, was, now) -> paint());
         selectedCell.addListener((obs, was, now) -> paint());
+        drawingTransform.addListener((obs, was, now) -> paint());
     }
 
     private StyleableProperty<Color> colour(String name, String cssName, String initial) {
@@ -137,16 +151,23 @@ public final class AnimationLayer extends Region {
     }
 
     /**
-     * How a drawing (model) point maps to this layer's pixels; the topology view's zoom and pan. Call
-     * {@link #paint()} after the mapping changes.
+     * How a drawing (model) point maps to this layer's pixels: the topology view's fit, zoom and pan (bind it to
+     * the view's drawing transform; the layer lies exactly over the view).
      */
-    public void setToView(UnaryOperator<Point2D> toView) {
-        this.toView = toView;
-        paint();
+    public ObjectProperty<Transform> drawingTransformProperty() {
+        return drawingTransform;
     }
 
     /**
-     * What the view under this layer draws besides boxes and links (its link labels), in this layer's pixels: the
+     * Where the run's overlays reach in drawing coordinates (the boxes, gauges, strips and the room their passing
+     * labels may take), or null without a run: a fitted view keeps all of it in sight.
+     */
+    public ReadOnlyObjectProperty<Bounds> overlayBoundsProperty() {
+        return overlayBounds.getReadOnlyProperty();
+    }
+
+    /**
+     * What the view under this layer draws besides boxes and links (its link labels), in drawing coordinates: the
      * gauges and labels keep clear of it. Call {@link #paint()} after it changes.
      */
     public void setObstacles(java.util.function.Supplier<List<javafx.geometry.Bounds>> obstacles) {
@@ -160,13 +181,16 @@ public final class AnimationLayer extends Region {
         canvas.setHeight(getHeight());
     }
 
-    /** The cell drawn nearest to ({@code x}, {@code y}) in this layer's pixels, within a few pixels; or null. */
+    /** The cell drawn nearest to ({@code x}, {@code y}) in this layer's pixels, within a cell's length; or null. */
     public CellFlight cellAt(double x, double y) {
         Playback p = playback.get();
         AnimationGeometry g = geometry.get();
-        if (p == null || g == null) {
+        Point2D at0 = toDrawing(x, y);
+        if (p == null || g == null || at0 == null) {
             return null;
         }
+        x = at0.getX();
+        y = at0.getY();
         CellFlight best = null;
         double bestDistance = CELL_W;
         OverlayPlan tracks = plan(g, p.state());
@@ -187,9 +211,12 @@ public final class AnimationLayer extends Region {
     public void hover(double x, double y, double screenX, double screenY) {
         Playback p = playback.get();
         AnimationGeometry g = geometry.get();
-        if (p == null || g == null) {
+        Point2D inDrawing = toDrawing(x, y);
+        if (p == null || g == null || inDrawing == null) {
             return;
         }
+        x = inDrawing.getX();
+        y = inDrawing.getY();
         for (VisualState.DropMark drop : p.state().recentDrops()) {
             Point2D at = dropPoint(plan(g, p.state()), drop);
             if (at != null && at.distance(x, y) < 14) {
@@ -208,12 +235,18 @@ public final class AnimationLayer extends Region {
     /** Redraws the whole picture from the playback's state at its clock. */
     public void paint() {
         GraphicsContext gc = canvas.getGraphicsContext2D();
+        gc.setTransform(new Affine());
         gc.clearRect(0, 0, canvas.getWidth(), canvas.getHeight());
         Playback p = playback.get();
         AnimationGeometry g = geometry.get();
         if (p == null || g == null) {
+            overlayBounds.set(null);
+            plan = null;
+            planKey = null;
             return;
         }
+        Transform t = drawingTransform.get();
+        gc.setTransform(t.getMxx(), t.getMyx(), t.getMxy(), t.getMyy(), t.getTx(), t.getTy());
         VisualState state = p.state();
         long clock = p.clockPs();
         double stroke = strokeWidth.getValue().doubleValue();
@@ -222,6 +255,7 @@ public final class AnimationLayer extends Region {
         gc.setTextBaseline(VPos.CENTER);
         OverlayPlan plan = plan(g, state);
         FreeSpace space = plan.space();
+        space.limitTo(overlayBounds.get());
         paintQueues(gc, plan, space, state);
         paintWindows(gc, g, plan, state, clock);
         paintCells(gc, g, plan, state, clock, stroke);
@@ -231,22 +265,31 @@ public final class AnimationLayer extends Region {
     }
 
     /**
-     * The plan of gauges and labels for this geometry, zoom and font and the run's windows; made again only when
-     * one of them changes (a few hundred rectangle tests), not every frame.
+     * The plan of gauges and labels for this geometry, font and the run's windows, in drawing coordinates; made
+     * again only when one of them changes (a few hundred rectangle tests), not every frame, and never by a zoom.
      */
     private OverlayPlan plan(AnimationGeometry g, VisualState state) {
         double font = fontSize.getValue().doubleValue();
         java.util.Map<VisualState.WindowKey, Integer> windows = new java.util.HashMap<>();
         state.windows().forEach((key, slots) -> windows.put(key, slots.size()));
-        javafx.geometry.Bounds visible = new javafx.geometry.BoundingBox(0, 0, getWidth(), getHeight());
         List<javafx.geometry.Bounds> obstacles = this.obstacles.get();
-        List<Object> key = List.of(g, toView.apply(Point2D.ZERO), toView.apply(new Point2D(1, 0)), font, windows,
-            visible, obstacles);
+        List<Object> key = List.of(g, font, windows, obstacles);
         if (plan == null || !key.equals(planKey)) {
-            plan = OverlayPlan.of(g, toView, font, windows, visible.isEmpty() ? null : visible, obstacles);
+            plan = OverlayPlan.of(g, UnaryOperator.identity(), font, windows, null, obstacles);
             planKey = key;
+            // passing labels (a drop's reason a few lines out) may take a little room beyond the planned extent
+            overlayBounds.set(FreeSpace.grow(plan.extent(), PASSING_LABEL_ROOM_LINES * OverlayText.heightPx(font)));
         }
         return plan;
+    }
+
+    /** A point of this layer in drawing coordinates, or null while the drawing transform cannot be inverted. */
+    private Point2D toDrawing(double x, double y) {
+        try {
+            return drawingTransform.get().inverseTransform(x, y);
+        } catch (NonInvertibleTransformException e) {
+            return null;
+        }
     }
 
     /** The first free place among {@code candidates} for a per-frame label, or null: the label yields. */
@@ -449,16 +492,35 @@ public final class AnimationLayer extends Region {
     public Point2D pointOf(CellFlight flight, long clockPs) {
         AnimationGeometry g = geometry.get();
         Playback p = playback.get();
-        return g == null || p == null ? null : cellPoint(plan(g, p.state()), g, flight, clockPs);
+        Point2D at = g == null || p == null ? null : cellPoint(plan(g, p.state()), g, flight, clockPs);
+        return at == null ? null : drawingTransform.get().transform(at);
     }
 
     /**
-     * A cell's place in layer pixels: on its link between the boxes it leaves and enters (the plan's track), shifted
+     * Where a drop of {@code drop} bursts, in this layer's pixels (null when its place is not drawn): on the top of
+     * the port's bar at a switch, on the NIC's top edge at a host.
+     */
+    public Point2D pointOf(VisualState.DropMark drop) {
+        AnimationGeometry g = geometry.get();
+        Playback p = playback.get();
+        Point2D at = g == null || p == null ? null : dropPoint(plan(g, p.state()), drop);
+        return at == null ? null : drawingTransform.get().transform(at);
+    }
+
+    /** The current overlay plan, in drawing coordinates (null without a run); for checks. */
+    public OverlayPlan plan() {
+        AnimationGeometry g = geometry.get();
+        Playback p = playback.get();
+        return g == null || p == null ? null : plan(g, p.state());
+    }
+
+    /**
+     * A cell's place in drawing coordinates: on its link between the boxes it leaves and enters (the plan's track), shifted
      * to its direction's side so the two ways never overlap.
      */
     private Point2D cellPoint(OverlayPlan plan, AnimationGeometry g, CellFlight flight, long clock) {
-        Point2D fromCentre = view(g.end(flight.fromNode(), flight.fromComponent()));
-        Point2D toCentre = view(g.farEnd(flight.link(), flight.fromNode(), flight.fromComponent()));
+        Point2D fromCentre = g.end(flight.fromNode(), flight.fromComponent());
+        Point2D toCentre = g.farEnd(flight.link(), flight.fromNode(), flight.fromComponent());
         if (fromCentre == null || toCentre == null) {
             return null;
         }
@@ -532,7 +594,7 @@ public final class AnimationLayer extends Region {
                 // The token travels in the GRANT_LINK cells (TRACE.md, DVCM): ride on one while it is on a wire.
                 at = state.flights().stream().filter(f -> f.kind().equals(GRANT))
                     .map(f -> cellPoint(plan, g, f, clock)).filter(java.util.Objects::nonNull).findFirst()
-                    .orElseGet(() -> view(g.end(token.from(), 0)));
+                    .orElseGet(() -> g.end(token.from(), 0));
                 if (at == null) {
                     continue;
                 }
@@ -585,18 +647,14 @@ public final class AnimationLayer extends Region {
         }
         gc.setFill(inkColor.getValue());
         if (key.queue().startsWith(TOKEN_REQUESTS)) {
-            String text = "●".repeat(Math.min(occupancy.length(), 8)) + " " + occupancy.length() + " request"
-                + (occupancy.length() == 1 ? "" : "s") + " registered";
+            String text = "●".repeat(Math.min(occupancy.length(), 8)) + " "
+                + EventText.count(occupancy.length(), "request") + " registered";
             gc.setFill(tokenColor.getValue().darker());
             label(gc, labelPlace(space, around(ni, text, 4)), text);
         } else {
             String text = "◇ " + occupancy.length() + " waiting";
             label(gc, labelPlace(space, around(ni, text, 4)), text);
         }
-    }
-
-    private Point2D view(Point2D model) {
-        return model == null ? null : toView.apply(model);
     }
 
     private static double fade(long agePs, long fadePs) {

@@ -1,6 +1,7 @@
 package org.ccw.visualizer.animation;
 
 import javafx.beans.InvalidationListener;
+import javafx.beans.value.ChangeListener;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.visualizer.timing.fx.TimeCursor;
 
@@ -8,7 +9,8 @@ import org.ccw.visualizer.timing.fx.TimeCursor;
  * Makes a {@link Playback} and a {@link TimeCursor} one cursor (UI.md: "the canvas and the bottom tabs share one
  * cursor in time"). Every change of the playback — a frame while playing, a step, a seek from the event list —
  * moves the cursor to the current record and the animation clock; a seek of the cursor from elsewhere — an arrow
- * picked in the timing diagram — pauses the playback and seeks it to that record. A guard keeps the two
+ * picked in the timing diagram — pauses the playback and seeks it to that record, and a moment asked for there
+ * ({@link TimeCursor#requestTime}, a click between arrows) pauses it and seeks it to that time. A guard keeps the two
  * directions from echoing each other. Use on the JavaFX application thread; {@link #close()} before linking the
  * cursor to another playback (a new run or branch).
  */
@@ -17,7 +19,11 @@ public final class CursorLink implements AutoCloseable {
     private final Playback playback;
     private final TimeCursor cursor;
     private final InvalidationListener fromPlayback = o -> playbackMoved();
-    private final InvalidationListener fromCursor = o -> cursorMoved();
+    /*
+     * A change listener, not an invalidation listener: the cursor's number is set by the playback (echo) without
+     * anyone reading it, and an invalidation listener would then stay silent for the next pick in the diagram.
+     */
+    private final ChangeListener<Number> fromCursor = (o, was, now) -> cursorMoved();
     private boolean echoing;
 
     private CursorLink(Playback playback, TimeCursor cursor) {
@@ -30,6 +36,8 @@ public final class CursorLink implements AutoCloseable {
         CursorLink link = new CursorLink(playback, cursor);
         playback.revisionProperty().addListener(link.fromPlayback);
         cursor.eventNumberProperty().addListener(link.fromCursor);
+        // a click on the timing diagram is a moment: the animation goes there and brings the cursor along
+        cursor.setTimeSeeker(playback::seekTime);
         link.playbackMoved();
         return link;
     }
@@ -62,5 +70,6 @@ public final class CursorLink implements AutoCloseable {
     public void close() {
         playback.revisionProperty().removeListener(fromPlayback);
         cursor.eventNumberProperty().removeListener(fromCursor);
+        cursor.setTimeSeeker(null);
     }
 }

@@ -14,6 +14,25 @@ public final class EventText {
         return String.format(Locale.ROOT, "%.3f µs", timePs / 1e6);
     }
 
+    /**
+     * How the views name a record: by its number in the trace (TRACE.md), e.g. {@code 69} — the same in the event
+     * list's # column, the status bar, a breakpoint's message, a {@code --trace} file and {@code --pause-at event:69}.
+     */
+    public static String number(TraceEvent event) {
+        return String.format(Locale.ROOT, "%,d", event.number());
+    }
+
+    /** Where a playback is, for the status bar: {@code event #69 of 8,105}, or {@code before the first of 8,105 events}. */
+    public static String position(TraceEvent current, int size) {
+        return current == null ? String.format(Locale.ROOT, "before the first of %,d events", size)
+            : String.format(Locale.ROOT, "event #%s of %,d", number(current), size);
+    }
+
+    /** {@code count} and the noun, singular for one: {@code 1 drop}, {@code 0 drops}, {@code 2 drops}. */
+    public static String count(long count, String noun) {
+        return String.format(Locale.ROOT, "%,d %s%s", count, noun, count == 1 ? "" : "s");
+    }
+
     /** What happened, without the time and place columns the event list shows separately. */
     public static String describe(TraceEvent event, TraceNames names) {
         if (event instanceof TraceEvent.CellEvent cell) {

@@ -28,8 +28,10 @@ import org.ccw.visualizer.topology.ElementKind;
  *       the strip.</li>
  * </ul>
  * Bars are placed before any label, so labels yield first: a label with no free place is left out (hovering,
- * the inspector and the event list still tell). Sizes are fixed in pixels (they do not shrink with the
- * drawing's zoom, so text stays legible); box sizes follow the zoom. Text widths are estimated generously from
+ * the inspector and the event list still tell). The animation plans in drawing coordinates (an identity
+ * {@code toView}) and draws through the view's transform, so a plan never changes with the zoom and every gauge
+ * stays beside its box; with another {@code toView}, bar and text sizes are in its pixels and box sizes follow
+ * its scale. Text widths are estimated generously from
  * the font size, so that a planned box holds its text in any of the workbench's fonts. Labels that change every
  * frame (drops, handler runs, tokens) are placed per frame in what is left ({@link #space()}).
  */
@@ -499,6 +501,23 @@ public final class OverlayPlan {
             }
         });
         return all;
+    }
+
+    /** The smallest box holding the topology's boxes and every planned bar, strip and label. */
+    public Bounds extent() {
+        double minX = Double.MAX_VALUE;
+        double minY = Double.MAX_VALUE;
+        double maxX = -Double.MAX_VALUE;
+        double maxY = -Double.MAX_VALUE;
+        List<Bounds> all = topologyBoxes();
+        all.addAll(planned());
+        for (Bounds b : all) {
+            minX = Math.min(minX, b.getMinX());
+            minY = Math.min(minY, b.getMinY());
+            maxX = Math.max(maxX, b.getMaxX());
+            maxY = Math.max(maxY, b.getMaxY());
+        }
+        return all.isEmpty() ? FreeSpace.box(0, 0, 0, 0) : FreeSpace.box(minX, minY, maxX - minX, maxY - minY);
     }
 
     /** The boxes of the topology (hosts, switches, NICs) in layer pixels. */

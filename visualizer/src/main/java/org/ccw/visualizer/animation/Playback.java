@@ -189,6 +189,8 @@ public final class Playback {
         if (target < -1 || target > lastPosition()) {
             throw new IndexOutOfBoundsException("position " + target + " of " + trace.size());
         }
+        // moved elsewhere by hand: why it last stopped no longer describes where it is
+        breakMessage.set("");
         int from = state.position();
         if (target >= from && target - from <= index.interval()) {
             index.replay(state, target);
@@ -265,7 +267,7 @@ public final class Playback {
             for (Breakpoint breakpoint : breakpoints) {
                 if (breakpoint.firesOn(event)) {
                     pause();
-                    breakMessage.set("Breakpoint: " + breakpoint.description() + " at record " + p);
+                    breakMessage.set("Breakpoint: " + breakpoint.description() + " at event #" + EventText.number(event));
                     publish(p, event.timePs());
                     return true;
                 }

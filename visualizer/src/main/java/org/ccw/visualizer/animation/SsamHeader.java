@@ -68,7 +68,7 @@ public record SsamHeader(String type, int sequence, int count, int handler, int 
     public Map<String, String> rows() {
         Map<String, String> rows = new LinkedHashMap<>();
         rows.put("flow control", type + ", sequence " + sequence
-            + (type.equals("ack") ? ", acknowledges " + count + " request" + (count == 1 ? "" : "s") : ""));
+            + (type.equals("ack") ? ", acknowledges " + EventText.count(count, "request") : ""));
         rows.put("handler", "id " + handler);
         rows.put("checksum", "CRC-10 0x" + String.format("%03x", crc10) + ", length indicator " + length);
         rows.put("data", length == 0 ? "(none)" : spaced(dataHex) + " (" + length + " bytes)");

@@ -64,6 +64,7 @@ public final class TopologyView extends Region {
     private final Map<String, Label> lineLabels = new LinkedHashMap<>();
     private String hoveredLinkId;
     private double marginPx = MARGIN_PX;
+    private Bounds fitAlso;
     private double maxFitScale = 1;
     private double panX;
     private double panY;
@@ -238,10 +239,23 @@ public final class TopologyView extends Region {
         }
     }
 
-    /** The shown link labels' bounds in this view's coordinates, for an overlay that must keep clear of them. */
-    public List<Bounds> lineLabelBounds() {
-        return lineLabels.values().stream().filter(Node::isVisible)
-            .map(label -> drawing.localToParent(label.getBoundsInParent())).toList();
+    /**
+     * The shown link labels' bounds in drawing coordinates (they do not change with zoom or pan), for an overlay
+     * that must keep clear of them.
+     */
+    public List<Bounds> lineLabelDrawingBounds() {
+        return lineLabels.values().stream().filter(Node::isVisible).map(Node::getBoundsInParent).toList();
+    }
+
+    /**
+     * What else a fitted view must show besides the boxes, in drawing coordinates (a run's gauges and strips
+     * around the outermost hosts), or null for nothing.
+     */
+    public void setFitAlso(Bounds drawingBounds) {
+        if (!java.util.Objects.equals(drawingBounds, fitAlso)) {
+            fitAlso = drawingBounds;
+            requestLayout();
+        }
     }
 
     /** Changes whenever fitting, zoom or pan moves the drawing; an overlay redraws then. */
@@ -289,6 +303,9 @@ public final class TopologyView extends Region {
         Bounds bounds = elements.getLayoutBounds();
         lines.getChildren().forEach(Node::autosize);
         placeLineLabels();
+        if (!bounds.isEmpty() && fitAlso != null) {
+            bounds = union(bounds, fitAlso);
+        }
         if (bounds.isEmpty()) {
             drawing.getTransforms().clear();
             return;
@@ -311,6 +328,13 @@ public final class TopologyView extends Region {
             double scale = viewModel.zoomProperty().get();
             drawing.getTransforms().setAll(new Translate(panX, panY), new Scale(scale, scale));
         }
+    }
+
+    private static Bounds union(Bounds a, Bounds b) {
+        double minX = Math.min(a.getMinX(), b.getMinX());
+        double minY = Math.min(a.getMinY(), b.getMinY());
+        return new javafx.geometry.BoundingBox(minX, minY, Math.max(a.getMaxX(), b.getMaxX()) - minX,
+            Math.max(a.getMaxY(), b.getMaxY()) - minY);
     }
 
     private static VBox box(TopologyElement element) {

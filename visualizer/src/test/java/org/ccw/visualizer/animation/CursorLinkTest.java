@@ -64,6 +64,25 @@ class CursorLinkTest {
     }
 
     @Test
+    void pickingAnArrowAfterTheAnimationMovedTheCursorStillSeeksTheAnimation() {
+        Playback playback = playback();
+        TimeCursor cursor = new TimeCursor();
+        CursorLink.link(playback, cursor);
+        TimingDiagramViewModel timing = new TimingDiagramViewModel(playback.records(), run.names()::node, "run",
+            cursor);
+        // the animation moves the cursor and nobody reads its number (the window's case after --pause-at)
+        playback.seek(playback.lastPosition() / 2);
+        MessageArrow arrow = timing.diagram().arrows().get(3);
+        var layout = timing.layout();
+
+        timing.pick((layout.x(arrow.sendPs()) + layout.x(arrow.arrivePs())) / 2,
+            (layout.laneY(arrow.fromLane()) + layout.laneY(arrow.toLane())) / 2);
+
+        assertEquals(timing.selectedProperty().get(), playback.current().number(), "the animation followed the pick");
+        assertEquals(playback.clockPs(), cursor.timePs());
+    }
+
+    @Test
     void seekingTheAnimationFromTheEventListMovesTheCursorToo() {
         Playback playback = playback();
         TimeCursor cursor = new TimeCursor();

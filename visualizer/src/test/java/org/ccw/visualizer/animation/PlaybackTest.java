@@ -74,6 +74,9 @@ class PlaybackTest {
         assertEquals(playback.current().timePs(), playback.clockPs(), "the clock stops at the drop");
         assertTrue(playback.breakMessageProperty().get().contains("cell dropped"));
         assertEquals(1, playback.state().dropCount());
+
+        playback.stepBack();
+        assertEquals("", playback.breakMessageProperty().get(), "a step elsewhere leaves the breakpoint's message");
     }
 
     @Test

@@ -80,7 +80,7 @@ final class LabChartsViewModel {
         progress.set(1);
         shown.set(new Shown(lab, result, charts));
         message.set(lab.id() + ": " + (charts.isEmpty() ? "no sweep to chart; its metrics are listed"
-            : charts.size() + " chart" + (charts.size() == 1 ? "" : "s") + ", ours solid, the paper's dashed")
+            : org.ccw.visualizer.animation.EventText.count(charts.size(), "chart") + ", ours solid, the paper's dashed")
             + " • checks " + result.checks().stream().filter(c -> c.passed()).count() + " / "
             + result.checks().size() + " passed");
     }

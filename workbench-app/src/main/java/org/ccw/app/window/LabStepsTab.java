@@ -62,8 +62,9 @@ final class LabStepsTab {
         cancel.visibleProperty().bind(runner.runningProperty());
         Label message = wrapped("");
         message.textProperty().bind(runner.messageProperty());
-        // The shared runner's idle prompt is the Charts tab's; here the hint below says what to do.
-        message.visibleProperty().bind(runner.runningProperty().or(runner.shownProperty().isNotNull()));
+        // The shared runner's idle prompt is the Charts tab's, and its last result may be another lab's: here the
+        // message shows while a lab runs or for the chosen lab's own result; otherwise the hint below says what to do.
+        message.visibleProperty().bind(runner.runningProperty().or(model.resultProperty().isNotNull()));
         message.managedProperty().bind(message.visibleProperty());
         HBox bar = new HBox(6, run, progress, cancel);
         bar.setStyle("-fx-alignment: center-left;");

@@ -25,11 +25,10 @@ import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
+import javafx.scene.input.KeyCode;
+import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
 import javafx.scene.layout.BorderPane;
-import javafx.scene.layout.HBox;
-import javafx.scene.layout.Priority;
-import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
@@ -100,7 +99,7 @@ public final class MainWindow {
         });
     private final javafx.scene.control.Label lectureCaption = new javafx.scene.control.Label();
     private VBox topBars;
-    private HBox statusBarNode;
+    private StatusBar statusBarNode;
     private EditorPanes panes;
     private FilePrompt filePrompt = FilePrompt.NATIVE;
 
@@ -128,6 +127,7 @@ public final class MainWindow {
         topBars = new VBox(menuBar(), toolBar(), runBar);
         root.setTop(topBars);
         root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, run::handleKey);
+        root.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, run::keepTypingKeys);
         run.lectureModeProperty().addListener((obs, was, on) -> lecture(on));
         lectureCaption.getStyleClass().add("lecture-caption");
         lectureCaption.textProperty().bind(run.captionProperty());
@@ -146,7 +146,9 @@ public final class MainWindow {
         bottomTabs.getTabs().addAll(timing.tab(), run.eventListTab(), run.breakpointsTab(), charts.tab(),
             labSteps.tab());
         run.playbackProperty().addListener((obs, was, playback) -> {
-            if (playback != null) {
+            if (playback == null && run.branchesProperty().get() == null) {
+                timing.clear();
+            } else if (playback != null) {
                 if (was == null) {
                     // a fresh run: show its timing diagram rather than the editor's problems
                     bottomTabs.getSelectionModel().select(timing.tab());
@@ -309,9 +311,9 @@ public final class MainWindow {
         showOutline.setSelected(true);
         showOutline.selectedProperty().addListener((obs, was, shown) -> showOutline(shown));
         Menu view = new Menu("_View", null,
-            item("Zoom _in", "Shortcut+EQUALS", e -> viewModel.editor().topology().zoomIn()),
-            item("Zoom _out", "Shortcut+MINUS", e -> viewModel.editor().topology().zoomOut()),
-            item("_Fit", "Shortcut+DIGIT0", e -> viewModel.editor().topology().fit()),
+            itemWithKey("Zoom _in", shortcut(KeyCode.EQUALS), e -> viewModel.editor().topology().zoomIn()),
+            itemWithKey("Zoom _out", shortcut(KeyCode.MINUS), e -> viewModel.editor().topology().zoomOut()),
+            itemWithKey("_Fit", shortcut(KeyCode.DIGIT0), e -> viewModel.editor().topology().fit()),
             item("_Layout (ELK)", "Shortcut+L", e -> viewModel.editor().layout()),
             new SeparatorMenuItem(), showOutline);
 
@@ -355,12 +357,22 @@ public final class MainWindow {
     }
 
     private static MenuItem item(String text, String accelerator, EventHandler<ActionEvent> action) {
+        return itemWithKey(text, accelerator == null ? null : KeyCombination.keyCombination(accelerator), action);
+    }
+
+    private static MenuItem itemWithKey(String text, KeyCombination accelerator, EventHandler<ActionEvent> action) {
         MenuItem item = new MenuItem(text);
-        if (accelerator != null) {
-            item.setAccelerator(KeyCombination.keyCombination(accelerator));
-        }
+        item.setAccelerator(accelerator);
         item.setOnAction(action);
         return item;
+    }
+
+    /**
+     * Ctrl (⌘ on a Mac) with a key that has no character name of its own: {@code keyCombination("Shortcut+DIGIT0")}
+     * reads "DIGIT0" as a character, never matches and shows as "Ctrl+DIGIT0"; a key code shows as "Ctrl+0".
+     */
+    private static KeyCombination shortcut(KeyCode key) {
+        return new KeyCodeCombination(key, KeyCombination.SHORTCUT_DOWN);
     }
 
     private ToolBar toolBar() {
@@ -390,16 +402,15 @@ public final class MainWindow {
         return button;
     }
 
-    private HBox statusBar() {
+    /** File, editor message and export on the left, counts and the run on the right; the run's state matters most. */
+    private StatusBar statusBar() {
         Label file = statusLabel("status-file");
         file.textProperty().bind(viewModel.fileStatusProperty());
         Label run = statusLabel("status-run");
         run.textProperty().bind(this.run.statusProperty());
-        Region spring = new Region();
-        HBox.setHgrow(spring, Priority.ALWAYS);
-        HBox bar = new HBox(file, message, exportStatus, spring, counts, run);
+        StatusBar bar = new StatusBar(List.of(file, message, exportStatus), List.of(counts, run),
+            List.of(run, file, message, exportStatus, counts));
         bar.setId(STATUS_BAR_ID);
-        bar.getStyleClass().add("status-bar");
         return bar;
     }
 

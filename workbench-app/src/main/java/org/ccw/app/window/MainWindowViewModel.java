@@ -7,6 +7,7 @@ import java.util.Optional;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.BooleanBinding;
+import javafx.beans.binding.StringBinding;
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
@@ -43,8 +44,10 @@ public final class MainWindowViewModel {
         recoveredUnsaved, editor);
     private final ObservableStringValue fileStatus = Bindings.createStringBinding(
         () -> file.get() == null ? "untitled" : file.get().getFileName().toString(), file);
-    private final ObservableStringValue title = Bindings.createStringBinding(
-        () -> (dirty.get() ? "*" : "") + fileStatus.get() + " — " + APPLICATION_NAME, fileStatus, dirty);
+    /** An untitled document is named by its scenario (a lab's, a preset's), so two of them are told apart. */
+    private final StringBinding title = Bindings.createStringBinding(
+        () -> (dirty.get() ? "*" : "") + (file.get() != null || editor.get() == null ? fileStatus.get()
+            : editor.get().scenario().getName() + " (untitled)") + " — " + APPLICATION_NAME, fileStatus, dirty, editor);
 
     /**
      * @param settingsDir   where the autosave and the recent-files list live (e.g. {@code ~/.ccw})
@@ -188,6 +191,8 @@ public final class MainWindowViewModel {
         ScenarioEditor opened = new ScenarioEditor(shown);
         opened.dirtyProperty().addListener((obs, was, now) -> dirty.invalidate());
         opened.addChangeListener(this::writeAutosave);
+        // a renamed scenario renames an untitled window
+        opened.addChangeListener(title::invalidate);
         recoveredUnsaved.set(false);
         file.set(from);
         editor.set(opened);
@@ -221,7 +226,10 @@ public final class MainWindowViewModel {
         return recentFiles.files();
     }
 
-    /** The window title: a star when there are unsaved changes, the file name, then the application name. */
+    /**
+     * The window title: a star when there are unsaved changes, the file name (an untitled document's scenario name
+     * and "(untitled)"), then the application name.
+     */
     public ObservableStringValue titleProperty() {
         return title;
     }

@@ -61,7 +61,7 @@ public sealed interface PauseAt {
             long position = number - playback.trace().firstNumber();
             if (position >= 0 && position < playback.trace().size()) {
                 playback.seek((int) position);
-                return "paused at event " + number;
+                return "paused at event #" + number;
             }
             return "the run has no event " + number + " (" + playback.trace().size() + " records)";
         }

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.EnumSet;
 import java.util.List;
-import java.util.Map;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.Consumer;
@@ -12,9 +11,8 @@ import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
-import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.SimpleBooleanProperty;
-import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
@@ -43,10 +41,10 @@ import javafx.scene.control.TextInputControl;
 import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCombination;
+import javafx.scene.input.ContextMenuEvent;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
-import javafx.scene.layout.GridPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.StackPane;
@@ -56,7 +54,6 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Bookmark;
 import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.ClusterPackage;
-import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Switch;
 import org.ccw.visualizer.ElementRefs;
 import org.ccw.visualizer.animation.AnimationGeometry;
@@ -69,7 +66,6 @@ import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.EventList;
 import org.ccw.visualizer.animation.EventText;
-import org.ccw.visualizer.animation.Inspection;
 import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.editor.ScenarioEditor;
 import org.ccw.visualizer.topology.TopologyView;
@@ -86,10 +82,9 @@ final class RunPerspective {
 
     static final String EVENT_TABLE_ID = "event-table";
     static final String RUN_TOOL_BAR_ID = "run-tool-bar";
-    static final String INSPECTOR_ID = "inspector";
+    static final String INSPECTOR_ID = InspectorPane.ID;
     private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current-event");
-    /** Room around the fitted drawing during a run, px: the window strips over the outermost hosts need it. */
-    private static final double RUN_MARGIN_PX = 44;
+    private static final String TIME_ZERO = "t = 0.000 µs";
 
     private final ScenarioEditorSource editors;
     private final Consumer<Throwable> errors;
@@ -99,10 +94,12 @@ final class RunPerspective {
         return thread;
     });
     private final AnimationLayer layer = new AnimationLayer();
-    private final ObjectProperty<Branches> branches = new SimpleObjectProperty<>(this, "branches");
-    private final ObjectProperty<Playback> playback = new SimpleObjectProperty<>(this, "playback");
-    private final ObservableList<Breakpoint> breakpoints = FXCollections.observableArrayList();
-    private final StringProperty status = new SimpleStringProperty(this, "status", "no run");
+    private final RunViewModel model;
+    private final ReadOnlyObjectProperty<Playback> playback;
+    private final ObservableList<Breakpoint> breakpoints;
+    private final StringProperty status;
+    private final WhatIfMenu whatIfMenu;
+    private final InspectorPane inspector = new InspectorPane();
     private final StringProperty caption = new SimpleStringProperty(this, "caption", "");
     private final BooleanProperty lectureMode = new SimpleBooleanProperty(this, "lectureMode", false);
     private final TableView<Integer> eventTable = new TableView<>();
@@ -110,10 +107,8 @@ final class RunPerspective {
     private final ChoiceBox<Object> nodeFilter = new ChoiceBox<>();
     private final TextField textFilter = new TextField();
     private final ChoiceBox<Branch> branchChoice = new ChoiceBox<>();
-    private final GridPane inspectorRows = new GridPane();
-    private final Label inspectorTitle = new Label("Inspector");
     private final HBox bookmarkBar = new HBox(4);
-    private final Label timeLabel = new Label("t = 0.000 µs");
+    private final Label timeLabel = new Label(TIME_ZERO);
     private final Slider speed = new Slider(Math.log10(Playback.MIN_SPEED), Math.log10(Playback.MAX_SPEED),
         Math.log10(Playback.DEFAULT_SPEED));
     private final ProgressBar progress = new ProgressBar(0);
@@ -123,6 +118,8 @@ final class RunPerspective {
     private EventList eventList;
     /** The topology view the animation draws over (a new one per open document). */
     private TopologyView view;
+    /** The canvas with the animation layer over it (what the what-if menu opens over). */
+    private StackPane stack;
     private AnimationTimer timer;
     private long lastFrameNanos;
     private long lastTableRefreshNanos;
@@ -135,8 +132,14 @@ final class RunPerspective {
     RunPerspective(ScenarioEditorSource editors, Consumer<Throwable> errors) {
         this.editors = editors;
         this.errors = errors;
-        playback.addListener((obs, was, now) -> showPlayback(was, now));
+        model = new RunViewModel(() -> new BranchRunner(engineThread, Platform::runLater), errors);
+        playback = model.playbackProperty();
+        breakpoints = model.breakpoints();
+        status = model.statusProperty();
+        whatIfMenu = new WhatIfMenu(model);
+        playback.addListener((obs, was, now) -> showPlayback(now));
         layer.playbackProperty().bind(playback);
+        layer.selectedCellProperty().bindBidirectional(model.selectedCellProperty());
         speed.valueProperty().addListener((obs, was, now) -> {
             if (playback.get() != null) {
                 playback.get().speedProperty().set(Playback.sliderToSpeed(now.doubleValue()));
@@ -145,9 +148,6 @@ final class RunPerspective {
         buildEventTable();
         eventListTab = buildEventListTab();
         breakpointsTab = buildBreakpointsTab();
-        inspectorRows.setHgap(8);
-        inspectorRows.setVgap(2);
-        inspectorTitle.getStyleClass().add("inspector-title");
         layer.selectedCellProperty().addListener((obs, was, cell) -> inspect());
         lectureMode.addListener((obs, was, on) -> updateCaption());
     }
@@ -166,12 +166,16 @@ final class RunPerspective {
         return lectureMode;
     }
 
-    ObjectProperty<Playback> playbackProperty() {
+    ReadOnlyObjectProperty<Playback> playbackProperty() {
         return playback;
     }
 
-    ObjectProperty<Branches> branchesProperty() {
-        return branches;
+    ReadOnlyObjectProperty<Branches> branchesProperty() {
+        return model.branchesProperty();
+    }
+
+    RunViewModel model() {
+        return model;
     }
 
     AnimationLayer layer() {
@@ -198,20 +202,11 @@ final class RunPerspective {
      * (once: a later what-if branch does not call it again).
      */
     void startRun(Consumer<Playback> whenReady) {
-        ScenarioEditor editor = editors.editor();
-        Scenario scenario = editor.scenario();
         if (timer == null) {
             startTimer();
         }
-        Branches runs = new Branches(scenario, scenario.getSeed(), new BranchRunner(engineThread, Platform::runLater));
-        runs.playbackProperty().addListener((obs, was, now) -> {
-            playback.set(now);
-            if (was == null && now != null) {
-                whenReady.accept(now);
-            }
-        });
+        Branches runs = model.start(editors.editor().scenario(), whenReady);
         branchChoice.setItems(runs.branches());
-        branchChoice.valueProperty().unbind();
         branchChoice.setValue(null);
         runs.currentProperty().addListener((obs, was, now) -> branchChoice.setValue(now));
         branchChoice.setOnAction(e -> {
@@ -224,9 +219,6 @@ final class RunPerspective {
         progress.visibleProperty().bind(runs.runner().runningProperty());
         cancel.visibleProperty().bind(runs.runner().runningProperty());
         cancel.setOnAction(e -> runs.runner().cancel());
-        branches.set(runs);
-        status.set("running " + scenario.getName() + " (seed " + scenario.getSeed() + ")…");
-        runs.runOriginal(this::runFailed);
     }
 
     /** Brings the run on show to rest at {@code place}, saying in the status bar where it stopped. */
@@ -243,14 +235,6 @@ final class RunPerspective {
         });
     }
 
-    private void runFailed(Throwable error) {
-        if (error instanceof java.util.concurrent.CancellationException) {
-            status.set("run cancelled");
-        } else {
-            errors.accept(error);
-        }
-    }
-
     private void startTimer() {
         timer = new AnimationTimer() {
             @Override
@@ -265,19 +249,27 @@ final class RunPerspective {
         timer.start();
     }
 
-    private void showPlayback(Playback was, Playback now) {
-        if (was != null) {
-            Bindings.unbindContent(was.breakpoints(), breakpoints);
-        }
-        if (view != null) {
-            view.setFitMarginPx(now == null ? TopologyView.MARGIN_PX : RUN_MARGIN_PX);
-        }
+    /** Shows the playback of the run on show; none (another document opened): the run's views are emptied. */
+    private void showPlayback(Playback now) {
         if (now == null) {
+            layer.geometryProperty().set(null);
+            eventList = null;
+            eventTable.setItems(FXCollections.observableArrayList());
+            timeLabel.setText(TIME_ZERO);
+            if (model.branchesProperty().get() == null) {
+                branchChoice.setItems(FXCollections.observableArrayList());
+                progress.progressProperty().unbind();
+                progress.visibleProperty().unbind();
+                progress.setVisible(false);
+                cancel.visibleProperty().unbind();
+                cancel.setVisible(false);
+            }
+            inspect();
+            updateCaption();
             return;
         }
-        Bindings.bindContent(now.breakpoints(), breakpoints);
         now.speedProperty().set(Playback.sliderToSpeed(speed.getValue()));
-        Branch branch = branches.get().currentProperty().get();
+        Branch branch = model.branch();
         ScenarioEditor editor = editors.editor();
         layer.geometryProperty().set(AnimationGeometry.of(editor.scenario(), TopologyBuilder.from(editor.scenario()),
             editor.topology().getDiagram()));
@@ -295,11 +287,7 @@ final class RunPerspective {
 
     private void positionChanged(Playback p) {
         timeLabel.setText("t = " + EventText.micros(p.clockPs()));
-        Branches runs = branches.get();
-        status.set(String.format("seed %d • event %,d / %,d • %d drops • %d breakpoints • sim/wall %.1e%s",
-            runs.seed(), p.position() + 1, p.trace().size(), p.state().dropCount(), breakpoints.size(),
-            p.speedProperty().get() * 1e-6, p.breakMessageProperty().get().isEmpty() ? ""
-                : " • " + p.breakMessageProperty().get()));
+        model.positionChanged(p);
         long now = System.nanoTime();
         // While playing, the table follows at most ten times a second; a pause or a step updates it at once.
         if (!p.playingProperty().get() || now - lastTableRefreshNanos > 100_000_000L) {
@@ -316,14 +304,15 @@ final class RunPerspective {
 
     private void updateCaption() {
         Playback p = playback.get();
-        if (p == null || p.current() == null) {
+        Branch branch = model.branch();
+        if (p == null || p.current() == null || branch == null) {
             caption.set("");
             return;
         }
         String brk = p.breakMessageProperty().get();
         caption.set(EventText.micros(p.current().timePs()) + " — "
-            + branches.get().currentProperty().get().names().place(p.current().node(), p.current().component()) + ": "
-            + EventText.describe(p.current(), branches.get().currentProperty().get().names())
+            + branch.names().place(p.current().node(), p.current().component()) + ": "
+            + EventText.describe(p.current(), branch.names())
             + (brk.isEmpty() ? "" : "  [" + brk + "]"));
     }
 
@@ -383,40 +372,39 @@ final class RunPerspective {
 
     /** What-if: re-run with this in-flight cell dropped (or delayed), from the same seed. */
     void whatIf(CellFlight cell, boolean drop) {
-        Branches runs = branches.get();
-        if (runs == null || cell == null) {
-            return;
-        }
-        withPlayback(Playback::pause);
-        status.set("re-running from seed " + runs.seed() + " with cell #" + cell.cellId()
-            + (drop ? " dropped…" : " delayed…"));
-        if (drop) {
-            runs.whatIfDrop(cell, this::runFailed);
-        } else {
-            runs.whatIfDelay(cell, Branches.DEFAULT_DELAY_PS, this::runFailed);
-        }
+        model.whatIf(cell, drop);
     }
 
     Menu menu() {
+        List<MenuItem> whatIfItems = whatIfMenu.runMenuItems();
         Menu menu = new Menu("_Run", null,
             item("_Run scenario", "Shortcut+R", e -> startRun()),
             new SeparatorMenuItem(),
-            item("_Play / pause", null, e -> togglePlay(), "Space"),
-            item("_Step", null, e -> step(), "→, Page Down"),
-            item("Step _back", null, e -> stepBack(), "←, Page Up"),
-            item("Next event of the selected _kind", null, e -> nextOfSelectedKind(), "Shift+→"),
-            item("Restart (same seed)", null, e -> restart(), "Home"),
-            item("Run to _end", null, e -> toEnd(), "End"),
+            item("_Play / pause", "Space", e -> togglePlay()),
+            item("_Step", "Right", e -> step()),
+            item("Step _back", "Left", e -> stepBack()),
+            item("Next event of the selected _kind", "Shift+Right", e -> nextOfSelectedKind()),
+            item("Restart (same seed)", "Home", e -> restart()),
+            item("Run to _end", "End", e -> toEnd()),
             item("Run _to time…", null, e -> runToAsked()),
             new SeparatorMenuItem(),
-            item("Toggle _breakpoint on the selected kind", null, e -> toggleBreakpointOnSelection(), "Ctrl+B"),
+            item("Toggle _breakpoint on the selected kind", "Shortcut+B", e -> toggleBreakpointOnSelection()),
             item("Add boo_kmark here", "Shortcut+M", e -> addBookmark()),
-            item("_Lecture mode", null, e -> lectureMode.set(!lectureMode.get()), "F11"));
+            item("_Lecture mode", "F11", e -> lectureMode.set(!lectureMode.get())),
+            new SeparatorMenuItem());
+        menu.getItems().addAll(whatIfItems);
+        menu.setOnShowing(e -> whatIfMenu.refresh(whatIfItems));
+        whatIfMenu.refresh(whatIfItems);
         return menu;
     }
 
-    private static MenuItem item(String text, String accelerator, EventHandler<ActionEvent> action, String... keys) {
-        MenuItem item = new MenuItem(keys.length == 0 ? text : text + "\t" + keys[0]);
+    /**
+     * A menu item with its key as a real accelerator, shown by the menu in the platform's words. The window's key
+     * filter ({@link #handleKey}) acts on the run's keys first and consumes them, so an accelerator never acts
+     * twice; keys typed into a text field stay there ({@link #keepTypingKeys}).
+     */
+    private static MenuItem item(String text, String accelerator, EventHandler<ActionEvent> action) {
+        MenuItem item = new MenuItem(text);
         if (accelerator != null) {
             item.setAccelerator(KeyCombination.keyCombination(accelerator));
         }
@@ -474,31 +462,38 @@ final class RunPerspective {
     /** The topology canvas with the animation layer over it, clicks on cells going to the inspector and what-if. */
     Node canvasWith(TopologyView view) {
         this.view = view;
-        view.setFitMarginPx(playback.get() == null ? TopologyView.MARGIN_PX : RUN_MARGIN_PX);
-        layer.setObstacles(view::lineLabelBounds);
-        layer.setToView(view::toView);
-        view.drawingTransformProperty().addListener((obs, was, now) -> layer.paint());
-        StackPane stack = new StackPane(view, layer);
-        ContextMenu whatIfMenu = new ContextMenu();
-        stack.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> {
-            CellFlight hit = layer.cellAt(event.getX(), event.getY());
-            if (hit == null) {
-                layer.selectedCellProperty().set(null);
-                return;
-            }
-            layer.selectedCellProperty().set(hit);
-            event.consume();
-            if (event.getButton() == MouseButton.SECONDARY) {
-                withPlayback(Playback::pause);
-                MenuItem drop = new MenuItem("Drop this cell (what-if)");
-                drop.setOnAction(e -> whatIf(hit, true));
-                MenuItem delay = new MenuItem("Delay this cell by " + EventText.micros(Branches.DEFAULT_DELAY_PS)
-                    + " (what-if)");
-                delay.setOnAction(e -> whatIf(hit, false));
-                whatIfMenu.getItems().setAll(drop, delay);
-                whatIfMenu.show(stack, event.getScreenX(), event.getScreenY());
+        model.reset();
+        layer.setObstacles(view::lineLabelDrawingBounds);
+        // the overlays are drawn through the drawing's own transform, and a fit keeps them in sight
+        layer.drawingTransformProperty().bind(view.drawingTransformProperty());
+        view.setFitAlso(layer.overlayBoundsProperty().get());
+        layer.overlayBoundsProperty().addListener((obs, was, now) -> {
+            if (this.view == view) {
+                view.setFitAlso(now);
             }
         });
+        StackPane stack = new StackPane(view, layer);
+        stack.addEventFilter(MouseEvent.MOUSE_PRESSED, event -> {
+            CellFlight hit = layer.cellAt(event.getX(), event.getY());
+            model.selectedCellProperty().set(hit);
+            if (hit != null) {
+                event.consume();
+            }
+        });
+        // On release, not on press: the release must not choose an item of a menu opened under the pointer.
+        stack.addEventFilter(MouseEvent.MOUSE_RELEASED, event -> {
+            if (event.getButton() == MouseButton.SECONDARY && model.selectedCellProperty().get() != null
+                    && layer.cellAt(event.getX(), event.getY()) != null) {
+                event.consume();
+                whatIfMenu.show(stack, new Point2D(event.getScreenX(), event.getScreenY()));
+            }
+        });
+        stack.addEventFilter(ContextMenuEvent.CONTEXT_MENU_REQUESTED, event -> {
+            if (model.selectedCellProperty().get() != null) {
+                event.consume();
+            }
+        });
+        this.stack = stack;
         stack.addEventFilter(MouseEvent.MOUSE_MOVED, e -> layer.hover(e.getX(), e.getY(), e.getScreenX(), e.getScreenY()));
         VBox.setVgrow(stack, Priority.ALWAYS);
         bookmarkBar.getStyleClass().add("bookmark-bar");
@@ -529,7 +524,7 @@ final class RunPerspective {
         bookmark.setTimePicos(p.clockPs());
         bookmark.setName("t = " + EventText.micros(p.clockPs()));
         bookmark.setDescription(p.current() == null ? "" : EventText.describe(p.current(),
-            branches.get().currentProperty().get().names()));
+            model.branch().names()));
         editor.domain().getCommandStack().execute(AddCommand.create(editor.domain(), editor.scenario(),
             ClusterPackage.Literals.SCENARIO__BOOKMARKS, bookmark));
     }
@@ -554,7 +549,7 @@ final class RunPerspective {
         eventTable.setId(EVENT_TABLE_ID);
         eventTable.getStyleClass().add("event-table");
         eventTable.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        TableColumn<Integer, String> number = column("#", 60, p -> Long.toString(trace(p).number()));
+        TableColumn<Integer, String> number = column("#", 60, p -> EventText.number(trace(p)));
         TableColumn<Integer, String> time = column("time", 100, p -> EventText.micros(trace(p).timePs()));
         TableColumn<Integer, String> place = column("where", 140,
             p -> eventList.names().place(trace(p).node(), trace(p).component()));
@@ -696,46 +691,13 @@ final class RunPerspective {
     // ---- inspector ----
 
     VBox inspector() {
-        VBox box = new VBox(2, inspectorTitle, inspectorRows);
-        box.setId(INSPECTOR_ID);
-        box.getStyleClass().add("inspector");
-        box.setStyle("-fx-padding: 6;");
-        return box;
+        return inspector.node();
     }
 
     private void inspect() {
-        Playback p = playback.get();
-        Branches runs = branches.get();
-        if (p == null || runs == null || runs.currentProperty().get() == null) {
-            return;
-        }
-        Branch branch = runs.currentProperty().get();
-        CellFlight cell = layer.selectedCellProperty().get();
-        Map<String, String> rows = null;
-        String title = "Inspector";
-        if (cell != null) {
-            CellFlight now = p.state().flight(cell.cellId());
-            rows = Inspection.cell(p.trace(), branch.names(), now != null ? now : cell, p.clockPs());
-            title = "Cell" + (now == null ? " (no longer in flight)" : "");
-        } else {
-            int node = selectedNode();
-            if (node >= 0) {
-                boolean isSwitch = editors.editor().scenario().getCluster().getNodes().get(node) instanceof Switch;
-                rows = isSwitch ? Inspection.switchPorts(p.state(), branch.names(), node)
-                    : Inspection.host(p.state(), branch.names(), node);
-                title = isSwitch ? "Switch" : "Host";
-            }
-        }
-        inspectorTitle.setText(title);
-        inspectorRows.getChildren().clear();
-        if (rows != null) {
-            int r = 0;
-            for (Map.Entry<String, String> row : rows.entrySet()) {
-                Label value = new Label(row.getValue());
-                value.setWrapText(true);
-                inspectorRows.addRow(r++, new Label(row.getKey()), value);
-            }
-        }
+        int node = selectedNode();
+        inspector.inspect(playback.get(), model.branch(), model.selectedCellProperty().get(), node,
+            node >= 0 && editors.editor().scenario().getCluster().getNodes().get(node) instanceof Switch);
     }
 
     /** The engine node id of the host or switch selected on the canvas (a NIC counts as its host); -1 for none. */
@@ -772,6 +734,8 @@ final class RunPerspective {
             lectureMode.set(false);
         } else if (code == KeyCode.B && event.isShortcutDown()) {
             toggleBreakpointOnSelection();
+        } else if (code == KeyCode.CONTEXT_MENU || (code == KeyCode.F10 && event.isShiftDown())) {
+            handled = showWhatIfMenu();
         } else if (playback.get() == null || event.isShortcutDown() || event.isAltDown()) {
             handled = false;
         } else if (code == KeyCode.SPACE) {
@@ -794,10 +758,35 @@ final class RunPerspective {
         }
     }
 
+    /**
+     * The window's handler (after every control had the key): a key a text field took as typing does not go on to
+     * act as the run's accelerator (Space in the event filter's text plays nothing).
+     */
+    void keepTypingKeys(KeyEvent event) {
+        if (event.getTarget() instanceof TextInputControl && !event.isShortcutDown() && !event.isAltDown()
+                && event.getCode() != KeyCode.F11) {
+            event.consume();
+        }
+    }
+
+    /** The what-if menu at the selected cell in flight (context-menu key, Shift+F10); false when none is selected. */
+    boolean showWhatIfMenu() {
+        CellFlight cell = model.selectedCellProperty().get();
+        Point2D scene = cell == null ? null : scenePointOf(cell);
+        return scene != null && stack != null && whatIfMenu.show(stack, layer.getScene().getWindow() == null ? null
+            : new Point2D(scene.getX() + layer.getScene().getWindow().getX() + layer.getScene().getX(),
+                scene.getY() + layer.getScene().getWindow().getY() + layer.getScene().getY()));
+    }
+
+    /** The what-if context menu, for tests. */
+    ContextMenu whatIfContextMenu() {
+        return whatIfMenu.contextMenu();
+    }
+
     /** Where {@code cell} is drawn now, in scene coordinates (a UI test clicks there). */
     Point2D scenePointOf(CellFlight cell) {
         Playback p = playback.get();
-        return layer.geometryProperty().get() == null || p == null ? null
-            : layer.localToScene(layer.pointOf(cell, p.clockPs()));
+        Point2D at = layer.geometryProperty().get() == null || p == null ? null : layer.pointOf(cell, p.clockPs());
+        return at == null ? null : layer.localToScene(at);
     }
 }

@@ -30,7 +30,9 @@ final class TimingTab {
     /** Span of the diagram around a moment the run was paused on from the command line: 60 µs, in ps. */
     static final long FOCUS_SPAN_PS = 60_000_000L;
 
-    private final Tab tab = new Tab("Timing diagram", new Label("Run the scenario (Ctrl+R) to see its timing diagram."));
+    private static final String NO_RUN = "Run the scenario (Ctrl+R) to see its timing diagram.";
+
+    private final Tab tab = new Tab("Timing diagram", new Label(NO_RUN));
     private final ReadOnlyObjectWrapper<TimingDiagramViewModel> model = new ReadOnlyObjectWrapper<>(this, "model");
     private final Runnable exportAction;
     private CursorLink link;
@@ -63,6 +65,16 @@ final class TimingTab {
         view.setOnExport(exportAction);
         tab.setContent(view);
         model.set(vm);
+    }
+
+    /** Back to no run (another scenario opened): the previous run's diagram and title go, and its cursor link. */
+    void clear() {
+        if (link != null) {
+            link.close();
+            link = null;
+        }
+        tab.setContent(new Label(NO_RUN));
+        model.set(null);
     }
 
     /**

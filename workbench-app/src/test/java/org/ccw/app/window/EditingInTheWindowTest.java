@@ -154,7 +154,7 @@ class EditingInTheWindowTest {
         driver.keys(CONTROL, SHIFT, S);
         assertEquals("moved.ccw — Cluster Communication Workbench", driver.stage.getTitle());
         driver.keys(CONTROL, N);
-        assertEquals("untitled — Cluster Communication Workbench", driver.stage.getTitle());
+        assertEquals(scenario().getName() + " (untitled) — Cluster Communication Workbench", driver.stage.getTitle());
         driver.keys(CONTROL, O);
 
         assertEquals("moved.ccw — Cluster Communication Workbench", driver.stage.getTitle());

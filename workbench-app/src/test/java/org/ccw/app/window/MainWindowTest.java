@@ -78,7 +78,7 @@ class MainWindowTest {
 
         assertEquals(List.of("File", "Edit", "View", "Run", "Lab", "Export", "Help"),
             bar.getMenus().stream().map(m -> m.getText().replace("_", "")).toList());
-        assertEquals("untitled — Cluster Communication Workbench", stage.getTitle());
+        assertEquals(editor().scenario().getName() + " (untitled) — Cluster Communication Workbench", stage.getTitle());
         assertEquals("untitled", robot.lookup("#status-file").queryAs(Label.class).getText());
         assertTrue(robot.lookup("#status-counts").queryAs(Label.class).getText().startsWith("2 hosts"));
         TreeView<?> outline = robot.lookup(".outline-view").queryAs(TreeView.class);

@@ -38,7 +38,7 @@ class MainWindowViewModelTest {
         Scenario expected = Presets.defaultScenario();
 
         assertNull(viewModel.fileProperty().get());
-        assertEquals("untitled — Cluster Communication Workbench", viewModel.titleProperty().get());
+        assertEquals(expected.getName() + " (untitled) — Cluster Communication Workbench", viewModel.titleProperty().get());
         assertEquals(expected.getName(), viewModel.scenario().getName());
         assertFalse(viewModel.dirtyProperty().get());
         assertTrue(errors.isEmpty());

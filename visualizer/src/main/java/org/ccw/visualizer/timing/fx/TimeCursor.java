@@ -1,5 +1,6 @@
 package org.ccw.visualizer.timing.fx;
 
+import java.util.function.LongConsumer;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ReadOnlyLongProperty;
 import javafx.beans.property.SimpleLongProperty;
@@ -12,11 +13,30 @@ import javafx.beans.property.SimpleLongProperty;
 public final class TimeCursor {
     private final LongProperty eventNumber = new SimpleLongProperty(this, "eventNumber", -1);
     private final LongProperty timePs = new SimpleLongProperty(this, "timePs", -1);
+    /** Who moves the cursor to a time when asked (the linked animation); null: the cursor moves by itself. */
+    private LongConsumer timeSeeker;
 
     /** Moves the cursor to trace record {@code number}, which happened at {@code atPs} (ps). */
     public void seek(long number, long atPs) {
         timePs.set(atPs);
         eventNumber.set(number);
+    }
+
+    /**
+     * Asks for the moment {@code atPs} (a click on the timing diagram): the linked animation seeks there and moves
+     * the cursor, so the canvas, the event list and the status follow; without one, the cursor just goes there.
+     */
+    public void requestTime(long atPs) {
+        if (timeSeeker != null) {
+            timeSeeker.accept(atPs);
+        } else {
+            timePs.set(atPs);
+        }
+    }
+
+    /** Sets who answers {@link #requestTime}, or null for nobody (the link closed). */
+    public void setTimeSeeker(LongConsumer seeker) {
+        this.timeSeeker = seeker;
     }
 
     /** The current trace record's number, -1 before the first. */

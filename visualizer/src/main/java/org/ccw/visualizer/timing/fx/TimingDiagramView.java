@@ -91,8 +91,8 @@ public final class TimingDiagramView extends BorderPane {
 
     private ToolBar toolBar() {
         Button fit = button("Fit", "timing-fit", model::fitAll);
-        Button zoomIn = button("Zoom in", "timing-zoom-in", () -> model.zoom(2, centre()));
-        Button zoomOut = button("Zoom out", "timing-zoom-out", () -> model.zoom(0.5, centre()));
+        Button zoomIn = button("Zoom in", "timing-zoom-in", () -> model.zoomAtCursor(2));
+        Button zoomOut = button("Zoom out", "timing-zoom-out", () -> model.zoomAtCursor(0.5));
         MenuButton nodes = new MenuButton("Nodes");
         nodes.setId("timing-nodes");
         for (int node : model.availableNodes()) {
@@ -129,10 +129,6 @@ public final class TimingDiagramView extends BorderPane {
         } else {
             filter.remove(value);
         }
-    }
-
-    private long centre() {
-        return (model.fromPsProperty().get() + model.toPsProperty().get()) / 2;
     }
 
     private void redraw() {

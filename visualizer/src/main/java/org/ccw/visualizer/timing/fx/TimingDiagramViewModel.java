@@ -145,6 +145,17 @@ public final class TimingDiagramViewModel {
         setRange(newFrom, newFrom + span);
     }
 
+    /**
+     * Zooms by {@code factor} around the cursor, which stays where it is on screen; around the middle of the
+     * shown range while the cursor is outside it (or before the first record).
+     */
+    public void zoomAtCursor(double factor) {
+        long at = cursor.timePs();
+        long from = fromPs.get();
+        long to = toPs.get();
+        zoom(factor, at >= from && at <= to ? at : (from + to) / 2);
+    }
+
     /** Shifts the range by {@code fraction} of its span (positive: later), not before time 0. */
     public void pan(double fraction) {
         long span = toPs.get() - fromPs.get();
@@ -175,13 +186,18 @@ public final class TimingDiagramViewModel {
     }
 
     /**
-     * Selects the arrow drawn near ({@code x}, {@code y}) and seeks the cursor to its departure; returns it, or
-     * null (and clears the selection) when nothing is there.
+     * Selects the arrow drawn near ({@code x}, {@code y}) and seeks the cursor to its departure; returns it. With
+     * no arrow there, clears the selection and {@link TimeCursor#requestTime asks} for the moment under {@code x}
+     * (in the plot), returning null.
      */
     public MessageArrow pick(double x, double y) {
         MessageArrow arrow = layout().arrowAt(x, y, 5);
         if (arrow == null) {
             selected.set(-1);
+            // between arrows: the moment clicked, for the animation, the event list and the status alike
+            if (x >= layout().plotLeft() && x <= layout().plotRight()) {
+                cursor.requestTime(Math.max(0, layout().timeAt(x)));
+            }
             return null;
         }
         selected.set(arrow.number());

@@ -1,0 +1,179 @@
+package org.ccw.app.window;
+
+import java.util.Locale;
+import java.util.concurrent.CancellationException;
+import java.util.function.Consumer;
+import javafx.beans.binding.Bindings;
+import javafx.beans.property.ObjectProperty;
+import javafx.beans.property.ReadOnlyObjectProperty;
+import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleObjectProperty;
+import javafx.beans.property.SimpleStringProperty;
+import javafx.beans.property.StringProperty;
+import javafx.collections.FXCollections;
+import javafx.collections.ObservableList;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.visualizer.animation.Branch;
+import org.ccw.visualizer.animation.BranchRunner;
+import org.ccw.visualizer.animation.Branches;
+import org.ccw.visualizer.animation.Breakpoint;
+import org.ccw.visualizer.animation.CellFlight;
+import org.ccw.visualizer.animation.EventText;
+import org.ccw.visualizer.animation.Playback;
+
+/**
+ * The state of the run on show, without its views: the run and its what-if branches, the playback of the branch
+ * on show, the breakpoints, the cell selected on the canvas and the status line. {@link #reset()} puts it back to
+ * "no run" when another scenario or lab opens, so nothing of the previous run (its cells, strips, timing diagram,
+ * status, breakpoints) stays on screen over a different drawing. Breakpoints belong to the scenario being
+ * debugged: running it again or a what-if keeps them, opening another document clears them. Tested without a
+ * window.
+ */
+final class RunViewModel {
+
+    static final String NO_RUN = "no run";
+
+    private final BranchRunnerFactory runners;
+    private final Consumer<Throwable> errors;
+    private final ReadOnlyObjectWrapper<Branches> branches = new ReadOnlyObjectWrapper<>(this, "branches");
+    private final ReadOnlyObjectWrapper<Playback> playback = new ReadOnlyObjectWrapper<>(this, "playback");
+    private final ObservableList<Breakpoint> breakpoints = FXCollections.observableArrayList();
+    private final ObjectProperty<CellFlight> selectedCell = new SimpleObjectProperty<>(this, "selectedCell");
+    private final StringProperty status = new SimpleStringProperty(this, "status", NO_RUN);
+
+    /** Makes the runner of a new run (the engine's thread and the UI thread to report on). */
+    interface BranchRunnerFactory {
+        BranchRunner create();
+    }
+
+    /** @param errors shown to the user when a run fails (not when it is cancelled) */
+    RunViewModel(BranchRunnerFactory runners, Consumer<Throwable> errors) {
+        this.runners = runners;
+        this.errors = errors;
+        playback.addListener((obs, was, now) -> {
+            if (was != null) {
+                Bindings.unbindContent(was.breakpoints(), breakpoints);
+            }
+            if (now != null) {
+                Bindings.bindContent(now.breakpoints(), breakpoints);
+            }
+        });
+    }
+
+    /**
+     * Runs {@code scenario} from its seed in the background, replacing the run on show; {@code whenReady} gets the
+     * run's playback once the engine is done (once: a later what-if branch does not call it again).
+     */
+    Branches start(Scenario scenario, Consumer<Playback> whenReady) {
+        cancelRunning();
+        Branches runs = new Branches(scenario, scenario.getSeed(), runners.create());
+        runs.playbackProperty().addListener((obs, was, now) -> {
+            // a run replaced (or reset) while the engine was busy must not come back on show when it finishes
+            if (branches.get() != runs) {
+                return;
+            }
+            selectedCell.set(null);
+            playback.set(now);
+            if (was == null && now != null) {
+                whenReady.accept(now);
+            }
+        });
+        selectedCell.set(null);
+        playback.set(null);
+        branches.set(runs);
+        status.set("running " + scenario.getName() + " (seed " + scenario.getSeed() + ")…");
+        runs.runOriginal(error -> failed(runs, error));
+        return runs;
+    }
+
+    /** What-if: re-run with this in-flight cell dropped (or delayed), from the same seed. */
+    void whatIf(CellFlight cell, boolean drop) {
+        Branches runs = branches.get();
+        if (runs == null || cell == null) {
+            return;
+        }
+        if (playback.get() != null) {
+            playback.get().pause();
+        }
+        status.set("re-running from seed " + runs.seed() + " with cell #" + cell.cellId()
+            + (drop ? " dropped…" : " delayed…"));
+        if (drop) {
+            runs.whatIfDrop(cell, error -> failed(runs, error));
+        } else {
+            runs.whatIfDelay(cell, Branches.DEFAULT_DELAY_PS, error -> failed(runs, error));
+        }
+    }
+
+    private void failed(Branches runs, Throwable error) {
+        if (branches.get() != runs) {
+            return;
+        }
+        if (error instanceof CancellationException) {
+            status.set("run cancelled");
+        } else {
+            errors.accept(error);
+        }
+    }
+
+    /** Another scenario or lab opens: no run, no breakpoints, nothing selected; a run still going is cancelled. */
+    void reset() {
+        cancelRunning();
+        branches.set(null);
+        playback.set(null);
+        selectedCell.set(null);
+        breakpoints.clear();
+        status.set(NO_RUN);
+    }
+
+    private void cancelRunning() {
+        if (branches.get() != null && branches.get().runner().runningProperty().get()) {
+            branches.get().runner().cancel();
+        }
+    }
+
+    /** The status line for the playback at rest or playing, e.g. {@code event #69 of 8,105 • 1 drop • …}. */
+    void positionChanged(Playback p) {
+        Branches runs = branches.get();
+        if (runs == null || p != playback.get()) {
+            return;
+        }
+        String brk = p.breakMessageProperty().get();
+        // what matters most first: a narrow status bar cuts the end off (the whole text is on hover)
+        status.set(String.format(Locale.ROOT, "%s • %s • %s%s • seed %d • sim/wall %.1e",
+            EventText.position(p.current(), p.trace().size()), EventText.count(p.state().dropCount(), "drop"),
+            EventText.count(breakpoints.size(), "breakpoint"), brk.isEmpty() ? "" : " • " + brk, runs.seed(),
+            p.speedProperty().get() * 1e-6));
+    }
+
+    /** True when a cell in flight is selected and the run it belongs to is on show: a what-if can start from it. */
+    boolean canWhatIf() {
+        Playback p = playback.get();
+        CellFlight cell = selectedCell.get();
+        return p != null && cell != null && p.state().flight(cell.cellId()) != null;
+    }
+
+    ReadOnlyObjectProperty<Branches> branchesProperty() {
+        return branches.getReadOnlyProperty();
+    }
+
+    ReadOnlyObjectProperty<Playback> playbackProperty() {
+        return playback.getReadOnlyProperty();
+    }
+
+    /** The branch on show, or null. */
+    Branch branch() {
+        return branches.get() == null ? null : branches.get().currentProperty().get();
+    }
+
+    ObservableList<Breakpoint> breakpoints() {
+        return breakpoints;
+    }
+
+    ObjectProperty<CellFlight> selectedCellProperty() {
+        return selectedCell;
+    }
+
+    StringProperty statusProperty() {
+        return status;
+    }
+}
