@@ -10,6 +10,8 @@ import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Cluster;
 import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Job;
+import org.ccw.model.cluster.KernelCosts;
 import org.ccw.model.cluster.Link;
 import org.ccw.model.cluster.LinkEndpoint;
 import org.ccw.model.cluster.NamedElement;
@@ -102,6 +104,16 @@ final class ClusterConstraints extends EObjectValidator {
         }
         if (element instanceof Workload workload) {
             checkParticipants(workload, checks);
+            RunRequirements.checkWorkload(workload, checks);
+        }
+        if (element instanceof Job job) {
+            RunRequirements.checkJob(job, checks);
+        }
+        if (element instanceof Process process) {
+            RunRequirements.checkProcess(process, checks);
+        }
+        if (element instanceof KernelCosts kernel) {
+            RunRequirements.checkKernelCosts(kernel, checks);
         }
         return basic && checks.passed;
     }
@@ -240,7 +252,7 @@ final class ClusterConstraints extends EObjectValidator {
     }
 
     /** Collects the diagnostics of one element's checks and remembers whether all passed. */
-    private static final class Checks {
+    static final class Checks {
         private final EObject element;
         private final DiagnosticChain diagnostics;
         private boolean passed = true;

@@ -1,0 +1,135 @@
+package org.ccw.model.validation;
+
+import java.util.HashMap;
+import java.util.Map;
+import org.ccw.model.cluster.Cluster;
+import org.ccw.model.cluster.DvcmConfig;
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Job;
+import org.ccw.model.cluster.KernelCosts;
+import org.ccw.model.cluster.KernelPath;
+import org.ccw.model.cluster.NetworkInterface;
+import org.ccw.model.cluster.Process;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.SsamConfig;
+import org.ccw.model.cluster.Workload;
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * What a run needs that a well-formed model may still lack: the constraints that keep a scenario which validates
+ * clean from failing when it runs. A job's workload needs two processes to talk; a job without a workload would
+ * run nothing (and the run would drive raw cells instead, which is not what the user drew); a process's host
+ * needs a linked network interface (its first: the one the run sends through); SSAM charges the host's kernel costs for every send and poll, so a
+ * host running SSAM needs the costs of its kernel path (a palette host saved with every cost 0 once made a
+ * process poll forever at one instant). The engine guards the same at run set-up; this names the problem first.
+ */
+final class RunRequirements {
+
+    static final String JOB_PROCESSES = "job-processes";
+    static final String JOB_WORKLOAD = "job-workload";
+    static final String PROCESS_NETWORK = "process-network";
+    static final String KERNEL_COSTS = "kernel-costs";
+
+    /** Processes a job's workload needs: a sender and a receiver. */
+    static final int MIN_PROCESSES = 2;
+
+    private RunRequirements() {
+    }
+
+    static void checkJob(Job job, ClusterConstraints.Checks checks) {
+        if (job.getStack() == null) {
+            return;
+        }
+        Scenario scenario = scenarioOf(job);
+        boolean driven = scenario == null || scenario.getWorkloads().stream().anyMatch(w -> w.getJob() == job);
+        // The stacks this engine runs talk between two processes at least; others are refused before a run.
+        boolean runs = job.getStack() instanceof SsamConfig || job.getStack() instanceof DvcmConfig;
+        if (!driven) {
+            checks.error(JOB_WORKLOAD, "job " + job.getName() + " has no workload, so a run would not use it;"
+                    + " add a workload for it or delete the job");
+        } else if (runs && job.getProcesses().size() < MIN_PROCESSES) {
+            checks.error(JOB_PROCESSES, "job " + job.getName() + " has " + job.getProcesses().size()
+                    + (job.getProcesses().size() == 1 ? " process" : " processes") + "; its workload needs at least "
+                    + MIN_PROCESSES + " (drop the Process tool on two hosts)");
+        } else if (runs) {
+            checkOneProcessPerHost(job, checks);
+        }
+    }
+
+    /** SSAM and the DVCM connect hosts: a process's peers are named by host, so a host runs one of the job's. */
+    private static void checkOneProcessPerHost(Job job, ClusterConstraints.Checks checks) {
+        Map<EObject, Process> byHost = new HashMap<>();
+        for (Process process : job.getProcesses()) {
+            EObject host = process.getProcessor() == null ? null : process.getProcessor().eContainer();
+            Process earlier = host == null ? null : byHost.putIfAbsent(host, process);
+            if (earlier != null) {
+                checks.error(JOB_PROCESSES, "job " + job.getName() + " has two processes on host "
+                        + ((Host) host).getName() + " (" + earlier.getName() + ", " + process.getName()
+                        + "); its stack connects one process per host");
+                return;
+            }
+        }
+    }
+
+    static void checkWorkload(Workload workload, ClusterConstraints.Checks checks) {
+        if (workload.getJob() == null) {
+            checks.error(JOB_WORKLOAD, "workload " + workload.getName() + " names no job to run it");
+        }
+    }
+
+    static void checkProcess(Process process, ClusterConstraints.Checks checks) {
+        if (process.getProcessor() == null || !(process.getProcessor().eContainer() instanceof Host host)
+                || !(process.eContainer() instanceof Job job) || host.eContainer() != job.eContainer()) {
+            return; // the placement checks report it
+        }
+        if (host.getNics().isEmpty()) {
+            checks.error(PROCESS_NETWORK, "process " + process.getName() + " runs on host " + host.getName()
+                    + ", which has no network interface");
+        } else if (!isLinked((Cluster) host.eContainer(), host.getNics().get(0))) {
+            // a process sends through its host's first NIC (the engine's port of the host)
+            checks.error(PROCESS_NETWORK, "process " + process.getName() + " runs on host " + host.getName()
+                    + ", whose network interface " + host.getNics().get(0).getName() + " is not linked");
+        }
+        if (job.getStack() instanceof SsamConfig ssam) {
+            checkSsamKernel(host, ssam.getKernelPath(), checks);
+        }
+    }
+
+    /** Every send and poll of SSAM goes through the kernel path's calls; each call costs something. */
+    private static void checkSsamKernel(Host host, KernelPath path, ClusterConstraints.Checks checks) {
+        KernelCosts k = host.getKernel();
+        String fix = "; give it the costs of its machine (e.g. the SPARCstation-20 preset's)";
+        if (k == null) {
+            checks.errorAt(host, KERNEL_COSTS, "host " + host.getName() + " runs SSAM but has no kernel costs" + fix);
+        } else if (path == KernelPath.FAST_TRAPS && k.getTrapEntryExitNanos() <= 0) {
+            checks.errorAt(host, KERNEL_COSTS, "host " + host.getName() + " runs SSAM over fast traps, but a trap's"
+                    + " entry and exit cost " + k.getTrapEntryExitNanos() + " ns" + fix);
+        } else if (path == KernelPath.SYSCALLS && (k.getWriteSyscallNanos() <= 0 || k.getReadSyscallEmptyNanos() <= 0)) {
+            checks.errorAt(host, KERNEL_COSTS, "host " + host.getName() + " runs SSAM over system calls, but a write"
+                    + " call costs " + k.getWriteSyscallNanos() + " ns and an empty read " + k.getReadSyscallEmptyNanos()
+                    + " ns" + fix);
+        }
+    }
+
+    /** A read call that moves a cell does all an empty one does, and more. */
+    static void checkKernelCosts(KernelCosts k, ClusterConstraints.Checks checks) {
+        if (k.getReadSyscallOneCellNanos() < k.getReadSyscallEmptyNanos()) {
+            String host = k.eContainer() instanceof Host h ? "host " + h.getName() + ": " : "";
+            checks.error(KERNEL_COSTS, host + "a read system call that finds a cell (" + k.getReadSyscallOneCellNanos()
+                    + " ns) cannot cost less than one that finds none (" + k.getReadSyscallEmptyNanos() + " ns)");
+        }
+    }
+
+    private static boolean isLinked(Cluster cluster, NetworkInterface nic) {
+        return cluster.getLinks().stream().anyMatch(link -> link.getEnd1() == nic || link.getEnd2() == nic);
+    }
+
+    private static Scenario scenarioOf(Job job) {
+        for (EObject e = job.eContainer(); e != null; e = e.eContainer()) {
+            if (e instanceof Scenario scenario) {
+                return scenario;
+            }
+        }
+        return null;
+    }
+}
