@@ -162,6 +162,13 @@ public final class Fabric {
      * (a stack, or the raw traffic generator) owns the NIC's input FIFO.
      */
     public NetworkPort port(int host) {
+        HostSpec spec = topology.host(host);
+        if (nics[host].length == 0 || topology.linkAt(new Endpoint(host, 0)) == null) {
+            // A stack's cells would leave through nothing: refuse at set-up, naming the host.
+            throw new IllegalArgumentException("host " + spec.name() + " runs a process, but "
+                    + (nics[host].length == 0 ? "has no network interface"
+                            : "its network interface " + spec.nics().get(0).name() + " is not linked"));
+        }
         return ports.computeIfAbsent(host, h -> new FabricPort(this, nics[h][0]));
     }
 }

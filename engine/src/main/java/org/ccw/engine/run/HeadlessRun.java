@@ -51,7 +51,8 @@ public final class HeadlessRun {
      * by its job's protocol stack, or as raw cells when the job has none.
      */
     public static HeadlessRun of(Scenario scenario) {
-        return new HeadlessRun(scenario, TopologyBuilder.from(scenario));
+        return new HeadlessRun(scenario,
+                UnrunnableScenarioException.setUp(scenario.getName(), () -> TopologyBuilder.from(scenario)));
     }
 
     /** Overrides the scenario's seed. */
@@ -150,9 +151,10 @@ public final class HeadlessRun {
     private RunSummary execute(SimulationKernel kernel, Tracer tracer, TraceFingerprint fingerprint) {
         long wallStart = System.nanoTime();
         tracer.runStarted(topology.name(), topology.seed());
-        Fabric fabric = Fabric.build(topology, kernel, tracer);
-        StackDriver traffic = scenario != null ? StackDriver.forScenario(scenario, fabric, kernel, tracer)
-                : new TrafficGenerator(fabric, kernel, tracer);
+        Fabric fabric = UnrunnableScenarioException.setUp(topology.name(), () -> Fabric.build(topology, kernel, tracer));
+        StackDriver traffic = UnrunnableScenarioException.setUp(topology.name(),
+                () -> scenario != null ? StackDriver.forScenario(scenario, fabric, kernel, tracer)
+                        : new TrafficGenerator(fabric, kernel, tracer));
         traffic.start();
         kernel.runUntil(topology.durationPs());
         tracer.runEnded(kernel.pendingCount() > 0 ? "until" : "idle");

@@ -95,11 +95,40 @@ public final class SsamCluster {
                 attached.add(null);
                 continue;
             }
-            SsamCostModel costs = new SsamCostModel(path, KernelCostTable.from(host.getKernel()),
-                    spec.nics().get(0), library, spec.processors().get(cpuIndex).clockMhz());
+            SsamCostModel costs = costsOf(host, spec, path, library, cpuIndex);
             attached.add(new SsamEndpoint(site.scheduler(), site.port(), site.cpu(), costs, options, site.tracer()));
         }
         return attached;
+    }
+
+    /**
+     * What SSAM costs on {@code host}, refusing a host it cannot run on: no network interface, no kernel costs, or
+     * costs that make a send or a poll take no time (a waiting process would then poll forever at one instant).
+     */
+    private static SsamCostModel costsOf(Host host, HostSpec spec, KernelPath path, LibraryCosts library,
+            int cpuIndex) {
+        String fix = "; give the host the kernel costs of its machine (e.g. the SPARCstation-20 preset's)";
+        if (spec.nics().isEmpty()) {
+            throw new IllegalArgumentException("host " + host.getName() + " runs an SSAM process but has no network"
+                    + " interface");
+        }
+        if (host.getKernel() == null) {
+            throw new IllegalArgumentException("host " + host.getName() + " has no kernel costs" + fix);
+        }
+        KernelCostTable kernel;
+        try {
+            kernel = KernelCostTable.from(host.getKernel());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("host " + host.getName() + ": " + e.getMessage(), e);
+        }
+        SsamCostModel costs = new SsamCostModel(path, kernel, spec.nics().get(0), library,
+                spec.processors().get(cpuIndex).clockMhz());
+        if (costs.writePs() <= 0 || costs.readEntryPs(false) <= 0) {
+            throw new IllegalArgumentException("host " + host.getName() + ": its kernel costs make an SSAM "
+                    + (costs.writePs() <= 0 ? "cell write" : "poll of the network") + " on the " + path
+                    + " path take no time" + fix);
+        }
+        return costs;
     }
 
     /** The scenario's first job whose stack is SSAM, if any. */

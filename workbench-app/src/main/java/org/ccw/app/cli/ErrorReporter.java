@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
+import org.ccw.engine.run.UnrunnableScenarioException;
 import org.ccw.model.io.ModelLoadException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -53,7 +54,8 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
 
     /** The one-line message for an exception that means "bad input", or null when it is a bug. */
     static String badInputMessage(Throwable ex) {
-        if (ex instanceof BadInputException || ex instanceof ModelLoadException) {
+        if (ex instanceof BadInputException || ex instanceof ModelLoadException
+                || ex instanceof UnrunnableScenarioException) {
             return ex.getMessage();
         }
         if (ex instanceof NoSuchFileException e) {

@@ -1,5 +1,6 @@
 package org.ccw.app.cli;
 
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.Locale;
@@ -8,6 +9,7 @@ import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RealTimeRun;
 import org.ccw.engine.run.RunSummary;
+import org.ccw.engine.run.UnrunnableScenarioException;
 import org.ccw.model.cluster.Scenario;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -65,6 +67,14 @@ final class RunCommand implements Callable<Integer> {
         if (!"sim".equalsIgnoreCase(transport)) {
             return overRealTransport(scenario, RealTransport.parse("--transport", transport));
         }
+        try {
+            return simulate(scenario);
+        } catch (UnrunnableScenarioException e) {
+            throw new BadInputException(file + ": " + e.getMessage(), e);
+        }
+    }
+
+    private int simulate(Scenario scenario) throws IOException {
         HeadlessRun run = HeadlessRun.of(scenario);
         if (seed != null) {
             run.seed(seed);
