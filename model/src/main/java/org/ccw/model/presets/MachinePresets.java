@@ -32,6 +32,12 @@ public final class MachinePresets {
     /** Fast Ethernet, Mb/s. */
     public static final double FAST_ETHERNET_MBPS = 100;
 
+    /** SS-20 host time to push one cell into the SBA-100 / pull one out, ns (seed 000, Table 1). */
+    private static final int SS20_PUSH_CELL_NANOS = 2_050;
+    private static final int SS20_PULL_CELL_NANOS = 4_270;
+    /** The DVCM hosts' and the Clump's SBus DMA rate, MB/s. */
+    private static final double SBUS_DMA_MBPS = 38;
+
     private static final ClusterFactory F = ClusterFactory.eINSTANCE;
 
     private MachinePresets() {
@@ -44,7 +50,7 @@ public final class MachinePresets {
         host.getProcessors().add(processor("cpu0", 60, 0));
         IoBus sbus = sbus(host, "sbus0", 25, 0);
         host.setKernel(sparcKernel(440, 50, 50, 130, 810, 180, 90, 170, 28_200, 34_100, 28_800));
-        host.getNics().add(sba100("nic0", sbus, 2_050, 4_270));
+        host.getNics().add(sba100("nic0", sbus, SS20_PUSH_CELL_NANOS, SS20_PULL_CELL_NANOS));
         return finish(host);
     }
 
@@ -73,24 +79,14 @@ public final class MachinePresets {
         host.setRemoteCacheMissCycles(0);
         host.setCasCycles(15);
         host.setMemcpyMBps(160);
-        IoBus sbus = sbus(host, "sbus0", 25, 38);
+        IoBus sbus = sbus(host, "sbus0", 25, SBUS_DMA_MBPS);
         KernelCosts kernel = F.createKernelCosts();
         kernel.setInterruptKernelHandlerNanos(9_000);
         kernel.setInterruptSignalHandlerNanos(50_000);
         host.setKernel(kernel);
 
-        NetworkInterface atm = nic("nic0", NicKind.ATM_SBA200E, sbus);
-        atm.setDma(true);
-        atm.setDmaMBps(38);
-        atm.setCoprocessorMHz(33);
-        atm.setSramKB(256);
-        atm.setOutFifoCells(0);   // cells are staged in the card's SRAM, not in host-visible FIFOs
-        atm.setInFifoCells(0);
-        atm.setFifoCellBytes(53);
-        atm.setUncachedReadCycles(114);
-        atm.setWriteCycles(34);
-        host.getNics().add(atm);
-        host.getNics().add(fastEthernet("fe0", sbus));
+        host.getNics().add(sba200("nic0", NicKind.ATM_SBA200E, sbus));
+        host.getNics().add(fastEthernet("fe0", sbus, sbus.getBandwidthMBps()));
         return finish(host);
     }
 
@@ -110,8 +106,8 @@ public final class MachinePresets {
         host.setCasCycles(15);
         host.setMemcpyMBps(200);
         for (int i = 0; i < 3; i++) {
-            IoBus sbus = sbus(host, "sbus" + i, 25, 38);
-            host.getNics().add(myrinet("nic" + i, sbus, 37.5, 256, 152, 54));
+            IoBus sbus = sbus(host, "sbus" + i, 25, SBUS_DMA_MBPS);
+            host.getNics().add(m2f("nic" + i, sbus));
         }
         return finish(host);
     }
@@ -130,7 +126,7 @@ public final class MachinePresets {
         pci.setWidthBits(32);
         pci.setBandwidthMBps(132);
         host.getIoBuses().add(pci);
-        host.getNics().add(myrinet("nic0", pci, 33, 1024, 0, 0));
+        host.getNics().add(myrinet("nic0", pci, pci.getBandwidthMBps(), 33, 1024, 0, 0));
         return finish(host);
     }
 
@@ -264,11 +260,45 @@ public final class MachinePresets {
         return nic;
     }
 
-    private static NetworkInterface myrinet(String name, IoBus bus, double lanaiMHz, int sramKB, int readCycles,
-            int writeCycles) {
+    /**
+     * The papers' card of {@code kind}, on no I/O bus yet (the editor puts it on its host's first bus): the
+     * SBA-100 of the SSAM paper's SS-20, the SBA-200/200E of the DVCM hosts (the SBA-200's i960 at 25 MHz), the
+     * Clump's Myricom M2F, or a Fast Ethernet card, each with the figures its machine preset gives it.
+     */
+    public static NetworkInterface networkInterface(NicKind kind, String name) {
+        return switch (kind) {
+            case ATM_SBA100 -> sba100(name, null, SS20_PUSH_CELL_NANOS, SS20_PULL_CELL_NANOS);
+            case ATM_SBA200, ATM_SBA200E -> sba200(name, kind, null);
+            case MYRINET_LANAI -> m2f(name, null);
+            case FAST_ETHERNET -> fastEthernet(name, null, SBUS_DMA_MBPS);
+        };
+    }
+
+    /** Fore SBA-200 / SBA-200E: an i960 (25 / 33 MHz) staging cells in 256 kB SRAM, DMA over the SBus. */
+    private static NetworkInterface sba200(String name, NicKind kind, IoBus bus) {
+        NetworkInterface atm = nic(name, kind, bus);
+        atm.setDma(true);
+        atm.setDmaMBps(SBUS_DMA_MBPS);
+        atm.setCoprocessorMHz(kind == NicKind.ATM_SBA200 ? 25 : 33);
+        atm.setSramKB(256);
+        atm.setOutFifoCells(0);   // cells are staged in the card's SRAM, not in host-visible FIFOs
+        atm.setInFifoCells(0);
+        atm.setFifoCellBytes(53);
+        atm.setUncachedReadCycles(114);
+        atm.setWriteCycles(34);
+        return atm;
+    }
+
+    /** Myricom M2F (LANai 37.5 MHz, 256 kB SRAM) with the Clump's access costs (AM-II Table 1). */
+    private static NetworkInterface m2f(String name, IoBus bus) {
+        return myrinet(name, bus, SBUS_DMA_MBPS, 37.5, 256, 152, 54);
+    }
+
+    private static NetworkInterface myrinet(String name, IoBus bus, double dmaMBps, double lanaiMHz, int sramKB,
+            int readCycles, int writeCycles) {
         NetworkInterface nic = nic(name, NicKind.MYRINET_LANAI, bus);
         nic.setDma(true);
-        nic.setDmaMBps(bus.getBandwidthMBps());
+        nic.setDmaMBps(dmaMBps);
         nic.setCoprocessorMHz(lanaiMHz);
         nic.setSramKB(sramKB);
         nic.setOutFifoCells(0);
@@ -278,10 +308,10 @@ public final class MachinePresets {
         return nic;
     }
 
-    private static NetworkInterface fastEthernet(String name, IoBus bus) {
+    private static NetworkInterface fastEthernet(String name, IoBus bus, double dmaMBps) {
         NetworkInterface nic = nic(name, NicKind.FAST_ETHERNET, bus);
         nic.setDma(true);
-        nic.setDmaMBps(bus.getBandwidthMBps());
+        nic.setDmaMBps(dmaMBps);
         nic.setOutFifoCells(0);
         nic.setInFifoCells(0);
         return nic;

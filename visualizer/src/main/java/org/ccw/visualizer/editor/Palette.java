@@ -38,30 +38,37 @@ public final class Palette {
     private static List<PaletteEntry> build() {
         List<PaletteEntry> entries = new ArrayList<>(List.of(
             new PaletteEntry("workstation", Group.HOSTS, "Workstation",
-                "A uniprocessor workstation with an SBus and an SBA-100 ATM interface.", Target.CANVAS, "ws",
+                "A workstation: the " + ElementFactory.WORKSTATION_PRESET + " of the SSAM paper, with its measured costs.",
+                Target.CANVAS, "ws",
                 ElementFactory::workstation),
             new PaletteEntry("smp", Group.HOSTS, "SMP",
-                "A four-way symmetric multiprocessor with an SBus and a Myrinet interface.", Target.CANVAS, "smp",
+                "A symmetric multiprocessor: the " + ElementFactory.SMP_PRESET + " of the AM-II paper's Clump.",
+                Target.CANVAS, "smp",
                 ElementFactory::smp),
             new PaletteEntry("processor", Group.PARTS, "Processor",
-                "One more CPU for the host it is dropped on.", Target.HOST, "cpu", ElementFactory::processor)));
+                "One more CPU, like the others, for the host it is dropped on.", Target.HOST, "cpu",
+                ElementFactory::processor)));
         for (NicKind kind : NicKind.values()) {
             entries.add(new PaletteEntry("nic:" + kind.getName(), Group.PARTS, "NIC " + ScenarioDiagrams.nicLabel(kind),
-                "A " + ScenarioDiagrams.nicLabel(kind) + " network interface for the host it is dropped on.", Target.HOST, "nic",
+                "A " + ScenarioDiagrams.nicLabel(kind) + " network interface, as the papers' machines have it, for the"
+                    + " host it is dropped on.", Target.HOST, "nic",
                 name -> ElementFactory.nic(kind, name)));
         }
         entries.addAll(List.of(
             new PaletteEntry("atm-switch", Group.SWITCHES, "ATM switch",
-                "An output-buffered ATM switch: 16 ports, per-port cell buffers, optional Early Packet Discard.",
+                "An output-buffered ATM switch: the " + ElementFactory.ATM_SWITCH_PRESET + " of the SSAM paper (16 ports,"
+                    + " 256-cell port buffers, optional packet discard).",
                 Target.CANVAS, "atm", ElementFactory::atmSwitch),
             new PaletteEntry("myrinet-switch", Group.SWITCHES, "Myrinet switch",
-                "An 8-port Myrinet crossbar with backpressure: it never drops.", Target.CANVAS, "myrinet",
+                "An 8-port Myrinet crossbar with backpressure (it never drops), as in the AM-II paper.", Target.CANVAS,
+                "myrinet",
                 ElementFactory::myrinetSwitch),
             new PaletteEntry(LINK_TOOL, Group.WIRING, "Link",
                 "Link tool: drag from one box to another to connect them (dragging from a NIC always links).",
                 Target.LINK_TOOL, "link", null),
             new PaletteEntry("job", Group.JOBS, "Job",
-                "A parallel job running SSAM (window 8, fast traps); drop processes on hosts to place it.",
+                "A parallel job running SSAM (window 8, fast traps) with a remote-read workload; drop processes on two"
+                    + " hosts to place it.",
                 Target.CLUSTER, "job", ElementFactory::job),
             new PaletteEntry("process", Group.JOBS, "Process",
                 "A process of the selected job, placed on the first processor of the host it is dropped on.",

@@ -23,6 +23,7 @@ import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.NamedElement;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Node;
+import org.ccw.model.cluster.Processor;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.edit.ClusterEditing;
 import org.ccw.model.naming.ElementIds;
@@ -199,7 +200,9 @@ public final class ScenarioEditor {
 
     private void showSelection() {
         topology.selectedIds().retainAll(Set.of());
-        selection.forEach(e -> topology.selectedIds().add(ElementRefs.id(scenario, e)));
+        // While a deletion or an undo takes several selected elements away, the others are briefly still listed.
+        selection.stream().filter(e -> e == scenario || EcoreUtil.isAncestor(scenario, e))
+            .forEach(e -> topology.selectedIds().add(ElementRefs.id(scenario, e)));
     }
 
     // ---- edits ----
@@ -225,8 +228,7 @@ public final class ScenarioEditor {
                 yield add(entry.label(), cluster, ClusterPackage.Literals.CLUSTER__NODES, node);
             }
             case HOST -> hostFor(target).flatMap(host -> addPart(entry, host));
-            case CLUSTER -> add(entry.label(), cluster, ClusterPackage.Literals.CLUSTER__JOBS,
-                newElement(entry, cluster.getJobs()));
+            case CLUSTER -> addJob(entry);
             case PROCESS_ON_HOST -> hostFor(target).flatMap(host -> addProcess(entry, host));
             case LINK_TOOL -> {
                 topology.linkModeProperty().set(true);
@@ -253,8 +255,13 @@ public final class ScenarioEditor {
 
     private Optional<EObject> addPart(PaletteEntry entry, Host host) {
         if (entry.id().equals("processor")) {
-            return add(entry.label(), host, ClusterPackage.Literals.HOST__PROCESSORS,
-                newElement(entry, host.getProcessors()));
+            Processor processor = (Processor) newElement(entry, host.getProcessors());
+            if (!host.getProcessors().isEmpty()) {
+                // An SMP's processors are alike: one more is another of the host's.
+                processor.setClockMHz(host.getProcessors().get(0).getClockMHz());
+                processor.setL2CacheKB(host.getProcessors().get(0).getL2CacheKB());
+            }
+            return add(entry.label(), host, ClusterPackage.Literals.HOST__PROCESSORS, processor);
         }
         NetworkInterface nic = (NetworkInterface) newElement(entry, host.getNics());
         if (!host.getIoBuses().isEmpty()) {
@@ -271,14 +278,26 @@ public final class ScenarioEditor {
         Optional<Job> chosen = selection.stream().map(ScenarioEditor::jobOf).flatMap(Optional::stream).findFirst()
             .or(() -> cluster.getJobs().stream().findFirst());
         CompoundCommand command = new CompoundCommand("Add process on " + host.getName());
-        Job job = chosen.orElseGet(() -> (Job) newElement(Palette.entry("job").orElseThrow(), cluster.getJobs()));
-        if (chosen.isEmpty()) {
-            command.append(AddCommand.create(domain, cluster, ClusterPackage.Literals.CLUSTER__JOBS, job));
-        }
+        Job job = chosen.orElseGet(() -> appendJob(command, Palette.entry("job").orElseThrow()));
         org.ccw.model.cluster.Process process = (org.ccw.model.cluster.Process) newElement(entry, job.getProcesses());
         process.setProcessor(host.getProcessors().get(0));
         command.append(AddCommand.create(domain, job, ClusterPackage.Literals.JOB__PROCESSES, process));
         return execute(command) ? created(process) : Optional.empty();
+    }
+
+    private Optional<EObject> addJob(PaletteEntry entry) {
+        CompoundCommand command = new CompoundCommand("Add " + entry.label());
+        Job job = appendJob(command, entry);
+        return execute(command) ? created(job) : Optional.empty();
+    }
+
+    /** Appends a new job and the workload that drives it (a job without one would not run) to {@code command}. */
+    private Job appendJob(CompoundCommand command, PaletteEntry entry) {
+        Job job = (Job) newElement(entry, scenario.getCluster().getJobs());
+        command.append(AddCommand.create(domain, scenario.getCluster(), ClusterPackage.Literals.CLUSTER__JOBS, job));
+        command.append(AddCommand.create(domain, scenario, ClusterPackage.Literals.SCENARIO__WORKLOADS,
+            ElementFactory.workloadFor(job)));
+        return job;
     }
 
     private static Optional<Job> jobOf(EObject element) {

@@ -140,6 +140,45 @@ class ScenarioEditorTest {
     }
 
     @Test
+    void deletingEveryHostAtOnceRedrawsTheCanvasWithNone() {
+        ScenarioEditor twoHosts = new ScenarioEditor(Presets.defaultScenario());
+        twoHosts.select(List.copyOf(twoHosts.scenario().getCluster().getNodes()));
+        // JavaFX hands a listener's exception to the thread's handler (a stack trace on the console) and goes on.
+        List<Throwable> listenerFailures = new java.util.ArrayList<>();
+        Thread.UncaughtExceptionHandler before = Thread.currentThread().getUncaughtExceptionHandler();
+        Thread.currentThread().setUncaughtExceptionHandler((t, e) -> listenerFailures.add(e));
+        try {
+            twoHosts.deleteSelection();
+        } finally {
+            Thread.currentThread().setUncaughtExceptionHandler(before);
+        }
+
+        assertEquals(List.of(), listenerFailures, "the selection's listeners saw no detached element");
+        assertEquals(List.of(), twoHosts.topology().getDiagram().elements(), "nothing left to draw");
+        assertTrue(twoHosts.topology().selectedIds().isEmpty());
+    }
+
+    @Test
+    void aPaletteJobComesWithTheWorkloadThatDrivesIt() {
+        EObject job = editor.create(Palette.entry("job").orElseThrow(), null, 0, 0).orElseThrow();
+
+        assertTrue(scenario.getWorkloads().stream().anyMatch(w -> w.getJob() == job), "a workload runs the new job");
+        editor.undo();
+        assertTrue(scenario.getWorkloads().stream().noneMatch(w -> w.getJob() == job), "undone as one");
+    }
+
+    @Test
+    void aProcessorDroppedOnAHostIsLikeItsOthers() {
+        ScenarioEditor twoHosts = new ScenarioEditor(Presets.defaultScenario());
+        Host host = (Host) twoHosts.scenario().getCluster().getNodes().get(0);
+        host.getProcessors().get(0).setClockMHz(167);
+        Processor added = (Processor) twoHosts.create(Palette.entry("processor").orElseThrow(),
+            ElementRefs.id(twoHosts.scenario(), host), 0, 0).orElseThrow();
+
+        assertEquals(167, added.getClockMHz());
+    }
+
+    @Test
     void deletingAHostTakesItsLinksTheirSwitchPortsAndItsProcessesAlongAndUndoesAsOne() {
         Scenario preset = Presets.ssamThroughSwitch();
         ScenarioEditor presetEditor = new ScenarioEditor(preset);
