@@ -206,6 +206,9 @@ final class RunPerspective {
             startTimer();
         }
         Branches runs = model.start(editors.editor().scenario(), whenReady);
+        if (runs == null) {
+            return; // refused: the status and the error dialog say why
+        }
         branchChoice.setItems(runs.branches());
         branchChoice.setValue(null);
         runs.currentProperty().addListener((obs, was, now) -> branchChoice.setValue(now));

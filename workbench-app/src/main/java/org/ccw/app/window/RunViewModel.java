@@ -1,5 +1,6 @@
 package org.ccw.app.window;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
@@ -13,6 +14,8 @@ import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.ccw.model.cluster.Scenario;
+import org.ccw.model.validation.ClusterValidator;
+import org.ccw.model.validation.Problem;
 import org.ccw.visualizer.animation.Branch;
 import org.ccw.visualizer.animation.BranchRunner;
 import org.ccw.visualizer.animation.Branches;
@@ -62,9 +65,20 @@ final class RunViewModel {
 
     /**
      * Runs {@code scenario} from its seed in the background, replacing the run on show; {@code whenReady} gets the
-     * run's playback once the engine is done (once: a later what-if branch does not call it again).
+     * run's playback once the engine is done (once: a later what-if branch does not call it again). A scenario
+     * that breaks a constraint is not run, as {@code workbench run} refuses it: the status and the error say
+     * why, and null is returned.
      */
     Branches start(Scenario scenario, Consumer<Playback> whenReady) {
+        List<Problem> broken = ClusterValidator.validate(scenario).stream()
+            .filter(p -> p.severity() == Problem.Severity.ERROR).toList();
+        if (!broken.isEmpty()) {
+            status.set("not run: " + EventText.count(broken.size(), "problem") + " (see the Problems tab)");
+            errors.accept(new IllegalArgumentException("Not run: " + broken.get(0).message()
+                + (broken.size() > 1 ? " (and " + EventText.count(broken.size() - 1, "more problem") + ")" : "")
+                + ". The Problems tab lists what to fix."));
+            return null;
+        }
         cancelRunning();
         Branches runs = new Branches(scenario, scenario.getSeed(), runners.create());
         runs.playbackProperty().addListener((obs, was, now) -> {
@@ -111,6 +125,7 @@ final class RunViewModel {
         if (error instanceof CancellationException) {
             status.set("run cancelled");
         } else {
+            status.set("run failed: " + error.getMessage());
             errors.accept(error);
         }
     }
