@@ -1,13 +1,13 @@
 #!/bin/sh
 # Takes a screenshot of the built workbench's main window under a 1280x800 virtual display (for README images).
 # Usage: screenshot.sh PATH/TO/bin/workbench OUT.png [SCENARIO.ccw [WINDOW OPTIONS...]]
-#   e.g. screenshot.sh bin/workbench images/run-in-progress.png run-atm6-lossy.ccw --pause-at first-drop
+#   e.g. screenshot.sh bin/workbench images/run-in-progress.png examples/atm6-lossy.ccw --pause-at first-drop
 # The window options (see 'workbench --help': --run, --pause-at, --tab, --lecture) bring the window to the
 # moment to show. Needs xvfb-run, xdotool and ImageMagick's import and identify. README's run images:
-#   run-in-progress.png  run-atm6-lossy.ccw --run --pause-at first-drop
-#   run-timing-tab.png   run-atm6-lossy.ccw --run --pause-at first-drop --tab timing
-#   run-dvcm-token.png   run-dvcm-star3.ccw --run --pause-at 300us
-#   lecture-mode.png     run-ssam-two-hosts.ccw --run --pause-at 27us --lecture
+#   run-in-progress.png  examples/atm6-lossy.ccw --run --pause-at first-drop
+#   run-timing-tab.png   examples/atm6-lossy.ccw --run --pause-at first-drop --tab timing
+#   run-dvcm-token.png   examples/dvcm-star3.ccw --run --pause-at 300us
+#   lecture-mode.png     examples/ssam-two-hosts.ccw --run --pause-at 27us --lecture
 set -eu
 launcher="$1"
 out="$2"

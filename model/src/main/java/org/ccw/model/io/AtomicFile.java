@@ -8,6 +8,9 @@ import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.PosixFilePermission;
+import java.nio.file.attribute.PosixFilePermissions;
+import java.util.Set;
 
 /**
  * Every file the workbench writes for a user (a scenario, a figure, a chart's data, a trace) is written the same
@@ -35,6 +38,7 @@ public final class AtomicFile {
                 content.writeTo(out);
                 out.getFD().sync();
             }
+            keepPermissions(temp, target);
             try {
                 Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
             } catch (AtomicMoveNotSupportedException e) {
@@ -43,6 +47,19 @@ public final class AtomicFile {
         } finally {
             Files.deleteIfExists(temp);
         }
+    }
+
+    /**
+     * A temporary file is private to its owner; the file it replaces keeps the permissions it had, and a new file
+     * gets the usual ones (owner writes, everyone reads), as an editor's save would.
+     */
+    private static void keepPermissions(Path temp, Path target) throws IOException {
+        if (!temp.getFileSystem().supportedFileAttributeViews().contains("posix")) {
+            return;
+        }
+        Set<PosixFilePermission> permissions = Files.exists(target) ? Files.getPosixFilePermissions(target)
+                : PosixFilePermissions.fromString("rw-r--r--");
+        Files.setPosixFilePermissions(temp, permissions);
     }
 
     /** Writes {@code text} as UTF-8 to {@code file}, replacing it in one step. */

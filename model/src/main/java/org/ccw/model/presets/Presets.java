@@ -71,6 +71,13 @@ public final class Presets {
                 NodePreset.of(MachinePresets::fastEthernetSwitch));
     }
 
+    /** File → New: nothing drawn yet, the defaults' seed and duration, no faults. */
+    public static Scenario empty() {
+        Scenario scenario = scenario("untitled", "");
+        ElementIds.assignMissing(scenario);
+        return scenario;
+    }
+
     /** The scenario a new workbench window opens: {@link #ssamTwoHosts()}. */
     public static Scenario defaultScenario() {
         return ssamTwoHosts();

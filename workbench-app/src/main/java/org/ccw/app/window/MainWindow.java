@@ -48,6 +48,7 @@ import org.ccw.visualizer.editor.ScenarioEditor;
 public final class MainWindow {
 
     /** Node ids, for tests and style. */
+    static final String EXAMPLES_MENU_ID = "examples-menu";
     static final String MENU_BAR_ID = "main-menu-bar";
     static final String TOOL_BAR_ID = "main-tool-bar";
     static final String STATUS_BAR_ID = "status-bar";
@@ -286,6 +287,7 @@ public final class MainWindow {
         Menu file = new Menu("_File", null,
             item("_New", "Shortcut+N", e -> newScenario()),
             presetsMenu(),
+            examplesMenu(),
             item("_Open…", "Shortcut+O", e -> open()),
             recentMenu,
             item("_Save", "Shortcut+S", e -> save()),
@@ -335,6 +337,21 @@ public final class MainWindow {
         return menu;
     }
 
+    /** File → Open example: the scenario files shipped in the distribution's examples folder. */
+    private Menu examplesMenu() {
+        Menu menu = new Menu("Open _example");
+        menu.setId(EXAMPLES_MENU_ID);
+        List<Examples.Example> examples = Examples.installed().map(Examples::in).orElse(List.of());
+        examples.forEach(example -> menu.getItems().add(item(example.title(), null, e -> {
+            if (confirmDiscard()) {
+                viewModel.discardRecovery();
+                viewModel.openExample(example.file());
+            }
+        })));
+        menu.setDisable(examples.isEmpty());
+        return menu;
+    }
+
     private void fillRecent() {
         recentMenu.getItems().setAll(viewModel.recentFiles().stream()
             .map(path -> item(path.getFileName().toString(), null, e -> openFile(path))).toList());
@@ -377,7 +394,7 @@ public final class MainWindow {
 
     private ToolBar toolBar() {
         ToolBar bar = new ToolBar(
-            button("New", "New scenario from the default preset (Ctrl+N)", e -> newScenario()),
+            button("New", "New empty scenario to draw from the palette (Ctrl+N)", e -> newScenario()),
             button("Open", "Open a scenario file (Ctrl+O)", e -> open()),
             button("Save", "Save the scenario (Ctrl+S)", e -> save()),
             new Separator(),
@@ -504,7 +521,7 @@ public final class MainWindow {
     private void newScenario() {
         if (confirmDiscard()) {
             viewModel.discardRecovery();
-            viewModel.newScenario();
+            viewModel.newEmptyScenario();
         }
     }
 

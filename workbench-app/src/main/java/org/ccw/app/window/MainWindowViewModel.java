@@ -59,6 +59,11 @@ public final class MainWindowViewModel {
         this.recentFiles = new RecentFiles(settingsDir);
     }
 
+    /** File → New: an empty scenario to draw from the palette, untitled. */
+    public void newEmptyScenario() {
+        show(Presets.empty(), null);
+    }
+
     /** Replaces the open document with the default scenario from the preset library, not yet saved to a file. */
     public void newScenario() {
         show(Presets.defaultScenario(), null);
@@ -81,6 +86,15 @@ public final class MainWindowViewModel {
                 clearAutosave();
             }
             recentFiles.add(path);
+        } catch (ModelLoadException e) {
+            errorReporter.accept(e.getMessage());
+        }
+    }
+
+    /** Opens an example as a new untitled document: its file is the workbench's, saving asks for another. */
+    public void openExample(Path example) {
+        try {
+            show(ClusterModelIO.load(example), null);
         } catch (ModelLoadException e) {
             errorReporter.accept(e.getMessage());
         }

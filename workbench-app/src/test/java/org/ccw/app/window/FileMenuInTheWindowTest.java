@@ -1,0 +1,74 @@
+package org.ccw.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Optional;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.input.KeyCode;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** File → New gives an empty scenario to draw in; File → Open example opens a shipped example untitled. */
+@ExtendWith(ApplicationExtension.class)
+class FileMenuInTheWindowTest {
+
+    @TempDir
+    Path settings;
+
+    private FxRobot robot;
+    private WindowDriver driver;
+
+    @Start
+    void start(Stage unused) {
+        // each test opens its own window
+    }
+
+    @BeforeEach
+    void open() {
+        System.setProperty(Examples.FOLDER_PROPERTY, ExamplesTest.FOLDER.toAbsolutePath().toString());
+        robot = new FxRobot();
+        driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
+    }
+
+    @AfterEach
+    void closeTheWindows() throws TimeoutException {
+        System.clearProperty(Examples.FOLDER_PROPERTY);
+        FxToolkit.cleanupStages();
+    }
+
+    @Test
+    void newGivesAnEmptyScenario() {
+        driver.keys(KeyCode.CONTROL, KeyCode.N);
+
+        assertTrue(driver.viewModel().editor().scenario().getCluster().getNodes().isEmpty(), "nothing drawn yet");
+        assertEquals("untitled", driver.viewModel().editor().scenario().getName());
+    }
+
+    @Test
+    void anExampleOpensUntitledSoSavingNeverOverwritesIt() {
+        MenuBar bar = robot.lookup("#" + MainWindow.MENU_BAR_ID).queryAs(MenuBar.class);
+        Menu examples = (Menu) bar.getMenus().get(0).getItems().stream()
+            .filter(i -> MainWindow.EXAMPLES_MENU_ID.equals(i.getId())).findFirst().orElseThrow();
+        MenuItem dvcm = examples.getItems().stream().filter(i -> i.getText().equals("DVCM star of 3")).findFirst()
+            .orElseThrow(() -> new AssertionError("examples listed: " + examples.getItems()));
+
+        robot.interact(dvcm::fire);
+
+        assertEquals("DVCM star of 3", driver.viewModel().editor().scenario().getName());
+        assertNull(driver.viewModel().fileProperty().get(), "untitled");
+    }
+}
