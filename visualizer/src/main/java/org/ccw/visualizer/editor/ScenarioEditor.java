@@ -470,6 +470,7 @@ public final class ScenarioEditor {
         if (!command.isEmpty()) {
             execute(command);
         }
+        topology.fitToViewProperty().set(true); // a new layout is seen whole
     }
 
     /**

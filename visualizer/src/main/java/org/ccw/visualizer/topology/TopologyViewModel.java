@@ -51,8 +51,16 @@ public final class TopologyViewModel {
         });
     }
 
-    /** Shows the cluster of {@code scenario}, read through {@link ScenarioDiagrams#of(Scenario)}. */
+    /**
+     * Shows the cluster of {@code scenario}, read through {@link ScenarioDiagrams#of(Scenario)}. The first drawing
+     * is fitted to the view; a drawing that changes after that (an edit) is shown where the user sees it, at the
+     * current scale: re-fitting after every add or delete moved every box away from under the pointer, and a box
+     * placed by a click no longer sat where the user clicked.
+     */
     public void show(Scenario scenario) {
+        if (diagram.get() != null) {
+            fitToView.set(false);
+        }
         diagram.set(ScenarioDiagrams.of(scenario));
     }
 

@@ -16,6 +16,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.TimeoutException;
+import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.Label;
@@ -186,11 +187,16 @@ class EditingInTheWindowTest {
         driver.drag(driver.box(hosts.get(1).getNics().get(0)), driver.box(atm));
     }
 
-    /** Clicks the palette entry, then an empty spot of the canvas; checks the element is centred there. */
+    /**
+     * Clicks the palette entry, then an empty spot of the canvas; checks the element is centred there, in the
+     * model and on the screen, and that the boxes already drawn stayed where they were (no re-fit after an add).
+     */
     private void placeFromPalette(String entryId, boolean fromBottom) {
         int before = scenario().getCluster().getNodes().size();
         Point2D spot = driver.emptySpot(fromBottom);
         Point2D expectedCentre = driver.toCanvas(spot);
+        org.ccw.model.cluster.Node first = scenario().getCluster().getNodes().get(0);
+        Point2D firstOnScreen = screenCentre(first);
 
         driver.clickPaletteEntry(entryId);
         driver.robot.clickOn(spot);
@@ -201,8 +207,18 @@ class EditingInTheWindowTest {
         ElementKind kind = ElementKind.of(created);
         assertEquals(expectedCentre.getX(), created.getX() + kind.widthPx() / 2, 1e-6);
         assertEquals(expectedCentre.getY(), created.getY() + kind.heightPx() / 2, 1e-6);
+        assertEquals(spot.getX(), screenCentre(created).getX(), 1.5, entryId + " drawn where the user clicked");
+        assertEquals(spot.getY(), screenCentre(created).getY(), 1.5, entryId + " drawn where the user clicked");
+        assertEquals(firstOnScreen.getX(), screenCentre(first).getX(), 0.5, "the drawing did not move");
+        assertEquals(firstOnScreen.getY(), screenCentre(first).getY(), 0.5, "the drawing did not move");
         assertEquals(null, driver.viewModel().editor().topology().armedEntryProperty().get(),
             "one click places one element and disarms the entry");
+    }
+
+    private Point2D screenCentre(EObject element) {
+        Node box = driver.canvas().box(ElementRefs.id(scenario(), element)).orElseThrow();
+        Bounds b = box.localToScreen(box.getBoundsInLocal());
+        return new Point2D(b.getCenterX(), b.getCenterY());
     }
 
     private static Optional<TitledPane> hostSection(WindowDriver driver) {
