@@ -28,6 +28,21 @@ public final class ElementPaths {
     }
 
     /** Path of {@code element}, or {@code "scenario"} for the root so messages never start with an empty field. */
+    /**
+     * The element as a person finds it in the outline: its name under its named ancestors below the cluster, e.g.
+     * {@code ws1 › cpu0} (a process: {@code ssam › p0}); the model path when it has no name.
+     */
+    public static String shown(EObject element) {
+        StringBuilder shown = new StringBuilder();
+        for (EObject e = element; e != null && e.eContainer() != null; e = e.eContainer()) {
+            if (e instanceof NamedElement named && named.getName() != null && !named.getName().isBlank()
+                    && !(e instanceof org.ccw.model.cluster.Cluster)) {
+                shown.insert(0, shown.length() == 0 ? named.getName() : named.getName() + " › ");
+            }
+        }
+        return shown.length() == 0 ? describe(element) : shown.toString();
+    }
+
     public static String describe(EObject element) {
         String path = of(element);
         return path.isEmpty() ? element.eClass().getName().toLowerCase(java.util.Locale.ROOT) : path;

@@ -45,10 +45,22 @@ public record FeatureSpec(EStructuralFeature feature, String unit, double min, d
      * {@code "clockMHz = -60 MHz is below the minimum of 1 MHz"} — or empty when it is within range.
      */
     public Optional<String> violation(Number value) {
+        return violation(value, feature.getName() + " =");
+    }
+
+    /**
+     * {@link #violation(Number)} for a person editing the value: the feature by its readable name ({@link
+     * FeatureLabels}), e.g. {@code "Clock 5000 MHz is above the maximum of 1000 MHz"}.
+     */
+    public Optional<String> violationAsShown(Number value) {
+        return violation(value, FeatureLabels.of(feature));
+    }
+
+    private Optional<String> violation(Number value, String name) {
         if (accepts(value)) {
             return Optional.empty();
         }
-        String shown = feature.getName() + " = " + withUnit(value);
+        String shown = name + " " + withUnit(value);
         if (Double.isNaN(value.doubleValue())) {
             return Optional.of(shown + " is not a number; allowed range is " + rangeText());
         }

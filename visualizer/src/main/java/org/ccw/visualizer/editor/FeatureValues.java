@@ -1,5 +1,6 @@
 package org.ccw.visualizer.editor;
 
+import org.ccw.model.units.FeatureLabels;
 import org.eclipse.emf.ecore.EStructuralFeature;
 
 /**
@@ -25,7 +26,7 @@ public final class FeatureValues {
             try {
                 value = Double.valueOf(text.trim());
             } catch (NumberFormatException e) {
-                throw new IllegalArgumentException(feature.getName() + ": \"" + text + "\" is not a number");
+                throw new IllegalArgumentException(FeatureLabels.of(feature) + ": \"" + text + "\" is not a number");
             }
         }
         if (value instanceof Number number) {
@@ -37,11 +38,11 @@ public final class FeatureValues {
                 return (float) v;
             }
             if (v != Math.rint(v) || Double.isInfinite(v)) {
-                throw new IllegalArgumentException(feature.getName() + " = " + number + " must be a whole number");
+                throw new IllegalArgumentException(FeatureLabels.of(feature) + " " + number + " must be a whole number");
             }
             if (type == int.class || type == Integer.class) {
                 if (v < Integer.MIN_VALUE || v > Integer.MAX_VALUE) {
-                    throw new IllegalArgumentException(feature.getName() + " = " + number + " does not fit a 32-bit integer");
+                    throw new IllegalArgumentException(FeatureLabels.of(feature) + " " + number + " does not fit a 32-bit integer");
                 }
                 return (int) v;
             }

@@ -420,13 +420,13 @@ public final class ScenarioEditor {
         try {
             converted = FeatureValues.convert(feature, value);
         } catch (IllegalArgumentException e) {
-            refuse(ElementPaths.describe(owner) + ": " + e.getMessage());
+            refuse(ElementPaths.shown(owner) + ": " + e.getMessage());
             return false;
         }
         if (converted instanceof Number number) {
-            Optional<String> violation = FeatureSpec.of(feature).flatMap(spec -> spec.violation(number));
+            Optional<String> violation = FeatureSpec.of(feature).flatMap(spec -> spec.violationAsShown(number));
             if (violation.isPresent()) {
-                refuse(ElementPaths.describe(owner) + ": " + violation.get());
+                refuse(ElementPaths.shown(owner) + ": " + violation.get());
                 return false;
             }
         }

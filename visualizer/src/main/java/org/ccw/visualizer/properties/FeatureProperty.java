@@ -3,6 +3,7 @@ package org.ccw.visualizer.properties;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
+import org.ccw.model.units.FeatureLabels;
 import org.ccw.model.units.FeatureSpec;
 import org.ccw.visualizer.editor.ScenarioEditor;
 import org.controlsfx.control.PropertySheet;
@@ -58,18 +59,17 @@ public final class FeatureProperty implements PropertySheet.Item {
         return declaring.equals("NamedElement") ? "General" : declaring;
     }
 
-    /** The attribute's name and, when it has one, its unit: {@code clockMHz [MHz]}. */
+    /** The attribute's readable name and, when it has one, its unit: {@code Clock (MHz)} for clockMHz. */
     @Override
     public String getName() {
-        return spec.filter(s -> !s.unit().isEmpty())
-            .map(s -> attribute.getName() + " [" + s.unit() + "]").orElse(attribute.getName());
+        return FeatureLabels.withUnit(attribute);
     }
 
     /** What the value means and its allowed range, e.g. "Clock frequency ... Allowed: 1 .. 10000 MHz." */
     @Override
     public String getDescription() {
         return spec.map(s -> (s.description().isEmpty() ? "" : s.description() + " ") + "Allowed: " + s.rangeText() + ".")
-            .orElse(attribute.getName());
+            .orElse(FeatureLabels.of(attribute));
     }
 
     @Override

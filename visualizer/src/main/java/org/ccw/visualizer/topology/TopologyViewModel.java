@@ -26,6 +26,7 @@ public final class TopologyViewModel {
     static final double MIN_ZOOM = 0.05;
     static final double MAX_ZOOM = 8;
 
+    private boolean shownOnce;
     private final ObjectProperty<TopologyDiagram> diagram = new SimpleObjectProperty<>(this, "diagram",
         TopologyDiagram.EMPTY);
     private final ObservableSet<String> selectedIds = FXCollections.observableSet();
@@ -58,9 +59,10 @@ public final class TopologyViewModel {
      * placed by a click no longer sat where the user clicked.
      */
     public void show(Scenario scenario) {
-        if (diagram.get() != null) {
+        if (shownOnce) {
             fitToView.set(false);
         }
+        shownOnce = true;
         diagram.set(ScenarioDiagrams.of(scenario));
     }
 

@@ -224,14 +224,14 @@ class ScenarioEditorTest {
 
         assertFalse(editor.setFeature(cpu, ClusterPackage.Literals.PROCESSOR__CLOCK_MHZ, "-5"));
 
-        assertEquals("cluster/nodes[ws1]/processors[cpu0]: clockMHz = -5 MHz is below the minimum of 1 MHz",
+        assertEquals("ws1 › cpu0: Clock -5 MHz is below the minimum of 1 MHz",
             editor.messageProperty().get());
         assertEquals(60.0, cpu.getClockMHz());
         assertEquals(undoBefore, editor.undoLabelProperty().get());
         assertEquals(dirtyBefore, editor.dirtyProperty().get());
 
         assertFalse(editor.setFeature(a, ClusterPackage.Literals.HOST__MEMORY_MB, "1.5"));
-        assertEquals("cluster/nodes[ws1]: memoryMB = 1.5 must be a whole number", editor.messageProperty().get());
+        assertEquals("ws1: Memory 1.5 must be a whole number", editor.messageProperty().get());
 
         assertTrue(editor.setFeature(cpu, ClusterPackage.Literals.PROCESSOR__CLOCK_MHZ, "167"));
         assertEquals(167.0, cpu.getClockMHz());

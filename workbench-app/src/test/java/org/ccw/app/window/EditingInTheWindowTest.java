@@ -135,8 +135,8 @@ class EditingInTheWindowTest {
 
         Label message = driver.robot.lookup("#" + PropertySheetView.MESSAGE_ID).queryAs(Label.class);
         assertTrue(message.isVisible());
-        assertTrue(message.getText().endsWith("memoryMB = 0 MB is below the minimum of 1 MB"), message.getText());
-        assertTrue(message.getText().contains(host.getName()), message.getText());
+        assertEquals(host.getName() + ": Memory 0 MB is below the minimum of 1 MB", message.getText(),
+            "the element as the outline names it, the value as typed, the limit and the unit");
         assertEquals(memoryMB, host.getMemoryMB(), "the model keeps its value");
         assertEquals(Integer.toString(memoryMB), memory.getText(), "the field springs back to it");
         assertFalse(driver.viewModel().editor().canUndoProperty().get(), "nothing reached the command stack");
