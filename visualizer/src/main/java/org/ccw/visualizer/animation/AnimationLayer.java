@@ -457,18 +457,7 @@ public final class AnimationLayer extends Region {
             double length = Math.max(CELL_W, Math.min(40, CELL_W * flight.sizeBytes() / 53.0));
             double x = at.getX() - length / 2;
             double y = at.getY() - CELL_H / 2;
-            Color colour = colourOf(flight.kind());
-            gc.setFill(colour);
-            switch (flight.kind()) {
-                case "request" -> gc.fillRect(x, y, length, CELL_H);
-                case "reply" -> gc.fillRoundRect(x, y, length, CELL_H, CELL_H, CELL_H);
-                case "ack" -> gc.fillRect(x, y + CELL_H / 4, length, CELL_H / 2);
-                default -> {
-                    gc.fillRect(x, y, length, CELL_H);
-                    gc.setStroke(inkColor.getValue());
-                    gc.strokeRect(x, y, length, CELL_H);
-                }
-            }
+            cell(gc, flight.kind(), x, y, length);
             if (flight.retransmission()) {
                 gc.setStroke(dropColor.getValue());
                 gc.setLineDashes(3, 2);
@@ -541,15 +530,7 @@ public final class AnimationLayer extends Region {
                 continue;
             }
             double age = fade(clock - drop.timePs(), state.fadePs());
-            gc.setStroke(dropColor.getValue().deriveColor(0, 1, 1, age));
-            gc.setLineWidth(strokeWidth.getValue().doubleValue() * 1.5);
-            double r = 6 + 8 * (1 - age);
-            for (int i = 0; i < 8; i++) {
-                double a = Math.PI / 4 * i;
-                gc.strokeLine(at.getX() + Math.cos(a) * 3, at.getY() + Math.sin(a) * 3,
-                    at.getX() + Math.cos(a) * r, at.getY() + Math.sin(a) * r);
-            }
-            gc.setLineWidth(strokeWidth.getValue().doubleValue());
+            burst(gc, at, 6 + 8 * (1 - age), age);
             gc.setFill(dropColor.getValue().deriveColor(0, 1, 1, age));
             String text = "✕ " + drop.reason().name().toLowerCase(java.util.Locale.ROOT).replace('_', ' ');
             // Beside the burst if there is room, else further out with a leader line: a drop's reason is its story.
@@ -624,6 +605,89 @@ public final class AnimationLayer extends Region {
         }
         var link = g.topology().links().get(token);
         return g.topology().host(link.a().node()) != null ? link.a().node() : link.b().node();
+    }
+
+    /** A cell of {@code kind}: its shape and colour say the kind (request square, reply round, ack thin). */
+    private void cell(GraphicsContext gc, String kind, double x, double y, double length) {
+        gc.setFill(colourOf(kind));
+        switch (kind) {
+            case "request" -> gc.fillRect(x, y, length, CELL_H);
+            case "reply" -> gc.fillRoundRect(x, y, length, CELL_H, CELL_H, CELL_H);
+            case "ack" -> gc.fillRect(x, y + CELL_H / 4, length, CELL_H / 2);
+            default -> {
+                gc.fillRect(x, y, length, CELL_H);
+                gc.setStroke(inkColor.getValue());
+                gc.strokeRect(x, y, length, CELL_H);
+            }
+        }
+    }
+
+    /** A drop's burst of radius {@code r}, fading with {@code opacity}. */
+    private void burst(GraphicsContext gc, Point2D at, double r, double opacity) {
+        gc.setStroke(dropColor.getValue().deriveColor(0, 1, 1, opacity));
+        gc.setLineWidth(strokeWidth.getValue().doubleValue() * 1.5);
+        for (int i = 0; i < 8; i++) {
+            double a = Math.PI / 4 * i;
+            gc.strokeLine(at.getX() + Math.cos(a) * 3, at.getY() + Math.sin(a) * 3,
+                at.getX() + Math.cos(a) * r, at.getY() + Math.sin(a) * r);
+        }
+        gc.setLineWidth(strokeWidth.getValue().doubleValue());
+    }
+
+    /** The symbols of the canvas a legend explains, each drawn by {@link #paintSymbol} as the run draws it. */
+    public enum Symbol {
+        REQUEST_CELL("request cell (Q)"), REPLY_CELL("reply cell (R)"), ACK_CELL("ack cell (A)"),
+        BULK_CELL("bulk or data cell (B)"), CONTROL_CELL("control cell (C)"),
+        RETRANSMITTED_CELL("retransmitted cell (dashed red outline)"), DROP("dropped cell (burst, with its reason)"),
+        TOKEN("DVCM token (diamond at the holder's NI)"), WINDOW("sliding window: slots in flight filled, acked ticked"),
+        QUEUE("NIC FIFO or switch port buffer, filling with cells"), FULL_QUEUE("a full FIFO or buffer: cells drop");
+
+        private final String meaning;
+
+        Symbol(String meaning) {
+            this.meaning = meaning;
+        }
+
+        /** What the symbol means, for the legend's text. */
+        public String meaning() {
+            return meaning;
+        }
+    }
+
+    /** Draws {@code symbol} centred at ({@code cx}, {@code cy}) with this layer's (the stylesheet's) colours. */
+    public void paintSymbol(GraphicsContext gc, Symbol symbol, double cx, double cy) {
+        gc.setLineWidth(strokeWidth.getValue().doubleValue());
+        double x = cx - CELL_W;
+        double y = cy - CELL_H / 2;
+        switch (symbol) {
+            case REQUEST_CELL -> cell(gc, "request", x, y, 2 * CELL_W);
+            case REPLY_CELL -> cell(gc, "reply", x, y, 2 * CELL_W);
+            case ACK_CELL -> cell(gc, "ack", x, y, 2 * CELL_W);
+            case BULK_CELL -> cell(gc, "bulk", x, y, 2 * CELL_W);
+            case CONTROL_CELL -> cell(gc, "control", x, y, 2 * CELL_W);
+            case RETRANSMITTED_CELL -> {
+                cell(gc, "request", x, y, 2 * CELL_W);
+                gc.setStroke(dropColor.getValue());
+                gc.setLineDashes(3, 2);
+                gc.strokeRect(x - 2.5, y - 2.5, 2 * CELL_W + 5, CELL_H + 5);
+                gc.setLineDashes();
+            }
+            case DROP -> burst(gc, new Point2D(cx, cy), 9, 1);
+            case TOKEN -> diamond(gc, new Point2D(cx, cy), 7);
+            case WINDOW -> {
+                for (int i = 0; i < 4; i++) {
+                    double sx = cx - 20 + i * 10;
+                    gc.setFill(i < 2 ? requestColor.getValue() : slotColor.getValue());
+                    gc.fillRect(sx, cy - 4, 8, 8);
+                    gc.setStroke(inkColor.getValue());
+                    gc.strokeRect(sx, cy - 4, 8, 8);
+                }
+            }
+            case QUEUE -> bar(gc, new javafx.geometry.BoundingBox(cx - 20, cy - 4, 40, 8), 0.6,
+                inkColor.getValue().deriveColor(0, 1, 1, 0.55), false);
+            case FULL_QUEUE -> bar(gc, new javafx.geometry.BoundingBox(cx - 20, cy - 4, 40, 8), 1,
+                dropColor.getValue(), false);
+        }
     }
 
     private void diamond(GraphicsContext gc, Point2D at, double r) {

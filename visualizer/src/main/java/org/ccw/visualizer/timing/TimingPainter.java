@@ -85,21 +85,53 @@ public final class TimingPainter implements Figure {
         }
     }
 
+    /**
+     * The arrows' key above the plot: every kind the diagram shows (the DVCM's orange data cells too), then
+     * retransmission and drop, right-aligned beside the title.
+     */
     private void legend(DrawingSurface s) {
-        double x = Math.max(layout.plotLeft() + TITLE.estimatedWidth(title) - 40, width() - 470);
-        double y = 16;
-        for (String kind : List.of("request", "reply", "ack")) {
-            MessageArrow sample = new MessageArrow(-1, -1, -1, kind, kind, 0, 0, 0, 0, false, false);
-            s.line(x, y, x + 22, y, TimingStyle.arrowStroke(sample, false));
-            s.text(kind, x + 26, y + 3.5, TextStyle.plain(10, TimingStyle.TEXT, Anchor.START));
-            x += 34 + TICK.estimatedWidth(kind);
+        List<String> kinds = layout.diagram().arrows().stream().map(MessageArrow::kind).distinct().toList();
+        if (kinds.isEmpty()) {
+            kinds = List.of("request", "reply", "ack");
         }
-        MessageArrow retx = new MessageArrow(-1, -1, -1, "request", "", 0, 0, 0, 0, true, false);
-        s.line(x, y, x + 22, y, TimingStyle.arrowStroke(retx, false));
-        s.text("retransmission", x + 26, y + 3.5, TextStyle.plain(10, TimingStyle.TEXT, Anchor.START));
-        x += 34 + TICK.estimatedWidth("retransmission");
+        double needed = kinds.stream().mapToDouble(TimingPainter::legendWidth).sum()
+                + legendWidth("retransmission") + 14 + TICK.estimatedWidth("drop");
+        double x = Math.max(layout.plotLeft() + TITLE.estimatedWidth(title) - 40, width() - needed - 12);
+        double y = 16;
+        TextStyle word = TextStyle.plain(10, TimingStyle.TEXT, Anchor.START);
+        for (String kind : kinds) {
+            arrowSample(s, x, y, kind, false);
+            s.text(kind, x + 26, y + 3.5, word);
+            x += legendWidth(kind);
+        }
+        arrowSample(s, x, y, "request", true);
+        s.text("retransmission", x + 26, y + 3.5, word);
+        x += legendWidth("retransmission");
+        dropSample(s, x, y);
+        s.text("drop", x + 14, y + 3.5, word);
+    }
+
+    private static double legendWidth(String text) {
+        return 34 + TICK.estimatedWidth(text);
+    }
+
+    /**
+     * A 22-unit stretch of an arrow of {@code kind} (or a retransmitted one) from ({@code x}, {@code y}), stroked as
+     * in the diagram; shared by the diagram's key and the window's Help → Legend.
+     */
+    public static void arrowSample(DrawingSurface s, double x, double y, String kind, boolean retransmission) {
+        MessageArrow sample = new MessageArrow(-1, -1, -1, kind, kind, 0, 0, 0, 0, retransmission, false);
+        s.line(x, y, x + 22, y, TimingStyle.arrowStroke(sample, false));
+    }
+
+    /** A drop's cross, as in the diagram, centred 5 units right of {@code x}. */
+    public static void dropSample(DrawingSurface s, double x, double y) {
         cross(s, x + 5, y, 4);
-        s.text("drop", x + 14, y + 3.5, TextStyle.plain(10, TimingStyle.TEXT, Anchor.START));
+    }
+
+    /** An activity's box, as on a lane, 22 units wide from {@code x}. */
+    public static void boxSample(DrawingSurface s, double x, double y, ActivityBox.Activity activity) {
+        s.rect(x, y - BOX_HEIGHT / 2, 22, BOX_HEIGHT, fillOf(activity), Stroke.solid(TimingStyle.BOX_OUTLINE, 0.75));
     }
 
     private void axis(DrawingSurface s) {
@@ -122,15 +154,8 @@ public final class TimingPainter implements Figure {
     private void box(DrawingSurface s, ActivityBox box, TimingLabels labels) {
         double[] extent = labels.boxExtent(box);
         double y = layout.laneY(box.lane());
-        Rgb fill = switch (box.activity()) {
-            case HANDLER -> TimingStyle.HANDLER_FILL;
-            case SEND_OVERHEAD -> TimingStyle.SEND_OVERHEAD_FILL;
-            case RECEIVE_OVERHEAD -> TimingStyle.RECEIVE_OVERHEAD_FILL;
-            case COMMAND_POST -> TimingStyle.COMMAND_POST_FILL;
-            case DMA -> TimingStyle.DMA_FILL;
-            case POLL -> TimingStyle.POLL_FILL;
-        };
-        s.rect(extent[0], y - BOX_HEIGHT / 2, extent[1], BOX_HEIGHT, fill, Stroke.solid(TimingStyle.BOX_OUTLINE, 0.75));
+        s.rect(extent[0], y - BOX_HEIGHT / 2, extent[1], BOX_HEIGHT, fillOf(box.activity()),
+                Stroke.solid(TimingStyle.BOX_OUTLINE, 0.75));
         labels.of(box).ifPresent(p -> {
             if (box.activity() == ActivityBox.Activity.POLL) {
                 // a poll's name sits on the lane line: clear it from under the word
@@ -139,6 +164,17 @@ public final class TimingPainter implements Figure {
             }
             s.text(p.text(), p.x(), p.y(), SMALL);
         });
+    }
+
+    private static Rgb fillOf(ActivityBox.Activity activity) {
+        return switch (activity) {
+            case HANDLER -> TimingStyle.HANDLER_FILL;
+            case SEND_OVERHEAD -> TimingStyle.SEND_OVERHEAD_FILL;
+            case RECEIVE_OVERHEAD -> TimingStyle.RECEIVE_OVERHEAD_FILL;
+            case COMMAND_POST -> TimingStyle.COMMAND_POST_FILL;
+            case DMA -> TimingStyle.DMA_FILL;
+            case POLL -> TimingStyle.POLL_FILL;
+        };
     }
 
     private void arrow(DrawingSurface s, MessageArrow arrow, boolean selected) {

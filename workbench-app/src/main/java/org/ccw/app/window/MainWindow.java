@@ -49,6 +49,7 @@ public final class MainWindow {
 
     /** Node ids, for tests and style. */
     static final String EXAMPLES_MENU_ID = "examples-menu";
+    private HelpMenu help;
     static final String MENU_BAR_ID = "main-menu-bar";
     static final String TOOL_BAR_ID = "main-tool-bar";
     static final String STATUS_BAR_ID = "status-bar";
@@ -319,9 +320,10 @@ public final class MainWindow {
             item("_Layout (ELK)", "Shortcut+L", e -> viewModel.editor().layout()),
             new SeparatorMenuItem(), showOutline);
 
-        Menu help = new Menu("_Help", null, item("_About", null, e -> about()));
         MenuBar bar = new MenuBar(file, edit, view, run.menu(), labMenu(),
-            new Menu("E_xport", null, item("_Timing diagram or chart…", null, e -> export())), help);
+            new Menu("E_xport", null, item("_Timing diagram or chart…", null, e -> export())));
+        help = new HelpMenu(stage, () -> bar, run.layer(), this::about);
+        bar.getMenus().add(help.menu());
         bar.setId(MENU_BAR_ID);
         return bar;
     }
@@ -544,6 +546,10 @@ public final class MainWindow {
     private void showLabSteps(Lab lab) {
         labSteps.model().show(lab);
         showTab(StartUp.BottomTab.LAB_STEPS);
+    }
+
+    HelpMenu help() {
+        return help;
     }
 
     LabStepsTab labSteps() {

@@ -1,0 +1,91 @@
+package org.ccw.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeoutException;
+import javafx.scene.canvas.Canvas;
+import javafx.scene.control.Label;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.TableView;
+import javafx.stage.Stage;
+import org.ccw.visualizer.animation.AnimationLayer;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+
+/** Help explains the window: five steps to a run, every shortcut the menus have, every symbol drawn. */
+@ExtendWith(ApplicationExtension.class)
+class HelpInTheWindowTest {
+
+    @TempDir
+    Path settings;
+
+    private FxRobot robot;
+    private WindowDriver driver;
+
+    @Start
+    void start(Stage unused) {
+        // each test opens its own window
+    }
+
+    @BeforeEach
+    void open() {
+        robot = new FxRobot();
+        driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
+    }
+
+    @AfterEach
+    void closeTheWindows() throws TimeoutException {
+        FxToolkit.cleanupStages();
+    }
+
+    @Test
+    void gettingStartedShowsFiveSteps() {
+        WindowDriver.later(() -> driver.window.help().gettingStarted());
+        var dialog = driver.dialog(HelpMenu.GETTING_STARTED_ID);
+
+        List<String> steps = dialog.getContent().lookupAll(".label").stream().map(n -> ((Label) n).getText())
+            .filter(t -> t.matches("[1-5]\\.  .*")).toList();
+        assertEquals(5, steps.size(), steps.toString());
+        assertTrue(steps.get(3).contains("Ctrl+R"), steps.get(3));
+    }
+
+    @Test
+    void theShortcutsAreReadFromTheMenusAndIncludeTheRunKeys() {
+        WindowDriver.later(() -> driver.window.help().shortcuts());
+        var dialog = driver.dialog(HelpMenu.SHORTCUTS_ID);
+
+        @SuppressWarnings("unchecked")
+        TableView<Shortcuts.Row> table = (TableView<Shortcuts.Row>) dialog.getContent();
+        List<String> lines = table.getItems().stream().map(r -> r.what() + " = " + r.key()).toList();
+        assertTrue(lines.contains("Run scenario = Ctrl+R"), lines.toString());
+        assertTrue(lines.contains("Fit = Ctrl+0"), lines.toString());
+        assertTrue(lines.contains("Play / pause = Space"), lines.toString());
+        MenuBar bar = robot.lookup("#" + MainWindow.MENU_BAR_ID).queryAs(MenuBar.class);
+        assertEquals(Shortcuts.of(bar), table.getItems(), "one source: the menu bar");
+    }
+
+    @Test
+    void theLegendDrawsEverySymbolOfTheCanvasAndTheTimingDiagram() {
+        WindowDriver.later(() -> driver.window.help().legend());
+        var dialog = driver.dialog(HelpMenu.LEGEND_ID);
+
+        List<String> texts = dialog.lookupAll(".label").stream().map(n -> ((Label) n).getText()).toList();
+        for (AnimationLayer.Symbol symbol : AnimationLayer.Symbol.values()) {
+            assertTrue(texts.contains(symbol.meaning()), symbol + " explained: " + texts);
+        }
+        assertTrue(texts.contains("data message, from its send to its arrival"), "the orange data arrows too");
+        long swatches = dialog.lookupAll("Canvas").stream().filter(Canvas.class::isInstance).count();
+        assertTrue(swatches >= AnimationLayer.Symbol.values().length + 7, "a drawn symbol per row: " + swatches);
+    }
+}
