@@ -77,6 +77,7 @@ public final class ScenarioDiagrams {
         }
         fanOut(groups, List.copyOf(boxes.values()));
         for (NicGroup group : groups) {
+            group.orderTowardsPeers();
             for (int i = 0; i < group.nics.size(); i++) {
                 NetworkInterface nic = group.nics.get(i);
                 double[] centre = group.centre(i);
@@ -128,8 +129,16 @@ public final class ScenarioDiagrams {
                 groups.add(group);
             }
             group.nics.add(nic);
+            // where along the side the NIC's link leaves for: a spare NIC keeps to the far end, out of the lines
+            group.towards.put(nic, peer != null ? peer : sparePeer == null ? hostBox : mirror(sparePeer, hostBox));
         });
         return groups;
+    }
+
+    /** A point opposite {@code point} across {@code centre}: where a spare NIC should lean. */
+    private static TopologyElement mirror(TopologyElement point, TopologyElement centre) {
+        return new TopologyElement(point.id(), point.kind(), point.name(), point.detail(),
+            2 * centre.x() - point.x(), 2 * centre.y() - point.y(), point.pinned());
     }
 
     /**
@@ -156,6 +165,8 @@ public final class ScenarioDiagrams {
         final TopologyElement host;
         final List<Side> sides;
         final List<NetworkInterface> nics = new ArrayList<>();
+        /** For each NIC, the point its line heads to (its link's other end; a spare one's mirrored sibling's). */
+        final Map<NetworkInterface, TopologyElement> towards = new HashMap<>();
         int choice;
 
         NicGroup(TopologyElement host, List<Side> sides) {
@@ -173,6 +184,18 @@ public final class ScenarioDiagrams {
             }
             choice++;
             return true;
+        }
+
+        /**
+         * Orders the NICs along the side as their lines leave: the one whose link heads furthest along goes at that
+         * end, so no line crosses a sibling NIC's box (the DVCM hosts' spare fe0 sat across nic0's line).
+         */
+        void orderTowardsPeers() {
+            Side side = side();
+            nics.sort(java.util.Comparator.comparingDouble(nic -> {
+                TopologyElement to = towards.get(nic);
+                return side.dy * (to.x() - host.x()) + side.dx * (to.y() - host.y());
+            }));
         }
 
         /** Centre of the {@code i}-th NIC: spread along the side, centred on the host. */
