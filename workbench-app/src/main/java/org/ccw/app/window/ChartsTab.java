@@ -92,6 +92,11 @@ final class ChartsTab {
         ScrollPane metricPane = new ScrollPane(metrics);
         metricPane.setPrefViewportWidth(380);
         body.setRight(metricPane);
+        // the lab's long title gives way first, then the message: the buttons keep their words
+        lab.setMinWidth(120);
+        lab.setMaxWidth(420);
+        message.setMinWidth(0);
+        HBox.setHgrow(message, javafx.scene.layout.Priority.ALWAYS);
         HBox bar = new HBox(6, new Label("Lab:"), lab, run, progress, cancel, export, message);
         bar.setStyle("-fx-alignment: center-left; -fx-padding: 2 4;");
         body.setTop(bar);

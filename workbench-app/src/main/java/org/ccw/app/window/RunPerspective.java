@@ -47,6 +47,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.input.MouseEvent;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.StackPane;
 import javafx.scene.layout.VBox;
 import org.ccw.engine.topology.TopologyBuilder;
@@ -457,6 +458,8 @@ final class RunPerspective {
         button.setTooltip(new Tooltip(tooltip));
         button.setOnAction(action);
         button.setFocusTraversable(false);
+        // A tool bar short of room gives it up elsewhere (a choice, a message), never as a button cut to "…".
+        button.setMinWidth(Region.USE_PREF_SIZE);
         return button;
     }
 

@@ -1,0 +1,87 @@
+package org.ccw.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.TimeoutException;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.Button;
+import javafx.scene.control.TabPane;
+import javafx.scene.text.Text;
+import javafx.stage.Stage;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+import org.testfx.api.FxRobot;
+import org.testfx.api.FxToolkit;
+import org.testfx.framework.junit5.ApplicationExtension;
+import org.testfx.framework.junit5.Start;
+import org.testfx.util.WaitForAsyncUtils;
+
+/** At 1280×720 (a classroom projector) the canvas stays the largest pane and no button is cut to "…". */
+@ExtendWith(ApplicationExtension.class)
+class SmallScreenInTheWindowTest {
+
+    @TempDir
+    Path settings;
+
+    private FxRobot robot;
+    private WindowDriver driver;
+
+    @Start
+    void start(Stage unused) {
+        // each test opens its own window
+    }
+
+    @BeforeEach
+    void open() {
+        robot = new FxRobot();
+        driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
+        robot.interact(() -> {
+            driver.stage.setWidth(1280);
+            driver.stage.setHeight(720);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    @AfterEach
+    void closeTheWindows() throws TimeoutException {
+        FxToolkit.cleanupStages();
+    }
+
+    private static double area(Node node) {
+        Bounds b = node.getLayoutBounds();
+        return b.getWidth() * b.getHeight();
+    }
+
+    @Test
+    void theCanvasIsTheLargestPane() {
+        double canvas = area(driver.canvas());
+        TabPane bottom = robot.lookup("#" + MainWindow.BOTTOM_TABS_ID).queryAs(TabPane.class);
+
+        assertTrue(canvas > area(bottom), "canvas " + canvas + " vs the bottom tabs " + area(bottom));
+        assertTrue(driver.canvas().getLayoutBounds().getWidth() > 640, "at least half the width");
+    }
+
+    @Test
+    void noButtonIsCutToAnEllipsisOnAnyTab() {
+        TabPane bottom = robot.lookup("#" + MainWindow.BOTTOM_TABS_ID).queryAs(TabPane.class);
+        for (int i = 0; i < bottom.getTabs().size(); i++) {
+            int tab = i;
+            robot.interact(() -> bottom.getSelectionModel().select(tab));
+            WaitForAsyncUtils.waitForFxEvents();
+            List<String> cut = robot.lookup(".button").queryAllAs(Button.class).stream()
+                .filter(Node::isVisible).filter(b -> b.getScene() == driver.stage.getScene())
+                .filter(b -> b.getText() != null && !b.getText().isEmpty())
+                .filter(b -> b.lookup(".text") instanceof Text shown && !shown.getText().equals(b.getText()))
+                .map(b -> b.getText() + " on " + bottom.getTabs().get(tab).getText()).toList();
+            assertEquals(List.of(), cut, "buttons whose words do not fit");
+        }
+    }
+}
