@@ -77,6 +77,9 @@ public final class TopologyView extends Region {
         viewModel.diagramProperty().addListener((obs, old, diagram) -> draw(diagram));
         viewModel.selectedIds().addListener((SetChangeListener<String>) change -> markSelection());
         viewModel.fitToViewProperty().addListener((obs, was, fit) -> requestLayout());
+        // A divider moved or the window resized: the user changed the room, so the drawing is fitted into it again.
+        widthProperty().addListener((obs, was, now) -> refitOnResize(was.doubleValue(), now.doubleValue()));
+        heightProperty().addListener((obs, was, now) -> refitOnResize(was.doubleValue(), now.doubleValue()));
         viewModel.zoomProperty().addListener((obs, was, zoom) -> zoomAboutCentre(was.doubleValue(), zoom.doubleValue()));
         Rectangle clip = new Rectangle();
         clip.widthProperty().bind(widthProperty());
@@ -261,6 +264,12 @@ public final class TopologyView extends Region {
     /** Changes whenever fitting, zoom or pan moves the drawing; an overlay redraws then. */
     public javafx.beans.property.ReadOnlyObjectProperty<javafx.scene.transform.Transform> drawingTransformProperty() {
         return drawing.localToParentTransformProperty();
+    }
+
+    private void refitOnResize(double was, double now) {
+        if (was > 0 && Math.abs(now - was) >= 1) {
+            viewModel.fitToViewProperty().set(true);
+        }
     }
 
     /** A zoom step keeps the point at the view's centre where it is. */

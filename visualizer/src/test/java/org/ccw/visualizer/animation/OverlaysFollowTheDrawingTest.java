@@ -57,6 +57,9 @@ class OverlaysFollowTheDrawingTest {
         layer.overlayBoundsProperty().addListener((obs, was, now) -> view.setFitAlso(now));
         stack = new StackPane(view, layer);
         stage.setScene(new Scene(stack, 900, 600));
+        // the primary stage is shared by every test class: a size another test left must not carry over
+        stage.setWidth(900);
+        stage.setHeight(600);
         stage.show();
     }
 
@@ -107,6 +110,15 @@ class OverlaysFollowTheDrawingTest {
         });
     }
 
+    /** On a loaded machine a window's new size reaches the view a pulse or two later: wait for it. */
+    private void awaitViewWidth(java.util.function.DoublePredicate ready) {
+        try {
+            WaitForAsyncUtils.waitFor(10, java.util.concurrent.TimeUnit.SECONDS, () -> ready.test(view.getWidth()));
+        } catch (java.util.concurrent.TimeoutException e) {
+            throw new AssertionError("the view never reached its size: " + view.getWidth(), e);
+        }
+    }
+
     private static void assertSame(Places expected, Places actual, String when) {
         assertEquals(expected.burst().getX(), actual.burst().getX(), 1e-3, "the burst stays where it was " + when);
         assertEquals(expected.burst().getY(), actual.burst().getY(), 1e-3, "the burst stays where it was " + when);
@@ -141,10 +153,12 @@ class OverlaysFollowTheDrawingTest {
     @Test
     void inASmallCanvasTheOverlaysShrinkWithTheBoxes(FxRobot robot) {
         showTheFirstDrop(robot);
+        awaitViewWidth(w -> w > 800);
         Places large = measure(robot);
 
         robot.interact(() -> stack.getScene().getWindow().setWidth(360));
         robot.interact(() -> stack.getScene().getWindow().setHeight(260));
+        awaitViewWidth(w -> w < 400);
         Places small = measure(robot);
 
         assertTrue(small.boxWidthPx() < large.boxWidthPx() * 0.8, "the hosts shrank: " + small.boxWidthPx());

@@ -67,6 +67,23 @@ class TopologyViewTest {
     }
 
     @Test
+    void aViewKeptAfterAnEditIsFittedAgainWhenItsRoomChanges(FxRobot robot) {
+        show(twoHostsOnASwitch(2000));
+        robot.interact(() -> viewModel.fitToViewProperty().set(false)); // as an edit leaves it
+
+        double width = view.getScene().getWindow().getWidth();
+        robot.interact(() -> view.getScene().getWindow().setWidth(width - 80));
+        WaitForAsyncUtils.waitForFxEvents();
+
+        assertTrue(viewModel.fitToViewProperty().get(), "a divider or the window moved: fit again");
+        for (Node box : robot.lookup(".topology-element").queryAll()) {
+            Bounds inView = view.sceneToLocal(box.localToScene(box.getBoundsInLocal()));
+            assertTrue(inView.getMinX() >= 0 && inView.getMaxX() <= view.getWidth(), box.getId() + " inside the view");
+        }
+        robot.interact(() -> view.getScene().getWindow().setWidth(width)); // the primary stage is shared
+    }
+
+    @Test
     void showingAnotherDiagramReplacesTheDrawing(FxRobot robot) {
         show(twoHostsOnASwitch(0));
         show(TopologyDiagram.EMPTY);
