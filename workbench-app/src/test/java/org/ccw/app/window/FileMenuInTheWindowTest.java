@@ -4,50 +4,24 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import java.util.Optional;
-import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /** File → New gives an empty scenario to draw in; File → Open example opens a shipped example untitled. */
-@ExtendWith(ApplicationExtension.class)
-class FileMenuInTheWindowTest {
+class FileMenuInTheWindowTest extends InTheWindow {
 
-    @TempDir
-    Path settings;
-
-    private FxRobot robot;
-    private WindowDriver driver;
-
-    @Start
-    void start(Stage unused) {
-        // each test opens its own window
-    }
-
-    @BeforeEach
-    void open() {
+    @Override
+    void beforeOpening() {
         System.setProperty(Examples.FOLDER_PROPERTY, ExamplesTest.FOLDER.toAbsolutePath().toString());
-        robot = new FxRobot();
-        driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
     }
 
     @AfterEach
-    void closeTheWindows() throws TimeoutException {
+    void forgetTheExamples() {
         System.clearProperty(Examples.FOLDER_PROPERTY);
-        FxToolkit.cleanupStages();
     }
 
     @Test

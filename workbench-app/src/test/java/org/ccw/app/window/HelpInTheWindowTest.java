@@ -3,51 +3,16 @@ package org.ccw.app.window;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.TimeoutException;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TableView;
-import javafx.stage.Stage;
 import org.ccw.visualizer.animation.AnimationLayer;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 
 /** Help explains the window: five steps to a run, every shortcut the menus have, every symbol drawn. */
-@ExtendWith(ApplicationExtension.class)
-class HelpInTheWindowTest {
-
-    @TempDir
-    Path settings;
-
-    private FxRobot robot;
-    private WindowDriver driver;
-
-    @Start
-    void start(Stage unused) {
-        // each test opens its own window
-    }
-
-    @BeforeEach
-    void open() {
-        robot = new FxRobot();
-        driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
-    }
-
-    @AfterEach
-    void closeTheWindows() throws TimeoutException {
-        FxToolkit.cleanupStages();
-    }
+class HelpInTheWindowTest extends InTheWindow {
 
     @Test
     void gettingStartedShowsFiveSteps() {

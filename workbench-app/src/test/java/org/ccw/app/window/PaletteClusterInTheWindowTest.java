@@ -4,22 +4,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import java.util.Optional;
-import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Label;
 import javafx.scene.input.KeyCode;
-import javafx.stage.Stage;
 import org.ccw.app.PaletteCluster;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -27,30 +15,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * workstation, Run (Ctrl+R) runs it; without, Run says what is missing and the status does not stay on
  * "running…" (it once did, for good, behind an error dialog).
  */
-@ExtendWith(ApplicationExtension.class)
-class PaletteClusterInTheWindowTest {
-
-    @TempDir
-    Path settings;
-
-    private FxRobot robot;
-    private WindowDriver driver;
-
-    @Start
-    void start(Stage unused) {
-        // each test opens its own window
-    }
-
-    @BeforeEach
-    void open() {
-        robot = new FxRobot();
-        driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
-    }
-
-    @AfterEach
-    void closeTheWindows() throws TimeoutException {
-        FxToolkit.cleanupStages();
-    }
+class PaletteClusterInTheWindowTest extends InTheWindow {
 
     private String runStatus() {
         return robot.lookup("#status-run").queryAs(Label.class).getText();

@@ -5,10 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.TimeoutException;
 import javafx.geometry.Point2D;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
@@ -17,7 +14,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.MouseButton;
 import javafx.scene.text.Text;
-import javafx.stage.Stage;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.labs.Lab;
 import org.ccw.labs.Labs;
@@ -27,15 +23,7 @@ import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.Playback;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -44,30 +32,7 @@ import org.testfx.util.WaitForAsyncUtils;
  * keyboard and the Run menu without swallowing the next click (defect 5), and the menus show their keys as keys
  * (defect 7).
  */
-@ExtendWith(ApplicationExtension.class)
-class RunStateInTheWindowTest {
-
-    @TempDir
-    Path settings;
-
-    private FxRobot robot;
-    private WindowDriver driver;
-
-    @Start
-    void start(Stage unused) {
-        // each test opens its own window
-    }
-
-    @BeforeEach
-    void open() {
-        robot = new FxRobot();
-        driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
-    }
-
-    @AfterEach
-    void closeTheWindows() throws TimeoutException {
-        FxToolkit.cleanupStages();
-    }
+class RunStateInTheWindowTest extends InTheWindow {
 
     private RunPerspective run() {
         return driver.window.run();

@@ -3,56 +3,26 @@ package org.ccw.app.window;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.TimeoutException;
 import javafx.geometry.Bounds;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
 import javafx.scene.control.TabPane;
 import javafx.scene.text.Text;
-import javafx.stage.Stage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
-import org.testfx.api.FxToolkit;
-import org.testfx.framework.junit5.ApplicationExtension;
-import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
 
 /** At 1280×720 (a classroom projector) the canvas stays the largest pane and no button is cut to "…". */
-@ExtendWith(ApplicationExtension.class)
-class SmallScreenInTheWindowTest {
-
-    @TempDir
-    Path settings;
-
-    private FxRobot robot;
-    private WindowDriver driver;
-
-    @Start
-    void start(Stage unused) {
-        // each test opens its own window
-    }
+class SmallScreenInTheWindowTest extends InTheWindow {
 
     @BeforeEach
-    void open() {
-        robot = new FxRobot();
-        driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
+    void projectorSize() {
         robot.interact(() -> {
             driver.stage.setWidth(1280);
             driver.stage.setHeight(720);
         });
         WaitForAsyncUtils.waitForFxEvents();
-    }
-
-    @AfterEach
-    void closeTheWindows() throws TimeoutException {
-        FxToolkit.cleanupStages();
     }
 
     private static double area(Node node) {
