@@ -56,7 +56,9 @@ public interface StackDriver {
 
     /**
      * The driver for {@code scenario}'s first workload on {@code fabric} (built from that scenario): its job's
-     * stack with the workload, or raw cells when the job has no stack this engine runs yet.
+     * stack with the workload, or raw cells when the job names no stack. A job whose stack this engine does not
+     * run is refused (set-up turns it into {@link UnrunnableScenarioException}): running it as raw cells would
+     * show something other than what the scenario asks for.
      */
     static StackDriver forScenario(Scenario scenario, Fabric fabric, Scheduler scheduler, Tracer tracer) {
         StackConfig stack = stackOf(scenario);
@@ -70,6 +72,12 @@ public interface StackDriver {
             return new SsamDriver(SsamCluster.attach(scenario, fabric, scheduler, tracer, null,
                     LibraryCosts.SPARCSTATION_20), scheduler, workload.getKind(), workload.getMessageCount(),
                     workload.getMessageBytes());
+        }
+        if (stack != null) {
+            Workload workload = scenario.getWorkloads().get(0);
+            String job = workload.getJob() != null ? workload.getJob().getName() : "of the workload";
+            throw new IllegalArgumentException("job " + job + "'s stack, " + stack.eClass().getName()
+                    + ", is not one this build runs yet (it runs SsamConfig and DvcmConfig jobs)");
         }
         return new TrafficGenerator(fabric, scheduler, tracer);
     }

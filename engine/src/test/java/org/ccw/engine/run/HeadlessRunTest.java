@@ -35,6 +35,15 @@ class HeadlessRunTest {
     }
 
     @Test
+    void aJobOnAStackThisBuildDoesNotRunIsRefusedNotRunAsRawCells() {
+        UnrunnableScenarioException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                UnrunnableScenarioException.class, () -> HeadlessRun.of(org.ccw.model.presets.Presets.clump(2)).run());
+
+        assertTrue(refused.getMessage().contains("job loggp's stack, AmIIConfig, is not one this build runs yet"),
+                refused.getMessage());
+    }
+
+    @Test
     void twoRunsWithTheSameSeedLeaveTheSameFingerprint() throws IOException {
         RunSummary first = HeadlessRun.of(faultyPermutation()).run();
         RunSummary second = HeadlessRun.of(faultyPermutation()).run();

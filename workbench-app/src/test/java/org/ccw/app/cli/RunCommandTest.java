@@ -95,6 +95,20 @@ class RunCommandTest {
     }
 
     @Test
+    void aJobOnAStackThisBuildDoesNotRunIsRefusedInOneLineNotRunAsRawCells() throws Exception {
+        Path file = dir.resolve("clump.ccw");
+        ClusterModelIO.save(Presets.clump(2), file);
+
+        CommandRun run = CommandRun.of("run", file.toString());
+
+        assertEquals(ExitCode.BAD_INPUT, run.exitCode(), run.out());
+        assertEquals(1, run.err().strip().lines().count(), run.err());
+        assertTrue(run.err().startsWith(file + ": scenario "), run.err());
+        assertTrue(run.err().contains("job loggp's stack, AmIIConfig, is not one this build runs yet"), run.err());
+        assertTrue(run.out().isEmpty(), "no summary of a run that did not happen: " + run.out());
+    }
+
+    @Test
     void aTimeWithoutAUnitIsMicrosecondsAndNonsenseIsBadInput() {
         assertEquals(2_000_000L, new SimulatedTime().convert("2"));
         assertEquals(2_500_000_000L, new SimulatedTime().convert("2.5ms"));
