@@ -1,11 +1,38 @@
 package org.ccw.labs;
 
 /**
- * One pass/fail statement about a lab's run.
+ * One statement about a lab's run, with one of three outcomes: it holds ({@link Outcome#PASS}); a figure
+ * misses the paper by more than 10% but stays in its sane band, and the detail says why ({@link Outcome#MISS}:
+ * reported, never tuned away, and not a failure); or the behaviour is broken ({@link Outcome#FAIL}).
  *
  * @param detail what was compared, by how much it missed, and why when a figure cannot emerge
  */
-public record Check(String name, boolean passed, String detail) {
+public record Check(String name, Outcome outcome, String detail) {
+
+    /** How a check came out. */
+    public enum Outcome {
+        PASS, MISS, FAIL;
+
+        /** As {@code lab run} and its JSON print it: {@code pass}, {@code miss}, {@code fail}. */
+        public String word() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** A check that either holds or is broken (no paper figure to miss). */
+    public Check(String name, boolean holds, String detail) {
+        this(name, holds ? Outcome.PASS : Outcome.FAIL, detail);
+    }
+
+    /** A check that fails when {@code broken}, and otherwise misses when {@code missed}. */
+    public static Check of(String name, boolean broken, boolean missed, String detail) {
+        return new Check(name, broken ? Outcome.FAIL : missed ? Outcome.MISS : Outcome.PASS, detail);
+    }
+
+    /** True unless the behaviour is broken: a miss is reported, not failed ({@code lab run} exits 0). */
+    public boolean passed() {
+        return outcome != Outcome.FAIL;
+    }
 
     /** Passes when {@code metric} is within {@code tolerance} (0.1 = 10%) of the paper's figure. */
     public static Check nearPaper(Metric metric, double tolerance, String why) {
@@ -28,7 +55,7 @@ public record Check(String name, boolean passed, String detail) {
                 metric.value(), metric.unit(), metric.paper(), metric.deviation(),
                 close ? "within 10% of the paper" : "MISSES the paper by " + metric.deviation()
                         + " (more than 10%, not tuned away): " + why);
-        return new Check(metric.name() + "_emerges", sane, sane ? detail
+        return of(metric.name() + "_emerges", !sane, !close, sane ? detail
                 : detail + "; outside the ±50% band, so the stack or its costs are broken");
     }
 }

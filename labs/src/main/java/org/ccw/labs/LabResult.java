@@ -30,6 +30,13 @@ public record LabResult(String lab, List<Metric> metrics, List<Check> checks, St
         return checks.stream().allMatch(Check::passed);
     }
 
+    /** How the checks came out, e.g. {@code 9 pass, 1 miss, 0 fail}. */
+    public String tally() {
+        return java.util.Arrays.stream(Check.Outcome.values())
+                .map(o -> checks.stream().filter(c -> c.outcome() == o).count() + " " + o.word())
+                .collect(java.util.stream.Collectors.joining(", "));
+    }
+
     /** The metric called {@code name}. */
     public Metric metric(String name) {
         return metrics.stream().filter(m -> m.name().equals(name)).findFirst()
@@ -38,7 +45,8 @@ public record LabResult(String lab, List<Metric> metrics, List<Check> checks, St
 
     /**
      * {@code {"lab": ID, "metrics": [{"name","value","unit","paper","ratio"}], "checks": [{"name","passed",
-     * "detail"}]}} with {@code paper} and {@code ratio} null where the paper has no figure.
+     * "outcome","detail"}]}} with {@code paper} and {@code ratio} null where the paper has no figure, and
+     * {@code outcome} one of {@code pass}, {@code miss}, {@code fail} ({@code passed} is false only for a fail).
      */
     public String toJson() {
         ObjectNode root = JSON.createObjectNode();
@@ -54,7 +62,8 @@ public record LabResult(String lab, List<Metric> metrics, List<Check> checks, St
         }
         ArrayNode c = root.putArray("checks");
         for (Check check : checks) {
-            c.addObject().put("name", check.name()).put("passed", check.passed()).put("detail", check.detail());
+            c.addObject().put("name", check.name()).put("passed", check.passed())
+                    .put("outcome", check.outcome().word()).put("detail", check.detail());
         }
         return root.toString();
     }

@@ -88,7 +88,8 @@ class LabsTest {
             assertEquals(List.of("name", "value", "unit", "paper", "ratio"), fieldNames(metric));
         }
         for (JsonNode check : json.get("checks")) {
-            assertEquals(List.of("name", "passed", "detail"), fieldNames(check));
+            assertEquals(List.of("name", "passed", "outcome", "detail"), fieldNames(check));
+            assertEquals(check.get("outcome").asText().equals("fail"), !check.get("passed").asBoolean());
         }
         assertEquals(METRICS.get(lab.id()), result.metrics().stream().map(Metric::name).toList());
         // a loss rate may be 0; nothing measured is negative or undefined

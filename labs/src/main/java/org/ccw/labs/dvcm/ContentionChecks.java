@@ -144,7 +144,7 @@ final class ContentionChecks {
         if (band != null && !broken.isEmpty()) {
             detail += "; outside the sane band at " + broken + ", so the stack or its model is broken";
         }
-        return new Check(name, broken.isEmpty(), detail);
+        return Check.of(name, !broken.isEmpty(), !misses.isEmpty(), detail);
     }
 
     private static List<String> outside(List<Outcome> points, ToDoubleFunction<Outcome> value,

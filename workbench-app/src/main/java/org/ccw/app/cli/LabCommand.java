@@ -116,8 +116,8 @@ final class LabCommand implements Callable<Integer> {
             }
             text.append('\n');
             for (Check c : result.checks()) {
-                text.append(String.format(Locale.ROOT, "  [%s] %s: %s%n", c.passed() ? "pass" : "FAIL", c.name(),
-                    c.detail()));
+                text.append(String.format(Locale.ROOT, "  [%s] %s: %s%n",
+                    c.outcome() == Check.Outcome.FAIL ? "FAIL" : c.outcome().word(), c.name(), c.detail()));
             }
             text.append(String.format(Locale.ROOT, "%n  trace fingerprint %s", result.fingerprint()));
             return text.toString();

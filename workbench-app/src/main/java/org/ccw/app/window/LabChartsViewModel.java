@@ -81,8 +81,7 @@ final class LabChartsViewModel {
         shown.set(new Shown(lab, result, charts));
         message.set(lab.id() + ": " + (charts.isEmpty() ? "no sweep to chart; its metrics are listed"
             : org.ccw.visualizer.animation.EventText.count(charts.size(), "chart") + ", ours solid, the paper's dashed")
-            + " • checks " + result.checks().stream().filter(c -> c.passed()).count() + " / "
-            + result.checks().size() + " passed");
+            + " • checks: " + result.tally());
     }
 
     private void failed(long run, Lab lab, RuntimeException failure) {

@@ -132,8 +132,9 @@ final class LabStepsTab {
             + (result.series().isEmpty() ? "" : " • the lab's curves are in the Charts tab"));
         metrics.getChildren().setAll(LabChartsViewModel.metricLines(result).stream().map(LabStepsTab::wrapped)
             .toList());
-        checks.getChildren().setAll(LabStepsViewModel.checkLines(result).stream()
-            .map(line -> styled(wrapped(line), line.startsWith("pass") ? "check-pass" : "check-miss")).toList());
+        checks.getChildren().setAll(result.checks().stream()
+            .map(check -> styled(wrapped(LabStepsViewModel.checkLine(check)),
+                LabStepsViewModel.styleClass(check.outcome()))).toList());
     }
 
     private static ScrollPane scrolling(VBox content) {

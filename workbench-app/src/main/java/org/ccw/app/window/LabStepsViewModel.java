@@ -1,7 +1,6 @@
 package org.ccw.app.window;
 
 import java.util.List;
-import java.util.Locale;
 import javafx.beans.binding.Bindings;
 import javafx.beans.binding.ObjectBinding;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -68,18 +67,27 @@ final class LabStepsViewModel {
         return runner;
     }
 
-    /** Each check as {@code pass name: detail} or {@code MISS name: detail}. */
+    /** Each check as {@code pass name: detail}, {@code miss name: detail} or {@code FAIL name: detail}. */
     static List<String> checkLines(LabResult result) {
         return result.checks().stream().map(LabStepsViewModel::checkLine).toList();
     }
 
-    private static String checkLine(Check check) {
-        return (check.passed() ? "pass  " : "MISS  ") + check.name() + ": " + check.detail();
+    static String checkLine(Check check) {
+        return outcomeWord(check.outcome()) + "  " + check.name() + ": " + check.detail();
     }
 
-    /** E.g. {@code 3 of 4 checks pass}. */
+    /** E.g. {@code checks: 3 pass, 1 miss, 0 fail}. */
     static String checkSummary(LabResult result) {
-        long passed = result.checks().stream().filter(Check::passed).count();
-        return String.format(Locale.ROOT, "%d of %d checks pass", passed, result.checks().size());
+        return "checks: " + result.tally();
+    }
+
+    /** How an outcome reads at the start of a check's line: a failure shouts, a miss does not. */
+    static String outcomeWord(Check.Outcome outcome) {
+        return outcome == Check.Outcome.FAIL ? "FAIL" : outcome.word();
+    }
+
+    /** The style class of a check's line: each outcome in its own colour (workbench.css). */
+    static String styleClass(Check.Outcome outcome) {
+        return "check-" + outcome.word();
     }
 }

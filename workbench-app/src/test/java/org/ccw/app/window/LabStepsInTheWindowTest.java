@@ -91,7 +91,9 @@ class LabStepsInTheWindowTest {
         assertEquals(driver.window.charts().model().shownProperty().get().result().checks().size(),
             checks.getChildren().size(), "every check listed");
         assertTrue(checks.getChildren().stream().map(n -> ((Label) n).getText())
-            .allMatch(line -> line.startsWith("pass ") || line.startsWith("MISS ")), "each says pass or MISS");
+            .allMatch(line -> line.matches("(pass|miss|FAIL)  .*")), "each says pass, miss or FAIL");
+        assertTrue(checks.getChildren().stream().allMatch(n -> n.getStyleClass().stream()
+            .anyMatch(c -> c.matches("check-(pass|miss|fail)"))), "each outcome in its own colour");
     }
 
     @Test

@@ -65,10 +65,12 @@ class LabStepsViewModelTest {
     @Test
     void checksReadPassOrMissWithTheirDetailAndAreCounted() {
         LabResult result = new LabResult("x", List.of(Metric.of("m_us", 1, "us", 2.0)),
-            List.of(new Check("near", true, "1 vs 1"), new Check("far", false, "1 vs 2 (-50%)")), "0");
+            List.of(new Check("near", true, "1 vs 1"), Check.of("far", false, true, "1 vs 2 (-50%)"),
+                new Check("broken", false, "nothing arrived")), "0");
 
-        assertEquals(List.of("pass  near: 1 vs 1", "MISS  far: 1 vs 2 (-50%)"), LabStepsViewModel.checkLines(result));
-        assertEquals("1 of 2 checks pass", LabStepsViewModel.checkSummary(result));
+        assertEquals(List.of("pass  near: 1 vs 1", "miss  far: 1 vs 2 (-50%)", "FAIL  broken: nothing arrived"),
+            LabStepsViewModel.checkLines(result));
+        assertEquals("checks: 1 pass, 1 miss, 1 fail", LabStepsViewModel.checkSummary(result));
         assertEquals(List.of("m_us = 1.000 us   (paper 2.000, ratio 0.500, -50.0%)"),
             LabChartsViewModel.metricLines(result));
     }
