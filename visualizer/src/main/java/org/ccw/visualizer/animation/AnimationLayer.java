@@ -639,7 +639,8 @@ public final class AnimationLayer extends Region {
         REQUEST_CELL("request cell (Q)"), REPLY_CELL("reply cell (R)"), ACK_CELL("ack cell (A)"),
         BULK_CELL("bulk or data cell (B)"), CONTROL_CELL("control cell (C)"),
         RETRANSMITTED_CELL("retransmitted cell (dashed red outline)"), DROP("dropped cell (burst, with its reason)"),
-        TOKEN("DVCM token (diamond at the holder's NI)"), WINDOW("sliding window: slots in flight filled, acked ticked"),
+        TOKEN("sender-coordination token (diamond at the holder's NI)"),
+        WINDOW("sliding window: slots in flight filled, acked ticked"),
         QUEUE("NIC FIFO or switch port buffer, filling with cells"), FULL_QUEUE("a full FIFO or buffer: cells drop");
 
         private final String meaning;

@@ -134,7 +134,7 @@ final class HelpMenu {
             case HANDLER -> "a handler running on the host";
             case SEND_OVERHEAD -> "send overhead o_s (host time to put the message on the network)";
             case RECEIVE_OVERHEAD -> "receive overhead o_r (host time to take it off)";
-            case COMMAND_POST -> "an application posting a command to its NI (DVCM)";
+            case COMMAND_POST -> "an application posting a command to its NI's coprocessor";
             case DMA -> "a DMA between host memory and the NI";
             case POLL -> "a poll that found something";
         };
