@@ -62,9 +62,14 @@ public final class ClusterValidator {
         return problems;
     }
 
+    /** The problems of severity error: what makes {@code root} unrunnable (warnings and infos do not). */
+    public static List<Problem> errors(EObject root) {
+        return validate(root).stream().filter(p -> p.severity() == Severity.ERROR).toList();
+    }
+
     /** True when {@code root} has no problem of severity error. */
     public static boolean isValid(EObject root) {
-        return validate(root).stream().noneMatch(p -> p.severity() == Severity.ERROR);
+        return errors(root).isEmpty();
     }
 
     private static void collect(Diagnostic diagnostic, List<Problem> problems) {

@@ -70,8 +70,7 @@ final class RunViewModel {
      * why, and null is returned.
      */
     Branches start(Scenario scenario, Consumer<Playback> whenReady) {
-        List<Problem> broken = ClusterValidator.validate(scenario).stream()
-            .filter(p -> p.severity() == Problem.Severity.ERROR).toList();
+        List<Problem> broken = ClusterValidator.errors(scenario);
         if (!broken.isEmpty()) {
             status.set("not run: " + EventText.count(broken.size(), "problem") + " (see the Problems tab)");
             errors.accept(new IllegalArgumentException("Not run: " + broken.get(0).message()

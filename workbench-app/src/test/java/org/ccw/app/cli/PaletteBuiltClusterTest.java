@@ -38,11 +38,6 @@ class PaletteBuiltClusterTest {
         return editor;
     }
 
-    private static List<Problem> errors(Scenario scenario) {
-        return ClusterValidator.validate(scenario).stream().filter(p -> p.severity() == Problem.Severity.ERROR)
-            .toList();
-    }
-
     @Test
     void palettePartsAreThePapersMachines() {
         Scenario scenario = drawnCluster(false).scenario();
@@ -56,7 +51,7 @@ class PaletteBuiltClusterTest {
     @Test
     void theDrawnClusterWithProcessesValidatesAndRunsItsJob() throws Exception {
         Scenario scenario = drawnCluster(true).scenario();
-        assertEquals(List.of(), errors(scenario));
+        assertEquals(List.of(), ClusterValidator.errors(scenario));
 
         var summary = HeadlessRun.of(scenario).until(2_000_000_000L).run();
 
@@ -78,7 +73,7 @@ class PaletteBuiltClusterTest {
     @Test
     void withoutProcessesValidationNamesTheJobAndRunRefusesInOneLine() throws Exception {
         Scenario scenario = drawnCluster(false).scenario();
-        List<Problem> errors = errors(scenario);
+        List<Problem> errors = ClusterValidator.errors(scenario);
         assertEquals(1, errors.size(), errors.toString());
         assertTrue(errors.get(0).message().startsWith("job ssam has 0 processes"), errors.toString());
 
@@ -98,7 +93,7 @@ class PaletteBuiltClusterTest {
             .findFirst().orElseThrow();
         ws2.setKernel(org.ccw.model.cluster.ClusterFactory.eINSTANCE.createKernelCosts());
 
-        List<Problem> errors = errors(scenario);
+        List<Problem> errors = ClusterValidator.errors(scenario);
         assertEquals(1, errors.size(), errors.toString());
         assertTrue(errors.get(0).message().startsWith("host ws2 runs SSAM over fast traps, but a trap's entry and"
             + " exit cost 0 ns"), errors.toString());
