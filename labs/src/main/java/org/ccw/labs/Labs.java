@@ -2,21 +2,16 @@ package org.ccw.labs;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.ServiceLoader;
 
-import org.ccw.labs.dvcm.DvcmContentionLab;
-import org.ccw.labs.dvcm.DvcmLatencyLab;
-import org.ccw.labs.ssam.SsamBulkLab;
-import org.ccw.labs.ssam.SsamContentionLab;
-import org.ccw.labs.ssam.SsamCostsLab;
-import org.ccw.labs.ssam.SsamLossLab;
-import org.ccw.labs.ssam.SsamRemoteReadLab;
-import org.ccw.labs.ssam.SsamTrapsLab;
-
-/** The catalogue of labs, in the order {@code workbench lab list} shows them. */
+/**
+ * The catalogue of labs, in the order {@code workbench lab list} shows them: every {@link Lab} registered as a
+ * {@code META-INF/services/org.ccw.labs.Lab} service, in the order the registrations list them. A stack's labs
+ * live in a package named after the stack and join the catalogue by that registration alone.
+ */
 public final class Labs {
-    private static final List<Lab> ALL = List.of(new SsamTrapsLab(), new SsamCostsLab(), new SsamRemoteReadLab(),
-            new SsamBulkLab(), new SsamLossLab(), new SsamContentionLab(), new DvcmContentionLab(),
-            new DvcmLatencyLab());
+    private static final List<Lab> ALL = ServiceLoader.load(Lab.class, Lab.class.getClassLoader()).stream()
+            .map(ServiceLoader.Provider::get).toList();
 
     private Labs() {
     }

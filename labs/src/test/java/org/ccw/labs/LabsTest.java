@@ -63,12 +63,12 @@ class LabsTest {
     }
 
     private static final Map<String, String> FINGERPRINTS = Map.of(
-            "ssam-traps", "f86fbb308ef9cb6f9163b95db449f8b53e51f51e4dabf97f3eb57519fc4eca5c",
-            "ssam-costs", "5c7f203fc8cb4a24814862eade43fcac2fe6e8b25fd08306e374f143895d5a84",
-            "ssam-remote-read", "d18c7e24ecccc427979d5ef94480de7f9d4d1cc010ae180f01bc0240f922fe7b",
-            "ssam-bulk", "a3d0a019663c0bc0919b7da1645645b7ea987dee3c6d466c5320aaf7ff8392c5",
-            "ssam-loss", "b9cec547fe62b50932dae404466c5c307c3f2c781a0ace08c8d9371e264a98af",
-            "ssam-contention", "4a16dae0f9b440b0fc39fe30c26587118b94ef9f080fe8df50b32991586cc8f4",
+            "ssam-traps", "a91cfaca18585c1d2102f8403adba9c3ff05cc7c68ee47efa098245e432af5dd",
+            "ssam-costs", "193343b781702a72d3d86ef94643e5d172194cb05ec9c429da0e025cb3a05e74",
+            "ssam-remote-read", "5957bd19437939d745f2773b2a53a11ff7350e879538c82084fb68a05b767cbf",
+            "ssam-bulk", "2e17b4029fd136f63edafa0f37237cba93008834584702cd02b22820e08b339b",
+            "ssam-loss", "54aeed4d62243d2dc0a0d160db30ee4a890ae58800eb90c6b7e75f5eafc261f3",
+            "ssam-contention", "d6ac372e38b43ab1b5ff5702a68bdd5a08c5782303414d75dd812d95207957aa",
             "dvcm-contention", "76ccd62f7c8b1a5447add075322e3f2c3d8bebeeeb501fbb533f9433948eb1ae",
             "dvcm-latency", "e4006ada23a54530a2787874826209aedfe22439a74854635df64ecd98f6ddae");
 

@@ -11,30 +11,26 @@ import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.Endpoint;
 import org.ccw.engine.topology.HostSpec;
+import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.LinkSpec;
+import org.ccw.engine.topology.NicSpec;
 import org.ccw.engine.topology.ProcessorSpec;
 import org.ccw.engine.topology.SwitchSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.trace.Tracer;
-import org.ccw.model.cluster.DvcmConfig;
-import org.ccw.model.cluster.ExtensionModuleConfig;
-import org.ccw.model.cluster.Host;
-import org.ccw.model.cluster.Job;
-import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Scenario;
 
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 import java.util.function.IntFunction;
 
 /**
  * The Distributed Virtual Communication Machine of one run (seed 001 §2): an {@link ExecutionUnit} on the first
  * coprocessor NIC of every host of the scenario's DVCM job, a {@link DvcmProcess} per process of that job, and the
- * extension modules the job's configuration loads. The scenario is read once here.
+ * extension modules the job's configuration loads, all read from the run's immutable topology.
  */
 public final class Dvcm {
     /** The default service's command: send a message, zero-copy and unreliable. */
@@ -68,77 +64,81 @@ public final class Dvcm {
 
     /**
      * Puts the DVCM of {@code scenario}'s first DVCM job on {@code fabric} (built from that scenario) and loads the
-     * job's extension modules.
+     * job's extension modules: for labs and tests that hold the scenario.
      *
-     * @param notification how applications learn of arrived data (the DVCM polls)
-     * @throws IllegalArgumentException when there is no DVCM job, a host of it has no coprocessor NIC, or a module
-     *                                  is unknown
+     * @throws IllegalArgumentException as {@link #attach(JobSpec, Fabric, Scheduler, Tracer, DvcmProcess.Notification)}
+     *                                  does, or when there is no DVCM job
      */
     public static Dvcm attach(Scenario scenario, Fabric fabric, Scheduler scheduler, Tracer tracer,
                               DvcmProcess.Notification notification) {
-        Job job = dvcmJob(scenario).orElseThrow(() -> new IllegalArgumentException("scenario "
-                + scenario.getName() + " has no job running DVCM"));
-        DvcmConfig config = (DvcmConfig) job.getStack();
-        Dvcm dvcm = new Dvcm(scheduler, fabric, DvcmOptions.from(config));
+        JobSpec job = fabric.topology().jobs().stream().filter(j -> j.options() instanceof DvcmOptions).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("scenario " + scenario.getName()
+                        + " has no job running DVCM"));
+        return attach(job, fabric, scheduler, tracer, notification);
+    }
+
+    /**
+     * Puts the DVCM of {@code job} on {@code fabric} (built from the job's topology) and loads the job's extension
+     * modules.
+     *
+     * @param notification how applications learn of arrived data (the DVCM polls)
+     * @throws IllegalArgumentException when a host of the job has no coprocessor NIC, or a module is unknown
+     */
+    public static Dvcm attach(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer,
+                              DvcmProcess.Notification notification) {
+        DvcmOptions options = job.options(DvcmOptions.class);
+        Dvcm dvcm = new Dvcm(scheduler, fabric, options);
         Topology topology = fabric.topology();
-        for (org.ccw.model.cluster.Process process : job.getProcesses()) {
-            Host host = (Host) process.getProcessor().eContainer();
-            HostSpec spec = topology.hosts().stream().filter(h -> h.name().equals(host.getName())).findFirst()
-                    .orElseThrow();
+        for (JobSpec.Placement process : job.processes()) {
+            HostSpec spec = topology.host(process.host());
             ExecutionUnit unit = dvcm.units.get(spec.id());
             if (unit == null) {
-                unit = dvcm.unitOn(host, spec, tracer);
+                unit = dvcm.unitOn(spec, tracer);
             }
-            int cpuIndex = host.getProcessors().indexOf(process.getProcessor());
-            ProcessorSpec cpu = spec.processors().get(cpuIndex);
-            NetworkInterface nic = host.getNics().get(dvcm.unitNic.get(spec.id()));
+            ProcessorSpec cpu = spec.processors().get(process.cpu());
+            NicSpec nic = spec.nics().get(dvcm.unitNic.get(spec.id()));
             // the command goes into the ring in the host's own (cached) memory; only the doorbell crosses the I/O bus
-            long postPs = Time.cycles(nic.getWriteCycles(), cpu.clockMhz());
+            long postPs = Time.cycles(nic.uncachedWriteCycles(), cpu.clockMhz());
             long pollPs = Time.cycles(cpu.cacheLineMissCycles(), cpu.clockMhz());
-            long interruptPs = host.getKernel() == null ? 0 : Time.nanos(switch (notification) {
+            long interruptPs = spec.kernel() == null ? 0 : switch (notification) {
                 case POLLING -> 0;
-                case KERNEL_INTERRUPT -> host.getKernel().getInterruptKernelHandlerNanos();
-                case SIGNAL_INTERRUPT -> host.getKernel().getInterruptSignalHandlerNanos();
-            });
-            dvcm.processes.add(new DvcmProcess(unit, fabric.processor(spec.id(), cpuIndex), scheduler, postPs,
+                case KERNEL_INTERRUPT -> spec.kernel().interruptKernelPs();
+                case SIGNAL_INTERRUPT -> spec.kernel().interruptSignalPs();
+            };
+            dvcm.processes.add(new DvcmProcess(unit, fabric.processor(spec.id(), process.cpu()), scheduler, postPs,
                     pollPs, notification, interruptPs));
         }
-        for (ExtensionModuleConfig module : config.getModules()) {
+        for (DvcmOptions.Module module : options.modules()) {
             dvcm.load(ModuleCatalog.factory(module, dvcm.options));
         }
         return dvcm;
     }
 
-    private ExecutionUnit unitOn(Host host, HostSpec spec, Tracer tracer) {
+    private ExecutionUnit unitOn(HostSpec spec, Tracer tracer) {
         for (int i = 0; i < spec.nics().size(); i++) {
-            if (spec.nics().get(i).hasCoprocessor()) {
-                NetworkInterface model = host.getNics().get(i);
-                if (!(model.getDmaMBps() > 0)) {
-                    throw new IllegalArgumentException("host " + host.getName() + ": NIC " + model.getName()
+            NicSpec nic = spec.nics().get(i);
+            if (nic.hasCoprocessor()) {
+                if (!(nic.dmaBytesPerSecond() > 0)) {
+                    throw new IllegalArgumentException("host " + spec.name() + ": NIC " + nic.name()
                             + " needs a DMA rate for the DVCM");
                 }
                 LinkSpec link = fabric.topology().linkAt(new Endpoint(spec.id(), i));
                 if (link == null) {
-                    throw new IllegalArgumentException("host " + host.getName() + ": NIC " + model.getName()
+                    throw new IllegalArgumentException("host " + spec.name() + ": NIC " + nic.name()
                             + " is not linked");
                 }
-                Processor dma = new Processor(host.getName() + "." + model.getName() + ".dma", scheduler,
+                Processor dma = new Processor(spec.name() + "." + nic.name() + ".dma", scheduler,
                         new CpuCostModel(new ProcessorSpec("dma", 1, 0, 0, 0, 1)));
                 ExecutionUnit unit = new ExecutionUnit(this, fabric.nic(spec.id(), i), dma, scheduler, tracer,
-                        DvcmCosts.sba200e(model.getDmaMBps() * 1e6), link.bitsPerSecond(), fabric::newCellId);
+                        DvcmCosts.sba200e(nic.dmaBytesPerSecond()), link.bitsPerSecond(), fabric::newCellId);
                 units.put(spec.id(), unit);
                 unitNic.put(spec.id(), i);
                 tracer.executionUnitStarted(spec.id(), i);
                 return unit;
             }
         }
-        throw new IllegalArgumentException("host " + host.getName() + " has no NIC with a coprocessor to run a DVCM"
+        throw new IllegalArgumentException("host " + spec.name() + " has no NIC with a coprocessor to run a DVCM"
                 + " execution unit on");
-    }
-
-    /** The scenario's first job whose stack is DVCM, if any. */
-    public static Optional<Job> dvcmJob(Scenario scenario) {
-        return scenario.getCluster().getJobs().stream().filter(j -> j.getStack() instanceof DvcmConfig).findFirst();
     }
 
     /** Loads a module onto every unit: {@code factory} makes the instance for a unit's node id; init runs now. */

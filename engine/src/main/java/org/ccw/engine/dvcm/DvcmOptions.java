@@ -1,7 +1,12 @@
 package org.ccw.engine.dvcm;
 
+import java.util.List;
+import java.util.Map;
+
+import org.ccw.engine.topology.StackOptions;
 import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.DvcmConfig;
+import org.ccw.model.cluster.ModuleParameter;
 
 /**
  * A DVCM job's configuration as the engine runs it, copied from the model's {@link DvcmConfig}.
@@ -11,10 +16,20 @@ import org.ccw.model.cluster.DvcmConfig;
  *                                   scenario leaves it unset, so that the coordination module derives it from the
  *                                   switch's port buffer
  * @param earlyTokenReleaseCells     release a link token this many cells before a message ends; 0 disables ETR
+ * @param modules                    the extension modules to load, in load order ({@link ModuleCatalog} knows them)
  */
-public record DvcmOptions(int controlWindow, int coordinationThresholdBytes, int earlyTokenReleaseCells) {
+public record DvcmOptions(int controlWindow, int coordinationThresholdBytes, int earlyTokenReleaseCells,
+                          List<Module> modules) implements StackOptions {
+
+    /** An extension module to load by name, with its parameters as the scenario gives them (key → text). */
+    public record Module(String name, Map<String, String> parameters) {
+        public Module {
+            parameters = Map.copyOf(parameters);
+        }
+    }
 
     public DvcmOptions {
+        modules = List.copyOf(modules);
         if (controlWindow < 1 || earlyTokenReleaseCells < 0 || coordinationThresholdBytes < -1) {
             throw new IllegalArgumentException("DVCM options: window >= 1, ETR cells >= 0, threshold >= -1");
         }
@@ -23,7 +38,10 @@ public record DvcmOptions(int controlWindow, int coordinationThresholdBytes, int
     /** The options of {@code config}; an unset threshold stays -1 (derived from the switch). */
     public static DvcmOptions from(DvcmConfig config) {
         boolean thresholdSet = config.eIsSet(ClusterPackage.Literals.DVCM_CONFIG__COORDINATION_THRESHOLD_BYTES);
+        List<Module> modules = config.getModules().stream().map(m -> new Module(m.getName(),
+                m.getParameters().stream().collect(java.util.stream.Collectors.toMap(ModuleParameter::getKey,
+                        p -> p.getValue() == null ? "" : p.getValue(), (a, b) -> b)))).toList();
         return new DvcmOptions(config.getControlWindow(),
-                thresholdSet ? config.getCoordinationThresholdBytes() : -1, config.getEarlyTokenReleaseCells());
+                thresholdSet ? config.getCoordinationThresholdBytes() : -1, config.getEarlyTokenReleaseCells(), modules);
     }
 }

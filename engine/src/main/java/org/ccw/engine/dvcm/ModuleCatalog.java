@@ -2,8 +2,6 @@ package org.ccw.engine.dvcm;
 
 import org.ccw.engine.dvcm.coordination.SenderCoordination;
 import org.ccw.engine.dvcm.module.ExtensionModule;
-import org.ccw.model.cluster.ExtensionModuleConfig;
-import org.ccw.model.cluster.ModuleParameter;
 
 import java.util.function.IntFunction;
 
@@ -21,27 +19,26 @@ public final class ModuleCatalog {
      *
      * @throws IllegalArgumentException for an unknown module name or a malformed parameter
      */
-    public static IntFunction<ExtensionModule> factory(ExtensionModuleConfig config, DvcmOptions options) {
-        if (SenderCoordination.NAME.equals(config.getName())) {
+    public static IntFunction<ExtensionModule> factory(DvcmOptions.Module config, DvcmOptions options) {
+        if (SenderCoordination.NAME.equals(config.name())) {
             int threshold = intParameter(config, "threshold-bytes", options.coordinationThresholdBytes());
             int release = intParameter(config, "early-release-cells", options.earlyTokenReleaseCells());
             return unit -> new SenderCoordination(threshold, release);
         }
-        throw new IllegalArgumentException("no DVCM extension module called '" + config.getName() + "' (known: "
+        throw new IllegalArgumentException("no DVCM extension module called '" + config.name() + "' (known: "
                 + SenderCoordination.NAME + ")");
     }
 
-    private static int intParameter(ExtensionModuleConfig config, String key, int otherwise) {
-        for (ModuleParameter p : config.getParameters()) {
-            if (key.equals(p.getKey())) {
-                try {
-                    return Integer.parseInt(p.getValue().trim());
-                } catch (NumberFormatException | NullPointerException e) {
-                    throw new IllegalArgumentException("module " + config.getName() + ": parameter " + key
-                            + " must be an integer, not '" + p.getValue() + "'");
-                }
-            }
+    private static int intParameter(DvcmOptions.Module config, String key, int otherwise) {
+        String value = config.parameters().get(key);
+        if (value == null) {
+            return otherwise;
         }
-        return otherwise;
+        try {
+            return Integer.parseInt(value.trim());
+        } catch (NumberFormatException e) {
+            throw new IllegalArgumentException("module " + config.name() + ": parameter " + key
+                    + " must be an integer, not '" + value + "'");
+        }
     }
 }

@@ -1,8 +1,8 @@
 /**
  * The contract between protocol stacks and whatever carries their frames.
  *
- * <p>A stack is a {@link org.ccw.engine.net.ProtocolHandler}: an object built with a
- * {@link org.ccw.engine.kernel.Scheduler} and a {@link org.ccw.engine.net.NetworkPort}, started once and then
+ * <p>A stack's code is built with a {@link org.ccw.engine.kernel.Scheduler} and a
+ * {@link org.ccw.engine.net.NetworkPort}, started once and then
  * driven by arriving {@link org.ccw.engine.net.Frame}s and by the timers it schedules; never a thread. Ports
  * number nodes with small integers and state their MTU and whether they are reliable, which is all SSAM (48-byte
  * cell payloads over ATM), AM-II (Myrinet packets), PVMAM (TCP streams or UDP datagrams) and DVCM (NI-to-NI

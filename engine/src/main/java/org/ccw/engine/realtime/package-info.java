@@ -13,7 +13,5 @@
  * ports, and {@link org.ccw.engine.realtime.FaultInjectingPort} applies a scenario's loss, duplication,
  * corruption and reordering to what a socket sends (and counts a frame the socket cannot send, to a peer not up
  * yet, as lost), so the stack's recovery is exercised on a real network too.
- * {@link org.ccw.engine.realtime.PacedRunner} drives a simulation kernel at a chosen number of simulated
- * microseconds per wall second without letting the wall clock into the kernel's event order.
  */
 package org.ccw.engine.realtime;

@@ -2,6 +2,7 @@ package org.ccw.engine.run;
 
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.SimulationKernel;
+import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.topology.ScriptedDelay;
 import org.ccw.engine.topology.ScriptedDrop;
 import org.ccw.engine.topology.Topology;
@@ -25,10 +26,11 @@ import org.ccw.model.cluster.Scenario;
  * fingerprint and can also write a JSON Lines trace file and feed extra sinks (a view's
  * {@link org.ccw.engine.trace.TraceLog}); {@link #untraced()} runs with tracing off, for speed. A run made
  * {@link #of(Scenario) from a scenario} drives its workload through the job's protocol stack
- * ({@link StackDriver#forScenario}); one made from a bare topology drives raw cells.
+ * ({@link StackDriver#forRun}); one made from a bare topology drives raw cells.
  */
 public final class HeadlessRun {
-    private final Scenario scenario;
+    /** A run of a bare topology: its workload as raw cells, whatever jobs the topology has. */
+    private final boolean rawCells;
     private Topology topology;
     private Path traceFile;
     private boolean traced = true;
@@ -36,14 +38,14 @@ public final class HeadlessRun {
     private BooleanSupplier stopRequested = () -> false;
     private final List<TraceSink> extraSinks = new ArrayList<>();
 
-    private HeadlessRun(Scenario scenario, Topology topology) {
-        this.scenario = scenario;
+    private HeadlessRun(boolean rawCells, Topology topology) {
+        this.rawCells = rawCells;
         this.topology = topology;
     }
 
     /** A run of {@code topology}'s workload as raw cells, with its own seed and duration. */
     public static HeadlessRun of(Topology topology) {
-        return new HeadlessRun(null, topology);
+        return new HeadlessRun(true, topology);
     }
 
     /**
@@ -51,7 +53,7 @@ public final class HeadlessRun {
      * by its job's protocol stack, or as raw cells when the job has none.
      */
     public static HeadlessRun of(Scenario scenario) {
-        return new HeadlessRun(scenario,
+        return new HeadlessRun(false,
                 UnrunnableScenarioException.setUp(scenario.getName(), () -> TopologyBuilder.from(scenario)));
     }
 
@@ -153,8 +155,8 @@ public final class HeadlessRun {
         tracer.runStarted(topology.name(), topology.seed());
         Fabric fabric = UnrunnableScenarioException.setUp(topology.name(), () -> Fabric.build(topology, kernel, tracer));
         StackDriver traffic = UnrunnableScenarioException.setUp(topology.name(),
-                () -> scenario != null ? StackDriver.forScenario(scenario, fabric, kernel, tracer)
-                        : new TrafficGenerator(fabric, kernel, tracer));
+                () -> rawCells ? new TrafficGenerator(fabric, kernel, tracer)
+                        : StackDriver.forRun(fabric, kernel, tracer));
         traffic.start();
         kernel.runUntil(topology.durationPs());
         tracer.runEnded(kernel.pendingCount() > 0 ? "until" : "idle");

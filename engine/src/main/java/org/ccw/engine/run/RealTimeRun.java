@@ -17,19 +17,16 @@ import org.ccw.engine.realtime.FaultInjectingPort;
 import org.ccw.engine.realtime.RealTimeScheduler;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.realtime.SocketNetworkPort;
-import org.ccw.engine.ssam.HostCpu;
-import org.ccw.engine.ssam.LibraryCosts;
-import org.ccw.engine.ssam.SsamCluster;
-import org.ccw.engine.ssam.SsamEndpoint;
+import org.ccw.engine.stack.RealTimeStack;
+import org.ccw.engine.stack.StackDriver;
+import org.ccw.engine.stack.Stacks;
 import org.ccw.engine.topology.HostSpec;
+import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.JsonLinesTraceWriter;
 import org.ccw.engine.trace.Tracer;
-import org.ccw.model.cluster.Host;
-import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.Workload;
 
 /**
  * A scenario's protocol stack and workload over a real transport, in real time: {@code workbench run SCENARIO
@@ -37,16 +34,15 @@ import org.ccw.model.cluster.Workload;
  * {@code workbench peer SCENARIO --host NAME ...} ({@link #only only} one host here, its peers in other OS
  * processes, on one machine or a LAN). Each host gets its own {@link RealTimeScheduler} and socket, wrapped in a
  * {@link FaultInjectingPort} that applies the scenario's random faults to what it sends; the stack's code is
- * the very code the simulated fabric runs, charging no simulated CPU time ({@link HostCpu#realTime}).
+ * the very code the simulated fabric runs, charging no simulated CPU time
+ * ({@link org.ccw.engine.hw.cpu.HostCpu#realTime}). The job's registered stack says how it runs this way
+ * ({@link RealTimeStack}); a stack that runs only simulated is refused.
  *
  * <p><b>When a host stops.</b> No process can see the others' state, so each host ends on what it knows: it has
  * finished its part of the workload, everything it sent is acknowledged, every peer has said it finished too
- * ({@link SsamDriver#part}), and then nothing has arrived for {@link #QUIET_PS} — long enough that a peer whose
+ * (the stack's {@link RealTimeStack#attach} driver tells it), and then nothing has arrived for {@link #QUIET_PS} — long enough that a peer whose
  * last acknowledgment was lost gets its retransmission answered. Or the wall-clock limit ({@link #until}) ends it
  * first, and the summary says the run was not complete.
- *
- * <p>SSAM jobs run today; AM-II, PVMAM and DVCM join in {@link #attachStack} once their stacks can run split
- * over hosts, as SSAM's driver does.
  */
 public final class RealTimeRun {
     /** Silence, in wall-clock picoseconds, after which a complete host ends: 250 ms, far above SSAM's timeouts. */
@@ -140,8 +136,9 @@ public final class RealTimeRun {
         if (seed != null) {
             topology = topology.withSeed(seed);
         }
-        Job job = SsamCluster.ssamJob(scenario).orElseThrow(() -> new SetupException("scenario '"
-                + scenario.getName() + "' has no SSAM job; the real transport runs SSAM stacks so far"));
+        JobSpec job = topology.drivenJob().orElseThrow(() -> new SetupException("scenario '"
+                + scenario.getName() + "' has no job with a workload to run over a real transport"));
+        RealTimeStack stack = realTimeStack(job);
         List<HostSpec> jobHosts = jobHosts(job, topology);
         List<HostSpec> here = onlyHost == null ? jobHosts : List.of(hostNamed(onlyHost, jobHosts, job));
         Map<String, Side> sides = new LinkedHashMap<>();
@@ -152,7 +149,7 @@ public final class RealTimeRun {
                 sides.put(host.name(), open(host, topology, trace));
             }
             introduce(sides, jobHosts);
-            return drive(topology, job, jobHosts, sides, trace);
+            return drive(stack, topology, job, jobHosts, sides, trace);
         } finally {
             for (Side side : sides.values()) {
                 side.scheduler().close();
@@ -164,12 +161,29 @@ public final class RealTimeRun {
         }
     }
 
-    private RealTimeSummary drive(Topology topology, Job job, List<HostSpec> jobHosts, Map<String, Side> sides,
-            RealTimeTrace trace) throws InterruptedException {
+    /** The real-time side of the job's registered stack, or a refusal naming the job and the stack. */
+    private static RealTimeStack realTimeStack(JobSpec job) {
+        try {
+            return Stacks.of(job).realTime().orElseThrow(() -> new SetupException("job " + job.name() + "'s stack, "
+                    + job.stack() + ", runs only simulated; run it without --transport"));
+        } catch (IllegalArgumentException e) {
+            throw new SetupException(e.getMessage());
+        }
+    }
+
+    private RealTimeSummary drive(RealTimeStack stack, Topology topology, JobSpec job, List<HostSpec> jobHosts,
+            Map<String, Side> sides, RealTimeTrace trace) throws InterruptedException {
         Side first = sides.values().iterator().next();
         CountDownLatch ended = new CountDownLatch(sides.size());
-        SsamDriver driver = attachStack(topology, jobHosts, sides, first,
-                p -> sides.get(jobHosts.get(p).name()).linger(ended::countDown));
+        StackDriver driver;
+        try {
+            driver = stack.attach(topology, job, host -> {
+                Side side = sides.get(host.name());
+                return side == null ? null : new RealTimeStack.Site(side.scheduler(), side.port(), side.tracer());
+            }, first.scheduler(), p -> sides.get(jobHosts.get(p).name()).linger(ended::countDown));
+        } catch (IllegalArgumentException e) {
+            throw new SetupException(e.getMessage());
+        }
         first.tracer().runStarted(topology.name(), topology.seed());
         long wallStart = System.nanoTime();
         driver.start();
@@ -193,19 +207,6 @@ public final class RealTimeRun {
                 all.stream().mapToLong(s -> s.port().framesCorrupted()).sum(),
                 driver.messagesSent(), driver.messagesDelivered(), driver.repliesHandled(),
                 driver.retransmissions(), complete);
-    }
-
-    /** The job's stack on the hosts here: where AM-II, PVMAM and DVCM will plug in. */
-    private SsamDriver attachStack(Topology topology, List<HostSpec> jobHosts, Map<String, Side> sides, Side first,
-            java.util.function.IntConsumer completed) {
-        List<SsamEndpoint> endpoints = SsamCluster.attach(scenario, topology, (host, cpu) -> {
-            Side side = sides.get(host.name());
-            return side == null ? null : new SsamCluster.Site(side.scheduler(), side.port(),
-                    HostCpu.realTime(side.scheduler()), side.tracer());
-        }, null, LibraryCosts.SPARCSTATION_20);
-        Workload workload = scenario.getWorkloads().get(0);
-        return SsamDriver.part(jobHosts.stream().map(HostSpec::id).toList(), endpoints, first.scheduler(),
-                workload.getKind(), workload.getMessageCount(), workload.getMessageBytes(), completed);
     }
 
     /** Waits for every host here to end; false when the deadline (System.nanoTime) came first. */
@@ -270,13 +271,12 @@ public final class RealTimeRun {
     }
 
     /** The hosts of the job's processes, in process order; one process per host. */
-    private static List<HostSpec> jobHosts(Job job, Topology topology) {
+    private static List<HostSpec> jobHosts(JobSpec job, Topology topology) {
         List<HostSpec> hosts = new ArrayList<>();
-        for (org.ccw.model.cluster.Process process : job.getProcesses()) {
-            String name = ((Host) process.getProcessor().eContainer()).getName();
-            HostSpec host = topology.hosts().stream().filter(h -> h.name().equals(name)).findFirst().orElseThrow();
+        for (int node : job.hosts()) {
+            HostSpec host = topology.host(node);
             if (hosts.contains(host)) {
-                throw new SetupException("host " + name + " runs two processes of job " + job.getName()
+                throw new SetupException("host " + host.name() + " runs two processes of job " + job.name()
                         + "; the real transport gives each host one socket, so one process per host");
             }
             hosts.add(host);
@@ -284,9 +284,9 @@ public final class RealTimeRun {
         return hosts;
     }
 
-    private HostSpec hostNamed(String name, List<HostSpec> jobHosts, Job job) {
+    private HostSpec hostNamed(String name, List<HostSpec> jobHosts, JobSpec job) {
         return jobHosts.stream().filter(h -> h.name().equals(name)).findFirst()
-                .orElseThrow(() -> new SetupException("unknown host '" + name + "': job " + job.getName()
+                .orElseThrow(() -> new SetupException("unknown host '" + name + "': job " + job.name()
                         + " runs on " + names(jobHosts)));
     }
 

@@ -1,5 +1,7 @@
 package org.ccw.engine.ssam;
 
+import org.ccw.engine.topology.KernelCostTable;
+
 /**
  * The two ways SSAM reaches the SBA-100 through the kernel (seed 000 §3.3, §3.4.1-3.4.2), as a strategy: each
  * constant composes the cost of one kernel call from the component costs of {@link KernelCostTable} and the

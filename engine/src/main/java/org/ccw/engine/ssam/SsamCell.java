@@ -81,16 +81,44 @@ public record SsamCell(CellType type, int sequence, int count, int handler, int 
         if (payload.length != PAYLOAD_BYTES) {
             return null;
         }
-        int check = (payload[6] & 0xFF) << 8 | payload[7] & 0xFF;
-        int length = check >>> 10;
-        int typeBits = (payload[0] & 0xFF) >>> 6;
-        if ((check & 0x3FF) != checksum(payload) || length > DATA_BYTES || typeBits >= CellType.values().length) {
+        Header h = Header.of(payload);
+        if (h.crc10() != checksum(payload) || h.length() > DATA_BYTES || h.type() == null) {
             return null;
         }
-        int flow = (payload[0] & 0xFF) << 8 | payload[1] & 0xFF;
-        int handler = ByteBuffer.wrap(payload, 2, 4).getInt();
-        return new SsamCell(CellType.values()[typeBits], flow >>> 7 & 0x7F, flow & 0x7F, handler, length,
+        return new SsamCell(h.type(), h.sequence(), h.count(), h.handler(), h.length(),
                 Arrays.copyOfRange(payload, HEADER_BYTES, PAYLOAD_BYTES));
+    }
+
+    /**
+     * The header's fields as the bytes hold them, checked or not: how a receiver decodes a cell and how a view
+     * reads one recorded in the trace.
+     *
+     * @param typeBits the two type bits (3 names no type)
+     * @param length   the length indicator as written (a damaged cell may say more than {@value #DATA_BYTES})
+     */
+    record Header(int typeBits, int sequence, int count, int handler, int length, int crc10) {
+
+        /** Reads the first {@value #HEADER_BYTES} bytes of {@code bytes}. */
+        static Header of(byte[] bytes) {
+            int flow = (bytes[0] & 0xFF) << 8 | bytes[1] & 0xFF;
+            int check = (bytes[6] & 0xFF) << 8 | bytes[7] & 0xFF;
+            return new Header(flow >>> 14, flow >>> 7 & 0x7F, flow & 0x7F, ByteBuffer.wrap(bytes, 2, 4).getInt(),
+                    check >>> 10, check & 0x3FF);
+        }
+
+        /** The cell type, or null when the type bits name none. */
+        CellType type() {
+            return typeBits < CellType.values().length ? CellType.values()[typeBits] : null;
+        }
+
+        /** The type in the trace's vocabulary ({@code request}, {@code reply}, {@code ack}). */
+        String typeName() {
+            return type() == null ? "type " + typeBits : type().traceKind();
+        }
+
+        boolean isAck() {
+            return type() == CellType.ACK;
+        }
     }
 
     /** CRC-10 over the whole payload, length indicator included, with the CRC's own 10 bits taken as zero. */

@@ -2,27 +2,25 @@ package org.ccw.engine.ssam;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.SimulationKernel;
 import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.hw.cpu.HostCpu;
 import org.ccw.engine.topology.HostSpec;
+import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceSink;
 import org.ccw.engine.trace.Tracer;
-import org.ccw.model.cluster.Host;
-import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.SsamConfig;
 
 /**
  * An SSAM job of a scenario, ready to run in virtual time: the kernel, the simulated fabric and one
- * {@link SsamEndpoint} per process of the scenario's first SSAM job, in process order, each charging its host's
- * first processor with costs composed from that host's model (kernel costs, NIC, clock) and the job's
- * configuration (window, kernel path, timeout). The scenario is read once here; the run never touches it again.
+ * {@link SsamEndpoint} per process of the scenario's first SSAM job, in process order, each charging its
+ * processor with costs composed from its host's spec (kernel costs, NIC, clock) and the job's options (window,
+ * kernel path, timeout), all read from the run's immutable topology.
  */
 public final class SsamCluster {
     private final SimulationKernel kernel;
@@ -36,20 +34,19 @@ public final class SsamCluster {
         this.tracer = sink == null ? Tracer.OFF : new Tracer(kernel, sink);
         tracer.runStarted(topology.name(), topology.seed());
         this.fabric = Fabric.build(topology, kernel, tracer);
-        endpoints.addAll(attach(scenario, fabric, kernel, tracer, pathOverride, library));
+        endpoints.addAll(attach(job(topology), fabric, kernel, tracer, pathOverride, library));
     }
 
     /**
-     * Puts one {@link SsamEndpoint} per process of the scenario's first SSAM job on an already built
-     * {@code fabric} (of that scenario's topology), in process order: how a run that owns its kernel and tracer
-     * ({@code org.ccw.engine.run.HeadlessRun}) starts SSAM.
+     * Puts one {@link SsamEndpoint} per process of {@code job} on an already built {@code fabric} (of the job's
+     * topology), in process order: how a run that owns its kernel and tracer starts SSAM.
      *
      * @param pathOverride a kernel path instead of the job's, or null
-     * @throws IllegalArgumentException when the scenario has no SSAM job
+     * @throws IllegalArgumentException when a host cannot run SSAM (the message names it)
      */
-    public static List<SsamEndpoint> attach(Scenario scenario, Fabric fabric, Scheduler scheduler, Tracer tracer,
+    public static List<SsamEndpoint> attach(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer,
             KernelPath pathOverride, LibraryCosts library) {
-        return attach(scenario, fabric.topology(), (host, cpuIndex) -> new Site(scheduler,
+        return attach(job, fabric.topology(), (host, cpuIndex) -> new Site(scheduler,
                 fabric.port(host.id()), HostCpu.of(fabric.processor(host.id(), cpuIndex)), tracer), pathOverride,
                 library);
     }
@@ -69,34 +66,28 @@ public final class SsamCluster {
     }
 
     /**
-     * One {@link SsamEndpoint} per process of the scenario's first SSAM job, in process order, each at the site
-     * {@code placement} gives it; a process whose site is null runs elsewhere (another OS process on a real
-     * transport) and its entry is null.
+     * One {@link SsamEndpoint} per process of {@code job}, in process order, each at the site {@code placement}
+     * gives it; a process whose site is null runs elsewhere (another OS process on a real transport) and its entry
+     * is null.
      *
      * @param pathOverride a kernel path instead of the job's, or null
-     * @throws IllegalArgumentException when the scenario has no SSAM job
+     * @throws IllegalArgumentException when a host cannot run SSAM (the message names it)
      */
-    public static List<SsamEndpoint> attach(Scenario scenario, Topology topology, Placement placement,
+    public static List<SsamEndpoint> attach(JobSpec job, Topology topology, Placement placement,
             KernelPath pathOverride, LibraryCosts library) {
-        Job job = ssamJob(scenario)
-                .orElseThrow(() -> new IllegalArgumentException("scenario " + scenario.getName()
-                        + " has no job running SSAM"));
-        SsamConfig config = (SsamConfig) job.getStack();
-        SsamOptions options = SsamOptions.from(config);
-        KernelPath path = pathOverride != null ? pathOverride : KernelPath.of(config.getKernelPath());
+        SsamJob config = job.options(SsamJob.class);
+        KernelPath path = pathOverride != null ? pathOverride : config.kernelPath();
         List<SsamEndpoint> attached = new ArrayList<>();
-        for (org.ccw.model.cluster.Process process : job.getProcesses()) {
-            Host host = (Host) process.getProcessor().eContainer();
-            HostSpec spec = topology.hosts().stream().filter(h -> h.name().equals(host.getName())).findFirst()
-                    .orElseThrow();
-            int cpuIndex = host.getProcessors().indexOf(process.getProcessor());
-            Site site = placement.site(spec, cpuIndex);
+        for (JobSpec.Placement process : job.processes()) {
+            HostSpec host = topology.host(process.host());
+            Site site = placement.site(host, process.cpu());
             if (site == null) {
                 attached.add(null);
                 continue;
             }
-            SsamCostModel costs = costsOf(host, spec, path, library, cpuIndex);
-            attached.add(new SsamEndpoint(site.scheduler(), site.port(), site.cpu(), costs, options, site.tracer()));
+            SsamCostModel costs = costsOf(host, path, library, process.cpu());
+            attached.add(new SsamEndpoint(site.scheduler(), site.port(), site.cpu(), costs, config.endpoint(),
+                    site.tracer()));
         }
         return attached;
     }
@@ -105,35 +96,34 @@ public final class SsamCluster {
      * What SSAM costs on {@code host}, refusing a host it cannot run on: no network interface, no kernel costs, or
      * costs that make a send or a poll take no time (a waiting process would then poll forever at one instant).
      */
-    private static SsamCostModel costsOf(Host host, HostSpec spec, KernelPath path, LibraryCosts library,
-            int cpuIndex) {
+    private static SsamCostModel costsOf(HostSpec host, KernelPath path, LibraryCosts library, int cpuIndex) {
         String fix = "; give the host the kernel costs of its machine (e.g. the SPARCstation-20 preset's)";
-        if (spec.nics().isEmpty()) {
-            throw new IllegalArgumentException("host " + host.getName() + " runs an SSAM process but has no network"
+        if (host.nics().isEmpty()) {
+            throw new IllegalArgumentException("host " + host.name() + " runs an SSAM process but has no network"
                     + " interface");
         }
-        if (host.getKernel() == null) {
-            throw new IllegalArgumentException("host " + host.getName() + " has no kernel costs" + fix);
+        if (host.kernel() == null) {
+            throw new IllegalArgumentException("host " + host.name() + " has no kernel costs" + fix);
         }
-        KernelCostTable kernel;
-        try {
-            kernel = KernelCostTable.from(host.getKernel());
-        } catch (IllegalArgumentException e) {
-            throw new IllegalArgumentException("host " + host.getName() + ": " + e.getMessage(), e);
-        }
-        SsamCostModel costs = new SsamCostModel(path, kernel, spec.nics().get(0), library,
-                spec.processors().get(cpuIndex).clockMhz());
+        SsamCostModel costs = new SsamCostModel(path, host.kernel(), host.nics().get(0), library,
+                host.processors().get(cpuIndex).clockMhz());
         if (costs.writePs() <= 0 || costs.readEntryPs(false) <= 0) {
-            throw new IllegalArgumentException("host " + host.getName() + ": its kernel costs make an SSAM "
+            throw new IllegalArgumentException("host " + host.name() + ": its kernel costs make an SSAM "
                     + (costs.writePs() <= 0 ? "cell write" : "poll of the network") + " on the " + path
                     + " path take no time" + fix);
         }
         return costs;
     }
 
-    /** The scenario's first job whose stack is SSAM, if any. */
-    public static Optional<Job> ssamJob(Scenario scenario) {
-        return scenario.getCluster().getJobs().stream().filter(j -> j.getStack() instanceof SsamConfig).findFirst();
+    /**
+     * The topology's first SSAM job.
+     *
+     * @throws IllegalArgumentException when it has none
+     */
+    public static JobSpec job(Topology topology) {
+        return topology.jobs().stream().filter(j -> j.options() instanceof SsamJob).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("scenario " + topology.name()
+                        + " has no job running SSAM"));
     }
 
     /** The scenario's SSAM job on its configured kernel path. */

@@ -1,5 +1,7 @@
 package org.ccw.engine.ssam;
 
+import org.ccw.engine.topology.KernelCostTable;
+
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.NicSpec;
 

@@ -1,5 +1,7 @@
 package org.ccw.engine.ssam;
 
+import org.ccw.engine.hw.cpu.HostCpu;
+
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -49,6 +51,8 @@ public final class SsamEndpoint {
     private static final int NIC = 0;
     private static final int CELL_WIRE_BYTES = 53;
     private static final String RETRANSMIT_TIMER = "ssam-retransmit";
+    /** Bit 62 marks SSAM's message ids, so that one never equals a fabric cell id. */
+    private static final long MESSAGE_MARK = 1L << 62;
 
     private enum Context { APPLICATION, REQUEST_HANDLER, REPLY_HANDLER }
 
@@ -615,7 +619,8 @@ public final class SsamEndpoint {
                 traced.run();
             }
             if (tracer.isOn()) {
-                tracer.cellFormatted(node(), NIC, tag.messageId(), tag.kind(), bytes);
+                tracer.cellFormatted(node(), NIC, tag.messageId(), tag.kind(), SsamStack.NAME, SsamCell.HEADER_BYTES,
+                        bytes);
             }
             port.send(c.peer, tag, bytes, 0, bytes.length);
             cellsSent++;
@@ -645,8 +650,25 @@ public final class SsamEndpoint {
      * (replies and ACKs share their request's id). Offset by 2^62 so it never equals a fabric cell id.
      */
     static long messageId(int requester, int responder, long sequence) {
-        return (1L << 62) | ((long) (requester & 0xFFFF) << 40) | ((long) (responder & 0xFFFF) << 24)
+        return MESSAGE_MARK | ((long) (requester & 0xFFFF) << 40) | ((long) (responder & 0xFFFF) << 24)
                 | (sequence & 0xFFFFFF);
+    }
+
+    /** Whether {@code id} is one {@link #messageId} made. */
+    static boolean isMessageId(long id) {
+        return (id & MESSAGE_MARK) != 0;
+    }
+
+    static int requesterOf(long messageId) {
+        return (int) (messageId >>> 40 & 0xFFFF);
+    }
+
+    static int responderOf(long messageId) {
+        return (int) (messageId >>> 24 & 0xFFFF);
+    }
+
+    static long sequenceOf(long messageId) {
+        return messageId & 0xFFFFFF;
     }
 
     /** The label of a cell of request {@code sequence} from {@code requester} to {@code responder}. */

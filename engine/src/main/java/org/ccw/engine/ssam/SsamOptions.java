@@ -1,8 +1,5 @@
 package org.ccw.engine.ssam;
 
-import org.ccw.engine.kernel.Time;
-import org.ccw.model.cluster.SsamConfig;
-
 /**
  * Per-process SSAM settings.
  *
@@ -20,11 +17,6 @@ public record SsamOptions(int window, long retransmitTimeoutPs) {
         if (retransmitTimeoutPs <= 0) {
             throw new IllegalArgumentException("retransmission timeout must be > 0 ps");
         }
-    }
-
-    /** The model's stack configuration of a job. */
-    public static SsamOptions from(SsamConfig config) {
-        return new SsamOptions(config.getWindow(), Time.micros(config.getRetransmitTimeoutMicros()));
     }
 
     /** Cells a process pre-allocates per peer: 4w (seed 000 §3.3.1). */

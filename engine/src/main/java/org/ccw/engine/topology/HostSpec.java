@@ -5,14 +5,21 @@ import java.util.List;
 /**
  * A workstation or SMP: one or more processors and one or more NICs (NIC i is the host's port i).
  *
- * @param id node id, dense and shared with switches
+ * @param id     node id, dense and shared with switches
+ * @param kernel the costs of its kernel's communication paths; null when the model gives none
  */
-public record HostSpec(int id, String name, List<ProcessorSpec> processors, List<NicSpec> nics) {
+public record HostSpec(int id, String name, List<ProcessorSpec> processors, List<NicSpec> nics,
+                       KernelCostTable kernel) {
     public HostSpec {
         processors = List.copyOf(processors);
         nics = List.copyOf(nics);
         if (processors.isEmpty()) {
             throw new IllegalArgumentException("host " + name + " has no processor");
         }
+    }
+
+    /** A host whose kernel costs nothing is modelled (hardware-only tests and benchmarks). */
+    public HostSpec(int id, String name, List<ProcessorSpec> processors, List<NicSpec> nics) {
+        this(id, name, processors, nics, null);
     }
 }

@@ -9,12 +9,20 @@ import java.util.List;
  *
  * @param seed       the run seed every named random stream derives from
  * @param durationPs virtual time limit of the run in picoseconds
+ * @param jobs       the scenario's parallel jobs, in model order
  */
 public record Topology(String name, long seed, long durationPs, List<HostSpec> hosts, List<SwitchSpec> switches,
-                       List<LinkSpec> links, FaultSettings faults, WorkloadSpec workload) {
+                       List<LinkSpec> links, FaultSettings faults, WorkloadSpec workload, List<JobSpec> jobs) {
+
+    /** Hardware and raw traffic only, no job (fabric tests and benchmarks). */
+    public Topology(String name, long seed, long durationPs, List<HostSpec> hosts, List<SwitchSpec> switches,
+                    List<LinkSpec> links, FaultSettings faults, WorkloadSpec workload) {
+        this(name, seed, durationPs, hosts, switches, links, faults, workload, List.of());
+    }
 
     public Topology {
         hosts = List.copyOf(hosts);
+        jobs = List.copyOf(jobs);
         switches = List.copyOf(switches);
         links = List.copyOf(links);
         if (durationPs <= 0) {
@@ -106,18 +114,26 @@ public record Topology(String name, long seed, long durationPs, List<HostSpec> h
         return null;
     }
 
+    /**
+     * The job the scenario's workload drives (the first job when the workload names none); empty when there is no
+     * workload or no job, and the run drives raw cells.
+     */
+    public java.util.Optional<JobSpec> drivenJob() {
+        return jobs.stream().filter(j -> j.workload() != null).findFirst();
+    }
+
     /** This scenario with another seed (a CLI {@code --seed} override). */
     public Topology withSeed(long newSeed) {
-        return new Topology(name, newSeed, durationPs, hosts, switches, links, faults, workload);
+        return new Topology(name, newSeed, durationPs, hosts, switches, links, faults, workload, jobs);
     }
 
     /** This scenario with other fault settings (a what-if adds a scripted drop or delay). */
     public Topology withFaults(FaultSettings newFaults) {
-        return new Topology(name, seed, durationPs, hosts, switches, links, newFaults, workload);
+        return new Topology(name, seed, durationPs, hosts, switches, links, newFaults, workload, jobs);
     }
 
     /** This scenario with another duration in picoseconds (a CLI {@code --until} override). */
     public Topology withDuration(long newDurationPs) {
-        return new Topology(name, seed, newDurationPs, hosts, switches, links, faults, workload);
+        return new Topology(name, seed, newDurationPs, hosts, switches, links, faults, workload, jobs);
     }
 }

@@ -6,6 +6,7 @@ import org.ccw.model.cluster.Cluster;
 import org.ccw.model.cluster.EthernetSwitch;
 import org.ccw.model.cluster.FaultInjection;
 import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Link;
 import org.ccw.model.cluster.LinkEndpoint;
 import org.ccw.model.cluster.MyrinetSwitch;
@@ -16,6 +17,7 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Switch;
 import org.ccw.model.cluster.SwitchPort;
 import org.ccw.model.cluster.Workload;
+import org.ccw.model.validation.StackRules;
 
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -74,7 +76,33 @@ public final class TopologyBuilder {
                     link.getDuplicationRate()));
         }
         return new Topology(scenario.getName(), scenario.getSeed(), Time.micros(scenario.getDurationMicros()),
-                hosts, switches, links, faults(scenario.getFaults(), links), workload(scenario, hosts));
+                hosts, switches, links, faults(scenario.getFaults(), links), workload(scenario, hosts),
+                jobs(scenario));
+    }
+
+    /** The jobs, each with its stack's options read by the registered stack that runs it. */
+    private List<JobSpec> jobs(Scenario scenario) {
+        Workload workload = scenario.getWorkloads().isEmpty() ? null : scenario.getWorkloads().get(0);
+        Job driven = workload == null ? null : workload.getJob() != null ? workload.getJob()
+                : scenario.getCluster().getJobs().stream().findFirst().orElse(null);
+        List<JobSpec> jobs = new ArrayList<>();
+        for (Job job : scenario.getCluster().getJobs()) {
+            List<JobSpec.Placement> processes = new ArrayList<>();
+            for (Process process : job.getProcesses()) {
+                if (process.getProcessor() != null && process.getProcessor().eContainer() instanceof Host host) {
+                    processes.add(new JobSpec.Placement(process.getName(), nodeIds.get(host),
+                            host.getProcessors().indexOf(process.getProcessor())));
+                }
+            }
+            StackRules rules = StackRules.of(job.getStack())
+                    .filter(StackOptions.Reader.class::isInstance).orElse(null);
+            String stack = rules != null ? rules.name()
+                    : job.getStack() == null ? null : job.getStack().eClass().getName();
+            StackOptions options = rules == null ? null : ((StackOptions.Reader) rules).read(job.getStack());
+            jobs.add(new JobSpec(job.getName(), stack, options, processes, job != driven ? null
+                    : new JobSpec.Workload(workload.getKind(), workload.getMessageCount(), workload.getMessageBytes())));
+        }
+        return jobs;
     }
 
     private HostSpec host(Host host) {
@@ -83,7 +111,15 @@ public final class TopologyBuilder {
                         host.getRemoteCacheMissCycles(), host.getCasCycles(), host.getMemcpyMBps() * 1e6))
                 .toList();
         List<NicSpec> nics = host.getNics().stream().map(TopologyBuilder::nic).toList();
-        return new HostSpec(nodeIds.get(host), host.getName(), processors, nics);
+        return new HostSpec(nodeIds.get(host), host.getName(), processors, nics, kernel(host));
+    }
+
+    private static KernelCostTable kernel(Host host) {
+        try {
+            return host.getKernel() == null ? null : KernelCostTable.from(host.getKernel());
+        } catch (IllegalArgumentException e) {
+            throw new IllegalArgumentException("host " + host.getName() + ": " + e.getMessage(), e);
+        }
     }
 
     private static NicSpec nic(NetworkInterface nic) {
@@ -91,7 +127,8 @@ public final class TopologyBuilder {
         return new NicSpec(nic.getName(), kind, depth(nic.getOutFifoCells(), nic, kind),
                 depth(nic.getInFifoCells(), nic, kind), nic.isDma(),
                 nic.getCoprocessorMHz(), Time.nanos(nic.getHostPushCellNanos()),
-                Time.nanos(nic.getHostPullCellNanos()), nic.getUncachedReadCycles(), nic.getWriteCycles());
+                Time.nanos(nic.getHostPullCellNanos()), nic.getUncachedReadCycles(), nic.getWriteCycles(),
+                nic.getDmaMBps() * 1e6);
     }
 
     /**

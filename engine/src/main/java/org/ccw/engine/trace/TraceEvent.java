@@ -176,16 +176,25 @@ public sealed interface TraceEvent {
     }
 
     /**
-     * A stack formatted a cell's payload and is about to hand it to its NIC: the header fields as they go on the
-     * wire, so a view can decode a cell without live engine objects. SSAM records one right before each cell's
+     * A stack formatted a cell's payload and is about to hand it to its NIC: the payload's bytes as they go on the
+     * wire, so a view can decode a cell without live engine objects. Recorded right before the cell's
      * {@link CellInjected} (same node, component and time; the same {@code messageId} and {@code kind} as its
-     * {@link org.ccw.engine.net.FrameTag}): {@code flowControl} is the 16-bit word type (2) | sequence (7) |
-     * auxiliary count (7), {@code handler} the 32-bit handler id, {@code check} the 16-bit AAL3/4-compatible
-     * trailer length indicator (6) | CRC-10 (10), and {@code dataHex} the data bytes after the header in
-     * lower-case hex (seed 000 §3.1.1). An observation, like {@link QueueLengthChanged}: it never becomes a cause.
+     * {@link org.ccw.engine.net.FrameTag}). {@code format} names the stack whose
+     * {@link WireFormat} reads the bytes, {@code headerHex} holds the header bytes and {@code dataHex} the bytes
+     * after it, both in lower-case hex. An observation, like {@link QueueLengthChanged}: it never becomes a cause.
      */
     record CellFormatted(long number, long timePs, int node, int component, long cause,
-                         long messageId, String kind, int flowControl, int handler, int check,
+                         long messageId, String kind, String format, String headerHex,
                          String dataHex) implements TraceEvent {
+
+        /** The header bytes. */
+        public byte[] header() {
+            return java.util.HexFormat.of().parseHex(headerHex);
+        }
+
+        /** The data bytes after the header. */
+        public byte[] data() {
+            return java.util.HexFormat.of().parseHex(dataHex);
+        }
     }
 }

@@ -122,19 +122,17 @@ public final class Tracer {
     }
 
     /**
-     * A stack formatted {@code payload} (header and data, as on the wire) for message {@code messageId} of
-     * {@code kind}; SSAM's 8-byte header is split into its fields (see {@link TraceEvent.CellFormatted}).
+     * A stack formatted a cell: its {@code payload} as it goes on the wire, the first {@code headerBytes} of it
+     * the header that the stack's {@link WireFormat} (named {@code format}) reads.
      */
-    public long cellFormatted(int node, int component, long messageId, String kind, byte[] payload) {
+    public long cellFormatted(int node, int component, long messageId, String kind, String format, int headerBytes,
+            byte[] payload) {
         if (!isOn()) {
             return -1;
         }
-        int flowControl = (payload[0] & 0xFF) << 8 | payload[1] & 0xFF;
-        int handler = java.nio.ByteBuffer.wrap(payload, 2, 4).getInt();
-        int check = (payload[6] & 0xFF) << 8 | payload[7] & 0xFF;
-        String data = java.util.HexFormat.of().formatHex(payload, 8, payload.length);
-        return observed(new TraceEvent.CellFormatted(next, now(), node, component, cause(), messageId, kind,
-            flowControl, handler, check, data));
+        java.util.HexFormat hex = java.util.HexFormat.of();
+        return observed(new TraceEvent.CellFormatted(next, now(), node, component, cause(), messageId, kind, format,
+            hex.formatHex(payload, 0, headerBytes), hex.formatHex(payload, headerBytes, payload.length)));
     }
 
     public long pollPerformed(int node, int component, String target, boolean found) {

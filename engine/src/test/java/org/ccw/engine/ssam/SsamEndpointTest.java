@@ -76,9 +76,8 @@ class SsamEndpointTest {
     }
 
     private static byte[] payloadOf(TraceEvent.CellFormatted cell) {
-        return java.nio.ByteBuffer.allocate(SsamCell.PAYLOAD_BYTES).putShort((short) cell.flowControl())
-                .putInt(cell.handler()).putShort((short) cell.check())
-                .put(java.util.HexFormat.of().parseHex(cell.dataHex())).array();
+        assertEquals(SsamStack.NAME, cell.format());
+        return java.nio.ByteBuffer.allocate(SsamCell.PAYLOAD_BYTES).put(cell.header()).put(cell.data()).array();
     }
 
     @Test

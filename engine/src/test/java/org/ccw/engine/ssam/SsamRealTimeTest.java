@@ -1,5 +1,8 @@
 package org.ccw.engine.ssam;
 
+import org.ccw.engine.hw.cpu.HostCpu;
+import org.ccw.engine.topology.KernelCostTable;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -1,5 +1,7 @@
 package org.ccw.engine.ssam;
 
+import org.ccw.engine.topology.KernelCostTable;
+
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;

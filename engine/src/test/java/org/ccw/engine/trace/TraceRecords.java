@@ -40,7 +40,8 @@ final class TraceRecords {
                 new Retransmitted(11, 9_000_000, 0, 0, 10, 12, 7, "request", 53, 1),
                 new TokenMoved(12, 9_500_000, 1, 0, 11, 4, 1, 2),
                 new PollPerformed(13, 9_600_000, 1, 0, 12, "network", false),
-                new CellFormatted(14, 9_700_000, 0, 0, 12, (1L << 62) | 1, "request", 0x0080, 3, 0xa17f,
+                new CellFormatted(14, 9_700_000, 0, 0, 12, (1L << 62) | 1, "request", "ssam", "00800000000300a17f"
+                        .substring(0, 16),
                         "0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2021222324252627"),
                 new RunEnded(15, 10_000_000, -1, -1, 13, "until"));
     }

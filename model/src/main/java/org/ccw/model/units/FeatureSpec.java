@@ -15,8 +15,11 @@ import org.eclipse.emf.ecore.EStructuralFeature;
  * @param min         smallest allowed value, inclusive; {@link Double#NEGATIVE_INFINITY} when unbounded
  * @param max         largest allowed value, inclusive; {@link Double#POSITIVE_INFINITY} when unbounded
  * @param description one sentence saying what the value means
+ * @param atMost      the name of a sibling feature this value may not exceed (a lower bound of a pair, e.g. a
+ *                    minimum poll ratio below its maximum); empty when none
  */
-public record FeatureSpec(EStructuralFeature feature, String unit, double min, double max, String description) {
+public record FeatureSpec(EStructuralFeature feature, String unit, double min, double max, String description,
+                          Optional<String> atMost) {
 
     /** Annotation source of unit and range declarations in the metamodel. */
     public static final String SOURCE = "http://www.ccw.org/cluster/units";
@@ -31,7 +34,8 @@ public record FeatureSpec(EStructuralFeature feature, String unit, double min, d
                 annotation.getDetails().get("unit") == null ? "" : annotation.getDetails().get("unit"),
                 bound(annotation.getDetails().get("min"), Double.NEGATIVE_INFINITY),
                 bound(annotation.getDetails().get("max"), Double.POSITIVE_INFINITY),
-                annotation.getDetails().get("description") == null ? "" : annotation.getDetails().get("description")));
+                annotation.getDetails().get("description") == null ? "" : annotation.getDetails().get("description"),
+                Optional.ofNullable(annotation.getDetails().get("atMost"))));
     }
 
     /** True when {@code value} (a number) lies within {@code [min, max]}; NaN never does. */

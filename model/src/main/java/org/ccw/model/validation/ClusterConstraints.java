@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Cluster;
 import org.ccw.model.cluster.ClusterPackage;
@@ -32,6 +31,7 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.util.EObjectValidator;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
@@ -56,7 +56,7 @@ final class ClusterConstraints extends EObjectValidator {
     static final String HOST_PROCESSORS = "host-processors";
     static final String NIC_BUS = "nic-bus";
     static final String PROCESS_PLACEMENT = "process-placement";
-    static final String POLL_BOUNDS = "poll-bounds";
+    static final String BOUNDS_ORDER = "bounds-order";
     static final String EPD_THRESHOLD = "epd-threshold";
     static final String WORKLOAD_PARTICIPANTS = "workload-participants";
 
@@ -98,10 +98,6 @@ final class ClusterConstraints extends EObjectValidator {
                     + " cells exceeds bufferCellsPerPort " + atm.getBufferCellsPerPort()
                     + " cells, so Early Packet Discard would never refuse a packet");
         }
-        if (element instanceof AmIIConfig amII && amII.getPollRatioMin() > amII.getPollRatioMax()) {
-            checks.error(POLL_BOUNDS, "AM-II pollRatioMin " + amII.getPollRatioMin()
-                    + " exceeds pollRatioMax " + amII.getPollRatioMax());
-        }
         if (element instanceof Workload workload) {
             checkParticipants(workload, checks);
             RunRequirements.checkWorkload(workload, checks);
@@ -130,7 +126,19 @@ final class ClusterConstraints extends EObjectValidator {
             if (value instanceof Number number) {
                 FeatureSpec.of(attribute).flatMap(spec -> spec.violation(number)).ifPresent(violation ->
                         checks.error(RANGE, label(checks.element) + ": " + violation));
+                FeatureSpec.of(attribute).flatMap(FeatureSpec::atMost).ifPresent(upper ->
+                        checkAtMost(attribute, number, upper, checks));
             }
+        }
+    }
+
+    /** A lower bound declared {@code atMost} its pair's upper bound (the metamodel says which pairs). */
+    private static void checkAtMost(EAttribute lower, Number value, String upperName, Checks checks) {
+        EStructuralFeature upper = checks.element.eClass().getEStructuralFeature(upperName);
+        if (upper != null && checks.element.eGet(upper) instanceof Number bound
+                && value.doubleValue() > bound.doubleValue()) {
+            checks.error(BOUNDS_ORDER, label(checks.element) + ": " + lower.getName() + " " + value + " exceeds "
+                    + upperName + " " + bound);
         }
     }
 

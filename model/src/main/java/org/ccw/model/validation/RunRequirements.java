@@ -3,15 +3,12 @@ package org.ccw.model.validation;
 import java.util.HashMap;
 import java.util.Map;
 import org.ccw.model.cluster.Cluster;
-import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.KernelCosts;
-import org.ccw.model.cluster.KernelPath;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.Workload;
 import org.eclipse.emf.ecore.EObject;
 
@@ -19,12 +16,15 @@ import org.eclipse.emf.ecore.EObject;
  * What a run needs that a well-formed model may still lack: the constraints that keep a scenario which validates
  * clean from failing when it runs. A job's workload needs two processes to talk; a job without a workload would
  * run nothing (and the run would drive raw cells instead, which is not what the user drew); a process's host
- * needs a linked network interface (its first: the one the run sends through); SSAM charges the host's kernel costs for every send and poll, so a
- * host running SSAM needs the costs of its kernel path (a palette host saved with every cost 0 once made a
- * process poll forever at one instant). The engine guards the same at run set-up; this names the problem first.
+ * needs a linked network interface (its first: the one the run sends through); a job's stack must be one this
+ * build runs ({@link StackRules}, registered by each stack), and the stack adds what its processes need of their
+ * hosts (a stack that charges kernel costs for every send and poll needs them: a palette host saved with every
+ * cost 0 once made a process poll forever at one instant). The engine guards the same at run set-up; this names
+ * the problem first.
  */
 final class RunRequirements {
 
+    static final String JOB_STACK = "job-stack";
     static final String JOB_PROCESSES = "job-processes";
     static final String JOB_WORKLOAD = "job-workload";
     static final String PROCESS_NETWORK = "process-network";
@@ -42,21 +42,25 @@ final class RunRequirements {
         }
         Scenario scenario = scenarioOf(job);
         boolean driven = scenario == null || scenario.getWorkloads().stream().anyMatch(w -> w.getJob() == job);
-        // The stacks this engine runs talk between two processes at least; others are refused before a run.
-        boolean runs = job.getStack() instanceof SsamConfig || job.getStack() instanceof DvcmConfig;
-        if (!driven) {
+        StackRules rules = StackRules.of(job.getStack()).orElse(null);
+        if (rules == null) {
+            checks.error(JOB_STACK, "job " + job.getName() + " runs " + job.getStack().eClass().getName()
+                    + ", a stack this build does not run yet (it runs " + String.join(", ",
+                    StackRules.installed().stream().map(r -> r.configClass().getName()).toList())
+                    + "); choose one of those");
+        } else if (!driven) {
             checks.error(JOB_WORKLOAD, "job " + job.getName() + " has no workload, so a run would not use it;"
                     + " add a workload for it or delete the job");
-        } else if (runs && job.getProcesses().size() < MIN_PROCESSES) {
+        } else if (job.getProcesses().size() < MIN_PROCESSES) {
             checks.error(JOB_PROCESSES, "job " + job.getName() + " has " + job.getProcesses().size()
                     + (job.getProcesses().size() == 1 ? " process" : " processes") + "; its workload needs at least "
                     + MIN_PROCESSES + " (drop the Process tool on two hosts)");
-        } else if (runs) {
+        } else if (rules.oneProcessPerHost()) {
             checkOneProcessPerHost(job, checks);
         }
     }
 
-    /** SSAM and the DVCM connect hosts: a process's peers are named by host, so a host runs one of the job's. */
+    /** Stacks that name a process's peers by host run one of the job's processes per host. */
     private static void checkOneProcessPerHost(Job job, ClusterConstraints.Checks checks) {
         Map<EObject, Process> byHost = new HashMap<>();
         for (Process process : job.getProcesses()) {
@@ -90,25 +94,7 @@ final class RunRequirements {
             checks.error(PROCESS_NETWORK, "process " + process.getName() + " runs on host " + host.getName()
                     + ", whose network interface " + host.getNics().get(0).getName() + " is not linked");
         }
-        if (job.getStack() instanceof SsamConfig ssam) {
-            checkSsamKernel(host, ssam.getKernelPath(), checks);
-        }
-    }
-
-    /** Every send and poll of SSAM goes through the kernel path's calls; each call costs something. */
-    private static void checkSsamKernel(Host host, KernelPath path, ClusterConstraints.Checks checks) {
-        KernelCosts k = host.getKernel();
-        String fix = "; give it the costs of its machine (e.g. the SPARCstation-20 preset's)";
-        if (k == null) {
-            checks.errorAt(host, KERNEL_COSTS, "host " + host.getName() + " runs SSAM but has no kernel costs" + fix);
-        } else if (path == KernelPath.FAST_TRAPS && k.getTrapEntryExitNanos() <= 0) {
-            checks.errorAt(host, KERNEL_COSTS, "host " + host.getName() + " runs SSAM over fast traps, but a trap's"
-                    + " entry and exit cost " + k.getTrapEntryExitNanos() + " ns" + fix);
-        } else if (path == KernelPath.SYSCALLS && (k.getWriteSyscallNanos() <= 0 || k.getReadSyscallEmptyNanos() <= 0)) {
-            checks.errorAt(host, KERNEL_COSTS, "host " + host.getName() + " runs SSAM over system calls, but a write"
-                    + " call costs " + k.getWriteSyscallNanos() + " ns and an empty read " + k.getReadSyscallEmptyNanos()
-                    + " ns" + fix);
-        }
+        StackRules.of(job.getStack()).ifPresent(rules -> rules.checkProcess(process, host, checks::errorAt));
     }
 
     /** A read call that moves a cell does all an empty one does, and more. */

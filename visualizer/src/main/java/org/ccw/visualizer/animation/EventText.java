@@ -72,7 +72,7 @@ public final class EventText {
         } else if (event instanceof TraceEvent.PollPerformed e) {
             return "poll of " + e.target() + (e.found() ? " found a message" : " found nothing");
         } else if (event instanceof TraceEvent.CellFormatted e) {
-            return e.kind() + " cell formatted: " + SsamHeader.of(e).summary();
+            return e.kind() + " cell formatted: " + WireHeaders.summary(e);
         } else if (event instanceof TraceEvent.ExecutionUnitStarted e) {
             // the place column names the NIC already
             return "DVCM execution unit started on the NIC's coprocessor";

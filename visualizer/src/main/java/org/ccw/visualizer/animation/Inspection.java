@@ -4,20 +4,17 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
+import org.ccw.engine.stack.Stacks;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 
 /**
- * What the inspector shows for the thing clicked, as ordered field → value rows: a cell's identity, its SSAM
- * message id decoded into requester, responder and sequence, its header decoded from the {@code CellFormatted}
- * record the stack left in the trace (flow control, handler, checksum, data — {@link SsamHeader}) and the
- * handler its delivery ran; a host's sliding windows and counters; a switch's port buffers.
+ * What the inspector shows for the thing clicked, as ordered field → value rows: a cell's identity, its message
+ * as the stack that made its id reads it, its header decoded from the {@code CellFormatted} record the stack left
+ * in the trace (by the stack's wire format, {@link WireHeaders}) and the handler its delivery ran; a host's
+ * sliding windows and counters; a switch's port buffers.
  */
 public final class Inspection {
-
-    /** SSAM marks its message ids with bit 62 (see {@code SsamEndpoint.messageId}). */
-    private static final long SSAM_MARK = 1L << 62;
 
     private Inspection() {
     }
@@ -30,17 +27,10 @@ public final class Inspection {
         rows.put("departed", EventText.micros(flight.departPs()));
         rows.put("arrives", EventText.micros(flight.arrivalPs()) + " (" + Math.round(100 * flight.progressAt(clockPs))
             + " % along)");
-        Optional<TraceEvent.CellFormatted> formatted = SsamHeader.recordedFor(trace, flight.cellId());
-        if ((flight.messageId() & SSAM_MARK) != 0) {
-            long id = flight.messageId();
-            rows.put("SSAM message", "requester " + names.node((int) ((id >>> 40) & 0xFFFF)) + ", responder "
-                + names.node((int) ((id >>> 24) & 0xFFFF)) + ", sequence " + (id & 0xFFFFFF)
-                + (flight.retransmission() ? ", retransmission " + flight.attempt() : ""));
-        } else {
-            rows.put("message", "#" + flight.messageId());
-        }
-        // The header as it went on the wire, when the stack recorded it (SSAM does for every cell).
-        formatted.map(SsamHeader::of).ifPresent(header -> rows.putAll(header.rows()));
+        rows.put("message", Stacks.message(flight.messageId(), names::node).orElse("#" + flight.messageId())
+            + (flight.retransmission() ? ", retransmission " + flight.attempt() : ""));
+        // The header as it went on the wire, when the stack recorded it.
+        WireHeaders.recordedFor(trace, flight.cellId()).map(WireHeaders::rows).ifPresent(rows::putAll);
         rows.put("handler ran", handlerRunFor(trace, flight.cellId()));
         return rows;
     }

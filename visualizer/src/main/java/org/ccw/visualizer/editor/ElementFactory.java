@@ -1,17 +1,17 @@
 package org.ccw.visualizer.editor;
 
+import org.ccw.engine.stack.Stack;
+import org.ccw.engine.stack.Stacks;
+import org.ccw.engine.topology.JobSpec;
 import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Job;
-import org.ccw.model.cluster.KernelPath;
 import org.ccw.model.cluster.MyrinetSwitch;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.NicKind;
 import org.ccw.model.cluster.Processor;
-import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.Switch;
 import org.ccw.model.cluster.Workload;
-import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.presets.MachinePresets;
 
 /**
@@ -63,26 +63,31 @@ final class ElementFactory {
     }
 
     /**
-     * A job running SSAM with the paper's window of 8 over fast traps, and the workload that drives it (remote reads
-     * of a doubleword, as in §3.2): a job without a workload would not run. Processes are added by dropping them.
+     * A job of a registered stack as its palette template makes it; processes are added by dropping them.
      */
-    static Job job(String name) {
+    static Job job(String name, Stack.JobTemplate template) {
         Job job = F.createJob();
         job.setName(name);
-        SsamConfig ssam = F.createSsamConfig();
-        ssam.setWindow(8);
-        ssam.setKernelPath(KernelPath.FAST_TRAPS);
-        job.setStack(ssam);
+        job.setStack(template.config().get());
         return job;
     }
 
-    /** The workload the palette's job comes with. */
+    /**
+     * The workload a palette job comes with: its stack's template's (a job without a workload would not run).
+     *
+     * @throws IllegalArgumentException when no registered stack runs the job's configuration
+     */
     static Workload workloadFor(Job job) {
+        JobSpec.Workload template = Stacks.all().stream().filter(s -> s.runs(job.getStack()))
+            .flatMap(s -> s.paletteJob().stream()).findFirst()
+            .orElseThrow(() -> new IllegalArgumentException("no registered stack runs job " + job.getName()))
+            .workload();
         Workload workload = F.createWorkload();
-        workload.setName(job.getName() + "-remote-read");
-        workload.setKind(WorkloadKind.REMOTE_READ);
-        workload.setMessageBytes(8);
-        workload.setMessageCount(100);
+        workload.setName(job.getName() + "-" + template.kind().getName().toLowerCase(java.util.Locale.ROOT)
+            .replace('_', '-'));
+        workload.setKind(template.kind());
+        workload.setMessageBytes(template.messageBytes());
+        workload.setMessageCount(template.messages());
         workload.setJob(job);
         return workload;
     }

@@ -5,6 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import org.ccw.model.cluster.NicKind;
 import org.ccw.model.cluster.Switch;
+import org.ccw.engine.stack.Stack;
+import org.ccw.engine.stack.Stacks;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.topology.ScenarioDiagrams;
 import org.ccw.visualizer.editor.PaletteEntry.Group;
@@ -19,6 +21,8 @@ public final class Palette {
 
     /** Id of the link tool. */
     public static final String LINK_TOOL = "link";
+    /** Prefix of the Job tools' ids: {@code job:} and the stack's name. */
+    public static final String JOB_TOOL = "job:";
 
     private static final List<PaletteEntry> ENTRIES = build();
 
@@ -30,6 +34,12 @@ public final class Palette {
         return ENTRIES;
     }
 
+    /** The Job tool of the default (first registered) stack: what a process dropped without a job joins. */
+    public static PaletteEntry defaultJob() {
+        return ENTRIES.stream().filter(e -> e.id().startsWith(JOB_TOOL)).findFirst()
+            .orElseThrow(() -> new IllegalStateException("no registered stack offers a palette job"));
+    }
+
     /** The entry with this id, if any. */
     public static Optional<PaletteEntry> entry(String id) {
         return ENTRIES.stream().filter(e -> e.id().equals(id)).findFirst();
@@ -38,7 +48,7 @@ public final class Palette {
     private static List<PaletteEntry> build() {
         List<PaletteEntry> entries = new ArrayList<>(List.of(
             new PaletteEntry("workstation", Group.HOSTS, "Workstation",
-                "A workstation: the " + ElementFactory.WORKSTATION_PRESET + " of the SSAM paper, with its measured costs.",
+                "A workstation: the " + ElementFactory.WORKSTATION_PRESET + " of the paper on Active Messages over ATM, with its measured costs.",
                 Target.CANVAS, "ws",
                 ElementFactory::workstation),
             new PaletteEntry("smp", Group.HOSTS, "SMP",
@@ -56,7 +66,7 @@ public final class Palette {
         }
         entries.addAll(List.of(
             new PaletteEntry("atm-switch", Group.SWITCHES, "ATM switch",
-                "An output-buffered ATM switch: the " + ElementFactory.ATM_SWITCH_PRESET + " of the SSAM paper (16 ports,"
+                "An output-buffered ATM switch: the " + ElementFactory.ATM_SWITCH_PRESET + " of the paper on Active Messages over ATM (16 ports,"
                     + " 256-cell port buffers, optional packet discard).",
                 Target.CANVAS, "atm", ElementFactory::atmSwitch),
             new PaletteEntry("myrinet-switch", Group.SWITCHES, "Myrinet switch",
@@ -66,13 +76,15 @@ public final class Palette {
             new PaletteEntry(LINK_TOOL, Group.WIRING, "Link",
                 "Link tool: drag from one box to another to connect them (dragging from a NIC always links).",
                 Target.LINK_TOOL, "link", null),
-            new PaletteEntry("job", Group.JOBS, "Job",
-                "A parallel job running SSAM (window 8, fast traps) with a remote-read workload; drop processes on two"
-                    + " hosts to place it.",
-                Target.CLUSTER, "job", ElementFactory::job),
             new PaletteEntry("process", Group.JOBS, "Process",
                 "A process of the selected job, placed on the first processor of the host it is dropped on.",
                 Target.PROCESS_ON_HOST, "p", ElementFactory::process)));
+        // one Job tool per registered stack that offers one, the default (first registered) first
+        for (Stack stack : Stacks.all()) {
+            stack.paletteJob().ifPresent(template -> entries.add(entries.size() - 1, new PaletteEntry(
+                JOB_TOOL + stack.name(), Group.JOBS, template.label(), template.tooltip(), Target.CLUSTER, "job",
+                name -> ElementFactory.job(name, template))));
+        }
         for (Presets.NodePreset preset : Presets.nodePresets()) {
             entries.add(new PaletteEntry("preset:" + preset.label(), Group.PRESETS, preset.label(),
                 preset.label() + " — " + preset.citation(), Target.CANVAS, baseName(preset), preset::create));

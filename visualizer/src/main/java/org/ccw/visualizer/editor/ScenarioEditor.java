@@ -278,7 +278,7 @@ public final class ScenarioEditor {
         Optional<Job> chosen = selection.stream().map(ScenarioEditor::jobOf).flatMap(Optional::stream).findFirst()
             .or(() -> cluster.getJobs().stream().findFirst());
         CompoundCommand command = new CompoundCommand("Add process on " + host.getName());
-        Job job = chosen.orElseGet(() -> appendJob(command, Palette.entry("job").orElseThrow()));
+        Job job = chosen.orElseGet(() -> appendJob(command, Palette.defaultJob()));
         org.ccw.model.cluster.Process process = (org.ccw.model.cluster.Process) newElement(entry, job.getProcesses());
         process.setProcessor(host.getProcessors().get(0));
         command.append(AddCommand.create(domain, job, ClusterPackage.Literals.JOB__PROCESSES, process));

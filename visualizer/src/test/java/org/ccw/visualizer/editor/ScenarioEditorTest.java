@@ -160,7 +160,7 @@ class ScenarioEditorTest {
 
     @Test
     void aPaletteJobComesWithTheWorkloadThatDrivesIt() {
-        EObject job = editor.create(Palette.entry("job").orElseThrow(), null, 0, 0).orElseThrow();
+        EObject job = editor.create(Palette.entry("job:ssam").orElseThrow(), null, 0, 0).orElseThrow();
 
         assertTrue(scenario.getWorkloads().stream().anyMatch(w -> w.getJob() == job), "a workload runs the new job");
         editor.undo();

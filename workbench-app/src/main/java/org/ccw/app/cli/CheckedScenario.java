@@ -20,12 +20,15 @@ record CheckedScenario(Path file, Scenario scenario, List<Problem> problems) {
     }
 
     /**
-     * Loads {@code file} for a command that runs it: its constraint problems are printed to {@code err} and the
-     * scenario is refused as bad input (exit 2).
+     * Loads {@code file} for a command that runs it: a scenario with constraint problems is refused as bad input
+     * (exit 2), in one line when it has one problem, else with the problems printed to {@code err} first.
      */
     static Scenario loadRunnable(Path file, java.io.PrintWriter err) throws ModelLoadException {
         CheckedScenario checked = load(file);
         List<Problem> errors = checked.errors();
+        if (errors.size() == 1) {
+            throw new BadInputException(file + ": not run: " + errors.get(0));
+        }
         if (!errors.isEmpty()) {
             errors.forEach(p -> err.println(checked.describe(p)));
             throw new BadInputException(file + ": not run, the scenario breaks " + errors.size()

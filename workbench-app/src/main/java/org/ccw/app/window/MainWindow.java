@@ -35,6 +35,8 @@ import javafx.stage.WindowEvent;
 import org.ccw.app.cli.VersionProvider;
 import org.ccw.labs.Lab;
 import org.ccw.labs.Labs;
+import org.ccw.engine.stack.Stack;
+import org.ccw.engine.stack.Stacks;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.editor.ScenarioEditor;
 
@@ -330,11 +332,14 @@ public final class MainWindow {
 
     private Menu presetsMenu() {
         Menu menu = new Menu("New from _preset");
+        // each registered stack's own presets first, then the machines whose stacks are still to come
+        for (Stack stack : Stacks.all()) {
+            for (Stack.Preset preset : stack.presets()) {
+                menu.getItems().add(item(preset.title(), null, e -> newFrom(preset.scenario().get())));
+            }
+        }
         menu.getItems().addAll(
-            item("SSAM: two SPARCstation-20s back to back", null, e -> newFrom(Presets.ssamTwoHosts())),
-            item("SSAM: through an ASX-100 switch", null, e -> newFrom(Presets.ssamThroughSwitch())),
             item("ATM cluster of 16 SPARCstation-20s", null, e -> newFrom(Presets.atmCluster(16))),
-            item("DVCM star of 4 UltraSPARCs", null, e -> newFrom(Presets.dvcmStar(4))),
             item("Clump of 2 Enterprise 5000s (AM-II)", null, e -> newFrom(Presets.clump(2))));
         return menu;
     }
@@ -642,8 +647,7 @@ public final class MainWindow {
     private void about() {
         Dialogs.information(stage, "About",
             MainWindowViewModel.APPLICATION_NAME + " " + VersionProvider.projectVersion(),
-            "Model, simulate, animate and measure cluster communication architectures. This build runs SSAM (Active"
-                + " Messages over ATM cells) and the DVCM (NI-coprocessor extension modules); AM-II and PVM over"
-                + " Active Messages are planned.");
+            "Model, simulate, animate and measure cluster communication architectures. This build runs: "
+                + String.join("; ", Stacks.all().stream().map(Stack::title).toList()) + ".");
     }
 }

@@ -102,7 +102,7 @@ class PaletteEditsPropertyTest {
             }
             case 5, 8 -> {
                 if (scenario.getCluster().getJobs().isEmpty()) {
-                    editor.create(Palette.entry("job").orElseThrow(), null, 0, 0);
+                    editor.create(Palette.entry("job:ssam").orElseThrow(), null, 0, 0);
                     return "add job";
                 }
                 // as a user does: a process on a host that runs none yet

@@ -103,8 +103,8 @@ class RunCommandTest {
 
         assertEquals(ExitCode.BAD_INPUT, run.exitCode(), run.out());
         assertEquals(1, run.err().strip().lines().count(), run.err());
-        assertTrue(run.err().startsWith(file + ": scenario "), run.err());
-        assertTrue(run.err().contains("job loggp's stack, AmIIConfig, is not one this build runs yet"), run.err());
+        assertTrue(run.err().startsWith(file + ": not run: cluster/jobs[loggp]: "), run.err());
+        assertTrue(run.err().contains("job loggp runs AmIIConfig, a stack this build does not run yet"), run.err());
         assertTrue(run.out().isEmpty(), "no summary of a run that did not happen: " + run.out());
     }
 

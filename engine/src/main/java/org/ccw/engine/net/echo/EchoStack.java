@@ -5,7 +5,7 @@ import java.util.Arrays;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.net.Frame;
 import org.ccw.engine.net.NetworkPort;
-import org.ccw.engine.net.ProtocolHandler;
+import org.ccw.engine.net.FrameListener;
 
 /**
  * The smallest stack that proves the {@link NetworkPort} / {@link Scheduler} contract: a {@link Server} that
@@ -17,7 +17,7 @@ public final class EchoStack {
     }
 
     /** Sends every arriving frame back to where it came from. */
-    public static final class Server implements ProtocolHandler {
+    public static final class Server implements FrameListener {
         private final NetworkPort port;
         private long framesEchoed;
 
@@ -25,10 +25,6 @@ public final class EchoStack {
             this.port = port;
         }
 
-        @Override
-        public void onStart() {
-            // a server only answers
-        }
 
         @Override
         public void onFrame(Frame frame) {
@@ -48,7 +44,7 @@ public final class EchoStack {
      * that is not exactly what was sent is counted as corrupt. On an unreliable port each frame has a
      * retransmission timer, cancelled when its reply arrives.
      */
-    public static final class Client implements ProtocolHandler {
+    public static final class Client implements FrameListener {
         private final Scheduler scheduler;
         private final NetworkPort port;
         private final int server;
@@ -92,7 +88,7 @@ public final class EchoStack {
             this.answered = new boolean[frames];
         }
 
-        @Override
+        /** Sends the first window of frames; schedule it as the client's first event. */
         public void onStart() {
             if (frames == 0) {
                 onDone.run();

@@ -9,7 +9,6 @@ import java.net.InetSocketAddress;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import org.ccw.engine.kernel.Time;
-import org.ccw.engine.net.ProtocolHandler;
 import org.ccw.engine.realtime.RealTimeScheduler;
 import org.ccw.engine.realtime.SocketNetworkPort;
 import org.ccw.engine.realtime.TcpNetworkPort;
@@ -60,8 +59,9 @@ class EchoStackRealTimeTest {
             EchoStack.Server server = new EchoStack.Server(serverPort);
             EchoStack.Client client = new EchoStack.Client(clientSide, clientPort, 0, FRAMES, 16, 1024,
                     Time.micros(200_000), done::countDown);
-            ProtocolHandler.install(server, serverPort, serverSide);
-            ProtocolHandler.install(client, clientPort, clientSide);
+            serverPort.receiver(server);
+            clientPort.receiver(client);
+            clientSide.schedule(0, client::onStart);
             serverSide.start();
             clientSide.start();
 

@@ -7,7 +7,6 @@ import org.ccw.engine.kernel.SimulationKernel;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.net.LoopbackNetwork;
 import org.ccw.engine.net.NetworkPort;
-import org.ccw.engine.net.ProtocolHandler;
 import org.junit.jupiter.api.Test;
 
 class EchoStackSimulatedTest {
@@ -30,8 +29,9 @@ class EchoStackSimulatedTest {
                     finishedAt[0] = kernel.now();
                     kernel.stop();
                 });
-        ProtocolHandler.install(server, serverPort, kernel);
-        ProtocolHandler.install(client, clientPort, kernel);
+        serverPort.receiver(server);
+        clientPort.receiver(client);
+        kernel.schedule(0, client::onStart);
         kernel.run();
         return new Outcome(client.repliesReceived(), client.duplicateReplies(), client.corruptReplies(),
                 client.retransmissions(), server.framesEchoed(), network.framesLost(), finishedAt[0],

@@ -1,4 +1,4 @@
-package org.ccw.engine.run;
+package org.ccw.engine.dvcm;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -7,6 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ccw.engine.run.HeadlessRun;
+import org.ccw.engine.run.RunSummary;
+import org.ccw.engine.run.UnrunnableScenarioException;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;

@@ -1,10 +1,9 @@
-package org.ccw.engine.ssam;
+package org.ccw.engine.hw.cpu;
 
-import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.kernel.Scheduler;
 
 /**
- * Where an SSAM endpoint charges its host time. In simulation it is the host's {@link Processor}, so overheads
+ * Where a protocol stack charges its host time. In simulation it is the host's {@link Processor}, so overheads
  * delay everything that follows on that host; over real sockets the real CPU pays, and nothing is charged.
  */
 public interface HostCpu {

@@ -1,11 +1,11 @@
-package org.ccw.engine.run;
+package org.ccw.engine.ssam;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.ccw.engine.kernel.Time;
-import org.ccw.engine.ssam.SsamCluster;
+import org.ccw.engine.run.PermutationPlan;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;

@@ -1,14 +1,10 @@
-package org.ccw.engine.run;
+package org.ccw.engine.dvcm;
 
 import java.util.List;
 
-import org.ccw.engine.dvcm.BurstWorkload;
-import org.ccw.engine.dvcm.Dvcm;
-import org.ccw.engine.dvcm.DvcmProcess;
-import org.ccw.engine.dvcm.ExecutionUnit;
-import org.ccw.engine.dvcm.PingPongWorkload;
 import org.ccw.engine.dvcm.coordination.SenderCoordination;
 import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.stack.StackDriver;
 import org.ccw.model.cluster.WorkloadKind;
 
 /**
@@ -128,6 +124,6 @@ public final class DvcmDriver implements StackDriver {
 
     @Override
     public String stack() {
-        return "dvcm";
+        return DvcmStack.NAME;
     }
 }

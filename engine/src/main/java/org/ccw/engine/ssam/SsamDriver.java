@@ -1,14 +1,13 @@
-package org.ccw.engine.run;
+package org.ccw.engine.ssam;
 
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
 
 import org.ccw.engine.kernel.Scheduler;
-import org.ccw.engine.ssam.ReplyHandler;
-import org.ccw.engine.ssam.SsamCell;
-import org.ccw.engine.ssam.SsamEndpoint;
+import org.ccw.engine.run.PermutationPlan;
 import org.ccw.engine.ssam.splitc.GlobalMemory;
+import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.ssam.splitc.SplitC;
 import org.ccw.model.cluster.WorkloadKind;
 
@@ -354,7 +353,7 @@ public final class SsamDriver implements StackDriver {
 
     @Override
     public String stack() {
-        return "ssam";
+        return SsamStack.NAME;
     }
 
     @Override
@@ -384,6 +383,7 @@ public final class SsamDriver implements StackDriver {
     }
 
     /** Replies whose handler ran at the processes here (remote reads answered, pings echoed). */
+    @Override
     public long repliesHandled() {
         return local().mapToLong(SsamEndpoint::repliesHandled).sum();
     }

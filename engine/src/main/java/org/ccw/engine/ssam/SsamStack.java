@@ -1,0 +1,117 @@
+package org.ccw.engine.ssam;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.ccw.engine.hw.cpu.HostCpu;
+import org.ccw.engine.stack.RealTimeStack;
+import org.ccw.engine.stack.SimulatedRun;
+import org.ccw.engine.stack.Stack;
+import org.ccw.engine.stack.StackDriver;
+import org.ccw.engine.topology.JobSpec;
+import org.ccw.engine.topology.StackOptions;
+import org.ccw.engine.trace.WireFormat;
+import org.ccw.model.cluster.ClusterFactory;
+import org.ccw.model.cluster.ClusterPackage;
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.KernelCosts;
+import org.ccw.model.cluster.Process;
+import org.ccw.model.cluster.SsamConfig;
+import org.ccw.model.cluster.StackConfig;
+import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.presets.Presets;
+import org.eclipse.emf.ecore.EClass;
+
+/**
+ * SSAM's registration (seed 000): jobs configured with {@code SsamConfig} run as {@link SsamEndpoint}s driven by
+ * {@link SsamDriver}, in simulation and over real sockets; its cells' headers read through {@link SsamWireFormat}.
+ */
+public final class SsamStack implements Stack {
+    /** The stack's name in summaries and traces. */
+    public static final String NAME = "ssam";
+    static final String KERNEL_COSTS = "kernel-costs";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String title() {
+        return "SSAM: Active Messages over single ATM cells";
+    }
+
+    @Override
+    public EClass configClass() {
+        return ClusterPackage.Literals.SSAM_CONFIG;
+    }
+
+    @Override
+    public StackOptions read(StackConfig config) {
+        return SsamJob.from((SsamConfig) config);
+    }
+
+    /** Every send and poll of SSAM goes through the kernel path's calls; each call costs something. */
+    @Override
+    public void checkProcess(Process process, Host host, Problems problems) {
+        org.ccw.model.cluster.KernelPath path = ((SsamConfig) ((org.ccw.model.cluster.Job) process.eContainer()).getStack()).getKernelPath();
+        KernelCosts k = host.getKernel();
+        String fix = "; give it the costs of its machine (e.g. the SPARCstation-20 preset's)";
+        if (k == null) {
+            problems.errorAt(host, KERNEL_COSTS, "host " + host.getName() + " runs SSAM but has no kernel costs" + fix);
+        } else if (path == org.ccw.model.cluster.KernelPath.FAST_TRAPS && k.getTrapEntryExitNanos() <= 0) {
+            problems.errorAt(host, KERNEL_COSTS, "host " + host.getName() + " runs SSAM over fast traps, but a trap's"
+                    + " entry and exit cost " + k.getTrapEntryExitNanos() + " ns" + fix);
+        } else if (path == org.ccw.model.cluster.KernelPath.SYSCALLS && (k.getWriteSyscallNanos() <= 0 || k.getReadSyscallEmptyNanos() <= 0)) {
+            problems.errorAt(host, KERNEL_COSTS, "host " + host.getName() + " runs SSAM over system calls, but a"
+                    + " write call costs " + k.getWriteSyscallNanos() + " ns and an empty read "
+                    + k.getReadSyscallEmptyNanos() + " ns" + fix);
+        }
+    }
+
+    @Override
+    public StackDriver simulated(SimulatedRun run) {
+        JobSpec.Workload workload = run.workload();
+        return new SsamDriver(SsamCluster.attach(run.job(), run.fabric(), run.scheduler(), run.tracer(), null,
+                LibraryCosts.SPARCSTATION_20), run.scheduler(), workload.kind(), workload.messages(),
+                workload.messageBytes());
+    }
+
+    /** Each host's process over its own socket; the real CPU pays, so nothing is charged. */
+    @Override
+    public Optional<RealTimeStack> realTime() {
+        return Optional.of((topology, job, siteOf, clock, completed) -> {
+            List<SsamEndpoint> endpoints = SsamCluster.attach(job, topology, (host, cpu) -> {
+                RealTimeStack.Site site = siteOf.apply(host);
+                return site == null ? null : new SsamCluster.Site(site.scheduler(), site.port(),
+                        HostCpu.realTime(site.scheduler()), site.tracer());
+            }, null, LibraryCosts.SPARCSTATION_20);
+            JobSpec.Workload workload = job.workload();
+            return SsamDriver.part(job.hosts(), endpoints, clock, workload.kind(), workload.messages(),
+                    workload.messageBytes(), completed);
+        });
+    }
+
+    @Override
+    public Optional<WireFormat> wireFormat() {
+        return Optional.of(SsamWireFormat.INSTANCE);
+    }
+
+    /** The paper's window of 8 over fast traps, with remote reads of a doubleword (§3.2). */
+    @Override
+    public Optional<JobTemplate> paletteJob() {
+        return Optional.of(new JobTemplate("SSAM job", "A parallel job running SSAM (window 8, fast traps) with a"
+                + " remote-read workload; drop processes on two hosts to place it.", () -> {
+                    SsamConfig config = ClusterFactory.eINSTANCE.createSsamConfig();
+                    config.setWindow(8);
+                    config.setKernelPath(org.ccw.model.cluster.KernelPath.FAST_TRAPS);
+                    return config;
+                }, new JobSpec.Workload(WorkloadKind.REMOTE_READ, 100, 8)));
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return List.of(new Preset("SSAM: two SPARCstation-20s back to back", Presets::ssamTwoHosts),
+                new Preset("SSAM: through an ASX-100 switch", Presets::ssamThroughSwitch));
+    }
+}

@@ -1,0 +1,65 @@
+package org.ccw.engine.stack;
+
+import org.ccw.engine.hw.Fabric;
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.run.TrafficGenerator;
+import org.ccw.engine.trace.Tracer;
+
+/**
+ * What makes a run's traffic: the registered {@link Stack} of the workload's job driving the scenario's workload,
+ * or, when no job is driven, raw cells ({@link TrafficGenerator}). {@code run.HeadlessRun} builds the kernel,
+ * tracer and fabric, asks {@link #forRun} for the driver, starts it and reads these counters into its summary.
+ */
+public interface StackDriver {
+
+    /** Schedules the workload's first steps; call once before running the kernel. */
+    void start();
+
+    /** Cells the hosts handed to their NICs (retransmissions and acknowledgments included). */
+    long cellsSent();
+
+    /** Cells that reached their destination host undamaged. */
+    long cellsDelivered();
+
+    /** Cells that arrived damaged and were dropped by the receiver's checksum. */
+    long cellsDamaged();
+
+    /** Messages the workload sent (a stack's requests; raw cells' AAL5 packets). */
+    long messagesSent();
+
+    /** Messages delivered: handlers run (each request once), or raw packets whose every cell arrived. */
+    long messagesDelivered();
+
+    /** Replies whose handler ran (remote reads answered, pings echoed); 0 for stacks without replies. */
+    default long repliesHandled() {
+        return 0;
+    }
+
+    /** Cells the stack sent again to recover from loss; 0 for raw cells, which are never recovered. */
+    default long retransmissions() {
+        return 0;
+    }
+
+    /** Virtual time in picoseconds at which every process finished the workload, or -1 when it did not. */
+    default long finishedPs() {
+        return -1;
+    }
+
+    /** The stack's name in the run summary's {@code stack}: {@code raw}, {@code ssam}, … */
+    String stack();
+
+    /**
+     * The driver for the run on {@code fabric} (built from the run's topology): the registered stack of the job
+     * the workload drives, or raw cells when no job is driven or the driven job has no stack. A job whose stack this build does not run is
+     * refused (set-up turns it into an unrunnable-scenario error): running it as raw cells would show something
+     * other than what the scenario asks for.
+     *
+     * @throws IllegalArgumentException when the job's stack is not registered or refuses the job
+     */
+    static StackDriver forRun(Fabric fabric, Scheduler scheduler, Tracer tracer) {
+        return fabric.topology().drivenJob().filter(job -> job.stack() != null)
+                .map(job -> Stacks.of(job).simulated(new SimulatedRun(fabric.topology(), job, fabric, scheduler,
+                        tracer)))
+                .orElseGet(() -> new TrafficGenerator(fabric, scheduler, tracer));
+    }
+}

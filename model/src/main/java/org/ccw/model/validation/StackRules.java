@@ -1,0 +1,75 @@
+package org.ccw.model.validation;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Process;
+import org.ccw.model.cluster.StackConfig;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * What this build knows of one protocol stack before a run: which job configurations it runs and what a process
+ * of it needs from its host. Stacks register as a {@link ServiceLoader} service of this type (the engine's
+ * stacks extend it), so validation names every stack the build runs without naming any: a job whose stack no
+ * registered rules run is a problem before the run, never a run of something else.
+ */
+public interface StackRules {
+
+    /** The stack's short name, as run summaries and traces call it, e.g. {@code echo}. */
+    String name();
+
+    /** The configuration class of the jobs this stack runs (a subclass of {@code StackConfig}). */
+    EClass configClass();
+
+    /** Whether a job configured with {@code config} runs on this stack. */
+    default boolean runs(StackConfig config) {
+        return config != null && configClass().isSuperTypeOf(config.eClass());
+    }
+
+    /**
+     * Whether each host runs at most one of a job's processes: true for stacks that name a process's peers by
+     * host (one connection, one socket per host).
+     */
+    default boolean oneProcessPerHost() {
+        return true;
+    }
+
+    /**
+     * Reports what {@code process} (of a job of this stack, on {@code host}, whose placement is sound) needs
+     * beyond a well-formed model; nothing by default.
+     */
+    default void checkProcess(Process process, Host host, Problems problems) {
+    }
+
+    /** Where a stack's rules report a problem. */
+    interface Problems {
+        /**
+         * An error at {@code at} (the element the user should fix) under {@code constraint}, a short id such as
+         * {@code kernel-costs}.
+         */
+        void errorAt(EObject at, String constraint, String message);
+    }
+
+    /** The rules of every stack on the class path, in registration order. */
+    static List<StackRules> installed() {
+        return Installed.ALL;
+    }
+
+    /** The registered rules whose stack runs {@code config}, if any. */
+    static Optional<StackRules> of(StackConfig config) {
+        return installed().stream().filter(r -> r.runs(config)).findFirst();
+    }
+
+    /** Loaded once: the class path does not change while the workbench runs. */
+    final class Installed {
+        private static final List<StackRules> ALL = ServiceLoader.load(StackRules.class, StackRules.class.getClassLoader()).stream()
+                .map(ServiceLoader.Provider::get)
+                .toList();
+
+        private Installed() {
+        }
+    }
+}
