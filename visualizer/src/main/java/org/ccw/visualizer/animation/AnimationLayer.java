@@ -1,6 +1,8 @@
 package org.ccw.visualizer.animation;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.function.UnaryOperator;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -23,6 +25,8 @@ import javafx.scene.text.TextAlignment;
 import javafx.scene.transform.Affine;
 import javafx.scene.transform.NonInvertibleTransformException;
 import javafx.scene.transform.Transform;
+import org.ccw.visualizer.ColourPalette;
+import org.ccw.visualizer.timing.fx.CanvasSurface;
 
 /**
  * The moving picture over the static topology: one {@link Canvas} the size of the view, redrawn from the
@@ -41,8 +45,10 @@ import javafx.scene.transform.Transform;
  * transform}, so the overlays scale and move with the drawing under fit, zoom and pan and never part from the
  * box they belong to; {@link #overlayBoundsProperty()} tells the view what a fit must keep in sight.
  *
- * <p>Colours, stroke width and font size are CSS properties of {@code .animation-layer} (see {@code workbench.css};
- * the lecture stylesheet thickens and enlarges them). The layer itself is mouse-transparent; the window asks
+ * <p>Colours, stroke width and font size are CSS properties of {@code .animation-layer} (see {@code workbench.css}:
+ * each colour points at one of the {@code .root} named colours that the timing diagram and the exports read through
+ * {@link ColourPalette}, so a theme that redefines a name re-colours the canvas; the lecture stylesheet also
+ * thickens and enlarges). The layer itself is mouse-transparent; the window asks
  * {@link #cellAt} on a click and the layer's {@link #hover} shows a drop's reason.
  */
 public final class AnimationLayer extends Region {
@@ -63,16 +69,17 @@ public final class AnimationLayer extends Region {
     private static final StyleablePropertyFactory<AnimationLayer> CSS = new StyleablePropertyFactory<>(
         Region.getClassCssMetaData());
 
-    private final StyleableProperty<Color> requestColor = colour("requestColor", "-ccw-anim-request", "#1f77b4");
-    private final StyleableProperty<Color> replyColor = colour("replyColor", "-ccw-anim-reply", "#2ca02c");
-    private final StyleableProperty<Color> ackColor = colour("ackColor", "-ccw-anim-ack", "#9467bd");
-    private final StyleableProperty<Color> bulkColor = colour("bulkColor", "-ccw-anim-bulk", "#ff7f0e");
-    private final StyleableProperty<Color> otherColor = colour("otherColor", "-ccw-anim-other", "#8c564b");
-    private final StyleableProperty<Color> dropColor = colour("dropColor", "-ccw-anim-drop", "#d62728");
-    private final StyleableProperty<Color> tokenColor = colour("tokenColor", "-ccw-anim-token", "#e6b800");
-    private final StyleableProperty<Color> inkColor = colour("inkColor", "-ccw-anim-ink", "#1f2933");
-    private final StyleableProperty<Color> flashColor = colour("flashColor", "-ccw-anim-flash", "#ffb000");
-    private final StyleableProperty<Color> slotColor = colour("slotColor", "-ccw-anim-slot", "#ffffff");
+    /** The layer's colour properties by CSS name, then by the stylesheet colour each defaults to. */
+    private final Map<String, StyleableProperty<Color>> colourByCss = new HashMap<>();
+    private final Map<String, StyleableProperty<Color>> colourByVariable = new HashMap<>();
+    private final StyleableProperty<Color> requestColor = colour("requestColor", "-ccw-anim-request",
+        "-ccw-cell-request");
+    private final StyleableProperty<Color> replyColor = colour("replyColor", "-ccw-anim-reply", "-ccw-cell-reply");
+    private final StyleableProperty<Color> dropColor = colour("dropColor", "-ccw-anim-drop", "-ccw-drop");
+    private final StyleableProperty<Color> tokenColor = colour("tokenColor", "-ccw-anim-token", "-ccw-token");
+    private final StyleableProperty<Color> inkColor = colour("inkColor", "-ccw-anim-ink", "-ccw-text");
+    private final StyleableProperty<Color> flashColor = colour("flashColor", "-ccw-anim-flash", "-ccw-flash");
+    private final StyleableProperty<Color> slotColor = colour("slotColor", "-ccw-anim-slot", "-ccw-canvas");
     private final StyleableProperty<Number> strokeWidth = CSS.createStyleableNumberProperty(this, "strokeWidth",
         "-ccw-anim-stroke-width", s -> s.strokeWidth, 1.5);
     private final StyleableProperty<Number> fontSize = CSS.createStyleableNumberProperty(this, "fontSize",
@@ -91,6 +98,12 @@ public final class AnimationLayer extends Region {
     private java.util.function.Supplier<List<javafx.geometry.Bounds>> obstacles = List::of;
 
     public AnimationLayer() {
+        // kinds drawn only through colourOf: registered, not kept in fields of their own
+        colour("ackColor", "-ccw-anim-ack", "-ccw-cell-ack");
+        colour("bulkColor", "-ccw-anim-bulk", "-ccw-cell-bulk");
+        colour("controlColor", "-ccw-anim-control", "-ccw-cell-control");
+        colour("frameColor", "-ccw-anim-frame", "-ccw-cell-frame");
+        colour("otherColor", "-ccw-anim-other", "-ccw-cell-other");
         getStyleClass().add("animation-layer");
         getChildren().add(canvas);
         setMouseTransparent(true);
@@ -111,19 +124,17 @@ public final class AnimationLayer extends Region {
         drawingTransform.addListener((obs, was, now) -> paint());
     }
 
-    private StyleableProperty<Color> colour(String name, String cssName, String initial) {
+    /**
+     * A colour property set by {@code cssName} in {@code .animation-layer}, which the stylesheet points at its
+     * named colour {@code variable}; without a stylesheet the property starts as that colour.
+     */
+    private StyleableProperty<Color> colour(String name, String cssName, String variable) {
         // The factory keeps one CSS metadata per property and asks it for the property of a given layer.
-        return CSS.createStyleableColorProperty(this, name, cssName, s -> s.colourByCss(cssName), Color.web(initial));
-    }
-
-    private StyleableProperty<Color> colourByCss(String cssName) {
-        for (StyleableProperty<Color> p : List.of(requestColor, replyColor, ackColor, bulkColor, otherColor,
-            dropColor, tokenColor, inkColor, flashColor, slotColor)) {
-            if (p.getCssMetaData().getProperty().equals(cssName)) {
-                return p;
-            }
-        }
-        throw new IllegalArgumentException(cssName);
+        StyleableProperty<Color> property = CSS.createStyleableColorProperty(this, name, cssName,
+            s -> s.colourByCss.get(cssName), CanvasSurface.colour(ColourPalette.standard().colour(variable)));
+        colourByCss.put(cssName, property);
+        colourByVariable.put(variable, property);
+        return property;
     }
 
     public static List<CssMetaData<? extends Styleable, ?>> getClassCssMetaData() {
@@ -726,14 +737,9 @@ public final class AnimationLayer extends Region {
         return Math.max(0.15, 1 - (double) Math.max(0, agePs) / fadePs);
     }
 
-    private Color colourOf(String kind) {
-        return switch (kind) {
-            case "request" -> requestColor.getValue();
-            case "reply" -> replyColor.getValue();
-            case "ack" -> ackColor.getValue();
-            case "bulk" -> bulkColor.getValue();
-            default -> otherColor.getValue();
-        };
+    /** The colour of cells of {@code kind}, as the stylesheet (or a theme over it) sets it on this layer. */
+    Color colourOf(String kind) {
+        return colourByVariable.get(ColourPalette.kindVariable(kind)).getValue();
     }
 
     /** The letter on a cell, so its kind never rests on colour alone. */

@@ -3,6 +3,7 @@ package org.ccw.visualizer.chart;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.export.DrawingSurface;
 import org.ccw.visualizer.export.Figure;
 import org.ccw.visualizer.export.NiceTicks;
@@ -17,11 +18,16 @@ import org.ccw.visualizer.export.TextStyle.Anchor;
  * with diamonds in the same colour, markers with their annotation, and a legend.
  */
 public final class ChartPainter implements Figure {
-    private static final Rgb TEXT = Rgb.of(0x222222);
-    private static final Rgb GRID = Rgb.of(0xe6e6e6);
-    private static final Rgb MARKER = Rgb.of(0xc0392b);
-    private static final Rgb[] COLOURS = {Rgb.of(0x1f5fa8), Rgb.of(0xd4700a), Rgb.of(0x238b45), Rgb.of(0x7b4fa8),
-        Rgb.of(0x8c564b)};
+    private static final ColourPalette PALETTE = ColourPalette.standard();
+    private static final Rgb BACKGROUND = PALETTE.colour("-ccw-canvas");
+    private static final Rgb TEXT = PALETTE.colour("-ccw-text");
+    private static final Rgb GRID = PALETTE.colour("-ccw-grid");
+    /** A marked point is drawn as the timing diagram's cursor is: a point in time or size pinned down. */
+    private static final Rgb MARKER = PALETTE.colour("-ccw-cursor");
+    /** Curves take the message kinds' colours, in an order where neighbouring curves differ most. */
+    private static final List<Rgb> COLOURS = List.of(PALETTE.colour("-ccw-cell-request"),
+        PALETTE.colour("-ccw-cell-bulk"), PALETTE.colour("-ccw-cell-reply"), PALETTE.colour("-ccw-cell-control"),
+        PALETTE.colour("-ccw-cell-frame"));
     private static final TextStyle TITLE = TextStyle.plain(14, TEXT, Anchor.START).asBold();
     private static final TextStyle TICK = TextStyle.plain(10, TEXT, Anchor.MIDDLE);
     private static final TextStyle TICK_Y = TextStyle.plain(10, TEXT, Anchor.END);
@@ -76,14 +82,14 @@ public final class ChartPainter implements Figure {
 
     @Override
     public void paint(DrawingSurface s) {
-        s.rect(0, 0, width, height, Rgb.WHITE, null);
+        s.rect(0, 0, width, height, BACKGROUND, null);
         s.text(chart.title(), 12, 22, TITLE);
         axes(s);
         int colour = -1;
         int legendRow = 0;
         for (Chart.Curve curve : chart.series()) {
             colour += curve.role() == Chart.Role.OURS || colour < 0 ? 1 : 0;
-            Rgb rgb = COLOURS[colour % COLOURS.length];
+            Rgb rgb = COLOURS.get(colour % COLOURS.size());
             curve(s, curve, rgb);
             legend(s, curve, rgb, legendRow++);
         }

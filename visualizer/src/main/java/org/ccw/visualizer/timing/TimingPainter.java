@@ -61,7 +61,7 @@ public final class TimingPainter implements Figure {
 
     @Override
     public void paint(DrawingSurface s) {
-        s.rect(0, 0, width(), height(), Rgb.WHITE, null);
+        s.rect(0, 0, width(), height(), TimingStyle.BACKGROUND, null);
         TimingDiagram d = layout.diagram();
         s.text(title, 12, 20, TITLE);
         TimingLabels labels = layout.labels();
@@ -160,7 +160,7 @@ public final class TimingPainter implements Figure {
             if (box.activity() == ActivityBox.Activity.POLL) {
                 // a poll's name sits on the lane line: clear it from under the word
                 double w = SMALL.estimatedWidth(p.text());
-                s.rect(p.x() - w / 2 - 1, p.y() - 9, w + 2, 12, Rgb.WHITE, null);
+                s.rect(p.x() - w / 2 - 1, p.y() - 9, w + 2, 12, TimingStyle.BACKGROUND, null);
             }
             s.text(p.text(), p.x(), p.y(), SMALL);
         });
@@ -198,7 +198,7 @@ public final class TimingPainter implements Figure {
             TextStyle style = TextStyle.plain(SMALL.size(), TimingStyle.arrowStroke(arrow, selected).colour(),
                     Anchor.MIDDLE);
             double w = style.estimatedWidth(p.text());
-            s.rect(p.x() - w / 2 - 1, p.y() - 9, w + 2, 12, Rgb.WHITE, null);
+            s.rect(p.x() - w / 2 - 1, p.y() - 9, w + 2, 12, TimingStyle.BACKGROUND, null);
             s.text(p.text(), p.x(), p.y(), style);
         });
     }
@@ -209,7 +209,7 @@ public final class TimingPainter implements Figure {
         cross(s, x, y, 6);
         TextStyle style = TextStyle.plain(SMALL.size(), TimingStyle.DROP, Anchor.MIDDLE);
         double w = style.estimatedWidth(dropText(drop));
-        s.rect(x - w / 2 - 1, y + 9, w + 2, 12, Rgb.WHITE, null);
+        s.rect(x - w / 2 - 1, y + 9, w + 2, 12, TimingStyle.BACKGROUND, null);
         s.text(dropText(drop), x, y + 18, style);
     }
 
@@ -226,8 +226,9 @@ public final class TimingPainter implements Figure {
 
     private void logP(DrawingSurface s, LogPOverlay overlay) {
         double y = layout.lanesBottom() + 6;
-        Rgb[] colours = {TimingStyle.SEND_OVERHEAD_FILL, Rgb.of(0xd9d9d9), TimingStyle.RECEIVE_OVERHEAD_FILL,
-                Rgb.of(0xc7e9c0)};
+        // in the order the builder gives the bands: o_s, L, o_r, g
+        Rgb[] colours = {TimingStyle.SEND_OVERHEAD_FILL, TimingStyle.LATENCY_FILL, TimingStyle.RECEIVE_OVERHEAD_FILL,
+                TimingStyle.GAP_FILL};
         int i = 0;
         for (LogPOverlay.Band band : overlay.bands()) {
             double x1 = Math.max(layout.x(band.startPs()), layout.plotLeft());

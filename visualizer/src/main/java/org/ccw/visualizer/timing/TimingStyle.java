@@ -1,7 +1,6 @@
 package org.ccw.visualizer.timing;
 
-import java.util.Map;
-
+import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.export.Rgb;
 import org.ccw.visualizer.export.Stroke;
 
@@ -9,37 +8,33 @@ import org.ccw.visualizer.export.Stroke;
  * The timing diagram's visual vocabulary (UI.md): a colour per message kind, and a second carrier for every
  * distinction colour makes — acks are thin and dotted, retransmissions dashed and labelled "(retx)", drops are
  * crosses with their reason written beside them, boxes carry their label — so the diagram reads in greyscale.
+ * Every colour is one of the stylesheet's named colours ({@link ColourPalette}), as on the canvas.
  */
 public final class TimingStyle {
-    static final Rgb DROP = Rgb.of(0xd62728);
-    static final Rgb LANE = Rgb.of(0x9a9a9a);
-    static final Rgb GRID = Rgb.of(0xe6e6e6);
-    static final Rgb TEXT = Rgb.of(0x222222);
-    static final Rgb CURSOR = Rgb.of(0xc0392b);
-    static final Rgb HANDLER_FILL = Rgb.of(0xffe680);
-    static final Rgb SEND_OVERHEAD_FILL = Rgb.of(0xfdd0a2);
-    static final Rgb RECEIVE_OVERHEAD_FILL = Rgb.of(0xc6dbef);
-    static final Rgb COMMAND_POST_FILL = Rgb.of(0xc7e9c0);
-    static final Rgb DMA_FILL = Rgb.of(0xdadaeb);
-    static final Rgb POLL_FILL = Rgb.of(0x238b45);
-    static final Rgb BOX_OUTLINE = Rgb.of(0x555555);
-    static final Rgb SELECTION = Rgb.of(0xff00ff);
-    private static final Map<String, Rgb> KIND_COLOURS = Map.of(
-            "request", Rgb.of(0x1f5fa8),
-            "reply", Rgb.of(0x238b45),
-            "ack", Rgb.of(0x707070),
-            "bulk", Rgb.of(0xd4700a),
-            "data", Rgb.of(0xd4700a),
-            "control", Rgb.of(0x7b4fa8),
-            "frame", Rgb.of(0x8c564b));
-    private static final Rgb OTHER = Rgb.of(0x138d90);
+    private static final ColourPalette PALETTE = ColourPalette.standard();
+    static final Rgb BACKGROUND = PALETTE.colour("-ccw-canvas");
+    static final Rgb DROP = PALETTE.colour("-ccw-drop");
+    static final Rgb LANE = PALETTE.colour("-ccw-lane");
+    static final Rgb GRID = PALETTE.colour("-ccw-grid");
+    static final Rgb TEXT = PALETTE.colour("-ccw-text");
+    static final Rgb CURSOR = PALETTE.colour("-ccw-cursor");
+    static final Rgb HANDLER_FILL = PALETTE.colour("-ccw-handler-fill");
+    static final Rgb SEND_OVERHEAD_FILL = PALETTE.colour("-ccw-send-overhead-fill");
+    static final Rgb RECEIVE_OVERHEAD_FILL = PALETTE.colour("-ccw-receive-overhead-fill");
+    static final Rgb COMMAND_POST_FILL = PALETTE.colour("-ccw-command-post-fill");
+    static final Rgb DMA_FILL = PALETTE.colour("-ccw-dma-fill");
+    static final Rgb POLL_FILL = PALETTE.colour("-ccw-poll-fill");
+    static final Rgb LATENCY_FILL = PALETTE.colour("-ccw-latency-fill");
+    static final Rgb GAP_FILL = PALETTE.colour("-ccw-gap-fill");
+    static final Rgb BOX_OUTLINE = PALETTE.colour("-ccw-text-muted");
+    static final Rgb SELECTION = PALETTE.colour("-ccw-selection");
 
     private TimingStyle() {
     }
 
     /** The colour of cells of {@code kind}. */
     public static Rgb colour(String kind) {
-        return KIND_COLOURS.getOrDefault(kind, OTHER);
+        return PALETTE.ofKind(kind);
     }
 
     /** How an arrow is stroked: acks thin and dotted, retransmissions dashed, selection thick. */

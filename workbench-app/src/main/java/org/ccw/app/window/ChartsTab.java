@@ -69,16 +69,16 @@ final class ChartsTab {
         });
         lab.setValue(Labs.all().stream().filter(l -> l.id().equals("ssam-bulk")).findFirst()
             .orElse(Labs.all().get(0)));
-        Button run = RunPerspective.button("Run", "Run the lab's sweep in the background", e -> model.run(lab.getValue()));
+        Button run = RunToolBar.button("Run", "Run the lab's sweep in the background", e -> model.run(lab.getValue()));
         run.setId(RUN_ID);
         run.disableProperty().bind(model.runningProperty());
         ProgressBar progress = new ProgressBar();
         progress.progressProperty().bind(model.progressProperty());
         progress.visibleProperty().bind(model.runningProperty());
-        Button cancel = RunPerspective.button("Cancel", "Stop the lab", e -> model.cancel());
+        Button cancel = RunToolBar.button("Cancel", "Stop the lab", e -> model.cancel());
         cancel.setId(CANCEL_ID);
         cancel.visibleProperty().bind(model.runningProperty());
-        Button export = RunPerspective.button("Export…", "Export the charts (SVG, PNG, PDF) or their data (CSV)",
+        Button export = RunToolBar.button("Export…", "Export the charts (SVG, PNG, PDF) or their data (CSV)",
             e -> exportAction.run());
         export.disableProperty().bind(model.shownProperty().isNull());
         Label message = new Label();

@@ -48,7 +48,7 @@ final class LabStepsTab {
         title.setId(TITLE_ID);
         title.getStyleClass().add("lab-steps-title");
         title.setWrapText(true);
-        Button run = RunPerspective.button("Run checks",
+        Button run = RunToolBar.button("Run checks",
             "Run the lab's experiment in the background and compare it with the paper", e -> model.runChecks());
         run.setId(RUN_ID);
         // never squeezed to "Run ..." by a long progress message
@@ -57,7 +57,7 @@ final class LabStepsTab {
         ProgressBar progress = new ProgressBar();
         progress.progressProperty().bind(runner.progressProperty());
         progress.visibleProperty().bind(runner.runningProperty());
-        Button cancel = RunPerspective.button("Cancel", "Stop the lab", e -> model.cancel());
+        Button cancel = RunToolBar.button("Cancel", "Stop the lab", e -> model.cancel());
         cancel.setId(CANCEL_ID);
         cancel.visibleProperty().bind(runner.runningProperty());
         Label message = wrapped("");

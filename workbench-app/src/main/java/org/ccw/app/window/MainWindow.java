@@ -126,7 +126,7 @@ public final class MainWindow {
         SplitPane.setResizableWithParent(rightColumn, false);
         ToolBar runBar = new ToolBar();
         runBar.getItems().addAll(run.toolBarItems());
-        runBar.setId(RunPerspective.RUN_TOOL_BAR_ID);
+        runBar.setId(RunToolBar.RUN_TOOL_BAR_ID);
         runBar.getStyleClass().add("run-tool-bar");
         topBars = new VBox(menuBar(), toolBar(), runBar);
         root.setTop(topBars);

@@ -5,14 +5,19 @@ import java.util.Locale;
 import java.util.concurrent.CancellationException;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
+import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
+import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.model.cluster.Bookmark;
+import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.validation.ClusterValidator;
 import org.ccw.model.validation.Problem;
@@ -21,12 +26,14 @@ import org.ccw.visualizer.animation.BranchRunner;
 import org.ccw.visualizer.animation.Branches;
 import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.CellFlight;
+import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.EventText;
 import org.ccw.visualizer.animation.Playback;
 
 /**
  * The state of the run on show, without its views: the run and its what-if branches, the playback of the branch
- * on show, the breakpoints, the cell selected on the canvas and the status line. {@link #reset()} puts it back to
+ * on show, the breakpoints, the cell selected on the canvas, the status line, lecture mode and its caption, and the
+ * decisions the run's controls ask for (which breakpoint a key or a choice makes, a bookmark here, run to a time). {@link #reset()} puts it back to
  * "no run" when another scenario or lab opens, so nothing of the previous run (its cells, strips, timing diagram,
  * status, breakpoints) stays on screen over a different drawing. Breakpoints belong to the scenario being
  * debugged: running it again or a what-if keeps them, opening another document clears them. Tested without a
@@ -35,6 +42,9 @@ import org.ccw.visualizer.animation.Playback;
 final class RunViewModel {
 
     static final String NO_RUN = "no run";
+    /** The breakpoints the Breakpoints tab offers, by the words it shows. */
+    static final List<String> BREAKPOINT_CHOICES = List.of("cell dropped", "retransmission", "window full",
+        "token passed", "handler ran (name)", "queue above (cells)");
 
     private final BranchRunnerFactory runners;
     private final Consumer<Throwable> errors;
@@ -43,6 +53,8 @@ final class RunViewModel {
     private final ObservableList<Breakpoint> breakpoints = FXCollections.observableArrayList();
     private final ObjectProperty<CellFlight> selectedCell = new SimpleObjectProperty<>(this, "selectedCell");
     private final StringProperty status = new SimpleStringProperty(this, "status", NO_RUN);
+    private final StringProperty caption = new SimpleStringProperty(this, "caption", "");
+    private final BooleanProperty lectureMode = new SimpleBooleanProperty(this, "lectureMode", false);
 
     /** Makes the runner of a new run (the engine's thread and the UI thread to report on). */
     interface BranchRunnerFactory {
@@ -59,8 +71,11 @@ final class RunViewModel {
             }
             if (now != null) {
                 Bindings.bindContent(now.breakpoints(), breakpoints);
+                now.breakMessageProperty().addListener((o, a, message) -> updateCaption());
             }
+            updateCaption();
         });
+        lectureMode.addListener((obs, was, on) -> updateCaption());
     }
 
     /**
@@ -159,6 +174,88 @@ final class RunViewModel {
             p.speedProperty().get() * 1e-6));
     }
 
+    /** Acts on the playback on show (play, step, seek…); nothing without one. */
+    void withPlayback(Consumer<Playback> action) {
+        if (playback.get() != null) {
+            action.accept(playback.get());
+        }
+    }
+
+    /** Lecture mode's caption: the current record's time, place and description, and a breakpoint's message. */
+    void updateCaption() {
+        Playback p = playback.get();
+        Branch branch = branch();
+        if (p == null || p.current() == null || branch == null) {
+            caption.set("");
+            return;
+        }
+        String brk = p.breakMessageProperty().get();
+        caption.set(EventText.micros(p.current().timePs()) + " — "
+            + branch.names().place(p.current().node(), p.current().component()) + ": "
+            + EventText.describe(p.current(), branch.names())
+            + (brk.isEmpty() ? "" : "  [" + brk + "]"));
+    }
+
+    /**
+     * Ctrl+B: a breakpoint on the kind of {@code selected} (the record selected in the event list; null: the
+     * current record), or off again when it is set. Without a run it is the "cell dropped" breakpoint.
+     */
+    void toggleBreakpoint(TraceEvent selected) {
+        Playback p = playback.get();
+        TraceEvent event = selected != null ? selected : p == null ? null : p.current();
+        Breakpoint breakpoint = event == null ? new Breakpoint.CellDropped() : Breakpoint.forKindOf(event);
+        if (breakpoint == null) {
+            status.set("no protocol breakpoint for " + EventKind.of(event).label());
+        } else if (!breakpoints.remove(breakpoint)) {
+            breakpoints.add(breakpoint);
+        }
+    }
+
+    /**
+     * Adds the breakpoint {@code choice} (one of {@link #BREAKPOINT_CHOICES}) with its {@code argument} (a
+     * handler's name, a number of cells); a queue without a number of cells says so in the status instead.
+     */
+    void addBreakpoint(String choice, String argument) {
+        try {
+            breakpoints.add(switch (choice) {
+                case "retransmission" -> new Breakpoint.Retransmission();
+                case "window full" -> new Breakpoint.WindowFull();
+                case "token passed" -> new Breakpoint.TokenPassed();
+                case "handler ran (name)" -> new Breakpoint.HandlerRan(argument);
+                case "queue above (cells)" -> new Breakpoint.QueueAbove("", Integer.parseInt(argument.strip()));
+                default -> new Breakpoint.CellDropped();
+            });
+        } catch (IllegalArgumentException bad) {
+            status.set("a queue breakpoint needs a number of cells ≥ 0: " + argument);
+        }
+    }
+
+    /** A bookmark at the animation clock, named by its time and described by the record there; null without a run. */
+    Bookmark bookmarkHere() {
+        Playback p = playback.get();
+        if (p == null) {
+            return null;
+        }
+        Bookmark bookmark = ClusterFactory.eINSTANCE.createBookmark();
+        bookmark.setTimePicos(p.clockPs());
+        bookmark.setName("t = " + EventText.micros(p.clockPs()));
+        bookmark.setDescription(p.current() == null ? "" : EventText.describe(p.current(), branch().names()));
+        return bookmark;
+    }
+
+    /** Run → Run to time: plays to {@code micros} (µs, as typed); text that is no number says so in the status. */
+    void runTo(String micros) {
+        Playback p = playback.get();
+        if (p == null) {
+            return;
+        }
+        try {
+            p.runTo(Math.round(Double.parseDouble(micros.strip()) * 1e6));
+        } catch (NumberFormatException e) {
+            status.set("not a time in µs: " + micros);
+        }
+    }
+
     /** True when a cell in flight is selected and the run it belongs to is on show: a what-if can start from it. */
     boolean canWhatIf() {
         Playback p = playback.get();
@@ -189,5 +286,13 @@ final class RunViewModel {
 
     StringProperty statusProperty() {
         return status;
+    }
+
+    StringProperty captionProperty() {
+        return caption;
+    }
+
+    BooleanProperty lectureModeProperty() {
+        return lectureMode;
     }
 }

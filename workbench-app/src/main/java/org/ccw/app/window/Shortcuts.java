@@ -9,7 +9,7 @@ import javafx.scene.control.MenuItem;
 /**
  * Help → Keyboard shortcuts, without its dialog: every menu item that has an accelerator, read from the menu bar
  * itself (so the list cannot go stale when a menu changes), then the run's keys, which are not menu items
- * ({@link RunPerspective#handleKey}: the presenter's clicker sends Page Up/Down, Space plays).
+ * ({@link RunKeys}: the presenter's clicker sends Page Up/Down, Space plays).
  */
 final class Shortcuts {
 
@@ -17,7 +17,7 @@ final class Shortcuts {
     record Row(String where, String what, String key) {
     }
 
-    /** The keys {@link RunPerspective#handleKey} reads (UI.md's list), in the order a lecturer needs them. */
+    /** The keys {@link RunKeys} reads (UI.md's list), in the order a lecturer needs them. */
     static final List<Row> RUN_KEYS = List.of(
         new Row("Run", "Play / pause", "Space"),
         new Row("Run", "Step forward", "→ or Page Down"),

@@ -6,6 +6,9 @@
  * naming the file and the problem, never a stack trace. A {@link org.ccw.app.window.StartUp} (from the command
  * line's {@code --run}, {@code --pause-at}, {@code --tab}, {@code --lecture}) brings the window to the moment a
  * lecture or a screenshot needs through the same run controls a user has ({@link org.ccw.app.window.PauseAt}).
+ * A run's part of the window is {@link org.ccw.app.window.RunPerspective}, which wires the run's state and
+ * decisions ({@link org.ccw.app.window.RunViewModel}, {@link org.ccw.app.window.RunKeys}, both tested without a
+ * window) to one class per view: tool bar, Run menu, canvas, bookmarks, event list, breakpoints, inspector.
  * The Lab menu opens a lab's representative scenario and the "Lab steps" tab ({@link org.ccw.app.window.LabStepsTab}):
  * its instructions beside its checks, run through the Charts tab's lab runner so one run feeds both tabs.
  */

@@ -81,7 +81,8 @@ public final class CanvasSurface implements DrawingSurface {
         g.setLineDashes(stroke.dashed() ? stroke.dash() : null);
     }
 
-    private static Color colour(Rgb rgb) {
+    /** {@code rgb} as a JavaFX colour. */
+    public static Color colour(Rgb rgb) {
         return Color.rgb(rgb.red(), rgb.green(), rgb.blue());
     }
 }
