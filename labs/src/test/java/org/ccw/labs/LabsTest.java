@@ -63,14 +63,14 @@ class LabsTest {
     }
 
     private static final Map<String, String> FINGERPRINTS = Map.of(
-            "ssam-traps", "f86fbb308ef9cb6f9163b95db449f8b53e51f51e4dabf97f3eb57519fc4eca5c",
-            "ssam-costs", "5c7f203fc8cb4a24814862eade43fcac2fe6e8b25fd08306e374f143895d5a84",
-            "ssam-remote-read", "d18c7e24ecccc427979d5ef94480de7f9d4d1cc010ae180f01bc0240f922fe7b",
-            "ssam-bulk", "a3d0a019663c0bc0919b7da1645645b7ea987dee3c6d466c5320aaf7ff8392c5",
-            "ssam-loss", "b9cec547fe62b50932dae404466c5c307c3f2c781a0ace08c8d9371e264a98af",
-            "ssam-contention", "4a16dae0f9b440b0fc39fe30c26587118b94ef9f080fe8df50b32991586cc8f4",
-            "dvcm-contention", "76ccd62f7c8b1a5447add075322e3f2c3d8bebeeeb501fbb533f9433948eb1ae",
-            "dvcm-latency", "e4006ada23a54530a2787874826209aedfe22439a74854635df64ecd98f6ddae");
+            "ssam-traps", "310c016a06daf626fbd4f3680de3603bdfd0daed9fed3096ff4c5b7a8b6aed2e",
+            "ssam-costs", "1e46138338691578fd8b35c4a6c400c1dcbb1fc69e36b60f9951e91b45c1ebc1",
+            "ssam-remote-read", "8ec6d7f5f173c0bffc7d7e7f380149e8c1d1b15dc9bf8d89838d2b16b4ca7ac6",
+            "ssam-bulk", "8dde415afd9dd450f52f7a3faf6af0f5e8a6ea17124a54e74fa3cea29fbcac14",
+            "ssam-loss", "9af22f39e646d927b330e8692544ef965010c725c5162fa7f339e32fe3dad26a",
+            "ssam-contention", "8ec1b18d937120aa4df3bae2accf44e60e665d01dd3fbe3801d6357aa804d070",
+            "dvcm-contention", "350efb9eac9938e995db56b8c08b87805ad05aaaf7b783c176431f5f0dcbca69",
+            "dvcm-latency", "4176f889576ce929121cbe26ffc0bb9f5b72adbb0334f8077b691b433e856399");
 
     static List<Lab> labs() {
         return Labs.all();
