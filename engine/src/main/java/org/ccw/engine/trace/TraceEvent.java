@@ -3,6 +3,11 @@ package org.ccw.engine.trace;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
+import java.util.ArrayDeque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
 /**
  * One record of the trace, schema version {@link #SCHEMA_VERSION}. Every record is immutable and carries the
  * same header: its {@code number} (dense from 0 in a run), its {@code timePs} (virtual time in picoseconds), the
@@ -51,6 +56,22 @@ public sealed interface TraceEvent {
     int component();
 
     long cause();
+
+    /** Every record type of this schema (the concrete records under the sealed interfaces), in no set order. */
+    static Set<Class<? extends TraceEvent>> recordTypes() {
+        Set<Class<? extends TraceEvent>> types = new HashSet<>();
+        ArrayDeque<Class<?>> open = new ArrayDeque<>(List.of(TraceEvent.class));
+        while (!open.isEmpty()) {
+            for (Class<?> sub : open.pop().getPermittedSubclasses()) {
+                if (sub.isRecord()) {
+                    types.add(sub.asSubclass(TraceEvent.class));
+                } else {
+                    open.push(sub);
+                }
+            }
+        }
+        return types;
+    }
 
     /** Records that follow one cell or packet; a view can filter the trace on {@link #cellId()}. */
     sealed interface CellEvent extends TraceEvent {
