@@ -1,8 +1,8 @@
 package org.ccw.engine.trace;
 
 /**
- * The state of one slot of a queue whose entries are claimed and filled in place, such as AM-II's shared-memory
- * packet queues: {@code FREE → CLAIMED → READY} (or {@code READY_BULK}) {@code → FREE}.
+ * The state of one slot of a queue whose entries are claimed and filled in place, such as a packet queue in shared
+ * memory: {@code FREE → CLAIMED → READY} (or {@code READY_BULK}) {@code → FREE}.
  */
 public enum SlotState {
     /** Empty: a sender may claim it. */

@@ -69,7 +69,7 @@ public record TimingDiagram(List<Lane> lanes, List<MessageArrow> arrows, List<Ac
         return List.copyOf(kinds);
     }
 
-    /** The node ids a trace's cells, messages, handlers and DVCM units visit, sorted: the choices of a node filter. */
+    /** The node ids a trace's cells, messages, handlers and coprocessor units visit, sorted: the choices of a node filter. */
     public static List<Integer> nodesIn(List<? extends TraceEvent> trace) {
         TreeSet<Integer> nodes = new TreeSet<>();
         trace.forEach(e -> {
