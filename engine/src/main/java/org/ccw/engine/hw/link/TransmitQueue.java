@@ -20,8 +20,8 @@ import org.ccw.engine.trace.Tracer;
  * are offered in order of entry.
  *
  * <p>Length changes are traced as {@code QueueLengthChanged} of a {@link QueueId} of the given kind at the line's
- * sending end, at each entry that has to
- * wait and (through the channel's trace-only departure event) whenever a waiting cell goes onto the line.
+ * sending end, at each entry that has to wait and (through the channel's trace-only departure event) whenever a
+ * waiting cell goes onto the line.
  */
 public final class TransmitQueue implements Egress {
     private final Scheduler scheduler;
