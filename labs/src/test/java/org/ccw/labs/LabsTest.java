@@ -63,14 +63,14 @@ class LabsTest {
     }
 
     private static final Map<String, String> FINGERPRINTS = Map.of(
-            "ssam-traps", "a91cfaca18585c1d2102f8403adba9c3ff05cc7c68ee47efa098245e432af5dd",
-            "ssam-costs", "193343b781702a72d3d86ef94643e5d172194cb05ec9c429da0e025cb3a05e74",
-            "ssam-remote-read", "5957bd19437939d745f2773b2a53a11ff7350e879538c82084fb68a05b767cbf",
-            "ssam-bulk", "2e17b4029fd136f63edafa0f37237cba93008834584702cd02b22820e08b339b",
-            "ssam-loss", "54aeed4d62243d2dc0a0d160db30ee4a890ae58800eb90c6b7e75f5eafc261f3",
-            "ssam-contention", "d6ac372e38b43ab1b5ff5702a68bdd5a08c5782303414d75dd812d95207957aa",
-            "dvcm-contention", "76ccd62f7c8b1a5447add075322e3f2c3d8bebeeeb501fbb533f9433948eb1ae",
-            "dvcm-latency", "e4006ada23a54530a2787874826209aedfe22439a74854635df64ecd98f6ddae");
+            "ssam-traps", "9f1e60542916c1baf5dce8e6f37d2c0d1ee9fb4ea86902302701388f755bbf0e",
+            "ssam-costs", "5b54bed06d60233fe7fe3ce3d03c94c2907ace0920243e8778f17f66bd468ad3",
+            "ssam-remote-read", "9246620d475ef98ef570245fad9f891a70776ceec30601c4c5fbdf967704573c",
+            "ssam-bulk", "e3eee50c3a59b3360cbbf482f19c19db455e738406994864f3583a7c0e09d2b3",
+            "ssam-loss", "b6fc8366a3f4b0710477bd7b94dfb4b3740453c01beb148dfbff9bd1dcc184fa",
+            "ssam-contention", "79b9702886ecf79da03b4928fb5952c09428734665dc0626f92ca114955cbffb",
+            "dvcm-contention", "350efb9eac9938e995db56b8c08b87805ad05aaaf7b783c176431f5f0dcbca69",
+            "dvcm-latency", "4176f889576ce929121cbe26ffc0bb9f5b72adbb0334f8077b691b433e856399");
 
     static List<Lab> labs() {
         return Labs.all();

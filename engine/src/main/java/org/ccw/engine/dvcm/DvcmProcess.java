@@ -3,6 +3,7 @@ package org.ccw.engine.dvcm;
 import org.ccw.engine.dvcm.module.Command;
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.trace.MessageIdentity;
 
 import java.util.ArrayDeque;
 
@@ -125,6 +126,10 @@ public final class DvcmProcess {
         cpu.run(pollPs, () -> {
             Delivery oldest = completions.poll();
             unit.tracer().pollPerformed(node(), -1, "completion-ring", oldest != null);
+            if (oldest != null && unit.tracer().isOn()) {
+                unit.tracer().messageDelivered(node(), -1, MessageIdentity.whole(oldest.messageId(), "data",
+                        oldest.bytes(), oldest.source(), node()));
+            }
             then.accept(oldest);
         });
     }

@@ -16,6 +16,7 @@ import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.CellIdentity;
 import org.ccw.engine.trace.DropReason;
+import org.ccw.engine.trace.MessageIdentity;
 import org.ccw.engine.trace.Tracer;
 
 import java.util.ArrayDeque;
@@ -415,8 +416,12 @@ public final class ExecutionUnit {
         long dmaStart = Math.max(coprocessor.busyUntilPs(), dma.busyUntilPs());
         long dmaTotal = costs.dmaPs(bytes);
         traceDmaAt(dma.charge(dmaStart + dmaTotal - dma.busyUntilPs()), "data", bytes, false, dmaTotal);
+        long messageId = cellIds.getAsLong();
+        if (tracer.isOn()) {
+            tracer.messageSent(node(), component(), MessageIdentity.whole(messageId, "data", bytes, node(), destination));
+        }
         DataTransmission[] self = new DataTransmission[1];
-        self[0] = new DataTransmission(destination, cellIds.getAsLong(), new Packet.Data(bytes, tag),
+        self[0] = new DataTransmission(destination, messageId, new Packet.Data(bytes, tag),
                 dmaStart + costs.dmaStartupPs(), Time.PS_PER_S / costs.dmaBytesPerSecond(), () -> {
                     dataQueue.add(self[0]);
                     dataSent++;
@@ -586,7 +591,7 @@ public final class ExecutionUnit {
             charge(costs.controlReceiveCycles());
             channel(cell.source()).receive(control);
         } else {
-            dataArrived(cell.source(), (Packet.Data) packet);
+            dataArrived(cell.source(), cell.messageId(), (Packet.Data) packet);
         }
     }
 
@@ -595,7 +600,7 @@ public final class ExecutionUnit {
      * completion record into the completion ring, a second transfer to another place; the application polls the
      * ring.
      */
-    private void dataArrived(int source, Packet.Data data) {
+    private void dataArrived(int source, long messageId, Packet.Data data) {
         charge(costs.dispatchCycles() + 2 * costs.dmaSetupCycles());
         whenIdle(() -> {
             long dataPs = costs.dmaPs(data.bytes());
@@ -603,7 +608,7 @@ public final class ExecutionUnit {
             dma("completion", costs.completionBytes(), true, () -> {
                 dataDelivered++;
                 if (host != null) {
-                    host.delivered(new Delivery(source, data.bytes(), data.tag(), scheduler.now()));
+                    host.delivered(new Delivery(source, messageId, data.bytes(), data.tag(), scheduler.now()));
                 }
             });
         });

@@ -19,7 +19,8 @@
  * and timers, then commands); every control message is handed to its handler exactly once and in order per sending
  * unit; a remote command runs exactly once, on the unit it names; a data message reaches the application only if every
  * one of its cells arrived undamaged (AAL5 CRC); a control cell never waits behind data. Trace records emitted:
- * {@code ExecutionUnitStarted}, {@code CommandPosted} (the application's doorbell), {@code DmaTransferred} (command
+ * {@code ExecutionUnitStarted}, {@code CommandPosted} (the application's doorbell), {@code MessageSent} (a unit
+ * starts a data message: a {@code SEND}) and {@code MessageDelivered} (the application's poll finds it), {@code DmaTransferred} (command
  * descriptors, data both ways, completion records), {@code PollPerformed} ({@code completion-ring}),
  * {@code HandlerRan} (commands, local or remote,
  * from the issuing host; control messages), {@code TimerFired}, {@code WindowChanged} (control window per peer),

@@ -17,6 +17,7 @@ import org.ccw.engine.topology.Routing;
 import org.ccw.engine.topology.SwitchKind;
 import org.ccw.engine.topology.SwitchSpec;
 import org.ccw.engine.topology.Topology;
+import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.Tracer;
 
 import java.util.ArrayList;
@@ -99,7 +100,7 @@ public final class Fabric {
             atmSwitches[from.node()].attach(from.port(), channel);
         } else {
             Nic nic = nic(from);
-            nic.attach(new TransmitQueue(scheduler, tracer, channel, "nic-out", nic.spec().outFifoCells()));
+            nic.attach(new TransmitQueue(scheduler, tracer, channel, QueueId.NIC_OUT, nic.spec().outFifoCells()));
         }
     }
 

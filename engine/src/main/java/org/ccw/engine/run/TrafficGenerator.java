@@ -15,6 +15,7 @@ import org.ccw.engine.topology.LinkSpec;
 import org.ccw.engine.topology.WorkloadKind;
 import org.ccw.engine.topology.WorkloadSpec;
 import org.ccw.engine.trace.DropReason;
+import org.ccw.engine.trace.MessageIdentity;
 import org.ccw.engine.trace.Tracer;
 
 import java.util.ArrayDeque;
@@ -28,7 +29,9 @@ import java.util.Map;
  * host pushes a cell only when its send FIFO has room (otherwise it retries one cell time later, as a polling
  * driver would), except under {@code UNIFORM_RANDOM}, an open-loop source whose cells are lost when the FIFO is
  * full. Pushing and pulling cost the host the NIC's I/O-bus times. A message counts as delivered when all its
- * cells have arrived undamaged; a damaged cell is dropped with reason {@code CHECKSUM}.
+ * cells have arrived undamaged; a damaged cell is dropped with reason {@code CHECKSUM}. Each message is one AAL5
+ * packet, traced as {@code MessageSent} when the host queues it and {@code MessageDelivered} when its last cell is
+ * in; its cells carry its id (the id of its first cell).
  */
 public final class TrafficGenerator implements StackDriver {
     private final Fabric fabric;
@@ -130,6 +133,11 @@ public final class TrafficGenerator implements StackDriver {
         throw new IllegalArgumentException("no host " + id);
     }
 
+    /** An AAL5 packet of {@code cells} cells; the generator has no payload, so its bytes are the cells' own. */
+    private MessageIdentity packet(long messageId, int cells, int source, int destination) {
+        return MessageIdentity.whole(messageId, "data", cells * workload.cellBytes(), source, destination);
+    }
+
     /** One host's driver loop: a send queue pumped into the NIC and a receive loop draining it. */
     private final class Host {
         private final int id;
@@ -166,6 +174,7 @@ public final class TrafficGenerator implements StackDriver {
         void sendMessage(int destination) {
             long messageId = fabric.cellIdsIssued();
             int count = workload.cellsPerMessage();
+            traceSent(messageId, count, destination);
             for (int i = 0; i < count; i++) {
                 sendQueue.add(new Cell(fabric.newCellId(), messageId, "data", workload.cellBytes(), id,
                         destination, i, count, null));
@@ -174,6 +183,12 @@ public final class TrafficGenerator implements StackDriver {
             if (!pumping) {
                 pumping = true;
                 scheduler.schedule(0, pump);
+            }
+        }
+
+        private void traceSent(long messageId, int cells, int destination) {
+            if (tracer.isOn()) {
+                tracer.messageSent(id, 0, packet(messageId, cells, id, destination));
             }
         }
 
@@ -213,6 +228,7 @@ public final class TrafficGenerator implements StackDriver {
             long cellId = fabric.newCellId();
             cellsSent++;
             messagesSent++;
+            traceSent(cellId, 1, destination.id);
             nic.push(new Cell(cellId, cellId, "data", workload.cellBytes(), id, destination.id, 0, 1, null));
             scheduleRandomSend();
         }
@@ -258,6 +274,9 @@ public final class TrafficGenerator implements StackDriver {
 
         private void messageComplete(Cell last) {
             messagesDelivered++;
+            if (tracer.isOn()) {
+                tracer.messageDelivered(id, 0, packet(last.messageId(), last.count(), last.source(), id));
+            }
             if (workload.kind() != WorkloadKind.PING_PONG) {
                 return;
             }

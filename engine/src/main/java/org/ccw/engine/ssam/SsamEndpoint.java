@@ -16,6 +16,7 @@ import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.net.NetworkPort;
 import org.ccw.engine.trace.CellIdentity;
 import org.ccw.engine.trace.DropReason;
+import org.ccw.engine.trace.MessageIdentity;
 import org.ccw.engine.trace.Tracer;
 
 /**
@@ -39,7 +40,9 @@ import org.ccw.engine.trace.Tracer;
  * the same order, as every node runs the same binary); {@code SSAM_reqbuf[c]} = {@link #requestBuffer};
  * {@code SSAM_10(c, h)} = {@link #request}; {@code SSAM_poll} = {@link #poll}.
  *
- * <p><b>Trace.</b> {@code WindowChanged} on every send and acknowledgment, {@code HandlerRan} for each handler,
+ * <p><b>Trace.</b> {@code MessageSent} when a request is handed to {@link #request} or a request handler returns a
+ * reply, {@code MessageDelivered} right after the {@code HandlerRan} of the handler it runs at the receiver (never
+ * for a duplicate, whose handler does not run again); {@code WindowChanged} on every send and acknowledgment, {@code HandlerRan} for each handler,
  * {@code PollPerformed} for each explicit poll, {@code TimerFired} ("ssam-retransmit") and {@code Retransmitted}
  * for each cell sent again (a request after a timeout, or a kept reply or ACK answering a duplicate request),
  * {@code CellDropped} with {@code CHECKSUM} or {@code PROTOCOL} for cells the layer discards. Protocol records
@@ -180,6 +183,7 @@ public final class SsamEndpoint {
         byte[] bytes = cell.encode();
         c.window.add(bytes);
         requestsSent++;
+        traceSent(c, messageId(node(), c.peer, sequence), "request", data.position());
         long sendPs = costs.formatPs() + costs.sendFlowControlPs() + costs.writePs();
         long readPs = costs.combinesWriteAndRead() ? costs.readEntryPs(true) : 0;
         long injected = cpu.charge(sendPs);
@@ -395,7 +399,7 @@ public final class SsamEndpoint {
         long handlerPs = costs.receiveFlowControlPs() + costs.dispatchPs();
         cpu.charge(handlerPs);
         requestsHandled++;
-        ReplyHandler replyHandler = runHandler(cell, c, () -> ((RequestHandler) handler).handle(c.id,
+        ReplyHandler replyHandler = runHandler(cell, c, messageId(c.peer, node(), sequence), () -> ((RequestHandler) handler).handle(c.id,
                 readOnly(cell), reply));
         if (replyHandler == null) {
             c.pendingAcks.add(sequence);
@@ -413,6 +417,7 @@ public final class SsamEndpoint {
         long injected = cpu.charge(sendPs);
         ledger.add(Operation.HANDLE_REQUEST_SEND_REPLY, 1, kernelSharePs + handlerPs + sendPs);
         ledger.add(Operation.KERNEL_WRITE, 1, costs.writePs());
+        traceSent(c, messageId(c.peer, node(), sequence), "reply", reply.position());
         transmit(c, tag(c.peer, node(), sequence, "reply"), bytes, injected, null);
         return bytes;
     }
@@ -445,7 +450,7 @@ public final class SsamEndpoint {
         acknowledge(c, sequence);
         repliesHandled++;
         ledger.add(Operation.HANDLE_REPLY, 1, kernelSharePs + handlerPs);
-        runHandler(cell, c, () -> {
+        runHandler(cell, c, messageId(node(), c.peer, sequence), () -> {
             ((ReplyHandler) handler).handle(c.id, readOnly(cell));
             return null;
         });
@@ -475,13 +480,18 @@ public final class SsamEndpoint {
         }
     }
 
-    private <T> T runHandler(SsamCell cell, Connection c, java.util.function.Supplier<T> body) {
+    /** Runs the handler of {@code cell}, message {@code messageId} from the peer of {@code c}: its delivery. */
+    private <T> T runHandler(SsamCell cell, Connection c, long messageId, java.util.function.Supplier<T> body) {
         Context previous = context;
-        context = cell.type() == CellType.REQUEST ? Context.REQUEST_HANDLER : Context.REPLY_HANDLER;
+        boolean request = cell.type() == CellType.REQUEST;
+        context = request ? Context.REQUEST_HANDLER : Context.REPLY_HANDLER;
         runningHandler = handlerNames.get(cell.handler() - 1);
         try {
             if (tracer.isOn()) {
+                // the handler's record first: views find the delivered cell as its cause
                 tracer.handlerRan(node(), NIC, c.peer, runningHandler, costs.dispatchPs());
+                tracer.messageDelivered(node(), NIC, MessageIdentity.whole(messageId, request ? "request" : "reply",
+                        cell.length(), c.peer, node()));
             }
             return body.get();
         } finally {
@@ -627,6 +637,13 @@ public final class SsamEndpoint {
         });
     }
 
+    /** A message to the peer of {@code c} handed to the layer now; its cells follow with {@code messageId}. */
+    private void traceSent(Connection c, long messageId, String kind, int bytes) {
+        if (tracer.isOn()) {
+            tracer.messageSent(node(), NIC, MessageIdentity.whole(messageId, kind, bytes, node(), c.peer));
+        }
+    }
+
     private void traceWindow(Connection c) {
         if (tracer.isOn()) {
             tracer.windowChanged(node(), NIC, c.peer, c.window.inFlight(), c.window.size());
@@ -678,10 +695,10 @@ public final class SsamEndpoint {
 
     private static CellIdentity identity(int requester, int responder, long sequence, String kind) {
         long id = messageId(requester, responder, sequence);
-        return new MessageIdentity(id, id, kind, CELL_WIRE_BYTES);
+        return new MessageCell(id, id, kind, CELL_WIRE_BYTES);
     }
 
-    private record MessageIdentity(long cellId, long messageId, String kind, int sizeBytes) implements CellIdentity {
+    private record MessageCell(long cellId, long messageId, String kind, int sizeBytes) implements CellIdentity {
     }
 
     private Connection connection(int id) {

@@ -16,7 +16,8 @@
  *
  * <p>Invariants: a connection never has more than w requests unacknowledged; each request's handler runs exactly
  * once and each reply's handler exactly once, whatever cells are lost, damaged, duplicated or reordered; reply
- * handlers send nothing and request handlers send only their reply. Trace records emitted: {@code WindowChanged},
+ * handlers send nothing and request handlers send only their reply. Trace records emitted: {@code MessageSent} and
+ * {@code MessageDelivered} (each request and reply, delivered when its handler runs), {@code WindowChanged},
  * {@code HandlerRan}, {@code PollPerformed}, {@code TimerFired} ({@code ssam-retransmit}), {@code Retransmitted},
  * {@code CellDropped} ({@code CHECKSUM}, {@code PROTOCOL}), and {@code CellFormatted} (each cell's header and data as
  * sent, so views decode cells from the trace); the fabric traces the cells themselves.

@@ -3,6 +3,11 @@ package org.ccw.engine.trace;
 import com.fasterxml.jackson.annotation.JsonSubTypes;
 import com.fasterxml.jackson.annotation.JsonTypeInfo;
 
+import java.util.ArrayDeque;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+
 /**
  * One record of the trace, schema version {@link #SCHEMA_VERSION}. Every record is immutable and carries the
  * same header: its {@code number} (dense from 0 in a run), its {@code timePs} (virtual time in picoseconds), the
@@ -33,11 +38,14 @@ import com.fasterxml.jackson.annotation.JsonTypeInfo;
     @JsonSubTypes.Type(value = TraceEvent.ExecutionUnitStarted.class, name = "ExecutionUnitStarted"),
     @JsonSubTypes.Type(value = TraceEvent.CommandPosted.class, name = "CommandPosted"),
     @JsonSubTypes.Type(value = TraceEvent.DmaTransferred.class, name = "DmaTransferred"),
+    @JsonSubTypes.Type(value = TraceEvent.MessageSent.class, name = "MessageSent"),
+    @JsonSubTypes.Type(value = TraceEvent.MessageDelivered.class, name = "MessageDelivered"),
+    @JsonSubTypes.Type(value = TraceEvent.SlotStateChanged.class, name = "SlotStateChanged"),
 })
 public sealed interface TraceEvent {
 
     /** Version of this schema; written at the head of every trace file. */
-    int SCHEMA_VERSION = 1;
+    int SCHEMA_VERSION = 2;
 
     long number();
 
@@ -49,6 +57,22 @@ public sealed interface TraceEvent {
 
     long cause();
 
+    /** Every record type of this schema (the concrete records under the sealed interfaces), in no set order. */
+    static Set<Class<? extends TraceEvent>> recordTypes() {
+        Set<Class<? extends TraceEvent>> types = new HashSet<>();
+        ArrayDeque<Class<?>> open = new ArrayDeque<>(List.of(TraceEvent.class));
+        while (!open.isEmpty()) {
+            for (Class<?> sub : open.pop().getPermittedSubclasses()) {
+                if (sub.isRecord()) {
+                    types.add(sub.asSubclass(TraceEvent.class));
+                } else {
+                    open.push(sub);
+                }
+            }
+        }
+        return types;
+    }
+
     /** Records that follow one cell or packet; a view can filter the trace on {@link #cellId()}. */
     sealed interface CellEvent extends TraceEvent {
         long cellId();
@@ -58,6 +82,31 @@ public sealed interface TraceEvent {
         String kind();
 
         int sizeBytes();
+    }
+
+    /**
+     * Records that follow one message (the unit a stack sends, above cells; see {@link MessageIdentity}); a view
+     * pairs a {@link MessageSent} with its {@link MessageDelivered} by {@code messageId}, {@code kind} and
+     * {@code fragment}, and finds the message's cells by {@code messageId}.
+     */
+    sealed interface MessageEvent extends TraceEvent {
+        long messageId();
+
+        String kind();
+
+        int bytes();
+
+        int source();
+
+        int sourcePort();
+
+        int destination();
+
+        int destinationPort();
+
+        int fragment();
+
+        int fragments();
     }
 
     /** The run began: scenario name, the seed every random stream derives from, and the schema version. */
@@ -112,10 +161,37 @@ public sealed interface TraceEvent {
                          int attempt) implements CellEvent {
     }
 
-    /** The named queue (a switch port buffer, NIC FIFO, protocol queue) now holds {@code length} of
+    /** Queue {@code queue} (a switch port buffer, NIC FIFO, protocol queue) now holds {@code length} of
      * {@code capacity} entries. An observation: it never becomes the cause of another record. */
     record QueueLengthChanged(long number, long timePs, int node, int component, long cause,
-                              String queue, int length, int capacity) implements TraceEvent {
+                              QueueId queue, int length, int capacity) implements TraceEvent {
+    }
+
+    /**
+     * Slot {@code slot} (from 0) of queue {@code queue} went from state {@code from} to {@code to}; {@code node} and
+     * {@code component} are the actor that changed it (a sender claiming a slot of a receiver's queue is at its own
+     * node). An observation, like {@link QueueLengthChanged}.
+     */
+    record SlotStateChanged(long number, long timePs, int node, int component, long cause,
+                            QueueId queue, int slot, SlotState from, SlotState to) implements TraceEvent {
+    }
+
+    /**
+     * A sender handed a message (or fragment) to its stack, at {@code node} (the source host) and {@code component}
+     * (the NIC, or -1 for the host's processor). The message's cells, if it has any, follow with its
+     * {@code messageId}; a message that never becomes a cell (shared memory) has only this and its
+     * {@link MessageDelivered}.
+     */
+    record MessageSent(long number, long timePs, int node, int component, long cause,
+                       long messageId, String kind, int bytes, int source, int sourcePort, int destination,
+                       int destinationPort, int fragment, int fragments) implements MessageEvent {
+    }
+
+    /** The message (or fragment) reached the receiving application or its handler at {@code node}, the destination
+     * host: end of the message's journey. At most one per {@link MessageSent}. */
+    record MessageDelivered(long number, long timePs, int node, int component, long cause,
+                            long messageId, String kind, int bytes, int source, int sourcePort, int destination,
+                            int destinationPort, int fragment, int fragments) implements MessageEvent {
     }
 
     /** The sliding window towards {@code peer} now has {@code inFlight} of {@code windowSize} slots in use.

@@ -13,7 +13,8 @@ import java.util.HexFormat;
  * A SHA-256 hash of a record stream over a canonical binary encoding, so that a test can pin a whole run in one
  * string: any change in what happened, when, where or why changes it. Each record is encoded as its type's simple
  * name followed by its components in declaration order: {@code long} as 8 bytes and {@code int} as 4 (big-endian),
- * {@code boolean} as one byte, strings and enum constants as a 4-byte length and UTF-8 bytes (length -1 for null).
+ * {@code boolean} as one byte, strings and enum constants as a 4-byte length and UTF-8 bytes (length -1 for null),
+ * and a record value (such as a {@link QueueId}) as its own components in declaration order, without a name.
  * The encoding does not depend on the JSON library, the JVM or the platform.
  */
 public final class TraceFingerprint implements TraceSink {
@@ -120,6 +121,10 @@ public final class TraceFingerprint implements TraceSink {
 
         void encode(Object record, TraceFingerprint out) {
             out.putString(name);
+            encodeComponents(record, out);
+        }
+
+        void encodeComponents(Object record, TraceFingerprint out) {
             for (int i = 0; i < accessors.length; i++) {
                 Object value;
                 try {
@@ -138,6 +143,8 @@ public final class TraceFingerprint implements TraceSink {
                     out.putString((String) value);
                 } else if (type.isEnum()) {
                     out.putString(value == null ? null : ((Enum<?>) value).name());
+                } else if (type.isRecord() && value != null) {
+                    ENCODINGS.get(type).encodeComponents(value, out);
                 } else {
                     throw new IllegalStateException("no canonical encoding for " + type + " in " + name);
                 }

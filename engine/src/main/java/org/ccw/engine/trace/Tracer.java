@@ -11,11 +11,14 @@ import org.ccw.engine.trace.TraceEvent.CommandPosted;
 import org.ccw.engine.trace.TraceEvent.DmaTransferred;
 import org.ccw.engine.trace.TraceEvent.ExecutionUnitStarted;
 import org.ccw.engine.trace.TraceEvent.HandlerRan;
+import org.ccw.engine.trace.TraceEvent.MessageDelivered;
+import org.ccw.engine.trace.TraceEvent.MessageSent;
 import org.ccw.engine.trace.TraceEvent.PollPerformed;
 import org.ccw.engine.trace.TraceEvent.QueueLengthChanged;
 import org.ccw.engine.trace.TraceEvent.Retransmitted;
 import org.ccw.engine.trace.TraceEvent.RunEnded;
 import org.ccw.engine.trace.TraceEvent.RunStarted;
+import org.ccw.engine.trace.TraceEvent.SlotStateChanged;
 import org.ccw.engine.trace.TraceEvent.TimerFired;
 import org.ccw.engine.trace.TraceEvent.TokenMoved;
 import org.ccw.engine.trace.TraceEvent.WindowChanged;
@@ -98,9 +101,27 @@ public final class Tracer {
                 c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), attempt)) : -1;
     }
 
-    public long queueLengthChanged(int node, int component, String queue, int length, int capacity) {
+    public long queueLengthChanged(int node, int component, QueueId queue, int length, int capacity) {
         return isOn() ? observed(new QueueLengthChanged(next, now(), node, component, cause(), queue, length,
                 capacity)) : -1;
+    }
+
+    /** The actor at {@code node}/{@code component} moved slot {@code slot} of {@code queue} from one state to another. */
+    public long slotStateChanged(int node, int component, QueueId queue, int slot, SlotState from, SlotState to) {
+        return isOn() ? observed(new SlotStateChanged(next, now(), node, component, cause(), queue, slot, from, to))
+                : -1;
+    }
+
+    public long messageSent(int node, int component, MessageIdentity m) {
+        return isOn() ? happened(new MessageSent(next, now(), node, component, cause(), m.messageId(), m.kind(),
+                m.bytes(), m.source(), m.sourcePort(), m.destination(), m.destinationPort(), m.fragment(),
+                m.fragments())) : -1;
+    }
+
+    public long messageDelivered(int node, int component, MessageIdentity m) {
+        return isOn() ? happened(new MessageDelivered(next, now(), node, component, cause(), m.messageId(), m.kind(),
+                m.bytes(), m.source(), m.sourcePort(), m.destination(), m.destinationPort(), m.fragment(),
+                m.fragments())) : -1;
     }
 
     public long windowChanged(int node, int component, int peer, int inFlight, int windowSize) {

@@ -7,7 +7,9 @@ import java.io.IOException;
 import java.io.StringReader;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
@@ -28,6 +30,14 @@ class JsonLinesTraceTest {
         assertEquals("{\"format\":\"ccw-trace\",\"schemaVersion\":" + TraceEvent.SCHEMA_VERSION + "}", lines.get(0));
         assertTrue(lines.get(6).startsWith("{\"type\":\"CellDropped\",\"number\":5,"), lines.get(6));
         assertTrue(lines.get(6).contains("\"reason\":\"EARLY_PACKET_DISCARD\""), lines.get(6));
+        assertTrue(lines.get(4).contains("\"queue\":{\"kind\":\"port\",\"owner\":2,\"index\":1}"), lines.get(4));
+    }
+
+    @Test
+    void theRoundTripCoversEveryRecordType() {
+        Set<Class<?>> covered = new HashSet<>();
+        TraceRecords.oneOfEach().forEach(e -> covered.add(e.getClass()));
+        assertEquals(TraceEvent.recordTypes(), covered);
     }
 
     @Test

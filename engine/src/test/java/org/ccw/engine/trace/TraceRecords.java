@@ -7,12 +7,18 @@ import org.ccw.engine.trace.TraceEvent.CellDropped;
 import org.ccw.engine.trace.TraceEvent.CellDuplicated;
 import org.ccw.engine.trace.TraceEvent.CellFormatted;
 import org.ccw.engine.trace.TraceEvent.CellInjected;
+import org.ccw.engine.trace.TraceEvent.CommandPosted;
+import org.ccw.engine.trace.TraceEvent.DmaTransferred;
+import org.ccw.engine.trace.TraceEvent.ExecutionUnitStarted;
 import org.ccw.engine.trace.TraceEvent.HandlerRan;
+import org.ccw.engine.trace.TraceEvent.MessageDelivered;
+import org.ccw.engine.trace.TraceEvent.MessageSent;
 import org.ccw.engine.trace.TraceEvent.PollPerformed;
 import org.ccw.engine.trace.TraceEvent.QueueLengthChanged;
 import org.ccw.engine.trace.TraceEvent.Retransmitted;
 import org.ccw.engine.trace.TraceEvent.RunEnded;
 import org.ccw.engine.trace.TraceEvent.RunStarted;
+import org.ccw.engine.trace.TraceEvent.SlotStateChanged;
 import org.ccw.engine.trace.TraceEvent.TimerFired;
 import org.ccw.engine.trace.TraceEvent.TokenMoved;
 import org.ccw.engine.trace.TraceEvent.WindowChanged;
@@ -29,7 +35,7 @@ final class TraceRecords {
                 new RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "two hosts \"quoted\" ✓", 42),
                 new CellInjected(1, 10, 0, 0, 0, 7, 7, "request", 53, 0, 1),
                 new CellDeparted(2, 10, 0, 0, 1, 7, 7, "request", 53, 0, 2_836_337),
-                new QueueLengthChanged(3, 20, 2, 1, 2, "port", 3, 64),
+                new QueueLengthChanged(3, 20, 2, 1, 2, new QueueId(QueueId.PORT, 2, 1), 3, 64),
                 new CellArrived(4, 2_836_337, 2, 0, 2, 7, 7, "request", 53, 0),
                 new CellDropped(5, 3_000_000, 2, 1, 4, 8, 7, "request", 53, DropReason.EARLY_PACKET_DISCARD),
                 new CellDuplicated(6, 3_100_000, 0, 0, 1, 9, 7, "request", 53, 7),
@@ -43,6 +49,13 @@ final class TraceRecords {
                 new CellFormatted(14, 9_700_000, 0, 0, 12, (1L << 62) | 1, "request", "ssam", "00800000000300a17f"
                         .substring(0, 16),
                         "0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2021222324252627"),
-                new RunEnded(15, 10_000_000, -1, -1, 13, "until"));
+                new ExecutionUnitStarted(15, 9_700_000, 1, 1, -1),
+                new CommandPosted(16, 9_750_000, 0, -1, 15, 1, "SEND", 1_000_000),
+                new DmaTransferred(17, 9_760_000, 0, 1, 16, "data", 1024, false, 400_000),
+                new MessageSent(18, 9_800_000, 0, 0, 17, (1L << 61) | 5, "request", 40, 0, 3, 1, 2, 1, 4),
+                new SlotStateChanged(19, 9_850_000, 0, -1, 18, new QueueId("shm-packets", 1, 2), 7,
+                        SlotState.CLAIMED, SlotState.READY_BULK),
+                new MessageDelivered(20, 9_900_000, 1, 0, 18, (1L << 61) | 5, "request", 40, 0, 3, 1, 2, 1, 4),
+                new RunEnded(21, 10_000_000, -1, -1, 20, "until"));
     }
 }

@@ -39,7 +39,7 @@ class TracerTest {
         Tracer tracer = new Tracer(kernel, records::add);
 
         tracer.timerFired(0, 0, "t");
-        tracer.queueLengthChanged(0, 0, "port", 1, 4);
+        tracer.queueLengthChanged(0, 0, new QueueId(QueueId.PORT, 0, 0), 1, 4);
         tracer.timerFired(0, 0, "u");
 
         assertEquals(0, ((QueueLengthChanged) records.get(1)).cause());

@@ -25,6 +25,7 @@ import javafx.scene.text.TextAlignment;
 import javafx.scene.transform.Affine;
 import javafx.scene.transform.NonInvertibleTransformException;
 import javafx.scene.transform.Transform;
+import org.ccw.engine.trace.QueueId;
 import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.timing.fx.CanvasSurface;
 
@@ -61,8 +62,6 @@ public final class AnimationLayer extends Region {
     private static final double CELL_H = 8;
     /** The cells that carry a DVCM token from its giver to its new holder. */
     private static final String GRANT = "GRANT_LINK";
-    private static final String TOKEN_REQUESTS = "token-requests/";
-    private static final String TOKEN_WAIT = "token-wait/";
     /** Lines of room around the planned overlays that passing labels (drops, handlers, tokens) may use. */
     private static final double PASSING_LABEL_ROOM_LINES = 2;
 
@@ -378,7 +377,8 @@ public final class AnimationLayer extends Region {
     private void paintQueues(GraphicsContext gc, OverlayPlan plan, FreeSpace space, VisualState state) {
         // A port whose queue has not changed yet is empty: draw it so a drop there bursts on a visible bar.
         plan.ports().forEach((end, gauge) -> {
-            if (!state.queues().containsKey(new VisualState.QueueKey(end.node(), end.port(), "port"))) {
+            if (!state.queues().containsKey(new VisualState.QueueKey(end.node(), end.port(),
+                new QueueId(QueueId.PORT, end.node(), end.port())))) {
                 bar(gc, gauge.bar(), 0, inkColor.getValue(), true);
                 gc.setFill(inkColor.getValue());
                 label(gc, gauge.label(), "0");
@@ -387,16 +387,16 @@ public final class AnimationLayer extends Region {
         state.queues().forEach((key, occupancy) -> {
             boolean full = occupancy.full();
             Color fill = full ? dropColor.getValue() : inkColor.getValue().deriveColor(0, 1, 1, 0.55);
-            if ("port".equals(key.queue())) {
+            if (key.queue().is(QueueId.PORT)) {
                 plan.port(key.node(), key.component()).ifPresent(gauge -> {
                     bar(gc, gauge.bar(), occupancy.fill(), fill, true);
                     gc.setFill(inkColor.getValue());
                     label(gc, gauge.label(), Integer.toString(occupancy.length()));
                 });
-            } else if (key.queue().startsWith(TOKEN_REQUESTS) || key.queue().startsWith(TOKEN_WAIT)) {
+            } else if (key.queue().is(QueueId.TOKEN_REQUESTS) || key.queue().is(QueueId.TOKEN_WAIT)) {
                 paintTokenQueue(gc, plan, space, key, occupancy);
-            } else if (key.queue().startsWith("nic")) {
-                boolean out = key.queue().equals("nic-out");
+            } else if (key.queue().is(QueueId.NIC_OUT) || key.queue().is(QueueId.NIC_IN)) {
+                boolean out = key.queue().is(QueueId.NIC_OUT);
                 (out ? plan.outFifo(key.node(), key.component()) : plan.inFifo(key.node(), key.component()))
                     .ifPresent(gauge -> {
                         bar(gc, gauge.bar(), occupancy.fill(), fill, false);
@@ -712,8 +712,8 @@ public final class AnimationLayer extends Region {
     }
 
     /**
-     * A unit's token queues beside its NI: registered requests of other units ({@code token-requests/<token>})
-     * as small filled dots, its own messages waiting for the token ({@code token-wait/<token>}) as a count.
+     * A unit's token queues beside its NI: registered requests of other units ({@code token-requests})
+     * as small filled dots, its own messages waiting for the token ({@code token-wait}) as a count.
      */
     private void paintTokenQueue(GraphicsContext gc, OverlayPlan plan, FreeSpace space, VisualState.QueueKey key,
                                  VisualState.Occupancy occupancy) {
@@ -722,7 +722,7 @@ public final class AnimationLayer extends Region {
             return;
         }
         gc.setFill(inkColor.getValue());
-        if (key.queue().startsWith(TOKEN_REQUESTS)) {
+        if (key.queue().is(QueueId.TOKEN_REQUESTS)) {
             String text = "●".repeat(Math.min(occupancy.length(), 8)) + " "
                 + EventText.count(occupancy.length(), "request") + " registered";
             gc.setFill(tokenColor.getValue().darker());

@@ -85,8 +85,8 @@ public sealed interface Breakpoint {
     }
 
     /**
-     * A queue holds more than {@code threshold} cells; {@code queue} names which kind ({@code port},
-     * {@code nic-in}, {@code nic-out}…), empty for any.
+     * A queue holds more than {@code threshold} cells; {@code queue} names which kind (a {@code QueueId}'s kind:
+     * {@code port}, {@code nic-in}, {@code nic-out}, {@code token-wait}…), empty for any.
      */
     record QueueAbove(String queue, int threshold) implements Breakpoint {
         public QueueAbove {
@@ -99,7 +99,7 @@ public sealed interface Breakpoint {
         @Override
         public boolean firesOn(TraceEvent event) {
             return event instanceof TraceEvent.QueueLengthChanged q && q.length() > threshold
-                && (queue.isEmpty() || queue.equals(q.queue()));
+                && (queue.isEmpty() || q.queue().is(queue));
         }
 
         @Override
@@ -125,7 +125,7 @@ public sealed interface Breakpoint {
         } else if (event instanceof TraceEvent.HandlerRan h) {
             return new HandlerRan(h.handler());
         } else if (event instanceof TraceEvent.QueueLengthChanged q) {
-            return new QueueAbove(q.queue(), q.length());
+            return new QueueAbove(q.queue().kind(), q.length());
         }
         return null;
     }

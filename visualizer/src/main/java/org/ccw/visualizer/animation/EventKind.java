@@ -25,7 +25,10 @@ public enum EventKind {
     CELL_FORMATTED(TraceEvent.CellFormatted.class, "cell formatted"),
     EXECUTION_UNIT_STARTED(TraceEvent.ExecutionUnitStarted.class, "execution unit started"),
     COMMAND_POSTED(TraceEvent.CommandPosted.class, "command posted"),
-    DMA_TRANSFERRED(TraceEvent.DmaTransferred.class, "DMA");
+    DMA_TRANSFERRED(TraceEvent.DmaTransferred.class, "DMA"),
+    MESSAGE_SENT(TraceEvent.MessageSent.class, "message sent"),
+    MESSAGE_DELIVERED(TraceEvent.MessageDelivered.class, "message delivered"),
+    SLOT_STATE_CHANGED(TraceEvent.SlotStateChanged.class, "slot state");
 
     private final Class<? extends TraceEvent> type;
     private final String label;

@@ -11,11 +11,13 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import org.ccw.engine.trace.DropReason;
+import org.ccw.engine.trace.QueueId;
+import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.TraceEvent;
 
 /**
  * What the animation shows after a prefix of the trace: cells in flight per link, queue occupancy (NIC FIFOs,
- * switch port buffers), sliding windows per connection, and the recent marks that fade (drops with their reason,
+ * switch port buffers), the state of each slot of queues whose slots have states, sliding windows per connection, and the recent marks that fade (drops with their reason,
  * handler flashes, retransmissions, token passes), plus running counters. It is rebuilt from trace records only
  * ({@link #apply}), never from engine objects, so any position of a trace can be reconstructed from a snapshot
  * ({@link #copy}) and a short replay, and two reconstructions of one position are {@link #equals equal}.
@@ -26,8 +28,12 @@ import org.ccw.engine.trace.TraceEvent;
  */
 public final class VisualState {
 
-    /** A queue of a node: a NIC FIFO ({@code nic-out}, {@code nic-in}) or a switch port buffer ({@code port}). */
-    public record QueueKey(int node, int component, String queue) {
+    /** A queue as recorded at {@code node}/{@code component}: a NIC FIFO, a switch port buffer, a token queue…. */
+    public record QueueKey(int node, int component, QueueId queue) {
+    }
+
+    /** Slot {@code slot} of {@code queue} (the id names the queue wherever the actor that changed it was). */
+    public record SlotKey(QueueId queue, int slot) {
     }
 
     /** A queue's occupancy in cells (or packets). */
@@ -87,6 +93,7 @@ public final class VisualState {
     private long timePs;
     private final Map<Long, CellFlight> flights = new LinkedHashMap<>();
     private final Map<QueueKey, Occupancy> queues = new HashMap<>();
+    private final Map<SlotKey, SlotState> slots = new HashMap<>();
     private final Map<WindowKey, WindowSlots> windows = new HashMap<>();
     private final Map<Integer, TokenPlace> tokens = new HashMap<>();
     private final ArrayDeque<DropMark> drops = new ArrayDeque<>();
@@ -115,6 +122,7 @@ public final class VisualState {
         c.timePs = timePs;
         c.flights.putAll(flights);
         c.queues.putAll(queues);
+        c.slots.putAll(slots);
         c.windows.putAll(windows);
         c.tokens.putAll(tokens);
         c.drops.addAll(drops);
@@ -169,6 +177,8 @@ public final class VisualState {
             retransmitCount++;
         } else if (event instanceof TraceEvent.QueueLengthChanged e) {
             queues.put(new QueueKey(e.node(), e.component(), e.queue()), new Occupancy(e.length(), e.capacity()));
+        } else if (event instanceof TraceEvent.SlotStateChanged e) {
+            slots.put(new SlotKey(e.queue(), e.slot()), e.to());
         } else if (event instanceof TraceEvent.WindowChanged e) {
             WindowKey key = new WindowKey(e.node(), e.peer());
             WindowSlots was = windows.get(key);
@@ -186,7 +196,8 @@ public final class VisualState {
             tokens.put(e.token(), new TokenPlace(e.token(), e.from(), e.to(), leaving ? 0 : e.component(),
                 e.timePs(), leaving));
         }
-        // RunStarted, RunEnded, TimerFired and PollPerformed change nothing on show.
+        // The other records (run start and end, timers, polls, posts, DMAs, cell formats, messages) change nothing
+        // on show here; the timing diagram draws messages.
         forgetOlderThan(timePs - fadePs);
     }
 
@@ -230,6 +241,11 @@ public final class VisualState {
     /** Every queue seen so far with its current occupancy. */
     public Map<QueueKey, Occupancy> queues() {
         return Collections.unmodifiableMap(queues);
+    }
+
+    /** The last state of every slot seen so far (a slot that went back to free stays, as free). */
+    public Map<SlotKey, SlotState> slots() {
+        return Collections.unmodifiableMap(slots);
     }
 
     /** Every sliding window seen so far. */
@@ -278,7 +294,7 @@ public final class VisualState {
         return position == s.position && timePs == s.timePs && fadePs == s.fadePs
             && dropCount == s.dropCount && retransmitCount == s.retransmitCount && deliveredCount == s.deliveredCount
             && new ArrayList<>(flights.values()).equals(new ArrayList<>(s.flights.values()))
-            && queues.equals(s.queues) && windows.equals(s.windows) && tokens.equals(s.tokens)
+            && queues.equals(s.queues) && slots.equals(s.slots) && windows.equals(s.windows) && tokens.equals(s.tokens)
             && sameSequence(drops, s.drops) && sameSequence(handlers, s.handlers)
             && sameSequence(retransmissions, s.retransmissions)
             && pendingRetransmits.equals(s.pendingRetransmits) && retransmittedCells.equals(s.retransmittedCells);

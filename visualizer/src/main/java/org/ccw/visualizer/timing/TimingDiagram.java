@@ -13,7 +13,7 @@ import org.ccw.engine.trace.TraceEvent;
  * {@link TimingPainter}. Build one with {@link #of}.
  *
  * @param lanes  the lanes, top to bottom
- * @param arrows the cell hops overlapping the range
+ * @param arrows the cell hops overlapping the range, and the messages none of whose cells is drawn
  * @param boxes  handler runs and overheads overlapping the range
  * @param drops  cells that died within the range
  * @param fromPs start of the shown range, ps
@@ -56,18 +56,20 @@ public record TimingDiagram(List<Lane> lanes, List<MessageArrow> arrows, List<Ac
         return last;
     }
 
-    /** The cell kinds a trace holds, sorted: the choices of a kind filter. */
+    /** The cell and message kinds a trace holds, sorted: the choices of a kind filter. */
     public static List<String> kindsIn(List<? extends TraceEvent> trace) {
         TreeSet<String> kinds = new TreeSet<>();
         trace.forEach(e -> {
             if (e instanceof TraceEvent.CellEvent cell) {
                 kinds.add(cell.kind());
+            } else if (e instanceof TraceEvent.MessageEvent message) {
+                kinds.add(message.kind());
             }
         });
         return List.copyOf(kinds);
     }
 
-    /** The node ids a trace's cells, handlers and DVCM units visit, sorted: the choices of a node filter. */
+    /** The node ids a trace's cells, messages, handlers and coprocessor units visit, sorted: the choices of a node filter. */
     public static List<Integer> nodesIn(List<? extends TraceEvent> trace) {
         TreeSet<Integer> nodes = new TreeSet<>();
         trace.forEach(e -> {
@@ -78,9 +80,11 @@ public record TimingDiagram(List<Lane> lanes, List<MessageArrow> arrows, List<Ac
         return List.copyOf(nodes);
     }
 
-    /** Whether {@code event} puts its node on the diagram: a node's lanes show cells, handlers and DVCM work. */
+    /** Whether {@code event} puts its node on the diagram: a node's lanes show cells, messages, handlers and
+     * coprocessor work. */
     static boolean drawsAt(TraceEvent event) {
-        return event.node() >= 0 && (event instanceof TraceEvent.CellEvent || event instanceof TraceEvent.HandlerRan
+        return event.node() >= 0 && (event instanceof TraceEvent.CellEvent || event instanceof TraceEvent.MessageEvent
+                || event instanceof TraceEvent.HandlerRan
                 || event instanceof TraceEvent.ExecutionUnitStarted || event instanceof TraceEvent.CommandPosted
                 || event instanceof TraceEvent.DmaTransferred);
     }

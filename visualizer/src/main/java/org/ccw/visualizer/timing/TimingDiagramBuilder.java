@@ -22,6 +22,9 @@ import org.ccw.engine.trace.TraceEvent.CommandPosted;
 import org.ccw.engine.trace.TraceEvent.DmaTransferred;
 import org.ccw.engine.trace.TraceEvent.ExecutionUnitStarted;
 import org.ccw.engine.trace.TraceEvent.HandlerRan;
+import org.ccw.engine.trace.TraceEvent.MessageDelivered;
+import org.ccw.engine.trace.TraceEvent.MessageEvent;
+import org.ccw.engine.trace.TraceEvent.MessageSent;
 import org.ccw.engine.trace.TraceEvent.PollPerformed;
 import org.ccw.engine.trace.TraceEvent.Retransmitted;
 
@@ -35,6 +38,10 @@ import org.ccw.engine.trace.TraceEvent.Retransmitted;
  * unit's handlers and DMAs get a lane of their own, and the host has no o_s / o_r boxes, because between an
  * application's command and the cell (or the cell and the application's poll) lie the unit's firmware and DMAs,
  * not host overhead; the application's own time is its command posts and polls.
+ *
+ * <p>A message ({@code MessageSent} to its {@code MessageDelivered}) is drawn as one arrow between the two hosts'
+ * application lanes when none of its cells is drawn: a message through shared memory never becomes a cell, and a
+ * diagram that hides the switches still shows who sent what to whom.
  */
 final class TimingDiagramBuilder {
     private final List<? extends TraceEvent> trace;
@@ -60,9 +67,23 @@ final class TimingDiagramBuilder {
     private final List<ActivityBox> boxes = new ArrayList<>();
     private final List<DropMark> drops = new ArrayList<>();
     private final Map<Long, Journey> journeys = new HashMap<>();
+    /** Messages sent and not yet delivered, by {@link MessageKey}. */
+    private final Map<MessageKey, MessageSent> sentMessages = new HashMap<>();
+    private final List<Trip> trips = new ArrayList<>();
     private final Map<Integer, Long> lastInjectionAt = new HashMap<>();
     private long fromPs;
     private long toPs;
+
+    /** What pairs a delivery with its send: a stack's reply may share its request's id, never its kind. */
+    private record MessageKey(long messageId, String kind, int fragment) {
+        static MessageKey of(MessageEvent m) {
+            return new MessageKey(m.messageId(), m.kind(), m.fragment());
+        }
+    }
+
+    /** A message's whole journey, from its send to its delivery. */
+    private record Trip(MessageSent sent, MessageDelivered delivered) {
+    }
 
     /** What the LogP overlay needs to know about one cell. */
     private static final class Journey {
@@ -132,8 +153,16 @@ final class TimingDiagramBuilder {
             } else if (event instanceof PollPerformed p && p.found() && p.target().equals(COMPLETION_RING)) {
                 box(p.node(), Layer.APPLICATION, p.timePs(), p.timePs(), ActivityBox.Activity.POLL, "poll", "",
                         p.number());
+            } else if (event instanceof MessageSent s) {
+                sentMessages.put(MessageKey.of(s), s);
+            } else if (event instanceof MessageDelivered v) {
+                MessageSent s = sentMessages.remove(MessageKey.of(v));
+                if (s != null) {
+                    trips.add(new Trip(s, v));
+                }
             }
         }
+        messageArrows();
         return new TimingDiagram(lanes, arrows, boxes, drops, fromPs, toPs, options.logP() ? logP() : null);
     }
 
@@ -158,6 +187,8 @@ final class TimingDiagramBuilder {
             } else if (event instanceof CellDelivered v) {
                 hosts.add(v.node());
                 cellOfDelivery.put(v.number(), v.cellId());
+            } else if (event instanceof MessageEvent m) {
+                hosts.add(m.node());
             } else if (event instanceof HandlerRan h) {
                 hosts.add(h.node());
                 handlerOfDelivery.put(h.cause(), h);
@@ -220,6 +251,25 @@ final class TimingDiagramBuilder {
                 arrivePs, retransmission, dropped));
     }
 
+    /** One arrow per delivered message none of whose cells has an arrow (after the cells, which go first). */
+    private void messageArrows() {
+        Set<Long> drawnAsCells = new HashSet<>();
+        arrows.forEach(a -> drawnAsCells.add(a.messageId()));
+        for (Trip trip : trips) {
+            MessageSent s = trip.sent();
+            MessageDelivered v = trip.delivered();
+            int from = lane(s.node(), Layer.APPLICATION);
+            int to = lane(v.node(), Layer.APPLICATION);
+            if (from < 0 || to < 0 || drawnAsCells.contains(s.messageId()) || !options.showsKind(s.kind())
+                    || !overlaps(s.timePs(), v.timePs())) {
+                continue;
+            }
+            String label = s.kind() + (s.fragments() > 1 ? " " + (s.fragment() + 1) + "/" + s.fragments() : "");
+            arrows.add(new MessageArrow(s.number(), -1, s.messageId(), s.kind(), label, from, s.timePs(), to,
+                    v.timePs(), false, false));
+        }
+    }
+
     private void drop(CellDropped x) {
         int lane = lane(x.node(), Layer.NIC);
         if (lane >= 0 && options.showsKind(x.kind()) && overlaps(x.timePs(), x.timePs())) {
@@ -234,6 +284,10 @@ final class TimingDiagramBuilder {
      */
     private void sendOverhead(CellInjected i) {
         TraceEvent cause = at(i.cause());
+        // a message record marks the hand-over, not work: o_s starts where the work that made the message ended
+        while (cause instanceof MessageEvent m) {
+            cause = at(m.cause());
+        }
         Long previous = lastInjectionAt.put(i.node(), i.timePs());
         if (unitNic.containsKey(i.node()) || cause == null || (cause.node() != i.node() && cause.node() != -1)) {
             return;

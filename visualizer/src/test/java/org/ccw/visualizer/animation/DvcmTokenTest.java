@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.presets.Presets;
@@ -81,7 +82,7 @@ class DvcmTokenTest {
         for (int p = trace.nextOf(TraceEvent.QueueLengthChanged.class, -1); p >= 0 && registered < 0;
              p = trace.nextOf(TraceEvent.QueueLengthChanged.class, p)) {
             TraceEvent.QueueLengthChanged q = (TraceEvent.QueueLengthChanged) trace.at(p);
-            if (q.queue().startsWith("token-requests/") && q.length() > 0) {
+            if (q.queue().is(QueueId.TOKEN_REQUESTS) && q.length() > 0) {
                 registered = p;
             }
         }

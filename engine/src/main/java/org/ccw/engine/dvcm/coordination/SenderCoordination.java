@@ -6,6 +6,7 @@ import org.ccw.engine.dvcm.module.ExtensionModule;
 import org.ccw.engine.dvcm.module.ModuleContext;
 import org.ccw.engine.dvcm.module.Transmission;
 import org.ccw.engine.hw.atm.Aal5;
+import org.ccw.engine.trace.QueueId;
 
 import java.util.Arrays;
 import java.util.List;
@@ -42,8 +43,8 @@ import java.util.TreeMap;
  *
  * <p>Trace: {@code TokenMoved} twice per pass — at the giver ({@code node == from}) when the token leaves, at the
  * receiver ({@code node == to}) when it arrives; once at the start with {@code from = -1}. {@code QueueLengthChanged}
- * for queue {@code token-wait/<token>} (this unit's messages waiting for the token) and
- * {@code token-requests/<token>} (requests it has registered).
+ * for queue kind {@code token-wait} (index the token: this unit's messages waiting for the token) and
+ * {@code token-requests} (requests it has registered).
  */
 public final class SenderCoordination implements ExtensionModule {
     public static final String NAME = "sender-coordination";
@@ -335,14 +336,16 @@ public final class SenderCoordination implements ExtensionModule {
 
     private void traceWaiting(LinkToken t) {
         if (unit.tracer().isOn()) {
-            unit.tracer().queueLengthChanged(unit.unit(), unit.component(), "token-wait/" + t.token,
+            unit.tracer().queueLengthChanged(unit.unit(), unit.component(),
+                    new QueueId(QueueId.TOKEN_WAIT, unit.unit(), t.token),
                     t.waiting.size(), WAIT_CAPACITY);
         }
     }
 
     private void traceRegistered(LinkToken t) {
         if (unit.tracer().isOn()) {
-            unit.tracer().queueLengthChanged(unit.unit(), unit.component(), "token-requests/" + t.token,
+            unit.tracer().queueLengthChanged(unit.unit(), unit.component(),
+                    new QueueId(QueueId.TOKEN_REQUESTS, unit.unit(), t.token),
                     t.registered.size(), units.size());
         }
     }

@@ -1,5 +1,6 @@
 package org.ccw.engine.dvcm.coordination;
 
+import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceSink;
 
@@ -12,11 +13,11 @@ import java.util.TreeMap;
  * Checks the sender-coordination invariants over a trace as it is recorded: at any time at most one unit holds
  * each token (a {@code TokenMoved} at the giver releases it, one at the receiver takes it, and a take while
  * someone holds it is a violation), and every request is eventually granted (at the end, no unit has messages
- * still waiting for a token: every {@code token-wait/<token>} queue is back at 0).
+ * still waiting for a token: every {@code token-wait} queue is back at 0).
  */
 public final class TokenInvariants implements TraceSink {
     private final Map<Integer, Integer> holder = new TreeMap<>();
-    private final Map<String, Integer> waiting = new TreeMap<>();
+    private final Map<QueueId, Integer> waiting = new TreeMap<>();
     private final List<String> violations = new ArrayList<>();
     private long moves;
 
@@ -24,8 +25,8 @@ public final class TokenInvariants implements TraceSink {
     public void accept(TraceEvent event) {
         if (event instanceof TraceEvent.TokenMoved m) {
             moved(m);
-        } else if (event instanceof TraceEvent.QueueLengthChanged q && q.queue().startsWith("token-wait/")) {
-            waiting.put(q.node() + "@" + q.queue(), q.length());
+        } else if (event instanceof TraceEvent.QueueLengthChanged q && q.queue().is(QueueId.TOKEN_WAIT)) {
+            waiting.put(q.queue(), q.length());
         }
     }
 
@@ -61,6 +62,7 @@ public final class TokenInvariants implements TraceSink {
 
     /** Units still waiting for a token, as {@code node@token-wait/<token>}; empty when every request was granted. */
     public List<String> starved() {
-        return waiting.entrySet().stream().filter(e -> e.getValue() > 0).map(Map.Entry::getKey).toList();
+        return waiting.entrySet().stream().filter(e -> e.getValue() > 0)
+                .map(e -> e.getKey().owner() + "@" + e.getKey()).toList();
     }
 }

@@ -7,6 +7,6 @@
  * token. Invariants: at most one unit holds a token at any time (in flight between a pass and its arrival, nobody
  * does); the destination's unit is never sent a coordination message; every request is eventually granted.
  * Trace records: {@code TokenMoved} (at the giver when it leaves, at the receiver when it arrives),
- * {@code QueueLengthChanged} for {@code token-wait/<token>} and {@code token-requests/<token>}.
+ * {@code QueueLengthChanged} for queue kinds {@code token-wait} and {@code token-requests} (owner the unit, index the token).
  */
 package org.ccw.engine.dvcm.coordination;

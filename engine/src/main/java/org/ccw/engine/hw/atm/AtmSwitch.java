@@ -9,6 +9,7 @@ import org.ccw.engine.topology.PacketDiscard;
 import org.ccw.engine.topology.Routing;
 import org.ccw.engine.topology.SwitchSpec;
 import org.ccw.engine.trace.DropReason;
+import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.Tracer;
 
 import java.util.ArrayList;
@@ -43,7 +44,7 @@ public final class AtmSwitch implements CellReceiver {
 
     /** Connects output port {@code port} to the channel leaving it. */
     public void attach(int port, Channel line) {
-        outputs[port] = new TransmitQueue(scheduler, tracer, line, "port", spec.bufferCellsPerPort());
+        outputs[port] = new TransmitQueue(scheduler, tracer, line, QueueId.PORT, spec.bufferCellsPerPort());
     }
 
     public SwitchSpec spec() {

@@ -3,6 +3,7 @@ package org.ccw.engine.hw.link;
 import org.ccw.engine.hw.Cell;
 import org.ccw.engine.hw.Egress;
 import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.Tracer;
 
 /**
@@ -18,14 +19,15 @@ import org.ccw.engine.trace.Tracer;
  * the fabric latency. That is exact as long as every cell reaches the queue after the same delay, so that cells
  * are offered in order of entry.
  *
- * <p>Length changes are traced as {@code QueueLengthChanged} under the queue's name, at each entry that has to
- * wait and (through the channel's trace-only departure event) whenever a waiting cell goes onto the line.
+ * <p>Length changes are traced as {@code QueueLengthChanged} of a {@link QueueId} of the given kind at the line's
+ * sending end, at each entry that has to wait and (through the channel's trace-only departure event) whenever a
+ * waiting cell goes onto the line.
  */
 public final class TransmitQueue implements Egress {
     private final Scheduler scheduler;
     private final Tracer tracer;
     private final Channel line;
-    private final String name;
+    private final QueueId id;
     private final int capacity;
     /** Entry and departure times (ps) of cells not yet on the line, in order of entry (a ring). */
     private long[] entries = new long[16];
@@ -34,15 +36,18 @@ public final class TransmitQueue implements Egress {
     private int size;
     private long lineFreeAtPs;
 
-    /** @param capacity cells the buffer holds, not counting the one on the line */
-    public TransmitQueue(Scheduler scheduler, Tracer tracer, Channel line, String name, int capacity) {
+    /**
+     * @param kind     the queue's kind in the trace ({@link QueueId#PORT}, {@link QueueId#NIC_OUT})
+     * @param capacity cells the buffer holds, not counting the one on the line
+     */
+    public TransmitQueue(Scheduler scheduler, Tracer tracer, Channel line, String kind, int capacity) {
         if (capacity < 1) {
-            throw new IllegalArgumentException(name + ": capacity must be >= 1 cell");
+            throw new IllegalArgumentException(kind + ": capacity must be >= 1 cell");
         }
         this.scheduler = scheduler;
         this.tracer = tracer;
         this.line = line;
-        this.name = name;
+        this.id = new QueueId(kind, line.from().node(), line.from().port());
         this.capacity = capacity;
         if (tracer.isOn()) {
             line.onDepartureTraced(() -> traceLength(waitingAt(scheduler.now())));
@@ -138,6 +143,6 @@ public final class TransmitQueue implements Egress {
     }
 
     private void traceLength(int length) {
-        tracer.queueLengthChanged(line.from().node(), line.from().port(), name, length, capacity);
+        tracer.queueLengthChanged(id.owner(), id.index(), id, length, capacity);
     }
 }

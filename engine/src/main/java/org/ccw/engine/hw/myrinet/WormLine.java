@@ -3,6 +3,7 @@ package org.ccw.engine.hw.myrinet;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.Endpoint;
 import org.ccw.engine.topology.LinkSpec;
+import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.Tracer;
 
 import java.util.ArrayDeque;
@@ -12,6 +13,7 @@ public final class WormLine {
     private final LinkSpec link;
     private final Endpoint from;
     private final Tracer tracer;
+    private final QueueId waitQueue;
     private final ArrayDeque<Runnable> waiting = new ArrayDeque<>();
     private boolean held;
 
@@ -19,6 +21,7 @@ public final class WormLine {
         this.link = link;
         this.from = from;
         this.tracer = tracer;
+        this.waitQueue = new QueueId(QueueId.LINE_WAIT, from.node(), from.port());
     }
 
     public LinkSpec link() {
@@ -62,7 +65,7 @@ public final class WormLine {
 
     private void traceWaiting() {
         if (tracer.isOn()) {
-            tracer.queueLengthChanged(from.node(), from.port(), "line-wait", waiting.size(), Integer.MAX_VALUE);
+            tracer.queueLengthChanged(from.node(), from.port(), waitQueue, waiting.size(), Integer.MAX_VALUE);
         }
     }
 }

@@ -9,6 +9,7 @@ import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.topology.NicSpec;
 import org.ccw.engine.topology.ProcessorSpec;
 import org.ccw.engine.trace.DropReason;
+import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.Tracer;
 
 import java.util.ArrayDeque;
@@ -20,6 +21,7 @@ public final class Nic implements CellReceiver {
     private final int index;
     private final NicSpec spec;
     private final Tracer tracer;
+    private final QueueId inQueue;
     private final ArrayDeque<Cell> received;
     private final Processor coprocessor;
     private Egress egress;
@@ -35,6 +37,7 @@ public final class Nic implements CellReceiver {
         this.index = index;
         this.spec = spec;
         this.tracer = tracer;
+        this.inQueue = new QueueId(QueueId.NIC_IN, host, index);
         this.received = new ArrayDeque<>(Math.min(spec.inFifoCells(), 1024));
         // The coprocessor's cost model has only a clock: code on it charges cycles, nothing else.
         this.coprocessor = spec.hasCoprocessor()
@@ -187,7 +190,7 @@ public final class Nic implements CellReceiver {
 
     private void traceReceiveFifo() {
         if (tracer.isOn()) {
-            tracer.queueLengthChanged(host, index, "nic-in", received.size(), spec.inFifoCells());
+            tracer.queueLengthChanged(host, index, inQueue, received.size(), spec.inFifoCells());
         }
     }
 }

@@ -15,6 +15,7 @@ import org.ccw.engine.topology.WorkloadKind;
 import org.ccw.engine.topology.WorkloadSpec;
 import org.ccw.engine.trace.TraceEvent.CellArrived;
 import org.ccw.engine.trace.TraceEvent.CellDropped;
+import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.TraceEvent.QueueLengthChanged;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.engine.trace.Tracer;
@@ -56,7 +57,7 @@ class MyrinetBackpressureTest {
         assertEquals(3 * messagesEach, traffic.messagesDelivered());
         boolean someoneWaited = Arrays.stream(trace.positionsOf(QueueLengthChanged.class))
                 .mapToObj(p -> (QueueLengthChanged) trace.at(p))
-                .anyMatch(q -> q.queue().equals("line-wait") && q.length() > 0);
+                .anyMatch(q -> q.queue().is(QueueId.LINE_WAIT) && q.length() > 0);
         assertTrue(someoneWaited, "packets queued behind a blocked path");
         // The receiver's host is the bottleneck: it pulls one packet per 40 µs, all but the first after waiting.
         long lastArrival = Arrays.stream(trace.positionsOf(CellArrived.class))

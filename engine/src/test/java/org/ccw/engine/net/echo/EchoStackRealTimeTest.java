@@ -13,6 +13,7 @@ import org.ccw.engine.realtime.RealTimeScheduler;
 import org.ccw.engine.realtime.SocketNetworkPort;
 import org.ccw.engine.realtime.TcpNetworkPort;
 import org.ccw.engine.realtime.UdpNetworkPort;
+import org.ccw.engine.trace.Tracer;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -56,9 +57,9 @@ class EchoStackRealTimeTest {
                 SocketNetworkPort clientPort = transport.open(clientSide, 1, anyLoopbackPort)) {
             serverPort.peer(1, clientPort.localAddress());
             clientPort.peer(0, serverPort.localAddress());
-            EchoStack.Server server = new EchoStack.Server(serverPort);
+            EchoStack.Server server = new EchoStack.Server(serverPort, Tracer.OFF);
             EchoStack.Client client = new EchoStack.Client(clientSide, clientPort, 0, FRAMES, 16, 1024,
-                    Time.micros(200_000), done::countDown);
+                    Time.micros(200_000), Tracer.OFF, done::countDown);
             serverPort.receiver(server);
             clientPort.receiver(client);
             clientSide.schedule(0, client::onStart);

@@ -5,6 +5,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.ccw.engine.kernel.SimulationKernel;
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.trace.Tracer;
 import org.ccw.engine.net.LoopbackNetwork;
 import org.ccw.engine.net.NetworkPort;
 import org.junit.jupiter.api.Test;
@@ -23,9 +24,9 @@ class EchoStackSimulatedTest {
         NetworkPort serverPort = network.addPort();
         NetworkPort clientPort = network.addPort();
         long[] finishedAt = {-1};
-        EchoStack.Server server = new EchoStack.Server(serverPort);
+        EchoStack.Server server = new EchoStack.Server(serverPort, Tracer.OFF);
         EchoStack.Client client = new EchoStack.Client(kernel, clientPort, serverPort.node(), frames, window, 40,
-                Time.micros(100), () -> {
+                Time.micros(100), Tracer.OFF, () -> {
                     finishedAt[0] = kernel.now();
                     kernel.stop();
                 });

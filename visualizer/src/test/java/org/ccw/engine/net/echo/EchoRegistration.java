@@ -27,8 +27,6 @@ import org.eclipse.emf.ecore.EClass;
  */
 public final class EchoRegistration implements Stack {
     static final String NAME = "echo";
-    /** The first message id of the echo stack's frames; its frame numbers count up from it. */
-    private static final long FIRST_ID = 1L << 61;
     private static final int HEADER_BYTES = Integer.BYTES;
 
     /** The echo job's options: its frames, the window and the bytes per frame. */
@@ -60,12 +58,13 @@ public final class EchoRegistration implements Stack {
         Options options = run.job().options(Options.class);
         int client = run.job().hosts().get(0);
         int server = run.job().hosts().get(1);
-        Labelled clientPort = new Labelled(run.fabric().port(client), "echo-request", run.tracer());
-        Labelled serverPort = new Labelled(run.fabric().port(server), "echo-reply", run.tracer());
-        EchoStack.Server echo = new EchoStack.Server(serverPort);
+        Recorded clientPort = new Recorded(run.fabric().port(client), run.tracer());
+        Recorded serverPort = new Recorded(run.fabric().port(server), run.tracer());
+        EchoStack.Server echo = new EchoStack.Server(serverPort, run.tracer());
         long[] done = {-1};
         EchoStack.Client sender = new EchoStack.Client(run.scheduler(), clientPort, server, options.frames(),
-                options.window(), options.frameBytes(), Time.micros(1_000), () -> done[0] = run.scheduler().now());
+                options.window(), options.frameBytes(), Time.micros(1_000), run.tracer(),
+                () -> done[0] = run.scheduler().now());
         return new StackDriver() {
             @Override
             public void start() {
@@ -127,34 +126,36 @@ public final class EchoRegistration implements Stack {
 
             @Override
             public Optional<String> message(long messageId, IntFunction<String> nodeName) {
-                return messageId >= FIRST_ID && messageId < FIRST_ID + Integer.MAX_VALUE
-                        ? Optional.of("echo frame " + (messageId - FIRST_ID)) : Optional.empty();
+                for (int client = 0; client < 2; client++) {
+                    long first = EchoStack.messageId(client, 0);
+                    if (messageId >= first && messageId < first + Integer.MAX_VALUE) {
+                        return Optional.of("echo frame " + (messageId - first) + " of " + nodeName.apply(client));
+                    }
+                }
+                return Optional.empty();
             }
         });
     }
 
     /**
-     * A port that labels what the echo stack sends with its kind and frame number and records the frame's
-     * header in the trace: the stack's view of its own frames, kept beside the stack.
+     * A port that records the header of every frame the echo stack sends, under the frame's own label: the
+     * stack's view of its own frames, kept beside the stack.
      */
-    private static final class Labelled implements NetworkPort {
+    private static final class Recorded implements NetworkPort {
         private final NetworkPort port;
-        private final String kind;
         private final Tracer tracer;
         private long sent;
 
-        Labelled(NetworkPort port, String kind, Tracer tracer) {
+        Recorded(NetworkPort port, Tracer tracer) {
             this.port = port;
-            this.kind = kind;
             this.tracer = tracer;
         }
 
         @Override
         public void send(int destination, FrameTag tag, byte[] payload, int offset, int length) {
             byte[] frame = java.util.Arrays.copyOfRange(payload, offset, offset + length);
-            long id = FIRST_ID + ByteBuffer.wrap(frame).getInt();
-            tracer.cellFormatted(node(), 0, id, kind, NAME, HEADER_BYTES, frame);
-            port.send(destination, new FrameTag(kind, id), frame, 0, frame.length);
+            tracer.cellFormatted(node(), 0, tag.messageId(), tag.kind(), NAME, HEADER_BYTES, frame);
+            port.send(destination, tag, frame, 0, frame.length);
             sent++;
         }
 

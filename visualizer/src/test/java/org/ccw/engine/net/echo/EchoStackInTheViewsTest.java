@@ -64,7 +64,7 @@ class EchoStackInTheViewsTest {
         TraceEvent formatted = trace.stream().filter(TraceEvent.CellFormatted.class::isInstance).findFirst()
                 .orElseThrow();
 
-        assertEquals("echo-request cell formatted: frame 0", EventText.describe(formatted, names));
+        assertEquals("request cell formatted: frame 0", EventText.describe(formatted, names));
     }
 
     @Test
@@ -77,7 +77,7 @@ class EchoStackInTheViewsTest {
 
         Map<String, String> rows = Inspection.cell(snapshot, names, flight, departed.timePs());
 
-        assertEquals("echo frame 0", rows.get("message"));
+        assertEquals("echo frame 0 of ss20-a", rows.get("message"));
         assertEquals("0 · bits 0-31", rows.get("frame number"));
     }
 
@@ -85,7 +85,7 @@ class EchoStackInTheViewsTest {
     void theTimingDiagramDrawsItsRequestsAndReplies() {
         TimingDiagram diagram = TimingDiagram.of(trace, names::node, TimingOptions.all());
 
-        assertEquals(List.of("echo-reply", "echo-request"),
+        assertEquals(List.of("reply", "request"),
                 diagram.arrows().stream().map(a -> a.kind()).distinct().sorted().toList());
         assertEquals(8, diagram.arrows().size(), "four frames there and back");
     }

@@ -1,0 +1,41 @@
+package org.ccw.visualizer.animation;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+
+import java.util.Map;
+
+import org.ccw.engine.trace.QueueId;
+import org.ccw.engine.trace.SlotState;
+import org.ccw.engine.trace.TraceEvent.SlotStateChanged;
+import org.junit.jupiter.api.Test;
+
+/** Slot states as a shared-memory packet queue goes through them: free, claimed by a sender, ready, free again. */
+class VisualStateSlotsTest {
+    private static final QueueId PACKETS = new QueueId("shm-packets", 1, 0);
+
+    @Test
+    void eachSlotKeepsTheStateItWasLastMovedTo() {
+        VisualState state = new VisualState(1_000_000);
+        state.apply(0, slot(0, 10, 0, 3, SlotState.FREE, SlotState.CLAIMED));
+        state.apply(1, slot(1, 20, 0, 4, SlotState.FREE, SlotState.CLAIMED));
+        state.apply(2, slot(2, 30, 0, 3, SlotState.CLAIMED, SlotState.READY));
+        VisualState atReady = state.copy();
+        VisualState other = state.copy();
+        state.apply(3, slot(3, 40, 1, 3, SlotState.READY, SlotState.FREE));
+        other.apply(3, slot(3, 40, 1, 4, SlotState.CLAIMED, SlotState.READY_BULK));
+
+        assertEquals(Map.of(new VisualState.SlotKey(PACKETS, 3), SlotState.READY,
+                new VisualState.SlotKey(PACKETS, 4), SlotState.CLAIMED), atReady.slots());
+        assertEquals(SlotState.FREE, state.slots().get(new VisualState.SlotKey(PACKETS, 3)),
+                "the receiver freed it");
+        assertEquals(SlotState.CLAIMED, state.slots().get(new VisualState.SlotKey(PACKETS, 4)));
+        assertNotEquals(other, state, "slot states are part of what is on show");
+    }
+
+    /** Node {@code actor} (a sender at 0, the receiver at 1) moved {@code slot} of the queue at node 1. */
+    private static SlotStateChanged slot(long number, long timePs, int actor, int slot, SlotState from,
+                                         SlotState to) {
+        return new SlotStateChanged(number, timePs, actor, -1, -1, PACKETS, slot, from, to);
+    }
+}

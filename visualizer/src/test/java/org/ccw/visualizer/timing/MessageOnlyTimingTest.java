@@ -1,0 +1,56 @@
+package org.ccw.visualizer.timing;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.engine.trace.TraceEvent.MessageDelivered;
+import org.ccw.engine.trace.TraceEvent.MessageSent;
+import org.ccw.engine.trace.TraceEvent.RunStarted;
+import org.junit.jupiter.api.Test;
+
+/**
+ * A trace of messages that never become cells (as through shared memory): host a (node 0) sends b (node 1) a
+ * request, b replies with the same message id, and a third message is sent but never delivered.
+ */
+class MessageOnlyTimingTest {
+    private static final String[] NAMES = {"a", "b"};
+    private static final long ID = 77;
+
+    private final List<TraceEvent> trace = List.of(
+            new RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "shared memory", 1),
+            new MessageSent(1, us(1), 0, -1, 0, ID, "request", 16, 0, 2, 1, 3, 0, 1),
+            new MessageDelivered(2, us(3), 1, -1, 1, ID, "request", 16, 0, 2, 1, 3, 0, 1),
+            new MessageSent(3, us(4), 1, -1, 2, ID, "reply", 8, 1, 3, 0, 2, 0, 1),
+            new MessageDelivered(4, us(6), 0, -1, 3, ID, "reply", 8, 1, 3, 0, 2, 0, 1),
+            new MessageSent(5, us(7), 0, -1, 4, ID + 1, "request", 16, 0, 2, 1, 3, 0, 1));
+
+    @Test
+    void aMessageWithoutCellsIsAnArrowFromItsSenderToItsReceiver() {
+        TimingDiagram d = TimingDiagram.of(trace, node -> NAMES[node], TimingOptions.all());
+
+        assertEquals(List.of("a", "b"), d.lanes().stream().map(Lane::label).toList());
+        assertEquals(2, d.arrows().size(), "the undelivered message has no arrow");
+        MessageArrow request = d.arrows().get(0);
+        assertEquals(ID, request.messageId());
+        assertEquals(-1, request.cellId());
+        assertEquals("request", request.label());
+        assertEquals(1, request.number(), "selecting the arrow seeks to the send");
+        assertEquals(0, request.fromLane());
+        assertEquals(1, request.toLane());
+        assertEquals(us(1), request.sendPs());
+        assertEquals(us(3), request.arrivePs());
+        MessageArrow reply = d.arrows().get(1);
+        assertEquals("reply", reply.kind());
+        assertEquals(1, reply.fromLane());
+        assertEquals(0, reply.toLane());
+        assertTrue(TimingDiagram.kindsIn(trace).containsAll(List.of("reply", "request")));
+    }
+
+    private static long us(double micros) {
+        return Time.micros(micros);
+    }
+}
