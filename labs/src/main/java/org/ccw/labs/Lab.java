@@ -34,4 +34,9 @@ public interface Lab {
     default Optional<Scenario> scenario() {
         return Optional.empty();
     }
+
+    /** Whether {@link #run} returns series (a sweep) that charts draw; false for a lab of single figures. */
+    default boolean sweeps() {
+        return false;
+    }
 }

@@ -58,6 +58,11 @@ public final class DvcmContentionLab implements Lab {
     private static final int LARGE_BYTES = 1024;
 
     @Override
+    public boolean sweeps() {
+        return true;
+    }
+
+    @Override
     public String id() {
         return "dvcm-contention";
     }

@@ -38,6 +38,11 @@ public final class SsamBulkLab implements Lab {
             .toList();
 
     @Override
+    public boolean sweeps() {
+        return true;
+    }
+
+    @Override
     public String id() {
         return "ssam-bulk";
     }

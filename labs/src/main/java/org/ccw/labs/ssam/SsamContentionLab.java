@@ -41,6 +41,11 @@ public final class SsamContentionLab implements Lab {
     private static final String KEYS = "permutation-keys";
 
     @Override
+    public boolean sweeps() {
+        return true;
+    }
+
+    @Override
     public String id() {
         return "ssam-contention";
     }

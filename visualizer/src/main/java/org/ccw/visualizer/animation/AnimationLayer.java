@@ -27,6 +27,7 @@ import javafx.scene.transform.NonInvertibleTransformException;
 import javafx.scene.transform.Transform;
 import org.ccw.engine.trace.QueueId;
 import org.ccw.visualizer.ColourPalette;
+import org.ccw.visualizer.stacks.StackPresentation;
 import org.ccw.visualizer.timing.fx.CanvasSurface;
 
 /**
@@ -36,7 +37,7 @@ import org.ccw.visualizer.timing.fx.CanvasSurface;
  * block; a retransmission outlined dashed), NIC FIFOs as horizontal bars with depth marks, switch port buffers as
  * vertical bars that turn red at the top when full, sliding windows as slot strips under each host (in flight
  * filled, just acknowledged ticked, free empty), drops as red bursts whose reason shows on hover, handler runs
- * as a flashing frame with the handler's name, and DVCM tokens as diamonds (the holder's NI haloed). No per-cell
+ * as a flashing frame with the handler's name, and link tokens as diamonds (the holder's NI haloed). No per-cell
  * scene-graph nodes, clips or effects, so thousands of cells stay at frame rate.
  *
  * <p>Where gauges and labels go is an {@link OverlayPlan} in drawing (model) coordinates, made again only when the
@@ -60,8 +61,6 @@ public final class AnimationLayer extends Region {
     /** Characters of a handler name kept when the whole name finds no room, e.g. {@code SEND_WITH_F…}. */
     static final int SHORT_NAME_CHARS = 11;
     private static final double CELL_H = 8;
-    /** The cells that carry a DVCM token from its giver to its new holder. */
-    private static final String GRANT = "GRANT_LINK";
     /** Lines of room around the planned overlays that passing labels (drops, handlers, tokens) may use. */
     private static final double PASSING_LABEL_ROOM_LINES = 2;
 
@@ -583,8 +582,8 @@ public final class AnimationLayer extends Region {
         for (VisualState.TokenPlace token : state.tokens().values()) {
             Point2D at;
             if (token.inTransit()) {
-                // The token travels in the GRANT_LINK cells (TRACE.md, DVCM): ride on one while it is on a wire.
-                at = state.flights().stream().filter(f -> f.kind().equals(GRANT))
+                // The token travels in cells its stack's presentation names: ride on one while it is on a wire.
+                at = state.flights().stream().filter(f -> StackPresentation.tokenCarrier(f.kind()))
                     .map(f -> cellPoint(plan, g, f, clock)).filter(java.util.Objects::nonNull).findFirst()
                     .orElseGet(() -> g.end(token.from(), 0));
                 if (at == null) {
@@ -621,7 +620,7 @@ public final class AnimationLayer extends Region {
     /** A cell of {@code kind}: its shape and colour say the kind (request square, reply round, ack thin). */
     private void cell(GraphicsContext gc, String kind, double x, double y, double length) {
         gc.setFill(colourOf(kind));
-        switch (kind) {
+        switch (StackPresentation.drawnAs(kind)) {
             case "request" -> gc.fillRect(x, y, length, CELL_H);
             case "reply" -> gc.fillRoundRect(x, y, length, CELL_H, CELL_H, CELL_H);
             case "ack" -> gc.fillRect(x, y + CELL_H / 4, length, CELL_H / 2);
@@ -744,7 +743,7 @@ public final class AnimationLayer extends Region {
 
     /** The letter on a cell, so its kind never rests on colour alone. */
     static String letterOf(String kind) {
-        return switch (kind) {
+        return switch (StackPresentation.drawnAs(kind)) {
             case "request" -> "Q";
             case "reply" -> "R";
             case "ack" -> "A";

@@ -75,7 +75,7 @@ public final class EventText {
             return e.kind() + " cell formatted: " + WireHeaders.summary(e);
         } else if (event instanceof TraceEvent.ExecutionUnitStarted e) {
             // the place column names the NIC already
-            return "DVCM execution unit started on the NIC's coprocessor";
+            return "execution unit started on the NIC's coprocessor";
         } else if (event instanceof TraceEvent.CommandPosted e) {
             return "application posted " + e.command() + " for "
                 + (e.unit() == e.node() ? "its unit" : "the unit of " + names.node(e.unit()))

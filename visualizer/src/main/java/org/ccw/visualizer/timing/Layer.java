@@ -8,7 +8,7 @@ package org.ccw.visualizer.timing;
  * {@link #NIC}. A switch always has one {@link #SWITCH} lane.
  */
 public enum Layer {
-    HOST(""), APPLICATION("application"), LIBRARY("AM library / trap"), UNIT("DVCM unit"), NIC("NIC"), SWITCH("");
+    HOST(""), APPLICATION("application"), LIBRARY("AM library / trap"), UNIT("NI coprocessor"), NIC("NIC"), SWITCH("");
 
     private final String title;
 

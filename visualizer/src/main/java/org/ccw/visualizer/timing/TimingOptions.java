@@ -10,7 +10,7 @@ import java.util.Set;
  * @param nodes  node ids to show; empty for every node
  * @param kinds  cell kinds to show ({@code request}, {@code ack}, ...); empty for every kind
  * @param layers whether hosts get one lane per layer (application, AM library / trap, NIC; a DVCM host:
- *               application, DVCM unit, NIC)
+ *               application, NI coprocessor, NIC)
  * @param logP   whether to measure and show LogP's o_s, L, o_r and g on the first request/reply pair in range
  */
 public record TimingOptions(long fromPs, long toPs, Set<Integer> nodes, Set<String> kinds, boolean layers,

@@ -3,6 +3,7 @@ package org.ccw.visualizer.timing;
 import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.export.Rgb;
 import org.ccw.visualizer.export.Stroke;
+import org.ccw.visualizer.stacks.StackPresentation;
 
 /**
  * The timing diagram's visual vocabulary (UI.md): a colour per message kind, and a second carrier for every
@@ -40,10 +41,11 @@ public final class TimingStyle {
     /** How an arrow is stroked: acks thin and dotted, retransmissions dashed, selection thick. */
     static Stroke arrowStroke(MessageArrow arrow, boolean selected) {
         Rgb colour = selected ? SELECTION : colour(arrow.kind());
-        double width = selected ? 2.5 : arrow.kind().equals("ack") ? 1 : 1.5;
+        boolean ack = StackPresentation.drawnAs(arrow.kind()).equals("ack");
+        double width = selected ? 2.5 : ack ? 1 : 1.5;
         if (arrow.retransmission()) {
             return new Stroke(colour, width, 6, 3);
         }
-        return arrow.kind().equals("ack") ? new Stroke(colour, width, 1.5, 2.5) : Stroke.solid(colour, width);
+        return ack ? new Stroke(colour, width, 1.5, 2.5) : Stroke.solid(colour, width);
     }
 }

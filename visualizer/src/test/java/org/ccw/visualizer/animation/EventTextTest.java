@@ -16,7 +16,7 @@ class EventTextTest {
     void anExecutionUnitSaysItRunsOnTheCoprocessorOfTheNicInThePlaceColumn() {
         TraceEvent started = new TraceEvent.ExecutionUnitStarted(1, 0, 0, 0, -1);
 
-        assertEquals("DVCM execution unit started on the NIC's coprocessor", EventText.describe(started, names));
+        assertEquals("execution unit started on the NIC's coprocessor", EventText.describe(started, names));
         assertEquals(EventKind.EXECUTION_UNIT_STARTED, EventKind.of(started));
     }
 

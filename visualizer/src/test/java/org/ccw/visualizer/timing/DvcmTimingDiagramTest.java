@@ -64,7 +64,7 @@ class DvcmTimingDiagramTest {
     void aCoprocessorHostsLayersAreApplicationUnitAndNic() {
         TimingDiagram d = diagram(TimingOptions.all().withLayers(true));
 
-        assertEquals(List.of("a application", "a DVCM unit", "a NIC", "s", "b application", "b DVCM unit",
+        assertEquals(List.of("a application", "a NI coprocessor", "a NIC", "s", "b application", "b NI coprocessor",
                 "b NIC"), d.lanes().stream().map(Lane::label).toList());
         assertEquals(2, d.arrows().get(0).fromLane(), "cells still leave from the NIC");
         assertEquals(6, d.arrows().get(1).toLane());

@@ -8,6 +8,7 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ccw.app.charts.LabCharts;
 import org.ccw.labs.Lab;
+import org.ccw.labs.Labs;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Sweep;
@@ -30,7 +31,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "chart",
     description = {"Run a lab's sweep and export its charts (svg, png, pdf) or their data (csv, json).",
-        "Example: workbench export chart ssam-bulk --format png --scale 2 -o bulk.png"})
+        "Example: workbench export chart LAB --format png --scale 2 -o chart.png (the labs with sweeps: see"
+            + " 'workbench lab list')"})
 final class ExportChartCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "LAB", description = "A lab id with a sweep (see 'workbench lab list').")
@@ -57,7 +59,8 @@ final class ExportChartCommand implements Callable<Integer> {
         LabResult result = lab.run(labOptions);
         if (result.series().isEmpty()) {
             throw new BadInputException("export chart: lab '" + labId + "' measures single figures, not a sweep, so"
-                + " it has no chart; sweeps are in e.g. ssam-bulk, ssam-contention, dvcm-contention");
+                + " it has no chart; the labs with sweeps are " + String.join(", ",
+                Labs.all().stream().filter(Lab::sweeps).map(Lab::id).toList()));
         }
         if (data) {
             AtomicFile.writeString(file, figure.format.equalsIgnoreCase("csv") ? result.seriesCsv() : result.seriesJson() + "\n");

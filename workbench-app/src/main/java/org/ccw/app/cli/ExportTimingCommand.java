@@ -40,7 +40,8 @@ import picocli.CommandLine.Spec;
  */
 @Command(name = "timing",
     description = {"Run a scenario (or a lab's representative scenario) and export its timing diagram.",
-        "Example: workbench export timing ssam-remote-read --format svg -o read.svg"})
+        "Example: workbench export timing LAB --format svg -o timing.svg (LAB from 'workbench lab list', or a"
+            + " scenario file)"})
 final class ExportTimingCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SCENARIO_OR_LAB",
@@ -64,8 +65,8 @@ final class ExportTimingCommand implements Callable<Integer> {
     @Option(names = "--kinds", split = ",", paramLabel = "k,..", description = "Only these cell kinds, e.g. request,reply.")
     List<String> kinds;
 
-    @Option(names = "--layers", description = "One lane per layer of a host: application, AM library / trap, NIC"
-            + " (a DVCM host: application, DVCM unit, NIC).")
+    @Option(names = "--layers", description = "One lane per layer of a host: application, communication library,"
+            + " NI coprocessor (when the stack runs code there), NIC.")
     boolean layers;
 
     @Option(names = "--logp", description = "Overlay LogP's o_s, L, o_r and g measured on the first request/reply pair.")

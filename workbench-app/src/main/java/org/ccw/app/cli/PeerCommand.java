@@ -1,16 +1,15 @@
 package org.ccw.app.cli;
 
 import java.net.InetSocketAddress;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.Callable;
 import org.ccw.engine.run.RealTimeRun;
 import org.ccw.model.cluster.Scenario;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -26,8 +25,8 @@ import picocli.CommandLine.Spec;
         "process per host of the job (same machine or a LAN), each told where the others listen."})
 final class PeerCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "SCENARIO", description = "The scenario file (XMI).")
-    Path file;
+    @Mixin
+    RunOptions options;
 
     @Option(names = "--host", paramLabel = "NAME", required = true,
         description = "The host of the scenario's job that runs in this process.")
@@ -45,31 +44,17 @@ final class PeerCommand implements Callable<Integer> {
         description = "The real transport (default udp).")
     String transport;
 
-    @Option(names = "--until", paramLabel = "TIME", converter = SimulatedTime.class,
-        description = "Wall-clock time after which this process gives up, e.g. 500ms, 30s (default 60s).")
-    Long untilPs;
-
-    @Option(names = "--seed", paramLabel = "N", description = "Seed of the fault streams (default: the scenario's).")
-    Long seed;
-
-    @Option(names = "--trace", paramLabel = "FILE",
-        description = "Write this host's trace as JSON Lines to FILE (real times; not deterministic).")
-    Path traceFile;
-
-    @Option(names = "--json", description = "Print the summary as one JSON object.")
-    boolean json;
-
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        Scenario scenario = CheckedScenario.loadRunnable(file, spec.commandLine().getErr());
+        Scenario scenario = CheckedScenario.loadRunnable(options.file, spec.commandLine().getErr());
         Map<String, InetSocketAddress> peerAddresses = new LinkedHashMap<>();
         peers.forEach((name, address) -> peerAddresses.put(name, RealTransport.address("--peer " + name + "=",
             address)));
         RealTimeRun run = RealTimeRun.of(scenario, RealTransport.parse("--transport", transport))
             .only(host, RealTransport.address("--listen ", listen), peerAddresses);
-        return RealTransport.runAndReport(run, seed, untilPs, traceFile, json, spec);
+        return RealTransport.runAndReport(run, options, spec);
     }
 }

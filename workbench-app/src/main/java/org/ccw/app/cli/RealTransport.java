@@ -3,7 +3,6 @@ package org.ccw.app.cli;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
-import java.nio.file.Path;
 import java.util.Locale;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.run.RealTimeRun;
@@ -59,16 +58,16 @@ final class RealTransport {
      * Applies the options {@code run} and {@code peer} share (each null when not given), runs, prints the summary
      * (as JSON when {@code json}) and returns the exit code.
      */
-    static int runAndReport(RealTimeRun run, Long seed, Long untilPs, Path traceFile, boolean json, CommandSpec spec)
+    static int runAndReport(RealTimeRun run, RunOptions options, CommandSpec spec)
             throws IOException, InterruptedException {
-        if (seed != null) {
-            run.seed(seed);
+        if (options.seed != null) {
+            run.seed(options.seed);
         }
-        if (untilPs != null) {
-            run.until(untilPs);
+        if (options.untilPs != null) {
+            run.until(options.untilPs);
         }
-        if (traceFile != null) {
-            run.traceFile(traceFile);
+        if (options.traceFile != null) {
+            run.traceFile(options.traceFile);
         }
         RealTimeSummary summary;
         try {
@@ -77,7 +76,7 @@ final class RealTransport {
             throw new BadInputException(e.getMessage(), e);
         }
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? summary.toJson() : describe(summary));
+        out.println(options.json ? summary.toJson() : describe(summary));
         out.flush();
         if (!summary.complete()) {
             PrintWriter err = spec.commandLine().getErr();

@@ -2,7 +2,6 @@ package org.ccw.app.cli;
 
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.nio.file.Path;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ccw.engine.realtime.RealTimeTransport;
@@ -12,9 +11,9 @@ import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.run.UnrunnableScenarioException;
 import org.ccw.model.cluster.Scenario;
 import picocli.CommandLine.Command;
+import picocli.CommandLine.Mixin;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
-import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
 /**
@@ -31,11 +30,8 @@ import picocli.CommandLine.Spec;
         "with --transport udp|tcp, run its protocol stack over real sockets on 127.0.0.1 instead."})
 final class RunCommand implements Callable<Integer> {
 
-    @Parameters(paramLabel = "SCENARIO", description = "The scenario file (XMI).")
-    Path file;
-
-    @Option(names = "--seed", paramLabel = "N", description = "Seed for every random stream (default: the scenario's).")
-    Long seed;
+    @Mixin
+    RunOptions options;
 
     @Option(names = "--transport", paramLabel = "sim|udp|tcp", defaultValue = "sim",
         description = {"sim (default): the simulated fabric in virtual time.",
@@ -43,54 +39,43 @@ final class RunCommand implements Callable<Integer> {
             "(ephemeral ports) and the same stack code runs over it in real time."})
     String transport;
 
-    @Option(names = "--until", paramLabel = "TIME", converter = SimulatedTime.class,
-        description = {"Simulated time to stop at, e.g. 500us, 2ms, 1s; a bare number is µs (default: the scenario's duration).",
-            "With --transport udp|tcp it is wall-clock time (default 60s)."})
-    Long untilPs;
-
-    @Option(names = "--trace", paramLabel = "FILE", description = "Write the event trace as JSON Lines to FILE.")
-    Path traceFile;
-
     @Option(names = "--shuffle-ties", paramLabel = "SEED",
         description = "Debug: run same-time events in an order shuffled by SEED, to expose order dependence.")
     Long shuffleSeed;
-
-    @Option(names = "--json", description = "Print the summary as one JSON object.")
-    boolean json;
 
     @Spec
     CommandSpec spec;
 
     @Override
     public Integer call() throws Exception {
-        Scenario scenario = CheckedScenario.loadRunnable(file, spec.commandLine().getErr());
+        Scenario scenario = CheckedScenario.loadRunnable(options.file, spec.commandLine().getErr());
         if (!"sim".equalsIgnoreCase(transport)) {
             return overRealTransport(scenario, RealTransport.parse("--transport", transport));
         }
         try {
             return simulate(scenario);
         } catch (UnrunnableScenarioException e) {
-            throw new BadInputException(file + ": " + e.getMessage(), e);
+            throw new BadInputException(options.file + ": " + e.getMessage(), e);
         }
     }
 
     private int simulate(Scenario scenario) throws IOException {
         HeadlessRun run = HeadlessRun.of(scenario);
-        if (seed != null) {
-            run.seed(seed);
+        if (options.seed != null) {
+            run.seed(options.seed);
         }
-        if (untilPs != null) {
-            run.until(untilPs);
+        if (options.untilPs != null) {
+            run.until(options.untilPs);
         }
         if (shuffleSeed != null) {
             run.shuffleTies(shuffleSeed);
         }
-        if (traceFile != null) {
-            run.traceFile(traceFile);
+        if (options.traceFile != null) {
+            run.traceFile(options.traceFile);
         }
         RunSummary summary = run.run();
         PrintWriter out = spec.commandLine().getOut();
-        out.println(json ? summary.toJson() : describe(summary));
+        out.println(options.json ? summary.toJson() : describe(summary));
         out.flush();
         return ExitCode.OK;
     }
@@ -100,7 +85,7 @@ final class RunCommand implements Callable<Integer> {
             throw new BadInputException("--shuffle-ties: only for --transport sim; a real run's order is the"
                 + " network's");
         }
-        return RealTransport.runAndReport(RealTimeRun.of(scenario, real), seed, untilPs, traceFile, json, spec);
+        return RealTransport.runAndReport(RealTimeRun.of(scenario, real), options, spec);
     }
 
     private static String describe(RunSummary s) {

@@ -67,8 +67,7 @@ final class ChartsTab {
                 return null;
             }
         });
-        lab.setValue(Labs.all().stream().filter(l -> l.id().equals("ssam-bulk")).findFirst()
-            .orElse(Labs.all().get(0)));
+        lab.setValue(Labs.all().stream().filter(Lab::sweeps).findFirst().orElse(Labs.all().get(0)));
         Button run = RunToolBar.button("Run", "Run the lab's sweep in the background", e -> model.run(lab.getValue()));
         run.setId(RUN_ID);
         run.disableProperty().bind(model.runningProperty());

@@ -2,10 +2,13 @@ package org.ccw.app.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 
+import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import org.ccw.engine.stack.Stack;
+import org.ccw.engine.stack.Stacks;
 
 /**
  * Holds the line of dependency {@code model ← engine ← visualizer ← workbench-app}, {@code labs} on model and
@@ -58,4 +61,22 @@ class DependencyRulesTest {
         .should().dependOnClassesThat().resideInAnyPackage(APP, LABS)
         .because("views are reusable parts that the application assembles; a view reaching into the"
             + " application or a lab ties them together and breaks their tests without a window");
+
+    /**
+     * For every registered stack: classes outside the packages named after it (its engine, presentation and lab
+     * packages) do not use it; they reach it through the registries ({@code Stacks}, {@code StackPresentation},
+     * {@code Labs}) that {@code META-INF/services} fill.
+     */
+    @ArchTest
+    static void stacksAreReachedOnlyThroughTheRegistries(JavaClasses classes) {
+        for (Stack stack : Stacks.all()) {
+            String own = ".." + stack.name() + "..";
+            noClasses().that().resideOutsideOfPackage(own)
+                .should().dependOnClassesThat().resideInAPackage(own)
+                .because("a stack is its own packages plus one registration: code outside them that names "
+                    + stack.name() + " would have to change for every new stack, and a new stack would have to"
+                    + " edit it")
+                .check(classes);
+        }
+    }
 }

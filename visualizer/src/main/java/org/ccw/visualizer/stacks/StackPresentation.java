@@ -1,0 +1,55 @@
+package org.ccw.visualizer.stacks;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.ServiceLoader;
+
+/**
+ * How the views draw one stack's own vocabulary, beside the common one they know (cells of kind request, reply,
+ * ack, bulk, data, control, frame; windows, queues, tokens): which common kind a cell of the stack's own kind is
+ * drawn as (its colour, shape and letter), and which cells carry a token. A stack's presentation lives in a
+ * package named after the stack and registers as a {@code META-INF/services} service of this type; the generic
+ * views ask {@link #drawnAs} and {@link #carriesToken} and never name a stack.
+ */
+public interface StackPresentation {
+
+    /** The name of the registered stack this presents. */
+    String stack();
+
+    /**
+     * The common kind cells of {@code kind} are drawn as (e.g. a stack's control messages as {@code control}), or
+     * empty when {@code kind} is not this stack's own.
+     */
+    default Optional<String> kindAs(String kind) {
+        return Optional.empty();
+    }
+
+    /** Whether cells of {@code kind} carry a token from its holder to the next (a moving token rides on them). */
+    default boolean carriesToken(String kind) {
+        return false;
+    }
+
+    /** Every registered presentation, in registration order. */
+    static List<StackPresentation> installed() {
+        return Installed.ALL;
+    }
+
+    /** The common kind {@code kind} is drawn as: a registered presentation's answer, else {@code kind} itself. */
+    static String drawnAs(String kind) {
+        return installed().stream().flatMap(p -> p.kindAs(kind).stream()).findFirst().orElse(kind);
+    }
+
+    /** Whether any registered presentation says cells of {@code kind} carry a token. */
+    static boolean tokenCarrier(String kind) {
+        return installed().stream().anyMatch(p -> p.carriesToken(kind));
+    }
+
+    /** Loaded once: the class path does not change while the workbench runs. */
+    final class Installed {
+        private static final List<StackPresentation> ALL = ServiceLoader.load(StackPresentation.class,
+            StackPresentation.class.getClassLoader()).stream().map(ServiceLoader.Provider::get).toList();
+
+        private Installed() {
+        }
+    }
+}
