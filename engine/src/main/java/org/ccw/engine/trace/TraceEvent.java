@@ -57,6 +57,60 @@ public sealed interface TraceEvent {
 
     long cause();
 
+    /**
+     * Calls {@code visitor}'s method for this record's type. It stands in for an exhaustive {@code switch} over
+     * the sealed records, which Java 17 has only as a preview: a new record adds a method to {@link Visitor}, and
+     * the compiler then lists every visitor that must say what to do with it.
+     */
+    <R> R accept(Visitor<R> visitor);
+
+    /** One method per record type; see {@link #accept}. */
+    interface Visitor<R> {
+        R runStarted(RunStarted e);
+
+        R runEnded(RunEnded e);
+
+        R cellInjected(CellInjected e);
+
+        R cellDeparted(CellDeparted e);
+
+        R cellArrived(CellArrived e);
+
+        R cellDelivered(CellDelivered e);
+
+        R cellDropped(CellDropped e);
+
+        R cellDuplicated(CellDuplicated e);
+
+        R retransmitted(Retransmitted e);
+
+        R queueLengthChanged(QueueLengthChanged e);
+
+        R slotStateChanged(SlotStateChanged e);
+
+        R messageSent(MessageSent e);
+
+        R messageDelivered(MessageDelivered e);
+
+        R windowChanged(WindowChanged e);
+
+        R handlerRan(HandlerRan e);
+
+        R timerFired(TimerFired e);
+
+        R tokenMoved(TokenMoved e);
+
+        R pollPerformed(PollPerformed e);
+
+        R executionUnitStarted(ExecutionUnitStarted e);
+
+        R commandPosted(CommandPosted e);
+
+        R dmaTransferred(DmaTransferred e);
+
+        R cellFormatted(CellFormatted e);
+    }
+
     /** Every record type of this schema (the concrete records under the sealed interfaces), in no set order. */
     static Set<Class<? extends TraceEvent>> recordTypes() {
         Set<Class<? extends TraceEvent>> types = new HashSet<>();
@@ -112,17 +166,29 @@ public sealed interface TraceEvent {
     /** The run began: scenario name, the seed every random stream derives from, and the schema version. */
     record RunStarted(long number, long timePs, int node, int component, long cause,
                       int schemaVersion, String scenario, long seed) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.runStarted(this);
+        }
     }
 
     /** The run ended at {@code timePs}; {@code reason} is {@code "until"} (time limit) or {@code "idle"}. */
     record RunEnded(long number, long timePs, int node, int component, long cause,
                     String reason) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.runEnded(this);
+        }
     }
 
     /** A host handed a cell to its NIC (component) bound for host {@code destination}. */
     record CellInjected(long number, long timePs, int node, int component, long cause,
                         long cellId, long messageId, String kind, int sizeBytes,
                         int source, int destination) implements CellEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.cellInjected(this);
+        }
     }
 
     /** The first bit of a cell left {@code node}/{@code component} on {@code link}; its last bit will reach the far
@@ -130,41 +196,69 @@ public sealed interface TraceEvent {
     record CellDeparted(long number, long timePs, int node, int component, long cause,
                         long cellId, long messageId, String kind, int sizeBytes,
                         int link, long arrivalPs) implements CellEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.cellDeparted(this);
+        }
     }
 
     /** The last bit of a cell reached {@code node}/{@code component} over {@code link}. */
     record CellArrived(long number, long timePs, int node, int component, long cause,
                        long cellId, long messageId, String kind, int sizeBytes,
                        int link) implements CellEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.cellArrived(this);
+        }
     }
 
     /** The destination host took the cell out of its NIC: end of the cell's journey. */
     record CellDelivered(long number, long timePs, int node, int component, long cause,
                          long cellId, long messageId, String kind, int sizeBytes) implements CellEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.cellDelivered(this);
+        }
     }
 
     /** The cell died here, for {@code reason}. */
     record CellDropped(long number, long timePs, int node, int component, long cause,
                        long cellId, long messageId, String kind, int sizeBytes,
                        DropReason reason) implements CellEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.cellDropped(this);
+        }
     }
 
     /** A faulty link duplicated cell {@code originalCellId}; {@code cellId} names the copy. */
     record CellDuplicated(long number, long timePs, int node, int component, long cause,
                           long cellId, long messageId, String kind, int sizeBytes,
                           long originalCellId) implements CellEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.cellDuplicated(this);
+        }
     }
 
     /** A protocol sent the cell again; {@code attempt} counts from 1 for the first retransmission. */
     record Retransmitted(long number, long timePs, int node, int component, long cause,
                          long cellId, long messageId, String kind, int sizeBytes,
                          int attempt) implements CellEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.retransmitted(this);
+        }
     }
 
     /** Queue {@code queue} (a switch port buffer, NIC FIFO, protocol queue) now holds {@code length} of
      * {@code capacity} entries. An observation: it never becomes the cause of another record. */
     record QueueLengthChanged(long number, long timePs, int node, int component, long cause,
                               QueueId queue, int length, int capacity) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.queueLengthChanged(this);
+        }
     }
 
     /**
@@ -174,6 +268,10 @@ public sealed interface TraceEvent {
      */
     record SlotStateChanged(long number, long timePs, int node, int component, long cause,
                             QueueId queue, int slot, SlotState from, SlotState to) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.slotStateChanged(this);
+        }
     }
 
     /**
@@ -185,6 +283,10 @@ public sealed interface TraceEvent {
     record MessageSent(long number, long timePs, int node, int component, long cause,
                        long messageId, String kind, int bytes, int source, int sourcePort, int destination,
                        int destinationPort, int fragment, int fragments) implements MessageEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.messageSent(this);
+        }
     }
 
     /** The message (or fragment) reached the receiving application or its handler at {@code node}, the destination
@@ -192,34 +294,58 @@ public sealed interface TraceEvent {
     record MessageDelivered(long number, long timePs, int node, int component, long cause,
                             long messageId, String kind, int bytes, int source, int sourcePort, int destination,
                             int destinationPort, int fragment, int fragments) implements MessageEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.messageDelivered(this);
+        }
     }
 
     /** The sliding window towards {@code peer} now has {@code inFlight} of {@code windowSize} slots in use.
      * An observation, like {@link QueueLengthChanged}. */
     record WindowChanged(long number, long timePs, int node, int component, long cause,
                          int peer, int inFlight, int windowSize) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.windowChanged(this);
+        }
     }
 
     /** Handler {@code handler} ran at {@code to} for a message from {@code from}, for {@code durationPs}. */
     record HandlerRan(long number, long timePs, int node, int component, long cause,
                       int from, int to, String handler, long durationPs) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.handlerRan(this);
+        }
     }
 
     /** The named timer expired. */
     record TimerFired(long number, long timePs, int node, int component, long cause,
                       String timer) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.timerFired(this);
+        }
     }
 
     /** Token {@code token} (a link id for DVCM's sender coordination) passed from node {@code from} to
      * {@code to}. */
     record TokenMoved(long number, long timePs, int node, int component, long cause,
                       int token, int from, int to) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.tokenMoved(this);
+        }
     }
 
     /** A poll of {@code target} (for example {@code "network"}, {@code "shared-memory"}); {@code found} tells
      * whether it found a message. An observation, like {@link QueueLengthChanged}. */
     record PollPerformed(long number, long timePs, int node, int component, long cause,
                          String target, boolean found) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.pollPerformed(this);
+        }
     }
 
     /**
@@ -229,6 +355,10 @@ public sealed interface TraceEvent {
      */
     record ExecutionUnitStarted(long number, long timePs, int node, int component, long cause)
             implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.executionUnitStarted(this);
+        }
     }
 
     /**
@@ -239,6 +369,10 @@ public sealed interface TraceEvent {
      */
     record CommandPosted(long number, long timePs, int node, int component, long cause,
                          int unit, String command, long durationPs) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.commandPosted(this);
+        }
     }
 
     /**
@@ -249,6 +383,10 @@ public sealed interface TraceEvent {
      */
     record DmaTransferred(long number, long timePs, int node, int component, long cause,
                           String what, int bytes, boolean toHost, long durationPs) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.dmaTransferred(this);
+        }
     }
 
     /**
@@ -262,6 +400,11 @@ public sealed interface TraceEvent {
     record CellFormatted(long number, long timePs, int node, int component, long cause,
                          long messageId, String kind, String format, String headerHex,
                          String dataHex) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.cellFormatted(this);
+        }
+
 
         /** The header bytes. */
         public byte[] header() {

@@ -35,56 +35,143 @@ public final class EventText {
 
     /** What happened, without the time and place columns the event list shows separately. */
     public static String describe(TraceEvent event, TraceNames names) {
-        if (event instanceof TraceEvent.CellEvent cell) {
-            String what = cell.kind() + " cell #" + cell.cellId();
-            if (event instanceof TraceEvent.CellInjected e) {
-                return what + " injected for " + names.node(e.destination());
-            } else if (event instanceof TraceEvent.CellDeparted e) {
-                return what + " departed on " + names.link(e.link()) + ", arrives at " + micros(e.arrivalPs());
-            } else if (event instanceof TraceEvent.CellArrived e) {
-                return what + " arrived over " + names.link(e.link());
-            } else if (event instanceof TraceEvent.CellDelivered) {
-                return what + " delivered";
-            } else if (event instanceof TraceEvent.CellDropped e) {
-                return what + " dropped: " + reason(e);
-            } else if (event instanceof TraceEvent.CellDuplicated e) {
-                return what + " duplicated from #" + e.originalCellId();
-            } else if (event instanceof TraceEvent.Retransmitted e) {
-                return cell.kind() + " message retransmitted (attempt " + e.attempt() + ")";
-            }
+        return event.accept(new Describer(names));
+    }
+
+    /** One sentence per record type: the compiler asks for a new record's sentence here. */
+    private record Describer(TraceNames names) implements TraceEvent.Visitor<String> {
+
+        private static String cell(TraceEvent.CellEvent cell) {
+            return cell.kind() + " cell #" + cell.cellId();
         }
-        if (event instanceof TraceEvent.RunStarted e) {
+
+        @Override
+        public String runStarted(TraceEvent.RunStarted e) {
             return "run of " + e.scenario() + " started, seed " + e.seed();
-        } else if (event instanceof TraceEvent.RunEnded e) {
+        }
+
+        @Override
+        public String runEnded(TraceEvent.RunEnded e) {
             return "run ended (" + e.reason() + ")";
-        } else if (event instanceof TraceEvent.QueueLengthChanged e) {
+        }
+
+        @Override
+        public String cellInjected(TraceEvent.CellInjected e) {
+            return cell(e) + " injected for " + names.node(e.destination());
+        }
+
+        @Override
+        public String cellDeparted(TraceEvent.CellDeparted e) {
+            return cell(e) + " departed on " + names.link(e.link()) + ", arrives at " + micros(e.arrivalPs());
+        }
+
+        @Override
+        public String cellArrived(TraceEvent.CellArrived e) {
+            return cell(e) + " arrived over " + names.link(e.link());
+        }
+
+        @Override
+        public String cellDelivered(TraceEvent.CellDelivered e) {
+            return cell(e) + " delivered";
+        }
+
+        @Override
+        public String cellDropped(TraceEvent.CellDropped e) {
+            return cell(e) + " dropped: " + reason(e);
+        }
+
+        @Override
+        public String cellDuplicated(TraceEvent.CellDuplicated e) {
+            return cell(e) + " duplicated from #" + e.originalCellId();
+        }
+
+        @Override
+        public String retransmitted(TraceEvent.Retransmitted e) {
+            return e.kind() + " message retransmitted (attempt " + e.attempt() + ")";
+        }
+
+        @Override
+        public String queueLengthChanged(TraceEvent.QueueLengthChanged e) {
             return e.queue() + " queue " + e.length() + " / " + capacity(e.capacity());
-        } else if (event instanceof TraceEvent.WindowChanged e) {
+        }
+
+        @Override
+        public String slotStateChanged(TraceEvent.SlotStateChanged e) {
+            return e.queue() + " slot " + e.slot() + ": " + word(e.from()) + " → " + word(e.to());
+        }
+
+        @Override
+        public String messageSent(TraceEvent.MessageSent e) {
+            return e.kind() + " message " + fragment(e) + "sent to " + names.node(e.destination()) + " ("
+                + count(e.bytes(), "byte") + ")";
+        }
+
+        @Override
+        public String messageDelivered(TraceEvent.MessageDelivered e) {
+            return e.kind() + " message " + fragment(e) + "from " + names.node(e.source()) + " delivered ("
+                + count(e.bytes(), "byte") + ")";
+        }
+
+        @Override
+        public String windowChanged(TraceEvent.WindowChanged e) {
             return "window to " + names.node(e.peer()) + ": " + e.inFlight() + " of " + e.windowSize() + " in flight";
-        } else if (event instanceof TraceEvent.HandlerRan e) {
-            // an active message's sender, or the host that issued a DVCM command or sent a control message
+        }
+
+        @Override
+        public String handlerRan(TraceEvent.HandlerRan e) {
+            // an active message's sender, or the host that issued a command or sent a control message
             return "handler " + e.handler() + " ran for " + names.node(e.from()) + " (" + micros(e.durationPs())
                 + ")";
-        } else if (event instanceof TraceEvent.TimerFired e) {
+        }
+
+        @Override
+        public String timerFired(TraceEvent.TimerFired e) {
             return "timer " + e.timer() + " fired";
-        } else if (event instanceof TraceEvent.TokenMoved e) {
-            return "token of " + names.link(e.token()) + " passed " + names.node(e.from()) + " → " + names.node(e.to());
-        } else if (event instanceof TraceEvent.PollPerformed e) {
+        }
+
+        @Override
+        public String tokenMoved(TraceEvent.TokenMoved e) {
+            return "token of " + names.link(e.token()) + " passed " + names.node(e.from()) + " → "
+                + names.node(e.to());
+        }
+
+        @Override
+        public String pollPerformed(TraceEvent.PollPerformed e) {
             return "poll of " + e.target() + (e.found() ? " found a message" : " found nothing");
-        } else if (event instanceof TraceEvent.CellFormatted e) {
-            return e.kind() + " cell formatted: " + WireHeaders.summary(e);
-        } else if (event instanceof TraceEvent.ExecutionUnitStarted e) {
+        }
+
+        @Override
+        public String executionUnitStarted(TraceEvent.ExecutionUnitStarted e) {
             // the place column names the NIC already
             return "execution unit started on the NIC's coprocessor";
-        } else if (event instanceof TraceEvent.CommandPosted e) {
+        }
+
+        @Override
+        public String commandPosted(TraceEvent.CommandPosted e) {
             return "application posted " + e.command() + " for "
                 + (e.unit() == e.node() ? "its unit" : "the unit of " + names.node(e.unit()))
                 + " in " + micros(e.durationPs());
-        } else if (event instanceof TraceEvent.DmaTransferred e) {
+        }
+
+        @Override
+        public String dmaTransferred(TraceEvent.DmaTransferred e) {
             return "DMA of " + e.what() + ", " + e.bytes() + " bytes " + (e.toHost() ? "NI → host" : "host → NI")
                 + " (" + micros(e.durationPs()) + ")";
         }
-        return event.getClass().getSimpleName();
+
+        @Override
+        public String cellFormatted(TraceEvent.CellFormatted e) {
+            return e.kind() + " cell formatted: " + WireHeaders.summary(e);
+        }
+
+        /** {@code fragment 2 of 5 } of a fragmented message, nothing for a whole one. */
+        private static String fragment(TraceEvent.MessageEvent e) {
+            return e.fragments() > 1 ? "fragment " + (e.fragment() + 1) + " of " + e.fragments() + " " : "";
+        }
+
+        private static String word(Enum<?> state) {
+            return state.name().toLowerCase(Locale.ROOT).replace('_', '-');
+        }
     }
 
     /** A drop reason in plain words, for the tooltip of a drop burst. */

@@ -8,7 +8,7 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 
-/** The event list's words for the DVCM host interface's records, on a two-host DVCM star's names. */
+/** The event list's words for trace records, on a two-host DVCM star's names. */
 class EventTextTest {
     private final TraceNames names = new TraceNames(TopologyBuilder.from(Presets.dvcmStar(2)));
 
@@ -41,5 +41,24 @@ class EventTextTest {
         assertEquals("DMA of data, 1024 bytes NI → host (8.750 µs)", EventText.describe(in, names));
         assertEquals("DMA of command, 32 bytes host → NI (8.400 µs)", EventText.describe(out, names));
         assertEquals("DMA", EventKind.of(in).label());
+    }
+
+    @Test
+    void messagesSayWhereTheyGoAndFragmentsWhichTheyAre() {
+        TraceEvent whole = new TraceEvent.MessageSent(6, 0, 0, 0, -1, 7, "data", 4096, 0, 0, 1, 0, 0, 1);
+        TraceEvent part = new TraceEvent.MessageDelivered(7, 0, 1, 0, -1, 7, "data", 4080, 0, 0, 1, 0, 1, 3);
+
+        assertEquals("data message sent to " + names.node(1) + " (4,096 bytes)", EventText.describe(whole, names));
+        assertEquals("data message fragment 2 of 3 from " + names.node(0) + " delivered (4,080 bytes)",
+                EventText.describe(part, names));
+    }
+
+    @Test
+    void aSlotSaysHowItsStateChanged() {
+        TraceEvent claimed = new TraceEvent.SlotStateChanged(8, 0, 0, 1, -1,
+                new org.ccw.engine.trace.QueueId("request", 0, 2), 5, org.ccw.engine.trace.SlotState.FREE,
+                org.ccw.engine.trace.SlotState.READY_BULK);
+
+        assertEquals("request/2 slot 5: free → ready-bulk", EventText.describe(claimed, names));
     }
 }
