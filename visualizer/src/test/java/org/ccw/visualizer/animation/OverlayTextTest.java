@@ -35,9 +35,9 @@ class OverlayTextTest {
 
     @Test
     void aLongHandlerNameIsShortenedToItsHeadAndAnEllipsisWhenItMustBeAndAShortOneIsKept() {
-        assertEquals("SEND_WITH_F…", AnimationLayer.shortened("SEND_WITH_FLOW_CONTROL"));
-        assertEquals("read_rh", AnimationLayer.shortened("read_rh"));
-        assertTrue(OverlayText.widthPx("⚡ " + AnimationLayer.shortened("SEND_WITH_FLOW_CONTROL"), 11)
+        assertEquals("SEND_WITH_F…", FlashPainter.shortened("SEND_WITH_FLOW_CONTROL"));
+        assertEquals("read_rh", FlashPainter.shortened("read_rh"));
+        assertTrue(OverlayText.widthPx("⚡ " + FlashPainter.shortened("SEND_WITH_FLOW_CONTROL"), 11)
             < OverlayText.widthPx("⚡ SEND_WITH_FLOW_CONTROL", 11) / 2 + 20, "the short form needs about half the room");
     }
 }
