@@ -18,9 +18,7 @@ class DvcmStackTest {
     @Test
     void aHostWithoutACoprocessorNicIsAProblemBeforeTheRun() {
         Scenario scenario = Presets.dvcmStar(2);
-        Host host = scenario.getCluster().getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast)
-                .findFirst().orElseThrow();
-        host.getNics().forEach(nic -> nic.setCoprocessorMHz(0));
+        firstHost(scenario).getNics().forEach(nic -> nic.setCoprocessorMHz(0));
 
         List<Problem> problems = ClusterValidator.validate(scenario);
 
@@ -32,9 +30,7 @@ class DvcmStackTest {
     @Test
     void aUnitNicWithoutADmaRateIsAProblemAtThatNic() {
         Scenario scenario = Presets.dvcmStar(2);
-        Host host = scenario.getCluster().getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast)
-                .findFirst().orElseThrow();
-        host.getNics().forEach(nic -> nic.setDmaMBps(0));
+        firstHost(scenario).getNics().forEach(nic -> nic.setDmaMBps(0));
 
         List<Problem> problems = ClusterValidator.validate(scenario);
 
@@ -47,5 +43,10 @@ class DvcmStackTest {
     void thePresetsItContributesValidateClean() {
         new DvcmStack().presets().forEach(preset ->
                 assertEquals(List.of(), ClusterValidator.validate(preset.scenario().get()), preset.title()));
+    }
+
+    private static Host firstHost(Scenario scenario) {
+        return scenario.getCluster().getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast)
+                .findFirst().orElseThrow();
     }
 }
