@@ -1,0 +1,494 @@
+package org.ccw.engine.amii;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+
+import org.ccw.engine.hw.cpu.Processor;
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.trace.MessageIdentity;
+import org.ccw.engine.trace.QueueId;
+import org.ccw.engine.trace.SlotState;
+import org.ccw.engine.trace.Tracer;
+
+/**
+ * An AM-II endpoint and the process that polls it (seed 002 §3), on one processor of an SMP: a global name, a
+ * 64-bit tag, a handler table (handler 0 receives returned messages), a translation table of small indices →
+ * (endpoint name, tag), and a shared-memory queue block of a request and a reply {@link PacketQueue}.
+ *
+ * <p>A short message to an endpoint of the same SMP is the paper's five steps, each charged to the sender's
+ * processor: check the destination's tag; compare-and-swap the queue tail for a packet assignment; compare-and-swap
+ * the packet free → claimed (a failure means the queue is full: back off exponentially and poll, which avoids
+ * deadlock); write the packet; mark it ready. The receiver polls its queues' heads, runs the handler and frees the
+ * packet. Senders on other processors run truly concurrently: between their two compare-and-swaps another sender
+ * may take the tail, and the loser tries again, as on the machine. Every cache-line access is priced by the SMP's
+ * {@link CacheLines}.
+ *
+ * <p>Trace: {@code SlotStateChanged} for every handshake step (node = host, component = the acting processor),
+ * {@code QueueLengthChanged} for the ready packets of each queue (component −1: memory), {@code MessageSent} when
+ * a packet is marked ready, {@code PollPerformed} for each poll that finds a packet, {@code HandlerRan} and
+ * {@code MessageDelivered} when its handler runs, {@code TimerFired} "backoff" when a claim failed.
+ */
+public final class Endpoint {
+    /** Queue kinds in the trace's {@code QueueId}s. */
+    static final String REQUEST_QUEUE = "shm-request";
+    static final String REPLY_QUEUE = "shm-reply";
+    /** Largest back-off: 2^this times the first. */
+    private static final int MAX_BACKOFF_DOUBLINGS = 6;
+    /** Bit 60 marks AM-II's message ids, so that one never equals a fabric cell id. */
+    private static final long MESSAGE_MARK = 1L << 60;
+
+    private final EndpointName name;
+    private final SharedMemory smp;
+    private final int cpuIndex;
+    private final Processor cpu;
+    private final Scheduler scheduler;
+    private final Tracer tracer;
+    private final LibraryCycles lib;
+    private final int casCycles;
+    private final PacketQueue requests;
+    private final PacketQueue replies;
+    private final Map<Integer, Handlers.Request> requestHandlers = new HashMap<>();
+    private final Map<Integer, Handlers.Reply> replyHandlers = new HashMap<>();
+    private final Map<Integer, Translation> translations = new HashMap<>();
+    private final Deque<Send> outbox = new ArrayDeque<>();
+    private Handlers.Returned returnedHandler = (reason, handler, args) -> { };
+    private long tag;
+    private long nextMessage;
+    private boolean stepping;
+    private boolean polling = true;
+    private boolean inReplyHandler;
+    private SendLedger lastSend;
+    private long sent;
+    private long delivered;
+    private long casFailures;
+    private long backoffs;
+
+    /** A translation-table entry: the destination's name and the tag the sender believes it has. */
+    private record Translation(EndpointName name, long tag) {
+    }
+
+    Endpoint(EndpointName name, SharedMemory smp, int cpuIndex, Processor cpu, Scheduler scheduler, Tracer tracer,
+             LibraryCycles lib, int casCycles, int requestPackets, int replyPackets) {
+        this.name = name;
+        this.smp = smp;
+        this.cpuIndex = cpuIndex;
+        this.cpu = cpu;
+        this.scheduler = scheduler;
+        this.tracer = tracer;
+        this.lib = lib;
+        this.casCycles = casCycles;
+        long block = smp.blockLine(name.endpoint());
+        this.requests = new PacketQueue(new QueueId(REQUEST_QUEUE, name.host(), name.endpoint()), requestPackets,
+                block + 1);
+        this.replies = new PacketQueue(new QueueId(REPLY_QUEUE, name.host(), name.endpoint()), replyPackets,
+                block + 2 + requestPackets);
+        smp.add(this);
+        traceLength(requests);
+        traceLength(replies);
+    }
+
+    public EndpointName name() {
+        return name;
+    }
+
+    /** {@code AM_SetTag}: the tag a sender's translation entry must hold for its messages to be accepted. */
+    public void setTag(long tag) {
+        this.tag = tag;
+    }
+
+    /** {@code AM_Map}: translation entry {@code index} names endpoint {@code destination} with {@code tag}. */
+    public void map(int index, EndpointName destination, long destinationTag) {
+        translations.put(index, new Translation(destination, destinationTag));
+    }
+
+    /** {@code AM_SetHandler} for a request handler at {@code index} (1 and up; 0 is the returned-message handler). */
+    public void setRequestHandler(int index, Handlers.Request handler) {
+        requestHandlers.put(checkedIndex(index), handler);
+    }
+
+    /** {@code AM_SetHandler} for a reply handler at {@code index} (1 and up). */
+    public void setReplyHandler(int index, Handlers.Reply handler) {
+        replyHandlers.put(checkedIndex(index), handler);
+    }
+
+    /** Handler 0: where messages that could not be delivered come back, with their reason. */
+    public void setReturnedHandler(Handlers.Returned handler) {
+        returnedHandler = handler;
+    }
+
+    private static int checkedIndex(int index) {
+        if (index < 1) {
+            throw new IllegalArgumentException("handler 0 receives returned messages; user handlers start at 1");
+        }
+        return index;
+    }
+
+    /**
+     * {@code AM_Request4} (up to eight arguments: {@code AM_Request8}): sends a short request through translation
+     * entry {@code index} to run request handler {@code handler} there. The send happens on this endpoint's
+     * processor, after what it is doing now.
+     *
+     * @throws AmIIViolation from a reply handler, which sends nothing
+     */
+    public void request4(int index, int handler, int... args) {
+        if (inReplyHandler) {
+            throw new AmIIViolation("endpoint " + name + ": a reply handler sends nothing (request to entry "
+                    + index + ")");
+        }
+        Translation t = translations.get(index);
+        enqueue(new Send(t == null ? null : t.name(), t == null ? 0 : t.tag(), true, handler, args,
+                t == null ? ReturnReason.BAD_TRANSLATION_ENTRY : null));
+    }
+
+    /**
+     * {@code AM_Reply4}: answers the request of {@code token}, to its requester only, at most once, only from
+     * inside its request handler.
+     *
+     * @throws AmIIViolation otherwise
+     */
+    public void reply4(Token token, int handler, int... args) {
+        if (token.endpoint != this || !token.open) {
+            throw new AmIIViolation("endpoint " + name + ": a reply is sent only from inside the request handler"
+                    + " of its token");
+        }
+        if (token.replied) {
+            throw new AmIIViolation("endpoint " + name + ": a request handler replies at most once (request from "
+                    + token.source + ")");
+        }
+        token.replied = true;
+        // the reply goes out before anything this endpoint had queued: the handler sends it
+        outbox.addFirst(new Send(token.source, token.sourceTag, false, handler, args, null));
+    }
+
+    /**
+     * What a request handler is given: who asked, and the right to answer once ({@code AM_GetSourceEndpoint},
+     * {@code AM_Reply}); valid only while the handler runs.
+     */
+    public static final class Token {
+        private final Endpoint endpoint;
+        private final EndpointName source;
+        private final long sourceTag;
+        private boolean open = true;
+        private boolean replied;
+
+        private Token(Endpoint endpoint, EndpointName source, long sourceTag) {
+            this.endpoint = endpoint;
+            this.source = source;
+            this.sourceTag = sourceTag;
+        }
+
+        /** The requesting endpoint. */
+        public EndpointName source() {
+            return source;
+        }
+    }
+
+    /** Stops polling once nothing is left to send: the run's workload is over. */
+    public void stopPolling() {
+        polling = false;
+    }
+
+    /** Starts the endpoint's process: it polls, and sends what its handlers and its program queue. */
+    public void start() {
+        wake();
+    }
+
+    /** Messages this endpoint marked ready in a destination queue. */
+    public long messagesSent() {
+        return sent;
+    }
+
+    /** Messages whose handler ran here (returned ones excluded). */
+    public long messagesDelivered() {
+        return delivered;
+    }
+
+    /** Compare-and-swaps on a tail or a packet type that another sender won. */
+    public long casFailures() {
+        return casFailures;
+    }
+
+    /** Claims that found the queue full and backed off. */
+    public long backoffs() {
+        return backoffs;
+    }
+
+    /** The cycles of this endpoint's last completed send, by step; null before the first. */
+    SendLedger lastSend() {
+        return lastSend;
+    }
+
+    // ---------------------------------------------------------------- the process
+
+    private void enqueue(Send send) {
+        outbox.addLast(send);
+        wake();
+    }
+
+    /** Schedules the next step once the processor is free, unless one is already on its way. */
+    private void wake() {
+        if (!stepping && (polling || !outbox.isEmpty())) {
+            stepping = true;
+            scheduler.schedule(Math.max(0, cpu.busyUntilPs() - scheduler.now()), this::step);
+        }
+    }
+
+    /** One step of the process: the next step of the send in hand, or a poll when there is none. */
+    private void step() {
+        stepping = false;
+        Send send = outbox.peekFirst();
+        if (send != null) {
+            send.advance();
+        } else if (polling) {
+            after(pollCycles(), found -> { });
+        }
+    }
+
+    /** Charges {@code cycles} and, when they are done, runs {@code then} and takes the next step. */
+    private void after(long cycles, java.util.function.LongConsumer then) {
+        long done = cpu.charge(cpu.costs().cyclesPs(cycles));
+        stepping = true;
+        scheduler.schedule(done - scheduler.now(), () -> {
+            stepping = false;
+            then.accept(cycles);
+            wake();
+        });
+    }
+
+    /**
+     * One poll of both queues, reply queue first: reads each head packet's type (a miss when a sender wrote it),
+     * and runs and frees a packet found ready. Returns the cycles; the handlers run when they are done.
+     */
+    private long pollCycles() {
+        long cycles = lib.poll();
+        for (PacketQueue queue : new PacketQueue[] {replies, requests}) {
+            int slot = queue.headSlot();
+            cycles += smp.caches().read(cpuIndex, queue.lineOf(slot));
+            if (queue.type(slot) == SlotState.READY) {
+                cycles += lib.dispatch() + smp.caches().write(cpuIndex, queue.lineOf(slot));
+                long at = cpu.busyUntilPs() + cpu.costs().cyclesPs(cycles);
+                scheduler.schedule(at - scheduler.now(), () -> deliver(queue, slot));
+                return cycles;
+            }
+        }
+        return cycles;
+    }
+
+    /** The receiver's side: run the head packet's handler and free the packet. */
+    private void deliver(PacketQueue queue, int slot) {
+        Packet packet = queue.packet(slot);
+        queue.put(slot, null);
+        queue.setType(slot, SlotState.FREE);
+        queue.advanceHead();
+        tracer.pollPerformed(name.host(), cpuIndex, queue.id().toString(), true);
+        traceSlot(queue, slot, SlotState.READY, SlotState.FREE);
+        traceLength(queue);
+        boolean request = queue == requests;
+        MessageIdentity identity = identity(packet, request, name);
+        if (packet.reason() != null) {
+            returnedHandler.returned(packet.reason(), packet.handler(), packet.args());
+            return;
+        }
+        tracer.messageDelivered(name.host(), cpuIndex, identity);
+        if (request) {
+            Handlers.Request handler = requestHandlers.get(packet.handler());
+            if (handler == null) {
+                returnToSender(packet, ReturnReason.BAD_HANDLER);
+                return;
+            }
+            delivered++;
+            tracer.handlerRan(name.host(), cpuIndex, packet.source().host(), "handler " + packet.handler(), 0);
+            Token token = new Token(this, packet.source(), tagOf(packet.source()));
+            handler.handle(token, packet.args());
+            token.open = false;
+        } else {
+            Handlers.Reply handler = replyHandlers.get(packet.handler());
+            if (handler == null) {
+                returnToSender(packet, ReturnReason.BAD_HANDLER);
+                return;
+            }
+            delivered++;
+            tracer.handlerRan(name.host(), cpuIndex, packet.source().host(), "reply handler " + packet.handler(), 0);
+            inReplyHandler = true;
+            try {
+                handler.handle(packet.source(), packet.args());
+            } finally {
+                inReplyHandler = false;
+            }
+        }
+    }
+
+    /** The tag this endpoint's own table holds for {@code source}, so that a reply finds it (0 when unmapped). */
+    private long tagOf(EndpointName source) {
+        return smp.endpoint(source).map(e -> e.tag).orElse(0L);
+    }
+
+    /** Sends {@code packet} back to its sender's reply queue, where its poll hands it to handler 0. */
+    private void returnToSender(Packet packet, ReturnReason reason) {
+        outbox.addFirst(new Send(packet.source(), tagOf(packet.source()), false, packet.handler(), packet.args(),
+                null).returning(reason, packet.messageId()));
+    }
+
+    private void traceSlot(PacketQueue queue, int slot, SlotState from, SlotState to) {
+        tracer.slotStateChanged(name.host(), cpuIndex, queue.id(), slot, from, to);
+    }
+
+    private void traceLength(PacketQueue queue) {
+        tracer.queueLengthChanged(name.host(), -1, queue.id(), queue.ready(), queue.capacity());
+    }
+
+    private static MessageIdentity identity(Packet packet, boolean request, EndpointName destination) {
+        return new MessageIdentity(packet.messageId(), request ? "request" : "reply", packet.bytes(),
+                packet.source().host(), packet.source().endpoint(), destination.host(), destination.endpoint(), 0, 1);
+    }
+
+    /** Whether {@code id} is one {@link Endpoint} made. */
+    static boolean isMessageId(long id) {
+        return (id & MESSAGE_MARK) != 0;
+    }
+
+    // ---------------------------------------------------------------- the sender's five steps
+
+    /** The stages of one short message, in order; a failed compare-and-swap goes back a stage. */
+    private enum Stage { CHECK, POLL, LOCATE, CLAIM, FILL }
+
+    /** One short message on its way from this endpoint's processor into a destination queue. */
+    private final class Send {
+        private final EndpointName destination;
+        private final long destinationTag;
+        private final boolean request;
+        private final int handler;
+        private final int[] args;
+        private final SendLedger ledger = new SendLedger();
+        private ReturnReason reason;
+        private long messageId = -1;
+        private Stage stage = Stage.CHECK;
+        private PacketQueue queue;
+        private long assignment;
+        private int doublings;
+
+        Send(EndpointName destination, long destinationTag, boolean request, int handler, int[] args,
+             ReturnReason reason) {
+            this.destination = destination;
+            this.destinationTag = destinationTag;
+            this.request = request;
+            this.handler = handler;
+            this.args = args.clone();
+            this.reason = reason;
+        }
+
+        /** This send carries message {@code id} back to its sender's handler 0. */
+        Send returning(ReturnReason why, long id) {
+            this.reason = why;
+            this.messageId = id;
+            return this;
+        }
+
+        void advance() {
+            switch (stage) {
+                case CHECK -> check();
+                case POLL -> charge(SendStep.POLL, pollCycles(), Stage.LOCATE);
+                case LOCATE -> locate();
+                case CLAIM -> claim();
+                case FILL -> fill();
+            }
+        }
+
+        private void charge(SendStep step, long cycles, Stage next) {
+            ledger.add(step, cycles);
+            after(cycles, c -> stage = next);
+        }
+
+        /** Step 1: the call, the argument checks and the destination's tag. */
+        private void check() {
+            Endpoint target = destination == null ? null : smp.endpoint(destination).orElse(null);
+            ledger.add(SendStep.CALL, lib.call());
+            long checks = lib.checks() + (target == null ? 0
+                    : smp.caches().read(cpuIndex, smp.blockLine(destination.endpoint())));
+            ledger.add(SendStep.CHECKS, checks);
+            if (reason == null && target == null) {
+                reason = ReturnReason.BAD_TRANSLATION_ENTRY;
+            }
+            if (reason == null && target.tag != destinationTag) {
+                reason = ReturnReason.BAD_TAG;
+            }
+            if (reason != null && messageId < 0) {
+                // refused before it left: back to this endpoint's own handler 0 at once
+                after(lib.call() + checks, c -> {
+                    outbox.removeFirst();
+                    returnedHandler.returned(reason, handler, args);
+                });
+                return;
+            }
+            queue = request && reason == null ? target.requests : target.replies;
+            after(lib.call() + checks, c -> stage = Stage.POLL);
+        }
+
+        /** Step 2: read the tail and compare-and-swap it for a packet assignment; a lost race reads it again. */
+        private void locate() {
+            long tail = queue.tail();
+            long read = lib.locate() + smp.caches().read(cpuIndex, queue.tailLine());
+            long cas = casCycles + smp.caches().write(cpuIndex, queue.tailLine());
+            ledger.add(SendStep.LOCATE, read);
+            ledger.add(SendStep.TAIL_CAS, cas);
+            after(read + cas, c -> {
+                if (queue.casTail(tail)) {
+                    assignment = tail;
+                    stage = Stage.CLAIM;
+                } else {
+                    casFailures++;
+                }
+            });
+        }
+
+        /** Step 3: read the assigned packet's type and compare-and-swap it free → claimed; full: back off, poll. */
+        private void claim() {
+            int slot = queue.slotOf(assignment);
+            long check = smp.caches().read(cpuIndex, queue.lineOf(slot));
+            long cas = casCycles + smp.caches().write(cpuIndex, queue.lineOf(slot));
+            ledger.add(SendStep.OVERFLOW_CHECK, check);
+            ledger.add(SendStep.CLAIM_CAS, cas);
+            after(check + cas, c -> {
+                if (queue.casType(slot, SlotState.FREE, SlotState.CLAIMED)) {
+                    traceSlot(queue, slot, SlotState.FREE, SlotState.CLAIMED);
+                    stage = Stage.FILL;
+                } else {
+                    backOff();
+                }
+            });
+        }
+
+        /** The queue is full: wait, doubling each time, and poll meanwhile, so two full queues never deadlock. */
+        private void backOff() {
+            backoffs++;
+            tracer.timerFired(name.host(), cpuIndex, "backoff");
+            long wait = (long) lib.backoff() << Math.min(doublings++, MAX_BACKOFF_DOUBLINGS);
+            ledger.add(SendStep.BACKOFF, wait);
+            after(wait + pollCycles(), c -> stage = Stage.CLAIM);
+        }
+
+        /** Steps 4 and 5: write the packet, then mark it ready. */
+        private void fill() {
+            int slot = queue.slotOf(assignment);
+            long miss = smp.caches().write(cpuIndex, queue.lineOf(slot));
+            long cycles = lib.fill() + miss - Math.min(miss, lib.fillHidesMiss());
+            ledger.add(SendStep.FILL, cycles);
+            after(cycles, c -> {
+                long id = messageId >= 0 ? messageId
+                        : MESSAGE_MARK | (long) name.host() << 40 | (long) name.endpoint() << 24 | nextMessage++;
+                queue.put(slot, new Packet(id, name, handler, args, reason));
+                queue.setType(slot, SlotState.READY);
+                traceSlot(queue, slot, SlotState.CLAIMED, SlotState.READY);
+                traceLength(queue);
+                if (reason == null) {
+                    sent++;
+                    tracer.messageSent(name.host(), cpuIndex, identity(queue.packet(slot), request, destination));
+                }
+                lastSend = ledger;
+                outbox.removeFirst();
+            });
+        }
+    }
+}

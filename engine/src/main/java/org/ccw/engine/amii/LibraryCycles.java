@@ -1,0 +1,30 @@
+package org.ccw.engine.amii;
+
+/**
+ * The AM-II library's own instruction cycles for the steps of a short message on the Enterprise 5000 (seed 002
+ * §4.3, the text around Figure 4): component costs, entered. What the caches and the bus add (misses,
+ * invalidations) comes from {@link CacheLines}, and each compare-and-swap from Table 1's CAS cost; so the send
+ * overhead (the paper's 299 cycles) is composed at run time, never entered.
+ *
+ * @param call          preparing the arguments and calling the layer
+ * @param locate        finding the destination endpoint and its queue
+ * @param fill          writing the packet
+ * @param fillHidesMiss cycles of the packet line's miss that filling hides (the paper: 11)
+ * @param checks        argument and endpoint-tag checks
+ * @param poll          one poll of the endpoint's queues when nothing has arrived (the local poll before a send)
+ * @param dispatch      looking up and calling a handler for a packet found ready
+ * @param backoff       the first back-off after a failed claim; each further failure doubles it
+ */
+record LibraryCycles(int call, int locate, int fill, int fillHidesMiss, int checks, int poll, int dispatch,
+                     int backoff) {
+
+    /** Seed 002 §4.3 (the dispatch and back-off cycles are assumed: the paper does not give them). */
+    static final LibraryCycles ENTERPRISE_5000 = new LibraryCycles(11, 9, 49, 11, 25, 42, 20, 100);
+
+    LibraryCycles {
+        if (call < 0 || locate < 0 || fill < 0 || fillHidesMiss < 0 || checks < 0 || poll <= 0 || dispatch < 0
+                || backoff <= 0) {
+            throw new IllegalArgumentException("library cycles must be >= 0, a poll and a back-off > 0");
+        }
+    }
+}

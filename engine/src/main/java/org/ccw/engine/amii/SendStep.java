@@ -1,0 +1,26 @@
+package org.ccw.engine.amii;
+
+/**
+ * The parts of a short message's send overhead, in the order the sender meets them (seed 002 Figure 4): the
+ * components a {@link SendLedger} reads back from a real send.
+ */
+enum SendStep {
+    /** Calling the layer with the arguments. */
+    CALL,
+    /** Argument and destination-tag checks (the tag line's read included). */
+    CHECKS,
+    /** The local poll before the send. */
+    POLL,
+    /** Locating the destination queue and reading its tail. */
+    LOCATE,
+    /** Compare-and-swap on the tail: the packet assignment. */
+    TAIL_CAS,
+    /** Reading the assigned packet's type: the queue-overflow check, a bus transaction when the receiver freed it. */
+    OVERFLOW_CHECK,
+    /** Compare-and-swap on the packet's type, free → claimed. */
+    CLAIM_CAS,
+    /** Writing the packet (less what it hides of the line's miss) and marking it ready. */
+    FILL,
+    /** Backing off after a failed claim: the queue was full. */
+    BACKOFF
+}
