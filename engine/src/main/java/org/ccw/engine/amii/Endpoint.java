@@ -59,7 +59,8 @@ public final class Endpoint {
     private boolean stepping;
     private boolean polling = true;
     private boolean inReplyHandler;
-    private SendLedger lastSend;
+    private boolean base;
+    private final java.util.List<SendLedger> sends = new java.util.ArrayList<>();
     private long sent;
     private long delivered;
     private long casFailures;
@@ -185,6 +186,15 @@ public final class Endpoint {
         }
     }
 
+    /**
+     * Sends as the paper's base layer does (the left bar of Figure 4): no argument or tag checks, no poll before a
+     * send, and no concurrency management — the tail advanced and the packet taken without compare-and-swap, so
+     * the fill's write takes the packet line's miss. Correct only while this is the queue's one sender.
+     */
+    public void sendAsBaseLayer() {
+        base = true;
+    }
+
     /** Stops polling once nothing is left to send: the run's workload is over. */
     public void stopPolling() {
         polling = false;
@@ -215,9 +225,9 @@ public final class Endpoint {
         return backoffs;
     }
 
-    /** The cycles of this endpoint's last completed send, by step; null before the first. */
-    SendLedger lastSend() {
-        return lastSend;
+    /** The cycles of each completed send of this endpoint, by step, in order: Figure 4 read from the run. */
+    public java.util.List<SendLedger> sends() {
+        return java.util.List.copyOf(sends);
     }
 
     // ---------------------------------------------------------------- the process
@@ -349,6 +359,17 @@ public final class Endpoint {
         return (id & MESSAGE_MARK) != 0;
     }
 
+    /** What a message id says: the sending endpoint (host name and number) and the message's number there. */
+    static String describe(long id, java.util.function.IntFunction<String> nodeName) {
+        return "AM-II: from endpoint " + nodeName.apply((int) (id >>> 40 & 0xFFFFF)) + ":" + (id >>> 24 & 0xFFFF)
+                + ", message " + (id & 0xFFFFFF);
+    }
+
+    /** The id of the {@code n}-th message endpoint {@code from} sends. */
+    private static long messageId(EndpointName from, long n) {
+        return MESSAGE_MARK | (long) from.host() << 40 | (long) from.endpoint() << 24 | n;
+    }
+
     // ---------------------------------------------------------------- the sender's five steps
 
     /** The stages of one short message, in order; a failed compare-and-swap goes back a stage. */
@@ -405,9 +426,11 @@ public final class Endpoint {
         private void check() {
             Endpoint target = destination == null ? null : smp.endpoint(destination).orElse(null);
             ledger.add(SendStep.CALL, lib.call());
-            long checks = lib.checks() + (target == null ? 0
+            long checks = base ? 0 : lib.checks() + (target == null ? 0
                     : smp.caches().read(cpuIndex, smp.blockLine(destination.endpoint())));
-            ledger.add(SendStep.CHECKS, checks);
+            if (!base) {
+                ledger.add(SendStep.CHECKS, checks);
+            }
             if (reason == null && target == null) {
                 reason = ReturnReason.BAD_TRANSLATION_ENTRY;
             }
@@ -423,20 +446,25 @@ public final class Endpoint {
                 return;
             }
             queue = request && reason == null ? target.requests : target.replies;
-            after(lib.call() + checks, c -> stage = Stage.POLL);
+            after(lib.call() + checks, c -> stage = base ? Stage.LOCATE : Stage.POLL);
         }
 
         /** Step 2: read the tail and compare-and-swap it for a packet assignment; a lost race reads it again. */
         private void locate() {
             long tail = queue.tail();
-            long read = lib.locate() + smp.caches().read(cpuIndex, queue.tailLine());
-            long cas = casCycles + smp.caches().write(cpuIndex, queue.tailLine());
-            ledger.add(SendStep.LOCATE, read);
+            ledger.add(SendStep.LOCATE, lib.locate());
+            long access = smp.caches().read(cpuIndex, queue.tailLine()) + smp.caches().write(cpuIndex,
+                    queue.tailLine());
+            long cas = (base ? 0 : casCycles) + access;
             ledger.add(SendStep.TAIL_CAS, cas);
-            after(read + cas, c -> {
+            after(lib.locate() + cas, c -> {
                 if (queue.casTail(tail)) {
                     assignment = tail;
-                    stage = Stage.CLAIM;
+                    stage = base ? Stage.FILL : Stage.CLAIM;
+                    if (base) {
+                        queue.setType(queue.slotOf(assignment), SlotState.CLAIMED);
+                        traceSlot(queue, queue.slotOf(assignment), SlotState.FREE, SlotState.CLAIMED);
+                    }
                 } else {
                     casFailures++;
                 }
@@ -476,8 +504,7 @@ public final class Endpoint {
             long cycles = lib.fill() + miss - Math.min(miss, lib.fillHidesMiss());
             ledger.add(SendStep.FILL, cycles);
             after(cycles, c -> {
-                long id = messageId >= 0 ? messageId
-                        : MESSAGE_MARK | (long) name.host() << 40 | (long) name.endpoint() << 24 | nextMessage++;
+                long id = messageId >= 0 ? messageId : Endpoint.messageId(name, nextMessage++);
                 queue.put(slot, new Packet(id, name, handler, args, reason));
                 queue.setType(slot, SlotState.READY);
                 traceSlot(queue, slot, SlotState.CLAIMED, SlotState.READY);
@@ -486,7 +513,7 @@ public final class Endpoint {
                     sent++;
                     tracer.messageSent(name.host(), cpuIndex, identity(queue.packet(slot), request, destination));
                 }
-                lastSend = ledger;
+                sends.add(ledger);
                 outbox.removeFirst();
             });
         }

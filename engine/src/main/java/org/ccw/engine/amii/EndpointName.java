@@ -7,7 +7,7 @@ package org.ccw.engine.amii;
  * @param host     node id of the host (an SMP)
  * @param endpoint the endpoint's number on that host
  */
-record EndpointName(int host, int endpoint) {
+public record EndpointName(int host, int endpoint) {
     @Override
     public String toString() {
         return host + ":" + endpoint;

@@ -1,25 +1,25 @@
 package org.ccw.engine.amii;
 
 /** The three kinds of handler an endpoint's handler table holds (seed 002 §3.1; AM-II's {@code AM_SetHandler}). */
-final class Handlers {
+public final class Handlers {
     private Handlers() {
     }
 
     /** Runs a request; may answer it once, to its requester only, with {@link Endpoint#reply4}. */
     @FunctionalInterface
-    interface Request {
+    public interface Request {
         void handle(Endpoint.Token token, int[] args);
     }
 
     /** Runs a reply; sends nothing (a reply handler that requests or replies is an error). */
     @FunctionalInterface
-    interface Reply {
+    public interface Reply {
         void handle(EndpointName source, int[] args);
     }
 
     /** Handler 0: receives a message that came back undelivered, with the reason and the handler it named. */
     @FunctionalInterface
-    interface Returned {
+    public interface Returned {
         void returned(ReturnReason reason, int handler, int[] args);
     }
 }

@@ -4,7 +4,7 @@ package org.ccw.engine.amii;
  * Why a message came back to its sender's handler 0 instead of running at its destination (AM-II's returned
  * messages; REFERENCE.md lists the implementation's reasons, these are the ones the shared-memory protocol meets).
  */
-enum ReturnReason {
+public enum ReturnReason {
     /** The destination endpoint's tag is not the one the sender's translation entry holds. */
     BAD_TAG,
     /** The destination endpoint has no handler at the index the message names. */

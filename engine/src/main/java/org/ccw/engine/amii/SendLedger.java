@@ -5,19 +5,24 @@ import java.util.EnumMap;
 import java.util.Map;
 
 /** The cycles one send spent in each {@link SendStep}, as charged: how Figure 4's bars are read from a run. */
-final class SendLedger {
+public final class SendLedger {
     private final EnumMap<SendStep, Long> cycles = new EnumMap<>(SendStep.class);
 
     void add(SendStep step, long c) {
         cycles.merge(step, c, Long::sum);
     }
 
+    /** Cycles of {@code step}; 0 when the send did not take it. */
+    public long cycles(SendStep step) {
+        return cycles.getOrDefault(step, 0L);
+    }
+
     /** Cycles per step, in step order; a step the send did not take is absent. */
-    Map<SendStep, Long> cycles() {
+    public Map<SendStep, Long> cycles() {
         return Collections.unmodifiableMap(new EnumMap<>(cycles));
     }
 
-    long total() {
+    public long total() {
         return cycles.values().stream().mapToLong(Long::longValue).sum();
     }
 }

@@ -4,16 +4,16 @@ package org.ccw.engine.amii;
  * The parts of a short message's send overhead, in the order the sender meets them (seed 002 Figure 4): the
  * components a {@link SendLedger} reads back from a real send.
  */
-enum SendStep {
+public enum SendStep {
     /** Calling the layer with the arguments. */
     CALL,
     /** Argument and destination-tag checks (the tag line's read included). */
     CHECKS,
     /** The local poll before the send. */
     POLL,
-    /** Locating the destination queue and reading its tail. */
+    /** Locating the destination queue. */
     LOCATE,
-    /** Compare-and-swap on the tail: the packet assignment. */
+    /** Reading the tail and compare-and-swapping it for the packet assignment (the base layer: an increment). */
     TAIL_CAS,
     /** Reading the assigned packet's type: the queue-overflow check, a bus transaction when the receiver freed it. */
     OVERFLOW_CHECK,

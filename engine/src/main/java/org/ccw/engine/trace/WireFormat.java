@@ -13,15 +13,19 @@ import java.util.function.IntFunction;
 public interface WireFormat {
 
     /**
-     * The header's fields in wire order.
+     * The header's fields in wire order; none for a stack that records no headers (it only names its messages).
      *
      * @param header the header bytes as recorded
      * @param data   the data bytes after the header, as recorded
      */
-    List<Field> fields(byte[] header, byte[] data);
+    default List<Field> fields(byte[] header, byte[] data) {
+        return List.of();
+    }
 
-    /** One line for an event list, e.g. {@code request seq 5, handler 3, 12 data bytes}. */
-    String summary(byte[] header, byte[] data);
+    /** One line for an event list, e.g. {@code request seq 5, handler 3, 12 data bytes}; the bytes by default. */
+    default String summary(byte[] header, byte[] data) {
+        return java.util.HexFormat.of().formatHex(header);
+    }
 
     /**
      * What a message id this stack made says, as one line naming nodes with {@code nodeName}; empty when the id

@@ -36,10 +36,13 @@ class HeadlessRunTest {
 
     @Test
     void aJobOnAStackThisBuildDoesNotRunIsRefusedNotRunAsRawCells() {
-        UnrunnableScenarioException refused = org.junit.jupiter.api.Assertions.assertThrows(
-                UnrunnableScenarioException.class, () -> HeadlessRun.of(org.ccw.model.presets.Presets.clump(2)).run());
+        org.ccw.model.cluster.Scenario pvmam = org.ccw.model.presets.Presets.ssamTwoHosts();
+        pvmam.getCluster().getJobs().get(0).setStack(org.ccw.model.cluster.ClusterFactory.eINSTANCE.createPvmamConfig());
 
-        assertTrue(refused.getMessage().contains("job loggp's stack, AmIIConfig, is not one this build runs yet"),
+        UnrunnableScenarioException refused = org.junit.jupiter.api.Assertions.assertThrows(
+                UnrunnableScenarioException.class, () -> HeadlessRun.of(pvmam).run());
+
+        assertTrue(refused.getMessage().contains("job ssam's stack, PvmamConfig, is not one this build runs yet"),
                 refused.getMessage());
     }
 

@@ -96,7 +96,7 @@ public final class Presets {
         Host b = place(cluster, MachinePresets.sparcStation20("ss20-b"), 500, 200);
         Wiring.link(cluster, "taxi", a.getNics().get(0), b.getNics().get(0), LinkMedium.TAXI_FIBER,
                 MachinePresets.TAXI_MBPS, MACHINE_ROOM_PROPAGATION_NANOS);
-        return withJob(scenario, "ssam", ssam(8), List.of(a, b), WorkloadKind.REMOTE_READ, 8);
+        return withJob(scenario, "ssam", ssam(8), firstProcessors(List.of(a, b)), WorkloadKind.REMOTE_READ, 8);
     }
 
     /** {@link #ssamTwoHosts()} with a Fore ASX-100 switch in the path (§3.4: the switch adds about 10 µs). */
@@ -109,7 +109,7 @@ public final class Presets {
         Host b = place(cluster, MachinePresets.sparcStation20("ss20-b"), 500, 100);
         attach(cluster, a, sw, LinkMedium.TAXI_FIBER, MachinePresets.TAXI_MBPS);
         attach(cluster, b, sw, LinkMedium.TAXI_FIBER, MachinePresets.TAXI_MBPS);
-        return withJob(scenario, "ssam", ssam(8), List.of(a, b), WorkloadKind.REMOTE_READ, 8);
+        return withJob(scenario, "ssam", ssam(8), firstProcessors(List.of(a, b)), WorkloadKind.REMOTE_READ, 8);
     }
 
     /**
@@ -127,7 +127,7 @@ public final class Presets {
                 hosts + " SPARCstation-20s with SBA-100s on ForeRunner ASX-200WG-style switches, all-to-all permutation.");
         List<Host> all = star(scenario.getCluster(), hosts, MachinePresets::sparcStation20, "ss20-",
                 MachinePresets::asx200wg, "asx", LinkMedium.TAXI_FIBER, MachinePresets.TAXI_MBPS);
-        return withJob(scenario, "sort", ssam(8), all, WorkloadKind.ALL_TO_ALL_PERMUTATION, 40);
+        return withJob(scenario, "sort", ssam(8), firstProcessors(all), WorkloadKind.ALL_TO_ALL_PERMUTATION, 40);
     }
 
     /**
@@ -149,7 +149,7 @@ public final class Presets {
         ExtensionModuleConfig coordination = F.createExtensionModuleConfig();
         coordination.setName("sender-coordination");
         dvcm.getModules().add(coordination);
-        return withJob(scenario, "senders", dvcm, all, WorkloadKind.ALL_TO_ONE_BURST, 4096);
+        return withJob(scenario, "senders", dvcm, firstProcessors(all), WorkloadKind.ALL_TO_ONE_BURST, 4096);
     }
 
     /**
@@ -173,7 +173,27 @@ public final class Presets {
                     LinkMedium.MYRINET_CABLE, MachinePresets.MYRINET_MBPS, MACHINE_ROOM_PROPAGATION_NANOS));
             all.add(smp);
         }
-        return withJob(scenario, "loggp", F.createAmIIConfig(), all, WorkloadKind.LOGGP_MICROBENCHMARK, 16);
+        return withJob(scenario, "loggp", F.createAmIIConfig(), firstProcessors(all),
+                WorkloadKind.LOGGP_MICROBENCHMARK, 16);
+    }
+
+    /**
+     * One Sun Enterprise 5000 (seed 002 §2.1) whose processes talk through shared memory: an AM-II job of
+     * {@code processes} processes, one per processor, with a ping-pong workload between the first two.
+     *
+     * @param processes 2 to 8
+     */
+    public static Scenario enterprise5000SharedMemory(int processes) {
+        if (processes < 2 || processes > 8) {
+            throw new IllegalArgumentException("an Enterprise 5000 has 8 processors; give 2 to 8 processes, not "
+                    + processes);
+        }
+        Scenario scenario = scenario("AM-II on one Enterprise 5000",
+                "Processes of one Sun Enterprise 5000 exchanging short Active Messages through shared memory"
+                        + " (Lumetta et al. 1997, section 3.2).");
+        Host smp = place(scenario.getCluster(), MachinePresets.enterprise5000("e5000"), 300, 150);
+        return withJob(scenario, "shm", F.createAmIIConfig(), smp.getProcessors().subList(0, processes),
+                WorkloadKind.PING_PONG, 16);
     }
 
     private static Scenario scenario(String name, String description) {
@@ -250,15 +270,21 @@ public final class Presets {
     }
 
     /** Adds a job with one process on the first processor of each host, the stack and one workload; assigns ids. */
-    private static Scenario withJob(Scenario scenario, String jobName, StackConfig stack, List<Host> hosts,
-            WorkloadKind kind, int messageBytes) {
+    /** The first processor of each host: where a job with one process per host runs. */
+    private static List<org.ccw.model.cluster.Processor> firstProcessors(List<Host> hosts) {
+        return hosts.stream().map(h -> h.getProcessors().get(0)).toList();
+    }
+
+    /** A job with one process on each of {@code processors}, and its workload. */
+    private static Scenario withJob(Scenario scenario, String jobName, StackConfig stack,
+            List<org.ccw.model.cluster.Processor> processors, WorkloadKind kind, int messageBytes) {
         Job job = F.createJob();
         job.setName(jobName);
         job.setStack(stack);
-        for (int i = 0; i < hosts.size(); i++) {
+        for (int i = 0; i < processors.size(); i++) {
             org.ccw.model.cluster.Process process = F.createProcess();
             process.setName("p" + i);
-            process.setProcessor(hosts.get(i).getProcessors().get(0));
+            process.setProcessor(processors.get(i));
             job.getProcesses().add(process);
         }
         scenario.getCluster().getJobs().add(job);

@@ -86,15 +86,17 @@ final class RunRequirements {
                 || !(process.eContainer() instanceof Job job) || host.eContainer() != job.eContainer()) {
             return; // the placement checks report it
         }
-        if (host.getNics().isEmpty()) {
+        java.util.Optional<StackRules> rules = StackRules.of(job.getStack());
+        boolean network = rules.map(StackRules::needsNetwork).orElse(true);
+        if (network && host.getNics().isEmpty()) {
             checks.error(PROCESS_NETWORK, "process " + process.getName() + " runs on host " + host.getName()
                     + ", which has no network interface");
-        } else if (!isLinked((Cluster) host.eContainer(), host.getNics().get(0))) {
+        } else if (network && !isLinked((Cluster) host.eContainer(), host.getNics().get(0))) {
             // a process sends through its host's first NIC (the engine's port of the host)
             checks.error(PROCESS_NETWORK, "process " + process.getName() + " runs on host " + host.getName()
                     + ", whose network interface " + host.getNics().get(0).getName() + " is not linked");
         }
-        StackRules.of(job.getStack()).ifPresent(rules -> rules.checkProcess(process, host, checks::errorAt));
+        rules.ifPresent(r -> r.checkProcess(process, host, checks::errorAt));
     }
 
     /** A read call that moves a cell does all an empty one does, and more. */

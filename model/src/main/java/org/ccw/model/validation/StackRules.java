@@ -38,6 +38,14 @@ public interface StackRules {
     }
 
     /**
+     * Whether a process of this stack sends through its host's network interface, which must then be linked; false
+     * for a stack whose processes talk only through their host's memory.
+     */
+    default boolean needsNetwork() {
+        return true;
+    }
+
+    /**
      * Reports what {@code process} (of a job of this stack, on {@code host}, whose placement is sound) needs
      * beyond a well-formed model; nothing by default.
      */

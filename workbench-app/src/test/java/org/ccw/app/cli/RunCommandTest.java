@@ -96,15 +96,17 @@ class RunCommandTest {
 
     @Test
     void aJobOnAStackThisBuildDoesNotRunIsRefusedInOneLineNotRunAsRawCells() throws Exception {
-        Path file = dir.resolve("clump.ccw");
-        ClusterModelIO.save(Presets.clump(2), file);
+        Path file = dir.resolve("pvmam.ccw");
+        Scenario pvmam = Presets.ssamTwoHosts();
+        pvmam.getCluster().getJobs().get(0).setStack(org.ccw.model.cluster.ClusterFactory.eINSTANCE.createPvmamConfig());
+        ClusterModelIO.save(pvmam, file);
 
         CommandRun run = CommandRun.of("run", file.toString());
 
         assertEquals(ExitCode.BAD_INPUT, run.exitCode(), run.out());
         assertEquals(1, run.err().strip().lines().count(), run.err());
-        assertTrue(run.err().startsWith(file + ": not run: cluster/jobs[loggp]: "), run.err());
-        assertTrue(run.err().contains("job loggp runs AmIIConfig, a stack this build does not run yet"), run.err());
+        assertTrue(run.err().startsWith(file + ": not run: cluster/jobs[ssam]: "), run.err());
+        assertTrue(run.err().contains("job ssam runs PvmamConfig, a stack this build does not run yet"), run.err());
         assertTrue(run.out().isEmpty(), "no summary of a run that did not happen: " + run.out());
     }
 

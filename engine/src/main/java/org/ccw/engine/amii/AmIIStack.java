@@ -1,0 +1,131 @@
+package org.ccw.engine.amii;
+
+import java.util.List;
+import java.util.Optional;
+import java.util.function.IntFunction;
+
+import org.ccw.engine.stack.SimulatedRun;
+import org.ccw.engine.stack.Stack;
+import org.ccw.engine.stack.StackDriver;
+import org.ccw.engine.topology.JobSpec;
+import org.ccw.engine.topology.StackOptions;
+import org.ccw.engine.trace.WireFormat;
+import org.ccw.model.cluster.AmIIConfig;
+import org.ccw.model.cluster.ClusterPackage;
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Job;
+import org.ccw.model.cluster.Process;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.StackConfig;
+import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.presets.Presets;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * AM-II's registration (seed 002): jobs configured with {@code AmIIConfig} run as {@link Endpoint}s, one per
+ * process, talking through their SMP's shared memory. This build has the shared-memory protocol only: a job whose
+ * processes sit on more than one SMP (the Myrinet protocol), or whose workload is not a ping-pong, is a problem
+ * before the run, named, never run as something else.
+ */
+public final class AmIIStack implements Stack {
+    /** The stack's name in summaries and traces. */
+    public static final String NAME = "amii";
+    static final String ONE_SMP = "amii-one-smp";
+    static final String WORKLOAD = "amii-workload";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String title() {
+        return "AM-II: Active Messages through an SMP's shared memory (the Myrinet protocol is to come)";
+    }
+
+    @Override
+    public EClass configClass() {
+        return ClusterPackage.Literals.AM_II_CONFIG;
+    }
+
+    @Override
+    public boolean oneProcessPerHost() {
+        return false;
+    }
+
+    /** Its processes talk through their SMP's memory only, so far. */
+    @Override
+    public boolean needsNetwork() {
+        return false;
+    }
+
+    @Override
+    public StackOptions read(StackConfig config) {
+        return AmIIOptions.from((AmIIConfig) config);
+    }
+
+    /** Until the Myrinet protocol lands: every process on the first process's SMP, one per processor. */
+    @Override
+    public void checkProcess(Process process, Host host, Problems problems) {
+        Job job = (Job) process.eContainer();
+        Process first = job.getProcesses().get(0);
+        Host firstHost = first.getProcessor() == null ? null : (Host) first.getProcessor().eContainer();
+        if (firstHost != null && host != firstHost) {
+            problems.errorAt(process, ONE_SMP, "process " + process.getName() + " of AM-II job " + job.getName()
+                    + " runs on " + host.getName() + ", not on " + firstHost.getName() + " with the others; this"
+                    + " build's AM-II has the shared-memory protocol only (the Myrinet protocol between SMPs is"
+                    + " still to come): place the job's processes on one SMP");
+        }
+        for (Process other : job.getProcesses()) {
+            if (other == process) {
+                break;
+            }
+            if (other.getProcessor() == process.getProcessor()) {
+                problems.errorAt(process, ONE_SMP, "processes " + other.getName() + " and " + process.getName()
+                        + " of AM-II job " + job.getName() + " share processor "
+                        + process.getProcessor().getName() + "; an endpoint's process has a processor of its own");
+            }
+        }
+        if (process == first) {
+            workloadOf(job).filter(kind -> kind != WorkloadKind.PING_PONG).ifPresent(kind ->
+                    problems.errorAt(job, WORKLOAD, "AM-II job " + job.getName() + " has a " + kind.getLiteral()
+                            + " workload; this build's AM-II runs ping-pong workloads so far"));
+        }
+    }
+
+    private static Optional<WorkloadKind> workloadOf(Job job) {
+        for (EObject e = job.eContainer(); e != null; e = e.eContainer()) {
+            if (e instanceof Scenario scenario) {
+                return scenario.getWorkloads().stream().filter(w -> w.getJob() == job).findFirst()
+                        .map(w -> w.getKind());
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public StackDriver simulated(SimulatedRun run) {
+        JobSpec.Workload w = run.workload();
+        return new AmIIDriver(AmIICluster.attach(run.job(), run.fabric(), run.scheduler(), run.tracer()),
+                run.scheduler(), w.kind(), w.messages(), w.messageBytes());
+    }
+
+    @Override
+    public Optional<WireFormat> wireFormat() {
+        // shared-memory packets leave no header records; the wire format names AM-II's messages
+        return Optional.of(new WireFormat() {
+            @Override
+            public Optional<String> message(long messageId, IntFunction<String> nodeName) {
+                return Endpoint.isMessageId(messageId) ? Optional.of(Endpoint.describe(messageId, nodeName))
+                        : Optional.empty();
+            }
+        });
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return List.of(new Preset("AM-II: 4 processes on one Enterprise 5000 (shared memory)",
+                () -> Presets.enterprise5000SharedMemory(4)));
+    }
+}
