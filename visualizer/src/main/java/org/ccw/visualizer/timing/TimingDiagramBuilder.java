@@ -41,7 +41,9 @@ import org.ccw.engine.trace.TraceEvent.Retransmitted;
  *
  * <p>A message ({@code MessageSent} to its {@code MessageDelivered}) is drawn as one arrow between the two hosts'
  * application lanes when none of its cells is drawn: a message through shared memory never becomes a cell, and a
- * diagram that hides the switches still shows who sent what to whom.
+ * diagram that hides the switches still shows who sent what to whom. A host whose endpoints send to each other
+ * (processes of one SMP) gets a lane per endpoint in place of its application lane, so those messages run between
+ * lanes too, and the handlers they run sit on their endpoint's lane.
  */
 final class TimingDiagramBuilder {
     private final List<? extends TraceEvent> trace;
@@ -63,6 +65,9 @@ final class TimingDiagramBuilder {
 
     private final List<Lane> lanes = new ArrayList<>();
     private final Map<Integer, Map<Layer, Integer>> laneOf = new HashMap<>();
+    /** Hosts whose endpoints message each other → their endpoints' numbers, then → each endpoint's lane. */
+    private final Map<Integer, Set<Integer>> localEndpoints = new HashMap<>();
+    private final Map<Integer, Map<Integer, Integer>> endpointLaneOf = new HashMap<>();
     private final List<MessageArrow> arrows = new ArrayList<>();
     private final List<ActivityBox> boxes = new ArrayList<>();
     private final List<DropMark> drops = new ArrayList<>();
@@ -189,6 +194,11 @@ final class TimingDiagramBuilder {
                 cellOfDelivery.put(v.number(), v.cellId());
             } else if (event instanceof MessageEvent m) {
                 hosts.add(m.node());
+                if (m.source() == m.destination()) {
+                    Set<Integer> ports = localEndpoints.computeIfAbsent(m.source(), n -> new TreeSet<>());
+                    ports.add(m.sourcePort());
+                    ports.add(m.destinationPort());
+                }
             } else if (event instanceof HandlerRan h) {
                 hosts.add(h.node());
                 handlerOfDelivery.put(h.cause(), h);
@@ -217,10 +227,18 @@ final class TimingDiagramBuilder {
                     : !options.layers() ? List.of(Layer.HOST)
                     : List.of(Layer.APPLICATION, unitNic.containsKey(node) ? Layer.UNIT : Layer.LIBRARY, Layer.NIC);
             Map<Layer, Integer> byLayer = new TreeMap<>();
+            String name = names.apply(node);
             for (Layer layer : layers) {
                 byLayer.put(layer, lanes.size());
-                String name = names.apply(node);
-                lanes.add(new Lane(node, layer, layer.title().isEmpty() ? name : name + " " + layer.title()));
+                Set<Integer> endpoints = localEndpoints.get(node);
+                if (endpoints != null && (layer == Layer.HOST || layer == Layer.APPLICATION)) {
+                    for (int endpoint : endpoints) {
+                        endpointLaneOf.computeIfAbsent(node, n -> new HashMap<>()).put(endpoint, lanes.size());
+                        lanes.add(new Lane(node, layer, name + " endpoint " + endpoint));
+                    }
+                } else {
+                    lanes.add(new Lane(node, layer, layer.title().isEmpty() ? name : name + " " + layer.title()));
+                }
             }
             laneOf.put(node, byLayer);
         }
@@ -234,6 +252,13 @@ final class TimingDiagramBuilder {
         }
         Integer exact = byLayer.get(layer);
         return exact != null ? exact : byLayer.values().iterator().next();
+    }
+
+    /** The lane of endpoint {@code endpoint} of {@code node} when it has one, else the node's application lane. */
+    private int endpointLane(int node, int endpoint) {
+        Map<Integer, Integer> byEndpoint = endpointLaneOf.get(node);
+        Integer lane = byEndpoint == null ? null : byEndpoint.get(endpoint);
+        return lane != null ? lane : lane(node, Layer.APPLICATION);
     }
 
     private void arrow(CellDeparted d, int toNode, long arrivePs, boolean dropped) {
@@ -258,8 +283,8 @@ final class TimingDiagramBuilder {
         for (Trip trip : trips) {
             MessageSent s = trip.sent();
             MessageDelivered v = trip.delivered();
-            int from = lane(s.node(), Layer.APPLICATION);
-            int to = lane(v.node(), Layer.APPLICATION);
+            int from = endpointLane(s.source(), s.sourcePort());
+            int to = endpointLane(v.destination(), v.destinationPort());
             if (from < 0 || to < 0 || drawnAsCells.contains(s.messageId()) || !options.showsKind(s.kind())
                     || !overlaps(s.timePs(), v.timePs())) {
                 continue;
@@ -314,9 +339,20 @@ final class TimingDiagramBuilder {
     }
 
     private void handler(HandlerRan h) {
-        String kind = at(h.cause()) instanceof TraceEvent.CellEvent cell ? cell.kind() : "";
-        box(h.node(), onUnit(h.node(), h.component()) ? Layer.UNIT : Layer.APPLICATION, h.timePs(),
-                h.timePs() + h.durationPs(), ActivityBox.Activity.HANDLER, h.handler(), kind, h.number());
+        TraceEvent cause = at(h.cause());
+        String kind = cause instanceof TraceEvent.CellEvent cell ? cell.kind()
+                : cause instanceof MessageDelivered m ? m.kind() : "";
+        long end = h.timePs() + h.durationPs();
+        if (cause instanceof MessageDelivered m && endpointLaneOf.containsKey(m.destination())) {
+            int lane = endpointLane(m.destination(), m.destinationPort());
+            if (lane >= 0 && (kind.isEmpty() || options.showsKind(kind)) && overlaps(h.timePs(), end)) {
+                boxes.add(new ActivityBox(lane, h.timePs(), end, ActivityBox.Activity.HANDLER, h.handler(), kind,
+                        h.number()));
+            }
+            return;
+        }
+        box(h.node(), onUnit(h.node(), h.component()) ? Layer.UNIT : Layer.APPLICATION, h.timePs(), end,
+                ActivityBox.Activity.HANDLER, h.handler(), kind, h.number());
     }
 
     /** Whether {@code component} of {@code node} is a DVCM execution unit's NIC (its coprocessor's work). */

@@ -49,6 +49,24 @@ class MessageOnlyTimingTest {
         assertEquals(0, reply.toLane());
         assertTrue(TimingDiagram.kindsIn(trace).containsAll(List.of("reply", "request")));
     }
+    /** Two endpoints of one SMP (node 0, endpoints 2 and 5): a lane each, the arrow and the handler between them. */
+    @Test
+    void endpointsOfOneHostGetALaneEachAndTheirMessagesRunBetweenThem() {
+        List<TraceEvent> local = List.of(
+                new RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "one SMP", 1),
+                new MessageSent(1, us(1), 0, 3, 0, ID, "request", 16, 0, 2, 0, 5, 0, 1),
+                new MessageDelivered(2, us(2), 0, 6, 1, ID, "request", 16, 0, 2, 0, 5, 0, 1),
+                new TraceEvent.HandlerRan(3, us(2), 0, 6, 2, 0, 0, "ping", Time.nanos(300)));
+
+        TimingDiagram d = TimingDiagram.of(local, node -> NAMES[node], TimingOptions.all());
+
+        assertEquals(List.of("a endpoint 2", "a endpoint 5"), d.lanes().stream().map(Lane::label).toList());
+        MessageArrow request = d.arrows().get(0);
+        assertEquals(0, request.fromLane());
+        assertEquals(1, request.toLane());
+        assertEquals(1, d.boxes().stream().filter(b -> b.lane() == 1 && b.label().equals("ping")).count(),
+                "the handler runs on the receiving endpoint's lane");
+    }
 
     private static long us(double micros) {
         return Time.micros(micros);
