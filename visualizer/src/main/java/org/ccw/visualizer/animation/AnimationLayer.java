@@ -41,7 +41,7 @@ import org.ccw.visualizer.timing.fx.CanvasSurface;
  * too, are {@link CanvasShapes}.
  *
  * <p>Where gauges and labels go is an {@link OverlayPlan} in drawing (model) coordinates, made again only when the
- * geometry, the font or the run's windows change: nothing is drawn over a box, a link or another label; a label
+ * geometry, the font or the run's windows or slot rings change: nothing is drawn over a box, a link or another label; a label
  * with no room is left out. Labels that come and go (drops, handler runs, retransmissions, tokens) take what room
  * is left each frame. Everything is drawn through the topology view's {@link #drawingTransformProperty() drawing
  * transform}, so the overlays scale and move with the drawing under fit, zoom and pan and never part from the
@@ -275,17 +275,20 @@ public final class AnimationLayer extends Region {
     }
 
     /**
-     * The plan of gauges and labels for this geometry, font and the run's windows, in drawing coordinates; made
-     * again only when one of them changes (a few hundred rectangle tests), not every frame, and never by a zoom.
+     * The plan of gauges and labels for this geometry, font and the run's windows and slot rings, in drawing
+     * coordinates; made again only when one of them changes (a few hundred rectangle tests), not every frame, and
+     * never by a zoom.
      */
     private OverlayPlan plan(AnimationGeometry g, VisualState state) {
         double font = fontSize.getValue().doubleValue();
         java.util.Map<VisualState.WindowKey, Integer> windows = new java.util.HashMap<>();
         state.windows().forEach((key, slots) -> windows.put(key, slots.size()));
+        java.util.Map<org.ccw.engine.trace.QueueId, Integer> rings = state.slotRings();
         List<javafx.geometry.Bounds> obstacles = this.obstacles.get();
-        List<Object> key = List.of(g, font, windows, obstacles);
+        // the rings as a list: their order is part of the plan (the first to appear keeps its place)
+        List<Object> key = List.of(g, font, windows, List.copyOf(rings.entrySet()), obstacles);
         if (plan == null || !key.equals(planKey)) {
-            plan = OverlayPlan.of(g, UnaryOperator.identity(), font, windows, null, obstacles);
+            plan = OverlayPlan.of(g, UnaryOperator.identity(), font, windows, rings, null, obstacles);
             planKey = key;
             // passing labels (a drop's reason a few lines out) may take a little room beyond the planned extent
             overlayBounds.set(FreeSpace.grow(plan.extent(), PASSING_LABEL_ROOM_LINES * OverlayText.heightPx(font)));
