@@ -13,8 +13,8 @@ import org.ccw.engine.trace.QueueId;
  * Where {@link OverlayPlan} puts the slot rings of queues in host memory: each beside the box of the host that owns
  * it, its label (the queue's name) under it — in rows under the host (further out until a row is free), else over
  * it, else to its right or left; within a row the host's centre first, then the places either side of it. A host's
- * second ring tries first the places right beside its rings so far, so a host's queues sit side by side. A ring whose label finds no room keeps its place and
- * drops the label; a ring with no room at all yields.
+ * second ring tries first the places right beside its rings so far, so a host's queues sit side by side. A ring
+ * whose label finds no room keeps its place and drops the label; a ring with no room at all yields.
  */
 final class RingPlanner {
 

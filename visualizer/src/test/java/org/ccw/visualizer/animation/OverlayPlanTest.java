@@ -32,9 +32,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The placement rules of a run's picture over the presets the workbench ships: no two boxes of the topology
- * overlap (NICs of hosts side by side above a switch fan out), and no FIFO bar, port bar, window strip or label
- * (nor a queue's slot ring) touches a box, a link's cell band or another of them — at the drawing's natural size, where every gauge has
- * room, and shrunk to fit a small window, where labels yield rather than pile up.
+ * overlap (NICs of hosts side by side above a switch fan out), and no FIFO bar, port bar, window strip, slot ring
+ * or label touches a box, a link's cell band or another of them — at the drawing's natural size, where every gauge
+ * has room, and shrunk to fit a small window, where labels yield rather than pile up.
  */
 class OverlayPlanTest {
 
