@@ -102,11 +102,8 @@ final class RingPlanner {
             if (space.free(ring) && space.free(label)) {
                 space.block(ring);
                 space.block(label);
-                if (place.getMinX() < neighbours.stream().mapToDouble(Bounds::getMinX).min().orElse(place.getMinX())) {
-                    neighbours.add(0, place);
-                } else {
-                    neighbours.add(place);
-                }
+                boolean leftOfFirst = !neighbours.isEmpty() && place.getMaxX() <= neighbours.get(0).getMinX();
+                neighbours.add(leftOfFirst ? 0 : neighbours.size(), place);
                 return Optional.of(new OverlayPlan.Ring(ring, size, beadPx, label));
             }
         }
