@@ -24,6 +24,7 @@ import javafx.scene.text.Font;
 import javafx.scene.transform.Affine;
 import javafx.scene.transform.NonInvertibleTransformException;
 import javafx.scene.transform.Transform;
+import org.ccw.engine.trace.SlotState;
 import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.timing.fx.CanvasSurface;
 
@@ -33,19 +34,21 @@ import org.ccw.visualizer.timing.fx.CanvasSurface;
  * letter by kind: request a full block "Q", reply a rounded block "R", ack a thin bar "A", others an outlined
  * block; a retransmission outlined dashed), NIC FIFOs as horizontal bars with depth marks, switch port buffers as
  * vertical bars that turn red at the top when full, sliding windows as slot strips under each host (in flight
- * filled, just acknowledged ticked, free empty), drops as red bursts whose reason shows on hover, handler runs
+ * filled, just acknowledged ticked, free empty), packet queues whose slots have states as rings of slots beside
+ * their host (free, claimed, ready, ready-bulk), drops as red bursts whose reason shows on hover, handler runs
  * as a flashing frame with the handler's name, and link tokens as diamonds (the holder's NI haloed). No per-cell
  * scene-graph nodes, clips or effects, so thousands of cells stay at frame rate. Each frame is a short pipeline of
- * painters over one {@link CanvasFrame} ({@link QueuePainter}, {@link WindowPainter}, {@link CellPainter},
- * {@link FlashPainter}, {@link DropPainter}, {@link TokenPainter}); the shapes they share, which the legend draws
- * too, are {@link CanvasShapes}.
+ * painters over one {@link CanvasFrame} ({@link QueuePainter}, {@link WindowPainter}, {@link SlotRingPainter},
+ * {@link CellPainter}, {@link FlashPainter}, {@link DropPainter}, {@link TokenPainter}); the shapes they share,
+ * which the legend draws too, are {@link CanvasShapes}.
  *
  * <p>Where gauges and labels go is an {@link OverlayPlan} in drawing (model) coordinates, made again only when the
- * geometry, the font or the run's windows change: nothing is drawn over a box, a link or another label; a label
- * with no room is left out. Labels that come and go (drops, handler runs, retransmissions, tokens) take what room
- * is left each frame. Everything is drawn through the topology view's {@link #drawingTransformProperty() drawing
- * transform}, so the overlays scale and move with the drawing under fit, zoom and pan and never part from the
- * box they belong to; {@link #overlayBoundsProperty()} tells the view what a fit must keep in sight.
+ * geometry, the font or the run's windows or slot rings change: nothing is drawn over a box, a link or another
+ * label; a label with no room is left out. Labels that come and go (drops, handler runs, retransmissions, tokens)
+ * take what room is left each frame. Everything is drawn through the topology view's
+ * {@link #drawingTransformProperty() drawing transform}, so the overlays scale and move with the drawing under fit,
+ * zoom and pan and never part from the box they belong to; {@link #overlayBoundsProperty()} tells the view what a
+ * fit must keep in sight.
  *
  * <p>Colours, stroke width and font size are CSS properties of {@code .animation-layer} (see {@code workbench.css}:
  * each colour points at one of the {@code .root} named colours that the timing diagram and the exports read through
@@ -56,11 +59,11 @@ import org.ccw.visualizer.timing.fx.CanvasSurface;
 public final class AnimationLayer extends Region {
 
     /**
-     * What a frame draws, in order: gauges under everything, then windows, the cells, handler flashes, drops and
-     * tokens on top.
+     * What a frame draws, in order: gauges under everything, then windows and slot rings, the cells, handler
+     * flashes, drops and tokens on top.
      */
     private static final List<CanvasFrame.Painter> PAINTERS = List.of(new QueuePainter(), new WindowPainter(),
-        new CellPainter(), new FlashPainter(), new DropPainter(), new TokenPainter());
+        new SlotRingPainter(), new CellPainter(), new FlashPainter(), new DropPainter(), new TokenPainter());
     /** Lines of room around the planned overlays that passing labels (drops, handlers, tokens) may use. */
     private static final double PASSING_LABEL_ROOM_LINES = 2;
 
@@ -275,17 +278,20 @@ public final class AnimationLayer extends Region {
     }
 
     /**
-     * The plan of gauges and labels for this geometry, font and the run's windows, in drawing coordinates; made
-     * again only when one of them changes (a few hundred rectangle tests), not every frame, and never by a zoom.
+     * The plan of gauges and labels for this geometry, font and the run's windows and slot rings, in drawing
+     * coordinates; made again only when one of them changes (a few hundred rectangle tests), not every frame, and
+     * never by a zoom.
      */
     private OverlayPlan plan(AnimationGeometry g, VisualState state) {
         double font = fontSize.getValue().doubleValue();
         java.util.Map<VisualState.WindowKey, Integer> windows = new java.util.HashMap<>();
         state.windows().forEach((key, slots) -> windows.put(key, slots.size()));
+        java.util.Map<org.ccw.engine.trace.QueueId, Integer> rings = state.slotRings();
         List<javafx.geometry.Bounds> obstacles = this.obstacles.get();
-        List<Object> key = List.of(g, font, windows, obstacles);
+        // the rings as a list: their order is part of the plan (the first to appear keeps its place)
+        List<Object> key = List.of(g, font, windows, List.copyOf(rings.entrySet()), obstacles);
         if (plan == null || !key.equals(planKey)) {
-            plan = OverlayPlan.of(g, UnaryOperator.identity(), font, windows, null, obstacles);
+            plan = OverlayPlan.of(g, UnaryOperator.identity(), font, windows, rings, null, obstacles);
             planKey = key;
             // passing labels (a drop's reason a few lines out) may take a little room beyond the planned extent
             overlayBounds.set(FreeSpace.grow(plan.extent(), PASSING_LABEL_ROOM_LINES * OverlayText.heightPx(font)));
@@ -335,7 +341,8 @@ public final class AnimationLayer extends Region {
         RETRANSMITTED_CELL("retransmitted cell (dashed red outline)"), DROP("dropped cell (burst, with its reason)"),
         TOKEN("sender-coordination token (diamond at the holder's NI)"),
         WINDOW("sliding window: slots in flight filled, acked ticked"),
-        QUEUE("NIC FIFO or switch port buffer, filling with cells"), FULL_QUEUE("a full FIFO or buffer: cells drop");
+        QUEUE("NIC FIFO or switch port buffer, filling with cells"), FULL_QUEUE("a full FIFO or buffer: cells drop"),
+        SLOT_RING("packet queue in memory, a ring of slots: free ○, claimed ◐, ready ●, ready-bulk ◉");
 
         private final String meaning;
 
@@ -384,6 +391,12 @@ public final class AnimationLayer extends Region {
                 style.ink().deriveColor(0, 1, 1, 0.55), false);
             case FULL_QUEUE -> CanvasShapes.bar(gc, style, new javafx.geometry.BoundingBox(cx - 20, cy - 4, 40, 8), 1,
                 style.drop(), false);
+            case SLOT_RING -> {
+                // a ring small enough for the legend would blur its slots: the four states side by side instead
+                for (SlotState state : SlotState.values()) {
+                    CanvasShapes.slot(gc, style, state, cx - 18 + 12 * state.ordinal(), cy, 9);
+                }
+            }
         }
     }
 

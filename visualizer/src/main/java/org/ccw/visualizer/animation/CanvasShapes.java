@@ -3,13 +3,16 @@ package org.ccw.visualizer.animation;
 import javafx.geometry.Bounds;
 import javafx.geometry.Point2D;
 import javafx.scene.canvas.GraphicsContext;
+import java.util.function.IntFunction;
 import javafx.scene.paint.Color;
+import javafx.scene.shape.ArcType;
+import org.ccw.engine.trace.SlotState;
 import org.ccw.visualizer.stacks.StackPresentation;
 
 /**
  * The canvas's shapes, drawn the same way by the run's painters and by the legend ({@link
  * AnimationLayer#paintSymbol}): a cell whose shape, colour and letter say its kind, a drop's burst, a token's
- * diamond, a queue's bar.
+ * diamond, a queue's bar, a packet queue's ring of slots.
  */
 final class CanvasShapes {
     /** A cell's drawn length for a 53-byte cell, and its height. */
@@ -85,5 +88,52 @@ final class CanvasShapes {
         }
         gc.setStroke(style.ink());
         gc.strokeRect(x, y, w, h);
+    }
+
+    /**
+     * A ring of {@code size} slots round {@code centre}, slot 0 at the top and the others clockwise, each
+     * {@code beadPx} across and in the state {@code stateOf} gives it.
+     */
+    static void slotRing(GraphicsContext gc, CanvasStyle style, Point2D centre, double radius, double beadPx,
+                         int size, IntFunction<SlotState> stateOf) {
+        for (int i = 0; i < size; i++) {
+            double angle = 2 * Math.PI * i / size;
+            slot(gc, style, stateOf.apply(i), centre.getX() + Math.sin(angle) * radius,
+                centre.getY() - Math.cos(angle) * radius, beadPx);
+        }
+    }
+
+    /**
+     * One slot of a packet queue, {@code d} across: its shape tells the state without colour — free empty, claimed
+     * half filled (a sender is writing it), ready filled, ready-bulk filled round a hole (it only points at the
+     * data) — and its colour too: claimed in the flash colour, ready a request's, ready-bulk a bulk cell's.
+     */
+    static void slot(GraphicsContext gc, CanvasStyle style, SlotState state, double cx, double cy, double d) {
+        double x = cx - d / 2;
+        double y = cy - d / 2;
+        gc.setFill(style.slot());
+        gc.fillOval(x, y, d, d);
+        switch (state) {
+            case FREE -> { }
+            case CLAIMED -> {
+                gc.setFill(style.flash());
+                gc.fillArc(x, y, d, d, 90, 180, ArcType.ROUND);
+                // the dividing line keeps the half readable where the flash colour is pale (greyscale)
+                gc.setStroke(style.ink());
+                gc.strokeLine(cx, y, cx, y + d);
+            }
+            case READY -> {
+                gc.setFill(style.request());
+                gc.fillOval(x, y, d, d);
+            }
+            case READY_BULK -> {
+                gc.setFill(style.kind("bulk"));
+                gc.fillOval(x, y, d, d);
+                gc.setFill(style.slot());
+                gc.fillOval(cx - d / 6, cy - d / 6, d / 3, d / 3);
+            }
+        }
+        gc.setStroke(style.ink());
+        gc.strokeOval(x, y, d, d);
     }
 }

@@ -13,6 +13,7 @@ import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.LinkSpec;
 import org.ccw.engine.topology.NicSpec;
 import org.ccw.engine.topology.Topology;
+import org.ccw.engine.trace.QueueId;
 import org.ccw.visualizer.topology.ElementKind;
 
 /**
@@ -25,7 +26,10 @@ import org.ccw.visualizer.topology.ElementKind;
  *   <li>a switch port's buffer as an upright bar at the switch's edge where the port's link meets it, beside the
  *       link (further out along it when the place beside the edge is taken by a neighbouring port);</li>
  *   <li>a connection's sliding window as a slot strip in a row under its host (then over it), its label after
- *       the strip.</li>
+ *       the strip;</li>
+ *   <li>a queue in host memory whose slots have states as a ring of its slots beside its host, under it (then
+ *       over it, then to either side), several of one host side by side, each labelled under it
+ *       ({@link RingPlanner}).</li>
  * </ul>
  * Bars are placed before any label, so labels yield first: a label with no free place is left out (hovering,
  * the inspector and the event list still tell). The animation plans in drawing coordinates (an identity
@@ -62,6 +66,27 @@ public final class OverlayPlan {
     public record Strip(Bounds slots, Bounds label) {
     }
 
+    /**
+     * A queue's ring of {@code size} slots in {@code box}, slot 0 at the top and the others clockwise, each drawn
+     * {@code beadPx} across; its label under it, null when it had no room.
+     */
+    public record Ring(Bounds box, int size, double beadPx, Bounds label) {
+        public Point2D centre() {
+            return new Point2D(box.getCenterX(), box.getCenterY());
+        }
+
+        /** Distance from the centre to each slot's centre, px (the box keeps a pixel for the outline). */
+        public double radius() {
+            return (box.getWidth() - beadPx - 2) / 2;
+        }
+
+        /** The centre of slot {@code slot}. */
+        public Point2D slotCentre(int slot) {
+            double angle = 2 * Math.PI * slot / size;
+            return centre().add(Math.sin(angle) * radius(), -Math.cos(angle) * radius());
+        }
+    }
+
     private final double fontPx;
     private final double scale;
     private final Map<VisualState.WindowKey, Integer> windowSizes;
@@ -71,6 +96,7 @@ public final class OverlayPlan {
     private final Map<Endpoint, Gauge> inFifos = new LinkedHashMap<>();
     private final Map<Endpoint, Gauge> ports = new LinkedHashMap<>();
     private final Map<VisualState.WindowKey, Strip> windows = new LinkedHashMap<>();
+    private final Map<QueueId, Ring> rings = new LinkedHashMap<>();
     private final FreeSpace space = new FreeSpace();
 
     private OverlayPlan(double fontPx, double scale, Map<VisualState.WindowKey, Integer> windowSizes) {
@@ -81,22 +107,23 @@ public final class OverlayPlan {
 
     /**
      * The plan for {@code geometry} drawn through {@code toView} (the topology view's zoom and pan, a scale and a
-     * shift) with text of {@code fontPx} pixels, for the sliding windows {@code windowSizes} (slots per window).
+     * shift) with text of {@code fontPx} pixels, for the sliding windows {@code windowSizes} (slots per window)
+     * and the slot rings {@code ringSizes} (slots per queue, planned in this order: {@link VisualState#slotRings}).
      */
     public static OverlayPlan of(AnimationGeometry geometry, UnaryOperator<Point2D> toView, double fontPx,
-                                 Map<VisualState.WindowKey, Integer> windowSizes) {
-        return of(geometry, toView, fontPx, windowSizes, null, List.of());
+                                 Map<VisualState.WindowKey, Integer> windowSizes, Map<QueueId, Integer> ringSizes) {
+        return of(geometry, toView, fontPx, windowSizes, ringSizes, null, List.of());
     }
 
     /**
-     * The plan as {@link #of(AnimationGeometry, UnaryOperator, double, Map)} makes it, kept inside {@code visible}
+     * The plan as {@link #of(AnimationGeometry, UnaryOperator, double, Map, Map)} makes it, kept inside {@code visible}
      * (the layer's bounds; null for no limit: a gauge or label that would be cut off there takes another place or
      * yields) and clear of {@code obstacles} (what the topology view draws besides its boxes and lines, such as
      * link labels), all in layer pixels.
      */
     public static OverlayPlan of(AnimationGeometry geometry, UnaryOperator<Point2D> toView, double fontPx,
-                                 Map<VisualState.WindowKey, Integer> windowSizes, Bounds visible,
-                                 List<Bounds> obstacles) {
+                                 Map<VisualState.WindowKey, Integer> windowSizes, Map<QueueId, Integer> ringSizes,
+                                 Bounds visible, List<Bounds> obstacles) {
         Point2D origin = toView.apply(Point2D.ZERO);
         double scale = toView.apply(new Point2D(1, 0)).distance(origin);
         OverlayPlan plan = new OverlayPlan(fontPx, scale, Map.copyOf(windowSizes));
@@ -131,6 +158,7 @@ public final class OverlayPlan {
             .sorted(Map.Entry.comparingByKey(java.util.Comparator.comparingInt(VisualState.WindowKey::node)
                 .thenComparingInt(VisualState.WindowKey::peer)))
             .forEach(e -> plan.planWindow(e.getKey(), e.getValue(), topology));
+        plan.rings.putAll(RingPlanner.plan(ringSizes, plan.nodeBoxes, plan.space, fontPx, plan.slotPx()));
         return plan;
     }
 
@@ -448,6 +476,16 @@ public final class OverlayPlan {
         return Optional.ofNullable(windows.get(key));
     }
 
+    /** The slot ring of a queue, if it had room. */
+    public Optional<Ring> ring(QueueId queue) {
+        return Optional.ofNullable(rings.get(queue));
+    }
+
+    /** Every planned slot ring by its queue. */
+    Map<QueueId, Ring> rings() {
+        return java.util.Collections.unmodifiableMap(rings);
+    }
+
     /** The box of a host or switch in layer pixels, or null when it is not drawn. */
     public Bounds nodeBox(int node) {
         return nodeBoxes.get(node);
@@ -483,7 +521,7 @@ public final class OverlayPlan {
         return space.copy();
     }
 
-    /** Every planned bar, strip and label, for checks that none overlaps another. */
+    /** Every planned bar, strip, ring and label, for checks that none overlaps another. */
     public List<Bounds> planned() {
         List<Bounds> all = new ArrayList<>();
         for (Map<Endpoint, Gauge> gauges : List.of(outFifos, inFifos, ports)) {
@@ -500,10 +538,16 @@ public final class OverlayPlan {
                 all.add(strip.label());
             }
         });
+        rings.values().forEach(ring -> {
+            all.add(ring.box());
+            if (ring.label() != null) {
+                all.add(ring.label());
+            }
+        });
         return all;
     }
 
-    /** The smallest box holding the topology's boxes and every planned bar, strip and label. */
+    /** The smallest box holding the topology's boxes and every planned bar, strip, ring and label. */
     public Bounds extent() {
         double minX = Double.MAX_VALUE;
         double minY = Double.MAX_VALUE;

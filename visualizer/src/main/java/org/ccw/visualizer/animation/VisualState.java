@@ -88,12 +88,16 @@ public final class VisualState {
         }
     }
 
+    /** Most slots a recorded capacity may give a ring; a larger queue shows the slots seen so far. */
+    public static final int MAX_RING_SLOTS = 256;
+
     private final long fadePs;
     private int position = -1;
     private long timePs;
     private final Map<Long, CellFlight> flights = new LinkedHashMap<>();
     private final Map<QueueKey, Occupancy> queues = new HashMap<>();
-    private final Map<SlotKey, SlotState> slots = new HashMap<>();
+    /** In order of each slot's first change, so rings keep their places as more queues show up. */
+    private final Map<SlotKey, SlotState> slots = new LinkedHashMap<>();
     private final Map<WindowKey, WindowSlots> windows = new HashMap<>();
     private final Map<Integer, TokenPlace> tokens = new HashMap<>();
     private final ArrayDeque<DropMark> drops = new ArrayDeque<>();
@@ -246,6 +250,23 @@ public final class VisualState {
     /** The last state of every slot seen so far (a slot that went back to free stays, as free). */
     public Map<SlotKey, SlotState> slots() {
         return Collections.unmodifiableMap(slots);
+    }
+
+    /**
+     * The queues drawn as slot rings, in order of their first slot change, with their number of slots. A queue gets
+     * a ring once any of its slots has changed state (a queue whose slots never move is only an occupancy). Its
+     * size is the capacity the owner recorded for it on its processors (component -1) when that is at most
+     * {@link #MAX_RING_SLOTS} and holds every slot seen, else the highest slot seen + 1.
+     */
+    public Map<QueueId, Integer> slotRings() {
+        Map<QueueId, Integer> rings = new LinkedHashMap<>();
+        slots.keySet().forEach(key -> rings.merge(key.queue(), key.slot() + 1, Math::max));
+        rings.replaceAll((queue, seen) -> {
+            Occupancy recorded = queues.get(new QueueKey(queue.owner(), -1, queue));
+            return recorded != null && recorded.capacity() >= seen && recorded.capacity() <= MAX_RING_SLOTS
+                ? recorded.capacity() : seen;
+        });
+        return rings;
     }
 
     /** Every sliding window seen so far. */

@@ -3,7 +3,7 @@
  * canvas layer that draws it. The engine runs a scenario off the UI thread ({@link org.ccw.visualizer.animation.BranchRunner})
  * into a {@link org.ccw.engine.trace.TraceLog}; a {@link org.ccw.visualizer.animation.VisualState} is rebuilt from
  * trace records alone — cells in flight per link, NIC FIFO and switch port occupancy, SSAM's sliding windows,
- * fading drops, handler flashes, retransmissions and DVCM tokens — and the {@link org.ccw.visualizer.animation.StateIndex}
+ * the slot states of packet queues in memory, fading drops, handler flashes, retransmissions and DVCM tokens — and the {@link org.ccw.visualizer.animation.StateIndex}
  * keeps a snapshot of it every few thousand records, so a {@link org.ccw.visualizer.animation.Playback} can step
  * back or seek anywhere by copying a snapshot and replaying the rest, never by re-running the engine.
  * {@link org.ccw.visualizer.animation.Breakpoint}s are protocol predicates on records; the

@@ -1,6 +1,8 @@
 package org.ccw.visualizer.animation;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -16,6 +18,9 @@ import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.LinkSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.QueueId;
+import org.ccw.engine.trace.SlotState;
+import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.topology.ScenarioDiagrams;
@@ -27,9 +32,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The placement rules of a run's picture over the presets the workbench ships: no two boxes of the topology
- * overlap (NICs of hosts side by side above a switch fan out), and no FIFO bar, port bar, window strip or label
- * touches a box, a link's cell band or another of them — at the drawing's natural size, where every gauge has
- * room, and shrunk to fit a small window, where labels yield rather than pile up.
+ * overlap (NICs of hosts side by side above a switch fan out), and no FIFO bar, port bar, window strip, slot ring
+ * or label touches a box, a link's cell band or another of them — at the drawing's natural size, where every gauge
+ * has room, and shrunk to fit a small window, where labels yield rather than pile up.
  */
 class OverlayPlanTest {
 
@@ -67,7 +72,8 @@ class OverlayPlanTest {
     void atNaturalSizeEveryGaugeHasRoomAndNothingOverlaps(String name, Supplier<Scenario> preset,
                                                           boolean everyWindowHasRoom) {
         Drawn drawn = Drawn.of(preset.get());
-        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows());
+        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows(),
+            Map.of());
 
         assertNoOverlap(name, plan, drawn, UnaryOperator.identity());
         for (LinkSpec link : drawn.topology().links()) {
@@ -93,7 +99,7 @@ class OverlayPlanTest {
     void shrunkToFitLabelsYieldInsteadOfOverlapping(String name, Supplier<Scenario> preset) {
         Drawn drawn = Drawn.of(preset.get());
         UnaryOperator<Point2D> fit = p -> new Point2D(30 + p.getX() * 0.55, 20 + p.getY() * 0.55);
-        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), fit, FONT_PX, drawn.windows());
+        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), fit, FONT_PX, drawn.windows(), Map.of());
 
         assertNoOverlap(name, plan, drawn, fit);
     }
@@ -106,7 +112,8 @@ class OverlayPlanTest {
         UnaryOperator<Point2D> fit = p -> new Point2D(10 + p.getX() * 0.55, p.getY() * 0.55);
         Bounds layer = new javafx.geometry.BoundingBox(0, 0, 700, 460);
 
-        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), fit, FONT_PX, drawn.windows(), layer, List.of());
+        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), fit, FONT_PX, drawn.windows(), Map.of(), layer,
+            List.of());
 
         for (Bounds box : plan.planned()) {
             assertTrue(layer.contains(box), name + ": " + box + " lies partly outside the layer " + layer);
@@ -117,12 +124,13 @@ class OverlayPlanTest {
     @Test
     void gaugesAndLabelsKeepClearOfTheViewsLinkLabels() {
         Drawn drawn = Drawn.of(Presets.atmCluster(6));
-        OverlayPlan free = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows());
+        OverlayPlan free = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows(),
+            Map.of());
         // A link label where the first NIC's out-FIFO label went when nothing else was there.
         Bounds linkLabel = free.outFifo(drawn.topology().hosts().get(0).id(), 0).orElseThrow().label();
 
-        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows(), null,
-            List.of(linkLabel));
+        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows(),
+            Map.of(), null, List.of(linkLabel));
 
         for (Bounds box : plan.planned()) {
             assertFalse(box.intersects(linkLabel), box + " covers the link label " + linkLabel);
@@ -132,7 +140,8 @@ class OverlayPlanTest {
     @Test
     void cellsTravelBetweenTheBoxesTheyLeaveAndEnterNeverOverThem() {
         Drawn drawn = Drawn.of(Presets.ssamThroughSwitch());
-        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows());
+        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows(),
+            Map.of());
         LinkSpec link = drawn.topology().links().get(0);
         Point2D nic = drawn.geometry().end(link.a().node(), link.a().port());
         Point2D other = drawn.geometry().end(link.b().node(), link.b().port());
@@ -149,6 +158,54 @@ class OverlayPlanTest {
         assertTrue(Segments.crosses(nic, other, FreeSpace.centred(track[0].getX(), track[0].getY(), 1, 1)),
             "the track starts on the link");
         assertTrue(track[0].distance(track[1]) < nic.distance(other), "and is shorter than centre to centre");
+    }
+
+    /**
+     * Two hosts, the first with a request and a reply queue of eight slots in its memory, as a stack traces them:
+     * their capacity at attach (component -1), then slots claimed and filled by the host's processors.
+     */
+    static VisualState twoQueuesAt(int host) {
+        QueueId requests = new QueueId("shm-request", host, 0);
+        QueueId replies = new QueueId("shm-reply", host, 0);
+        List<TraceEvent> records = List.of(
+            new TraceEvent.QueueLengthChanged(0, 0, host, -1, -1, requests, 0, 8),
+            new TraceEvent.QueueLengthChanged(1, 0, host, -1, -1, replies, 0, 8),
+            new TraceEvent.SlotStateChanged(2, 10, host, 1, -1, requests, 0, SlotState.FREE, SlotState.CLAIMED),
+            new TraceEvent.SlotStateChanged(3, 20, host, 1, -1, requests, 0, SlotState.CLAIMED, SlotState.READY),
+            new TraceEvent.SlotStateChanged(4, 30, host, 0, -1, replies, 2, SlotState.FREE, SlotState.CLAIMED));
+        VisualState state = new VisualState(1_000_000);
+        for (int i = 0; i < records.size(); i++) {
+            state.apply(i, records.get(i));
+        }
+        return state;
+    }
+
+    @Test
+    void aHostsSlotRingsSitBesideItSideBySideClearOfEveryBoxLinkAndLabel() {
+        Drawn drawn = Drawn.of(Presets.ssamTwoHosts());
+        int host = drawn.topology().hosts().get(0).id();
+        VisualState state = twoQueuesAt(host);
+        assertEquals(List.of(new QueueId("shm-request", host, 0), new QueueId("shm-reply", host, 0)),
+            List.copyOf(state.slotRings().keySet()), "a ring per queue whose slots moved, in order of the first move");
+
+        // no sliding windows: a stack whose queues are in shared memory
+        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, Map.of(),
+            state.slotRings());
+
+        assertNoOverlap("ssamTwoHosts with rings", plan, drawn, UnaryOperator.identity());
+        Bounds hostBox = plan.nodeBox(host);
+        List<OverlayPlan.Ring> rings = state.slotRings().keySet().stream()
+            .map(queue -> plan.ring(queue).orElseThrow(() -> new AssertionError("no ring for " + queue))).toList();
+        for (OverlayPlan.Ring ring : rings) {
+            assertEquals(8, ring.size(), "the ring has the queue's capacity");
+            assertNotNull(ring.label(), "the ring is labelled");
+            double gap = Math.max(Math.max(hostBox.getMinX() - ring.box().getMaxX(), ring.box().getMinX()
+                - hostBox.getMaxX()), Math.max(hostBox.getMinY() - ring.box().getMaxY(), ring.box().getMinY()
+                - hostBox.getMaxY()));
+            assertTrue(gap < ring.box().getHeight(), "the ring " + ring.box() + " is beside its host " + hostBox);
+        }
+        assertFalse(rings.get(0).box().intersects(rings.get(1).box()), "two queues get two places");
+        assertEquals(rings.get(0).box().getMinY(), rings.get(1).box().getMinY(), 1e-9, "side by side");
     }
 
     private static void assertNoOverlap(String name, OverlayPlan plan, Drawn drawn, UnaryOperator<Point2D> toView) {

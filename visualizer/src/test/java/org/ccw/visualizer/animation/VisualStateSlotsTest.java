@@ -3,10 +3,12 @@ package org.ccw.visualizer.animation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 
+import java.util.List;
 import java.util.Map;
 
 import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
+import org.ccw.engine.trace.TraceEvent.QueueLengthChanged;
 import org.ccw.engine.trace.TraceEvent.SlotStateChanged;
 import org.junit.jupiter.api.Test;
 
@@ -31,6 +33,24 @@ class VisualStateSlotsTest {
                 "the receiver freed it");
         assertEquals(SlotState.CLAIMED, state.slots().get(new VisualState.SlotKey(PACKETS, 4)));
         assertNotEquals(other, state, "slot states are part of what is on show");
+    }
+
+    @Test
+    void aQueueIsDrawnAsARingOnceASlotMovedSizedByItsCapacityElseByTheSlotsSeen() {
+        VisualState state = new VisualState(1_000_000);
+        QueueId recorded = new QueueId("shm-recorded", 1, 0);
+        state.apply(0, new QueueLengthChanged(0, 0, 1, -1, -1, recorded, 0, 8));
+        assertEquals(Map.of(), state.slotRings(), "a queue whose slots never moved is only an occupancy");
+
+        state.apply(1, slot(1, 10, 0, 5, SlotState.FREE, SlotState.CLAIMED));
+        state.apply(2, new SlotStateChanged(2, 20, 1, 0, -1, recorded, 1, SlotState.FREE, SlotState.CLAIMED));
+        state.apply(3, new QueueLengthChanged(3, 30, 1, -1, -1, new QueueId("shm-huge", 1, 0), 0, 100_000));
+        state.apply(4, new SlotStateChanged(4, 40, 1, 0, -1, new QueueId("shm-huge", 1, 0), 9, SlotState.FREE,
+            SlotState.READY));
+
+        assertEquals(List.of(Map.entry(PACKETS, 6), Map.entry(recorded, 8), Map.entry(new QueueId("shm-huge", 1, 0),
+            10)), List.copyOf(state.slotRings().entrySet()),
+            "in order of the first move; no capacity: slots seen; a capacity over the limit: slots seen");
     }
 
     /** Node {@code actor} (a sender at 0, the receiver at 1) moved {@code slot} of the queue at node 1. */
