@@ -1,12 +1,16 @@
 package org.ccw.engine.amii;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.SimulationKernel;
+import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
+import org.ccw.engine.topology.NicSpec;
 import org.ccw.engine.topology.ProcessorSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
@@ -42,28 +46,34 @@ public final class AmIICluster {
     }
 
     /**
-     * One endpoint per process of {@code job}, numbered in process order on the job's SMP, each on its process's
-     * processor, all sharing the SMP's caches, one tag and a translation table that maps entry i to endpoint i.
+     * One endpoint per process of {@code job}, numbered in process order, each on its process's processor; the
+     * endpoints of one SMP share its caches. A job that spans SMPs also gets the network protocol: each SMP's
+     * first NIC runs a {@link Lanai}, and its endpoints reach the other SMPs' through it. All endpoints share one
+     * tag and a translation table that maps entry i to endpoint i.
      *
-     * @throws IllegalArgumentException when the job spans SMPs (the Myrinet protocol is still to come)
+     * @throws IllegalArgumentException when an SMP of a job that spans SMPs has no linked NIC (named)
      */
     static List<Endpoint> attach(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer) {
         AmIIOptions options = job.options(AmIIOptions.class);
-        int host = job.processes().get(0).host();
-        if (job.processes().stream().anyMatch(p -> p.host() != host)) {
-            throw new IllegalArgumentException("AM-II job " + job.name() + " spans SMPs; this build's AM-II has"
-                    + " the shared-memory protocol only");
-        }
-        ProcessorSpec cpu = fabric.topology().host(host).processors().get(0);
-        SharedMemory smp = new SharedMemory(host, new CacheLines(cpu.cacheLineMissCycles(),
-                cpu.cacheToCacheCycles()));
+        boolean spans = job.hosts().stream().distinct().count() > 1;
+        Map<Integer, SharedMemory> smps = new HashMap<>();
+        Map<Integer, Lanai> lanais = new HashMap<>();
         long tag = job.name().hashCode();
         List<Endpoint> endpoints = new ArrayList<>();
         for (int i = 0; i < job.processes().size(); i++) {
             JobSpec.Placement p = job.processes().get(i);
-            Endpoint e = new Endpoint(new EndpointName(host, i), smp, p.cpu(), fabric.processor(host, p.cpu()),
-                    scheduler, tracer, LibraryCycles.ENTERPRISE_5000, cpu.casCycles(), options.requestPackets(),
-                    options.replyPackets());
+            HostSpec host = fabric.topology().host(p.host());
+            ProcessorSpec cpu = host.processors().get(p.cpu());
+            SharedMemory smp = smps.computeIfAbsent(host.id(), h -> new SharedMemory(h,
+                    new CacheLines(cpu.cacheLineMissCycles(), cpu.cacheToCacheCycles())));
+            Endpoint e = new Endpoint(new EndpointName(host.id(), i), smp, p.cpu(),
+                    fabric.processor(host.id(), p.cpu()), scheduler, tracer, LibraryCycles.ENTERPRISE_5000,
+                    cpu.casCycles(), options.requestPackets(), options.replyPackets());
+            if (spans) {
+                NicSpec nic = host.nics().get(0);
+                e.attachNetwork(lanais.computeIfAbsent(host.id(), h -> new Lanai(fabric.port(h))),
+                        nic.uncachedReadCycles(), nic.uncachedWriteCycles(), options.multiProtocol());
+            }
             e.setTag(tag);
             endpoints.add(e);
         }

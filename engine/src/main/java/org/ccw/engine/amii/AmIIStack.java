@@ -24,15 +24,16 @@ import org.eclipse.emf.ecore.EObject;
 
 /**
  * AM-II's registration (seed 002): jobs configured with {@code AmIIConfig} run as {@link Endpoint}s, one per
- * process, talking through their SMP's shared memory. This build has the shared-memory protocol only: a job whose
- * processes sit on more than one SMP (the Myrinet protocol), or whose workload is not a ping-pong, is a problem
- * before the run, named, never run as something else.
+ * process, talking through their SMP's shared memory and, across SMPs, through Myrinet (the multi-protocol
+ * layer). What this build does not do yet — another workload than a ping-pong, the network protocol alone, or a
+ * network that loses packets — is a problem before the run, named, never run as something else.
  */
 public final class AmIIStack implements Stack {
     /** The stack's name in summaries and traces. */
     public static final String NAME = "amii";
-    static final String ONE_SMP = "amii-one-smp";
+    static final String PLACEMENT = "amii-placement";
     static final String WORKLOAD = "amii-workload";
+    static final String FAULTS = "amii-faults";
 
     @Override
     public String name() {
@@ -41,7 +42,7 @@ public final class AmIIStack implements Stack {
 
     @Override
     public String title() {
-        return "AM-II: Active Messages through an SMP's shared memory (the Myrinet protocol is to come)";
+        return "AM-II: multi-protocol Active Messages on clusters of SMPs (shared memory and Myrinet)";
     }
 
     @Override
@@ -54,10 +55,15 @@ public final class AmIIStack implements Stack {
         return false;
     }
 
-    /** Its processes talk through their SMP's memory only, so far. */
+    /** A process talks through the network only when its job spans SMPs. */
     @Override
-    public boolean needsNetwork() {
-        return false;
+    public boolean needsNetwork(Process process) {
+        return spansSmps((Job) process.eContainer());
+    }
+
+    private static boolean spansSmps(Job job) {
+        return job.getProcesses().stream().map(p -> p.getProcessor() == null ? null : p.getProcessor().eContainer())
+                .distinct().count() > 1;
     }
 
     @Override
@@ -65,33 +71,50 @@ public final class AmIIStack implements Stack {
         return AmIIOptions.from((AmIIConfig) config);
     }
 
-    /** Until the Myrinet protocol lands: every process on the first process's SMP, one per processor. */
+    /**
+     * An endpoint's process has a processor of its own; what this build's AM-II does not do yet (another workload,
+     * recovering lost network packets, the single-protocol mode) is named before the run.
+     */
     @Override
     public void checkProcess(Process process, Host host, Problems problems) {
         Job job = (Job) process.eContainer();
-        Process first = job.getProcesses().get(0);
-        Host firstHost = first.getProcessor() == null ? null : (Host) first.getProcessor().eContainer();
-        if (firstHost != null && host != firstHost) {
-            problems.errorAt(process, ONE_SMP, "process " + process.getName() + " of AM-II job " + job.getName()
-                    + " runs on " + host.getName() + ", not on " + firstHost.getName() + " with the others; this"
-                    + " build's AM-II has the shared-memory protocol only (the Myrinet protocol between SMPs is"
-                    + " still to come): place the job's processes on one SMP");
-        }
         for (Process other : job.getProcesses()) {
             if (other == process) {
                 break;
             }
             if (other.getProcessor() == process.getProcessor()) {
-                problems.errorAt(process, ONE_SMP, "processes " + other.getName() + " and " + process.getName()
+                problems.errorAt(process, PLACEMENT, "processes " + other.getName() + " and " + process.getName()
                         + " of AM-II job " + job.getName() + " share processor "
                         + process.getProcessor().getName() + "; an endpoint's process has a processor of its own");
             }
         }
-        if (process == first) {
-            workloadOf(job).filter(kind -> kind != WorkloadKind.PING_PONG).ifPresent(kind ->
-                    problems.errorAt(job, WORKLOAD, "AM-II job " + job.getName() + " has a " + kind.getLiteral()
-                            + " workload; this build's AM-II runs ping-pong workloads so far"));
+        if (process != job.getProcesses().get(0)) {
+            return;
         }
+        workloadOf(job).filter(kind -> kind != WorkloadKind.PING_PONG).ifPresent(kind ->
+                problems.errorAt(job, WORKLOAD, "AM-II job " + job.getName() + " has a " + kind.getLiteral()
+                        + " workload; this build's AM-II runs ping-pong workloads so far"));
+        if (!((AmIIConfig) job.getStack()).isMultiProtocol()) {
+            problems.errorAt(job.getStack(), WORKLOAD, "AM-II job " + job.getName() + " asks for the network"
+                    + " protocol alone (multiProtocol false); this build runs the multi-protocol layer only");
+        }
+        if (spansSmps(job) && lossy(job)) {
+            problems.errorAt(job, FAULTS, "AM-II job " + job.getName() + " crosses the network, and the scenario"
+                    + " injects faults; this build's AM-II network protocol does not recover lost or damaged packets"
+                    + " yet: set the fault rates to 0");
+        }
+    }
+
+    /** Whether the scenario may lose, duplicate, damage or reorder what crosses the network. */
+    private static boolean lossy(Job job) {
+        for (EObject e = job.eContainer(); e != null; e = e.eContainer()) {
+            if (e instanceof Scenario scenario && scenario.getFaults() != null) {
+                var f = scenario.getFaults();
+                return f.getLossRate() > 0 || f.getDuplicationRate() > 0 || f.getCorruptionRate() > 0
+                        || f.getReorderRate() > 0 || !f.getScriptedDrops().isEmpty();
+            }
+        }
+        return false;
     }
 
     private static Optional<WorkloadKind> workloadOf(Job job) {

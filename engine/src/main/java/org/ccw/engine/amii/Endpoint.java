@@ -7,6 +7,7 @@ import java.util.Map;
 
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.trace.MessageIdentity;
 import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
@@ -60,9 +61,16 @@ public final class Endpoint {
     private boolean polling = true;
     private boolean inReplyHandler;
     private boolean base;
+    /** The NIC this endpoint's process sends and receives network messages through; null: shared memory only. */
+    private Lanai lanai;
+    private int nicReadCycles;
+    private int nicWriteCycles;
+    private boolean multiProtocol = true;
     private final java.util.List<SendLedger> sends = new java.util.ArrayList<>();
     private long sent;
     private long delivered;
+    private long packetsSent;
+    private long packetsReceived;
     private long casFailures;
     private long backoffs;
 
@@ -195,6 +203,20 @@ public final class Endpoint {
         base = true;
     }
 
+    /**
+     * Gives this endpoint the network protocol (seed 002 §3): messages to endpoints of other SMPs go through
+     * {@code lanai}'s NIC, written into NIC memory with uncached stores of {@code uncachedWriteCycles} per 32-bit
+     * word; every poll also reads the endpoint's network queue block, {@code uncachedReadCycles} per word.
+     *
+     * @param multiProtocol false: even endpoints of this SMP are reached through the network
+     */
+    void attachNetwork(Lanai lanai, int uncachedReadCycles, int uncachedWriteCycles, boolean multiProtocol) {
+        this.lanai = lanai;
+        this.nicReadCycles = uncachedReadCycles;
+        this.nicWriteCycles = uncachedWriteCycles;
+        this.multiProtocol = multiProtocol;
+    }
+
     /** Stops polling once nothing is left to send: the run's workload is over. */
     public void stopPolling() {
         polling = false;
@@ -213,6 +235,16 @@ public final class Endpoint {
     /** Messages whose handler ran here (returned ones excluded). */
     public long messagesDelivered() {
         return delivered;
+    }
+
+    /** Packets this endpoint handed to its NIC (the network protocol). */
+    public long packetsSent() {
+        return packetsSent;
+    }
+
+    /** Packets this endpoint's polls took out of its network queue block. */
+    public long packetsReceived() {
+        return packetsReceived;
     }
 
     /** Compare-and-swaps on a tail or a packet type that another sender won. */
@@ -278,12 +310,39 @@ public final class Endpoint {
             cycles += smp.caches().read(cpuIndex, queue.lineOf(slot));
             if (queue.type(slot) == SlotState.READY) {
                 cycles += lib.dispatch() + smp.caches().write(cpuIndex, queue.lineOf(slot));
-                long at = cpu.busyUntilPs() + cpu.costs().cyclesPs(cycles);
-                scheduler.schedule(at - scheduler.now(), () -> deliver(queue, slot));
+                at(cycles, () -> deliver(queue, slot));
                 return cycles;
             }
         }
+        if (lanai != null) {
+            // the network queue block is in NIC memory: uncached, a word at a time
+            cycles += nicReadCycles;
+            NetworkPacket arrived = lanai.block(name.endpoint()).pollFirst();
+            if (arrived != null) {
+                cycles += (long) arrived.words() * nicReadCycles + lib.dispatch();
+                at(cycles, () -> deliver(arrived));
+            }
+        }
         return cycles;
+    }
+
+    /** Runs {@code action} when {@code cycles} charged from now on are done. */
+    private void at(long cycles, Runnable action) {
+        long at = cpu.busyUntilPs() + cpu.costs().cyclesPs(cycles);
+        scheduler.schedule(at - scheduler.now(), action);
+    }
+
+    /** The receiver's side of the network protocol: check the tag, then run the handler. */
+    private void deliver(NetworkPacket arrived) {
+        tracer.pollPerformed(name.host(), cpuIndex, "network", true);
+        packetsReceived++;
+        Packet packet = arrived.packet();
+        if (packet.reason() == null && arrived.destinationTag() != tag) {
+            tracer.messageDelivered(name.host(), cpuIndex, identity(packet, arrived.request(), name));
+            returnToSender(packet, arrived.replyTag(), ReturnReason.BAD_TAG);
+            return;
+        }
+        dispatch(packet, arrived.request(), arrived.replyTag());
     }
 
     /** The receiver's side: run the head packet's handler and free the packet. */
@@ -295,28 +354,31 @@ public final class Endpoint {
         tracer.pollPerformed(name.host(), cpuIndex, queue.id().toString(), true);
         traceSlot(queue, slot, SlotState.READY, SlotState.FREE);
         traceLength(queue);
-        boolean request = queue == requests;
-        MessageIdentity identity = identity(packet, request, name);
+        dispatch(packet, queue == requests, tagOf(packet.source()));
+    }
+
+    /** Runs the handler a packet names (handler 0 for a returned one); {@code replyTag} lets a reply find home. */
+    private void dispatch(Packet packet, boolean request, long replyTag) {
         if (packet.reason() != null) {
             returnedHandler.returned(packet.reason(), packet.handler(), packet.args());
             return;
         }
-        tracer.messageDelivered(name.host(), cpuIndex, identity);
+        tracer.messageDelivered(name.host(), cpuIndex, identity(packet, request, name));
         if (request) {
             Handlers.Request handler = requestHandlers.get(packet.handler());
             if (handler == null) {
-                returnToSender(packet, ReturnReason.BAD_HANDLER);
+                returnToSender(packet, replyTag, ReturnReason.BAD_HANDLER);
                 return;
             }
             delivered++;
             tracer.handlerRan(name.host(), cpuIndex, packet.source().host(), "handler " + packet.handler(), 0);
-            Token token = new Token(this, packet.source(), tagOf(packet.source()));
+            Token token = new Token(this, packet.source(), replyTag);
             handler.handle(token, packet.args());
             token.open = false;
         } else {
             Handlers.Reply handler = replyHandlers.get(packet.handler());
             if (handler == null) {
-                returnToSender(packet, ReturnReason.BAD_HANDLER);
+                returnToSender(packet, replyTag, ReturnReason.BAD_HANDLER);
                 return;
             }
             delivered++;
@@ -336,9 +398,10 @@ public final class Endpoint {
     }
 
     /** Sends {@code packet} back to its sender's reply queue, where its poll hands it to handler 0. */
-    private void returnToSender(Packet packet, ReturnReason reason) {
-        outbox.addFirst(new Send(packet.source(), tagOf(packet.source()), false, packet.handler(), packet.args(),
-                null).returning(reason, packet.messageId()));
+    private void returnToSender(Packet packet, long senderTag, ReturnReason reason) {
+        outbox.addFirst(new Send(packet.source(), senderTag, false, packet.handler(), packet.args(), null)
+                .returning(reason, packet.messageId()));
+        wake();
     }
 
     private void traceSlot(PacketQueue queue, int slot, SlotState from, SlotState to) {
@@ -373,7 +436,7 @@ public final class Endpoint {
     // ---------------------------------------------------------------- the sender's five steps
 
     /** The stages of one short message, in order; a failed compare-and-swap goes back a stage. */
-    private enum Stage { CHECK, POLL, LOCATE, CLAIM, FILL }
+    private enum Stage { CHECK, POLL, LOCATE, CLAIM, FILL, NETWORK }
 
     /** One short message on its way from this endpoint's processor into a destination queue. */
     private final class Send {
@@ -387,6 +450,8 @@ public final class Endpoint {
         private long messageId = -1;
         private Stage stage = Stage.CHECK;
         private PacketQueue queue;
+        /** Through this SMP's shared memory (else through the network). */
+        private boolean local;
         private long assignment;
         private int doublings;
 
@@ -410,10 +475,11 @@ public final class Endpoint {
         void advance() {
             switch (stage) {
                 case CHECK -> check();
-                case POLL -> charge(SendStep.POLL, pollCycles(), Stage.LOCATE);
+                case POLL -> charge(SendStep.POLL, pollCycles(), local ? Stage.LOCATE : Stage.NETWORK);
                 case LOCATE -> locate();
                 case CLAIM -> claim();
                 case FILL -> fill();
+                case NETWORK -> network();
             }
         }
 
@@ -422,9 +488,26 @@ public final class Endpoint {
             after(cycles, c -> stage = next);
         }
 
-        /** Step 1: the call, the argument checks and the destination's tag. */
+        /**
+         * Step 1: the call, the argument checks and, for a destination on this SMP, its tag (the network protocol
+         * checks it at the receiver). The protocol is chosen here, per destination (§3).
+         */
         private void check() {
-            Endpoint target = destination == null ? null : smp.endpoint(destination).orElse(null);
+            local = destination != null && destination.host() == smp.host() && (multiProtocol || lanai == null);
+            Endpoint target = destination == null || !local ? null : smp.endpoint(destination).orElse(null);
+            if (destination != null && !local) {
+                if (lanai == null && reason == null) {
+                    reason = ReturnReason.UNREACHABLE;
+                }
+                ledger.add(SendStep.CALL, lib.call());
+                ledger.add(SendStep.CHECKS, (long) lib.checks());
+                if (reason != null && messageId < 0) {
+                    refuse(lib.call() + lib.checks());
+                } else {
+                    after(lib.call() + lib.checks(), c -> stage = Stage.POLL);
+                }
+                return;
+            }
             ledger.add(SendStep.CALL, lib.call());
             long checks = base ? 0 : lib.checks() + (target == null ? 0
                     : smp.caches().read(cpuIndex, smp.blockLine(destination.endpoint())));
@@ -438,15 +521,43 @@ public final class Endpoint {
                 reason = ReturnReason.BAD_TAG;
             }
             if (reason != null && messageId < 0) {
-                // refused before it left: back to this endpoint's own handler 0 at once
-                after(lib.call() + checks, c -> {
-                    outbox.removeFirst();
-                    returnedHandler.returned(reason, handler, args);
-                });
+                refuse(lib.call() + checks);
                 return;
             }
             queue = request && reason == null ? target.requests : target.replies;
             after(lib.call() + checks, c -> stage = base ? Stage.LOCATE : Stage.POLL);
+        }
+
+        /** Refused before it left: back to this endpoint's own handler 0, once {@code cycles} are spent. */
+        private void refuse(long cycles) {
+            after(cycles, c -> {
+                outbox.removeFirst();
+                returnedHandler.returned(reason, handler, args);
+            });
+        }
+
+        /**
+         * The network protocol: write the packet into the NIC's memory, a word at a time with uncached stores, and
+         * ring the LANai, which sends it to the destination's SMP.
+         */
+        private void network() {
+            long id = messageId >= 0 ? messageId : Endpoint.messageId(name, nextMessage++);
+            NetworkPacket out = new NetworkPacket(new Packet(id, name, handler, args, reason), request,
+                    destination.endpoint(), destinationTag, tag);
+            long cycles = (long) (out.words() + 1) * nicWriteCycles;
+            ledger.add(SendStep.NIC_WRITE, cycles);
+            after(cycles, c -> {
+                byte[] bytes = out.encode();
+                lanai.port().send(destination.host(), new FrameTag(request ? "request" : "reply", id), bytes, 0,
+                        bytes.length);
+                packetsSent++;
+                if (reason == null) {
+                    sent++;
+                    tracer.messageSent(name.host(), cpuIndex, identity(out.packet(), request, destination));
+                }
+                sends.add(ledger);
+                outbox.removeFirst();
+            });
         }
 
         /** Step 2: read the tail and compare-and-swap it for a packet assignment; a lost race reads it again. */

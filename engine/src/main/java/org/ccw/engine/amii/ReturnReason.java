@@ -10,5 +10,7 @@ public enum ReturnReason {
     /** The destination endpoint has no handler at the index the message names. */
     BAD_HANDLER,
     /** The sender's translation table has no entry at the index it sent to. */
-    BAD_TRANSLATION_ENTRY
+    BAD_TRANSLATION_ENTRY,
+    /** The destination is on another SMP and the sender's has no network interface to reach it. */
+    UNREACHABLE
 }

@@ -22,5 +22,7 @@ public enum SendStep {
     /** Writing the packet (less what it hides of the line's miss) and marking it ready. */
     FILL,
     /** Backing off after a failed claim: the queue was full. */
-    BACKOFF
+    BACKOFF,
+    /** The network protocol: the packet's words written into NIC memory with uncached stores, and the doorbell. */
+    NIC_WRITE
 }

@@ -37,7 +37,7 @@ public final class Fabric {
     private final Nic[][] nics;
     private final Processor[][] processors;
     private final AtmSwitch[] atmSwitches;
-    private final Map<Integer, NetworkPort> ports = new HashMap<>();
+    private final Map<Endpoint, NetworkPort> ports = new HashMap<>();
     private final List<LinkFaults> faultyLinks = new ArrayList<>();
     private long nextCellId;
 
@@ -163,13 +163,21 @@ public final class Fabric {
      * (a stack, or the raw traffic generator) owns the NIC's input FIFO.
      */
     public NetworkPort port(int host) {
+        return port(host, 0);
+    }
+
+    /**
+     * The stack-facing port of NIC {@code nic} of host {@code host}, for a stack whose processes are assigned to
+     * the host's NICs (an SMP with several); made on first request, one receiver per NIC as for {@link #port(int)}.
+     */
+    public NetworkPort port(int host, int nic) {
         HostSpec spec = topology.host(host);
-        if (nics[host].length == 0 || topology.linkAt(new Endpoint(host, 0)) == null) {
+        if (nics[host].length <= nic || topology.linkAt(new Endpoint(host, nic)) == null) {
             // A stack's cells would leave through nothing: refuse at set-up, naming the host.
             throw new IllegalArgumentException("host " + spec.name() + " runs a process, but "
-                    + (nics[host].length == 0 ? "has no network interface"
-                            : "its network interface " + spec.nics().get(0).name() + " is not linked"));
+                    + (nics[host].length <= nic ? "has no network interface " + nic
+                            : "its network interface " + spec.nics().get(nic).name() + " is not linked"));
         }
-        return ports.computeIfAbsent(host, h -> new FabricPort(this, nics[h][0]));
+        return ports.computeIfAbsent(new Endpoint(host, nic), e -> new FabricPort(this, nics[host][nic]));
     }
 }

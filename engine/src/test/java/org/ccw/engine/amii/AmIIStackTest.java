@@ -35,11 +35,33 @@ class AmIIStackTest {
     }
 
     @Test
-    void aJobAcrossTwoSmpsIsAProblemUntilTheMyrinetProtocolLands() {
-        List<Problem> problems = ClusterValidator.validate(Presets.clump(2));
+    void aPingPongBetweenTwoSmpsCrossesMyrinet() throws java.io.IOException {
+        Scenario clump = clumpPingPong();
+        assertEquals(List.of(), ClusterValidator.validate(clump));
 
-        assertTrue(problems.stream().anyMatch(p -> p.constraintId().equals(AmIIStack.ONE_SMP)
-                && p.message().contains("the Myrinet protocol between SMPs is still to come")), problems::toString);
+        RunSummary summary = HeadlessRun.of(clump).run();
+
+        assertEquals(200, summary.messagesDelivered(), summary::toString);
+        assertTrue(summary.cellsSent() >= 200, "each message is a Myrinet packet: " + summary);
+        assertTrue(summary.finishedPs() > 0, summary::toString);
+    }
+
+    @Test
+    void aNetworkThatLosesPacketsIsAProblemUntilTheProtocolRecoversThem() {
+        Scenario clump = clumpPingPong();
+        clump.getFaults().setLossRate(0.01);
+
+        List<Problem> problems = ClusterValidator.validate(clump);
+
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals(AmIIStack.FAULTS, problems.get(0).constraintId());
+    }
+
+    /** The two-SMP Clump with a ping-pong between its two processes (one on each SMP). */
+    private static Scenario clumpPingPong() {
+        Scenario clump = Presets.clump(2);
+        clump.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
+        return clump;
     }
 
     @Test

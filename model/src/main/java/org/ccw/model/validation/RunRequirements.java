@@ -87,7 +87,7 @@ final class RunRequirements {
             return; // the placement checks report it
         }
         java.util.Optional<StackRules> rules = StackRules.of(job.getStack());
-        boolean network = rules.map(StackRules::needsNetwork).orElse(true);
+        boolean network = rules.map(r -> r.needsNetwork(process)).orElse(true);
         if (network && host.getNics().isEmpty()) {
             checks.error(PROCESS_NETWORK, "process " + process.getName() + " runs on host " + host.getName()
                     + ", which has no network interface");

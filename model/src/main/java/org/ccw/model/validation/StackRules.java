@@ -38,10 +38,10 @@ public interface StackRules {
     }
 
     /**
-     * Whether a process of this stack sends through its host's network interface, which must then be linked; false
-     * for a stack whose processes talk only through their host's memory.
+     * Whether {@code process} (of a job of this stack) sends through its host's network interface, which must then
+     * be linked; false for a process that talks only through its host's memory.
      */
-    default boolean needsNetwork() {
+    default boolean needsNetwork(Process process) {
         return true;
     }
 
