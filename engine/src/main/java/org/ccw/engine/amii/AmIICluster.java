@@ -72,7 +72,8 @@ public final class AmIICluster {
             if (spans) {
                 NicSpec nic = host.nics().get(0);
                 e.attachNetwork(lanais.computeIfAbsent(host.id(), h -> new Lanai(fabric.port(h))),
-                        nic.uncachedReadCycles(), nic.uncachedWriteCycles(), options.multiProtocol());
+                        nic.uncachedReadCycles(), nic.uncachedWriteCycles(), options.polling(),
+                        options.multiProtocol());
             }
             e.setTag(tag);
             endpoints.add(e);

@@ -9,8 +9,13 @@ import org.ccw.model.cluster.AmIIConfig;
  * @param requestPackets packets of each endpoint's request queue
  * @param replyPackets   packets of each endpoint's reply queue
  * @param multiProtocol  shared memory for destinations on the same SMP (false: the network for all; not yet run)
+ * @param adaptive       adaptive network polling; false: fractional, one network poll in {@code shortestPoll}
+ * @param shortestPoll   polls per network poll at the most (seed 002: 8)
+ * @param longestPoll    polls per network poll at the least, adaptive (seed 002: 32)
+ * @param pollHistory    network polls whose outcome drives the adaptive interval (seed 002: 32)
  */
-public record AmIIOptions(int requestPackets, int replyPackets, boolean multiProtocol) implements StackOptions {
+public record AmIIOptions(int requestPackets, int replyPackets, boolean multiProtocol, boolean adaptive,
+                          int shortestPoll, int longestPoll, int pollHistory) implements StackOptions {
 
     public AmIIOptions {
         if (requestPackets < 1 || replyPackets < 1) {
@@ -20,6 +25,13 @@ public record AmIIOptions(int requestPackets, int replyPackets, boolean multiPro
 
     static AmIIOptions from(AmIIConfig config) {
         return new AmIIOptions(config.getRequestQueuePackets(), config.getReplyQueuePackets(),
-                config.isMultiProtocol());
+                config.isMultiProtocol(), config.isAdaptivePolling(), config.getPollRatioMin(),
+                config.getPollRatioMax(), config.getPollHistory());
+    }
+
+    /** A fresh polling strategy for one endpoint. */
+    NetworkPolling polling() {
+        return adaptive ? NetworkPolling.adaptive(shortestPoll, longestPoll, pollHistory)
+                : NetworkPolling.fractional(shortestPoll);
     }
 }

@@ -35,6 +35,8 @@ public final class Endpoint {
     /** Queue kinds in the trace's {@code QueueId}s. */
     static final String REQUEST_QUEUE = "shm-request";
     static final String REPLY_QUEUE = "shm-reply";
+    /** {@code PollPerformed}'s target for a poll of the endpoint's network queue block. */
+    static final String NETWORK = "network";
     /** Largest back-off: 2^this times the first. */
     private static final int MAX_BACKOFF_DOUBLINGS = 6;
     /** Bit 60 marks AM-II's message ids, so that one never equals a fabric cell id. */
@@ -65,6 +67,7 @@ public final class Endpoint {
     private Lanai lanai;
     private int nicReadCycles;
     private int nicWriteCycles;
+    private NetworkPolling networkPolling;
     private boolean multiProtocol = true;
     private final java.util.List<SendLedger> sends = new java.util.ArrayList<>();
     private long sent;
@@ -208,10 +211,13 @@ public final class Endpoint {
      * {@code lanai}'s NIC, written into NIC memory with uncached stores of {@code uncachedWriteCycles} per 32-bit
      * word; every poll also reads the endpoint's network queue block, {@code uncachedReadCycles} per word.
      *
+     * @param polling       which polls also poll the network
      * @param multiProtocol false: even endpoints of this SMP are reached through the network
      */
-    void attachNetwork(Lanai lanai, int uncachedReadCycles, int uncachedWriteCycles, boolean multiProtocol) {
+    void attachNetwork(Lanai lanai, int uncachedReadCycles, int uncachedWriteCycles, NetworkPolling polling,
+                       boolean multiProtocol) {
         this.lanai = lanai;
+        this.networkPolling = polling;
         this.nicReadCycles = uncachedReadCycles;
         this.nicWriteCycles = uncachedWriteCycles;
         this.multiProtocol = multiProtocol;
@@ -314,11 +320,18 @@ public final class Endpoint {
                 return cycles;
             }
         }
-        if (lanai != null) {
-            // the network queue block is in NIC memory: uncached, a word at a time
+        if (lanai != null && networkPolling.due()) {
+            // the network queue block is in NIC memory: uncached, a word at a time; a network poll accepts as many
+            // messages as polls it skipped, so the protocols keep their balance (§3.3)
             cycles += nicReadCycles;
-            NetworkPacket arrived = lanai.block(name.endpoint()).pollFirst();
-            if (arrived != null) {
+            java.util.Deque<NetworkPacket> block = lanai.block(name.endpoint());
+            boolean found = !block.isEmpty();
+            networkPolling.record(found);
+            if (!found) {
+                at(cycles, () -> tracer.pollPerformed(name.host(), cpuIndex, NETWORK, false));
+            }
+            for (int n = networkPolling.interval(); n > 0 && !block.isEmpty(); n--) {
+                NetworkPacket arrived = block.pollFirst();
                 cycles += (long) arrived.words() * nicReadCycles + lib.dispatch();
                 at(cycles, () -> deliver(arrived));
             }
@@ -334,7 +347,7 @@ public final class Endpoint {
 
     /** The receiver's side of the network protocol: check the tag, then run the handler. */
     private void deliver(NetworkPacket arrived) {
-        tracer.pollPerformed(name.host(), cpuIndex, "network", true);
+        tracer.pollPerformed(name.host(), cpuIndex, NETWORK, true);
         packetsReceived++;
         Packet packet = arrived.packet();
         if (packet.reason() == null && arrived.destinationTag() != tag) {
