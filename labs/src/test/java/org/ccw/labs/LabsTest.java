@@ -33,7 +33,10 @@ class LabsTest {
             "amii-send-breakdown", List.of("send_overhead_base_cycles", "send_overhead_shm_cycles",
                     "send_overhead_shm_us", "shm_rtt_us", "send_call_cycles", "send_checks_cycles", "send_poll_cycles",
                     "send_locate_cycles", "send_tail_cas_cycles", "send_overflow_check_cycles",
-                    "send_claim_cas_cycles", "send_fill_cycles"));
+                    "send_claim_cas_cycles", "send_fill_cycles"),
+            "amii-loggp", List.of("shm", "mp_shm", "mp_myri").stream()
+                    .flatMap(col -> java.util.stream.Stream.of("L_us", "os_us", "or_us", "g_us", "rtt_us")
+                            .map(param -> col + "_" + param)).toList());
 
     /** Per (pattern, hosts, window): loss, where cells died, retransmissions, goodput, phase time (issue 4). */
     private static List<String> ssamContentionMetrics() {
@@ -75,7 +78,8 @@ class LabsTest {
             "ssam-contention", "79b9702886ecf79da03b4928fb5952c09428734665dc0626f92ca114955cbffb",
             "dvcm-contention", "350efb9eac9938e995db56b8c08b87805ad05aaaf7b783c176431f5f0dcbca69",
             "dvcm-latency", "4176f889576ce929121cbe26ffc0bb9f5b72adbb0334f8077b691b433e856399",
-            "amii-send-breakdown", "71a2571623f0ceae2ea601a3ebfd0c0f7a364bdcac9ced275b9f0bb3552f8811");
+            "amii-send-breakdown", "71a2571623f0ceae2ea601a3ebfd0c0f7a364bdcac9ced275b9f0bb3552f8811",
+            "amii-loggp", "963786fcca7c2e80409e83976e9ebe5354eb9525c4fca8a6696bcbc12e57dfce");
 
     static List<Lab> labs() {
         return Labs.all();

@@ -70,6 +70,8 @@ public final class Endpoint {
     private NetworkPolling networkPolling;
     private boolean multiProtocol = true;
     private final java.util.List<SendLedger> sends = new java.util.ArrayList<>();
+    /** Cycles of each poll that took a message (the receive overhead o_r, with the poll it came in). */
+    private final java.util.List<Long> receives = new java.util.ArrayList<>();
     private long sent;
     private long delivered;
     private long packetsSent;
@@ -263,6 +265,14 @@ public final class Endpoint {
         return backoffs;
     }
 
+    /**
+     * The cycles of each poll that took a message here, in order: the processor's time to receive it, poll
+     * included (the shared-memory poll that finds a packet; or, for a network poll that took several, its share).
+     */
+    public java.util.List<Long> receives() {
+        return java.util.List.copyOf(receives);
+    }
+
     /** The cycles of each completed send of this endpoint, by step, in order: Figure 4 read from the run. */
     public java.util.List<SendLedger> sends() {
         return java.util.List.copyOf(sends);
@@ -316,6 +326,7 @@ public final class Endpoint {
             cycles += smp.caches().read(cpuIndex, queue.lineOf(slot));
             if (queue.type(slot) == SlotState.READY) {
                 cycles += lib.dispatch() + smp.caches().write(cpuIndex, queue.lineOf(slot));
+                receives.add(cycles);
                 at(cycles, () -> deliver(queue, slot));
                 return cycles;
             }
@@ -330,10 +341,16 @@ public final class Endpoint {
             if (!found) {
                 at(cycles, () -> tracer.pollPerformed(name.host(), cpuIndex, NETWORK, false));
             }
+            long before = cycles;
+            int taken = 0;
             for (int n = networkPolling.interval(); n > 0 && !block.isEmpty(); n--) {
                 NetworkPacket arrived = block.pollFirst();
                 cycles += (long) arrived.words() * nicReadCycles + lib.dispatch();
+                taken++;
                 at(cycles, () -> deliver(arrived));
+            }
+            for (int i = 0; i < taken; i++) {
+                receives.add(before / taken + (cycles - before) / taken);
             }
         }
         return cycles;
@@ -568,6 +585,7 @@ public final class Endpoint {
                     sent++;
                     tracer.messageSent(name.host(), cpuIndex, identity(out.packet(), request, destination));
                 }
+                ledger.done(scheduler.now());
                 sends.add(ledger);
                 outbox.removeFirst();
             });
@@ -637,6 +655,7 @@ public final class Endpoint {
                     sent++;
                     tracer.messageSent(name.host(), cpuIndex, identity(queue.packet(slot), request, destination));
                 }
+                ledger.done(scheduler.now());
                 sends.add(ledger);
                 outbox.removeFirst();
             });

@@ -7,6 +7,7 @@ import java.util.Map;
 /** The cycles one send spent in each {@link SendStep}, as charged: how Figure 4's bars are read from a run. */
 public final class SendLedger {
     private final EnumMap<SendStep, Long> cycles = new EnumMap<>(SendStep.class);
+    private long donePs = -1;
 
     void add(SendStep step, long c) {
         cycles.merge(step, c, Long::sum);
@@ -20,6 +21,15 @@ public final class SendLedger {
     /** Cycles per step, in step order; a step the send did not take is absent. */
     public Map<SendStep, Long> cycles() {
         return Collections.unmodifiableMap(new EnumMap<>(cycles));
+    }
+
+    /** When the send was done (its packet marked ready, or handed to the NIC); -1 before. */
+    public long donePs() {
+        return donePs;
+    }
+
+    void done(long atPs) {
+        donePs = atPs;
     }
 
     public long total() {
