@@ -79,7 +79,7 @@ class LabsTest {
             "dvcm-contention", "350efb9eac9938e995db56b8c08b87805ad05aaaf7b783c176431f5f0dcbca69",
             "dvcm-latency", "4176f889576ce929121cbe26ffc0bb9f5b72adbb0334f8077b691b433e856399",
             "amii-send-breakdown", "71a2571623f0ceae2ea601a3ebfd0c0f7a364bdcac9ced275b9f0bb3552f8811",
-            "amii-loggp", "963786fcca7c2e80409e83976e9ebe5354eb9525c4fca8a6696bcbc12e57dfce");
+            "amii-loggp", "43fa6cd123e95d47da9ade0b12edd958dec446840d04fdfd7df3bbdcc50d420b");
 
     static List<Lab> labs() {
         return Labs.all();

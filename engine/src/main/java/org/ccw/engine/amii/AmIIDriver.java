@@ -103,6 +103,11 @@ public final class AmIIDriver implements StackDriver {
     }
 
     @Override
+    public long retransmissions() {
+        return endpoints.stream().mapToLong(Endpoint::retransmissions).sum();
+    }
+
+    @Override
     public long messagesSent() {
         return endpoints.stream().mapToLong(Endpoint::messagesSent).sum();
     }

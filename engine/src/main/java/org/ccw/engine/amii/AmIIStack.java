@@ -25,15 +25,15 @@ import org.eclipse.emf.ecore.EObject;
 /**
  * AM-II's registration (seed 002): jobs configured with {@code AmIIConfig} run as {@link Endpoint}s, one per
  * process, talking through their SMP's shared memory and, across SMPs, through Myrinet (the multi-protocol
- * layer). What this build does not do yet — another workload than a ping-pong, the network protocol alone, or a
- * network that loses packets — is a problem before the run, named, never run as something else.
+ * layer; its network protocol recovers what the network loses, duplicates, damages or reorders). What this build
+ * does not do yet — another workload than a ping-pong, or the network protocol alone — is a problem before the
+ * run, named, never run as something else.
  */
 public final class AmIIStack implements Stack {
     /** The stack's name in summaries and traces. */
     public static final String NAME = "amii";
     static final String PLACEMENT = "amii-placement";
     static final String WORKLOAD = "amii-workload";
-    static final String FAULTS = "amii-faults";
 
     @Override
     public String name() {
@@ -73,7 +73,7 @@ public final class AmIIStack implements Stack {
 
     /**
      * An endpoint's process has a processor of its own; what this build's AM-II does not do yet (another workload,
-     * recovering lost network packets, the single-protocol mode) is named before the run.
+     * the single-protocol mode) is named before the run.
      */
     @Override
     public void checkProcess(Process process, Host host, Problems problems) {
@@ -98,23 +98,6 @@ public final class AmIIStack implements Stack {
             problems.errorAt(job.getStack(), WORKLOAD, "AM-II job " + job.getName() + " asks for the network"
                     + " protocol alone (multiProtocol false); this build runs the multi-protocol layer only");
         }
-        if (spansSmps(job) && lossy(job)) {
-            problems.errorAt(job, FAULTS, "AM-II job " + job.getName() + " crosses the network, and the scenario"
-                    + " injects faults; this build's AM-II network protocol does not recover lost or damaged packets"
-                    + " yet: set the fault rates to 0");
-        }
-    }
-
-    /** Whether the scenario may lose, duplicate, damage or reorder what crosses the network. */
-    private static boolean lossy(Job job) {
-        for (EObject e = job.eContainer(); e != null; e = e.eContainer()) {
-            if (e instanceof Scenario scenario && scenario.getFaults() != null) {
-                var f = scenario.getFaults();
-                return f.getLossRate() > 0 || f.getDuplicationRate() > 0 || f.getCorruptionRate() > 0
-                        || f.getReorderRate() > 0 || !f.getScriptedDrops().isEmpty();
-            }
-        }
-        return false;
     }
 
     private static Optional<WorkloadKind> workloadOf(Job job) {

@@ -63,11 +63,8 @@ public final class Endpoint {
     private boolean polling = true;
     private boolean inReplyHandler;
     private boolean base;
-    /** The NIC this endpoint's process sends and receives network messages through; null: shared memory only. */
-    private Lanai lanai;
-    private int nicReadCycles;
-    private int nicWriteCycles;
-    private NetworkPolling networkPolling;
+    /** The network protocol of this endpoint; null: shared memory only. */
+    private NetworkSide network;
     private boolean multiProtocol = true;
     private final java.util.List<SendLedger> sends = new java.util.ArrayList<>();
     /** Cycles of each poll that took a message (the receive overhead o_r, with the poll it came in). */
@@ -173,7 +170,8 @@ public final class Endpoint {
         }
         token.replied = true;
         // the reply goes out before anything this endpoint had queued: the handler sends it
-        outbox.addFirst(new Send(token.source, token.sourceTag, false, handler, args, null));
+        outbox.addFirst(new Send(token.source, token.sourceTag, false, handler, args, null)
+                .answering(token.sequence, false));
     }
 
     /**
@@ -184,13 +182,15 @@ public final class Endpoint {
         private final Endpoint endpoint;
         private final EndpointName source;
         private final long sourceTag;
+        private final int sequence;
         private boolean open = true;
         private boolean replied;
 
-        private Token(Endpoint endpoint, EndpointName source, long sourceTag) {
+        private Token(Endpoint endpoint, EndpointName source, long sourceTag, int sequence) {
             this.endpoint = endpoint;
             this.source = source;
             this.sourceTag = sourceTag;
+            this.sequence = sequence;
         }
 
         /** The requesting endpoint. */
@@ -218,11 +218,13 @@ public final class Endpoint {
      */
     void attachNetwork(Lanai lanai, int uncachedReadCycles, int uncachedWriteCycles, NetworkPolling polling,
                        boolean multiProtocol) {
-        this.lanai = lanai;
-        this.networkPolling = polling;
-        this.nicReadCycles = uncachedReadCycles;
-        this.nicWriteCycles = uncachedWriteCycles;
+        this.network = new NetworkSide(lanai, uncachedReadCycles, uncachedWriteCycles, polling, scheduler, tracer);
         this.multiProtocol = multiProtocol;
+    }
+
+    /** Requests this endpoint sent again over the network because their answer was late. */
+    public long retransmissions() {
+        return network == null ? 0 : network.retransmissions();
     }
 
     /** Stops polling once nothing is left to send: the run's workload is over. */
@@ -331,21 +333,21 @@ public final class Endpoint {
                 return cycles;
             }
         }
-        if (lanai != null && networkPolling.due()) {
+        if (network != null && network.polling().due()) {
             // the network queue block is in NIC memory: uncached, a word at a time; a network poll accepts as many
             // messages as polls it skipped, so the protocols keep their balance (§3.3)
-            cycles += nicReadCycles;
-            java.util.Deque<NetworkPacket> block = lanai.block(name.endpoint());
+            cycles += network.readCycles();
+            java.util.Deque<NetworkPacket> block = network.block(name.endpoint());
             boolean found = !block.isEmpty();
-            networkPolling.record(found);
+            network.polling().record(found);
             if (!found) {
                 at(cycles, () -> tracer.pollPerformed(name.host(), cpuIndex, NETWORK, false));
             }
             long before = cycles;
             int taken = 0;
-            for (int n = networkPolling.interval(); n > 0 && !block.isEmpty(); n--) {
+            for (int n = network.polling().interval(); n > 0 && !block.isEmpty(); n--) {
                 NetworkPacket arrived = block.pollFirst();
-                cycles += (long) arrived.words() * nicReadCycles + lib.dispatch();
+                cycles += (long) arrived.words() * network.readCycles() + lib.dispatch();
                 taken++;
                 at(cycles, () -> deliver(arrived));
             }
@@ -362,17 +364,23 @@ public final class Endpoint {
         scheduler.schedule(at - scheduler.now(), action);
     }
 
-    /** The receiver's side of the network protocol: check the tag, then run the handler. */
+    /**
+     * The receiver's side of the network protocol: a duplicate or early arrival goes no further (the protocol
+     * answers or drops it); a request's tag is checked; an acknowledgment only settles its request.
+     */
     private void deliver(NetworkPacket arrived) {
         tracer.pollPerformed(name.host(), cpuIndex, NETWORK, true);
         packetsReceived++;
-        Packet packet = arrived.packet();
-        if (packet.reason() == null && arrived.destinationTag() != tag) {
-            tracer.messageDelivered(name.host(), cpuIndex, identity(packet, arrived.request(), name));
-            returnToSender(packet, arrived.replyTag(), ReturnReason.BAD_TAG);
+        if (network.accept(arrived) != NetworkSide.Verdict.DELIVER
+                || arrived.kind() == NetworkPacket.Kind.ACK) {
             return;
         }
-        dispatch(packet, arrived.request(), arrived.replyTag());
+        Packet packet = arrived.packet();
+        if (arrived.request() && arrived.destinationTag() != tag) {
+            returnToSender(packet, arrived.replyTag(), ReturnReason.BAD_TAG, arrived.sequence());
+            return;
+        }
+        dispatch(packet, arrived.request(), arrived.replyTag(), arrived.request() ? arrived.sequence() : -1);
     }
 
     /** The receiver's side: run the head packet's handler and free the packet. */
@@ -384,11 +392,14 @@ public final class Endpoint {
         tracer.pollPerformed(name.host(), cpuIndex, queue.id().toString(), true);
         traceSlot(queue, slot, SlotState.READY, SlotState.FREE);
         traceLength(queue);
-        dispatch(packet, queue == requests, tagOf(packet.source()));
+        dispatch(packet, queue == requests, tagOf(packet.source()), -1);
     }
 
-    /** Runs the handler a packet names (handler 0 for a returned one); {@code replyTag} lets a reply find home. */
-    private void dispatch(Packet packet, boolean request, long replyTag) {
+    /**
+     * Runs the handler a packet names (handler 0 for a returned one); {@code replyTag} lets an answer find home,
+     * and {@code sequence} is a network request's number (-1 through shared memory), which its answer names.
+     */
+    private void dispatch(Packet packet, boolean request, long replyTag, int sequence) {
         if (packet.reason() != null) {
             returnedHandler.returned(packet.reason(), packet.handler(), packet.args());
             return;
@@ -397,18 +408,24 @@ public final class Endpoint {
         if (request) {
             Handlers.Request handler = requestHandlers.get(packet.handler());
             if (handler == null) {
-                returnToSender(packet, replyTag, ReturnReason.BAD_HANDLER);
+                returnToSender(packet, replyTag, ReturnReason.BAD_HANDLER, sequence);
                 return;
             }
             delivered++;
             tracer.handlerRan(name.host(), cpuIndex, packet.source().host(), "handler " + packet.handler(), 0);
-            Token token = new Token(this, packet.source(), replyTag);
+            Token token = new Token(this, packet.source(), replyTag, sequence);
             handler.handle(token, packet.args());
             token.open = false;
+            if (sequence >= 0 && !token.replied) {
+                // over the network every request is answered: an acknowledgment when its handler sent no reply
+                outbox.addFirst(new Send(packet.source(), replyTag, false, 0, new int[0], null).answering(sequence,
+                        true));
+                wake();
+            }
         } else {
             Handlers.Reply handler = replyHandlers.get(packet.handler());
             if (handler == null) {
-                returnToSender(packet, replyTag, ReturnReason.BAD_HANDLER);
+                returnedHandler.returned(ReturnReason.BAD_HANDLER, packet.handler(), packet.args());
                 return;
             }
             delivered++;
@@ -427,10 +444,13 @@ public final class Endpoint {
         return smp.endpoint(source).map(e -> e.tag).orElse(0L);
     }
 
-    /** Sends {@code packet} back to its sender's reply queue, where its poll hands it to handler 0. */
-    private void returnToSender(Packet packet, long senderTag, ReturnReason reason) {
+    /**
+     * Sends {@code packet} back to its sender, where its poll hands it to handler 0; over the network the returned
+     * message answers request {@code sequence} (-1 through shared memory).
+     */
+    private void returnToSender(Packet packet, long senderTag, ReturnReason reason, int sequence) {
         outbox.addFirst(new Send(packet.source(), senderTag, false, packet.handler(), packet.args(), null)
-                .returning(reason, packet.messageId()));
+                .returning(reason, packet.messageId()).answering(sequence, false));
         wake();
     }
 
@@ -482,6 +502,9 @@ public final class Endpoint {
         private PacketQueue queue;
         /** Through this SMP's shared memory (else through the network). */
         private boolean local;
+        /** The network request this answers (-1: none), and whether it is a bare acknowledgment. */
+        private int answers = -1;
+        private boolean acknowledgment;
         private long assignment;
         private int doublings;
 
@@ -493,6 +516,13 @@ public final class Endpoint {
             this.handler = handler;
             this.args = args.clone();
             this.reason = reason;
+        }
+
+        /** This send answers network request {@code sequence} (-1: a shared-memory one, nothing to name). */
+        Send answering(int sequence, boolean bare) {
+            this.answers = sequence;
+            this.acknowledgment = bare;
+            return this;
         }
 
         /** This send carries message {@code id} back to its sender's handler 0. */
@@ -523,10 +553,10 @@ public final class Endpoint {
          * checks it at the receiver). The protocol is chosen here, per destination (§3).
          */
         private void check() {
-            local = destination != null && destination.host() == smp.host() && (multiProtocol || lanai == null);
+            local = destination != null && destination.host() == smp.host() && (multiProtocol || network == null);
             Endpoint target = destination == null || !local ? null : smp.endpoint(destination).orElse(null);
             if (destination != null && !local) {
-                if (lanai == null && reason == null) {
+                if (network == null && reason == null) {
                     reason = ReturnReason.UNREACHABLE;
                 }
                 ledger.add(SendStep.CALL, lib.call());
@@ -571,17 +601,28 @@ public final class Endpoint {
          * ring the LANai, which sends it to the destination's SMP.
          */
         private void network() {
+            if (request && !network.windowOpen(destination)) {
+                // four requests to this destination are unanswered: poll until an answer opens the window
+                long poll = pollCycles();
+                ledger.add(SendStep.POLL, poll);
+                after(poll, c -> { });
+                return;
+            }
             long id = messageId >= 0 ? messageId : Endpoint.messageId(name, nextMessage++);
-            NetworkPacket out = new NetworkPacket(new Packet(id, name, handler, args, reason), request,
-                    destination.endpoint(), destinationTag, tag);
-            long cycles = (long) (out.words() + 1) * nicWriteCycles;
+            NetworkPacket.Kind kind = request ? NetworkPacket.Kind.REQUEST
+                    : acknowledgment ? NetworkPacket.Kind.ACK : NetworkPacket.Kind.REPLY;
+            NetworkPacket out = new NetworkPacket(new Packet(id, name, handler, args, reason), kind,
+                    destination.endpoint(), destinationTag, tag, request ? network.nextSequence(destination) : answers);
+            long cycles = network.writeCycles(out);
             ledger.add(SendStep.NIC_WRITE, cycles);
             after(cycles, c -> {
-                byte[] bytes = out.encode();
-                lanai.port().send(destination.host(), new FrameTag(request ? "request" : "reply", id), bytes, 0,
-                        bytes.length);
+                network.transmit(destination.host(), out, lost -> returnedHandler.returned(
+                        ReturnReason.UNREACHABLE, lost.packet().handler(), lost.packet().args()));
+                if (!request) {
+                    network.answered(destination, out);
+                }
                 packetsSent++;
-                if (reason == null) {
+                if (reason == null && !acknowledgment) {
                     sent++;
                     tracer.messageSent(name.host(), cpuIndex, identity(out.packet(), request, destination));
                 }

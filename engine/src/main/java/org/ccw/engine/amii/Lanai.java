@@ -16,6 +16,7 @@ import org.ccw.engine.net.NetworkPort;
 final class Lanai {
     private final NetworkPort port;
     private final Map<Integer, Deque<NetworkPacket>> blocks = new HashMap<>();
+    private long damaged;
 
     Lanai(NetworkPort port) {
         this.port = port;
@@ -31,8 +32,18 @@ final class Lanai {
         return blocks.computeIfAbsent(endpoint, e -> new ArrayDeque<>());
     }
 
+    /** Files an arrival with its endpoint; a packet the network damaged (its CRC fails) is dropped here. */
     private void deliver(Frame frame) {
         NetworkPacket packet = NetworkPacket.decode(frame.payload());
+        if (packet == null) {
+            damaged++;
+            return;
+        }
         block(packet.destinationEndpoint()).addLast(packet);
+    }
+
+    /** Arrivals dropped because the network damaged them. */
+    long damaged() {
+        return damaged;
     }
 }

@@ -79,13 +79,13 @@ public final class Fabric {
             }
         }
         for (LinkSpec link : topology.links()) {
+            LinkFaults faults = LinkFaults.forLink(link, topology.faults(), scheduler);
+            if (faults != null) {
+                faultyLinks.add(faults);
+            }
             if (myrinet.isSwitch(link.a().node()) || myrinet.isSwitch(link.b().node())) {
-                myrinet.wire(link, this::nic);
+                myrinet.wire(link, this::nic, faults, this::newCellId);
             } else {
-                LinkFaults faults = LinkFaults.forLink(link, topology.faults(), scheduler);
-                if (faults != null) {
-                    faultyLinks.add(faults);
-                }
                 wireCells(link, link.a(), faults);
                 wireCells(link, link.b(), faults);
             }

@@ -28,7 +28,25 @@ class MultiProtocolPropertyTest {
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
     void bothProtocolsDeliverEverythingOnceInOrder(long seed) {
-        AmIICluster cluster = AmIICluster.of(twoSmpsThreeProcessesEach(), null);
+        deliversEverythingOnceInOrder(twoSmpsThreeProcessesEach(), seed);
+    }
+
+    /** The same over a network that loses, duplicates, damages and reorders packets: the protocol recovers. */
+    @ParameterizedTest(name = "seed {0}")
+    @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10})
+    void aFaultyNetworkLosesNothingDuplicatesNothingReordersNothing(long seed) {
+        Scenario lossy = twoSmpsThreeProcessesEach();
+        lossy.setSeed(seed);
+        lossy.getFaults().setLossRate(0.05);
+        lossy.getFaults().setDuplicationRate(0.03);
+        lossy.getFaults().setCorruptionRate(0.02);
+        lossy.getFaults().setReorderRate(0.05);
+        List<Endpoint> endpoints = deliversEverythingOnceInOrder(lossy, seed);
+        assertTrue(endpoints.stream().mapToLong(Endpoint::retransmissions).sum() > 0, "losses were recovered");
+    }
+
+    private static List<Endpoint> deliversEverythingOnceInOrder(Scenario scenario, long seed) {
+        AmIICluster cluster = AmIICluster.of(scenario, null);
         List<Endpoint> endpoints = cluster.endpoints();
         Map<String, List<Integer>> expected = new TreeMap<>();
         Map<String, List<Integer>> received = new TreeMap<>();
@@ -49,13 +67,14 @@ class MultiProtocolPropertyTest {
             }
         }
         endpoints.forEach(Endpoint::start);
-        cluster.kernel().runUntil(Time.micros(5_000));
+        cluster.kernel().runUntil(Time.micros(50_000));
         endpoints.forEach(Endpoint::stopPolling);
 
         assertEquals(expected, received, "seed " + seed);
         assertTrue(endpoints.stream().mapToLong(Endpoint::packetsSent).sum() > 0, "some went through Myrinet");
         assertTrue(endpoints.stream().mapToLong(e -> e.sends().size()).sum()
                 > endpoints.stream().mapToLong(Endpoint::packetsSent).sum(), "and some through shared memory");
+        return endpoints;
     }
 
     /** The Clump preset with two more processes on each SMP, on their second and third processors. */

@@ -67,7 +67,7 @@ public final class LinkFaults {
      * cell changes that cell and nothing else about the link's random faults. A cell lost at random draws
      * nothing more; a surviving one draws corruption, reordering, duplication in that order.
      */
-    Fate next() {
+    public Fate next() {
         entered++;
         boolean lost = random.chance(lossRate);
         boolean corrupt = !lost && random.chance(corruptionRate);
@@ -100,7 +100,7 @@ public final class LinkFaults {
      * @param reorderDelayPs  extra delay that lets later cells overtake it, picoseconds (0: in order)
      * @param duplicate       a copy arrives too
      */
-    record Fate(DropReason death, long scriptedDelayPs, boolean corrupt, long reorderDelayPs, boolean duplicate) {
+    public record Fate(DropReason death, long scriptedDelayPs, boolean corrupt, long reorderDelayPs, boolean duplicate) {
     }
 
     /** Cells this link has dropped (scripted or lost). */

@@ -149,6 +149,12 @@ public final class Nic implements CellReceiver {
         }
     }
 
+    /** A reserved slot whose packet never came (the link lost it): free it for the next waiting head. */
+    public void releaseSlot() {
+        reservedSlots--;
+        grantWaiter();
+    }
+
     @Override
     public void cellArrived(Cell cell, int port) {
         if (coprocessorHook != null && coprocessorHook.test(cell)) {

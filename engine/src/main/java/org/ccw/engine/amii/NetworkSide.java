@@ -1,0 +1,217 @@
+package org.ccw.engine.amii;
+
+import java.util.ArrayDeque;
+import java.util.Deque;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Consumer;
+
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.net.FrameTag;
+import org.ccw.engine.trace.CellIdentity;
+import org.ccw.engine.trace.Tracer;
+
+/**
+ * One endpoint's side of the network protocol (seed 002 §3; the reliability of AM-II's network layer as
+ * REFERENCE.md describes it): the NIC it goes through, what NIC memory costs the host, how often it polls, and the
+ * state that makes the protocol survive a network that loses, duplicates, damages or reorders packets.
+ *
+ * <p>Per destination a sender numbers its requests and keeps at most {@value #WINDOW} unanswered; each has a
+ * timer, and a request not answered in time goes again with its timeout doubled, until after {@value #ATTEMPTS}
+ * tries it comes back to handler 0 as unreachable. Every request is answered — by its handler's reply, or by an
+ * acknowledgment when the handler sends none — and the answer names the request. Per source a receiver takes
+ * requests in order: a duplicate of one already taken gets its answer again, one that arrives early is dropped
+ * (its sender will send it again). An answer for no outstanding request is a duplicate, and dropped.
+ */
+final class NetworkSide {
+    /** Unanswered requests per destination (REFERENCE.md: 4 per translation entry). */
+    static final int WINDOW = 4;
+    /** Tries of a request before it is returned as unreachable. */
+    static final int ATTEMPTS = 6;
+    /** The first timeout: several Myrinet round trips (the paper's is 55 µs). */
+    static final long FIRST_TIMEOUT_PS = Time.micros(500);
+    /** Answers a receiver keeps per source for duplicates: twice the window. */
+    private static final int ANSWERS_KEPT = 2 * WINDOW;
+
+    private final Lanai lanai;
+    private final int readCycles;
+    private final int writeCycles;
+    private final NetworkPolling polling;
+    private final Scheduler scheduler;
+    private final Tracer tracer;
+    private final Map<EndpointName, Destination> destinations = new HashMap<>();
+    private final Map<EndpointName, Source> sources = new HashMap<>();
+    private long retransmissions;
+
+    /** What a sender keeps per destination. */
+    private static final class Destination {
+        private int nextSequence;
+        private final Map<Integer, Outstanding> outstanding = new HashMap<>();
+    }
+
+    /** A request on the wire and not yet answered. */
+    private static final class Outstanding {
+        private final NetworkPacket packet;
+        private long timer;
+        private long timeoutPs = FIRST_TIMEOUT_PS;
+        private int attempts = 1;
+
+        Outstanding(NetworkPacket packet) {
+            this.packet = packet;
+        }
+    }
+
+    /** What a receiver keeps per source: the next request in order, and the answers it sent lately. */
+    private static final class Source {
+        private int expected;
+        private final Map<Integer, NetworkPacket> answers = new HashMap<>();
+        private final Deque<Integer> answered = new ArrayDeque<>();
+    }
+
+    /** How an arrival is to be handled. */
+    enum Verdict {
+        /** A request in order, or the answer to an outstanding request: run its handler. */
+        DELIVER,
+        /** A request already taken: its answer went again. */
+        DUPLICATE,
+        /** A request ahead of its turn, or an answer to nothing outstanding: dropped. */
+        DROPPED
+    }
+
+    NetworkSide(Lanai lanai, int readCycles, int writeCycles, NetworkPolling polling, Scheduler scheduler,
+                Tracer tracer) {
+        this.lanai = lanai;
+        this.readCycles = readCycles;
+        this.writeCycles = writeCycles;
+        this.polling = polling;
+        this.scheduler = scheduler;
+        this.tracer = tracer;
+    }
+
+    NetworkPolling polling() {
+        return polling;
+    }
+
+    /** Cycles of one uncached read of NIC memory. */
+    int readCycles() {
+        return readCycles;
+    }
+
+    /** Cycles to write {@code packet} into NIC memory and ring the doorbell. */
+    long writeCycles(NetworkPacket packet) {
+        return (long) (packet.words() + 1) * writeCycles;
+    }
+
+    /** The arrivals for endpoint {@code endpoint}, in NIC memory. */
+    Deque<NetworkPacket> block(int endpoint) {
+        return lanai.block(endpoint);
+    }
+
+    /** Whether a new request to {@code destination} may go now (fewer than {@value #WINDOW} unanswered). */
+    boolean windowOpen(EndpointName destination) {
+        return destination(destination).outstanding.size() < WINDOW;
+    }
+
+    /** The sequence number the next request to {@code destination} gets. */
+    int nextSequence(EndpointName destination) {
+        return destination(destination).nextSequence;
+    }
+
+    /**
+     * Puts {@code packet} on the wire to {@code host}; a request is numbered (its {@code sequence} must be
+     * {@link #nextSequence}) and timed, and {@code unreachable} gets it back if it is never answered.
+     */
+    void transmit(int host, NetworkPacket packet, Consumer<NetworkPacket> unreachable) {
+        if (packet.request()) {
+            EndpointName to = new EndpointName(host, packet.destinationEndpoint());
+            Destination d = destination(to);
+            d.nextSequence++;
+            Outstanding o = new Outstanding(packet);
+            d.outstanding.put(packet.sequence(), o);
+            arm(to, o, unreachable);
+        }
+        send(host, packet);
+    }
+
+    private void send(int host, NetworkPacket packet) {
+        byte[] bytes = packet.encode();
+        String kind = packet.kind().name().toLowerCase(java.util.Locale.ROOT);
+        lanai.port().send(host, new FrameTag(kind, packet.packet().messageId()), bytes, 0, bytes.length);
+    }
+
+    private void arm(EndpointName to, Outstanding o, Consumer<NetworkPacket> unreachable) {
+        o.timer = scheduler.schedule(o.timeoutPs, () -> {
+            Destination d = destination(to);
+            if (d.outstanding.get(o.packet.sequence()) != o) {
+                return;
+            }
+            if (o.attempts == ATTEMPTS) {
+                d.outstanding.remove(o.packet.sequence());
+                unreachable.accept(o.packet);
+                return;
+            }
+            o.attempts++;
+            o.timeoutPs *= 2;
+            retransmissions++;
+            tracer.retransmitted(lanai.port().node(), 0, identity(o.packet), o.attempts - 1);
+            send(to.host(), o.packet);
+            arm(to, o, unreachable);
+        });
+    }
+
+    /**
+     * Whether {@code arrived} runs its handler: a request in order, or the answer to an outstanding request. A
+     * duplicate request gets the answer it had again.
+     */
+    Verdict accept(NetworkPacket arrived) {
+        EndpointName from = arrived.packet().source();
+        if (arrived.request()) {
+            Source s = sources.computeIfAbsent(from, k -> new Source());
+            if (arrived.sequence() == s.expected) {
+                s.expected++;
+                return Verdict.DELIVER;
+            }
+            NetworkPacket answer = s.answers.get(arrived.sequence());
+            if (arrived.sequence() < s.expected && answer != null) {
+                send(from.host(), answer);
+                return Verdict.DUPLICATE;
+            }
+            return Verdict.DROPPED;
+        }
+        Outstanding o = destination(from).outstanding.remove(arrived.sequence());
+        if (o == null) {
+            return Verdict.DROPPED;
+        }
+        scheduler.cancel(o.timer);
+        return Verdict.DELIVER;
+    }
+
+    /** Remembers the answer sent for request {@code sequence} of {@code source}, for its duplicates. */
+    void answered(EndpointName source, NetworkPacket answer) {
+        Source s = sources.computeIfAbsent(source, k -> new Source());
+        s.answers.put(answer.sequence(), answer);
+        s.answered.addLast(answer.sequence());
+        if (s.answered.size() > ANSWERS_KEPT) {
+            s.answers.remove(s.answered.removeFirst());
+        }
+    }
+
+    /** Requests sent again because their answer was late. */
+    long retransmissions() {
+        return retransmissions;
+    }
+
+    private Destination destination(EndpointName name) {
+        return destinations.computeIfAbsent(name, k -> new Destination());
+    }
+
+    private static CellIdentity identity(NetworkPacket packet) {
+        return new Sent(packet.packet().messageId(), packet.packet().messageId(), "request",
+                Integer.BYTES * packet.words());
+    }
+
+    /** A retransmitted request as the trace names it. */
+    private record Sent(long cellId, long messageId, String kind, int sizeBytes) implements CellIdentity {
+    }
+}
