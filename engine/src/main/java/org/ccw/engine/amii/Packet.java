@@ -1,18 +1,32 @@
 package org.ccw.engine.amii;
 
 /**
- * One short message in a packet slot (one cache line, seed 002 §3.2): who sent it, which handler runs it and its up
- * to eight 32-bit arguments. A returned message carries the reason it came back and the handler it was meant for.
+ * One message in a packet slot (one cache line, seed 002 §3.2): who sent it, which handler runs it and its up to
+ * eight 32-bit arguments; a bulk transfer's packet also names the bulk block its data waits in and where in the
+ * destination's segment it goes. A returned message carries the reason it came back and the handler it named.
  *
  * @param messageId the trace's id of the message
  * @param source    the sending endpoint
  * @param handler   the handler to run at the destination (0 for a returned message)
  * @param args      the arguments, at most {@value #MAX_ARGS}
  * @param reason    why the message was returned to its sender; null for a delivered one
+ * @param bulk      a bulk transfer's block and place; null for a short message
  */
-record Packet(long messageId, EndpointName source, int handler, int[] args, ReturnReason reason) {
+record Packet(long messageId, EndpointName source, int handler, int[] args, ReturnReason reason, Bulk bulk) {
     /** Arguments of a short message: eight 32-bit words. */
     static final int MAX_ARGS = 8;
+
+    /** A short message. */
+    Packet(long messageId, EndpointName source, int handler, int[] args, ReturnReason reason) {
+        this(messageId, source, handler, args, reason, null);
+    }
+
+    /**
+     * Where a bulk transfer's data is: block {@code block} of the queue's bulk-data queue, {@code length} bytes
+     * bound for {@code offset} of the destination's segment.
+     */
+    record Bulk(int block, int offset, int length) {
+    }
 
     Packet {
         if (args.length > MAX_ARGS) {
@@ -27,8 +41,8 @@ record Packet(long messageId, EndpointName source, int handler, int[] args, Retu
         return args.clone();
     }
 
-    /** Bytes of user data: four per argument. */
+    /** Bytes of user data: four per argument, and a bulk transfer's data. */
     int bytes() {
-        return Integer.BYTES * args.length;
+        return Integer.BYTES * args.length + (bulk == null ? 0 : bulk.length());
     }
 }
