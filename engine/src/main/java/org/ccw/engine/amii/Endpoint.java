@@ -18,8 +18,8 @@ import org.ccw.engine.trace.Tracer;
  * 64-bit tag, a handler table (handler 0 receives returned messages), a translation table of small indices →
  * (endpoint name, tag), and a shared-memory queue block of a request and a reply {@link PacketQueue}.
  *
- * <p>A short message to an endpoint of the same SMP is the paper's five steps, each charged to the sender's
- * processor: check the destination's tag; compare-and-swap the queue tail for a packet assignment; compare-and-swap
+ * <p>A short message to an endpoint of the same SMP is the paper's five steps ({@link Send}), each charged to the
+ * sender's processor: check the destination's tag; compare-and-swap the queue tail for a packet assignment; compare-and-swap
  * the packet free → claimed (a failure means the queue is full: back off exponentially and poll, which avoids
  * deadlock); write the packet; mark it ready. The receiver polls its queues' heads, runs the handler and frees the
  * packet. Senders on other processors run truly concurrently: between their two compare-and-swaps another sender
@@ -38,7 +38,7 @@ public final class Endpoint {
     /** {@code PollPerformed}'s target for a poll of the endpoint's network queue block. */
     static final String NETWORK = "network";
     /** Largest back-off: 2^this times the first. */
-    private static final int MAX_BACKOFF_DOUBLINGS = 6;
+    static final int MAX_BACKOFF_DOUBLINGS = 6;
     /** Bit 60 marks AM-II's message ids, so that one never equals a fabric cell id. */
     private static final long MESSAGE_MARK = 1L << 60;
 
@@ -149,7 +149,7 @@ public final class Endpoint {
                     + index + ")");
         }
         Translation t = translations.get(index);
-        enqueue(new Send(t == null ? null : t.name(), t == null ? 0 : t.tag(), true, handler, args,
+        enqueue(new Send(this, t == null ? null : t.name(), t == null ? 0 : t.tag(), true, handler, args,
                 t == null ? ReturnReason.BAD_TRANSLATION_ENTRY : null));
     }
 
@@ -170,7 +170,7 @@ public final class Endpoint {
         }
         token.replied = true;
         // the reply goes out before anything this endpoint had queued: the handler sends it
-        outbox.addFirst(new Send(token.source, token.sourceTag, false, handler, args, null)
+        outbox.addFirst(new Send(this, token.source, token.sourceTag, false, handler, args, null)
                 .answering(token.sequence, false));
     }
 
@@ -307,7 +307,7 @@ public final class Endpoint {
     }
 
     /** Charges {@code cycles} and, when they are done, runs {@code then} and takes the next step. */
-    private void after(long cycles, java.util.function.LongConsumer then) {
+    void after(long cycles, java.util.function.LongConsumer then) {
         long done = cpu.charge(cpu.costs().cyclesPs(cycles));
         stepping = true;
         scheduler.schedule(done - scheduler.now(), () -> {
@@ -321,7 +321,7 @@ public final class Endpoint {
      * One poll of both queues, reply queue first: reads each head packet's type (a miss when a sender wrote it),
      * and runs and frees a packet found ready. Returns the cycles; the handlers run when they are done.
      */
-    private long pollCycles() {
+    long pollCycles() {
         long cycles = lib.poll();
         for (PacketQueue queue : new PacketQueue[] {replies, requests}) {
             int slot = queue.headSlot();
@@ -418,7 +418,7 @@ public final class Endpoint {
             token.open = false;
             if (sequence >= 0 && !token.replied) {
                 // over the network every request is answered: an acknowledgment when its handler sent no reply
-                outbox.addFirst(new Send(packet.source(), replyTag, false, 0, new int[0], null).answering(sequence,
+                outbox.addFirst(new Send(this, packet.source(), replyTag, false, 0, new int[0], null).answering(sequence,
                         true));
                 wake();
             }
@@ -449,16 +449,16 @@ public final class Endpoint {
      * message answers request {@code sequence} (-1 through shared memory).
      */
     private void returnToSender(Packet packet, long senderTag, ReturnReason reason, int sequence) {
-        outbox.addFirst(new Send(packet.source(), senderTag, false, packet.handler(), packet.args(), null)
+        outbox.addFirst(new Send(this, packet.source(), senderTag, false, packet.handler(), packet.args(), null)
                 .returning(reason, packet.messageId()).answering(sequence, false));
         wake();
     }
 
-    private void traceSlot(PacketQueue queue, int slot, SlotState from, SlotState to) {
+    void traceSlot(PacketQueue queue, int slot, SlotState from, SlotState to) {
         tracer.slotStateChanged(name.host(), cpuIndex, queue.id(), slot, from, to);
     }
 
-    private void traceLength(PacketQueue queue) {
+    void traceLength(PacketQueue queue) {
         tracer.queueLengthChanged(name.host(), -1, queue.id(), queue.ready(), queue.capacity());
     }
 
@@ -483,223 +483,90 @@ public final class Endpoint {
         return MESSAGE_MARK | (long) from.host() << 40 | (long) from.endpoint() << 24 | n;
     }
 
-    // ---------------------------------------------------------------- the sender's five steps
+    // ---------------------------------------------------------------- what a Send asks of its endpoint
 
-    /** The stages of one short message, in order; a failed compare-and-swap goes back a stage. */
-    private enum Stage { CHECK, POLL, LOCATE, CLAIM, FILL, NETWORK }
+    SharedMemory smp() {
+        return smp;
+    }
 
-    /** One short message on its way from this endpoint's processor into a destination queue. */
-    private final class Send {
-        private final EndpointName destination;
-        private final long destinationTag;
-        private final boolean request;
-        private final int handler;
-        private final int[] args;
-        private final SendLedger ledger = new SendLedger();
-        private ReturnReason reason;
-        private long messageId = -1;
-        private Stage stage = Stage.CHECK;
-        private PacketQueue queue;
-        /** Through this SMP's shared memory (else through the network). */
-        private boolean local;
-        /** The network request this answers (-1: none), and whether it is a bare acknowledgment. */
-        private int answers = -1;
-        private boolean acknowledgment;
-        private long assignment;
-        private int doublings;
+    int cpuIndex() {
+        return cpuIndex;
+    }
 
-        Send(EndpointName destination, long destinationTag, boolean request, int handler, int[] args,
-             ReturnReason reason) {
-            this.destination = destination;
-            this.destinationTag = destinationTag;
-            this.request = request;
-            this.handler = handler;
-            this.args = args.clone();
-            this.reason = reason;
+    LibraryCycles lib() {
+        return lib;
+    }
+
+    int casCycles() {
+        return casCycles;
+    }
+
+    /** The endpoint's network protocol, or null when it talks through shared memory only. */
+    NetworkSide network() {
+        return network;
+    }
+
+    long tag() {
+        return tag;
+    }
+
+    /** Whether this endpoint sends as the paper's stripped base layer ({@link #sendAsBaseLayer}). */
+    boolean baseLayer() {
+        return base;
+    }
+
+    boolean multiProtocol() {
+        return multiProtocol;
+    }
+
+    PacketQueue requests() {
+        return requests;
+    }
+
+    PacketQueue replies() {
+        return replies;
+    }
+
+    /** The id of this endpoint's next message. */
+    long newMessageId() {
+        return messageId(name, nextMessage++);
+    }
+
+    void casFailed() {
+        casFailures++;
+    }
+
+    void backingOff() {
+        backoffs++;
+        tracer.timerFired(name.host(), cpuIndex, "backoff");
+    }
+
+    /** A message of this endpoint refused before it left: its handler 0 gets it back now. */
+    void refused(ReturnReason reason, int handler, int[] args) {
+        outbox.removeFirst();
+        returnedHandler.returned(reason, handler, args);
+    }
+
+    /** A request the network gave up on comes back to handler 0 as unreachable. */
+    void unreachable(NetworkPacket lost) {
+        returnedHandler.returned(ReturnReason.UNREACHABLE, lost.packet().handler(), lost.packet().args());
+    }
+
+    /**
+     * The send in hand is done: its ledger kept, and, when it carried a message of the workload ({@code sent}
+     * non-null), the message counted and traced.
+     */
+    void sendDone(SendLedger ledger, Packet sentPacket, boolean request, EndpointName destination) {
+        if (sentPacket != null) {
+            sent++;
+            tracer.messageSent(name.host(), cpuIndex, identity(sentPacket, request, destination));
         }
+        ledger.done(scheduler.now());
+        sends.add(ledger);
+        outbox.removeFirst();
+    }
 
-        /** This send answers network request {@code sequence} (-1: a shared-memory one, nothing to name). */
-        Send answering(int sequence, boolean bare) {
-            this.answers = sequence;
-            this.acknowledgment = bare;
-            return this;
-        }
-
-        /** This send carries message {@code id} back to its sender's handler 0. */
-        Send returning(ReturnReason why, long id) {
-            this.reason = why;
-            this.messageId = id;
-            return this;
-        }
-
-        void advance() {
-            switch (stage) {
-                case CHECK -> check();
-                case POLL -> charge(SendStep.POLL, pollCycles(), local ? Stage.LOCATE : Stage.NETWORK);
-                case LOCATE -> locate();
-                case CLAIM -> claim();
-                case FILL -> fill();
-                case NETWORK -> network();
-            }
-        }
-
-        private void charge(SendStep step, long cycles, Stage next) {
-            ledger.add(step, cycles);
-            after(cycles, c -> stage = next);
-        }
-
-        /**
-         * Step 1: the call, the argument checks and, for a destination on this SMP, its tag (the network protocol
-         * checks it at the receiver). The protocol is chosen here, per destination (§3).
-         */
-        private void check() {
-            local = destination != null && destination.host() == smp.host() && (multiProtocol || network == null);
-            Endpoint target = destination == null || !local ? null : smp.endpoint(destination).orElse(null);
-            if (destination != null && !local) {
-                if (network == null && reason == null) {
-                    reason = ReturnReason.UNREACHABLE;
-                }
-                ledger.add(SendStep.CALL, lib.call());
-                ledger.add(SendStep.CHECKS, (long) lib.checks());
-                if (reason != null && messageId < 0) {
-                    refuse(lib.call() + lib.checks());
-                } else {
-                    after(lib.call() + lib.checks(), c -> stage = Stage.POLL);
-                }
-                return;
-            }
-            ledger.add(SendStep.CALL, lib.call());
-            long checks = base ? 0 : lib.checks() + (target == null ? 0
-                    : smp.caches().read(cpuIndex, smp.blockLine(destination.endpoint())));
-            if (!base) {
-                ledger.add(SendStep.CHECKS, checks);
-            }
-            if (reason == null && target == null) {
-                reason = ReturnReason.BAD_TRANSLATION_ENTRY;
-            }
-            if (reason == null && target.tag != destinationTag) {
-                reason = ReturnReason.BAD_TAG;
-            }
-            if (reason != null && messageId < 0) {
-                refuse(lib.call() + checks);
-                return;
-            }
-            queue = request && reason == null ? target.requests : target.replies;
-            after(lib.call() + checks, c -> stage = base ? Stage.LOCATE : Stage.POLL);
-        }
-
-        /** Refused before it left: back to this endpoint's own handler 0, once {@code cycles} are spent. */
-        private void refuse(long cycles) {
-            after(cycles, c -> {
-                outbox.removeFirst();
-                returnedHandler.returned(reason, handler, args);
-            });
-        }
-
-        /**
-         * The network protocol: write the packet into the NIC's memory, a word at a time with uncached stores, and
-         * ring the LANai, which sends it to the destination's SMP.
-         */
-        private void network() {
-            if (request && !network.windowOpen(destination)) {
-                // four requests to this destination are unanswered: poll until an answer opens the window
-                long poll = pollCycles();
-                ledger.add(SendStep.POLL, poll);
-                after(poll, c -> { });
-                return;
-            }
-            long id = messageId >= 0 ? messageId : Endpoint.messageId(name, nextMessage++);
-            NetworkPacket.Kind kind = request ? NetworkPacket.Kind.REQUEST
-                    : acknowledgment ? NetworkPacket.Kind.ACK : NetworkPacket.Kind.REPLY;
-            NetworkPacket out = new NetworkPacket(new Packet(id, name, handler, args, reason), kind,
-                    destination.endpoint(), destinationTag, tag, request ? network.nextSequence(destination) : answers);
-            long cycles = network.writeCycles(out);
-            ledger.add(SendStep.NIC_WRITE, cycles);
-            after(cycles, c -> {
-                network.transmit(destination.host(), out, lost -> returnedHandler.returned(
-                        ReturnReason.UNREACHABLE, lost.packet().handler(), lost.packet().args()));
-                if (!request) {
-                    network.answered(destination, out);
-                }
-                packetsSent++;
-                if (reason == null && !acknowledgment) {
-                    sent++;
-                    tracer.messageSent(name.host(), cpuIndex, identity(out.packet(), request, destination));
-                }
-                ledger.done(scheduler.now());
-                sends.add(ledger);
-                outbox.removeFirst();
-            });
-        }
-
-        /** Step 2: read the tail and compare-and-swap it for a packet assignment; a lost race reads it again. */
-        private void locate() {
-            long tail = queue.tail();
-            ledger.add(SendStep.LOCATE, lib.locate());
-            long access = smp.caches().read(cpuIndex, queue.tailLine()) + smp.caches().write(cpuIndex,
-                    queue.tailLine());
-            long cas = (base ? 0 : casCycles) + access;
-            ledger.add(SendStep.TAIL_CAS, cas);
-            after(lib.locate() + cas, c -> {
-                if (queue.casTail(tail)) {
-                    assignment = tail;
-                    stage = base ? Stage.FILL : Stage.CLAIM;
-                    if (base) {
-                        queue.setType(queue.slotOf(assignment), SlotState.CLAIMED);
-                        traceSlot(queue, queue.slotOf(assignment), SlotState.FREE, SlotState.CLAIMED);
-                    }
-                } else {
-                    casFailures++;
-                }
-            });
-        }
-
-        /** Step 3: read the assigned packet's type and compare-and-swap it free → claimed; full: back off, poll. */
-        private void claim() {
-            int slot = queue.slotOf(assignment);
-            long check = smp.caches().read(cpuIndex, queue.lineOf(slot));
-            long cas = casCycles + smp.caches().write(cpuIndex, queue.lineOf(slot));
-            ledger.add(SendStep.OVERFLOW_CHECK, check);
-            ledger.add(SendStep.CLAIM_CAS, cas);
-            after(check + cas, c -> {
-                if (queue.casType(slot, SlotState.FREE, SlotState.CLAIMED)) {
-                    traceSlot(queue, slot, SlotState.FREE, SlotState.CLAIMED);
-                    stage = Stage.FILL;
-                } else {
-                    backOff();
-                }
-            });
-        }
-
-        /** The queue is full: wait, doubling each time, and poll meanwhile, so two full queues never deadlock. */
-        private void backOff() {
-            backoffs++;
-            tracer.timerFired(name.host(), cpuIndex, "backoff");
-            long wait = (long) lib.backoff() << Math.min(doublings++, MAX_BACKOFF_DOUBLINGS);
-            ledger.add(SendStep.BACKOFF, wait);
-            after(wait + pollCycles(), c -> stage = Stage.CLAIM);
-        }
-
-        /** Steps 4 and 5: write the packet, then mark it ready. */
-        private void fill() {
-            int slot = queue.slotOf(assignment);
-            long miss = smp.caches().write(cpuIndex, queue.lineOf(slot));
-            long cycles = lib.fill() + miss - Math.min(miss, lib.fillHidesMiss());
-            ledger.add(SendStep.FILL, cycles);
-            after(cycles, c -> {
-                long id = messageId >= 0 ? messageId : Endpoint.messageId(name, nextMessage++);
-                queue.put(slot, new Packet(id, name, handler, args, reason));
-                queue.setType(slot, SlotState.READY);
-                traceSlot(queue, slot, SlotState.CLAIMED, SlotState.READY);
-                traceLength(queue);
-                if (reason == null) {
-                    sent++;
-                    tracer.messageSent(name.host(), cpuIndex, identity(queue.packet(slot), request, destination));
-                }
-                ledger.done(scheduler.now());
-                sends.add(ledger);
-                outbox.removeFirst();
-            });
-        }
+    void packetSent() {
+        packetsSent++;
     }
 }

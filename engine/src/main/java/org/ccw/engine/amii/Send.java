@@ -1,0 +1,214 @@
+package org.ccw.engine.amii;
+
+import org.ccw.engine.trace.SlotState;
+
+/**
+ * One message on its way from an endpoint's processor (seed 002 §3.2): through shared memory, the paper's five
+ * steps — check the destination's tag, compare-and-swap the queue tail for a packet assignment, compare-and-swap
+ * the packet free → claimed (a failure means the queue is full: back off exponentially and poll), write the
+ * packet, mark it ready; through the network, the packet's words written into NIC memory. Each step is charged to
+ * the processor before the next begins, so senders on other processors interleave with it, as on the machine; its
+ * cycles go into a {@link SendLedger} by Figure 4's steps.
+ */
+final class Send {
+/** The stages of one message, in order; a failed compare-and-swap goes back a stage. */
+private enum Stage { CHECK, POLL, LOCATE, CLAIM, FILL, NETWORK }
+
+private final Endpoint owner;
+    private final EndpointName destination;
+    private final long destinationTag;
+    private final boolean request;
+    private final int handler;
+    private final int[] args;
+    private final SendLedger ledger = new SendLedger();
+    private ReturnReason reason;
+    private long messageId = -1;
+    private Stage stage = Stage.CHECK;
+    private PacketQueue queue;
+    /** Through this SMP's shared memory (else through the network). */
+    private boolean local;
+    /** The network request this answers (-1: none), and whether it is a bare acknowledgment. */
+    private int answers = -1;
+    private boolean acknowledgment;
+    private long assignment;
+    private int doublings;
+
+    Send(Endpoint owner, EndpointName destination, long destinationTag, boolean request, int handler, int[] args,
+         ReturnReason reason) {
+        this.owner = owner;
+        this.destination = destination;
+        this.destinationTag = destinationTag;
+        this.request = request;
+        this.handler = handler;
+        this.args = args.clone();
+        this.reason = reason;
+    }
+
+    /** This send answers network request {@code sequence} (-1: a shared-memory one, nothing to name). */
+    Send answering(int sequence, boolean bare) {
+        this.answers = sequence;
+        this.acknowledgment = bare;
+        return this;
+    }
+
+    /** This send carries message {@code id} back to its sender's handler 0. */
+    Send returning(ReturnReason why, long id) {
+        this.reason = why;
+        this.messageId = id;
+        return this;
+    }
+
+    void advance() {
+        switch (stage) {
+            case CHECK -> check();
+            case POLL -> charge(SendStep.POLL, owner.pollCycles(), local ? Stage.LOCATE : Stage.NETWORK);
+            case LOCATE -> locate();
+            case CLAIM -> claim();
+            case FILL -> fill();
+            case NETWORK -> network();
+        }
+    }
+
+    private void charge(SendStep step, long cycles, Stage next) {
+        ledger.add(step, cycles);
+        owner.after(cycles, c -> stage = next);
+    }
+
+    /**
+     * Step 1: the call, the argument checks and, for a destination on this SMP, its tag (the network protocol
+     * checks it at the receiver). The protocol is chosen here, per destination (§3).
+     */
+    private void check() {
+        local = destination != null && destination.host() == owner.smp().host() && (owner.multiProtocol() || owner.network() == null);
+        Endpoint target = destination == null || !local ? null : owner.smp().endpoint(destination).orElse(null);
+        if (destination != null && !local) {
+            if (owner.network() == null && reason == null) {
+                reason = ReturnReason.UNREACHABLE;
+            }
+            ledger.add(SendStep.CALL, owner.lib().call());
+            ledger.add(SendStep.CHECKS, (long) owner.lib().checks());
+            if (reason != null && messageId < 0) {
+                refuse(owner.lib().call() + owner.lib().checks());
+            } else {
+                owner.after(owner.lib().call() + owner.lib().checks(), c -> stage = Stage.POLL);
+            }
+            return;
+        }
+        ledger.add(SendStep.CALL, owner.lib().call());
+        long checks = owner.baseLayer() ? 0 : owner.lib().checks() + (target == null ? 0
+                : owner.smp().caches().read(owner.cpuIndex(), owner.smp().blockLine(destination.endpoint())));
+        if (!owner.baseLayer()) {
+            ledger.add(SendStep.CHECKS, checks);
+        }
+        if (reason == null && target == null) {
+            reason = ReturnReason.BAD_TRANSLATION_ENTRY;
+        }
+        if (reason == null && target.tag() != destinationTag) {
+            reason = ReturnReason.BAD_TAG;
+        }
+        if (reason != null && messageId < 0) {
+            refuse(owner.lib().call() + checks);
+            return;
+        }
+        queue = request && reason == null ? target.requests() : target.replies();
+        owner.after(owner.lib().call() + checks, c -> stage = owner.baseLayer() ? Stage.LOCATE : Stage.POLL);
+    }
+
+    /** Refused before it left: back to this endpoint's own handler 0, once {@code cycles} are spent. */
+    private void refuse(long cycles) {
+        owner.after(cycles, c -> owner.refused(reason, handler, args));
+    }
+
+    /**
+     * The network protocol: write the packet into the NIC's memory, a word at a time with uncached stores, and
+     * ring the LANai, which sends it to the destination's SMP.
+     */
+    private void network() {
+        if (request && !owner.network().windowOpen(destination)) {
+            // four requests to this destination are unanswered: poll until an answer opens the window
+            long poll = owner.pollCycles();
+            ledger.add(SendStep.POLL, poll);
+            owner.after(poll, c -> { });
+            return;
+        }
+        long id = messageId >= 0 ? messageId : owner.newMessageId();
+        NetworkPacket.Kind kind = request ? NetworkPacket.Kind.REQUEST
+                : acknowledgment ? NetworkPacket.Kind.ACK : NetworkPacket.Kind.REPLY;
+        NetworkPacket out = new NetworkPacket(new Packet(id, owner.name(), handler, args, reason), kind,
+                destination.endpoint(), destinationTag, owner.tag(),
+                request ? owner.network().nextSequence(destination) : answers);
+        long cycles = owner.network().writeCycles(out);
+        ledger.add(SendStep.NIC_WRITE, cycles);
+        owner.after(cycles, c -> {
+            owner.network().transmit(destination.host(), out, owner::unreachable);
+            if (!request) {
+                owner.network().answered(destination, out);
+            }
+            owner.packetSent();
+            owner.sendDone(ledger, reason == null && !acknowledgment ? out.packet() : null, request, destination);
+        });
+    }
+
+    /** Step 2: read the tail and compare-and-swap it for a packet assignment; a lost race reads it again. */
+    private void locate() {
+        long tail = queue.tail();
+        ledger.add(SendStep.LOCATE, owner.lib().locate());
+        long access = owner.smp().caches().read(owner.cpuIndex(), queue.tailLine()) + owner.smp().caches().write(owner.cpuIndex(),
+                queue.tailLine());
+        long cas = (owner.baseLayer() ? 0 : owner.casCycles()) + access;
+        ledger.add(SendStep.TAIL_CAS, cas);
+        owner.after(owner.lib().locate() + cas, c -> {
+            if (queue.casTail(tail)) {
+                assignment = tail;
+                stage = owner.baseLayer() ? Stage.FILL : Stage.CLAIM;
+                if (owner.baseLayer()) {
+                    queue.setType(queue.slotOf(assignment), SlotState.CLAIMED);
+                    owner.traceSlot(queue, queue.slotOf(assignment), SlotState.FREE, SlotState.CLAIMED);
+                }
+            } else {
+                owner.casFailed();
+            }
+        });
+    }
+
+    /** Step 3: read the assigned packet's type and compare-and-swap it free → claimed; full: back off, poll. */
+    private void claim() {
+        int slot = queue.slotOf(assignment);
+        long check = owner.smp().caches().read(owner.cpuIndex(), queue.lineOf(slot));
+        long cas = owner.casCycles() + owner.smp().caches().write(owner.cpuIndex(), queue.lineOf(slot));
+        ledger.add(SendStep.OVERFLOW_CHECK, check);
+        ledger.add(SendStep.CLAIM_CAS, cas);
+        owner.after(check + cas, c -> {
+            if (queue.casType(slot, SlotState.FREE, SlotState.CLAIMED)) {
+                owner.traceSlot(queue, slot, SlotState.FREE, SlotState.CLAIMED);
+                stage = Stage.FILL;
+            } else {
+                backOff();
+            }
+        });
+    }
+
+    /** The queue is full: wait, doubling each time, and poll meanwhile, so two full queues never deadlock. */
+    private void backOff() {
+        owner.backingOff();
+        long wait = (long) owner.lib().backoff() << Math.min(doublings++, Endpoint.MAX_BACKOFF_DOUBLINGS);
+        ledger.add(SendStep.BACKOFF, wait);
+        owner.after(wait + owner.pollCycles(), c -> stage = Stage.CLAIM);
+    }
+
+    /** Steps 4 and 5: write the packet, then mark it ready. */
+    private void fill() {
+        int slot = queue.slotOf(assignment);
+        long miss = owner.smp().caches().write(owner.cpuIndex(), queue.lineOf(slot));
+        long cycles = owner.lib().fill() + miss - Math.min(miss, owner.lib().fillHidesMiss());
+        ledger.add(SendStep.FILL, cycles);
+        owner.after(cycles, c -> {
+            long id = messageId >= 0 ? messageId : owner.newMessageId();
+            queue.put(slot, new Packet(id, owner.name(), handler, args, reason));
+            queue.setType(slot, SlotState.READY);
+            owner.traceSlot(queue, slot, SlotState.CLAIMED, SlotState.READY);
+            owner.traceLength(queue);
+            owner.sendDone(ledger, reason == null ? queue.packet(slot) : null, request, destination);
+        });
+    }
+}
