@@ -68,7 +68,7 @@ public final class AmIICluster {
                     new CacheLines(cpu.cacheLineMissCycles(), cpu.cacheToCacheCycles())));
             Endpoint e = new Endpoint(new EndpointName(host.id(), i), smp, p.cpu(),
                     fabric.processor(host.id(), p.cpu()), scheduler, tracer, LibraryCycles.ENTERPRISE_5000,
-                    cpu.casCycles(), options.requestPackets(), options.replyPackets());
+                    cpu.casCycles(), options.requestPackets(), options.replyPackets(), options.bulkBlocks());
             if (spans) {
                 NicSpec nic = host.nics().get(0);
                 e.attachNetwork(lanais.computeIfAbsent(host.id(), h -> new Lanai(fabric.port(h))),

@@ -52,6 +52,10 @@ public final class Endpoint {
     private final int casCycles;
     private final PacketQueue requests;
     private final PacketQueue replies;
+    /** The bulk-data queue beside the request queue, where bulk transfers' data waits. */
+    private final BulkBlocks requestBulk;
+    /** The endpoint's memory segment, where bulk transfers land ({@code AM_SetSeg}). */
+    private byte[] segment = new byte[0];
     private final Map<Integer, Handlers.Request> requestHandlers = new HashMap<>();
     private final Map<Integer, Handlers.Reply> replyHandlers = new HashMap<>();
     private final Map<Integer, Translation> translations = new HashMap<>();
@@ -81,7 +85,7 @@ public final class Endpoint {
     }
 
     Endpoint(EndpointName name, SharedMemory smp, int cpuIndex, Processor cpu, Scheduler scheduler, Tracer tracer,
-             LibraryCycles lib, int casCycles, int requestPackets, int replyPackets) {
+             LibraryCycles lib, int casCycles, int requestPackets, int replyPackets, int bulkBlocks) {
         this.name = name;
         this.smp = smp;
         this.cpuIndex = cpuIndex;
@@ -95,6 +99,7 @@ public final class Endpoint {
                 block + 1);
         this.replies = new PacketQueue(new QueueId(REPLY_QUEUE, name.host(), name.endpoint()), replyPackets,
                 block + 2 + requestPackets);
+        this.requestBulk = new BulkBlocks(bulkBlocks, block + 3 + requestPackets + replyPackets);
         smp.add(this);
         traceLength(requests);
         traceLength(replies);
@@ -151,6 +156,44 @@ public final class Endpoint {
         Translation t = translations.get(index);
         enqueue(new Send(this, t == null ? null : t.name(), t == null ? 0 : t.tag(), true, handler, args,
                 t == null ? ReturnReason.BAD_TRANSLATION_ENTRY : null));
+    }
+
+    /**
+     * {@code AM_RequestXfer4}: a bulk transfer of {@code data} (at most 8 kB) into the destination endpoint's
+     * segment at {@code offset}, then request handler {@code handler} runs there with {@code args}. The data waits
+     * in a bulk block of the destination's queue block: the sender claims a block before its packet, copies the data
+     * in, and marks the packet ready-bulk; the receiver copies it out into its segment.
+     *
+     * @throws IllegalArgumentException for more than 8 kB
+     * @throws IllegalStateException for a destination on another SMP (bulk transfers there are still to come)
+     * @throws AmIIViolation from a reply handler
+     */
+    public void requestXfer4(int index, int offset, byte[] data, int handler, int... args) {
+        if (inReplyHandler) {
+            throw new AmIIViolation("endpoint " + name + ": a reply handler sends nothing (transfer to entry "
+                    + index + ")");
+        }
+        if (data.length > BulkBlocks.BLOCK_BYTES) {
+            throw new IllegalArgumentException("a bulk transfer carries at most " + BulkBlocks.BLOCK_BYTES
+                    + " bytes, not " + data.length);
+        }
+        Translation t = translations.get(index);
+        if (t != null && t.name().host() != smp.host()) {
+            throw new IllegalStateException("endpoint " + name + ": bulk transfers to another SMP (" + t.name()
+                    + ") are still to come in this build; they run within an SMP");
+        }
+        enqueue(new Send(this, t == null ? null : t.name(), t == null ? 0 : t.tag(), true, handler, args,
+                t == null ? ReturnReason.BAD_TRANSLATION_ENTRY : null).carrying(data, offset));
+    }
+
+    /** {@code AM_SetSeg}: this endpoint's segment, {@code bytes} long, where bulk transfers to it land. */
+    public void setSegment(int bytes) {
+        segment = new byte[bytes];
+    }
+
+    /** A copy of {@code length} bytes of the segment from {@code offset}. */
+    public byte[] segment(int offset, int length) {
+        return java.util.Arrays.copyOfRange(segment, offset, offset + length);
     }
 
     /**
@@ -326,8 +369,15 @@ public final class Endpoint {
         for (PacketQueue queue : new PacketQueue[] {replies, requests}) {
             int slot = queue.headSlot();
             cycles += smp.caches().read(cpuIndex, queue.lineOf(slot));
-            if (queue.type(slot) == SlotState.READY) {
+            SlotState type = queue.type(slot);
+            if (type == SlotState.READY || type == SlotState.READY_BULK) {
                 cycles += lib.dispatch() + smp.caches().write(cpuIndex, queue.lineOf(slot));
+                Packet.Bulk bulk = queue.packet(slot).bulk();
+                if (bulk != null) {
+                    // copy the data out of its block into the segment, then free the block's flag
+                    cycles += memcpyCycles(bulk.length()) + smp.caches().write(cpuIndex,
+                            requestBulk.flagLine(bulk.block()));
+                }
                 receives.add(cycles);
                 at(cycles, () -> deliver(queue, slot));
                 return cycles;
@@ -383,16 +433,35 @@ public final class Endpoint {
         dispatch(packet, arrived.request(), arrived.replyTag(), arrived.request() ? arrived.sequence() : -1);
     }
 
-    /** The receiver's side: run the head packet's handler and free the packet. */
+    /** The receiver's side: copy a bulk transfer's data into the segment, run the handler, free the packet. */
     private void deliver(PacketQueue queue, int slot) {
         Packet packet = queue.packet(slot);
+        SlotState type = queue.type(slot);
         queue.put(slot, null);
         queue.setType(slot, SlotState.FREE);
         queue.advanceHead();
         tracer.pollPerformed(name.host(), cpuIndex, queue.id().toString(), true);
-        traceSlot(queue, slot, SlotState.READY, SlotState.FREE);
+        traceSlot(queue, slot, type, SlotState.FREE);
         traceLength(queue);
+        Packet.Bulk bulk = packet.bulk();
+        if (bulk != null) {
+            byte[] data = requestBulk.take(bulk.block());
+            if (bulk.offset() < 0 || bulk.offset() + bulk.length() > segment.length) {
+                returnToSender(packet, tagOf(packet.source()), ReturnReason.BAD_SEGMENT_OFFSET, -1);
+                return;
+            }
+            System.arraycopy(data, 0, segment, bulk.offset(), bulk.length());
+        }
         dispatch(packet, queue == requests, tagOf(packet.source()), -1);
+    }
+
+    /** Cycles to copy {@code bytes} at the host's memcpy rate (Table 1: 200 MB/s on the E5000). */
+    long memcpyCycles(int bytes) {
+        return Math.round(cpu.costs().memcpyPs(bytes) * cpu.costs().spec().clockMhz() / 1e6);
+    }
+
+    BulkBlocks requestBulk() {
+        return requestBulk;
     }
 
     /**

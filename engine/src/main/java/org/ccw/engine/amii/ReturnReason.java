@@ -12,5 +12,7 @@ public enum ReturnReason {
     /** The sender's translation table has no entry at the index it sent to. */
     BAD_TRANSLATION_ENTRY,
     /** The destination is on another SMP and the sender's has no network interface to reach it. */
-    UNREACHABLE
+    UNREACHABLE,
+    /** A bulk transfer's offset and length reach outside the destination's segment. */
+    BAD_SEGMENT_OFFSET
 }

@@ -11,10 +11,10 @@ import org.ccw.engine.trace.SlotState;
  * cycles go into a {@link SendLedger} by Figure 4's steps.
  */
 final class Send {
-/** The stages of one message, in order; a failed compare-and-swap goes back a stage. */
-private enum Stage { CHECK, POLL, LOCATE, CLAIM, FILL, NETWORK }
+    /** The stages of one message, in order; a failed compare-and-swap goes back a stage. */
+    private enum Stage { CHECK, POLL, BULK_TAIL, BULK_CLAIM, COPY, LOCATE, CLAIM, FILL, NETWORK }
 
-private final Endpoint owner;
+    private final Endpoint owner;
     private final EndpointName destination;
     private final long destinationTag;
     private final boolean request;
@@ -32,6 +32,11 @@ private final Endpoint owner;
     private boolean acknowledgment;
     private long assignment;
     private int doublings;
+    /** A bulk transfer's data and where in the destination's segment it goes; null for a short message. */
+    private byte[] bulkData;
+    private int bulkOffset;
+    private BulkBlocks bulk;
+    private long blockAssignment;
 
     Send(Endpoint owner, EndpointName destination, long destinationTag, boolean request, int handler, int[] args,
          ReturnReason reason) {
@@ -42,6 +47,13 @@ private final Endpoint owner;
         this.handler = handler;
         this.args = args.clone();
         this.reason = reason;
+    }
+
+    /** This send is a bulk transfer of {@code data} to {@code offset} of the destination's segment. */
+    Send carrying(byte[] data, int offset) {
+        this.bulkData = data.clone();
+        this.bulkOffset = offset;
+        return this;
     }
 
     /** This send answers network request {@code sequence} (-1: a shared-memory one, nothing to name). */
@@ -61,7 +73,11 @@ private final Endpoint owner;
     void advance() {
         switch (stage) {
             case CHECK -> check();
-            case POLL -> charge(SendStep.POLL, owner.pollCycles(), local ? Stage.LOCATE : Stage.NETWORK);
+            case POLL -> charge(SendStep.POLL, owner.pollCycles(),
+                    !local ? Stage.NETWORK : bulkData != null ? Stage.BULK_TAIL : Stage.LOCATE);
+            case BULK_TAIL -> blockTail();
+            case BULK_CLAIM -> claimBlock();
+            case COPY -> copy();
             case LOCATE -> locate();
             case CLAIM -> claim();
             case FILL -> fill();
@@ -111,6 +127,10 @@ private final Endpoint owner;
             return;
         }
         queue = request && reason == null ? target.requests() : target.replies();
+        bulk = bulkData != null && reason == null ? target.requestBulk() : null;
+        if (bulk == null) {
+            bulkData = null;
+        }
         owner.after(owner.lib().call() + checks, c -> stage = owner.baseLayer() ? Stage.LOCATE : Stage.POLL);
     }
 
@@ -149,6 +169,47 @@ private final Endpoint owner;
         });
     }
 
+    /** A bulk transfer first takes a block: compare-and-swap on the block tail for an assignment. */
+    private void blockTail() {
+        long tail = bulk.tail();
+        long cas = owner.casCycles() + owner.smp().caches().read(owner.cpuIndex(), bulk.tailLine())
+                + owner.smp().caches().write(owner.cpuIndex(), bulk.tailLine());
+        ledger.add(SendStep.BULK_CLAIM, cas);
+        owner.after(cas, c -> {
+            if (bulk.casTail(tail)) {
+                blockAssignment = tail;
+                stage = Stage.BULK_CLAIM;
+            } else {
+                owner.casFailed();
+            }
+        });
+    }
+
+    /** Then claims the block by its valid flag; a block still in use means the bulk queue is full: back off. */
+    private void claimBlock() {
+        int block = bulk.blockOf(blockAssignment);
+        long cas = owner.casCycles() + owner.smp().caches().read(owner.cpuIndex(), bulk.flagLine(block))
+                + owner.smp().caches().write(owner.cpuIndex(), bulk.flagLine(block));
+        ledger.add(SendStep.BULK_CLAIM, cas);
+        owner.after(cas, c -> {
+            if (bulk.claim(block)) {
+                stage = Stage.COPY;
+            } else {
+                backOff(Stage.BULK_CLAIM);
+            }
+        });
+    }
+
+    /** Copies the data into the block at the host's memcpy rate, then goes on as a short message would. */
+    private void copy() {
+        long cycles = owner.memcpyCycles(bulkData.length);
+        ledger.add(SendStep.COPY, cycles);
+        owner.after(cycles, c -> {
+            bulk.write(bulk.blockOf(blockAssignment), bulkData);
+            stage = Stage.LOCATE;
+        });
+    }
+
     /** Step 2: read the tail and compare-and-swap it for a packet assignment; a lost race reads it again. */
     private void locate() {
         long tail = queue.tail();
@@ -183,17 +244,20 @@ private final Endpoint owner;
                 owner.traceSlot(queue, slot, SlotState.FREE, SlotState.CLAIMED);
                 stage = Stage.FILL;
             } else {
-                backOff();
+                backOff(Stage.CLAIM);
             }
         });
     }
 
-    /** The queue is full: wait, doubling each time, and poll meanwhile, so two full queues never deadlock. */
-    private void backOff() {
+    /**
+     * The queue (or the bulk queue) is full: wait, doubling each time, and poll meanwhile, so two full queues never
+     * deadlock; then try {@code retry} again.
+     */
+    private void backOff(Stage retry) {
         owner.backingOff();
         long wait = (long) owner.lib().backoff() << Math.min(doublings++, Endpoint.MAX_BACKOFF_DOUBLINGS);
         ledger.add(SendStep.BACKOFF, wait);
-        owner.after(wait + owner.pollCycles(), c -> stage = Stage.CLAIM);
+        owner.after(wait + owner.pollCycles(), c -> stage = retry);
     }
 
     /** Steps 4 and 5: write the packet, then mark it ready. */
@@ -204,9 +268,12 @@ private final Endpoint owner;
         ledger.add(SendStep.FILL, cycles);
         owner.after(cycles, c -> {
             long id = messageId >= 0 ? messageId : owner.newMessageId();
-            queue.put(slot, new Packet(id, owner.name(), handler, args, reason));
-            queue.setType(slot, SlotState.READY);
-            owner.traceSlot(queue, slot, SlotState.CLAIMED, SlotState.READY);
+            Packet.Bulk data = bulkData == null ? null
+                    : new Packet.Bulk(bulk.blockOf(blockAssignment), bulkOffset, bulkData.length);
+            SlotState ready = data == null ? SlotState.READY : SlotState.READY_BULK;
+            queue.put(slot, new Packet(id, owner.name(), handler, args, reason, data));
+            queue.setType(slot, ready);
+            owner.traceSlot(queue, slot, SlotState.CLAIMED, ready);
             owner.traceLength(queue);
             owner.sendDone(ledger, reason == null ? queue.packet(slot) : null, request, destination);
         });

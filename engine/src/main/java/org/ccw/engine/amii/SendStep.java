@@ -24,5 +24,9 @@ public enum SendStep {
     /** Backing off after a failed claim: the queue was full. */
     BACKOFF,
     /** The network protocol: the packet's words written into NIC memory with uncached stores, and the doorbell. */
-    NIC_WRITE
+    NIC_WRITE,
+    /** A bulk transfer claiming its block: compare-and-swap on the block tail, then on the block's flag. */
+    BULK_CLAIM,
+    /** A bulk transfer copying its data into the block at the host's memcpy rate. */
+    COPY
 }

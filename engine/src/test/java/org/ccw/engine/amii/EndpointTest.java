@@ -152,4 +152,54 @@ class EndpointTest {
         assertTrue(smp.trace.stream().noneMatch(e -> e instanceof TraceEvent.SlotStateChanged s
                 && s.from() == SlotState.CLAIMED && s.to() == SlotState.CLAIMED));
     }
+
+    @Test
+    void aBulkTransferLandsInTheSegmentThroughABlockAndAReadyBulkPacket() {
+        OneSmp smp = new OneSmp(2, 8);
+        smp.get(1).setSegment(16 * 1024);
+        List<Integer> handled = new ArrayList<>();
+        smp.get(1).setRequestHandler(1, (token, args) -> handled.add(args[0]));
+        byte[] data = new byte[8192];
+        java.util.Arrays.fill(data, (byte) 7);
+        smp.get(0).requestXfer4(1, 4096, data, 1, 99);
+
+        smp.run(200);
+
+        assertEquals(List.of(99), handled);
+        assertTrue(java.util.Arrays.equals(data, smp.get(1).segment(4096, 8192)));
+        assertTrue(smp.trace.stream().anyMatch(e -> e instanceof TraceEvent.SlotStateChanged s
+                && s.to() == SlotState.READY_BULK), "the packet says its data waits in a block");
+    }
+
+    @Test
+    void whenEveryBulkBlockIsTakenTheSenderBacksOffUntilTheReceiverFreesOne() {
+        OneSmp smp = new OneSmp(2, 8);
+        smp.get(1).setSegment(6 * 1024);
+        List<Integer> handled = new ArrayList<>();
+        smp.get(1).setRequestHandler(1, (token, args) -> handled.add(args[0]));
+        for (int i = 0; i < 6; i++) {
+            smp.get(0).requestXfer4(1, i * 1024, new byte[1024], 1, i);
+        }
+        smp.get(0).start();
+        smp.kernel.runUntil(org.ccw.engine.kernel.Time.micros(100));
+        assertTrue(smp.get(0).backoffs() >= 1, "four blocks, six transfers, nobody polling yet");
+
+        smp.run(1_000);
+
+        assertEquals(List.of(0, 1, 2, 3, 4, 5), handled);
+    }
+
+    @Test
+    void aTransferOutsideTheSegmentComesBackToHandlerZero() {
+        OneSmp smp = new OneSmp(2, 8);
+        smp.get(1).setSegment(1024);
+        smp.get(1).setRequestHandler(1, (token, args) -> { });
+        List<ReturnReason> returned = new ArrayList<>();
+        smp.get(0).setReturnedHandler((reason, handler, args) -> returned.add(reason));
+        smp.get(0).requestXfer4(1, 512, new byte[1024], 1);
+
+        smp.run(200);
+
+        assertEquals(List.of(ReturnReason.BAD_SEGMENT_OFFSET), returned);
+    }
 }

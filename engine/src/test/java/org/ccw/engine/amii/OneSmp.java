@@ -28,7 +28,7 @@ final class OneSmp {
             Processor cpu = new Processor("e5000.cpu" + p, kernel,
                     new CpuCostModel(new ProcessorSpec("cpu" + p, 167, 50, 80, 15, 200e6)));
             Endpoint e = new Endpoint(new EndpointName(HOST, p), smp, p, cpu, kernel, tracer,
-                    LibraryCycles.ENTERPRISE_5000, 15, packets, packets);
+                    LibraryCycles.ENTERPRISE_5000, 15, packets, packets, 4);
             e.setTag(TAG);
             endpoints.add(e);
         }
