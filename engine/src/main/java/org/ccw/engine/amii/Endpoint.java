@@ -369,14 +369,14 @@ public final class Endpoint {
         for (PacketQueue queue : new PacketQueue[] {replies, requests}) {
             int slot = queue.headSlot();
             cycles += smp.caches().read(cpuIndex, queue.lineOf(slot));
-            SlotState type = queue.type(slot);
+            SlotState type = queue.state(slot);
             if (type == SlotState.READY || type == SlotState.READY_BULK) {
                 cycles += lib.dispatch() + smp.caches().write(cpuIndex, queue.lineOf(slot));
-                Packet.Bulk bulk = queue.packet(slot).bulk();
+                Packet.Bulk bulk = queue.get(slot).bulk();
                 if (bulk != null) {
                     // copy the data out of its block into the segment, then free the block's flag
                     cycles += memcpyCycles(bulk.length()) + smp.caches().write(cpuIndex,
-                            requestBulk.flagLine(bulk.block()));
+                            requestBulk.lineOf(bulk.block()));
                 }
                 receives.add(cycles);
                 at(cycles, () -> deliver(queue, slot));
@@ -435,10 +435,10 @@ public final class Endpoint {
 
     /** The receiver's side: copy a bulk transfer's data into the segment, run the handler, free the packet. */
     private void deliver(PacketQueue queue, int slot) {
-        Packet packet = queue.packet(slot);
-        SlotState type = queue.type(slot);
+        Packet packet = queue.get(slot);
+        SlotState type = queue.state(slot);
         queue.put(slot, null);
-        queue.setType(slot, SlotState.FREE);
+        queue.setState(slot, SlotState.FREE);
         queue.advanceHead();
         tracer.pollPerformed(name.host(), cpuIndex, queue.id().toString(), true);
         traceSlot(queue, slot, type, SlotState.FREE);

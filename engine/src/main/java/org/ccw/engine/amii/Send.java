@@ -187,12 +187,12 @@ final class Send {
 
     /** Then claims the block by its valid flag; a block still in use means the bulk queue is full: back off. */
     private void claimBlock() {
-        int block = bulk.blockOf(blockAssignment);
-        long cas = owner.casCycles() + owner.smp().caches().read(owner.cpuIndex(), bulk.flagLine(block))
-                + owner.smp().caches().write(owner.cpuIndex(), bulk.flagLine(block));
+        int block = bulk.slotOf(blockAssignment);
+        long cas = owner.casCycles() + owner.smp().caches().read(owner.cpuIndex(), bulk.lineOf(block))
+                + owner.smp().caches().write(owner.cpuIndex(), bulk.lineOf(block));
         ledger.add(SendStep.BULK_CLAIM, cas);
         owner.after(cas, c -> {
-            if (bulk.claim(block)) {
+            if (bulk.casState(block, SlotState.FREE, SlotState.CLAIMED)) {
                 stage = Stage.COPY;
             } else {
                 backOff(Stage.BULK_CLAIM);
@@ -205,7 +205,7 @@ final class Send {
         long cycles = owner.memcpyCycles(bulkData.length);
         ledger.add(SendStep.COPY, cycles);
         owner.after(cycles, c -> {
-            bulk.write(bulk.blockOf(blockAssignment), bulkData);
+            bulk.put(bulk.slotOf(blockAssignment), bulkData);
             stage = Stage.LOCATE;
         });
     }
@@ -223,7 +223,7 @@ final class Send {
                 assignment = tail;
                 stage = owner.baseLayer() ? Stage.FILL : Stage.CLAIM;
                 if (owner.baseLayer()) {
-                    queue.setType(queue.slotOf(assignment), SlotState.CLAIMED);
+                    queue.setState(queue.slotOf(assignment), SlotState.CLAIMED);
                     owner.traceSlot(queue, queue.slotOf(assignment), SlotState.FREE, SlotState.CLAIMED);
                 }
             } else {
@@ -240,7 +240,7 @@ final class Send {
         ledger.add(SendStep.OVERFLOW_CHECK, check);
         ledger.add(SendStep.CLAIM_CAS, cas);
         owner.after(check + cas, c -> {
-            if (queue.casType(slot, SlotState.FREE, SlotState.CLAIMED)) {
+            if (queue.casState(slot, SlotState.FREE, SlotState.CLAIMED)) {
                 owner.traceSlot(queue, slot, SlotState.FREE, SlotState.CLAIMED);
                 stage = Stage.FILL;
             } else {
@@ -269,13 +269,13 @@ final class Send {
         owner.after(cycles, c -> {
             long id = messageId >= 0 ? messageId : owner.newMessageId();
             Packet.Bulk data = bulkData == null ? null
-                    : new Packet.Bulk(bulk.blockOf(blockAssignment), bulkOffset, bulkData.length);
+                    : new Packet.Bulk(bulk.slotOf(blockAssignment), bulkOffset, bulkData.length);
             SlotState ready = data == null ? SlotState.READY : SlotState.READY_BULK;
             queue.put(slot, new Packet(id, owner.name(), handler, args, reason, data));
-            queue.setType(slot, ready);
+            queue.setState(slot, ready);
             owner.traceSlot(queue, slot, SlotState.CLAIMED, ready);
             owner.traceLength(queue);
-            owner.sendDone(ledger, reason == null ? queue.packet(slot) : null, request, destination);
+            owner.sendDone(ledger, reason == null ? queue.get(slot) : null, request, destination);
         });
     }
 }
