@@ -17,29 +17,35 @@ import org.junit.jupiter.params.provider.MethodSource;
  * commit).
  */
 class LabsTest {
-    private static final Map<String, List<String>> METRICS = Map.of(
-            "ssam-traps", List.of("write_trap_us", "read_trap_1cell_us", "write_syscall_us", "read_syscall_1cell_us"),
-            "ssam-costs", List.of("send_request_us", "handle_request_no_reply_us", "handle_request_send_reply_us",
-                    "handle_ack_us", "handle_reply_us"),
-            "ssam-remote-read", List.of("remote_read_rtt_us", "remote_store_us", "remote_store_to_handler_us",
-                    "remote_read_rtt_switch_us", "switch_added_rtt_us"),
-            "ssam-bulk", List.of("bulk_write_MBps", "fiber_payload_MBps"),
-            "ssam-loss", List.of("goodput_loss0_requests_per_ms", "retransmissions_loss5", "goodput_ratio_loss5",
-                    "retransmissions_loss10", "goodput_ratio_loss10", "retransmissions_loss30", "goodput_ratio_loss30"),
-            "ssam-contention", ssamContentionMetrics(),
-            "dvcm-contention", contentionMetrics(),
-            "dvcm-latency", List.of("coprocessor_latency_us", "application_latency_us", "interrupt_kernel_handler_us",
-                    "interrupt_signal_handler_us"),
-            "amii-send-breakdown", List.of("send_overhead_base_cycles", "send_overhead_shm_cycles",
-                    "send_overhead_shm_us", "shm_rtt_us", "send_call_cycles", "send_checks_cycles", "send_poll_cycles",
-                    "send_locate_cycles", "send_tail_cas_cycles", "send_overflow_check_cycles",
-                    "send_claim_cas_cycles", "send_fill_cycles"),
-            "amii-loggp", List.of("shm", "mp_shm", "mp_myri").stream()
+    private static final Map<String, List<String>> METRICS = Map.ofEntries(
+            Map.entry("ssam-traps", List.of("write_trap_us", "read_trap_1cell_us", "write_syscall_us",
+                    "read_syscall_1cell_us")),
+            Map.entry("ssam-costs", List.of("send_request_us", "handle_request_no_reply_us",
+                    "handle_request_send_reply_us", "handle_ack_us", "handle_reply_us")),
+            Map.entry("ssam-remote-read", List.of("remote_read_rtt_us", "remote_store_us",
+                    "remote_store_to_handler_us", "remote_read_rtt_switch_us", "switch_added_rtt_us")),
+            Map.entry("ssam-bulk", List.of("bulk_write_MBps", "fiber_payload_MBps")),
+            Map.entry("ssam-loss", List.of("goodput_loss0_requests_per_ms", "retransmissions_loss5",
+                    "goodput_ratio_loss5", "retransmissions_loss10", "goodput_ratio_loss10", "retransmissions_loss30",
+                    "goodput_ratio_loss30")),
+            Map.entry("ssam-contention", ssamContentionMetrics()),
+            Map.entry("dvcm-contention", contentionMetrics()),
+            Map.entry("dvcm-latency", List.of("coprocessor_latency_us", "application_latency_us",
+                    "interrupt_kernel_handler_us", "interrupt_signal_handler_us")),
+            Map.entry("amii-send-breakdown", List.of("send_overhead_base_cycles", "send_overhead_shm_cycles",
+                    "send_overhead_shm_us", "shm_rtt_us", "send_overhead_mp_cycles", "send_call_cycles",
+                    "send_checks_cycles", "send_poll_cycles", "send_locate_cycles", "send_tail_cas_cycles",
+                    "send_overflow_check_cycles",
+                    "send_claim_cas_cycles", "send_fill_cycles")),
+            Map.entry("amii-loggp", List.of("shm", "mp_shm", "mp_myri").stream()
                     .flatMap(col -> java.util.stream.Stream.concat(
                             java.util.stream.Stream.of("L_us", "os_us", "or_us", "g_us", "rtt_us"),
                             col.equals("mp_myri") ? java.util.stream.Stream.<String>empty()
                                     : java.util.stream.Stream.of("G_us_per_byte", "bw_MBps", "half_power_kB"))
-                            .map(param -> col + "_" + param)).toList());
+                            .map(param -> col + "_" + param)).toList()),
+            Map.entry("amii-polling", List.of("shm_alone_rtt_us", "mp_shm_rtt_every_poll_us",
+                    "mp_shm_rtt_one_in_eight_us", "mp_shm_rtt_adaptive_us", "adaptive_rtt_increase_pct",
+                    "network_os_saving_us", "network_or_added_us")));
 
     /** Per (pattern, hosts, window): loss, where cells died, retransmissions, goodput, phase time (issue 4). */
     private static List<String> ssamContentionMetrics() {
@@ -72,17 +78,18 @@ class LabsTest {
         return names;
     }
 
-    private static final Map<String, String> FINGERPRINTS = Map.of(
-            "ssam-traps", "9f1e60542916c1baf5dce8e6f37d2c0d1ee9fb4ea86902302701388f755bbf0e",
-            "ssam-costs", "5b54bed06d60233fe7fe3ce3d03c94c2907ace0920243e8778f17f66bd468ad3",
-            "ssam-remote-read", "9246620d475ef98ef570245fad9f891a70776ceec30601c4c5fbdf967704573c",
-            "ssam-bulk", "e3eee50c3a59b3360cbbf482f19c19db455e738406994864f3583a7c0e09d2b3",
-            "ssam-loss", "b6fc8366a3f4b0710477bd7b94dfb4b3740453c01beb148dfbff9bd1dcc184fa",
-            "ssam-contention", "79b9702886ecf79da03b4928fb5952c09428734665dc0626f92ca114955cbffb",
-            "dvcm-contention", "350efb9eac9938e995db56b8c08b87805ad05aaaf7b783c176431f5f0dcbca69",
-            "dvcm-latency", "4176f889576ce929121cbe26ffc0bb9f5b72adbb0334f8077b691b433e856399",
-            "amii-send-breakdown", "71a2571623f0ceae2ea601a3ebfd0c0f7a364bdcac9ced275b9f0bb3552f8811",
-            "amii-loggp", "2df447c80f120829806fbd4dedaeb1f9739d9864762d7bd00cd676ed2b8aa988");
+    private static final Map<String, String> FINGERPRINTS = Map.ofEntries(
+            Map.entry("ssam-traps", "9f1e60542916c1baf5dce8e6f37d2c0d1ee9fb4ea86902302701388f755bbf0e"),
+            Map.entry("ssam-costs", "5b54bed06d60233fe7fe3ce3d03c94c2907ace0920243e8778f17f66bd468ad3"),
+            Map.entry("ssam-remote-read", "9246620d475ef98ef570245fad9f891a70776ceec30601c4c5fbdf967704573c"),
+            Map.entry("ssam-bulk", "e3eee50c3a59b3360cbbf482f19c19db455e738406994864f3583a7c0e09d2b3"),
+            Map.entry("ssam-loss", "b6fc8366a3f4b0710477bd7b94dfb4b3740453c01beb148dfbff9bd1dcc184fa"),
+            Map.entry("ssam-contention", "79b9702886ecf79da03b4928fb5952c09428734665dc0626f92ca114955cbffb"),
+            Map.entry("dvcm-contention", "350efb9eac9938e995db56b8c08b87805ad05aaaf7b783c176431f5f0dcbca69"),
+            Map.entry("dvcm-latency", "4176f889576ce929121cbe26ffc0bb9f5b72adbb0334f8077b691b433e856399"),
+            Map.entry("amii-send-breakdown", "e8b685b041ac332d3160a63ad0c5d929d16917c8fcf7790cb900c2bed6fa40a4"),
+            Map.entry("amii-loggp", "c1fd68271f99e21c60aba3e23c912df1fbcb3df3f33115332ea3501dbc1d0686"),
+            Map.entry("amii-polling", "d7c9a6bef93366e99d10201a4181df9c9213c0a549ab83043a65b52ed9636cb5"));
 
     static List<Lab> labs() {
         return Labs.all();

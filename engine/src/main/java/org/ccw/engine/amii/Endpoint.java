@@ -365,7 +365,7 @@ public final class Endpoint {
      * and runs and frees a packet found ready. Returns the cycles; the handlers run when they are done.
      */
     long pollCycles() {
-        long cycles = lib.poll();
+        long cycles = network == null ? lib.poll() : lib.multiProtocolPoll();
         for (PacketQueue queue : new PacketQueue[] {replies, requests}) {
             int slot = queue.headSlot();
             cycles += smp.caches().read(cpuIndex, queue.lineOf(slot));

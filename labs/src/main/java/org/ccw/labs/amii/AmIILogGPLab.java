@@ -37,11 +37,8 @@ import org.ccw.model.presets.Presets;
  * transfers across Myrinet and the Myrinet-only column (the single-protocol layer) are still to come.
  */
 public final class AmIILogGPLab implements Lab {
-    private static final int ROUNDS = 40;
-    private static final int WARM_UP = 10;
     private static final int BURST = 100;
-    private static final int MESSAGE_BYTES = 16;
-    private static final double CLOCK_MHZ = 167;
+    private static final int MESSAGE_BYTES = PingPongProbe.MESSAGE_BYTES;
     private static final int[] BULK_SIZES = {128, 256, 512, 1024, 2048, 4096, 8192};
     private static final int BULK_BURST = 24;
 
@@ -170,16 +167,7 @@ public final class AmIILogGPLab implements Lab {
         // the ping-pong: RTT, and the steady-state busy time per send and per receive
         AmIICluster pingPong = cluster(column, seed, fingerprint);
         List<Endpoint> pair = pair(pingPong, column);
-        AmIIDriver driver = new AmIIDriver(pair, pingPong.kernel(), WorkloadKind.PING_PONG, ROUNDS, MESSAGE_BYTES);
-        driver.start();
-        pingPong.run(Time.micros(20_000));
-        List<SendLedger> sends = pair.get(0).sends();
-        List<Long> receives = pair.get(1).receives();
-        double os = sends.subList(WARM_UP, sends.size()).stream().mapToLong(SendLedger::total).average()
-                .orElse(Double.NaN) / CLOCK_MHZ;
-        double or = receives.subList(WARM_UP, receives.size()).stream().mapToLong(Long::longValue).average()
-                .orElse(Double.NaN) / CLOCK_MHZ;
-        double rtt = Time.toMicros(driver.finishedPs()) / ROUNDS;
+        PingPongProbe probe = PingPongProbe.run(pingPong, pair.get(0), pair.get(1));
 
         // the burst: requests back to back, each answered; g is the steady-state gap between sends
         AmIICluster burst = cluster(column, seed, fingerprint);
@@ -198,8 +186,8 @@ public final class AmIILogGPLab implements Lab {
         List<SendLedger> burstSends = sender.sends();
         double g = Time.toMicros(burstSends.get(BURST - 1).donePs() - burstSends.get(BURST / 2 - 1).donePs())
                 / (BURST / 2.0);
-        boolean complete = driver.repliesHandled() == ROUNDS && answered[0] == BURST;
-        return new Measured(rtt, os, or, g, complete);
+        boolean complete = probe.complete() && answered[0] == BURST;
+        return new Measured(probe.rttUs(), probe.osUs(), probe.orUs(), g, complete);
     }
 
     /**
@@ -258,7 +246,7 @@ public final class AmIILogGPLab implements Lab {
     }
 
     /** The two-SMP Clump running a ping-pong, with a third process, p2, on the first SMP's second processor. */
-    private static Scenario clumpWithLocalPeer() {
+    static Scenario clumpWithLocalPeer() {
         Scenario clump = Presets.clump(2);
         clump.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
         clump.getWorkloads().get(0).setMessageBytes(MESSAGE_BYTES);
