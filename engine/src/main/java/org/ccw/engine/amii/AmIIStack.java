@@ -132,6 +132,7 @@ public final class AmIIStack implements Stack {
     @Override
     public List<Preset> presets() {
         return List.of(new Preset("AM-II: 4 processes on one Enterprise 5000 (shared memory)",
-                () -> Presets.enterprise5000SharedMemory(4)));
+                () -> Presets.enterprise5000SharedMemory(4)),
+                new Preset("AM-II: NOW of 4 UltraSPARC 170s (Myrinet)", () -> Presets.now(4)));
     }
 }

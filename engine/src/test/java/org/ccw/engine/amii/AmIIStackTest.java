@@ -79,4 +79,15 @@ class AmIIStackTest {
         assertEquals(AmIIStack.WORKLOAD, problems.get(0).constraintId());
         assertTrue(problems.get(0).message().contains("runs ping-pong workloads so far"));
     }
+
+    @Test
+    void theNowRunsAPingPongOverMyrinetWithTheModel170sCosts() throws java.io.IOException {
+        Scenario now = Presets.now(4);
+        assertEquals(List.of(), ClusterValidator.validate(now));
+
+        RunSummary summary = HeadlessRun.of(now).run();
+
+        assertEquals(200, summary.messagesDelivered(), summary::toString);
+        assertTrue(summary.cellsSent() >= 200, "every message crosses the network: " + summary);
+    }
 }

@@ -91,6 +91,24 @@ public final class MachinePresets {
     }
 
     /**
+     * Sun UltraSPARC Model 170 workstation (167 MHz, 256 kB L2) with one Myricom M2F: a node of the AM-II paper's
+     * NOW, Table 1's second column (L2 miss 42 cycles, memcpy 160 MB/s, NIC read 114 and write 34 cycles).
+     */
+    public static Host ultra170(String name) {
+        Host host = host(name, "UltraSPARC Model 170 + Myrinet M2F", HostKind.WORKSTATION, "Solaris 2.5.1",
+                Papers.AM_II + ", §2.1 and Table 1 (Model 170 column)");
+        host.getProcessors().add(processor("cpu0", 167, 256));
+        host.setMemoryMB(128);
+        host.setCacheLineMissCycles(42);
+        host.setRemoteCacheMissCycles(0);
+        host.setCasCycles(15);
+        host.setMemcpyMBps(160);
+        IoBus sbus = sbus(host, "sbus0", 25, SBUS_DMA_MBPS);
+        host.getNics().add(myrinet("nic0", sbus, SBUS_DMA_MBPS, 37.5, 256, 114, 34));
+        return finish(host);
+    }
+
+    /**
      * Sun Enterprise 5000: eight 167 MHz UltraSPARCs (512 kB L2 each), 512 MB, three Myricom M2F NICs
      * (LANai 37.5 MHz, 256 kB SRAM) on three independent SBuses: the AM-II paper's Clump node (§2.1, Table 1).
      */

@@ -10,6 +10,7 @@ import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.ExtensionModuleConfig;
 import org.ccw.model.cluster.FaultInjection;
 import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.KernelPath;
 import org.ccw.model.cluster.LinkMedium;
@@ -64,6 +65,7 @@ public final class Presets {
                 NodePreset.of(MachinePresets::sparcStation1Plus),
                 NodePreset.of(MachinePresets::ultraSparc1),
                 NodePreset.of(MachinePresets::enterprise5000),
+                NodePreset.of(MachinePresets::ultra170),
                 NodePreset.of(MachinePresets::pentiumIiSmp),
                 NodePreset.of(MachinePresets::asx100),
                 NodePreset.of(MachinePresets::asx200wg),
@@ -175,6 +177,31 @@ public final class Presets {
         }
         return withJob(scenario, "loggp", F.createAmIIConfig(), firstProcessors(all),
                 WorkloadKind.LOGGP_MICROBENCHMARK, 16);
+    }
+
+    /**
+     * The NOW the AM-II paper compares the Clump with (seed 002 §2.1, Table 1): {@code hosts} UltraSPARC Model 170
+     * workstations, one Myrinet NIC each, on one Myrinet switch, running an AM-II ping-pong between the first two.
+     *
+     * @param hosts 2 to 8 (one 8-port switch)
+     */
+    public static Scenario now(int hosts) {
+        if (hosts < 2 || hosts > 8) {
+            throw new IllegalArgumentException("the NOW preset has 2 to 8 workstations on one switch, got " + hosts);
+        }
+        Scenario scenario = scenario("NOW of " + hosts + " UltraSPARC 170s",
+                "UltraSPARC Model 170 workstations with a Myrinet M2F each (Lumetta et al. 1997, section 2.1).");
+        Cluster cluster = scenario.getCluster();
+        Switch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet"), 300, 320);
+        List<Host> all = new ArrayList<>();
+        for (int i = 0; i < hosts; i++) {
+            Host host = place(cluster, MachinePresets.ultra170("u170-" + i), 60 + 140 * i, 100);
+            NetworkInterface nic = host.getNics().get(0);
+            Wiring.link(cluster, nic.getId() + "-link", nic, Wiring.nextPort(sw), LinkMedium.MYRINET_CABLE,
+                    MachinePresets.MYRINET_MBPS, MACHINE_ROOM_PROPAGATION_NANOS);
+            all.add(host);
+        }
+        return withJob(scenario, "now", F.createAmIIConfig(), firstProcessors(all), WorkloadKind.PING_PONG, 16);
     }
 
     /**

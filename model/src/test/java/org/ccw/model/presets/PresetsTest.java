@@ -77,7 +77,7 @@ class PresetsTest {
     @Test
     void nodesOfEveryScenarioHaveDistinctPositions() {
         for (Scenario scenario : new Scenario[] {Presets.ssamThroughSwitch(), Presets.atmCluster(16),
-                Presets.dvcmStar(4), Presets.clump(2)}) {
+                Presets.dvcmStar(4), Presets.clump(2), Presets.now(8)}) {
             Set<String> positions = new HashSet<>();
             scenario.getCluster().getNodes().forEach(n -> positions.add(Math.round(n.getX()) + "," + Math.round(n.getY())));
             assertEquals(scenario.getCluster().getNodes().size(), positions.size(), scenario.getName());
@@ -86,7 +86,7 @@ class PresetsTest {
 
     @Test
     void everyNodePresetCitesItsPaperAndCreatesFreshNamedNodes() {
-        assertEquals(9, Presets.nodePresets().size());
+        assertEquals(10, Presets.nodePresets().size());
         Presets.nodePresets().forEach(preset -> {
             Node node = preset.create("n");
             assertEquals("n", node.getName());

@@ -32,7 +32,7 @@ class PaletteEditsPropertyTest {
     private static final int EDITS = 24;
     private static final long RUN_PS = 300_000_000L; // 300 µs of simulated time: enough to start every stack
 
-    private static final int SEEDS = 100;
+    private static final int SEEDS = 150;
     /** Runs the property must reach for it to mean something: most seeds end with something left to fix. */
     private static final int MIN_RUNS = 10;
 
