@@ -87,9 +87,9 @@ class LabsTest {
             Map.entry("ssam-contention", "79b9702886ecf79da03b4928fb5952c09428734665dc0626f92ca114955cbffb"),
             Map.entry("dvcm-contention", "350efb9eac9938e995db56b8c08b87805ad05aaaf7b783c176431f5f0dcbca69"),
             Map.entry("dvcm-latency", "4176f889576ce929121cbe26ffc0bb9f5b72adbb0334f8077b691b433e856399"),
-            Map.entry("amii-send-breakdown", "e8b685b041ac332d3160a63ad0c5d929d16917c8fcf7790cb900c2bed6fa40a4"),
-            Map.entry("amii-loggp", "c1fd68271f99e21c60aba3e23c912df1fbcb3df3f33115332ea3501dbc1d0686"),
-            Map.entry("amii-polling", "d7c9a6bef93366e99d10201a4181df9c9213c0a549ab83043a65b52ed9636cb5"));
+            Map.entry("amii-send-breakdown", "1925e35b2a0fa1fba506c7365bc64774c95f179604ba308b1d7b4c9e97265e68"),
+            Map.entry("amii-loggp", "062a931f7c0f69c3e07f6e448280cfd0e9ef863396d110a15b8ddb97e30a8db2"),
+            Map.entry("amii-polling", "c470283a6a1401faa0f1a9d94ec5412ed38b9ef510d95ddb0ecbe4c067873a77"));
 
     static List<Lab> labs() {
         return Labs.all();

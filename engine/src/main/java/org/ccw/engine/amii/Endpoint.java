@@ -621,14 +621,18 @@ public final class Endpoint {
         returnedHandler.returned(ReturnReason.UNREACHABLE, lost.packet().handler(), lost.packet().args());
     }
 
+    /** The program handed the layer message {@code packet} for {@code destination}: the send begins. */
+    void sendStarted(Packet packet, boolean request, EndpointName destination) {
+        tracer.messageSent(name.host(), cpuIndex, identity(packet, request, destination));
+    }
+
     /**
      * The send in hand is done: its ledger kept, and, when it carried a message of the workload ({@code sent}
-     * non-null), the message counted and traced.
+     * non-null), the message counted.
      */
     void sendDone(SendLedger ledger, Packet sentPacket, boolean request, EndpointName destination) {
         if (sentPacket != null) {
             sent++;
-            tracer.messageSent(name.host(), cpuIndex, identity(sentPacket, request, destination));
         }
         ledger.done(scheduler.now());
         sends.add(ledger);

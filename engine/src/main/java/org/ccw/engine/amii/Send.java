@@ -30,6 +30,8 @@ final class Send {
     /** The network request this answers (-1: none), and whether it is a bare acknowledgment. */
     private int answers = -1;
     private boolean acknowledgment;
+    /** This send carries a returned message back (its id is the original message's). */
+    private boolean returned;
     private long assignment;
     private int doublings;
     /** A bulk transfer's data and where in the destination's segment it goes; null for a short message. */
@@ -95,6 +97,17 @@ final class Send {
      * checks it at the receiver). The protocol is chosen here, per destination (§3).
      */
     private void check() {
+        if (messageId < 0) {
+            messageId = owner.newMessageId();
+            if (destination != null && reason == null && !acknowledgment) {
+                // recorded as the send begins (before its costs), so the time until the packet leaves is its o_s
+                owner.sendStarted(new Packet(messageId, owner.name(), handler, args, null,
+                        bulkData == null ? null : new Packet.Bulk(-1, bulkOffset, bulkData.length)), request,
+                        destination);
+            }
+        } else {
+            returned = true;
+        }
         local = destination != null && destination.host() == owner.smp().host() && (owner.multiProtocol() || owner.network() == null);
         Endpoint target = destination == null || !local ? null : owner.smp().endpoint(destination).orElse(null);
         if (destination != null && !local) {
@@ -103,7 +116,7 @@ final class Send {
             }
             ledger.add(SendStep.CALL, owner.lib().call());
             ledger.add(SendStep.CHECKS, (long) owner.lib().checks());
-            if (reason != null && messageId < 0) {
+            if (reason != null && !returned) {
                 refuse(owner.lib().call() + owner.lib().checks());
             } else {
                 owner.after(owner.lib().call() + owner.lib().checks(), c -> stage = Stage.POLL);
@@ -122,7 +135,7 @@ final class Send {
         if (reason == null && target.tag() != destinationTag) {
             reason = ReturnReason.BAD_TAG;
         }
-        if (reason != null && messageId < 0) {
+        if (reason != null && !returned) {
             refuse(owner.lib().call() + checks);
             return;
         }
@@ -151,7 +164,7 @@ final class Send {
             owner.after(poll, c -> { });
             return;
         }
-        long id = messageId >= 0 ? messageId : owner.newMessageId();
+        long id = messageId;
         NetworkPacket.Kind kind = request ? NetworkPacket.Kind.REQUEST
                 : acknowledgment ? NetworkPacket.Kind.ACK : NetworkPacket.Kind.REPLY;
         NetworkPacket out = new NetworkPacket(new Packet(id, owner.name(), handler, args, reason), kind,
@@ -267,7 +280,7 @@ final class Send {
         long cycles = owner.lib().fill() + miss - Math.min(miss, owner.lib().fillHidesMiss());
         ledger.add(SendStep.FILL, cycles);
         owner.after(cycles, c -> {
-            long id = messageId >= 0 ? messageId : owner.newMessageId();
+            long id = messageId;
             Packet.Bulk data = bulkData == null ? null
                     : new Packet.Bulk(bulk.slotOf(blockAssignment), bulkOffset, bulkData.length);
             SlotState ready = data == null ? SlotState.READY : SlotState.READY_BULK;

@@ -309,8 +309,14 @@ final class TimingDiagramBuilder {
      */
     private void sendOverhead(CellInjected i) {
         TraceEvent cause = at(i.cause());
-        // a message record marks the hand-over, not work: o_s starts where the work that made the message ended
+        // a message record marks the hand-over, not work: o_s starts where the work that made the message ended,
+        // and not before the message was handed to the layer on this host (a polling process's steps chain back
+        // to long before its program sent anything)
+        long handedOver = Long.MIN_VALUE;
         while (cause instanceof MessageEvent m) {
+            if (m instanceof MessageSent s && s.node() == i.node()) {
+                handedOver = Math.max(handedOver, s.timePs());
+            }
             cause = at(m.cause());
         }
         Long previous = lastInjectionAt.put(i.node(), i.timePs());
@@ -319,6 +325,7 @@ final class TimingDiagramBuilder {
         }
         long start = cause instanceof HandlerRan h ? h.timePs() + h.durationPs() : cause.timePs();
         start = previous == null ? start : Math.max(start, previous);
+        start = Math.max(start, handedOver);
         ActivityBox box = box(i.node(), Layer.LIBRARY, start, i.timePs(), ActivityBox.Activity.SEND_OVERHEAD, "o_s",
                 i.kind(), i.number());
         journeys.get(i.cellId()).sendOverhead = box;
