@@ -19,6 +19,7 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.Switch;
+import org.ccw.model.cluster.MyrinetSwitch;
 import org.ccw.model.cluster.Workload;
 import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.naming.ElementIds;
@@ -158,16 +159,20 @@ public final class Presets {
      * A Clump (seed 002 §2.1): {@code smps} Sun Enterprise 5000s, each with three Myrinet NICs on one Myrinet
      * switch, running AM-II multi-protocol with a LogGP microbenchmark.
      *
-     * @param smps number of SMPs, 1 to 2 (one 8-port switch takes three NICs of each)
+     * @param smps number of SMPs, 1 to 4 (one 8-port switch takes three NICs of two; four take a 16-port one)
      */
     public static Scenario clump(int smps) {
-        if (smps < 1 || smps > 2) {
-            throw new IllegalArgumentException("the Clump preset has 1 or 2 SMPs, got " + smps);
+        if (smps < 1 || smps > 4) {
+            throw new IllegalArgumentException("the Clump preset has 1 to 4 SMPs, got " + smps);
         }
         Scenario scenario = scenario("Clump of " + smps + " Enterprise 5000",
                 "Sun Enterprise 5000 SMPs with three Myrinet M2F NICs each (Lumetta et al. 1997, section 2.1).");
         Cluster cluster = scenario.getCluster();
-        Switch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet"), 300, 320);
+        MyrinetSwitch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet"), 300, 320);
+        if (3 * smps > sw.getPortCount()) {
+            // the paper does not describe the Clump's Myrinet; four SMPs' twelve NICs take one 16-port switch
+            sw.setPortCount(16);
+        }
         List<Host> all = new ArrayList<>();
         for (int i = 0; i < smps; i++) {
             Host smp = place(cluster, MachinePresets.enterprise5000("e5000-" + i), 100 + 400 * i, 100);
