@@ -188,16 +188,20 @@ public final class Presets {
      * The NOW the AM-II paper compares the Clump with (seed 002 §2.1, Table 1): {@code hosts} UltraSPARC Model 170
      * workstations, one Myrinet NIC each, on one Myrinet switch, running an AM-II ping-pong between the first two.
      *
-     * @param hosts 2 to 8 (one 8-port switch)
+     * @param hosts 2 to 32 (one 8-port switch; past 8, one switch of 16 or 32 ports: the paper's NOW is a tree of
+     *              switches whose bandwidth thins towards the root, which this single crossbar does not have)
      */
     public static Scenario now(int hosts) {
-        if (hosts < 2 || hosts > 8) {
-            throw new IllegalArgumentException("the NOW preset has 2 to 8 workstations on one switch, got " + hosts);
+        if (hosts < 2 || hosts > 32) {
+            throw new IllegalArgumentException("the NOW preset has 2 to 32 workstations on one switch, got " + hosts);
         }
         Scenario scenario = scenario("NOW of " + hosts + " UltraSPARC 170s",
                 "UltraSPARC Model 170 workstations with a Myrinet M2F each (Lumetta et al. 1997, section 2.1).");
         Cluster cluster = scenario.getCluster();
-        Switch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet"), 300, 320);
+        MyrinetSwitch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet"), 300, 320);
+        if (hosts > sw.getPortCount()) {
+            sw.setPortCount(hosts > 16 ? 32 : 16);
+        }
         List<Host> all = new ArrayList<>();
         for (int i = 0; i < hosts; i++) {
             Host host = place(cluster, MachinePresets.ultra170("u170-" + i), 60 + 140 * i, 100);
