@@ -77,8 +77,9 @@ public final class AmIINicBalanceLab implements Lab {
         checks.add(new Check("clump_slower", clump.phaseUs() > now.phaseUs(),
                 "eight processors sharing three NICs exchange more slowly than 32 workstations with a NIC each"));
         checks.add(Check.validation(slowdown, "two of each SMP's NICs serve three processors, so their SBuses carry"
-                + " 3 x 24 blocks out and in where a NOW's carries 31; the LANai's own time per packet and the"
-                + " Enterprise's memory-latency penalty (§5.1), which the paper's 3x includes, are not modelled"));
+                + " 3 x 24 blocks out and in where a NOW's carries 31; the Enterprise's memory-latency penalty and"
+                + " its 400 MB/s of aggregate memory bandwidth (§5.1), which the paper's 3x includes, are not"
+                + " modelled"));
         return new LabResult(id(), List.of(local, clumpUs, nowUs, slowdown, perNicBw), checks, fingerprint.hex());
     }
 
