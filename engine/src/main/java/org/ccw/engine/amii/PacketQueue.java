@@ -14,16 +14,10 @@ import org.ccw.engine.trace.SlotState;
  * free.
  */
 final class PacketQueue extends SlotRing<Packet> {
-    private final QueueId id;
     private long head;
 
     PacketQueue(QueueId id, int capacity, long firstLine) {
-        super(capacity, firstLine, "packet queue");
-        this.id = id;
-    }
-
-    QueueId id() {
-        return id;
+        super(id, capacity, firstLine, "packet queue");
     }
 
     /** The slot the receiver reads next. */

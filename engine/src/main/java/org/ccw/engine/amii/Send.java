@@ -193,7 +193,7 @@ final class Send {
                 blockAssignment = tail;
                 stage = Stage.BULK_CLAIM;
             } else {
-                owner.casFailed();
+                owner.casFailed(bulk, tail);
             }
         });
     }
@@ -208,6 +208,7 @@ final class Send {
             if (bulk.casState(block, SlotState.FREE, SlotState.CLAIMED)) {
                 stage = Stage.COPY;
             } else {
+                owner.claimFailed(bulk, blockAssignment);
                 backOff(Stage.BULK_CLAIM);
             }
         });
@@ -240,7 +241,7 @@ final class Send {
                     owner.traceSlot(queue, queue.slotOf(assignment), SlotState.FREE, SlotState.CLAIMED);
                 }
             } else {
-                owner.casFailed();
+                owner.casFailed(queue, tail);
             }
         });
     }
@@ -257,6 +258,7 @@ final class Send {
                 owner.traceSlot(queue, slot, SlotState.FREE, SlotState.CLAIMED);
                 stage = Stage.FILL;
             } else {
+                owner.claimFailed(queue, assignment);
                 backOff(Stage.CLAIM);
             }
         });
