@@ -43,7 +43,12 @@ import org.ccw.engine.trace.TraceEvent.Retransmitted;
  * application lanes when none of its cells is drawn: a message through shared memory never becomes a cell, and a
  * diagram that hides the switches still shows who sent what to whom. A host whose endpoints send to each other
  * (processes of one SMP) gets a lane per endpoint in place of its application lane, so those messages run between
- * lanes too, and the handlers they run sit on their endpoint's lane.
+ * lanes too, and the handlers they run sit on their endpoint's lane; so does a host whose messages name more than one
+ * of its endpoints.
+ *
+ * <p>Polls ({@code PollPerformed}), when asked for, are ticks on a strip under the polling process's lane: its
+ * endpoint's lane (the process is the node and component that send and receive that endpoint's messages), else its
+ * host's application lane.
  */
 final class TimingDiagramBuilder {
     private final List<? extends TraceEvent> trace;
@@ -65,8 +70,15 @@ final class TimingDiagramBuilder {
 
     private final List<Lane> lanes = new ArrayList<>();
     private final Map<Integer, Map<Layer, Integer>> laneOf = new HashMap<>();
-    /** Hosts whose endpoints message each other → their endpoints' numbers, then → each endpoint's lane. */
+    /** Hosts with a lane per endpoint → their endpoints' numbers, then → each endpoint's lane. */
     private final Map<Integer, Set<Integer>> localEndpoints = new HashMap<>();
+    /** Every endpoint a message names at each host. */
+    private final Map<Integer, Set<Integer>> portsAt = new HashMap<>();
+    /** Which endpoint a process (node and component) sends and receives for. */
+    private final Map<Process, Integer> portOf = new HashMap<>();
+    /** Processes that poll somewhere in the trace. */
+    private final Set<Process> pollers = new HashSet<>();
+    private final List<PollMark> polls = new ArrayList<>();
     private final Map<Integer, Map<Integer, Integer>> endpointLaneOf = new HashMap<>();
     private final List<MessageArrow> arrows = new ArrayList<>();
     private final List<ActivityBox> boxes = new ArrayList<>();
@@ -84,6 +96,10 @@ final class TimingDiagramBuilder {
         static MessageKey of(MessageEvent m) {
             return new MessageKey(m.messageId(), m.kind(), m.fragment());
         }
+    }
+
+    /** What acts at a node: a processor of an SMP, a NIC, or -1 for the host's one processor. */
+    private record Process(int node, int component) {
     }
 
     /** A message's whole journey, from its send to its delivery. */
@@ -155,9 +171,8 @@ final class TimingDiagramBuilder {
             } else if (event instanceof DmaTransferred t) {
                 box(t.node(), onUnit(t.node(), t.component()) ? Layer.UNIT : Layer.NIC, t.timePs() - t.durationPs(),
                         t.timePs(), ActivityBox.Activity.DMA, "DMA " + t.what(), "", t.number());
-            } else if (event instanceof PollPerformed p && p.found() && p.target().equals(COMPLETION_RING)) {
-                box(p.node(), Layer.APPLICATION, p.timePs(), p.timePs(), ActivityBox.Activity.POLL, "poll", "",
-                        p.number());
+            } else if (event instanceof PollPerformed p) {
+                poll(p);
             } else if (event instanceof MessageSent s) {
                 sentMessages.put(MessageKey.of(s), s);
             } else if (event instanceof MessageDelivered v) {
@@ -168,7 +183,7 @@ final class TimingDiagramBuilder {
             }
         }
         messageArrows();
-        return new TimingDiagram(lanes, arrows, boxes, drops, fromPs, toPs, options.logP() ? logP() : null);
+        return new TimingDiagram(lanes, arrows, boxes, drops, polls, fromPs, toPs, options.logP() ? logP() : null);
     }
 
     private void learn() {
@@ -194,6 +209,13 @@ final class TimingDiagramBuilder {
                 cellOfDelivery.put(v.number(), v.cellId());
             } else if (event instanceof MessageEvent m) {
                 hosts.add(m.node());
+                portsAt.computeIfAbsent(m.source(), n -> new TreeSet<>()).add(m.sourcePort());
+                portsAt.computeIfAbsent(m.destination(), n -> new TreeSet<>()).add(m.destinationPort());
+                if (m instanceof MessageSent && m.node() == m.source()) {
+                    portOf.putIfAbsent(new Process(m.node(), m.component()), m.sourcePort());
+                } else if (m instanceof MessageDelivered && m.node() == m.destination()) {
+                    portOf.putIfAbsent(new Process(m.node(), m.component()), m.destinationPort());
+                }
                 if (m.source() == m.destination()) {
                     Set<Integer> ports = localEndpoints.computeIfAbsent(m.source(), n -> new TreeSet<>());
                     ports.add(m.sourcePort());
@@ -206,8 +228,15 @@ final class TimingDiagramBuilder {
                 if (cell != null) {
                     handlerOfCell.put(cell, h.handler());
                 }
+            } else if (event instanceof PollPerformed p && p.node() >= 0) {
+                pollers.add(new Process(p.node(), p.component()));
             }
         }
+        portsAt.forEach((host, ports) -> {
+            if (ports.size() > 1) {
+                localEndpoints.computeIfAbsent(host, n -> new TreeSet<>()).addAll(ports);
+            }
+        });
     }
 
     /** Hosts in id order with the switches in the middle, so a star's arrows run to the centre and out. */
@@ -234,14 +263,30 @@ final class TimingDiagramBuilder {
                 if (endpoints != null && (layer == Layer.HOST || layer == Layer.APPLICATION)) {
                     for (int endpoint : endpoints) {
                         endpointLaneOf.computeIfAbsent(node, n -> new HashMap<>()).put(endpoint, lanes.size());
-                        lanes.add(new Lane(node, layer, name + " endpoint " + endpoint));
+                        lanes.add(new Lane(node, layer, name + " endpoint " + endpoint, false));
                     }
                 } else {
-                    lanes.add(new Lane(node, layer, layer.title().isEmpty() ? name : name + " " + layer.title()));
+                    lanes.add(new Lane(node, layer, layer.title().isEmpty() ? name : name + " " + layer.title(),
+                            false));
                 }
             }
             laneOf.put(node, byLayer);
         }
+        if (options.polls()) {
+            // from the whole trace, not the range: a strip stays put while the range pans
+            pollers.forEach(process -> {
+                int lane = pollLane(process);
+                if (lane >= 0) {
+                    lanes.set(lane, lanes.get(lane).withPolls());
+                }
+            });
+        }
+    }
+
+    /** The lane a process's polls go under: its endpoint's, else its host's application lane (-1: hidden). */
+    private int pollLane(Process process) {
+        Integer port = portOf.get(process);
+        return port == null ? lane(process.node(), Layer.APPLICATION) : endpointLane(process.node(), port);
     }
 
     /** The lane of {@code node} showing {@code layer}, or -1 when the node is filtered out. */
@@ -292,6 +337,25 @@ final class TimingDiagramBuilder {
             String label = s.kind() + (s.fragments() > 1 ? " " + (s.fragment() + 1) + "/" + s.fragments() : "");
             arrows.add(new MessageArrow(s.number(), -1, s.messageId(), s.kind(), label, from, s.timePs(), to,
                     v.timePs(), false, false));
+        }
+    }
+
+    /**
+     * A DVCM application's poll that found a completion is a box on its lane, as before there were strips; every
+     * poll is a tick on its process's strip when strips are asked for.
+     */
+    private void poll(PollPerformed p) {
+        if (p.found() && p.target().equals(COMPLETION_RING)) {
+            box(p.node(), Layer.APPLICATION, p.timePs(), p.timePs(), ActivityBox.Activity.POLL, "poll", "",
+                    p.number());
+        }
+        if (!options.polls() || p.node() < 0 || !overlaps(p.timePs(), p.timePs())) {
+            return;
+        }
+        int lane = pollLane(new Process(p.node(), p.component()));
+        if (lane >= 0) {
+            polls.add(new PollMark(lane, p.timePs(), PollMark.isNetwork(p.target()), p.found(), p.target(),
+                    p.number()));
         }
     }
 

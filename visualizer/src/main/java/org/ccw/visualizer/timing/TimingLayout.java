@@ -18,6 +18,8 @@ public final class TimingLayout {
     /** The shortest a layer's lane gets when fitting a height. */
     static final double MIN_LAYER_LANE_HEIGHT = 24;
     static final double BAND_ROW_HEIGHT = 18;
+    /** A polls strip under a lane: a tall tick (network poll), a short one (memory poll), a dot on a found one. */
+    static final double STRIP_HEIGHT = 16;
     static final double AXIS_HEIGHT = 46;
     static final double RIGHT_MARGIN = 24;
     static final TextStyle LANE_LABEL = TextStyle.plain(12, TimingStyle.TEXT, TextStyle.Anchor.END).asBold();
@@ -26,6 +28,8 @@ public final class TimingLayout {
     private final double width;
     private final double left;
     private final double[] laneY;
+    /** Top of each lane's polls strip, NaN for a lane without one. */
+    private final double[] stripTop;
     private final double lanesBottom;
     private TimingLabels labels;
 
@@ -48,11 +52,14 @@ public final class TimingLayout {
                 .orElse(0);
         this.left = Math.max(90, widest + 24);
         this.laneY = new double[diagram.lanes().size()];
+        this.stripTop = new double[laneY.length];
         double natural = 0;
+        double strips = 0;
         for (Lane lane : diagram.lanes()) {
             natural += wholeLane(lane) ? LANE_HEIGHT : LAYER_LANE_HEIGHT;
+            strips += lane.polls() ? STRIP_HEIGHT : 0;
         }
-        double room = fitHeight - TITLE_HEIGHT - AXIS_HEIGHT - bandsHeight(diagram);
+        double room = fitHeight - TITLE_HEIGHT - AXIS_HEIGHT - bandsHeight(diagram) - strips;
         double shrink = natural == 0 ? 1 : Math.min(1, room / natural);
         double y = TITLE_HEIGHT;
         for (int i = 0; i < laneY.length; i++) {
@@ -61,6 +68,8 @@ public final class TimingLayout {
                     : Math.max(MIN_LAYER_LANE_HEIGHT, LAYER_LANE_HEIGHT * shrink);
             laneY[i] = y + h / 2;
             y += h;
+            stripTop[i] = lane.polls() ? y : Double.NaN;
+            y += lane.polls() ? STRIP_HEIGHT : 0;
         }
         this.lanesBottom = y;
     }
@@ -124,6 +133,11 @@ public final class TimingLayout {
     /** Centre line of lane {@code lane}. */
     public double laneY(int lane) {
         return laneY[lane];
+    }
+
+    /** Top of lane {@code lane}'s polls strip (its bottom is {@value #STRIP_HEIGHT} lower); NaN when it has none. */
+    public double stripTop(int lane) {
+        return stripTop[lane];
     }
 
     /** x of time {@code timePs} (extrapolated outside the range). */
