@@ -239,6 +239,17 @@ public final class TimingPainter implements Figure {
         };
     }
 
+    /** A LogP band's fill: o_s and o_r as their boxes, L and g their own, a wait as the polls it waited for. */
+    private static Rgb fillOf(String band) {
+        return switch (band) {
+            case LogPOverlay.O_S -> TimingStyle.SEND_OVERHEAD_FILL;
+            case LogPOverlay.O_R -> TimingStyle.RECEIVE_OVERHEAD_FILL;
+            case LogPOverlay.WAIT -> TimingStyle.WAIT_FILL;
+            case LogPOverlay.G -> TimingStyle.GAP_FILL;
+            default -> TimingStyle.LATENCY_FILL;
+        };
+    }
+
     private void arrow(DrawingSurface s, MessageArrow arrow, boolean selected) {
         double[] seg = layout.segment(arrow);
         if (seg == null) {
@@ -288,14 +299,10 @@ public final class TimingPainter implements Figure {
 
     private void logP(DrawingSurface s, LogPOverlay overlay) {
         double y = layout.lanesBottom() + 6;
-        // in the order the builder gives the bands: o_s, L, o_r, g
-        Rgb[] colours = {TimingStyle.SEND_OVERHEAD_FILL, TimingStyle.LATENCY_FILL, TimingStyle.RECEIVE_OVERHEAD_FILL,
-                TimingStyle.GAP_FILL};
-        int i = 0;
         for (LogPOverlay.Band band : overlay.bands()) {
             double x1 = Math.max(layout.x(band.startPs()), layout.plotLeft());
             double x2 = Math.min(layout.x(band.endPs()), layout.plotRight());
-            s.rect(x1, y, Math.max(x2 - x1, 2), TimingLayout.BAND_ROW_HEIGHT - 4, colours[i++ % colours.length],
+            s.rect(x1, y, Math.max(x2 - x1, 2), TimingLayout.BAND_ROW_HEIGHT - 4, fillOf(band.name()),
                     Stroke.solid(TimingStyle.BOX_OUTLINE, 0.75));
             s.text(band.label(), x2 + 6, y + 11, TextStyle.plain(10, TimingStyle.TEXT, Anchor.START));
             y += TimingLayout.BAND_ROW_HEIGHT;

@@ -69,7 +69,8 @@ final class ExportTimingCommand implements Callable<Integer> {
             + " NI coprocessor (when the stack runs code there), NIC.")
     boolean layers;
 
-    @Option(names = "--logp", description = "Overlay LogP's o_s, L, o_r and g measured on the first request/reply pair.")
+    @Option(names = "--logp", description = "Overlay LogP's o_s, L, o_r and g measured on the first request/reply pair"
+            + " (and the wait for the receiver's poll, where the trace shows one).")
     boolean logP;
 
     @Option(names = "--polls", description = "A strip under each polling process: a tick per poll, tall for the"
