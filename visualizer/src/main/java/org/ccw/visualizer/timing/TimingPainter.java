@@ -159,7 +159,8 @@ public final class TimingPainter implements Figure {
             }
         }
         if (any) {
-            pollsKey(s, layout.plotLeft(), layout.height() - TimingLayout.AXIS_HEIGHT + 8 + 33);
+            // left of the axis's title, under the lane labels, so a narrow pane keeps the two apart
+            pollsKey(s, 12, layout.height() - TimingLayout.AXIS_HEIGHT + 8 + 33);
         }
     }
 
