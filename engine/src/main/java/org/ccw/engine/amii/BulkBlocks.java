@@ -1,6 +1,5 @@
 package org.ccw.engine.amii;
 
-import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
 
 /**
@@ -13,8 +12,8 @@ final class BulkBlocks extends SlotRing<byte[]> {
     /** Largest bulk transfer: 8 kB (seed 002 §3.1). */
     static final int BLOCK_BYTES = 8 * 1024;
 
-    BulkBlocks(QueueId id, int blocks, long firstLine) {
-        super(id, blocks, firstLine, "bulk-data queue");
+    BulkBlocks(int blocks, long firstLine) {
+        super(blocks, firstLine, "bulk-data queue");
     }
 
     /** The data in {@code block}, freed for the next sender. */

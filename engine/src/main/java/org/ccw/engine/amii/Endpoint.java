@@ -103,8 +103,7 @@ public final class Endpoint {
                 block + 1);
         this.replies = new PacketQueue(new QueueId(REPLY_QUEUE, name.host(), name.endpoint()), replyPackets,
                 block + 2 + requestPackets);
-        this.requestBulk = new BulkBlocks(new QueueId(BULK_QUEUE, name.host(), name.endpoint()), bulkBlocks,
-                block + 3 + requestPackets + replyPackets);
+        this.requestBulk = new BulkBlocks(bulkBlocks, block + 3 + requestPackets + replyPackets);
         smp.add(this);
         traceLength(requests);
         traceLength(replies);
@@ -606,17 +605,20 @@ public final class Endpoint {
         return messageId(name, nextMessage++);
     }
 
-    /** The compare-and-swap on {@code ring}'s tail for {@code assignment} lost to another sender. */
-    void casFailed(SlotRing<?> ring, long assignment) {
+    /** The compare-and-swap on {@code queue}'s tail for {@code assignment} (slot {@code slot}) lost to another sender. */
+    void casFailed(QueueId queue, int slot, long assignment) {
         casFailures++;
-        tracer.casFailed(name.host(), cpuIndex, ring.id(), TraceEvent.CasFailed.TAIL, ring.slotOf(assignment),
-                assignment);
+        tracer.casFailed(name.host(), cpuIndex, queue, TraceEvent.CasFailed.TAIL, slot, assignment);
     }
 
-    /** The compare-and-swap free → claimed on the slot of {@code assignment} found it taken: {@code ring} is full. */
-    void claimFailed(SlotRing<?> ring, long assignment) {
-        tracer.casFailed(name.host(), cpuIndex, ring.id(), TraceEvent.CasFailed.SLOT, ring.slotOf(assignment),
-                assignment);
+    /** The compare-and-swap free → claimed on {@code slot} (of {@code assignment}) found it taken: the queue is full. */
+    void claimFailed(QueueId queue, int slot, long assignment) {
+        tracer.casFailed(name.host(), cpuIndex, queue, TraceEvent.CasFailed.SLOT, slot, assignment);
+    }
+
+    /** The trace's name of the bulk-data queue of endpoint {@code owner}. */
+    static QueueId bulkQueue(EndpointName owner) {
+        return new QueueId(BULK_QUEUE, owner.host(), owner.endpoint());
     }
 
     void backingOff() {

@@ -14,10 +14,16 @@ import org.ccw.engine.trace.SlotState;
  * free.
  */
 final class PacketQueue extends SlotRing<Packet> {
+    private final QueueId id;
     private long head;
 
     PacketQueue(QueueId id, int capacity, long firstLine) {
-        super(id, capacity, firstLine, "packet queue");
+        super(capacity, firstLine, "packet queue");
+        this.id = id;
+    }
+
+    QueueId id() {
+        return id;
     }
 
     /** The slot the receiver reads next. */

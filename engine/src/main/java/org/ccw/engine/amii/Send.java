@@ -193,7 +193,7 @@ final class Send {
                 blockAssignment = tail;
                 stage = Stage.BULK_CLAIM;
             } else {
-                owner.casFailed(bulk, tail);
+                owner.casFailed(Endpoint.bulkQueue(destination), bulk.slotOf(tail), tail);
             }
         });
     }
@@ -208,7 +208,7 @@ final class Send {
             if (bulk.casState(block, SlotState.FREE, SlotState.CLAIMED)) {
                 stage = Stage.COPY;
             } else {
-                owner.claimFailed(bulk, blockAssignment);
+                owner.claimFailed(Endpoint.bulkQueue(destination), block, blockAssignment);
                 backOff(Stage.BULK_CLAIM);
             }
         });
@@ -241,7 +241,7 @@ final class Send {
                     owner.traceSlot(queue, queue.slotOf(assignment), SlotState.FREE, SlotState.CLAIMED);
                 }
             } else {
-                owner.casFailed(queue, tail);
+                owner.casFailed(queue.id(), queue.slotOf(tail), tail);
             }
         });
     }
@@ -258,7 +258,7 @@ final class Send {
                 owner.traceSlot(queue, slot, SlotState.FREE, SlotState.CLAIMED);
                 stage = Stage.FILL;
             } else {
-                owner.claimFailed(queue, assignment);
+                owner.claimFailed(queue.id(), slot, assignment);
                 backOff(Stage.CLAIM);
             }
         });

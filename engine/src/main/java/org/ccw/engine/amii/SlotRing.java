@@ -2,7 +2,6 @@ package org.ccw.engine.amii;
 
 import java.util.Arrays;
 
-import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
 
 /**
@@ -15,17 +14,13 @@ import org.ccw.engine.trace.SlotState;
  * @param <T> what a slot holds
  */
 class SlotRing<T> {
-    private final QueueId id;
     private final SlotState[] states;
     private final Object[] items;
     private final long firstLine;
     private long tail;
 
-    /**
-     * @param id        the ring's name in the trace
-     * @param firstLine the cache line of the tail; slot i lies on line {@code firstLine + 1 + i}
-     */
-    SlotRing(QueueId id, int capacity, long firstLine, String what) {
+    /** @param firstLine the cache line of the tail; slot i lies on line {@code firstLine + 1 + i} */
+    SlotRing(int capacity, long firstLine, String what) {
         if (capacity < 1) {
             throw new IllegalArgumentException("a " + what + " needs at least one slot, got " + capacity);
         }
@@ -33,12 +28,6 @@ class SlotRing<T> {
         this.items = new Object[capacity];
         Arrays.fill(states, SlotState.FREE);
         this.firstLine = firstLine;
-        this.id = id;
-    }
-
-    /** The ring's name in the trace. */
-    final QueueId id() {
-        return id;
     }
 
     final int capacity() {
