@@ -37,12 +37,15 @@ class LabsTest {
                     "send_checks_cycles", "send_poll_cycles", "send_locate_cycles", "send_tail_cas_cycles",
                     "send_overflow_check_cycles",
                     "send_claim_cas_cycles", "send_fill_cycles")),
-            Map.entry("amii-loggp", List.of("shm", "mp_shm", "mp_myri").stream()
-                    .flatMap(col -> java.util.stream.Stream.concat(
-                            java.util.stream.Stream.of("L_us", "os_us", "or_us", "g_us", "rtt_us"),
-                            col.equals("mp_myri") ? java.util.stream.Stream.<String>empty()
-                                    : java.util.stream.Stream.of("G_us_per_byte", "bw_MBps", "half_power_kB"))
-                            .map(param -> col + "_" + param)).toList()),
+            Map.entry("amii-loggp", List.of("shm", "mp_shm", "mp_myri", "myri").stream()
+                    .flatMap(col -> java.util.stream.Stream.of("L_us", "os_us", "or_us", "g_us", "rtt_us",
+                            "G_us_per_byte", "bw_MBps", "half_power_kB").map(param -> col + "_" + param)).toList()),
+            Map.entry("amii-em3d", List.of("pct_local_naive", "pct_local_good", "net_max_over_mean_naive",
+                    "net_max_over_mean_good", "net_min_over_mean_naive", "net_min_over_mean_good", "phase_us_naive",
+                    "phase_us_good", "phase_us_now", "good_over_naive", "balance_naive", "balance_good",
+                    "now_over_good", "now_over_naive")),
+            Map.entry("amii-nic-balance", List.of("pct_local", "exchange_us_clump", "exchange_us_now",
+                    "clump_over_now", "clump_MBps_per_nic")),
             Map.entry("amii-polling", List.of("shm_alone_rtt_us", "mp_shm_rtt_every_poll_us",
                     "mp_shm_rtt_one_in_eight_us", "mp_shm_rtt_adaptive_us", "adaptive_rtt_increase_pct",
                     "network_os_saving_us", "network_or_added_us")));
@@ -88,8 +91,10 @@ class LabsTest {
             Map.entry("dvcm-contention", "350efb9eac9938e995db56b8c08b87805ad05aaaf7b783c176431f5f0dcbca69"),
             Map.entry("dvcm-latency", "4176f889576ce929121cbe26ffc0bb9f5b72adbb0334f8077b691b433e856399"),
             Map.entry("amii-send-breakdown", "1925e35b2a0fa1fba506c7365bc64774c95f179604ba308b1d7b4c9e97265e68"),
-            Map.entry("amii-loggp", "062a931f7c0f69c3e07f6e448280cfd0e9ef863396d110a15b8ddb97e30a8db2"),
-            Map.entry("amii-polling", "c470283a6a1401faa0f1a9d94ec5412ed38b9ef510d95ddb0ecbe4c067873a77"));
+            Map.entry("amii-loggp", "722164b24b20676b16a842ec3ebb34f884e5180dadf26cb1c1514116c5b47101"),
+            Map.entry("amii-polling", "c470283a6a1401faa0f1a9d94ec5412ed38b9ef510d95ddb0ecbe4c067873a77"),
+            Map.entry("amii-em3d", "672a6cf1297a121ea2f61dd9f1e190b14627156f305a334f830b3bf608ff70bd"),
+            Map.entry("amii-nic-balance", "5919a34f99013cb9bcf27ba19b1a68ba68335f96684b25503dbdd260ab8b4d44"));
 
     static List<Lab> labs() {
         return Labs.all();

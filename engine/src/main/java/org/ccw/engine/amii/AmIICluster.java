@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.ccw.engine.hw.Cell;
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.SimulationKernel;
@@ -47,17 +48,20 @@ public final class AmIICluster {
 
     /**
      * One endpoint per process of {@code job}, numbered in process order, each on its process's processor; the
-     * endpoints of one SMP share its caches. A job that spans SMPs also gets the network protocol: each SMP's
-     * first NIC runs a {@link Lanai}, and its endpoints reach the other SMPs' through it. All endpoints share one
-     * tag and a translation table that maps entry i to endpoint i.
+     * endpoints of one SMP share its caches. A job that spans SMPs (or asks for the network protocol alone) also
+     * gets the network protocol: each endpoint goes through the NIC its process names, or else through its SMP's
+     * linked NICs in turn by processor number (8 processors on 3 NICs: 3, 3 and 2 share one, as in §5.1); each NIC
+     * in use runs a {@link Lanai}. All endpoints share one tag and a translation table that maps entry i to
+     * endpoint i.
      *
      * @throws IllegalArgumentException when an SMP of a job that spans SMPs has no linked NIC (named)
      */
     static List<Endpoint> attach(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer) {
         AmIIOptions options = job.options(AmIIOptions.class);
-        boolean spans = job.hosts().stream().distinct().count() > 1;
+        boolean network = job.hosts().stream().distinct().count() > 1 || !options.multiProtocol();
         Map<Integer, SharedMemory> smps = new HashMap<>();
-        Map<Integer, Lanai> lanais = new HashMap<>();
+        Map<List<Integer>, Lanai> lanais = new HashMap<>();
+        Map<EndpointName, Integer> nicOf = new HashMap<>();
         long tag = job.name().hashCode();
         List<Endpoint> endpoints = new ArrayList<>();
         for (int i = 0; i < job.processes().size(); i++) {
@@ -66,14 +70,18 @@ public final class AmIICluster {
             ProcessorSpec cpu = host.processors().get(p.cpu());
             SharedMemory smp = smps.computeIfAbsent(host.id(), h -> new SharedMemory(h,
                     new CacheLines(cpu.cacheLineMissCycles(), cpu.cacheToCacheCycles())));
-            Endpoint e = new Endpoint(new EndpointName(host.id(), i), smp, p.cpu(),
-                    fabric.processor(host.id(), p.cpu()), scheduler, tracer, LibraryCycles.ENTERPRISE_5000,
-                    cpu.casCycles(), options.requestPackets(), options.replyPackets(), options.bulkBlocks());
-            if (spans) {
-                NicSpec nic = host.nics().get(0);
-                e.attachNetwork(lanais.computeIfAbsent(host.id(), h -> new Lanai(fabric.port(h))),
-                        nic.uncachedReadCycles(), nic.uncachedWriteCycles(), options.polling(),
-                        options.multiProtocol());
+            EndpointName name = new EndpointName(host.id(), i);
+            Endpoint e = new Endpoint(name, smp, p.cpu(), fabric.processor(host.id(), p.cpu()), scheduler, tracer,
+                    LibraryCycles.ENTERPRISE_5000, cpu.casCycles(), options.requestPackets(),
+                    options.replyPackets(), options.bulkBlocks());
+            if (network) {
+                int nicIndex = nicOf(p, host, fabric.topology());
+                NicSpec nic = host.nics().get(nicIndex);
+                nicOf.put(name, nicIndex);
+                Lanai lanai = lanais.computeIfAbsent(List.of(host.id(), nicIndex),
+                        k -> new Lanai(fabric.port(host.id(), nicIndex), nicIndex, scheduler, nic.dmaBytesPerSecond()));
+                e.attachNetwork(lanai, other -> nicOf.getOrDefault(other, Cell.ANY_NIC), nic.uncachedReadCycles(),
+                        nic.uncachedWriteCycles(), options.polling(), options.multiProtocol());
             }
             e.setTag(tag);
             endpoints.add(e);
@@ -82,6 +90,23 @@ public final class AmIICluster {
             endpoints.forEach(other -> e.map(other.name().endpoint(), other.name(), tag));
         }
         return List.copyOf(endpoints);
+    }
+
+    /**
+     * The NIC process {@code p} goes through: the one it names, else its SMP's linked NICs in turn by processor
+     * number (a host with none: its first, which {@link Fabric#port} then refuses, naming it).
+     */
+    static int nicOf(JobSpec.Placement p, HostSpec host, Topology topology) {
+        if (p.nic() != JobSpec.Placement.ANY_NIC) {
+            return p.nic();
+        }
+        List<Integer> linked = new ArrayList<>();
+        for (int n = 0; n < host.nics().size(); n++) {
+            if (topology.linkAt(new org.ccw.engine.topology.Endpoint(host.id(), n)) != null) {
+                linked.add(n);
+            }
+        }
+        return linked.isEmpty() ? 0 : linked.get(p.cpu() % linked.size());
     }
 
     /** The job's endpoints, in process order. */

@@ -25,9 +25,9 @@ import org.eclipse.emf.ecore.EObject;
 /**
  * AM-II's registration (seed 002): jobs configured with {@code AmIIConfig} run as {@link Endpoint}s, one per
  * process, talking through their SMP's shared memory and, across SMPs, through Myrinet (the multi-protocol
- * layer; its network protocol recovers what the network loses, duplicates, damages or reorders). What this build
- * does not do yet — another workload than a ping-pong, or the network protocol alone — is a problem before the
- * run, named, never run as something else.
+ * layer; its network protocol recovers what the network loses, duplicates, damages or reorders), or through
+ * Myrinet alone when the job's configuration says so. What this build does not do yet — another workload than a
+ * ping-pong — is a problem before the run, named, never run as something else.
  */
 public final class AmIIStack implements Stack {
     /** The stack's name in summaries and traces. */
@@ -55,10 +55,11 @@ public final class AmIIStack implements Stack {
         return false;
     }
 
-    /** A process talks through the network only when its job spans SMPs. */
+    /** A process talks through the network when its job spans SMPs or asks for the network protocol alone. */
     @Override
     public boolean needsNetwork(Process process) {
-        return spansSmps((Job) process.eContainer());
+        Job job = (Job) process.eContainer();
+        return spansSmps(job) || job.getStack() instanceof AmIIConfig c && !c.isMultiProtocol();
     }
 
     private static boolean spansSmps(Job job) {
@@ -72,8 +73,8 @@ public final class AmIIStack implements Stack {
     }
 
     /**
-     * An endpoint's process has a processor of its own; what this build's AM-II does not do yet (another workload,
-     * the single-protocol mode) is named before the run.
+     * An endpoint's process has a processor of its own; what this build's AM-II does not do yet (another workload)
+     * is named before the run.
      */
     @Override
     public void checkProcess(Process process, Host host, Problems problems) {
@@ -94,10 +95,6 @@ public final class AmIIStack implements Stack {
         workloadOf(job).filter(kind -> kind != WorkloadKind.PING_PONG).ifPresent(kind ->
                 problems.errorAt(job, WORKLOAD, "AM-II job " + job.getName() + " has a " + kind.getLiteral()
                         + " workload; this build's AM-II runs ping-pong workloads so far"));
-        if (!((AmIIConfig) job.getStack()).isMultiProtocol()) {
-            problems.errorAt(job.getStack(), WORKLOAD, "AM-II job " + job.getName() + " asks for the network"
-                    + " protocol alone (multiProtocol false); this build runs the multi-protocol layer only");
-        }
     }
 
     private static Optional<WorkloadKind> workloadOf(Job job) {

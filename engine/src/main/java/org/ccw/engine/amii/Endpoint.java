@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.ToIntFunction;
 
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.kernel.Scheduler;
@@ -168,8 +169,11 @@ public final class Endpoint {
      * in a bulk block of the destination's queue block: the sender claims a block before its packet, copies the data
      * in, and marks the packet ready-bulk; the receiver copies it out into its segment.
      *
+     * <p>To an endpoint on another SMP the data goes by the network protocol: the sender copies it into its
+     * pinned send region, the NICs move it across their SBuses by DMA, and the receiving NIC deposits it in the
+     * segment before the poll finds the packet.
+     *
      * @throws IllegalArgumentException for more than 8 kB
-     * @throws IllegalStateException for a destination on another SMP (bulk transfers there are still to come)
      * @throws AmIIViolation from a reply handler
      */
     public void requestXfer4(int index, int offset, byte[] data, int handler, int... args) {
@@ -182,10 +186,6 @@ public final class Endpoint {
                     + " bytes, not " + data.length);
         }
         Translation t = translations.get(index);
-        if (t != null && t.name().host() != smp.host()) {
-            throw new IllegalStateException("endpoint " + name + ": bulk transfers to another SMP (" + t.name()
-                    + ") are still to come in this build; they run within an SMP");
-        }
         enqueue(new Send(this, t == null ? null : t.name(), t == null ? 0 : t.tag(), true, handler, args,
                 t == null ? ReturnReason.BAD_TRANSLATION_ENTRY : null).carrying(data, offset));
     }
@@ -260,13 +260,26 @@ public final class Endpoint {
      * {@code lanai}'s NIC, written into NIC memory with uncached stores of {@code uncachedWriteCycles} per 32-bit
      * word; every poll also reads the endpoint's network queue block, {@code uncachedReadCycles} per word.
      *
+     * @param nicOf         the NIC each endpoint of the job is assigned to, where its packets are addressed
      * @param polling       which polls also poll the network
-     * @param multiProtocol false: even endpoints of this SMP are reached through the network
+     * @param multiProtocol false: even endpoints of this SMP are reached through the network, and every poll is a
+     *                      network poll alone (the single-protocol Myrinet layer)
      */
-    void attachNetwork(Lanai lanai, int uncachedReadCycles, int uncachedWriteCycles, NetworkPolling polling,
-                       boolean multiProtocol) {
-        this.network = new NetworkSide(lanai, uncachedReadCycles, uncachedWriteCycles, polling, scheduler, tracer);
+    void attachNetwork(Lanai lanai, ToIntFunction<EndpointName> nicOf, int uncachedReadCycles,
+                       int uncachedWriteCycles, NetworkPolling polling, boolean multiProtocol) {
+        this.network = new NetworkSide(lanai, nicOf, uncachedReadCycles, uncachedWriteCycles,
+                multiProtocol ? polling : NetworkPolling.fractional(1), scheduler, tracer);
         this.multiProtocol = multiProtocol;
+    }
+
+    /** The NIC of its SMP this endpoint's network packets go through; -1 when it talks through shared memory only. */
+    public int nic() {
+        return network == null ? -1 : network.nic();
+    }
+
+    /** Bytes its NIC's DMA engine moved across the SBus, for every endpoint that shares the NIC. */
+    public long nicDmaBytes() {
+        return network == null ? 0 : network.dmaBytes();
     }
 
     /** Requests this endpoint sent again over the network because their answer was late. */
@@ -369,8 +382,8 @@ public final class Endpoint {
      * and runs and frees a packet found ready. Returns the cycles; the handlers run when they are done.
      */
     long pollCycles() {
-        long cycles = network == null ? lib.poll() : lib.multiProtocolPoll();
-        for (PacketQueue queue : new PacketQueue[] {replies, requests}) {
+        long cycles = network == null || !multiProtocol ? lib.poll() : lib.multiProtocolPoll();
+        for (PacketQueue queue : multiProtocol ? new PacketQueue[] {replies, requests} : new PacketQueue[0]) {
             int slot = queue.headSlot();
             cycles += smp.caches().read(cpuIndex, queue.lineOf(slot));
             SlotState type = queue.state(slot);
@@ -434,6 +447,14 @@ public final class Endpoint {
             returnToSender(packet, arrived.replyTag(), ReturnReason.BAD_TAG, arrived.sequence());
             return;
         }
+        if (arrived.dataBytes() > 0 && !depositable(packet.bulk())) {
+            returnToSender(packet, arrived.replyTag(), ReturnReason.BAD_SEGMENT_OFFSET, arrived.sequence());
+            return;
+        }
+        if (arrived.dataBytes() > 0) {
+            // the NIC's DMA put the data in place before the poll found the packet
+            System.arraycopy(arrived.data(), 0, segment, packet.bulk().offset(), arrived.dataBytes());
+        }
         dispatch(packet, arrived.request(), arrived.replyTag(), arrived.request() ? arrived.sequence() : -1);
     }
 
@@ -450,13 +471,18 @@ public final class Endpoint {
         Packet.Bulk bulk = packet.bulk();
         if (bulk != null) {
             byte[] data = requestBulk.take(bulk.block());
-            if (bulk.offset() < 0 || bulk.offset() + bulk.length() > segment.length) {
+            if (!depositable(bulk)) {
                 returnToSender(packet, tagOf(packet.source()), ReturnReason.BAD_SEGMENT_OFFSET, -1);
                 return;
             }
             System.arraycopy(data, 0, segment, bulk.offset(), bulk.length());
         }
         dispatch(packet, queue == requests, tagOf(packet.source()), -1);
+    }
+
+    /** Whether a bulk transfer's data fits its place in this endpoint's segment. */
+    private boolean depositable(Packet.Bulk bulk) {
+        return bulk.offset() >= 0 && bulk.offset() + bulk.length() <= segment.length;
     }
 
     /** Cycles to copy {@code bytes} at the host's memcpy rate (Table 1: 200 MB/s on the E5000). */

@@ -5,21 +5,39 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.Map;
 
+import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.net.Frame;
+import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.net.NetworkPort;
 
 /**
  * The LANai control program of one NIC (seed 002 §2-3): it takes each packet off the wire and puts it into the
  * network queue block of the endpoint it is for, in NIC memory, where that endpoint's process finds it with
- * uncached reads. One per NIC; the endpoints of the host register their blocks with it.
+ * uncached reads. One per NIC; the endpoints assigned to the NIC register their blocks with it.
+ *
+ * <p>A bulk transfer's data crosses the NIC's SBus by DMA: at the sender from the endpoint's pinned send region
+ * into NIC memory before the packet goes on the wire, at the receiver from NIC memory into the destination
+ * endpoint's segment before the packet is filed (so the host's poll finds the data in place). Each NIC has an
+ * SBus of its own (Table 1: 3 × 38 MB/s on the Enterprise 5000), which its DMAs in both directions take in turn:
+ * the processors that share a NIC share its SBus — the processor-to-NIC balance of §5.1.
  */
 final class Lanai {
     private final NetworkPort port;
+    /** This NIC's index among its host's. */
+    private final int nic;
+    private final Scheduler scheduler;
+    /** The SBus DMA rate in bytes per second; 0: not modelled (the data moves in no time). */
+    private final double dmaBytesPerSecond;
     private final Map<Integer, Deque<NetworkPacket>> blocks = new HashMap<>();
+    private long sbusFreePs;
+    private long dmaBytes;
     private long damaged;
 
-    Lanai(NetworkPort port) {
+    Lanai(NetworkPort port, int nic, Scheduler scheduler, double dmaBytesPerSecond) {
         this.port = port;
+        this.nic = nic;
+        this.scheduler = scheduler;
+        this.dmaBytesPerSecond = dmaBytesPerSecond;
         port.receiver(this::deliver);
     }
 
@@ -27,23 +45,65 @@ final class Lanai {
         return port;
     }
 
+    int nic() {
+        return nic;
+    }
+
     /** The receive queue in NIC memory of endpoint {@code endpoint} of this host. */
     Deque<NetworkPacket> block(int endpoint) {
         return blocks.computeIfAbsent(endpoint, e -> new ArrayDeque<>());
     }
 
-    /** Files an arrival with its endpoint; a packet the network damaged (its CRC fails) is dropped here. */
+    /**
+     * Sends {@code packet} to NIC {@code nic} of host {@code host}: its bulk data first crosses the SBus into NIC
+     * memory (after the DMAs already queued on this SBus), then the packet goes on the wire and {@code onWire}
+     * runs.
+     */
+    void send(int host, int nic, FrameTag tag, NetworkPacket packet, Runnable onWire) {
+        byte[] bytes = packet.encode();
+        afterDma(packet.dataBytes(), () -> {
+            port.send(host, nic, tag, bytes, 0, bytes.length);
+            onWire.run();
+        });
+    }
+
+    /**
+     * Files an arrival with its endpoint once its bulk data has crossed the SBus; a packet the network damaged (its
+     * CRC fails) is dropped here.
+     */
     private void deliver(Frame frame) {
         NetworkPacket packet = NetworkPacket.decode(frame.payload());
         if (packet == null) {
             damaged++;
             return;
         }
-        block(packet.destinationEndpoint()).addLast(packet);
+        afterDma(packet.dataBytes(), () -> block(packet.destinationEndpoint()).addLast(packet));
+    }
+
+    /** Runs {@code then} once a DMA of {@code bytes} has had its turn on the SBus (at once for none). */
+    private void afterDma(int bytes, Runnable then) {
+        if (bytes == 0 || dmaBytesPerSecond <= 0) {
+            then.run();
+            return;
+        }
+        long start = Math.max(scheduler.now(), sbusFreePs);
+        sbusFreePs = start + transferPs(bytes);
+        dmaBytes += bytes;
+        scheduler.schedule(sbusFreePs - scheduler.now(), then);
+    }
+
+    /** What {@code bytes} of data take on one SBus crossing (0 when the DMA rate is not modelled). */
+    long transferPs(int bytes) {
+        return dmaBytesPerSecond <= 0 ? 0 : Math.round(bytes * 1e12 / dmaBytesPerSecond);
     }
 
     /** Arrivals dropped because the network damaged them. */
     long damaged() {
         return damaged;
+    }
+
+    /** Bytes this NIC's DMA engine moved across its SBus, both directions. */
+    long dmaBytes() {
+        return dmaBytes;
     }
 }

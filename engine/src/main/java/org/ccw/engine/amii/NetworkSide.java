@@ -5,6 +5,7 @@ import java.util.Deque;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.Consumer;
+import java.util.function.ToIntFunction;
 
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.Time;
@@ -35,6 +36,8 @@ final class NetworkSide {
     private static final int ANSWERS_KEPT = 2 * WINDOW;
 
     private final Lanai lanai;
+    /** Which NIC of its SMP each endpoint is assigned to: where packets for it are addressed. */
+    private final ToIntFunction<EndpointName> nicOf;
     private final int readCycles;
     private final int writeCycles;
     private final NetworkPolling polling;
@@ -79,9 +82,10 @@ final class NetworkSide {
         DROPPED
     }
 
-    NetworkSide(Lanai lanai, int readCycles, int writeCycles, NetworkPolling polling, Scheduler scheduler,
-                Tracer tracer) {
+    NetworkSide(Lanai lanai, ToIntFunction<EndpointName> nicOf, int readCycles, int writeCycles,
+                NetworkPolling polling, Scheduler scheduler, Tracer tracer) {
         this.lanai = lanai;
+        this.nicOf = nicOf;
         this.readCycles = readCycles;
         this.writeCycles = writeCycles;
         this.polling = polling;
@@ -129,19 +133,26 @@ final class NetworkSide {
             d.nextSequence++;
             Outstanding o = new Outstanding(packet);
             d.outstanding.put(packet.sequence(), o);
-            arm(to, o, unreachable);
+            send(host, packet, () -> arm(to, o, unreachable));
+        } else {
+            send(host, packet, () -> { });
         }
-        send(host, packet);
     }
 
-    private void send(int host, NetworkPacket packet) {
-        byte[] bytes = packet.encode();
-        String kind = packet.kind().name().toLowerCase(java.util.Locale.ROOT);
-        lanai.port().send(host, new FrameTag(kind, packet.packet().messageId()), bytes, 0, bytes.length);
+    /** Hands {@code packet} to the NIC; {@code onWire} runs when it leaves (after its data's DMA). */
+    private void send(int host, NetworkPacket packet, Runnable onWire) {
+        String kind = packet.dataBytes() > 0 ? "bulk" : packet.kind().name().toLowerCase(java.util.Locale.ROOT);
+        lanai.send(host, nicOf.applyAsInt(new EndpointName(host, packet.destinationEndpoint())),
+                new FrameTag(kind, packet.packet().messageId()), packet, onWire);
     }
 
+    /**
+     * Times {@code o} from the moment it left; a bulk request's data may wait behind a window of others for the
+     * receiving NIC's SBus, so its timer allows that too.
+     */
     private void arm(EndpointName to, Outstanding o, Consumer<NetworkPacket> unreachable) {
-        o.timer = scheduler.schedule(o.timeoutPs, () -> {
+        long allowance = (WINDOW + 1) * lanai.transferPs(o.packet.dataBytes());
+        o.timer = scheduler.schedule(o.timeoutPs + allowance, () -> {
             Destination d = destination(to);
             if (d.outstanding.get(o.packet.sequence()) != o) {
                 return;
@@ -155,8 +166,7 @@ final class NetworkSide {
             o.timeoutPs *= 2;
             retransmissions++;
             tracer.retransmitted(lanai.port().node(), 0, identity(o.packet), o.attempts - 1);
-            send(to.host(), o.packet);
-            arm(to, o, unreachable);
+            send(to.host(), o.packet, () -> arm(to, o, unreachable));
         });
     }
 
@@ -174,7 +184,7 @@ final class NetworkSide {
             }
             NetworkPacket answer = s.answers.get(arrived.sequence());
             if (arrived.sequence() < s.expected && answer != null) {
-                send(from.host(), answer);
+                send(from.host(), answer, () -> { });
                 return Verdict.DUPLICATE;
             }
             return Verdict.DROPPED;
@@ -197,6 +207,16 @@ final class NetworkSide {
         }
     }
 
+    /** The NIC this side goes through: its index among its host's. */
+    int nic() {
+        return lanai.nic();
+    }
+
+    /** Bytes the NIC of this side moved by DMA (for every endpoint that shares it). */
+    long dmaBytes() {
+        return lanai.dmaBytes();
+    }
+
     /** Requests sent again because their answer was late. */
     long retransmissions() {
         return retransmissions;
@@ -208,7 +228,7 @@ final class NetworkSide {
 
     private static CellIdentity identity(NetworkPacket packet) {
         return new Sent(packet.packet().messageId(), packet.packet().messageId(), "request",
-                Integer.BYTES * packet.words());
+                Integer.BYTES * packet.words() + packet.dataBytes());
     }
 
     /** A retransmitted request as the trace names it. */

@@ -6,7 +6,8 @@ import org.ccw.engine.trace.SlotState;
  * One message on its way from an endpoint's processor (seed 002 §3.2): through shared memory, the paper's five
  * steps — check the destination's tag, compare-and-swap the queue tail for a packet assignment, compare-and-swap
  * the packet free → claimed (a failure means the queue is full: back off exponentially and poll), write the
- * packet, mark it ready; through the network, the packet's words written into NIC memory. Each step is charged to
+ * packet, mark it ready; through the network, the packet's words written into NIC memory (a bulk transfer's data
+ * first copied into the pinned region the NIC's DMA reads). Each step is charged to
  * the processor before the next begins, so senders on other processors interleave with it, as on the machine; its
  * cycles go into a {@link SendLedger} by Figure 4's steps.
  */
@@ -76,7 +77,8 @@ final class Send {
         switch (stage) {
             case CHECK -> check();
             case POLL -> charge(SendStep.POLL, owner.pollCycles(),
-                    !local ? Stage.NETWORK : bulkData != null ? Stage.BULK_TAIL : Stage.LOCATE);
+                    !local ? (bulkData != null ? Stage.COPY : Stage.NETWORK)
+                            : bulkData != null ? Stage.BULK_TAIL : Stage.LOCATE);
             case BULK_TAIL -> blockTail();
             case BULK_CLAIM -> claimBlock();
             case COPY -> copy();
@@ -167,9 +169,11 @@ final class Send {
         long id = messageId;
         NetworkPacket.Kind kind = request ? NetworkPacket.Kind.REQUEST
                 : acknowledgment ? NetworkPacket.Kind.ACK : NetworkPacket.Kind.REPLY;
-        NetworkPacket out = new NetworkPacket(new Packet(id, owner.name(), handler, args, reason), kind,
+        byte[] data = reason == null ? bulkData : null;
+        NetworkPacket out = new NetworkPacket(new Packet(id, owner.name(), handler, args, reason,
+                data == null ? null : new Packet.Bulk(-1, bulkOffset, data.length)), kind,
                 destination.endpoint(), destinationTag, owner.tag(),
-                request ? owner.network().nextSequence(destination) : answers);
+                request ? owner.network().nextSequence(destination) : answers, data);
         long cycles = owner.network().writeCycles(out);
         ledger.add(SendStep.NIC_WRITE, cycles);
         owner.after(cycles, c -> {
@@ -214,13 +218,18 @@ final class Send {
         });
     }
 
-    /** Copies the data into the block at the host's memcpy rate, then goes on as a short message would. */
+    /**
+     * Copies the data at the host's memcpy rate — into the claimed block, or, for another SMP, into the endpoint's
+     * pinned send region where the NIC's DMA fetches it — then goes on as a short message would.
+     */
     private void copy() {
         long cycles = owner.memcpyCycles(bulkData.length);
         ledger.add(SendStep.COPY, cycles);
         owner.after(cycles, c -> {
-            bulk.put(bulk.slotOf(blockAssignment), bulkData);
-            stage = Stage.LOCATE;
+            if (local) {
+                bulk.put(bulk.slotOf(blockAssignment), bulkData);
+            }
+            stage = local ? Stage.LOCATE : Stage.NETWORK;
         });
     }
 

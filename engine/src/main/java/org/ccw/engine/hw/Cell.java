@@ -18,7 +18,12 @@ public final class Cell implements CellIdentity {
     private final int index;
     private final int count;
     private final boolean corrupted;
+    /** The destination host's NIC it is addressed to, or {@link #ANY_NIC}: the route's choice. */
+    private final int destinationNic;
     private final Object payload;
+
+    /** A cell addressed to its destination host, not to one of its NICs. */
+    public static final int ANY_NIC = -1;
 
     /**
      * @param index position of this cell in its message, from 0
@@ -26,11 +31,11 @@ public final class Cell implements CellIdentity {
      */
     public Cell(long cellId, long messageId, String kind, int sizeBytes, int source, int destination,
                 int index, int count, Object payload) {
-        this(cellId, messageId, kind, sizeBytes, source, destination, index, count, false, payload);
+        this(cellId, messageId, kind, sizeBytes, source, destination, index, count, false, ANY_NIC, payload);
     }
 
     private Cell(long cellId, long messageId, String kind, int sizeBytes, int source, int destination,
-                 int index, int count, boolean corrupted, Object payload) {
+                 int index, int count, boolean corrupted, int destinationNic, Object payload) {
         if (index < 0 || index >= count) {
             throw new IllegalArgumentException("cell index " + index + " outside a message of " + count);
         }
@@ -43,6 +48,7 @@ public final class Cell implements CellIdentity {
         this.index = index;
         this.count = count;
         this.corrupted = corrupted;
+        this.destinationNic = destinationNic;
         this.payload = payload;
     }
 
@@ -76,6 +82,17 @@ public final class Cell implements CellIdentity {
         return destination;
     }
 
+    /** The destination host's NIC this cell is addressed to, or {@link #ANY_NIC}. */
+    public int destinationNic() {
+        return destinationNic;
+    }
+
+    /** This cell addressed to NIC {@code nic} of its destination host (an SMP with several, seed 002). */
+    public Cell toNic(int nic) {
+        return new Cell(cellId, messageId, kind, sizeBytes, source, destination, index, count, corrupted, nic,
+                payload);
+    }
+
     public int index() {
         return index;
     }
@@ -105,13 +122,14 @@ public final class Cell implements CellIdentity {
 
     /** This cell with damaged bits. */
     public Cell corruptedCopy() {
-        return new Cell(cellId, messageId, kind, sizeBytes, source, destination, index, count, true, payload);
+        return new Cell(cellId, messageId, kind, sizeBytes, source, destination, index, count, true, destinationNic,
+                payload);
     }
 
     /** A second copy of this cell, as a faulty link makes it, under a new id. */
     public Cell duplicate(long newCellId) {
         return new Cell(newCellId, messageId, kind, sizeBytes, source, destination, index, count, corrupted,
-                payload);
+                destinationNic, payload);
     }
 
     @Override

@@ -44,6 +44,11 @@ final class FabricPort implements NetworkPort {
 
     @Override
     public void send(int destination, FrameTag tag, byte[] payload, int offset, int length) {
+        send(destination, Cell.ANY_NIC, tag, payload, offset, length);
+    }
+
+    @Override
+    public void send(int destination, int destinationNic, FrameTag tag, byte[] payload, int offset, int length) {
         if (length > mtuBytes()) {
             throw new IllegalArgumentException(address() + ": frame of " + length + " bytes exceeds the MTU of "
                     + mtuBytes());
@@ -56,7 +61,7 @@ final class FabricPort implements NetworkPort {
         Frame frame = new Frame(node(), destination, payload, offset, length);
         long messageId = tag.messageId() >= 0 ? tag.messageId() : id;
         nic.push(new Cell(id, messageId, tag.kind(), nic.spec().kind().wireBytes(length), node(), destination, 0, 1,
-                frame));
+                frame).toNic(destinationNic));
     }
 
     @Override

@@ -40,6 +40,15 @@ public interface NetworkPort {
      */
     void send(int destination, FrameTag tag, byte[] payload, int offset, int length);
 
+    /**
+     * Sends as {@link #send(int, FrameTag, byte[], int, int)} does, to NIC {@code nic} of the destination host
+     * when it has several (an SMP whose processes are assigned to its NICs, seed 002). A port that addresses
+     * hosts, not their interfaces (a socket), sends to the host.
+     */
+    default void send(int destination, int nic, FrameTag tag, byte[] payload, int offset, int length) {
+        send(destination, tag, payload, offset, length);
+    }
+
     /** Sends an unlabelled frame; see {@link #send(int, FrameTag, byte[], int, int)}. */
     default void send(int destination, byte[] payload, int offset, int length) {
         send(destination, FrameTag.UNTAGGED, payload, offset, length);

@@ -24,8 +24,18 @@ public record JobSpec(String name, String stack, StackOptions options, List<Plac
         processes = List.copyOf(processes);
     }
 
-    /** One process: its name, the host's node id and the index of the processor it runs on. */
-    public record Placement(String name, int host, int cpu) {
+    /**
+     * One process: its name, the host's node id, the index of the processor it runs on and of the NIC its
+     * endpoints use ({@link #ANY_NIC}: the stack's choice).
+     */
+    public record Placement(String name, int host, int cpu, int nic) {
+        /** The process names no NIC of its own. */
+        public static final int ANY_NIC = -1;
+
+        /** A process that names no NIC. */
+        public Placement(String name, int host, int cpu) {
+            this(name, host, cpu, ANY_NIC);
+        }
     }
 
     /**

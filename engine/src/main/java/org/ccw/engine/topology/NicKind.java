@@ -8,9 +8,10 @@ public enum NicKind {
     SBA_200(48, 5, true),
     /** Fore SBA-200E: the SBA-200 with a faster coprocessor (DVCM). */
     SBA_200E(48, 5, true),
-    /** Myricom M2F LANai: coprocessor with SRAM and DMA (AM-II, PVMAM over BPI); 8 KB packets, with a route
+    /** Myricom M2F LANai: coprocessor with SRAM and DMA (AM-II, PVMAM over BPI); packets of 8 KB of data and up to
+     * 128 bytes of the control program's header (an AM-II bulk transfer is 8 kB beside its header), with a route
      * byte, a 4-byte packet type and a CRC byte around the payload. */
-    MYRINET_LANAI(8192, 6, false),
+    MYRINET_LANAI(8192 + 128, 6, false),
     /** 100 Mb/s switched Fast Ethernet: 1500-byte frames; header, FCS, preamble and inter-frame gap cost 38. */
     FAST_ETHERNET(1500, 38, false);
 

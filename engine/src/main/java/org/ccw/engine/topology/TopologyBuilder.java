@@ -91,7 +91,9 @@ public final class TopologyBuilder {
             for (Process process : job.getProcesses()) {
                 if (process.getProcessor() != null && process.getProcessor().eContainer() instanceof Host host) {
                     processes.add(new JobSpec.Placement(process.getName(), nodeIds.get(host),
-                            host.getProcessors().indexOf(process.getProcessor())));
+                            host.getProcessors().indexOf(process.getProcessor()),
+                            process.getNic() == null ? JobSpec.Placement.ANY_NIC
+                                    : host.getNics().indexOf(process.getNic())));
                 }
             }
             StackRules rules = StackRules.of(job.getStack())

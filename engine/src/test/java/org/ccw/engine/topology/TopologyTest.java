@@ -46,6 +46,26 @@ class TopologyTest {
     }
 
     @Test
+    void aHostWithSeveralNicsIsReachedThroughTheOneAPacketNames() {
+        // h1 has two NICs on the switch's ports 1 and 2: either way in, and "any" is the search's first
+        NicSpec nic = TestTopologies.atmNic();
+        ProcessorSpec cpu = TestTopologies.processor();
+        Topology smp = new Topology("smp", 1, 1, List.of(
+                new HostSpec(0, "h0", List.of(cpu), List.of(nic)),
+                new HostSpec(1, "h1", List.of(cpu), List.of(nic, nic))),
+                List.of(new SwitchSpec(2, "sw", SwitchKind.ATM, 3, 4, PacketDiscard.NONE, 0, 0)),
+                List.of(new LinkSpec(0, "a", new Endpoint(0, 0), new Endpoint(2, 0), 1e6, 0),
+                        new LinkSpec(1, "b", new Endpoint(1, 0), new Endpoint(2, 1), 1e6, 0),
+                        new LinkSpec(2, "c", new Endpoint(1, 1), new Endpoint(2, 2), 1e6, 0)),
+                FaultSettings.NONE, TestTopologies.cells(WorkloadKind.PING_PONG, 1, 1));
+        Routing routing = Routing.of(smp);
+        assertEquals(1, routing.port(2, 1, 0), "towards h1's nic 0");
+        assertEquals(2, routing.port(2, 1, 1), "towards h1's nic 1");
+        assertEquals(routing.port(2, 1), routing.port(2, 1, -1), "no NIC named: the route to the host");
+        assertEquals(0, routing.port(2, 0, 0), "a host with one NIC: its only way in");
+    }
+
+    @Test
     void aPortCannotCarryTwoLinks() {
         NicSpec nic = TestTopologies.atmNic();
         ProcessorSpec cpu = TestTopologies.processor();

@@ -19,6 +19,7 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.Switch;
+import org.ccw.model.cluster.MyrinetSwitch;
 import org.ccw.model.cluster.Workload;
 import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.naming.ElementIds;
@@ -158,16 +159,20 @@ public final class Presets {
      * A Clump (seed 002 §2.1): {@code smps} Sun Enterprise 5000s, each with three Myrinet NICs on one Myrinet
      * switch, running AM-II multi-protocol with a LogGP microbenchmark.
      *
-     * @param smps number of SMPs, 1 to 2 (one 8-port switch takes three NICs of each)
+     * @param smps number of SMPs, 1 to 4 (one 8-port switch takes three NICs of two; four take a 16-port one)
      */
     public static Scenario clump(int smps) {
-        if (smps < 1 || smps > 2) {
-            throw new IllegalArgumentException("the Clump preset has 1 or 2 SMPs, got " + smps);
+        if (smps < 1 || smps > 4) {
+            throw new IllegalArgumentException("the Clump preset has 1 to 4 SMPs, got " + smps);
         }
         Scenario scenario = scenario("Clump of " + smps + " Enterprise 5000",
                 "Sun Enterprise 5000 SMPs with three Myrinet M2F NICs each (Lumetta et al. 1997, section 2.1).");
         Cluster cluster = scenario.getCluster();
-        Switch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet"), 300, 320);
+        MyrinetSwitch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet"), 300, 320);
+        if (3 * smps > sw.getPortCount()) {
+            // the paper does not describe the Clump's Myrinet; four SMPs' twelve NICs take one 16-port switch
+            sw.setPortCount(16);
+        }
         List<Host> all = new ArrayList<>();
         for (int i = 0; i < smps; i++) {
             Host smp = place(cluster, MachinePresets.enterprise5000("e5000-" + i), 100 + 400 * i, 100);
@@ -183,16 +188,20 @@ public final class Presets {
      * The NOW the AM-II paper compares the Clump with (seed 002 §2.1, Table 1): {@code hosts} UltraSPARC Model 170
      * workstations, one Myrinet NIC each, on one Myrinet switch, running an AM-II ping-pong between the first two.
      *
-     * @param hosts 2 to 8 (one 8-port switch)
+     * @param hosts 2 to 32 (one 8-port switch; past 8, one switch of 16 or 32 ports: the paper's NOW is a tree of
+     *              switches whose bandwidth thins towards the root, which this single crossbar does not have)
      */
     public static Scenario now(int hosts) {
-        if (hosts < 2 || hosts > 8) {
-            throw new IllegalArgumentException("the NOW preset has 2 to 8 workstations on one switch, got " + hosts);
+        if (hosts < 2 || hosts > 32) {
+            throw new IllegalArgumentException("the NOW preset has 2 to 32 workstations on one switch, got " + hosts);
         }
         Scenario scenario = scenario("NOW of " + hosts + " UltraSPARC 170s",
                 "UltraSPARC Model 170 workstations with a Myrinet M2F each (Lumetta et al. 1997, section 2.1).");
         Cluster cluster = scenario.getCluster();
-        Switch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet"), 300, 320);
+        MyrinetSwitch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet"), 300, 320);
+        if (hosts > sw.getPortCount()) {
+            sw.setPortCount(hosts > 16 ? 32 : 16);
+        }
         List<Host> all = new ArrayList<>();
         for (int i = 0; i < hosts; i++) {
             Host host = place(cluster, MachinePresets.ultra170("u170-" + i), 60 + 140 * i, 100);

@@ -239,6 +239,9 @@ final class ClusterConstraints extends EObjectValidator {
         if (!(host instanceof Host) || cluster == null || !cluster.getNodes().contains(host)) {
             checks.error(PROCESS_PLACEMENT, label(process) + " runs on " + label(process.getProcessor())
                     + ", which is not a processor of a host in this cluster");
+        } else if (process.getNic() != null && process.getNic().eContainer() != host) {
+            checks.error(PROCESS_PLACEMENT, label(process) + " sends through " + label(process.getNic())
+                    + ", which is not a network interface of its processor's host " + label(host));
         }
     }
 

@@ -116,6 +116,10 @@ class ClusterValidatorTest {
                         "which is not a processor of a host in this cluster",
                         s -> s.getCluster().getJobs().get(0).getProcesses().get(0)
                                 .setProcessor(MachinePresets.sparcStation20("stray").getProcessors().get(0))),
+                new Break("process-placement", "cluster/jobs[ssam]/processes[p0]",
+                        "sends through NetworkInterface nic0, which is not a network interface of its processor's host",
+                        s -> s.getCluster().getJobs().get(0).getProcesses().get(0)
+                                .setNic(host(s, 2).getNics().get(0))),
                 new Break("bounds-order", "cluster/jobs[ssam]/stack", "pollRatioMin 32 exceeds pollRatioMax 8",
                         s -> {
                             AmIIConfig amII = ClusterFactory.eINSTANCE.createAmIIConfig();

@@ -63,7 +63,7 @@ public final class AtmSwitch implements CellReceiver {
 
     @Override
     public void cellArrived(Cell cell, int inPort) {
-        int out = routing.port(spec.id(), cell.destination());
+        int out = routing.port(spec.id(), cell.destination(), cell.destinationNic());
         if (out < 0 || outputs[out] == null) {
             throw new IllegalStateException(spec.name() + " has no route to node " + cell.destination());
         }

@@ -37,7 +37,7 @@ public final class MyrinetSwitch implements HeadReceiver {
     public void headArrived(Worm worm, WormLine via) {
         Cell packet = worm.packet();
         tracer.cellArrived(spec.id(), via.to().port(), packet, via.link().id());
-        int out = routing.port(spec.id(), packet.destination());
+        int out = routing.port(spec.id(), packet.destination(), packet.destinationNic());
         if (out < 0 || outputs[out] == null) {
             throw new IllegalStateException(spec.name() + " has no route to node " + packet.destination());
         }

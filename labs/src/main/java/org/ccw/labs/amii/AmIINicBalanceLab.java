@@ -1,0 +1,107 @@
+package org.ccw.labs.amii;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ccw.engine.trace.TraceFingerprint;
+import org.ccw.labs.Check;
+import org.ccw.labs.Lab;
+import org.ccw.labs.LabGuide;
+import org.ccw.labs.LabOptions;
+import org.ccw.labs.LabResult;
+import org.ccw.labs.Metric;
+
+/**
+ * Seed 002 §5.1 and Table 6 for 3-D FFT: the processor-to-NIC balance. An all-to-all exchange of 4 kB bulk
+ * transfers (the FFT's transpose: every processor sends one block to every other, staggered so that no destination
+ * is everyone's first) among 32 processors, on a Clump of four Enterprise 5000s — eight processors sharing three
+ * NICs, each on its own SBus — and on a NOW of 32 workstations with a NIC each. The Clump's slowdown emerges from
+ * the SBus DMA each NIC's processors queue for; the shared-memory share (7 of 31 destinations, Table 4's 22.6%)
+ * from the layout.
+ */
+public final class AmIINicBalanceLab implements Lab {
+    static final int PROCESSORS = 32;
+    static final int PER_SMP = 8;
+    /** Table 4: 3-D FFT's bulk transfers are 4 kB. */
+    static final int BLOCK_BYTES = 4096;
+
+    @Override
+    public String id() {
+        return "amii-nic-balance";
+    }
+
+    @Override
+    public String title() {
+        return "AM-II Table 6: an all-to-all bulk exchange, 8 processors on 3 NICs against a NIC each";
+    }
+
+    @Override
+    public LabGuide instructions() {
+        return new LabGuide(
+            "An SMP of the Clump has eight processors and three Myrinet NICs, each on an SBus of its own; a NOW"
+                + " workstation has one processor and one NIC. All-to-all traffic, like a 3-D FFT's transpose, cannot"
+                + " be kept inside an SMP, so what the processors of an SMP send must squeeze through three NICs.",
+            "Lumetta, Mainwaring and Culler (seed 002), §5.1-5.3, Tables 4 and 6",
+            List.of(
+                LabGuide.step("Predict",
+                    "Of 31 destinations, how many are on a processor's own SMP? How much slower should the"
+                        + " exchange be on the Clump, if each NIC's SBus is the bottleneck?"),
+                LabGuide.step("Run the checks",
+                    "Press Run checks: the local share, both exchange times and their ratio, and the busiest SBus.")),
+            "How the processor-to-NIC balance of an SMP limits programs whose communication cannot stay local.",
+            "Table 4: 22.6% of the FFT's traffic local; Table 6: the FFT takes 209% longer (about 3x) on the Clump"
+                + " than on the NOW.",
+            List.of(
+                "Why do two of the three NICs limit the exchange, not the third?",
+                "The SBus carries a NIC's sends and receives alike; what does that do to the ratio you predicted?",
+                "What would a fourth NIC per SMP buy, and what would tuning the layout buy for this program?"));
+    }
+
+    @Override
+    public LabResult run(LabOptions options) {
+        TraceFingerprint fingerprint = new TraceFingerprint();
+        List<List<Integer>> transpose = allToAll();
+        ExchangePhase clump = ExchangePhase.onClump(transpose, p -> p / PER_SMP, BLOCK_BYTES, options.seed(),
+                fingerprint);
+        ExchangePhase now = ExchangePhase.onNow(transpose, BLOCK_BYTES, options.seed(), fingerprint);
+
+        Metric local = Metric.of("pct_local", clump.percentLocal(), "%", 22.6);
+        Metric clumpUs = Metric.of("exchange_us_clump", clump.phaseUs(), "us", null);
+        Metric nowUs = Metric.of("exchange_us_now", now.phaseUs(), "us", null);
+        Metric slowdown = Metric.of("clump_over_now", clump.phaseUs() / now.phaseUs(), "x", 6.8 / 2.2);
+        Metric perNicBw = Metric.of("clump_MBps_per_nic", clumpMegabytesPerNic(clump), "MB/s", null);
+        List<Check> checks = new ArrayList<>();
+        checks.add(new Check("every_transfer_answered", clump.complete() && now.complete(),
+                "every 4 kB transfer landed and was answered, on both machines"));
+        checks.add(Check.validation(local, "7 of 31 destinations share the sender's SMP: the layout alone"));
+        checks.add(new Check("clump_slower", clump.phaseUs() > now.phaseUs(),
+                "eight processors sharing three NICs exchange more slowly than 32 workstations with a NIC each"));
+        checks.add(Check.validation(slowdown, "two of each SMP's NICs serve three processors, so their SBuses carry"
+                + " 3 x 24 blocks out and in where a NOW's carries 31; the LANai's own time per packet and the"
+                + " Enterprise's memory-latency penalty (§5.1), which the paper's 3x includes, are not modelled"));
+        return new LabResult(id(), List.of(local, clumpUs, nowUs, slowdown, perNicBw), checks, fingerprint.hex());
+    }
+
+    /** Every processor sends a block to each other, starting with its successor. */
+    static List<List<Integer>> allToAll() {
+        List<List<Integer>> messages = new ArrayList<>();
+        for (int p = 0; p < PROCESSORS; p++) {
+            List<Integer> out = new ArrayList<>();
+            for (int k = 1; k < PROCESSORS; k++) {
+                out.add((p + k) % PROCESSORS);
+            }
+            messages.add(List.copyOf(out));
+        }
+        return List.copyOf(messages);
+    }
+
+    /** The data the Clump's NICs carried out, per NIC, over the exchange's time (MB/s = bytes/µs). */
+    private static double clumpMegabytesPerNic(ExchangePhase clump) {
+        long network = 0;
+        for (long n : clump.network()) {
+            network += n;
+        }
+        int nics = PROCESSORS / PER_SMP * 3;
+        return (double) network * BLOCK_BYTES / nics / clump.phaseUs();
+    }
+}
