@@ -93,8 +93,8 @@ class LabsTest {
             Map.entry("amii-send-breakdown", "1925e35b2a0fa1fba506c7365bc64774c95f179604ba308b1d7b4c9e97265e68"),
             Map.entry("amii-loggp", "722164b24b20676b16a842ec3ebb34f884e5180dadf26cb1c1514116c5b47101"),
             Map.entry("amii-polling", "c470283a6a1401faa0f1a9d94ec5412ed38b9ef510d95ddb0ecbe4c067873a77"),
-            Map.entry("amii-em3d", "672a6cf1297a121ea2f61dd9f1e190b14627156f305a334f830b3bf608ff70bd"),
-            Map.entry("amii-nic-balance", "5919a34f99013cb9bcf27ba19b1a68ba68335f96684b25503dbdd260ab8b4d44"));
+            Map.entry("amii-em3d", "dd7216e4c3b96d7be224d8d61866b51d2dcc94a8e6580b6fcfe4b9f6ad4b331e"),
+            Map.entry("amii-nic-balance", "abf9f28cf06f012b8015c5e2fdc5b92c4221c2423e9040673d2a609277069b82"));
 
     static List<Lab> labs() {
         return Labs.all();
