@@ -77,9 +77,9 @@ final class TimingDiagramBuilder {
     /** Every endpoint a message names at each host. */
     private final Map<Integer, Set<Integer>> portsAt = new HashMap<>();
     /** Which endpoint a process (node and component) sends and receives for. */
-    private final Map<Process, Integer> portOf = new HashMap<>();
+    private final Map<Actor, Integer> portOf = new HashMap<>();
     /** Processes that poll somewhere in the trace. */
-    private final Set<Process> pollers = new HashSet<>();
+    private final Set<Actor> pollers = new HashSet<>();
     private final List<PollMark> polls = new ArrayList<>();
     private final Map<Integer, Map<Integer, Integer>> endpointLaneOf = new HashMap<>();
     private final List<MessageArrow> arrows = new ArrayList<>();
@@ -101,7 +101,7 @@ final class TimingDiagramBuilder {
     }
 
     /** What acts at a node: a processor of an SMP, a NIC, or -1 for the host's one processor. */
-    private record Process(int node, int component) {
+    private record Actor(int node, int component) {
     }
 
     /** A message's whole journey, from its send to its delivery. */
@@ -215,9 +215,9 @@ final class TimingDiagramBuilder {
                 portsAt.computeIfAbsent(m.source(), n -> new TreeSet<>()).add(m.sourcePort());
                 portsAt.computeIfAbsent(m.destination(), n -> new TreeSet<>()).add(m.destinationPort());
                 if (m instanceof MessageSent && m.node() == m.source()) {
-                    portOf.putIfAbsent(new Process(m.node(), m.component()), m.sourcePort());
+                    portOf.putIfAbsent(new Actor(m.node(), m.component()), m.sourcePort());
                 } else if (m instanceof MessageDelivered && m.node() == m.destination()) {
-                    portOf.putIfAbsent(new Process(m.node(), m.component()), m.destinationPort());
+                    portOf.putIfAbsent(new Actor(m.node(), m.component()), m.destinationPort());
                 }
                 if (m.source() == m.destination()) {
                     Set<Integer> ports = localEndpoints.computeIfAbsent(m.source(), n -> new TreeSet<>());
@@ -232,7 +232,7 @@ final class TimingDiagramBuilder {
                     handlerOfCell.put(cell, h.handler());
                 }
             } else if (event instanceof PollPerformed p && p.node() >= 0) {
-                pollers.add(new Process(p.node(), p.component()));
+                pollers.add(new Actor(p.node(), p.component()));
             }
         }
         portsAt.forEach((host, ports) -> {
@@ -287,7 +287,7 @@ final class TimingDiagramBuilder {
     }
 
     /** The lane a process's polls go under: its endpoint's, else its host's application lane (-1: hidden). */
-    private int pollLane(Process process) {
+    private int pollLane(Actor process) {
         Integer port = portOf.get(process);
         return port == null ? lane(process.node(), Layer.APPLICATION) : endpointLane(process.node(), port);
     }
@@ -355,7 +355,7 @@ final class TimingDiagramBuilder {
         if (!options.polls() || p.node() < 0 || !overlaps(p.timePs(), p.timePs())) {
             return;
         }
-        int lane = pollLane(new Process(p.node(), p.component()));
+        int lane = pollLane(new Actor(p.node(), p.component()));
         if (lane >= 0) {
             polls.add(new PollMark(lane, p.timePs(), PollMark.isNetwork(p.target()), p.found(), p.target(),
                     p.number()));

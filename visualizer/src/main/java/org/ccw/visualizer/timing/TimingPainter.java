@@ -155,7 +155,10 @@ public final class TimingPainter implements Figure {
         for (PollMark poll : d.polls()) {
             double x = layout.x(poll.timePs());
             if (x >= layout.plotLeft() && x <= layout.plotRight()) {
-                pollSample(s, x, stripBase(poll.lane()), poll.network(), poll.found());
+                // a squeezed strip gets shorter ticks, their proportions kept
+                double tall = Math.min(NETWORK_TICK, layout.stripHeight(poll.lane()) - 4);
+                tick(s, x, stripBase(poll.lane()), poll.network() ? tall : tall * MEMORY_TICK / NETWORK_TICK,
+                        poll.network(), poll.found());
             }
         }
         if (any) {
@@ -165,7 +168,7 @@ public final class TimingPainter implements Figure {
     }
 
     private double stripBase(int lane) {
-        return layout.stripTop(lane) + TimingLayout.STRIP_HEIGHT - 2;
+        return layout.stripTop(lane) + layout.stripHeight(lane) - 2;
     }
 
     /**
@@ -173,7 +176,11 @@ public final class TimingPainter implements Figure {
      * colours; a poll that took a message has a diamond on top.
      */
     public static void pollSample(DrawingSurface s, double x, double base, boolean network, boolean found) {
-        double top = base - (network ? NETWORK_TICK : MEMORY_TICK);
+        tick(s, x, base, network ? NETWORK_TICK : MEMORY_TICK, network, found);
+    }
+
+    private static void tick(DrawingSurface s, double x, double base, double height, boolean network, boolean found) {
+        double top = base - height;
         Rgb colour = network ? TimingStyle.POLL_NETWORK : TimingStyle.POLL_MEMORY;
         s.line(x, base, x, top, Stroke.solid(colour, found ? 1.5 : 1));
         if (found) {

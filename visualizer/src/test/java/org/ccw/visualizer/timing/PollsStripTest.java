@@ -94,6 +94,18 @@ class PollsStripTest {
     }
 
     @Test
+    void squeezedToFitAPaneAStripTakesItsRoomFromItsLaneAndAddsNoHeight() {
+        AmIITraces.Run run = AmIITraces.MYRINET;
+        TimingLayout with = new TimingLayout(TimingDiagram.of(run.trace(), run.names(), POLLS), 1000, 0);
+        TimingLayout without = new TimingLayout(TimingDiagram.of(run.trace(), run.names(), TimingOptions.all()), 1000,
+                0);
+
+        assertEquals(without.height(), with.height(), 1e-9, "every lane at its floor either way");
+        assertEquals(TimingLayout.MIN_STRIP_HEIGHT, with.stripHeight(0), 1e-9);
+        assertTrue(with.stripTop(0) > with.laneY(0) + TimingLabels.BOX_HEIGHT / 2, "below the lane's boxes");
+    }
+
+    @Test
     void aRangeKeepsOnlyItsPollsButEveryStrip() {
         AmIITraces.Run run = AmIITraces.MYRINET;
         long first = polls(run).get(0).timePs();
