@@ -91,10 +91,10 @@ class LabsTest {
             Map.entry("dvcm-contention", "350efb9eac9938e995db56b8c08b87805ad05aaaf7b783c176431f5f0dcbca69"),
             Map.entry("dvcm-latency", "4176f889576ce929121cbe26ffc0bb9f5b72adbb0334f8077b691b433e856399"),
             Map.entry("amii-send-breakdown", "1925e35b2a0fa1fba506c7365bc64774c95f179604ba308b1d7b4c9e97265e68"),
-            Map.entry("amii-loggp", "722164b24b20676b16a842ec3ebb34f884e5180dadf26cb1c1514116c5b47101"),
-            Map.entry("amii-polling", "c470283a6a1401faa0f1a9d94ec5412ed38b9ef510d95ddb0ecbe4c067873a77"),
-            Map.entry("amii-em3d", "dd7216e4c3b96d7be224d8d61866b51d2dcc94a8e6580b6fcfe4b9f6ad4b331e"),
-            Map.entry("amii-nic-balance", "abf9f28cf06f012b8015c5e2fdc5b92c4221c2423e9040673d2a609277069b82"));
+            Map.entry("amii-loggp", "528cc10c732b38568b8dad8e8851aff6624e028b9b5a2f6cf44198eb23c24768"),
+            Map.entry("amii-polling", "502bc37dcbb5b3bc8fa7600731a061fd8dfccda553c9a815eb793082af66f086"),
+            Map.entry("amii-em3d", "4861d291485697cfa7cf4dcd60803a1c1947bc4645cc50eba2b81251f4507946"),
+            Map.entry("amii-nic-balance", "19b75e609d9d24969c9cd43c7dba5173aebee0999e435bfb099b5f184f1ce1e2"));
 
     static List<Lab> labs() {
         return Labs.all();
@@ -116,8 +116,10 @@ class LabsTest {
             assertEquals(check.get("outcome").asText().equals("fail"), !check.get("passed").asBoolean());
         }
         assertEquals(METRICS.get(lab.id()), result.metrics().stream().map(Metric::name).toList());
-        // a loss rate may be 0; nothing measured is negative or undefined
-        assertTrue(result.metrics().stream().allMatch(m -> Double.isFinite(m.value()) && m.value() >= 0));
+        // a loss rate may be 0; nothing measured is negative or undefined, but LogGP's L (RTT/2 - o_s - o_r),
+        // which is negative in the paper's own shared-memory column
+        assertTrue(result.metrics().stream().allMatch(m -> Double.isFinite(m.value())
+                && (m.value() >= 0 || m.name().endsWith("_L_us"))), () -> result.metrics().toString());
         assertTrue(result.passed(), () -> result.checks().stream().filter(c -> !c.passed()).toList().toString());
         assertEquals(FINGERPRINTS.get(lab.id()), result.fingerprint());
         assertEquals(result.fingerprint(), lab.run(LabOptions.defaults()).fingerprint(), "same seed, same trace");

@@ -64,7 +64,8 @@ public final class Endpoint {
     private final Map<Integer, Handlers.Request> requestHandlers = new HashMap<>();
     private final Map<Integer, Handlers.Reply> replyHandlers = new HashMap<>();
     private final Map<Integer, Translation> translations = new HashMap<>();
-    private final Deque<Send> outbox = new ArrayDeque<>();
+    /** The process's program: messages to send and work to do, in order (a reply or a return goes first). */
+    private final Deque<ProcessStep> outbox = new ArrayDeque<>();
     private Handlers.Returned returnedHandler = (reason, handler, args) -> { };
     private long tag;
     private long nextMessage;
@@ -342,9 +343,22 @@ public final class Endpoint {
 
     // ---------------------------------------------------------------- the process
 
-    private void enqueue(Send send) {
-        outbox.addLast(send);
+    private void enqueue(ProcessStep step) {
+        outbox.addLast(step);
         wake();
+    }
+
+    /**
+     * The program works for {@code cycles} after what it has queued so far, without polling: the delay of the
+     * §4.1 microbenchmark, or a phase's computation.
+     */
+    public void compute(long cycles) {
+        enqueue(new ProcessStep.Compute(this, cycles));
+    }
+
+    /** The step at the head of the process's program is done. */
+    void stepDone() {
+        outbox.removeFirst();
     }
 
     /** Schedules the next step once the processor is free, unless one is already on its way. */
@@ -355,12 +369,12 @@ public final class Endpoint {
         }
     }
 
-    /** One step of the process: the next step of the send in hand, or a poll when there is none. */
+    /** One step of the process: the next stage of the step in hand, or a poll when there is none. */
     private void step() {
         stepping = false;
-        Send send = outbox.peekFirst();
-        if (send != null) {
-            send.advance();
+        ProcessStep next = outbox.peekFirst();
+        if (next != null) {
+            next.advance();
         } else if (polling) {
             after(pollCycles(), found -> { });
         }
@@ -414,7 +428,7 @@ public final class Endpoint {
             int taken = 0;
             for (int n = network.polling().interval(); n > 0 && !block.isEmpty(); n--) {
                 NetworkPacket arrived = block.pollFirst();
-                cycles += (long) arrived.words() * network.readCycles() + lib.dispatch();
+                cycles += (long) arrived.hostWords() * network.readCycles() + lib.dispatch();
                 taken++;
                 at(cycles, () -> deliver(arrived));
             }

@@ -20,6 +20,12 @@ import org.ccw.engine.net.NetworkPort;
  * endpoint's segment before the packet is filed (so the host's poll finds the data in place). Each NIC has an
  * SBus of its own (Table 1: 3 × 38 MB/s on the Enterprise 5000), which its DMAs in both directions take in turn:
  * the processors that share a NIC share its SBus — the processor-to-NIC balance of §5.1.
+ *
+ * <p>The control program itself takes {@value #CONTROL_CYCLES} LANai cycles for each packet it sends or receives,
+ * one packet at a time. The paper does not break Myrinet's latency down, so this figure is CALIBRATED against
+ * Table 2's Myrinet L (13.8 µs): the host's uncached accesses, the links and the switch account for about 1.6 µs of
+ * it in the model, and the two LANais a packet passes for the rest. What it then shapes is not calibrated: a NIC
+ * shared by three processors queues their packets.
  */
 final class Lanai {
     private final NetworkPort port;
@@ -29,13 +35,21 @@ final class Lanai {
     /** The SBus DMA rate in bytes per second; 0: not modelled (the data moves in no time). */
     private final double dmaBytesPerSecond;
     private final Map<Integer, Deque<NetworkPacket>> blocks = new HashMap<>();
+    /** The control program's time per packet, ps. */
+    private final long controlPs;
+    private long lanaiFreePs;
     private long sbusFreePs;
     private long dmaBytes;
     private long damaged;
 
-    Lanai(NetworkPort port, int nic, Scheduler scheduler, double dmaBytesPerSecond) {
+    /** LANai cycles of the control program per packet sent or received (calibrated: see the class comment). */
+    static final int CONTROL_CYCLES = 229;
+
+    /** @param lanaiMhz the LANai's clock (M2F: 37.5 MHz); 0: the control program takes no time */
+    Lanai(NetworkPort port, int nic, Scheduler scheduler, double dmaBytesPerSecond, double lanaiMhz) {
         this.port = port;
         this.nic = nic;
+        this.controlPs = lanaiMhz <= 0 ? 0 : Math.round(CONTROL_CYCLES * 1e6 / lanaiMhz);
         this.scheduler = scheduler;
         this.dmaBytesPerSecond = dmaBytesPerSecond;
         port.receiver(this::deliver);
@@ -55,21 +69,21 @@ final class Lanai {
     }
 
     /**
-     * Sends {@code packet} to NIC {@code nic} of host {@code host}: its bulk data first crosses the SBus into NIC
-     * memory (after the DMAs already queued on this SBus), then the packet goes on the wire and {@code onWire}
-     * runs.
+     * Sends {@code packet} to NIC {@code nic} of host {@code host}: once the control program has taken it, its bulk
+     * data crosses the SBus into NIC memory (after the DMAs already queued on this SBus), then the packet goes on
+     * the wire and {@code onWire} runs.
      */
     void send(int host, int nic, FrameTag tag, NetworkPacket packet, Runnable onWire) {
         byte[] bytes = packet.encode();
-        afterDma(packet.dataBytes(), () -> {
+        afterControl(() -> afterDma(packet.dataBytes(), () -> {
             port.send(host, nic, tag, bytes, 0, bytes.length);
             onWire.run();
-        });
+        }));
     }
 
     /**
-     * Files an arrival with its endpoint once its bulk data has crossed the SBus; a packet the network damaged (its
-     * CRC fails) is dropped here.
+     * Files an arrival with its endpoint once the control program has taken it and its bulk data has crossed the
+     * SBus; a packet the network damaged (its CRC fails) is dropped here.
      */
     private void deliver(Frame frame) {
         NetworkPacket packet = NetworkPacket.decode(frame.payload());
@@ -77,7 +91,17 @@ final class Lanai {
             damaged++;
             return;
         }
-        afterDma(packet.dataBytes(), () -> block(packet.destinationEndpoint()).addLast(packet));
+        afterControl(() -> afterDma(packet.dataBytes(), () -> block(packet.destinationEndpoint()).addLast(packet)));
+    }
+
+    /** Runs {@code then} once the control program has had its turn with one more packet. */
+    private void afterControl(Runnable then) {
+        if (controlPs == 0) {
+            then.run();
+            return;
+        }
+        lanaiFreePs = Math.max(scheduler.now(), lanaiFreePs) + controlPs;
+        scheduler.schedule(lanaiFreePs - scheduler.now(), then);
     }
 
     /** Runs {@code then} once a DMA of {@code bytes} has had its turn on the SBus (at once for none). */

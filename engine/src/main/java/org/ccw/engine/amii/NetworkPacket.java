@@ -7,9 +7,9 @@ import java.util.zip.CRC32;
  * A short message as it crosses Myrinet between SMPs (seed 002 §3: the network protocol): a {@link Packet} with
  * what the receiving side needs to check, order and answer it — which endpoint it is for, the tag the sender holds
  * for it, the sender's own tag for the answer, and a sequence number: a request's own, or, on a reply or an
- * acknowledgment, the number of the request it answers. The host writes these words into NIC memory with uncached
- * stores and the receiver reads them back with uncached loads, so their number prices both ends. A CRC-32 over the
- * words lets the receiver drop a packet the network damaged. A bulk transfer's packet also carries where its data
+ * acknowledgment, the number of the request it answers. The host writes its words into NIC memory with uncached
+ * stores and the receiver reads them back with uncached loads, so their number ({@link #hostWords()}) prices both
+ * ends. A CRC-32 over the words lets the receiving LANai drop a packet the network damaged. A bulk transfer's packet also carries where its data
  * goes in the destination's segment, and the data itself, which the NICs move by DMA (not the host: its words
  * are not among those the host writes or reads).
  *
@@ -30,6 +30,8 @@ record NetworkPacket(Packet packet, Kind kind, int destinationEndpoint, long des
                      int sequence, byte[] data) {
     /** Words besides the arguments. */
     static final int HEADER_WORDS = 12;
+    /** Of those, the words the host touches (see {@link #hostWords()}). */
+    static final int HOST_HEADER_WORDS = 7;
     /** Word 0's mark of a bulk transfer's packet. */
     private static final int BULK = 1 << 31;
 
@@ -46,9 +48,20 @@ record NetworkPacket(Packet packet, Kind kind, int destinationEndpoint, long des
         this(packet, kind, destinationEndpoint, destinationTag, replyTag, sequence, null);
     }
 
-    /** Words the host moves across the I/O bus for this packet (a bulk transfer's data goes by DMA). */
+    /** Words of this packet in NIC memory and on the wire, before a bulk transfer's data. */
     int words() {
         return HEADER_WORDS + packet.args().length + (data == null ? 0 : 2);
+    }
+
+    /**
+     * Words the host writes or reads across the I/O bus for this packet: words 0-2, the destination's tag, the
+     * sequence number, the argument count, the arguments and a bulk transfer's offset and length. The message id
+     * (the trace's), the sender's tag (what a returned message presents here; AM-II finds the sender by name) and
+     * the CRC (Myrinet's hardware checks one per packet) ride in NIC memory and on the wire only; a bulk transfer's
+     * data goes by DMA.
+     */
+    int hostWords() {
+        return HOST_HEADER_WORDS + packet.args().length + (data == null ? 0 : 2);
     }
 
     /** Bytes of bulk data the NICs move by DMA; 0 for a short message. */

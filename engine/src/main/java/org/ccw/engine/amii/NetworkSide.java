@@ -104,7 +104,7 @@ final class NetworkSide {
 
     /** Cycles to write {@code packet} into NIC memory and ring the doorbell. */
     long writeCycles(NetworkPacket packet) {
-        return (long) (packet.words() + 1) * writeCycles;
+        return (long) (packet.hostWords() + 1) * writeCycles;
     }
 
     /** The arrivals for endpoint {@code endpoint}, in NIC memory. */

@@ -11,7 +11,7 @@ import org.ccw.engine.trace.SlotState;
  * the processor before the next begins, so senders on other processors interleave with it, as on the machine; its
  * cycles go into a {@link SendLedger} by Figure 4's steps.
  */
-final class Send {
+final class Send implements ProcessStep {
     /** The stages of one message, in order; a failed compare-and-swap goes back a stage. */
     private enum Stage { CHECK, POLL, BULK_TAIL, BULK_CLAIM, COPY, LOCATE, CLAIM, FILL, NETWORK }
 
@@ -73,7 +73,8 @@ final class Send {
         return this;
     }
 
-    void advance() {
+    @Override
+    public void advance() {
         switch (stage) {
             case CHECK -> check();
             case POLL -> charge(SendStep.POLL, owner.pollCycles(),

@@ -1,13 +1,19 @@
 /**
  * AM-II, multi-protocol Active Messages on a cluster of SMPs (seed 002, Lumetta, Mainwaring and Culler, SC97).
- * This build has the shared-memory protocol (§3.2): {@link org.ccw.engine.amii.Endpoint}s with global names,
- * tags, handler tables (handler 0 receives returned messages) and translation tables; each endpoint's
- * shared-memory queue block of a request and a reply {@link org.ccw.engine.amii.PacketQueue} of cache-line
- * packets whose type is the handshake free → claimed → ready → free; the five-step local send with two
- * compare-and-swaps and exponential back-off that polls; and the coherent caches that price every access
- * ({@link org.ccw.engine.amii.CacheLines}), so the send overhead of Figure 4 is composed at run time from Table 1's
- * costs and the library's cycles ({@link org.ccw.engine.amii.LibraryCycles}). Destinations on other SMPs (the
- * Myrinet protocol), bulk transfers and the polling strategies are still to come; the registration refuses a job
- * that needs them. Trace records: see {@link org.ccw.engine.amii.Endpoint}.
+ *
+ * <p>{@link org.ccw.engine.amii.Endpoint}s have global names, tags, handler tables (handler 0 receives returned
+ * messages) and translation tables. Within an SMP (§3.2) each endpoint's shared-memory queue block holds a request
+ * and a reply {@link org.ccw.engine.amii.PacketQueue} of cache-line packets whose type is the handshake free →
+ * claimed → ready → free, and a bulk-data queue ({@link org.ccw.engine.amii.BulkBlocks}); a send is the paper's five
+ * steps ({@link org.ccw.engine.amii.Send}) with two compare-and-swaps and an exponential back-off that polls, and the
+ * coherent caches ({@link org.ccw.engine.amii.CacheLines}) price every access, so Figure 4's send overhead is composed
+ * at run time from Table 1's costs and the library's cycles ({@link org.ccw.engine.amii.LibraryCycles}).
+ *
+ * <p>Between SMPs (§3) an endpoint goes through the NIC its process is assigned to: the host writes and reads
+ * packets in NIC memory with uncached accesses, each NIC's {@link org.ccw.engine.amii.Lanai} moves them (bulk data
+ * by DMA across its own SBus), and {@link org.ccw.engine.amii.NetworkSide} makes the protocol survive loss,
+ * duplication, damage and reordering. Polls reach the network as {@link org.ccw.engine.amii.NetworkPolling} says
+ * (§3.3: fractional or adaptive). The program's own work between sends is a {@link org.ccw.engine.amii.ProcessStep}.
+ * Trace records: see {@link org.ccw.engine.amii.Endpoint}.
  */
 package org.ccw.engine.amii;

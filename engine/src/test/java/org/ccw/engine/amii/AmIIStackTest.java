@@ -55,7 +55,8 @@ class AmIIStackTest {
         clump.getFaults().setReorderRate(0.05);
         assertEquals(List.of(), ClusterValidator.validate(clump));
 
-        RunSummary summary = HeadlessRun.of(clump).run();
+        // each loss costs a timeout of 0.5 ms or more: give the hundred round trips 50 ms
+        RunSummary summary = HeadlessRun.of(clump).until(org.ccw.engine.kernel.Time.micros(50_000)).run();
 
         assertEquals(200, summary.messagesDelivered(), summary::toString);
         assertTrue(summary.retransmissions() > 0, "losses were recovered by retransmission: " + summary);

@@ -37,17 +37,34 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
      */
     static ExchangePhase onClump(List<List<Integer>> messages, IntUnaryOperator smpOf, int bulkBytes, long seed,
             TraceSink sink) {
+        Scenario clump = clump(messages.size(), smpOf);
+        clump.setSeed(seed);
+        return run(messages, bulkBytes, clump, sink);
+    }
+
+    /** A Clump of four Enterprise 5000s whose job has {@code processes} processes, p on SMP {@code smpOf(p)}. */
+    static Scenario clump(int processes, IntUnaryOperator smpOf) {
         Scenario clump = Presets.clump(4);
         List<Host> smps = clump.getCluster().getNodes().stream().filter(Host.class::isInstance)
                 .map(Host.class::cast).toList();
         int[] placed = new int[smps.size()];
         Job job = jobOf(clump);
-        for (int p = 0; p < messages.size(); p++) {
+        for (int p = 0; p < processes; p++) {
             int smp = smpOf.applyAsInt(p);
             add(job, "vp" + p, smps.get(smp).getProcessors().get(placed[smp]++));
         }
-        clump.setSeed(seed);
-        return run(messages, bulkBytes, clump, sink);
+        return clump;
+    }
+
+    /**
+     * The Clump of {@link #clump} running a ping-pong of {@code messages} short messages between its first two
+     * processes: a scenario to open and watch (the phases themselves run only in their lab).
+     */
+    static Scenario pingPongOn(Scenario clump, int messages) {
+        clump.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.PING_PONG);
+        clump.getWorkloads().get(0).setMessageCount(messages);
+        clump.getWorkloads().get(0).setMessageBytes(PingPongProbe.MESSAGE_BYTES);
+        return clump;
     }
 
     /** The phase on a NOW of UltraSPARC 170s, each processor a workstation, Myrinet alone. */

@@ -169,9 +169,14 @@ public final class MachinePresets {
 
     /** An 8-port Myrinet crossbar: cut-through, stop/go backpressure, no loss. */
     public static MyrinetSwitch myrinetSwitch(String name) {
+        return myrinetSwitch(name, 8);
+    }
+
+    /** A Myrinet switch of {@code ports} ports (the paper does not describe the network beyond its links). */
+    public static MyrinetSwitch myrinetSwitch(String name, int ports) {
         MyrinetSwitch sw = F.createMyrinetSwitch();
-        node(sw, name, "Myrinet 8-port switch", Papers.AM_II + ", §2.1; port count and latency assumed");
-        sw.setPortCount(8);
+        node(sw, name, "Myrinet " + ports + "-port switch", Papers.AM_II + ", §2.1; port count and latency assumed");
+        sw.setPortCount(ports);
         sw.setFabricLatencyNanos(550);
         sw.setSlackBufferBytes(80);
         return sw;

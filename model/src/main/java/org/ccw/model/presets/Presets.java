@@ -19,7 +19,6 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.Switch;
-import org.ccw.model.cluster.MyrinetSwitch;
 import org.ccw.model.cluster.Workload;
 import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.naming.ElementIds;
@@ -168,11 +167,8 @@ public final class Presets {
         Scenario scenario = scenario("Clump of " + smps + " Enterprise 5000",
                 "Sun Enterprise 5000 SMPs with three Myrinet M2F NICs each (Lumetta et al. 1997, section 2.1).");
         Cluster cluster = scenario.getCluster();
-        MyrinetSwitch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet"), 300, 320);
-        if (3 * smps > sw.getPortCount()) {
-            // the paper does not describe the Clump's Myrinet; four SMPs' twelve NICs take one 16-port switch
-            sw.setPortCount(16);
-        }
+        // the paper does not describe the Clump's Myrinet; four SMPs' twelve NICs take one 16-port switch
+        Switch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet", 3 * smps > 8 ? 16 : 8), 300, 320);
         List<Host> all = new ArrayList<>();
         for (int i = 0; i < smps; i++) {
             Host smp = place(cluster, MachinePresets.enterprise5000("e5000-" + i), 100 + 400 * i, 100);
@@ -198,10 +194,8 @@ public final class Presets {
         Scenario scenario = scenario("NOW of " + hosts + " UltraSPARC 170s",
                 "UltraSPARC Model 170 workstations with a Myrinet M2F each (Lumetta et al. 1997, section 2.1).");
         Cluster cluster = scenario.getCluster();
-        MyrinetSwitch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet"), 300, 320);
-        if (hosts > sw.getPortCount()) {
-            sw.setPortCount(hosts > 16 ? 32 : 16);
-        }
+        Switch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet", hosts > 16 ? 32 : hosts > 8 ? 16 : 8),
+                300, 320);
         List<Host> all = new ArrayList<>();
         for (int i = 0; i < hosts; i++) {
             Host host = place(cluster, MachinePresets.ultra170("u170-" + i), 60 + 140 * i, 100);

@@ -91,8 +91,13 @@ final class RunRequirements {
         if (network && host.getNics().isEmpty()) {
             checks.error(PROCESS_NETWORK, "process " + process.getName() + " runs on host " + host.getName()
                     + ", which has no network interface");
-        } else if (network && !isLinked((Cluster) host.eContainer(), host.getNics().get(0))) {
-            // a process sends through its host's first NIC (the engine's port of the host)
+        } else if (network && host.getNics().contains(process.getNic())
+                && !isLinked((Cluster) host.eContainer(), process.getNic())) {
+            checks.error(PROCESS_NETWORK, "process " + process.getName() + " sends through network interface "
+                    + process.getNic().getName() + " of host " + host.getName() + ", which is not linked");
+        } else if (network && process.getNic() == null
+                && !isLinked((Cluster) host.eContainer(), host.getNics().get(0))) {
+            // a process that names no NIC sends through its host's first (the engine's port of the host)
             checks.error(PROCESS_NETWORK, "process " + process.getName() + " runs on host " + host.getName()
                     + ", whose network interface " + host.getNics().get(0).getName() + " is not linked");
         }

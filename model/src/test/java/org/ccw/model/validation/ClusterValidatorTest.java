@@ -52,6 +52,23 @@ class ClusterValidatorTest {
     }
 
     @Test
+    void aProcessThatNamesAnUnlinkedNicIsAProblemNamingIt() {
+        Scenario clump = Presets.clump(2);
+        Process p0 = clump.getCluster().getJobs().get(0).getProcesses().get(0);
+        Host smp = (Host) p0.getProcessor().eContainer();
+        p0.setNic(smp.getNics().get(2));
+        clump.getCluster().getLinks().removeIf(l -> l.getEnd1() == smp.getNics().get(2)
+                || l.getEnd2() == smp.getNics().get(2));
+
+        List<Problem> problems = ClusterValidator.validate(clump).stream()
+                .filter(p -> p.constraintId().equals("process-network")).toList();
+
+        assertEquals(1, problems.size(), problems::toString);
+        assertTrue(problems.get(0).message().contains("process p0 sends through network interface nic2 of host"),
+                problems.get(0).message());
+    }
+
+    @Test
     void everyMachinePresetValidatesCleanOnItsOwn() {
         Presets.nodePresets().forEach(preset ->
                 assertEquals(List.of(), ClusterValidator.validate(preset.create("n")), preset.label()));

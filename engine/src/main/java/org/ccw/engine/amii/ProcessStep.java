@@ -1,0 +1,31 @@
+package org.ccw.engine.amii;
+
+/**
+ * What an endpoint's process does next, in program order: a message to send ({@link Send}) or a stretch of the
+ * program's own work ({@link Compute}), during which the processor is busy and does not poll — the delay the §4.1
+ * microbenchmark puts before a poll to measure o_r, or an application's computation between its sends.
+ */
+sealed interface ProcessStep permits Send, ProcessStep.Compute {
+
+    /** Takes the step's next stage; the step leaves the process's queue when it is done. */
+    void advance();
+
+    /** {@code cycles} of the program's own work on the endpoint's processor. */
+    final class Compute implements ProcessStep {
+        private final Endpoint owner;
+        private final long cycles;
+
+        Compute(Endpoint owner, long cycles) {
+            if (cycles < 0) {
+                throw new IllegalArgumentException("work takes >= 0 cycles, not " + cycles);
+            }
+            this.owner = owner;
+            this.cycles = cycles;
+        }
+
+        @Override
+        public void advance() {
+            owner.after(cycles, c -> owner.stepDone());
+        }
+    }
+}
