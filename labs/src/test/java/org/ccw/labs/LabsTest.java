@@ -93,8 +93,8 @@ class LabsTest {
             Map.entry("amii-send-breakdown", "1925e35b2a0fa1fba506c7365bc64774c95f179604ba308b1d7b4c9e97265e68"),
             Map.entry("amii-loggp", "528cc10c732b38568b8dad8e8851aff6624e028b9b5a2f6cf44198eb23c24768"),
             Map.entry("amii-polling", "502bc37dcbb5b3bc8fa7600731a061fd8dfccda553c9a815eb793082af66f086"),
-            Map.entry("amii-em3d", "4861d291485697cfa7cf4dcd60803a1c1947bc4645cc50eba2b81251f4507946"),
-            Map.entry("amii-nic-balance", "19b75e609d9d24969c9cd43c7dba5173aebee0999e435bfb099b5f184f1ce1e2"));
+            Map.entry("amii-em3d", "1fb0e1e9fcb6701a05ec1ceb8ce6b6e6a56f654a85b7c8970a3cfc9cd40c416e"),
+            Map.entry("amii-nic-balance", "aa8899351c6e4015c731a5786b934673aea2007ecdb8484bcd23c3aee13d9f83"));
 
     static List<Lab> labs() {
         return Labs.all();

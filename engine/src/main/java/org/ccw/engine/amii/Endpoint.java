@@ -12,6 +12,7 @@ import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.trace.MessageIdentity;
 import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
+import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.Tracer;
 
 /**
@@ -30,12 +31,15 @@ import org.ccw.engine.trace.Tracer;
  * <p>Trace: {@code SlotStateChanged} for every handshake step (node = host, component = the acting processor),
  * {@code QueueLengthChanged} for the ready packets of each queue (component −1: memory), {@code MessageSent} when
  * a packet is marked ready, {@code PollPerformed} for each poll that finds a packet, {@code HandlerRan} and
- * {@code MessageDelivered} when its handler runs, {@code TimerFired} "backoff" when a claim failed.
+ * {@code MessageDelivered} when its handler runs, {@code CasFailed} when a sender lost the race for a tail or found
+ * its slot taken, {@code TimerFired} "backoff" when a claim failed, {@code MessageReturned} when handler 0 gets a
+ * message back.
  */
 public final class Endpoint {
     /** Queue kinds in the trace's {@code QueueId}s. */
     static final String REQUEST_QUEUE = "shm-request";
     static final String REPLY_QUEUE = "shm-reply";
+    static final String BULK_QUEUE = "shm-bulk";
     /** {@code PollPerformed}'s target for a poll of the endpoint's network queue block. */
     static final String NETWORK = "network";
     /** Largest back-off: 2^this times the first. */
@@ -510,7 +514,7 @@ public final class Endpoint {
      */
     private void dispatch(Packet packet, boolean request, long replyTag, int sequence) {
         if (packet.reason() != null) {
-            returnedHandler.returned(packet.reason(), packet.handler(), packet.args());
+            returned(packet.messageId(), packet.reason(), packet.handler(), packet.args());
             return;
         }
         tracer.messageDelivered(name.host(), cpuIndex, identity(packet, request, name));
@@ -534,7 +538,7 @@ public final class Endpoint {
         } else {
             Handlers.Reply handler = replyHandlers.get(packet.handler());
             if (handler == null) {
-                returnedHandler.returned(ReturnReason.BAD_HANDLER, packet.handler(), packet.args());
+                returned(packet.messageId(), ReturnReason.BAD_HANDLER, packet.handler(), packet.args());
                 return;
             }
             delivered++;
@@ -641,8 +645,20 @@ public final class Endpoint {
         return messageId(name, nextMessage++);
     }
 
-    void casFailed() {
+    /** The compare-and-swap on {@code queue}'s tail for {@code assignment} (slot {@code slot}) lost to another sender. */
+    void casFailed(QueueId queue, int slot, long assignment) {
         casFailures++;
+        tracer.casFailed(name.host(), cpuIndex, queue, TraceEvent.CasFailed.TAIL, slot, assignment);
+    }
+
+    /** The compare-and-swap free → claimed on {@code slot} (of {@code assignment}) found it taken: the queue is full. */
+    void claimFailed(QueueId queue, int slot, long assignment) {
+        tracer.casFailed(name.host(), cpuIndex, queue, TraceEvent.CasFailed.SLOT, slot, assignment);
+    }
+
+    /** The trace's name of the bulk-data queue of endpoint {@code owner}. */
+    static QueueId bulkQueue(EndpointName owner) {
+        return new QueueId(BULK_QUEUE, owner.host(), owner.endpoint());
     }
 
     void backingOff() {
@@ -653,12 +669,21 @@ public final class Endpoint {
     /** A message of this endpoint refused before it left: its handler 0 gets it back now. */
     void refused(ReturnReason reason, int handler, int[] args) {
         outbox.removeFirst();
-        returnedHandler.returned(reason, handler, args);
+        returned(-1, reason, handler, args);
     }
 
     /** A request the network gave up on comes back to handler 0 as unreachable. */
     void unreachable(NetworkPacket lost) {
-        returnedHandler.returned(ReturnReason.UNREACHABLE, lost.packet().handler(), lost.packet().args());
+        returned(lost.packet().messageId(), ReturnReason.UNREACHABLE, lost.packet().handler(), lost.packet().args());
+    }
+
+    /**
+     * Every way a message comes back ends here: handler 0 gets it, and the trace says which message (-1: refused
+     * before it was sent) and why.
+     */
+    private void returned(long messageId, ReturnReason reason, int handler, int[] args) {
+        tracer.messageReturned(name.host(), cpuIndex, messageId, reason.name(), name.endpoint(), handler);
+        returnedHandler.returned(reason, handler, args);
     }
 
     /** The program handed the layer message {@code packet} for {@code destination}: the send begins. */

@@ -198,7 +198,7 @@ final class Send implements ProcessStep {
                 blockAssignment = tail;
                 stage = Stage.BULK_CLAIM;
             } else {
-                owner.casFailed();
+                owner.casFailed(Endpoint.bulkQueue(destination), bulk.slotOf(tail), tail);
             }
         });
     }
@@ -213,6 +213,7 @@ final class Send implements ProcessStep {
             if (bulk.casState(block, SlotState.FREE, SlotState.CLAIMED)) {
                 stage = Stage.COPY;
             } else {
+                owner.claimFailed(Endpoint.bulkQueue(destination), block, blockAssignment);
                 backOff(Stage.BULK_CLAIM);
             }
         });
@@ -250,7 +251,7 @@ final class Send implements ProcessStep {
                     owner.traceSlot(queue, queue.slotOf(assignment), SlotState.FREE, SlotState.CLAIMED);
                 }
             } else {
-                owner.casFailed();
+                owner.casFailed(queue.id(), queue.slotOf(tail), tail);
             }
         });
     }
@@ -267,6 +268,7 @@ final class Send implements ProcessStep {
                 owner.traceSlot(queue, slot, SlotState.FREE, SlotState.CLAIMED);
                 stage = Stage.FILL;
             } else {
+                owner.claimFailed(queue.id(), slot, assignment);
                 backOff(Stage.CLAIM);
             }
         });

@@ -41,6 +41,8 @@ import java.util.Set;
     @JsonSubTypes.Type(value = TraceEvent.MessageSent.class, name = "MessageSent"),
     @JsonSubTypes.Type(value = TraceEvent.MessageDelivered.class, name = "MessageDelivered"),
     @JsonSubTypes.Type(value = TraceEvent.SlotStateChanged.class, name = "SlotStateChanged"),
+    @JsonSubTypes.Type(value = TraceEvent.CasFailed.class, name = "CasFailed"),
+    @JsonSubTypes.Type(value = TraceEvent.MessageReturned.class, name = "MessageReturned"),
 })
 public sealed interface TraceEvent {
 
@@ -87,6 +89,10 @@ public sealed interface TraceEvent {
         R queueLengthChanged(QueueLengthChanged e);
 
         R slotStateChanged(SlotStateChanged e);
+
+        R casFailed(CasFailed e);
+
+        R messageReturned(MessageReturned e);
 
         R messageSent(MessageSent e);
 
@@ -271,6 +277,40 @@ public sealed interface TraceEvent {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.slotStateChanged(this);
+        }
+    }
+
+    /**
+     * A compare-and-swap on queue {@code queue} lost, by the actor at {@code node}/{@code component} (a sender: its
+     * host and processor). {@code target} says on what: {@link #TAIL} — the sender read the tail as assignment
+     * {@code assignment} (which lands in slot {@code slot}) and another sender advanced it first, so it reads the
+     * tail again; {@link #SLOT} — slot {@code slot} (its assignment {@code assignment}) was not free when the sender
+     * tried to claim it: the queue is full, and the sender backs off. A happening: the retry points back to it.
+     */
+    record CasFailed(long number, long timePs, int node, int component, long cause,
+                     QueueId queue, String target, int slot, long assignment) implements TraceEvent {
+        /** {@code target} of a lost race for the queue's tail. */
+        public static final String TAIL = "tail";
+        /** {@code target} of a claim that found its slot not free. */
+        public static final String SLOT = "slot";
+
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.casFailed(this);
+        }
+    }
+
+    /**
+     * A message came back undelivered: the returned-message handler (AM-II's handler 0) of endpoint {@code port} at
+     * {@code node} received message {@code messageId} (its {@link MessageSent}'s id; -1 when it was refused before it
+     * was sent, so the trace never saw it) for {@code reason} (the stack's word, e.g. {@code BAD_TAG}); {@code handler}
+     * is the handler the message named. {@code component} is the processor that ran handler 0.
+     */
+    record MessageReturned(long number, long timePs, int node, int component, long cause,
+                           long messageId, String reason, int port, int handler) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.messageReturned(this);
         }
     }
 

@@ -112,6 +112,25 @@ public final class Tracer {
                 : -1;
     }
 
+    /**
+     * The actor at {@code node}/{@code component} lost a compare-and-swap on {@code queue}'s {@code target}
+     * ({@link TraceEvent.CasFailed#TAIL} or {@link TraceEvent.CasFailed#SLOT}) for {@code slot}, assignment
+     * {@code assignment}.
+     */
+    public long casFailed(int node, int component, QueueId queue, String target, int slot, long assignment) {
+        return isOn() ? happened(new TraceEvent.CasFailed(next, now(), node, component, cause(), queue, target, slot,
+                assignment)) : -1;
+    }
+
+    /**
+     * Endpoint {@code port} at {@code node} got message {@code messageId} (-1: never sent) back for {@code reason};
+     * it named handler {@code handler}.
+     */
+    public long messageReturned(int node, int component, long messageId, String reason, int port, int handler) {
+        return isOn() ? happened(new TraceEvent.MessageReturned(next, now(), node, component, cause(), messageId,
+                reason, port, handler)) : -1;
+    }
+
     public long messageSent(int node, int component, MessageIdentity m) {
         return isOn() ? happened(new MessageSent(next, now(), node, component, cause(), m.messageId(), m.kind(),
                 m.bytes(), m.source(), m.sourcePort(), m.destination(), m.destinationPort(), m.fragment(),

@@ -1,5 +1,6 @@
 package org.ccw.engine.trace;
 
+import org.ccw.engine.trace.TraceEvent.CasFailed;
 import org.ccw.engine.trace.TraceEvent.CellArrived;
 import org.ccw.engine.trace.TraceEvent.CellDelivered;
 import org.ccw.engine.trace.TraceEvent.CellDeparted;
@@ -12,6 +13,7 @@ import org.ccw.engine.trace.TraceEvent.DmaTransferred;
 import org.ccw.engine.trace.TraceEvent.ExecutionUnitStarted;
 import org.ccw.engine.trace.TraceEvent.HandlerRan;
 import org.ccw.engine.trace.TraceEvent.MessageDelivered;
+import org.ccw.engine.trace.TraceEvent.MessageReturned;
 import org.ccw.engine.trace.TraceEvent.MessageSent;
 import org.ccw.engine.trace.TraceEvent.PollPerformed;
 import org.ccw.engine.trace.TraceEvent.QueueLengthChanged;
@@ -56,6 +58,8 @@ final class TraceRecords {
                 new SlotStateChanged(19, 9_850_000, 0, -1, 18, new QueueId("shm-packets", 1, 2), 7,
                         SlotState.CLAIMED, SlotState.READY_BULK),
                 new MessageDelivered(20, 9_900_000, 1, 0, 18, (1L << 61) | 5, "request", 40, 0, 3, 1, 2, 1, 4),
-                new RunEnded(21, 10_000_000, -1, -1, 20, "until"));
+                new CasFailed(21, 9_950_000, 1, 3, 20, new QueueId("shm-request", 1, 2), CasFailed.TAIL, 5, 13),
+                new MessageReturned(22, 9_960_000, 0, 1, 21, (1L << 60) | 9, "BAD_HANDLER", 2, 4),
+                new RunEnded(23, 10_000_000, -1, -1, 22, "until"));
     }
 }

@@ -5,7 +5,7 @@ import org.ccw.engine.trace.TraceEvent;
 /**
  * A protocol predicate that pauses playback when a record satisfies it: the moments a lecture or a debugging
  * session is about (a cell dropped, a retransmission, a full window, a token passed, a named handler ran, a
- * queue filling up). Breakpoints are values; the {@link Playback}'s list holds the active ones.
+ * queue filling up or full, a compare-and-swap lost, a message returned to its sender). Breakpoints are values; the {@link Playback}'s list holds the active ones.
  */
 public sealed interface Breakpoint {
 
@@ -109,6 +109,49 @@ public sealed interface Breakpoint {
     }
 
     /**
+     * Any bounded queue reached its capacity (a switch port, a NIC FIFO, a stack's packet queue): the next entry
+     * waits, backs off or is dropped. An unbounded queue (capacity {@link Integer#MAX_VALUE}) is never full.
+     */
+    record QueueFull() implements Breakpoint {
+        @Override
+        public boolean firesOn(TraceEvent event) {
+            return event instanceof TraceEvent.QueueLengthChanged q && q.capacity() < Integer.MAX_VALUE
+                && q.length() >= q.capacity();
+        }
+
+        @Override
+        public String description() {
+            return "queue full";
+        }
+    }
+
+    /** A compare-and-swap on a queue's tail or a slot's state lost (a race between senders, or a full queue). */
+    record CasFailed() implements Breakpoint {
+        @Override
+        public boolean firesOn(TraceEvent event) {
+            return event instanceof TraceEvent.CasFailed;
+        }
+
+        @Override
+        public String description() {
+            return "CAS failed";
+        }
+    }
+
+    /** A message came back undelivered to its sender's returned-message handler. */
+    record MessageReturned() implements Breakpoint {
+        @Override
+        public boolean firesOn(TraceEvent event) {
+            return event instanceof TraceEvent.MessageReturned;
+        }
+
+        @Override
+        public String description() {
+            return "returned message";
+        }
+    }
+
+    /**
      * The breakpoint Ctrl+B sets for the kind of {@code event} (the event list's selection), or null when the
      * kind has no protocol meaning to stop on. A handler breakpoint names the selected handler; a queue
      * breakpoint fires above the selected record's length.
@@ -126,6 +169,10 @@ public sealed interface Breakpoint {
             return new HandlerRan(h.handler());
         } else if (event instanceof TraceEvent.QueueLengthChanged q) {
             return new QueueAbove(q.queue().kind(), q.length());
+        } else if (event instanceof TraceEvent.CasFailed) {
+            return new CasFailed();
+        } else if (event instanceof TraceEvent.MessageReturned) {
+            return new MessageReturned();
         }
         return null;
     }

@@ -28,7 +28,9 @@ public enum EventKind {
     DMA_TRANSFERRED(TraceEvent.DmaTransferred.class, "DMA"),
     MESSAGE_SENT(TraceEvent.MessageSent.class, "message sent"),
     MESSAGE_DELIVERED(TraceEvent.MessageDelivered.class, "message delivered"),
-    SLOT_STATE_CHANGED(TraceEvent.SlotStateChanged.class, "slot state");
+    SLOT_STATE_CHANGED(TraceEvent.SlotStateChanged.class, "slot state"),
+    CAS_FAILED(TraceEvent.CasFailed.class, "CAS failed"),
+    MESSAGE_RETURNED(TraceEvent.MessageReturned.class, "message returned");
 
     private final Class<? extends TraceEvent> type;
     private final String label;

@@ -101,6 +101,22 @@ public final class EventText {
         }
 
         @Override
+        public String casFailed(TraceEvent.CasFailed e) {
+            return e.target().equals(TraceEvent.CasFailed.TAIL)
+                ? e.queue() + " tail: compare-and-swap lost to another sender (assignment " + e.assignment()
+                    + ", slot " + e.slot() + ")"
+                : e.queue() + " slot " + e.slot() + " taken: compare-and-swap failed, queue full (assignment "
+                    + e.assignment() + ")";
+        }
+
+        @Override
+        public String messageReturned(TraceEvent.MessageReturned e) {
+            return (e.messageId() < 0 ? "message refused before it was sent" : "message #" + e.messageId())
+                + " returned to endpoint " + e.port() + "'s handler 0: " + e.reason() + " (handler " + e.handler()
+                + ")";
+        }
+
+        @Override
         public String messageSent(TraceEvent.MessageSent e) {
             return e.kind() + " message " + fragment(e) + "sent to " + names.node(e.destination()) + " ("
                 + count(e.bytes(), "byte") + ")";

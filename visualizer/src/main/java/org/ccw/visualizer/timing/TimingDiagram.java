@@ -16,18 +16,20 @@ import org.ccw.engine.trace.TraceEvent;
  * @param arrows the cell hops overlapping the range, and the messages none of whose cells is drawn
  * @param boxes  handler runs and overheads overlapping the range
  * @param drops  cells that died within the range
+ * @param polls  the polls within the range, on their processes' strips (none unless asked for)
  * @param fromPs start of the shown range, ps
  * @param toPs   end of the shown range, ps (&gt; fromPs)
  * @param logP   the LogP overlay, or null when not asked for or no complete request/reply pair is in range
  */
 public record TimingDiagram(List<Lane> lanes, List<MessageArrow> arrows, List<ActivityBox> boxes,
-                            List<DropMark> drops, long fromPs, long toPs, LogPOverlay logP) {
+                            List<DropMark> drops, List<PollMark> polls, long fromPs, long toPs, LogPOverlay logP) {
 
     public TimingDiagram {
         lanes = List.copyOf(lanes);
         arrows = List.copyOf(arrows);
         boxes = List.copyOf(boxes);
         drops = List.copyOf(drops);
+        polls = List.copyOf(polls);
     }
 
     /**

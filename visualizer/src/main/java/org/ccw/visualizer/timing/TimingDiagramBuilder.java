@@ -43,7 +43,12 @@ import org.ccw.engine.trace.TraceEvent.Retransmitted;
  * application lanes when none of its cells is drawn: a message through shared memory never becomes a cell, and a
  * diagram that hides the switches still shows who sent what to whom. A host whose endpoints send to each other
  * (processes of one SMP) gets a lane per endpoint in place of its application lane, so those messages run between
- * lanes too, and the handlers they run sit on their endpoint's lane.
+ * lanes too, and the handlers they run sit on their endpoint's lane; so does a host whose messages name more than one
+ * of its endpoints.
+ *
+ * <p>Polls ({@code PollPerformed}), when asked for, are ticks on a strip under the polling process's lane: its
+ * endpoint's lane (the process is the node and component that send and receive that endpoint's messages), else its
+ * host's application lane.
  */
 final class TimingDiagramBuilder {
     private final List<? extends TraceEvent> trace;
@@ -62,11 +67,20 @@ final class TimingDiagramBuilder {
     /** Node → the NIC index of its DVCM execution unit. */
     private final Map<Integer, Integer> unitNic = new HashMap<>();
     private final Map<Integer, List<Long>> injectionsAt = new HashMap<>();
+    /** A message's first cell's injection, by message id. */
+    private final Map<Long, CellInjected> injectionOfMessage = new HashMap<>();
 
     private final List<Lane> lanes = new ArrayList<>();
     private final Map<Integer, Map<Layer, Integer>> laneOf = new HashMap<>();
-    /** Hosts whose endpoints message each other → their endpoints' numbers, then → each endpoint's lane. */
+    /** Hosts with a lane per endpoint → their endpoints' numbers, then → each endpoint's lane. */
     private final Map<Integer, Set<Integer>> localEndpoints = new HashMap<>();
+    /** Every endpoint a message names at each host. */
+    private final Map<Integer, Set<Integer>> portsAt = new HashMap<>();
+    /** Which endpoint a process (node and component) sends and receives for. */
+    private final Map<Actor, Integer> portOf = new HashMap<>();
+    /** Processes that poll somewhere in the trace. */
+    private final Set<Actor> pollers = new HashSet<>();
+    private final List<PollMark> polls = new ArrayList<>();
     private final Map<Integer, Map<Integer, Integer>> endpointLaneOf = new HashMap<>();
     private final List<MessageArrow> arrows = new ArrayList<>();
     private final List<ActivityBox> boxes = new ArrayList<>();
@@ -84,6 +98,10 @@ final class TimingDiagramBuilder {
         static MessageKey of(MessageEvent m) {
             return new MessageKey(m.messageId(), m.kind(), m.fragment());
         }
+    }
+
+    /** What acts at a node: a processor of an SMP, a NIC, or -1 for the host's one processor. */
+    private record Actor(int node, int component) {
     }
 
     /** A message's whole journey, from its send to its delivery. */
@@ -155,9 +173,8 @@ final class TimingDiagramBuilder {
             } else if (event instanceof DmaTransferred t) {
                 box(t.node(), onUnit(t.node(), t.component()) ? Layer.UNIT : Layer.NIC, t.timePs() - t.durationPs(),
                         t.timePs(), ActivityBox.Activity.DMA, "DMA " + t.what(), "", t.number());
-            } else if (event instanceof PollPerformed p && p.found() && p.target().equals(COMPLETION_RING)) {
-                box(p.node(), Layer.APPLICATION, p.timePs(), p.timePs(), ActivityBox.Activity.POLL, "poll", "",
-                        p.number());
+            } else if (event instanceof PollPerformed p) {
+                poll(p);
             } else if (event instanceof MessageSent s) {
                 sentMessages.put(MessageKey.of(s), s);
             } else if (event instanceof MessageDelivered v) {
@@ -168,7 +185,7 @@ final class TimingDiagramBuilder {
             }
         }
         messageArrows();
-        return new TimingDiagram(lanes, arrows, boxes, drops, fromPs, toPs, options.logP() ? logP() : null);
+        return new TimingDiagram(lanes, arrows, boxes, drops, polls, fromPs, toPs, options.logP() ? logP() : null);
     }
 
     private void learn() {
@@ -189,11 +206,19 @@ final class TimingDiagramBuilder {
                 Journey j = new Journey();
                 j.injected = i;
                 journeys.put(i.cellId(), j);
+                injectionOfMessage.putIfAbsent(i.messageId(), i);
             } else if (event instanceof CellDelivered v) {
                 hosts.add(v.node());
                 cellOfDelivery.put(v.number(), v.cellId());
             } else if (event instanceof MessageEvent m) {
                 hosts.add(m.node());
+                portsAt.computeIfAbsent(m.source(), n -> new TreeSet<>()).add(m.sourcePort());
+                portsAt.computeIfAbsent(m.destination(), n -> new TreeSet<>()).add(m.destinationPort());
+                if (m instanceof MessageSent && m.node() == m.source()) {
+                    portOf.putIfAbsent(new Actor(m.node(), m.component()), m.sourcePort());
+                } else if (m instanceof MessageDelivered && m.node() == m.destination()) {
+                    portOf.putIfAbsent(new Actor(m.node(), m.component()), m.destinationPort());
+                }
                 if (m.source() == m.destination()) {
                     Set<Integer> ports = localEndpoints.computeIfAbsent(m.source(), n -> new TreeSet<>());
                     ports.add(m.sourcePort());
@@ -206,8 +231,15 @@ final class TimingDiagramBuilder {
                 if (cell != null) {
                     handlerOfCell.put(cell, h.handler());
                 }
+            } else if (event instanceof PollPerformed p && p.node() >= 0) {
+                pollers.add(new Actor(p.node(), p.component()));
             }
         }
+        portsAt.forEach((host, ports) -> {
+            if (ports.size() > 1) {
+                localEndpoints.computeIfAbsent(host, n -> new TreeSet<>()).addAll(ports);
+            }
+        });
     }
 
     /** Hosts in id order with the switches in the middle, so a star's arrows run to the centre and out. */
@@ -234,14 +266,30 @@ final class TimingDiagramBuilder {
                 if (endpoints != null && (layer == Layer.HOST || layer == Layer.APPLICATION)) {
                     for (int endpoint : endpoints) {
                         endpointLaneOf.computeIfAbsent(node, n -> new HashMap<>()).put(endpoint, lanes.size());
-                        lanes.add(new Lane(node, layer, name + " endpoint " + endpoint));
+                        lanes.add(new Lane(node, layer, name + " endpoint " + endpoint, false));
                     }
                 } else {
-                    lanes.add(new Lane(node, layer, layer.title().isEmpty() ? name : name + " " + layer.title()));
+                    lanes.add(new Lane(node, layer, layer.title().isEmpty() ? name : name + " " + layer.title(),
+                            false));
                 }
             }
             laneOf.put(node, byLayer);
         }
+        if (options.polls()) {
+            // from the whole trace, not the range: a strip stays put while the range pans
+            pollers.forEach(process -> {
+                int lane = pollLane(process);
+                if (lane >= 0) {
+                    lanes.set(lane, lanes.get(lane).withPolls());
+                }
+            });
+        }
+    }
+
+    /** The lane a process's polls go under: its endpoint's, else its host's application lane (-1: hidden). */
+    private int pollLane(Actor process) {
+        Integer port = portOf.get(process);
+        return port == null ? lane(process.node(), Layer.APPLICATION) : endpointLane(process.node(), port);
     }
 
     /** The lane of {@code node} showing {@code layer}, or -1 when the node is filtered out. */
@@ -292,6 +340,25 @@ final class TimingDiagramBuilder {
             String label = s.kind() + (s.fragments() > 1 ? " " + (s.fragment() + 1) + "/" + s.fragments() : "");
             arrows.add(new MessageArrow(s.number(), -1, s.messageId(), s.kind(), label, from, s.timePs(), to,
                     v.timePs(), false, false));
+        }
+    }
+
+    /**
+     * A DVCM application's poll that found a completion is a box on its lane, as before there were strips; every
+     * poll is a tick on its process's strip when strips are asked for.
+     */
+    private void poll(PollPerformed p) {
+        if (p.found() && p.target().equals(COMPLETION_RING)) {
+            box(p.node(), Layer.APPLICATION, p.timePs(), p.timePs(), ActivityBox.Activity.POLL, "poll", "",
+                    p.number());
+        }
+        if (!options.polls() || p.node() < 0 || !overlaps(p.timePs(), p.timePs())) {
+            return;
+        }
+        int lane = pollLane(new Actor(p.node(), p.component()));
+        if (lane >= 0) {
+            polls.add(new PollMark(lane, p.timePs(), PollMark.isNetwork(p.target()), p.found(), p.target(),
+                    p.number()));
         }
     }
 
@@ -385,8 +452,14 @@ final class TimingDiagramBuilder {
         return box;
     }
 
-    /** LogP on the first request in range that went the whole way and ran a handler. */
+    /** LogP on the first request in range that went the whole way and ran a handler: by its cells, else as a message. */
     private LogPOverlay logP() {
+        LogPOverlay byCells = cellLogP();
+        return byCells != null ? byCells : messageLogP();
+    }
+
+    /** LogP on the first request cell whose delivery ran its handler (SSAM: the host's poll takes the cell). */
+    private LogPOverlay cellLogP() {
         for (TraceEvent event : trace) {
             if (event instanceof CellInjected i && i.kind().equals("request") && options.showsKind("request")
                     && i.timePs() >= fromPs
@@ -396,15 +469,91 @@ final class TimingDiagramBuilder {
                     continue;
                 }
                 List<LogPOverlay.Band> bands = new ArrayList<>(List.of(
-                        new LogPOverlay.Band("o_s", j.sendOverhead.startPs(), j.sendOverhead.endPs()),
-                        new LogPOverlay.Band("L", j.firstDeparturePs, j.destinationArrivalPs),
-                        new LogPOverlay.Band("o_r", j.receiveOverhead.startPs(), j.receiveOverhead.endPs())));
+                        new LogPOverlay.Band(LogPOverlay.O_S, j.sendOverhead.startPs(), j.sendOverhead.endPs()),
+                        new LogPOverlay.Band(LogPOverlay.L, j.firstDeparturePs, j.destinationArrivalPs),
+                        new LogPOverlay.Band(LogPOverlay.O_R, j.receiveOverhead.startPs(), j.receiveOverhead.endPs())));
                 injectionsAt.get(i.node()).stream().filter(t -> t > i.timePs()).findFirst()
-                        .ifPresent(next -> bands.add(new LogPOverlay.Band("g", i.timePs(), next)));
+                        .ifPresent(next -> bands.add(new LogPOverlay.Band(LogPOverlay.G, i.timePs(), next)));
                 return new LogPOverlay(i.messageId(), bands);
             }
         }
         return null;
+    }
+
+    /**
+     * LogP on the first request message in range that was delivered and ran a handler, where no cell's delivery
+     * ran it: a message through shared memory has no cell, and a layer whose poll finds a network message delivers
+     * it later than its cell arrived. o_s runs from the send to its hand-off — its cell's injection (the o_s box),
+     * else the last record the send made on the sender's processor before the delivery (a shared-memory packet
+     * marked ready); L to the cell's arrival at the destination, else to the delivery; {@code wait} from a cell's
+     * arrival to the delivery (until a poll took it); o_r from the delivery to the handler when they differ; g from
+     * the send to the same process's next send.
+     */
+    private LogPOverlay messageLogP() {
+        for (Trip trip : trips) {
+            MessageSent s = trip.sent();
+            MessageDelivered v = trip.delivered();
+            HandlerRan h = handlerOfDelivery.get(v.number());
+            if (h == null || !s.kind().equals("request") || !options.showsKind("request") || s.timePs() < fromPs
+                    || s.timePs() > toPs) {
+                continue;
+            }
+            List<LogPOverlay.Band> bands = new ArrayList<>();
+            CellInjected cell = injectionOfMessage.get(s.messageId());
+            long arrival = v.timePs();
+            if (cell != null) {
+                Journey j = journeys.get(cell.cellId());
+                if (j.sendOverhead == null || j.destinationArrivalPs < 0) {
+                    continue;
+                }
+                bands.add(new LogPOverlay.Band(LogPOverlay.O_S, j.sendOverhead.startPs(), j.sendOverhead.endPs()));
+                bands.add(new LogPOverlay.Band(LogPOverlay.L, j.firstDeparturePs, j.destinationArrivalPs));
+                arrival = j.destinationArrivalPs;
+            } else {
+                long handOff = handOff(s, v);
+                bands.add(new LogPOverlay.Band(LogPOverlay.O_S, s.timePs(), handOff));
+                bands.add(new LogPOverlay.Band(LogPOverlay.L, handOff, v.timePs()));
+            }
+            if (v.timePs() > arrival) {
+                bands.add(new LogPOverlay.Band(LogPOverlay.WAIT, arrival, v.timePs()));
+            }
+            if (h.timePs() > v.timePs()) {
+                bands.add(new LogPOverlay.Band(LogPOverlay.O_R, v.timePs(), h.timePs()));
+            }
+            long next = nextSend(s);
+            if (next >= 0) {
+                bands.add(new LogPOverlay.Band(LogPOverlay.G, s.timePs(), next));
+            }
+            return new LogPOverlay(s.messageId(), bands);
+        }
+        return null;
+    }
+
+    /**
+     * When a message without cells left its sender's hands: the last record its send caused on the sender's
+     * processor before the message's delivery (later records of the same process may still point back to the send,
+     * as a polling loop's steps do). Its send time when it caused none.
+     */
+    private long handOff(MessageSent s, MessageDelivered v) {
+        long handOff = s.timePs();
+        for (long n = s.number() + 1; n < v.number(); n++) {
+            TraceEvent e = at(n);
+            if (e != null && e.cause() == s.number() && e.node() == s.node() && e.component() == s.component()) {
+                handOff = Math.max(handOff, e.timePs());
+            }
+        }
+        return handOff;
+    }
+
+    /** Time of the next message the process that sent {@code s} sends, or -1. */
+    private long nextSend(MessageSent s) {
+        for (long n = s.number() + 1; at(n) != null; n++) {
+            if (at(n) instanceof MessageSent next && next.node() == s.node() && next.component() == s.component()
+                    && next.source() == s.source()) {
+                return next.timePs();
+            }
+        }
+        return -1;
     }
 
     private boolean overlaps(long start, long end) {

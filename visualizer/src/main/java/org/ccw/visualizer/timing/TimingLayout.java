@@ -18,6 +18,10 @@ public final class TimingLayout {
     /** The shortest a layer's lane gets when fitting a height. */
     static final double MIN_LAYER_LANE_HEIGHT = 24;
     static final double BAND_ROW_HEIGHT = 18;
+    /** A polls strip under a lane: a tall tick (network poll), a short one (memory poll), a diamond on a found one. */
+    static final double STRIP_HEIGHT = 16;
+    /** The lowest a strip gets when fitting a height (it then takes the room from its own lane). */
+    static final double MIN_STRIP_HEIGHT = 8;
     static final double AXIS_HEIGHT = 46;
     static final double RIGHT_MARGIN = 24;
     static final TextStyle LANE_LABEL = TextStyle.plain(12, TimingStyle.TEXT, TextStyle.Anchor.END).asBold();
@@ -26,6 +30,9 @@ public final class TimingLayout {
     private final double width;
     private final double left;
     private final double[] laneY;
+    /** Top and height of each lane's polls strip; NaN and 0 for a lane without one. */
+    private final double[] stripTop;
+    private final double[] stripHeight;
     private final double lanesBottom;
     private TimingLabels labels;
 
@@ -48,21 +55,55 @@ public final class TimingLayout {
                 .orElse(0);
         this.left = Math.max(90, widest + 24);
         this.laneY = new double[diagram.lanes().size()];
-        double natural = 0;
-        for (Lane lane : diagram.lanes()) {
-            natural += wholeLane(lane) ? LANE_HEIGHT : LAYER_LANE_HEIGHT;
-        }
-        double room = fitHeight - TITLE_HEIGHT - AXIS_HEIGHT - bandsHeight(diagram);
-        double shrink = natural == 0 ? 1 : Math.min(1, room / natural);
+        this.stripTop = new double[laneY.length];
+        this.stripHeight = new double[laneY.length];
+        double shrink = shrink(diagram.lanes(), fitHeight - TITLE_HEIGHT - AXIS_HEIGHT - bandsHeight(diagram));
         double y = TITLE_HEIGHT;
         for (int i = 0; i < laneY.length; i++) {
             Lane lane = diagram.lanes().get(i);
-            double h = wholeLane(lane) ? Math.max(MIN_LANE_HEIGHT, LANE_HEIGHT * shrink)
-                    : Math.max(MIN_LAYER_LANE_HEIGHT, LAYER_LANE_HEIGHT * shrink);
-            laneY[i] = y + h / 2;
-            y += h;
+            // a lane and its strip shrink together, down to the lane's own floor: the strip adds no height to it
+            double block = Math.max(floor(lane), fullHeight(lane) * shrink);
+            double strip = lane.polls() ? Math.max(MIN_STRIP_HEIGHT, STRIP_HEIGHT * block / fullHeight(lane)) : 0;
+            laneY[i] = y + (block - strip) / 2;
+            stripTop[i] = lane.polls() ? y + block - strip : Double.NaN;
+            stripHeight[i] = strip;
+            y += block;
         }
         this.lanesBottom = y;
+    }
+
+    /**
+     * The factor that makes the lanes fill {@code room} (at most 1), lanes that reach their floor held there: those
+     * at the floor no longer share in the shrinking, so the factor is found again over the others until it holds.
+     */
+    private static double shrink(java.util.List<Lane> lanes, double room) {
+        double shrink = 1;
+        for (int round = 0; round <= lanes.size(); round++) {
+            double fixed = 0;
+            double free = 0;
+            for (Lane lane : lanes) {
+                if (fullHeight(lane) * shrink <= floor(lane)) {
+                    fixed += floor(lane);
+                } else {
+                    free += fullHeight(lane);
+                }
+            }
+            double next = free == 0 ? shrink : Math.min(1, Math.max(0, room - fixed) / free);
+            if (next == shrink) {
+                break;
+            }
+            shrink = next;
+        }
+        return shrink;
+    }
+
+    private static double floor(Lane lane) {
+        return wholeLane(lane) ? MIN_LANE_HEIGHT : MIN_LAYER_LANE_HEIGHT;
+    }
+
+    /** A lane's height with its strip, before any fitting. */
+    private static double fullHeight(Lane lane) {
+        return (wholeLane(lane) ? LANE_HEIGHT : LAYER_LANE_HEIGHT) + (lane.polls() ? STRIP_HEIGHT : 0);
     }
 
     private static boolean wholeLane(Lane lane) {
@@ -124,6 +165,16 @@ public final class TimingLayout {
     /** Centre line of lane {@code lane}. */
     public double laneY(int lane) {
         return laneY[lane];
+    }
+
+    /** Top of lane {@code lane}'s polls strip; NaN when it has none. */
+    public double stripTop(int lane) {
+        return stripTop[lane];
+    }
+
+    /** Height of lane {@code lane}'s polls strip ({@value #STRIP_HEIGHT} unless squeezed); 0 when it has none. */
+    public double stripHeight(int lane) {
+        return stripHeight[lane];
     }
 
     /** x of time {@code timePs} (extrapolated outside the range). */

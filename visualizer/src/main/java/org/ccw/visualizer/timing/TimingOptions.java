@@ -12,9 +12,10 @@ import java.util.Set;
  * @param layers whether hosts get one lane per layer (application, AM library / trap, NIC; a DVCM host:
  *               application, NI coprocessor, NIC)
  * @param logP   whether to measure and show LogP's o_s, L, o_r and g on the first request/reply pair in range
+ * @param polls  whether a process that polls gets a strip under its lane with a tick per recorded poll
  */
 public record TimingOptions(long fromPs, long toPs, Set<Integer> nodes, Set<String> kinds, boolean layers,
-                            boolean logP) {
+                            boolean logP, boolean polls) {
 
     public TimingOptions {
         if (toPs < fromPs) {
@@ -24,29 +25,38 @@ public record TimingOptions(long fromPs, long toPs, Set<Integer> nodes, Set<Stri
         kinds = Set.copyOf(kinds);
     }
 
-    /** The whole trace, every node and kind, one lane per node, no overlay. */
+    /** Without polls strips. */
+    public TimingOptions(long fromPs, long toPs, Set<Integer> nodes, Set<String> kinds, boolean layers, boolean logP) {
+        this(fromPs, toPs, nodes, kinds, layers, logP, false);
+    }
+
+    /** The whole trace, every node and kind, one lane per node, no overlay, no polls strips. */
     public static TimingOptions all() {
         return new TimingOptions(0, Long.MAX_VALUE, Set.of(), Set.of(), false, false);
     }
 
     public TimingOptions withRange(long from, long to) {
-        return new TimingOptions(from, to, nodes, kinds, layers, logP);
+        return new TimingOptions(from, to, nodes, kinds, layers, logP, polls);
     }
 
     public TimingOptions withNodes(Set<Integer> shown) {
-        return new TimingOptions(fromPs, toPs, shown, kinds, layers, logP);
+        return new TimingOptions(fromPs, toPs, shown, kinds, layers, logP, polls);
     }
 
     public TimingOptions withKinds(Set<String> shown) {
-        return new TimingOptions(fromPs, toPs, nodes, shown, layers, logP);
+        return new TimingOptions(fromPs, toPs, nodes, shown, layers, logP, polls);
     }
 
     public TimingOptions withLayers(boolean perLayer) {
-        return new TimingOptions(fromPs, toPs, nodes, kinds, perLayer, logP);
+        return new TimingOptions(fromPs, toPs, nodes, kinds, perLayer, logP, polls);
     }
 
     public TimingOptions withLogP(boolean overlay) {
-        return new TimingOptions(fromPs, toPs, nodes, kinds, layers, overlay);
+        return new TimingOptions(fromPs, toPs, nodes, kinds, layers, overlay, polls);
+    }
+
+    public TimingOptions withPolls(boolean strips) {
+        return new TimingOptions(fromPs, toPs, nodes, kinds, layers, logP, strips);
     }
 
     boolean showsNode(int node) {

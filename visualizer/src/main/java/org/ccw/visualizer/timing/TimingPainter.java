@@ -13,8 +13,8 @@ import org.ccw.visualizer.export.TextStyle.Anchor;
 /**
  * Draws a {@link TimingDiagram} on any {@link DrawingSurface}: the one painter behind the GUI's view and every
  * export. Lanes with their labels, a µs time axis with {@link NiceTicks}, CPU boxes on their lanes, slanted
- * arrows labelled with kind and handler, drop crosses with their reason, the LogP bands under the lanes, and —
- * in the GUI — the shared cursor and the selected arrow.
+ * arrows labelled with kind and handler, drop crosses with their reason, polls strips under the lanes of processes
+ * that poll, the LogP bands under the lanes, and — in the GUI — the shared cursor and the selected arrow.
  */
 public final class TimingPainter implements Figure {
     private static final TextStyle TITLE = TextStyle.plain(14, TimingStyle.TEXT, Anchor.START).asBold();
@@ -22,6 +22,11 @@ public final class TimingPainter implements Figure {
     private static final TextStyle TICK = TextStyle.plain(10, TimingStyle.TEXT, Anchor.MIDDLE);
     private static final double BOX_HEIGHT = TimingLabels.BOX_HEIGHT;
     private static final double ARROW_HEAD = 7;
+    private static final TextStyle KEY = TextStyle.plain(10, TimingStyle.TEXT, Anchor.START);
+    private static final TextStyle STRIP_LABEL = TextStyle.plain(9, TimingStyle.BOX_OUTLINE, Anchor.END);
+    /** Tick heights on a polls strip: a network poll's stands out over a memory poll's. */
+    private static final double NETWORK_TICK = 11;
+    private static final double MEMORY_TICK = 5;
 
     private final TimingLayout layout;
     private final String title;
@@ -72,6 +77,7 @@ public final class TimingPainter implements Figure {
             s.line(layout.plotLeft(), y, layout.plotRight(), y, Stroke.solid(TimingStyle.LANE, 1));
             s.text(d.lanes().get(i).label(), layout.plotLeft() - 10, y + 4, TimingLayout.LANE_LABEL);
         }
+        strips(s);
         d.boxes().forEach(box -> box(s, box, labels));
         d.arrows().stream().filter(a -> a.number() != selectedNumber).forEach(a -> arrow(s, a, false));
         d.arrows().stream().filter(a -> a.number() == selectedNumber).forEach(a -> arrow(s, a, true));
@@ -134,6 +140,70 @@ public final class TimingPainter implements Figure {
         s.rect(x, y - BOX_HEIGHT / 2, 22, BOX_HEIGHT, fillOf(activity), Stroke.solid(TimingStyle.BOX_OUTLINE, 0.75));
     }
 
+    /** Each strip's base line and name, its polls' ticks, and — when there are strips — their key under the axis. */
+    private void strips(DrawingSurface s) {
+        TimingDiagram d = layout.diagram();
+        boolean any = false;
+        for (int i = 0; i < d.lanes().size(); i++) {
+            if (d.lanes().get(i).polls()) {
+                double base = stripBase(i);
+                s.line(layout.plotLeft(), base, layout.plotRight(), base, Stroke.solid(TimingStyle.GRID, 1));
+                s.text("polls", layout.plotLeft() - 10, base - 1, STRIP_LABEL);
+                any = true;
+            }
+        }
+        for (PollMark poll : d.polls()) {
+            double x = layout.x(poll.timePs());
+            if (x >= layout.plotLeft() && x <= layout.plotRight()) {
+                // a squeezed strip gets shorter ticks, their proportions kept
+                double tall = Math.min(NETWORK_TICK, layout.stripHeight(poll.lane()) - 4);
+                tick(s, x, stripBase(poll.lane()), poll.network() ? tall : tall * MEMORY_TICK / NETWORK_TICK,
+                        poll.network(), poll.found());
+            }
+        }
+        if (any) {
+            // left of the axis's title, under the lane labels, so a narrow pane keeps the two apart
+            pollsKey(s, 12, layout.height() - TimingLayout.AXIS_HEIGHT + 8 + 33);
+        }
+    }
+
+    private double stripBase(int lane) {
+        return layout.stripTop(lane) + layout.stripHeight(lane) - 2;
+    }
+
+    /**
+     * A poll's tick standing on {@code base} at {@code x}: tall for the network, short for memory, in their
+     * colours; a poll that took a message has a diamond on top.
+     */
+    public static void pollSample(DrawingSurface s, double x, double base, boolean network, boolean found) {
+        tick(s, x, base, network ? NETWORK_TICK : MEMORY_TICK, network, found);
+    }
+
+    private static void tick(DrawingSurface s, double x, double base, double height, boolean network, boolean found) {
+        double top = base - height;
+        Rgb colour = network ? TimingStyle.POLL_NETWORK : TimingStyle.POLL_MEMORY;
+        s.line(x, base, x, top, Stroke.solid(colour, found ? 1.5 : 1));
+        if (found) {
+            double r = 2.5;
+            s.polygon(new double[] {x, x + r, x, x - r}, new double[] {top - r, top, top + r, top}, colour);
+        }
+    }
+
+    /** What the strips' marks mean, on the axis title's line from {@code x}. */
+    private static void pollsKey(DrawingSurface s, double x, double y) {
+        s.text("polls:", x, y, KEY);
+        x = keyEntry(s, x + 6 + KEY.estimatedWidth("polls:"), y, false, false, "memory");
+        x = keyEntry(s, x, y, true, false, "network");
+        keyEntry(s, x, y, false, true, "found a message");
+    }
+
+    /** One mark of the polls key and its word; returns where the next entry starts. */
+    private static double keyEntry(DrawingSurface s, double x, double y, boolean network, boolean found, String word) {
+        pollSample(s, x + 3, y + 1, network, found);
+        s.text(word, x + 10, y, KEY);
+        return x + 20 + KEY.estimatedWidth(word);
+    }
+
     private void axis(DrawingSurface s) {
         double top = layout.plotTop();
         double base = layout.height() - TimingLayout.AXIS_HEIGHT + 8;
@@ -174,6 +244,17 @@ public final class TimingPainter implements Figure {
             case COMMAND_POST -> TimingStyle.COMMAND_POST_FILL;
             case DMA -> TimingStyle.DMA_FILL;
             case POLL -> TimingStyle.POLL_FILL;
+        };
+    }
+
+    /** A LogP band's fill: o_s and o_r as their boxes, L and g their own, a wait as the polls it waited for. */
+    private static Rgb fillOf(String band) {
+        return switch (band) {
+            case LogPOverlay.O_S -> TimingStyle.SEND_OVERHEAD_FILL;
+            case LogPOverlay.O_R -> TimingStyle.RECEIVE_OVERHEAD_FILL;
+            case LogPOverlay.WAIT -> TimingStyle.WAIT_FILL;
+            case LogPOverlay.G -> TimingStyle.GAP_FILL;
+            default -> TimingStyle.LATENCY_FILL;
         };
     }
 
@@ -226,14 +307,10 @@ public final class TimingPainter implements Figure {
 
     private void logP(DrawingSurface s, LogPOverlay overlay) {
         double y = layout.lanesBottom() + 6;
-        // in the order the builder gives the bands: o_s, L, o_r, g
-        Rgb[] colours = {TimingStyle.SEND_OVERHEAD_FILL, TimingStyle.LATENCY_FILL, TimingStyle.RECEIVE_OVERHEAD_FILL,
-                TimingStyle.GAP_FILL};
-        int i = 0;
         for (LogPOverlay.Band band : overlay.bands()) {
             double x1 = Math.max(layout.x(band.startPs()), layout.plotLeft());
             double x2 = Math.min(layout.x(band.endPs()), layout.plotRight());
-            s.rect(x1, y, Math.max(x2 - x1, 2), TimingLayout.BAND_ROW_HEIGHT - 4, colours[i++ % colours.length],
+            s.rect(x1, y, Math.max(x2 - x1, 2), TimingLayout.BAND_ROW_HEIGHT - 4, fillOf(band.name()),
                     Stroke.solid(TimingStyle.BOX_OUTLINE, 0.75));
             s.text(band.label(), x2 + 6, y + 11, TextStyle.plain(10, TimingStyle.TEXT, Anchor.START));
             y += TimingLayout.BAND_ROW_HEIGHT;

@@ -27,6 +27,9 @@ public final class TimingStyle {
     static final Rgb POLL_FILL = PALETTE.colour("-ccw-poll-fill");
     static final Rgb LATENCY_FILL = PALETTE.colour("-ccw-latency-fill");
     static final Rgb GAP_FILL = PALETTE.colour("-ccw-gap-fill");
+    static final Rgb WAIT_FILL = PALETTE.colour("-ccw-wait-fill");
+    static final Rgb POLL_MEMORY = PALETTE.colour("-ccw-poll-memory");
+    static final Rgb POLL_NETWORK = PALETTE.colour("-ccw-poll-network");
     static final Rgb BOX_OUTLINE = PALETTE.colour("-ccw-text-muted");
     static final Rgb SELECTION = PALETTE.colour("-ccw-selection");
 

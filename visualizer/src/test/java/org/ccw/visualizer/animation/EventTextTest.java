@@ -61,4 +61,29 @@ class EventTextTest {
 
         assertEquals("request/2 slot 5: free → ready-bulk", EventText.describe(claimed, names));
     }
+
+    @Test
+    void aFailedCompareAndSwapSaysWhetherARaceWasLostOrTheQueueWasFull() {
+        org.ccw.engine.trace.QueueId queue = new org.ccw.engine.trace.QueueId("shm-request", 0, 2);
+        TraceEvent race = new TraceEvent.CasFailed(9, 0, 0, 1, -1, queue, TraceEvent.CasFailed.TAIL, 3, 11);
+        TraceEvent full = new TraceEvent.CasFailed(10, 0, 0, 1, -1, queue, TraceEvent.CasFailed.SLOT, 3, 19);
+
+        assertEquals("shm-request/2 tail: compare-and-swap lost to another sender (assignment 11, slot 3)",
+                EventText.describe(race, names));
+        assertEquals("shm-request/2 slot 3 taken: compare-and-swap failed, queue full (assignment 19)",
+                EventText.describe(full, names));
+        assertEquals(EventKind.CAS_FAILED, EventKind.of(race));
+    }
+
+    @Test
+    void aReturnedMessageSaysWhichMessageCameBackWhereAndWhy() {
+        TraceEvent known = new TraceEvent.MessageReturned(11, 0, 0, 1, -1, 77, "BAD_HANDLER", 2, 5);
+        TraceEvent refused = new TraceEvent.MessageReturned(12, 0, 0, 1, -1, -1, "BAD_TAG", 0, 1);
+
+        assertEquals("message #77 returned to endpoint 2's handler 0: BAD_HANDLER (handler 5)",
+                EventText.describe(known, names));
+        assertEquals("message refused before it was sent returned to endpoint 0's handler 0: BAD_TAG (handler 1)",
+                EventText.describe(refused, names));
+        assertEquals("message returned", EventKind.of(known).label());
+    }
 }

@@ -69,8 +69,13 @@ final class ExportTimingCommand implements Callable<Integer> {
             + " NI coprocessor (when the stack runs code there), NIC.")
     boolean layers;
 
-    @Option(names = "--logp", description = "Overlay LogP's o_s, L, o_r and g measured on the first request/reply pair.")
+    @Option(names = "--logp", description = "Overlay LogP's o_s, L, o_r and g measured on the first request/reply pair"
+            + " (and the wait for the receiver's poll, where the trace shows one).")
     boolean logP;
+
+    @Option(names = "--polls", description = "A strip under each polling process: a tick per poll, tall for the"
+            + " network, a diamond when it took a message.")
+    boolean polls;
 
     @Option(names = "--width", paramLabel = "W", defaultValue = "1000",
         description = "Diagram width in points (default: ${DEFAULT-VALUE}).")
@@ -103,7 +108,7 @@ final class ExportTimingCommand implements Callable<Integer> {
             throw new BadInputException("export timing: --to must be after --from");
         }
         TimingOptions options = new TimingOptions(from, to, nodeIds(topology), kinds == null ? Set.of()
-            : Set.copyOf(kinds), layers, logP);
+            : Set.copyOf(kinds), layers, logP, polls);
         TimingDiagram diagram = TimingDiagram.of(trace, topology::nodeName, options);
         String title = String.format(Locale.ROOT, "%s (seed %d)", scenario.getName(), topology.seed());
         FigureExport.write(TimingPainter.forExport(diagram, width, title), exportFormat,

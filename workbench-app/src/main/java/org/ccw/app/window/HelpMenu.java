@@ -124,6 +124,12 @@ final class HelpMenu {
             grid.addRow(row++, timingSample(s -> TimingPainter.boxSample(s, 16, 11, activity)),
                 new Label(boxMeaning(activity)));
         }
+        grid.addRow(row++, timingSample(s -> TimingPainter.pollSample(s, 28, 17, false, false)),
+            new Label("on a process's polls strip: a poll of memory (a shared-memory queue)"));
+        grid.addRow(row++, timingSample(s -> TimingPainter.pollSample(s, 28, 17, true, false)),
+            new Label("a poll of the network (taller)"));
+        grid.addRow(row++, timingSample(s -> TimingPainter.pollSample(s, 28, 17, true, true)),
+            new Label("a poll that took a message (a diamond on top)"));
         ScrollPane scroll = new ScrollPane(grid);
         scroll.setPrefSize(560, 520);
         show(LEGEND_ID, "Legend", "Every symbol of the canvas and the timing diagram", scroll);

@@ -44,7 +44,7 @@ final class RunViewModel {
     static final String NO_RUN = "no run";
     /** The breakpoints the Breakpoints tab offers, by the words it shows. */
     static final List<String> BREAKPOINT_CHOICES = List.of("cell dropped", "retransmission", "window full",
-        "token passed", "handler ran (name)", "queue above (cells)");
+        "token passed", "handler ran (name)", "queue above (cells)", "queue full", "CAS failed", "returned message");
 
     private final BranchRunnerFactory runners;
     private final Consumer<Throwable> errors;
@@ -223,6 +223,9 @@ final class RunViewModel {
                 case "token passed" -> new Breakpoint.TokenPassed();
                 case "handler ran (name)" -> new Breakpoint.HandlerRan(argument);
                 case "queue above (cells)" -> new Breakpoint.QueueAbove("", Integer.parseInt(argument.strip()));
+                case "queue full" -> new Breakpoint.QueueFull();
+                case "CAS failed" -> new Breakpoint.CasFailed();
+                case "returned message" -> new Breakpoint.MessageReturned();
                 default -> new Breakpoint.CellDropped();
             });
         } catch (IllegalArgumentException bad) {

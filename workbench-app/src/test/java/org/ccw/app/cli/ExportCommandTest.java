@@ -40,6 +40,20 @@ class ExportCommandTest {
     }
 
     @Test
+    void withPollsEachPollingProcessHasItsStripAndTheKeySaysWhatTheTicksMean() throws Exception {
+        Path svg = dir.resolve("polls.svg");
+        CommandRun run = CommandRun.of("export", "timing", "amii-polling", "--format", "svg", "-o", svg.toString(),
+            "--polls");
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        String text = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile())
+            .getDocumentElement().getTextContent();
+        for (String word : new String[] {"polls", "memory", "network", "found a message"}) {
+            assertTrue(text.contains(word), "no " + word);
+        }
+    }
+
+    @Test
     void aScenarioFileExportsAsPdfAndAsAPngAtTwiceTheScaleForARangeAndSomeNodes() throws Exception {
         Path scenario = dir.resolve("two.ccw");
         org.ccw.model.io.ClusterModelIO.save(org.ccw.model.presets.Presets.ssamTwoHosts(), scenario);

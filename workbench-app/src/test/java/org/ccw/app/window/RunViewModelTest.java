@@ -97,11 +97,12 @@ class RunViewModelTest {
         assertEquals("a queue breakpoint needs a number of cells ≥ 0: many", model.statusProperty().get());
 
         for (String choice : RunViewModel.BREAKPOINT_CHOICES) {
-            model.addBreakpoint(choice, choice.startsWith("queue") ? " 3 " : "my_handler");
+            model.addBreakpoint(choice, choice.startsWith("queue above") ? " 3 " : "my_handler");
         }
         assertEquals(List.of(new Breakpoint.CellDropped(), new Breakpoint.Retransmission(),
             new Breakpoint.WindowFull(), new Breakpoint.TokenPassed(), new Breakpoint.HandlerRan("my_handler"),
-            new Breakpoint.QueueAbove("", 3)), model.breakpoints());
+            new Breakpoint.QueueAbove("", 3), new Breakpoint.QueueFull(), new Breakpoint.CasFailed(),
+            new Breakpoint.MessageReturned()), model.breakpoints());
     }
 
     @Test

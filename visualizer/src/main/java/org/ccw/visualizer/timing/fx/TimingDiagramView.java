@@ -25,7 +25,7 @@ import org.ccw.visualizer.timing.TimingPainter;
 
 /**
  * The timing diagram in the GUI: a tool bar (fit, zoom, node and kind filters, per-layer lanes, LogP overlay,
- * export) over a canvas drawn by the same {@link TimingPainter} as the exports. Mouse: wheel zooms around the
+ * polls strips, export) over a canvas drawn by the same {@link TimingPainter} as the exports. Mouse: wheel zooms around the
  * pointer, drag pans, Shift+drag selects a time range, click selects an arrow (which seeks the shared cursor),
  * hovering an arrow names it (its label may have yielded to a crowd). The lanes shrink to the pane's height.
  * All state lives in the {@link TimingDiagramViewModel}; this class only forwards gestures and redraws.
@@ -111,8 +111,12 @@ public final class TimingDiagramView extends BorderPane {
         layers.selectedProperty().bindBidirectional(model.layersProperty());
         ToggleButton logP = new ToggleButton("LogP");
         logP.selectedProperty().bindBidirectional(model.logPProperty());
+        ToggleButton polls = new ToggleButton("Polls");
+        polls.setId("timing-polls");
+        polls.setTooltip(new Tooltip("A strip under each polling process: a tick per poll, tall for the network"));
+        polls.selectedProperty().bindBidirectional(model.pollsProperty());
         Button export = button("Export\u2026", "timing-export", () -> onExport.run());
-        return new ToolBar(fit, zoomIn, zoomOut, nodes, kinds, layers, logP, export);
+        return new ToolBar(fit, zoomIn, zoomOut, nodes, kinds, layers, logP, polls, export);
     }
 
     private static Button button(String text, String id, Runnable action) {

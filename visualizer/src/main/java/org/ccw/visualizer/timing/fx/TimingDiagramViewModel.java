@@ -34,7 +34,8 @@ import org.ccw.visualizer.timing.TimingPainter;
 
 /**
  * State and logic of the timing diagram view, testable without a window: the shown time range (zoom, pan,
- * range selection), node and kind filters, per-layer lanes and the LogP overlay; the diagram they give; picking
+ * range selection), node and kind filters, per-layer lanes, the LogP overlay and the polls strips (on by default:
+ * they show only under processes that poll); the diagram they give; picking
  * an arrow, which selects it and seeks the shared {@link TimeCursor}; and export of what is shown.
  */
 public final class TimingDiagramViewModel {
@@ -52,6 +53,7 @@ public final class TimingDiagramViewModel {
     private final ObservableSet<String> kinds = FXCollections.observableSet();
     private final BooleanProperty layers = new SimpleBooleanProperty(this, "layers");
     private final BooleanProperty logP = new SimpleBooleanProperty(this, "logP");
+    private final BooleanProperty polls = new SimpleBooleanProperty(this, "polls", true);
     private final DoubleProperty width = new SimpleDoubleProperty(this, "width", 1000);
     private final DoubleProperty fitHeight = new SimpleDoubleProperty(this, "fitHeight", Double.POSITIVE_INFINITY);
     /** The last layout made, reused while diagram, width and height stay (redraws follow the cursor each frame). */
@@ -75,7 +77,7 @@ public final class TimingDiagramViewModel {
         this.cursor = cursor;
         this.endPs = Math.max(TimingDiagram.lastActivityPs(this.trace), MIN_SPAN_PS);
         toPs.set(endPs);
-        for (Observable input : List.of(fromPs, toPs, nodes, kinds, layers, logP)) {
+        for (Observable input : List.of(fromPs, toPs, nodes, kinds, layers, logP, polls)) {
             input.addListener(o -> recompute());
         }
         cursor.timePsProperty().addListener(o -> keepCursorInView());
@@ -100,7 +102,7 @@ public final class TimingDiagramViewModel {
 
     private void recompute() {
         diagram.set(TimingDiagram.of(trace, names, new TimingOptions(fromPs.get(), toPs.get(), Set.copyOf(nodes),
-                Set.copyOf(kinds), layers.get(), logP.get())));
+                Set.copyOf(kinds), layers.get(), logP.get(), polls.get())));
     }
 
     /** The diagram of the current range and filters. */
@@ -210,10 +212,10 @@ public final class TimingDiagramViewModel {
         FigureExport.write(TimingPainter.forExport(diagram(), width.get(), title), format, file, options);
     }
 
-    /** Writes the whole run (with the current node, kind, layer and LogP choices) to {@code file}. */
+    /** Writes the whole run (with the current node, kind, layer, LogP and polls choices) to {@code file}. */
     public void exportRun(ExportFormat format, Path file, FigureExport.Options options) throws IOException {
         TimingDiagram whole = TimingDiagram.of(trace, names, new TimingOptions(0, endPs, Set.copyOf(nodes),
-                Set.copyOf(kinds), layers.get(), logP.get()));
+                Set.copyOf(kinds), layers.get(), logP.get(), polls.get()));
         FigureExport.write(TimingPainter.forExport(whole, width.get(), title), format, file, options);
     }
 
@@ -273,6 +275,11 @@ public final class TimingDiagramViewModel {
 
     public BooleanProperty logPProperty() {
         return logP;
+    }
+
+    /** Whether processes that poll get a polls strip under their lane (on by default). */
+    public BooleanProperty pollsProperty() {
+        return polls;
     }
 
     /** Drawing width in figure units (the view's width). */

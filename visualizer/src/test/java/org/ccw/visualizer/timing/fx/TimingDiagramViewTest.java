@@ -56,4 +56,21 @@ class TimingDiagramViewTest {
         assertEquals(request.number(), model.selectedProperty().get());
         assertTrue(view.canvas().getWidth() >= 400, "drawn at the view's width");
     }
+
+    @Test
+    void thePollsButtonTakesTheStripsAwayAndBringsThemBack(FxRobot robot) {
+        WaitForAsyncUtils.waitForFxEvents();
+        double withStrips = view.canvas().getHeight();
+        assertTrue(model.diagram().lanes().stream().anyMatch(org.ccw.visualizer.timing.Lane::polls),
+                "SSAM's hosts poll the network while they wait");
+
+        robot.clickOn("#timing-polls");
+        WaitForAsyncUtils.waitForFxEvents();
+        assertTrue(model.diagram().polls().isEmpty());
+        assertTrue(view.canvas().getHeight() <= withStrips, "the lanes no longer share their room with strips");
+
+        robot.clickOn("#timing-polls");
+        assertTrue(model.pollsProperty().get());
+        assertTrue(!model.diagram().polls().isEmpty());
+    }
 }
