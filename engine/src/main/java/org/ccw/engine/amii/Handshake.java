@@ -53,4 +53,17 @@ final class Handshake {
         queue.advanceHead();
         return packet;
     }
+
+    /**
+     * The receiver frees a head packet that a sender claimed and will never mark ready (it died): forgets the claim,
+     * frees the packet and moves the head past it. False when the packet was no longer claimed.
+     */
+    static boolean recover(PacketQueue queue, int slot) {
+        queue.put(slot, null);
+        if (!queue.casState(slot, SlotState.CLAIMED, SlotState.FREE)) {
+            return false;
+        }
+        queue.advanceHead();
+        return true;
+    }
 }

@@ -32,6 +32,11 @@ final class PacketQueue extends SlotRing<Packet> {
         return id;
     }
 
+    /** The receiver's head: the assignment it reads next. */
+    long head() {
+        return head;
+    }
+
     /** The slot the receiver reads next. */
     int headSlot() {
         return slotOf(head);

@@ -1,0 +1,424 @@
+package org.ccw.engine.amii;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.BooleanSupplier;
+import java.util.function.Consumer;
+
+import org.ccw.engine.trace.QueueId;
+import org.ccw.engine.trace.SlotState;
+import org.ccw.engine.trace.Tracer;
+
+/**
+ * An AM-II endpoint that runs in real time in this OS process, its shared-memory queue block a
+ * {@link MappedQueueBlock} that other processes of this machine map (seed 002 §3: one process per endpoint, the
+ * paper's multi-process model, not threads). It has what a simulated {@link Endpoint} has — a name, a tag, a
+ * handler table whose handler 0 receives returned messages, a translation table, request and reply queues — and
+ * moves packets through the same {@link Handshake}: a send checks the destination's tag, compare-and-swaps the tail,
+ * claims the packet (a full queue: back off exponentially and poll), writes it and marks it ready, in the calling
+ * thread, now; {@link #poll} takes the packet at each queue's head, frees it and runs its handler. A request handler
+ * answers at most once, to its requester, with {@link #reply4}; a reply handler sends nothing.
+ *
+ * <p>A sender that dies between its claim and its mark leaves a claimed packet at the head, and the receiver would
+ * wait forever. So a poll that finds its head claimed for longer than {@link #staleAfterMs} by a process that no
+ * longer runs (the pid in the packet's line) reports it — one line to the reporter, {@link #staleClaims()} counts it,
+ * a {@code TimerFired "stale-claim"} record — and frees the packet, and the queue moves on. A claim whose pid is not
+ * written yet is waited for ten times as long, then recovered as a claim by an unknown process.
+ *
+ * <p>Not here yet: bulk transfers (the block has their queue; no real send fills it) and the network protocol.
+ * One thread drives an endpoint; it is not thread-safe.
+ */
+public final class RealEndpoint implements AutoCloseable {
+    /** Runs a request; may answer it once, to its requester only, with {@link #reply4}. */
+    @FunctionalInterface
+    public interface RequestHandler {
+        void handle(Token token, int[] args);
+    }
+
+    /** What a request handler is given: who asked, and the right to answer once while it runs. */
+    public static final class Token {
+        private final EndpointName source;
+        private boolean open = true;
+        private boolean replied;
+
+        private Token(EndpointName source) {
+            this.source = source;
+        }
+
+        public EndpointName source() {
+            return source;
+        }
+    }
+
+    /** A mapped destination: its block and its two queues as this process sees them. */
+    private record Destination(MappedQueueBlock block, PacketQueue requests, PacketQueue replies) {
+    }
+
+    private record Translation(EndpointName name, long tag) {
+    }
+
+    /** Back-off after a failed claim: this many ns, doubled up to {@link Endpoint#MAX_BACKOFF_DOUBLINGS} times. */
+    static final long BACKOFF_NANOS = 1_000;
+
+    private final Path directory;
+    private final MappedQueueBlock own;
+    private final Destination self;
+    private final Map<EndpointName, Destination> mapped = new HashMap<>();
+    private final Map<Integer, Translation> translations = new HashMap<>();
+    private final Map<Integer, RequestHandler> requestHandlers = new HashMap<>();
+    private final Map<Integer, Handlers.Reply> replyHandlers = new HashMap<>();
+    private Handlers.Returned returnedHandler = (reason, handler, args) -> { };
+    private Consumer<String> reporter = System.err::println;
+    private Tracer tracer = Tracer.OFF;
+    private long staleAfterMs = 1_000;
+    private final StaleWatch[] watches = {new StaleWatch(), new StaleWatch()};
+    private int inHandler;
+    private boolean inReplyHandler;
+    private long nextMessage;
+    private long sent;
+    private long delivered;
+    private long casFailures;
+    private long backoffs;
+    private long staleClaims;
+
+    private RealEndpoint(Path directory, MappedQueueBlock own) {
+        this.directory = directory;
+        this.own = own;
+        this.self = destination(own);
+        mapped.put(own.name(), self);
+    }
+
+    /**
+     * Makes endpoint {@code name}'s queue block in {@code directory} ({@code null}: {@code /dev/shm}, else the
+     * temporary directory) with {@code packets} packets in each queue and a few bulk blocks, and returns the
+     * endpoint that polls it.
+     */
+    public static RealEndpoint create(Path directory, EndpointName name, long tag, int packets) throws IOException {
+        Path dir = directory == null ? MappedQueueBlock.defaultDirectory() : directory;
+        return new RealEndpoint(dir, MappedQueueBlock.create(dir, name, tag, packets, packets, 4));
+    }
+
+    private static Destination destination(MappedQueueBlock block) {
+        EndpointName n = block.name();
+        MappedQueueBlock.Packets r = block.requests();
+        MappedQueueBlock.Packets p = block.replies();
+        return new Destination(block,
+                new PacketQueue(new QueueId(Endpoint.REQUEST_QUEUE, n.host(), n.endpoint()), r, r.tailLine()),
+                new PacketQueue(new QueueId(Endpoint.REPLY_QUEUE, n.host(), n.endpoint()), p, p.tailLine()));
+    }
+
+    public EndpointName name() {
+        return own.name();
+    }
+
+    /** The file of this endpoint's queue block. */
+    public Path blockFile() {
+        return own.path();
+    }
+
+    /** {@code AM_Map}: translation entry {@code index} names {@code destination}, whose tag the sender believes is {@code tag}. */
+    public void map(int index, EndpointName destination, long tag) {
+        translations.put(index, new Translation(destination, tag));
+    }
+
+    /** {@code AM_SetHandler} for a request handler at {@code index} (1 and up). */
+    public void setRequestHandler(int index, RequestHandler handler) {
+        requestHandlers.put(checked(index), handler);
+    }
+
+    /** {@code AM_SetHandler} for a reply handler at {@code index} (1 and up). */
+    public void setReplyHandler(int index, Handlers.Reply handler) {
+        replyHandlers.put(checked(index), handler);
+    }
+
+    /** Handler 0: where undeliverable messages come back, with their reason. */
+    public void setReturnedHandler(Handlers.Returned handler) {
+        returnedHandler = handler;
+    }
+
+    /** Where stale claims are reported, one line each (standard error unless told). */
+    public void setReporter(Consumer<String> reporter) {
+        this.reporter = reporter;
+    }
+
+    /** Where a stale claim leaves its {@code TimerFired "stale-claim"} record (none unless told). */
+    public void setTracer(Tracer tracer) {
+        this.tracer = tracer;
+    }
+
+    /** How long a packet may stay claimed by a dead process before a poll frees it, ms (1000 unless told). */
+    public void setStaleAfterMs(long ms) {
+        this.staleAfterMs = ms;
+    }
+
+    private static int checked(int index) {
+        if (index < 1) {
+            throw new IllegalArgumentException("handler 0 receives returned messages; user handlers start at 1");
+        }
+        return index;
+    }
+
+    /**
+     * {@code AM_Request4}: sends a short request through translation entry {@code index}, now, to run request
+     * handler {@code handler} there; returns when its packet is marked ready (or it came back to handler 0).
+     *
+     * @throws AmIIViolation from a reply handler
+     */
+    public void request4(int index, int handler, int... args) {
+        if (inReplyHandler) {
+            throw new AmIIViolation("endpoint " + name() + ": a reply handler sends nothing (request to entry " + index
+                    + ")");
+        }
+        Translation t = translations.get(index);
+        long id = nextMessage++;
+        if (t == null) {
+            returnedHandler.returned(ReturnReason.BAD_TRANSLATION_ENTRY, handler, args);
+            return;
+        }
+        Destination to = destination(t.name());
+        if (to == null) {
+            returnedHandler.returned(ReturnReason.UNREACHABLE, handler, args);
+            return;
+        }
+        if (to.block().tag() != t.tag()) {
+            returnedHandler.returned(ReturnReason.BAD_TAG, handler, args);
+            return;
+        }
+        enqueue(to.requests(), new Packet(id, name(), handler, args, null));
+        sent++;
+    }
+
+    /**
+     * {@code AM_Reply4}: answers the request of {@code token}, to its requester only, at most once, only from
+     * inside its request handler.
+     *
+     * @throws AmIIViolation otherwise
+     */
+    public void reply4(Token token, int handler, int... args) {
+        if (!token.open) {
+            throw new AmIIViolation("endpoint " + name() + ": a reply is sent only from inside the request handler"
+                    + " of its token");
+        }
+        if (token.replied) {
+            throw new AmIIViolation("endpoint " + name() + ": a request handler replies at most once (request from "
+                    + token.source + ")");
+        }
+        token.replied = true;
+        Destination to = destination(token.source);
+        if (to != null) {
+            enqueue(to.replies(), new Packet(nextMessage++, name(), handler, args, null));
+            sent++;
+        }
+    }
+
+    /** The destination's block, mapped once per process (§3.2's hash table); null when it does not exist. */
+    private Destination destination(EndpointName name) {
+        Destination known = mapped.get(name);
+        if (known != null) {
+            return known;
+        }
+        Path file = MappedQueueBlock.fileOf(directory, name);
+        if (!Files.exists(file)) {
+            return null;
+        }
+        try {
+            Destination d = destination(MappedQueueBlock.open(file));
+            mapped.put(name, d);
+            return d;
+        } catch (IOException e) {
+            throw new UncheckedIOException("endpoint " + name() + " cannot map " + name + "'s queue block", e);
+        }
+    }
+
+    /**
+     * The send's steps 2 to 5 on {@code queue}: take an assignment (a lost race reads the tail again), claim the
+     * packet (a full queue: back off exponentially, polling meanwhile so two full queues never deadlock), fill it
+     * and mark it ready. Inside a handler the back-off polls the reply queue only: reply handlers send nothing, so
+     * that poll cannot send in turn.
+     */
+    private void enqueue(PacketQueue queue, Packet packet) {
+        long assignment;
+        while (true) {
+            long tail = queue.tail();
+            if (Handshake.assign(queue, tail)) {
+                assignment = tail;
+                break;
+            }
+            casFailures++;
+        }
+        int slot = queue.slotOf(assignment);
+        for (int doublings = 0; !Handshake.claim(queue, slot); doublings++) {
+            backoffs++;
+            poll(inHandler == 0);
+            long until = System.nanoTime() + (BACKOFF_NANOS << Math.min(doublings, Endpoint.MAX_BACKOFF_DOUBLINGS));
+            while (System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+        }
+        Handshake.fill(queue, slot, packet, SlotState.READY);
+    }
+
+    /** One poll of both queues, reply queue first: runs at most one message of each; returns how many ran. */
+    public int poll() {
+        return poll(true);
+    }
+
+    private int poll(boolean requestsToo) {
+        int n = take(self.replies(), own.replies(), watches[1], false);
+        return requestsToo ? n + take(self.requests(), own.requests(), watches[0], true) : n;
+    }
+
+    /** Polls until {@code done} holds or {@code limitMs} have passed; false when time ran out. */
+    public boolean pollUntil(BooleanSupplier done, long limitMs) {
+        long end = System.nanoTime() + limitMs * 1_000_000;
+        while (!done.getAsBoolean()) {
+            if (System.nanoTime() > end) {
+                return false;
+            }
+            if (poll() == 0) {
+                Thread.onSpinWait();
+            }
+        }
+        return true;
+    }
+
+    private int take(PacketQueue queue, MappedQueueBlock.Packets store, StaleWatch watch, boolean request) {
+        int slot = queue.headSlot();
+        SlotState type = queue.state(slot);
+        if (type == SlotState.READY) {
+            dispatch(Handshake.free(queue, slot), request);
+            return 1;
+        }
+        if (type == SlotState.CLAIMED) {
+            watch.check(queue, store, slot);
+        }
+        return 0;
+    }
+
+    /** Runs the handler a packet names: handler 0 for a returned one; a request whose handler is missing goes back. */
+    private void dispatch(Packet packet, boolean request) {
+        if (packet.reason() != null) {
+            returnedHandler.returned(packet.reason(), packet.handler(), packet.args());
+            return;
+        }
+        inHandler++;
+        try {
+            if (request) {
+                RequestHandler handler = requestHandlers.get(packet.handler());
+                Destination back = destination(packet.source());
+                if (handler == null) {
+                    if (back != null) {
+                        enqueue(back.replies(), new Packet(packet.messageId(), packet.source(), packet.handler(),
+                                packet.args(), ReturnReason.BAD_HANDLER));
+                    }
+                    return;
+                }
+                delivered++;
+                Token token = new Token(packet.source());
+                try {
+                    handler.handle(token, packet.args());
+                } finally {
+                    token.open = false;
+                }
+            } else {
+                Handlers.Reply handler = replyHandlers.get(packet.handler());
+                if (handler == null) {
+                    returnedHandler.returned(ReturnReason.BAD_HANDLER, packet.handler(), packet.args());
+                    return;
+                }
+                delivered++;
+                inReplyHandler = true;
+                try {
+                    handler.handle(packet.source(), packet.args());
+                } finally {
+                    inReplyHandler = false;
+                }
+            }
+        } finally {
+            inHandler--;
+        }
+    }
+
+    /** Watches one queue's head for a claim left behind by a dead sender. */
+    private final class StaleWatch {
+        private long head = -1;
+        private long seenMs;
+
+        void check(PacketQueue queue, MappedQueueBlock.Packets store, int slot) {
+            long now = System.currentTimeMillis();
+            long at = queue.head();
+            if (at != head) {
+                head = at;
+                seenMs = now;
+                return;
+            }
+            MappedQueueBlock.Claim claim = store.claim(slot);
+            long since = claim.pid() == 0 ? seenMs : claim.atMs();
+            long limit = claim.pid() == 0 ? 10 * staleAfterMs : staleAfterMs;
+            if (now - since <= limit || claim.pid() != 0 && alive(claim)) {
+                return;
+            }
+            if (Handshake.recover(queue, slot)) {
+                staleClaims++;
+                head = -1;
+                tracer.timerFired(name().host(), name().endpoint(), "stale-claim");
+                reporter.accept("AM-II endpoint " + name() + ": packet " + slot + " of its " + queue.id().kind()
+                        + " queue was left claimed " + (now - since) + " ms ago by "
+                        + (claim.pid() == 0 ? "a process that never wrote its pid"
+                        : "process " + claim.pid() + ", which no longer runs")
+                        + "; freed it and moved on (stale claim " + staleClaims + ")");
+            }
+        }
+    }
+
+    /** Whether the claimer still runs: its pid lives and was not started after the claim (a reused pid). */
+    private static boolean alive(MappedQueueBlock.Claim claim) {
+        return ProcessHandle.of(claim.pid()).filter(ProcessHandle::isAlive)
+                .filter(p -> p.info().startInstant().map(s -> s.toEpochMilli() <= claim.atMs() + 2_000).orElse(true))
+                .isPresent();
+    }
+
+    /** Messages this endpoint marked ready in a destination's queue. */
+    public long messagesSent() {
+        return sent;
+    }
+
+    /** Messages whose handler ran here (returned ones excluded). */
+    public long messagesDelivered() {
+        return delivered;
+    }
+
+    /** Compare-and-swaps on a tail that another sender won. */
+    public long casFailures() {
+        return casFailures;
+    }
+
+    /** Claims that found the queue full and backed off. */
+    public long backoffs() {
+        return backoffs;
+    }
+
+    /** Packets left claimed by a dead sender that a poll found and freed. */
+    public long staleClaims() {
+        return staleClaims;
+    }
+
+    /** Packets of this endpoint's own queues that are not free now (claimed or ready). */
+    public int packetsInUse() {
+        return self.requests().capacity() - self.requests().count(SlotState.FREE)
+                + self.replies().capacity() - self.replies().count(SlotState.FREE);
+    }
+
+    /** Closes every block this process mapped and deletes this endpoint's own. */
+    @Override
+    public void close() throws IOException {
+        for (Destination d : mapped.values()) {
+            d.block().close();
+        }
+        Files.deleteIfExists(own.path());
+    }
+}
