@@ -64,6 +64,7 @@ final class MappedQueueBlock implements AutoCloseable {
     private static final VarHandle LONG = MethodHandles.byteBufferViewVarHandle(long[].class, ByteOrder.nativeOrder());
     private static final VarHandle INT = MethodHandles.byteBufferViewVarHandle(int[].class, ByteOrder.nativeOrder());
     private static final int PID = (int) ProcessHandle.current().pid();
+    private static final SlotState[] STATES = SlotState.values();
 
     private final Path path;
     private final FileChannel channel;
@@ -248,7 +249,7 @@ final class MappedQueueBlock implements AutoCloseable {
 
         @Override
         public final SlotState state(int slot) {
-            return SlotState.values()[(int) INT.getAcquire(buffer, offset(slot))];
+            return STATES[(int) INT.getAcquire(buffer, offset(slot))];
         }
 
         @Override

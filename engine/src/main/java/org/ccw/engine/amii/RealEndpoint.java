@@ -102,6 +102,11 @@ public final class RealEndpoint implements AutoCloseable {
         return new RealEndpoint(dir, MappedQueueBlock.create(dir, name, tag, packets, packets, 4));
     }
 
+    /** Where queue blocks go unless told: {@code /dev/shm} when this machine has it, else {@code java.io.tmpdir}. */
+    public static Path defaultDirectory() {
+        return MappedQueueBlock.defaultDirectory();
+    }
+
     private static Destination destination(MappedQueueBlock block) {
         EndpointName n = block.name();
         MappedQueueBlock.Packets r = block.requests();
@@ -235,12 +240,14 @@ public final class RealEndpoint implements AutoCloseable {
     }
 
     /**
-     * The send's steps 2 to 5 on {@code queue}: take an assignment (a lost race reads the tail again), claim the
+     * A send: first a poll (§3.4: a layer polls when it sends; inside a handler, of the reply queue only), then
+     * steps 2 to 5 on {@code queue}: take an assignment (a lost race reads the tail again), claim the
      * packet (a full queue: back off exponentially, polling meanwhile so two full queues never deadlock), fill it
      * and mark it ready. Inside a handler the back-off polls the reply queue only: reply handlers send nothing, so
      * that poll cannot send in turn.
      */
     private void enqueue(PacketQueue queue, Packet packet) {
+        poll(inHandler == 0);
         long assignment;
         while (true) {
             long tail = queue.tail();
@@ -275,13 +282,18 @@ public final class RealEndpoint implements AutoCloseable {
     /** Polls until {@code done} holds or {@code limitMs} have passed; false when time ran out. */
     public boolean pollUntil(BooleanSupplier done, long limitMs) {
         long end = System.nanoTime() + limitMs * 1_000_000;
-        while (!done.getAsBoolean()) {
-            if (System.nanoTime() > end) {
-                return false;
+        for (int idle = 0; !done.getAsBoolean(); ) {
+            if (poll() > 0) {
+                continue;
             }
-            if (poll() == 0) {
-                Thread.onSpinWait();
+            // every 256 empty polls: read the clock for the limit, and yield the core in case the sender waits for it
+            if ((++idle & 0xFF) == 0) {
+                if (System.nanoTime() > end) {
+                    return false;
+                }
+                Thread.yield();
             }
+            Thread.onSpinWait();
         }
         return true;
     }
