@@ -9,5 +9,14 @@
  * costs and the library's cycles ({@link org.ccw.engine.amii.LibraryCycles}). Destinations on other SMPs (the
  * Myrinet protocol), bulk transfers and the polling strategies are still to come; the registration refuses a job
  * that needs them. Trace records: see {@link org.ccw.engine.amii.Endpoint}.
+ *
+ * <p>Real shared memory (#14): a {@link org.ccw.engine.amii.SlotRing}'s tail, states and packets live in a
+ * {@link org.ccw.engine.amii.SlotStore} — Java arrays in a simulation ({@link org.ccw.engine.amii.HeapSlots}), or a
+ * memory-mapped file that OS processes of this machine share ({@link org.ccw.engine.amii.MappedQueueBlock}, its layout
+ * byte for byte in its javadoc; compare-and-swap through VarHandles). One class holds the handshake's steps
+ * ({@link org.ccw.engine.amii.Handshake}): the simulated {@link org.ccw.engine.amii.Send} charges them to a processor,
+ * a {@link org.ccw.engine.amii.RealEndpoint} takes them in real time, one OS process per endpoint, and frees a packet
+ * a dead sender left claimed (trace: {@code TimerFired "stale-claim"}).
+ * {@link org.ccw.engine.amii.NetworkPacketRoundTrip} times the network packets over a real UDP socket.
  */
 package org.ccw.engine.amii;
