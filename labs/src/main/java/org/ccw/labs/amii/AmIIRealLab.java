@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.ccw.engine.amii.NetworkPacketRoundTrip;
@@ -17,6 +18,8 @@ import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.presets.Presets;
 
 /**
  * AM-II on THIS machine, not a simulated one (#14, "real shared memory"): the shared-memory protocol's o_s, o_r and
@@ -52,6 +55,14 @@ public final class AmIIRealLab implements Lab {
         return "AM-II on this machine: real mapped shared memory and UDP beside the Enterprise 5000 (Table 2)";
     }
 
+    /** The simulated counterpart: two processes of one Enterprise 5000 in a ping-pong through shared memory. */
+    @Override
+    public Optional<Scenario> scenario() {
+        Scenario pair = Presets.enterprise5000SharedMemory(2);
+        pair.getWorkloads().get(0).setMessageCount(3);
+        return Optional.of(pair);
+    }
+
     @Override
     public LabGuide instructions() {
         return new LabGuide(
@@ -60,9 +71,13 @@ public final class AmIIRealLab implements Lab {
                 + " compare-and-swaps are the processor's own, and the network is a real UDP socket.",
             "Lumetta, Mainwaring and Culler (seed 002), §3.3, §4.1 and Table 2",
             List.of(
-                LabGuide.step("Run it",
-                    "workbench lab run amii-real: o_s, o_r and the round trip through a mapped queue block, and a"
-                        + " round trip of network packets over UDP on 127.0.0.1, each beside the E5000's figure."),
+                LabGuide.step("Open the 1997 machine",
+                    "Choose Lab > amii-real: the simulated Enterprise 5000 this lab compares with, two processes in a"
+                        + " ping-pong through shared memory; run it and watch the queue rings go free, claimed, ready."),
+                LabGuide.step("Measure this machine",
+                    "Press Run checks (or workbench lab run amii-real): o_s, o_r and the round trip through a real"
+                        + " memory-mapped queue block, and a round trip of network packets over UDP on 127.0.0.1, each"
+                        + " beside the E5000's figure."),
                 LabGuide.step("Run it again",
                     "The figures change from run to run: the operating system schedules the two polling threads, and"
                         + " other programs share the cores. Compare the spread with the differences to the paper."),
