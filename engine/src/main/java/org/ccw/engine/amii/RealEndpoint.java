@@ -24,10 +24,10 @@ import org.ccw.engine.trace.Tracer;
  * answers at most once, to its requester, with {@link #reply4}; a reply handler sends nothing.
  *
  * <p>A sender that dies between its claim and its mark leaves a claimed packet at the head, and the receiver would
- * wait forever. So a poll that finds its head claimed for longer than {@link #staleAfterMs} by a process that no
- * longer runs (the pid in the packet's line) reports it — one line to the reporter, {@link #staleClaims()} counts it,
- * a {@code TimerFired "stale-claim"} record — and frees the packet, and the queue moves on. A claim whose pid is not
- * written yet is waited for ten times as long, then recovered as a claim by an unknown process.
+ * wait forever. So a poll that finds its head claimed for longer than the limit ({@link #setStaleAfterMs}) by a
+ * process that no longer runs (the pid in the packet's line) frees the packet and moves on, and reports it: one line
+ * to the reporter, a {@code TimerFired "stale-claim"} record, {@link #staleClaims()} counts it
+ * ({@link StaleClaimWatch} says which half-done sends it recovers and when).
  *
  * <p>Not here yet: bulk transfers (the block has their queue; no real send fills it) and the network protocol.
  * One thread drives an endpoint; it is not thread-safe.
@@ -75,7 +75,8 @@ public final class RealEndpoint implements AutoCloseable {
     private Consumer<String> reporter = System.err::println;
     private Tracer tracer = Tracer.OFF;
     private long staleAfterMs = 1_000;
-    private final StaleWatch[] watches = {new StaleWatch(), new StaleWatch()};
+    private final StaleClaimWatch requestWatch;
+    private final StaleClaimWatch replyWatch;
     private int inHandler;
     private boolean inReplyHandler;
     private long nextMessage;
@@ -89,6 +90,8 @@ public final class RealEndpoint implements AutoCloseable {
         this.directory = directory;
         this.own = own;
         this.self = destination(own);
+        this.requestWatch = new StaleClaimWatch(self.requests(), own.requests());
+        this.replyWatch = new StaleClaimWatch(self.replies(), own.replies());
         mapped.put(own.name(), self);
     }
 
@@ -275,8 +278,8 @@ public final class RealEndpoint implements AutoCloseable {
     }
 
     private int poll(boolean requestsToo) {
-        int n = take(self.replies(), own.replies(), watches[1], false);
-        return requestsToo ? n + take(self.requests(), own.requests(), watches[0], true) : n;
+        int n = take(self.replies(), replyWatch, false);
+        return requestsToo ? n + take(self.requests(), requestWatch, true) : n;
     }
 
     /** Polls until {@code done} holds or {@code limitMs} have passed; false when time ran out. */
@@ -298,15 +301,17 @@ public final class RealEndpoint implements AutoCloseable {
         return true;
     }
 
-    private int take(PacketQueue queue, MappedQueueBlock.Packets store, StaleWatch watch, boolean request) {
+    private int take(PacketQueue queue, StaleClaimWatch watch, boolean request) {
         int slot = queue.headSlot();
         SlotState type = queue.state(slot);
         if (type == SlotState.READY) {
             dispatch(Handshake.free(queue, slot), request);
             return 1;
         }
-        if (type == SlotState.CLAIMED) {
-            watch.check(queue, store, slot);
+        StaleClaimWatch.Recovery r = type == SlotState.CLAIMED ? watch.claimed(slot, staleAfterMs)
+                : watch.free(slot, staleAfterMs);
+        if (r != null) {
+            stale(r, queue);
         }
         return 0;
     }
@@ -355,43 +360,13 @@ public final class RealEndpoint implements AutoCloseable {
         }
     }
 
-    /** Watches one queue's head for a claim left behind by a dead sender. */
-    private final class StaleWatch {
-        private long head = -1;
-        private long seenMs;
-
-        void check(PacketQueue queue, MappedQueueBlock.Packets store, int slot) {
-            long now = System.currentTimeMillis();
-            long at = queue.head();
-            if (at != head) {
-                head = at;
-                seenMs = now;
-                return;
-            }
-            MappedQueueBlock.Claim claim = store.claim(slot);
-            long since = claim.pid() == 0 ? seenMs : claim.atMs();
-            long limit = claim.pid() == 0 ? 10 * staleAfterMs : staleAfterMs;
-            if (now - since <= limit || claim.pid() != 0 && alive(claim)) {
-                return;
-            }
-            if (Handshake.recover(queue, slot)) {
-                staleClaims++;
-                head = -1;
-                tracer.timerFired(name().host(), name().endpoint(), "stale-claim");
-                reporter.accept("AM-II endpoint " + name() + ": packet " + slot + " of its " + queue.id().kind()
-                        + " queue was left claimed " + (now - since) + " ms ago by "
-                        + (claim.pid() == 0 ? "a process that never wrote its pid"
-                        : "process " + claim.pid() + ", which no longer runs")
-                        + "; freed it and moved on (stale claim " + staleClaims + ")");
-            }
-        }
-    }
-
-    /** Whether the claimer still runs: its pid lives and was not started after the claim (a reused pid). */
-    private static boolean alive(MappedQueueBlock.Claim claim) {
-        return ProcessHandle.of(claim.pid()).filter(ProcessHandle::isAlive)
-                .filter(p -> p.info().startInstant().map(s -> s.toEpochMilli() <= claim.atMs() + 2_000).orElse(true))
-                .isPresent();
+    /** A half-done send a dead process left at a queue's head, now recovered: counted, traced and reported. */
+    private void stale(StaleClaimWatch.Recovery r, PacketQueue queue) {
+        staleClaims++;
+        tracer.timerFired(name().host(), name().endpoint(), "stale-claim");
+        reporter.accept("AM-II endpoint " + name() + ": packet " + r.slot() + " of its " + queue.id().kind()
+                + " queue was " + r.what() + " " + r.heldMs() + " ms ago; freed it and moved on (stale claim "
+                + staleClaims + ")");
     }
 
     /** Messages this endpoint marked ready in a destination's queue. */

@@ -109,8 +109,34 @@ class CrossProcessQueueTest {
 
             assertEquals(List.of(0, 1, 2, 99), requests);
             assertEquals(1, reports.size());
-            assertTrue(reports.get(0).contains("packet 3 of its shm-request queue")
-                    && reports.get(0).contains("process " + dying.pid() + ", which no longer runs"), reports::toString);
+            assertTrue(reports.get(0).contains("packet 3 of its shm-request queue was left claimed by process "
+                    + dying.pid() + ", which no longer runs"), reports::toString);
+            assertEquals(0, test.packetsInUse());
+        }
+    }
+
+    @Test
+    void aSenderThatDiesBetweenItsTwoCompareAndSwapsDoesNotWedgeTheQueue() throws Exception {
+        long tag = 0xAB;
+        try (RealEndpoint test = RealEndpoint.create(dir, RealPeerMain.TEST, tag, RealPeerMain.PACKETS)) {
+            List<String> reports = new ArrayList<>();
+            List<Integer> requests = new ArrayList<>();
+            test.setReporter(reports::add);
+            test.setStaleAfterMs(20);
+            test.setRequestHandler(RealPeerMain.PingPong.REQUEST, (token, a) -> requests.add(a[0]));
+            Process dying = launch("abandon", dir.toString(), Long.toString(tag));
+            assertTrue(dying.waitFor(30, TimeUnit.SECONDS), "the dying JVM ends");
+            assertTrue(output("abandon").startsWith("took the assignment to packet 3"), output("abandon"));
+
+            assertTrue(test.pollUntil(() -> test.staleClaims() == 1 && requests.size() == 3, 10_000),
+                    () -> "requests " + requests + ", stale claims " + test.staleClaims());
+            test.map(2, RealPeerMain.TEST, tag);
+            test.request4(2, RealPeerMain.PingPong.REQUEST, 99);
+            assertTrue(test.pollUntil(() -> requests.size() == 4, 10_000), "a request after the dead claim arrives");
+
+            assertEquals(List.of(0, 1, 2, 99), requests);
+            assertTrue(reports.size() == 1 && reports.get(0).contains("packet 3 of its shm-request queue was assigned"
+                    + " to a sender that never claimed it"), reports::toString);
             assertEquals(0, test.packetsInUse());
         }
     }

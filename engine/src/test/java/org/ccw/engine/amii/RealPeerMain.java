@@ -9,7 +9,8 @@ import org.ccw.engine.trace.QueueId;
  * {@code pingpong DIR ROUNDS TAG}: endpoint 0:2 (tag TAG) and the test's 0:1 (tag TAG + 1) each send ROUNDS
  * requests, numbered, to the other and answer the other's; it prints {@code ok} when every request and reply came
  * once and in order and its own queues are all free. {@code die DIR TAG}: endpoint 0:3 sends three requests to 0:1,
- * then claims a fourth packet and exits without marking it ready, as a process killed mid-send.
+ * then claims a fourth packet and exits without marking it ready, as a process killed mid-send; {@code abandon DIR
+ * TAG} likewise, but dies between its two compare-and-swaps: it takes the fourth assignment and never claims it.
  */
 public final class RealPeerMain {
     static final EndpointName TEST = new EndpointName(0, 1);
@@ -43,10 +44,12 @@ public final class RealPeerMain {
         MappedQueueBlock block = MappedQueueBlock.open(MappedQueueBlock.fileOf(dir, TEST));
         PacketQueue queue = new PacketQueue(new QueueId(Endpoint.REQUEST_QUEUE, 0, 1), block.requests(), 1);
         long tail = queue.tail();
-        if (!Handshake.assign(queue, tail) || !Handshake.claim(queue, queue.slotOf(tail))) {
+        boolean claims = args[0].equals("die");
+        if (!Handshake.assign(queue, tail) || claims && !Handshake.claim(queue, queue.slotOf(tail))) {
             System.exit(3);
         }
-        System.out.println("claimed packet " + queue.slotOf(tail) + "; dying");
+        System.out.println((claims ? "claimed packet " : "took the assignment to packet ") + queue.slotOf(tail)
+                + "; dying");
         System.out.flush();
         Runtime.getRuntime().halt(0);
     }
