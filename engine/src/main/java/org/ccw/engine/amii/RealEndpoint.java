@@ -1,7 +1,6 @@
 package org.ccw.engine.amii;
 
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
@@ -9,7 +8,7 @@ import java.util.Map;
 import java.util.function.BooleanSupplier;
 import java.util.function.Consumer;
 
-import org.ccw.engine.trace.QueueId;
+import org.ccw.engine.amii.MappedDestinations.Destination;
 import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.Tracer;
 
@@ -54,20 +53,15 @@ public final class RealEndpoint implements AutoCloseable {
         }
     }
 
-    /** A mapped destination: its block and its two queues as this process sees them. */
-    private record Destination(MappedQueueBlock block, PacketQueue requests, PacketQueue replies) {
-    }
-
     private record Translation(EndpointName name, long tag) {
     }
 
     /** Back-off after a failed claim: this many ns, doubled up to {@link Endpoint#MAX_BACKOFF_DOUBLINGS} times. */
     static final long BACKOFF_NANOS = 1_000;
 
-    private final Path directory;
     private final MappedQueueBlock own;
     private final Destination self;
-    private final Map<EndpointName, Destination> mapped = new HashMap<>();
+    private final MappedDestinations mapped;
     private final Map<Integer, Translation> translations = new HashMap<>();
     private final Map<Integer, RequestHandler> requestHandlers = new HashMap<>();
     private final Map<Integer, Handlers.Reply> replyHandlers = new HashMap<>();
@@ -87,12 +81,11 @@ public final class RealEndpoint implements AutoCloseable {
     private long staleClaims;
 
     private RealEndpoint(Path directory, MappedQueueBlock own) {
-        this.directory = directory;
         this.own = own;
-        this.self = destination(own);
+        this.self = Destination.of(own);
+        this.mapped = new MappedDestinations(directory, self);
         this.requestWatch = new StaleClaimWatch(self.requests(), own.requests());
         this.replyWatch = new StaleClaimWatch(self.replies(), own.replies());
-        mapped.put(own.name(), self);
     }
 
     /**
@@ -108,15 +101,6 @@ public final class RealEndpoint implements AutoCloseable {
     /** Where queue blocks go unless told: {@code /dev/shm} when this machine has it, else {@code java.io.tmpdir}. */
     public static Path defaultDirectory() {
         return MappedQueueBlock.defaultDirectory();
-    }
-
-    private static Destination destination(MappedQueueBlock block) {
-        EndpointName n = block.name();
-        MappedQueueBlock.Packets r = block.requests();
-        MappedQueueBlock.Packets p = block.replies();
-        return new Destination(block,
-                new PacketQueue(new QueueId(Endpoint.REQUEST_QUEUE, n.host(), n.endpoint()), r, r.tailLine()),
-                new PacketQueue(new QueueId(Endpoint.REPLY_QUEUE, n.host(), n.endpoint()), p, p.tailLine()));
     }
 
     public EndpointName name() {
@@ -187,7 +171,7 @@ public final class RealEndpoint implements AutoCloseable {
             returnedHandler.returned(ReturnReason.BAD_TRANSLATION_ENTRY, handler, args);
             return;
         }
-        Destination to = destination(t.name());
+        Destination to = mapped.of(t.name());
         if (to == null) {
             returnedHandler.returned(ReturnReason.UNREACHABLE, handler, args);
             return;
@@ -216,30 +200,32 @@ public final class RealEndpoint implements AutoCloseable {
                     + token.source + ")");
         }
         token.replied = true;
-        Destination to = destination(token.source);
+        Destination to = mapped.of(token.source);
         if (to != null) {
             enqueue(to.replies(), new Packet(nextMessage++, name(), handler, args, null));
             sent++;
         }
     }
 
-    /** The destination's block, mapped once per process (§3.2's hash table); null when it does not exist. */
-    private Destination destination(EndpointName name) {
-        Destination known = mapped.get(name);
-        if (known != null) {
-            return known;
+    /**
+     * Waits until endpoint {@code name}'s block is there, made by a process that runs, and maps it; polls
+     * meanwhile. False when {@code limitMs} passed first.
+     */
+    public boolean awaitPeer(EndpointName name, long limitMs) {
+        long end = System.nanoTime() + limitMs * 1_000_000;
+        while (mapped.of(name) == null) {
+            if (System.nanoTime() > end) {
+                return false;
+            }
+            poll();
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
         }
-        Path file = MappedQueueBlock.fileOf(directory, name);
-        if (!Files.exists(file)) {
-            return null;
-        }
-        try {
-            Destination d = destination(MappedQueueBlock.open(file));
-            mapped.put(name, d);
-            return d;
-        } catch (IOException e) {
-            throw new UncheckedIOException("endpoint " + name() + " cannot map " + name + "'s queue block", e);
-        }
+        return true;
     }
 
     /**
@@ -326,7 +312,7 @@ public final class RealEndpoint implements AutoCloseable {
         try {
             if (request) {
                 RequestHandler handler = requestHandlers.get(packet.handler());
-                Destination back = destination(packet.source());
+                Destination back = mapped.of(packet.source());
                 if (handler == null) {
                     if (back != null) {
                         enqueue(back.replies(), new Packet(packet.messageId(), packet.source(), packet.handler(),
@@ -403,9 +389,7 @@ public final class RealEndpoint implements AutoCloseable {
     /** Closes every block this process mapped and deletes this endpoint's own. */
     @Override
     public void close() throws IOException {
-        for (Destination d : mapped.values()) {
-            d.block().close();
-        }
+        mapped.close();
         Files.deleteIfExists(own.path());
     }
 }
