@@ -77,7 +77,8 @@ public final class RealEndpoint implements AutoCloseable {
     private long sent;
     private long delivered;
     private long casFailures;
-    private long backoffs;
+    /** Volatile: another thread may watch a sender back off (only the slow path writes it). */
+    private volatile long backoffs;
     private long staleClaims;
 
     private RealEndpoint(Path directory, MappedQueueBlock own) {
@@ -248,7 +249,7 @@ public final class RealEndpoint implements AutoCloseable {
         }
         int slot = queue.slotOf(assignment);
         for (int doublings = 0; !Handshake.claim(queue, slot); doublings++) {
-            backoffs++;
+            backoffs = backoffs + 1;
             poll(inHandler == 0);
             long until = System.nanoTime() + (BACKOFF_NANOS << Math.min(doublings, Endpoint.MAX_BACKOFF_DOUBLINGS));
             while (System.nanoTime() < until) {
@@ -315,7 +316,7 @@ public final class RealEndpoint implements AutoCloseable {
                 Destination back = mapped.of(packet.source());
                 if (handler == null) {
                     if (back != null) {
-                        enqueue(back.replies(), new Packet(packet.messageId(), packet.source(), packet.handler(),
+                        enqueue(back.replies(), new Packet(packet.messageId(), name(), packet.handler(),
                                 packet.args(), ReturnReason.BAD_HANDLER));
                     }
                     return;
