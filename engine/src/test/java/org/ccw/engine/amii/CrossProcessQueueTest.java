@@ -67,9 +67,13 @@ class CrossProcessQueueTest {
             waitFor(MappedQueueBlock.fileOf(dir, RealPeerMain.PEER));
             test.map(1, RealPeerMain.PEER, tag);
 
-            boolean done = run.run(30_000);
-
-            assertTrue(peer.waitFor(30, TimeUnit.SECONDS), "the peer JVM ends");
+            boolean done;
+            try {
+                done = run.run(30_000);
+                assertTrue(peer.waitFor(30, TimeUnit.SECONDS), "the peer JVM ends");
+            } finally {
+                peer.destroyForcibly();
+            }
             assertTrue(done, () -> "timed out: " + run);
             assertTrue(run.ok(), run::toString);
             assertEquals(0, peer.exitValue(), this::peerOutput);
@@ -98,7 +102,9 @@ class CrossProcessQueueTest {
             test.setStaleAfterMs(100);
             test.setRequestHandler(RealPeerMain.PingPong.REQUEST, (token, a) -> requests.add(a[0]));
             Process dying = launch("die", dir.toString(), Long.toString(tag));
-            assertTrue(dying.waitFor(30, TimeUnit.SECONDS), "the dying JVM ends");
+            boolean ended = dying.waitFor(30, TimeUnit.SECONDS);
+            dying.destroyForcibly();
+            assertTrue(ended, "the dying JVM ends");
             assertTrue(output("die").startsWith("claimed packet 3"), () -> "the child: " + peerDied());
 
             assertTrue(test.pollUntil(() -> test.staleClaims() == 1 && requests.size() == 3, 10_000),
@@ -125,7 +131,9 @@ class CrossProcessQueueTest {
             test.setStaleAfterMs(20);
             test.setRequestHandler(RealPeerMain.PingPong.REQUEST, (token, a) -> requests.add(a[0]));
             Process dying = launch("abandon", dir.toString(), Long.toString(tag));
-            assertTrue(dying.waitFor(30, TimeUnit.SECONDS), "the dying JVM ends");
+            boolean ended = dying.waitFor(30, TimeUnit.SECONDS);
+            dying.destroyForcibly();
+            assertTrue(ended, "the dying JVM ends");
             assertTrue(output("abandon").startsWith("took the assignment to packet 3"), output("abandon"));
 
             assertTrue(test.pollUntil(() -> test.staleClaims() == 1 && requests.size() == 3, 10_000),

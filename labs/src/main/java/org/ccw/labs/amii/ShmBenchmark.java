@@ -108,6 +108,10 @@ final class ShmBenchmark {
             responding.join(LIMIT_MS);
         } catch (InterruptedException | BrokenBarrierException | TimeoutException e) {
             throw new IllegalStateException("amii-real: the responder did not keep up: " + e, failed.get());
+        } finally {
+            // whatever happened, the responder's thread stops spinning
+            serving = false;
+            barrier.reset();
         }
         if (failed.get() != null || received.get() == null) {
             throw new IllegalStateException("amii-real: the responder failed", failed.get());
@@ -192,9 +196,12 @@ final class ShmBenchmark {
             barrier.await(LIMIT_MS, TimeUnit.MILLISECONDS);
             barrier.await(LIMIT_MS, TimeUnit.MILLISECONDS);
             long start = System.nanoTime();
-            for (int taken = 0; taken < BURST; ) {
+            for (int taken = 0, idle = 0; taken < BURST; ) {
                 int got = responder.poll();
                 if (got == 0) {
+                    if ((++idle & 0xFFFF) == 0 && System.nanoTime() - start > LIMIT_MS * 1_000_000) {
+                        throw new TimeoutException("a burst of " + BURST + " requests did not arrive");
+                    }
                     Thread.onSpinWait();
                 }
                 taken += got;
