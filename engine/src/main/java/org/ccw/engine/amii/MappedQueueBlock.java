@@ -42,13 +42,13 @@ import org.ccw.engine.trace.SlotState;
  *    bytes 16-47       up to 8 int arguments
  *    bytes 48-55       message id (the sender's message number)
  *    bytes 56-59       pid of the process that claimed the packet (0 after the receiver freed it)
- *    bytes 60-63       claim time, ms after the epoch (0 likewise)
+ *    bytes 60-63       claim time, ms after the epoch modulo 2^32 (0 likewise)
  *  line R+2            reply queue tail
  *  lines R+3 .. R+P+2  reply packets, laid out as request packets
  *  line R+P+3          bulk-data queue tail
  *  from line R+P+4     B bulk blocks, each 1 + 8192/64 lines: a line of
  *    bytes  0-3        valid flag = the block's state (0 free, 1 claimed, 2 ready)
- *    bytes  4-7        pid of the claimer      bytes 8-11   claim time, ms after the epoch
+ *    bytes  4-7        pid of the claimer      bytes 8-11   claim time, as a packet's
  *    bytes 12-15       data length             bytes 16-19  offset in the destination's segment
  *  and then its 8192 bytes of data, on a line boundary.
  * </pre>
@@ -207,8 +207,9 @@ final class MappedQueueBlock implements AutoCloseable {
         channel.close();
     }
 
+    /** Now, in ms after the epoch modulo 2^32: a claim's age is a difference of two, right for 49 days. */
     private int now() {
-        return (int) Math.max(1, System.currentTimeMillis() - epochMs);
+        return (int) (System.currentTimeMillis() - epochMs);
     }
 
     /** Who claimed a slot and when, as a stale-claim check reads it: pid 0 when no claim is recorded. */
@@ -276,7 +277,8 @@ final class MappedQueueBlock implements AutoCloseable {
         final Claim claim(int slot) {
             int pid = (int) INT.getAcquire(buffer, offset(slot) + claimOffset());
             int at = (int) INT.getAcquire(buffer, offset(slot) + claimOffset() + 4);
-            return new Claim(pid, pid == 0 ? 0 : epochMs + at);
+            long ageMs = (now() - at) & 0xFFFF_FFFFL;
+            return new Claim(pid, pid == 0 ? 0 : System.currentTimeMillis() - ageMs);
         }
 
         /** The receiver forgets a slot's claimer as it frees it, so an old claim is never read as a new one. */
