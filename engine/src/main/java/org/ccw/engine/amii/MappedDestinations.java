@@ -17,15 +17,16 @@ import org.ccw.engine.trace.QueueId;
  * is not mapped: its endpoint is not there.
  */
 final class MappedDestinations implements AutoCloseable {
-    /** A mapped block and its two queues. */
-    record Destination(MappedQueueBlock block, PacketQueue requests, PacketQueue replies) {
+    /** A mapped block, its two packet queues and its bulk-data queue. */
+    record Destination(MappedQueueBlock block, PacketQueue requests, PacketQueue replies, BulkBlocks bulk) {
         static Destination of(MappedQueueBlock block) {
             EndpointName n = block.name();
             MappedQueueBlock.Packets r = block.requests();
             MappedQueueBlock.Packets p = block.replies();
             return new Destination(block,
                     new PacketQueue(new QueueId(Endpoint.REQUEST_QUEUE, n.host(), n.endpoint()), r, r.tailLine()),
-                    new PacketQueue(new QueueId(Endpoint.REPLY_QUEUE, n.host(), n.endpoint()), p, p.tailLine()));
+                    new PacketQueue(new QueueId(Endpoint.REPLY_QUEUE, n.host(), n.endpoint()), p, p.tailLine()),
+                    new BulkBlocks(block.bulk(), block.bulk().tailLine()));
         }
     }
 
@@ -59,6 +60,24 @@ final class MappedDestinations implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException("cannot map endpoint " + name + "'s queue block " + file, e);
         }
+    }
+
+    /** Waits until endpoint {@code name}'s block is there and maps it, running {@code poll} meanwhile; false at the limit. */
+    boolean await(EndpointName name, long limitMs, Runnable poll) {
+        long end = System.nanoTime() + limitMs * 1_000_000;
+        while (of(name) == null) {
+            if (System.nanoTime() > end) {
+                return false;
+            }
+            poll.run();
+            try {
+                Thread.sleep(5);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return true;
     }
 
     /** Closes every block mapped here. */

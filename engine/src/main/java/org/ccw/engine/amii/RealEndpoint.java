@@ -28,42 +28,18 @@ import org.ccw.engine.trace.Tracer;
  * to the reporter, a {@code TimerFired "stale-claim"} record, {@link #staleClaims()} counts it
  * ({@link StaleClaimWatch} says which half-done sends it recovers and when).
  *
- * <p>Not here yet: bulk transfers (the block has their queue; no real send fills it) and the network protocol.
- * One thread drives an endpoint; it is not thread-safe.
+ * <p>Bulk transfers ({@link #requestXfer4}) claim a block of the destination's bulk-data queue before their packet,
+ * as §3.3 says. Not here: the network protocol. One thread drives an endpoint; it is not thread-safe.
  */
 public final class RealEndpoint implements AutoCloseable {
-    /** Runs a request; may answer it once, to its requester only, with {@link #reply4}. */
-    @FunctionalInterface
-    public interface RequestHandler {
-        void handle(Token token, int[] args);
-    }
-
-    /** What a request handler is given: who asked, and the right to answer once while it runs. */
-    public static final class Token {
-        private final EndpointName source;
-        private boolean open = true;
-        private boolean replied;
-
-        private Token(EndpointName source) {
-            this.source = source;
-        }
-
-        public EndpointName source() {
-            return source;
-        }
-    }
-
     private record Translation(EndpointName name, long tag) {
     }
-
-    /** Back-off after a failed claim: this many ns, doubled up to {@link Endpoint#MAX_BACKOFF_DOUBLINGS} times. */
-    static final long BACKOFF_NANOS = 1_000;
 
     private final MappedQueueBlock own;
     private final Destination self;
     private final MappedDestinations mapped;
     private final Map<Integer, Translation> translations = new HashMap<>();
-    private final Map<Integer, RequestHandler> requestHandlers = new HashMap<>();
+    private final Map<Integer, RealToken.RequestHandler> requestHandlers = new HashMap<>();
     private final Map<Integer, Handlers.Reply> replyHandlers = new HashMap<>();
     private Handlers.Returned returnedHandler = (reason, handler, args) -> { };
     private Consumer<String> reporter = System.err::println;
@@ -76,17 +52,17 @@ public final class RealEndpoint implements AutoCloseable {
     private long nextMessage;
     private long sent;
     private long delivered;
-    private long casFailures;
-    /** Volatile: another thread may watch a sender back off (only the slow path writes it). */
-    private volatile long backoffs;
+    private final RealSends sends = new RealSends(() -> poll(inHandler == 0));
+    /** The endpoint's memory segment, where bulk transfers to it land ({@code AM_SetSeg}). */
+    private byte[] segment = new byte[0];
     private long staleClaims;
 
     private RealEndpoint(Path directory, MappedQueueBlock own) {
         this.own = own;
         this.self = Destination.of(own);
         this.mapped = new MappedDestinations(directory, self);
-        this.requestWatch = new StaleClaimWatch(self.requests(), own.requests());
-        this.replyWatch = new StaleClaimWatch(self.replies(), own.replies());
+        this.requestWatch = new StaleClaimWatch(self.requests(), own.requests(), self.bulk(), own.bulk());
+        this.replyWatch = new StaleClaimWatch(self.replies(), own.replies(), null, null);
     }
 
     /**
@@ -119,7 +95,7 @@ public final class RealEndpoint implements AutoCloseable {
     }
 
     /** {@code AM_SetHandler} for a request handler at {@code index} (1 and up). */
-    public void setRequestHandler(int index, RequestHandler handler) {
+    public void setRequestHandler(int index, RealToken.RequestHandler handler) {
         requestHandlers.put(checked(index), handler);
     }
 
@@ -162,27 +138,64 @@ public final class RealEndpoint implements AutoCloseable {
      * @throws AmIIViolation from a reply handler
      */
     public void request4(int index, int handler, int... args) {
+        Destination to = checked("request", index, handler, args);
+        if (to != null) {
+            enqueue(to.requests(), new Packet(nextMessage++, name(), handler, args, null));
+            sent++;
+        }
+    }
+
+    /**
+     * {@code AM_RequestXfer4}: a bulk transfer of {@code data} (at most 8 kB) into the destination's segment at
+     * {@code offset}, then request handler {@code handler} runs there: the data goes into a bulk block of the
+     * destination's queue block, claimed before the packet, which is marked ready-bulk (§3.3).
+     *
+     * @throws IllegalArgumentException for more than 8 kB
+     * @throws AmIIViolation            from a reply handler
+     */
+    public void requestXfer4(int index, int offset, byte[] data, int handler, int... args) {
+        if (data.length > BulkBlocks.BLOCK_BYTES) {
+            throw new IllegalArgumentException("a bulk transfer carries at most " + BulkBlocks.BLOCK_BYTES
+                    + " bytes, not " + data.length);
+        }
+        Destination to = checked("transfer", index, handler, args);
+        if (to != null) {
+            poll(inHandler == 0);
+            int block = sends.block(to.bulk(), data);
+            sends.packet(to.requests(), new Packet(nextMessage++, name(), handler, args, null,
+                    new Packet.Bulk(block, offset, data.length)), SlotState.READY_BULK);
+            sent++;
+        }
+    }
+
+    /** {@code AM_SetSeg}: this endpoint's segment, {@code bytes} long, where bulk transfers to it land. */
+    public void setSegment(int bytes) {
+        segment = new byte[bytes];
+    }
+
+    /** A copy of {@code length} bytes of the segment from {@code offset}. */
+    public byte[] segment(int offset, int length) {
+        return java.util.Arrays.copyOfRange(segment, offset, offset + length);
+    }
+
+    /**
+     * Step 1 of a request: the destination of translation entry {@code index}, its tag checked (§3.2); null when
+     * the message went back to handler 0 instead.
+     */
+    private Destination checked(String what, int index, int handler, int[] args) {
         if (inReplyHandler) {
-            throw new AmIIViolation("endpoint " + name() + ": a reply handler sends nothing (request to entry " + index
-                    + ")");
+            throw new AmIIViolation("endpoint " + name() + ": a reply handler sends nothing (" + what + " to entry "
+                    + index + ")");
         }
         Translation t = translations.get(index);
-        long id = nextMessage++;
-        if (t == null) {
-            returnedHandler.returned(ReturnReason.BAD_TRANSLATION_ENTRY, handler, args);
-            return;
+        Destination to = t == null ? null : mapped.of(t.name());
+        ReturnReason refused = t == null ? ReturnReason.BAD_TRANSLATION_ENTRY : to == null ? ReturnReason.UNREACHABLE
+                : to.block().tag() != t.tag() ? ReturnReason.BAD_TAG : null;
+        if (refused != null) {
+            returnedHandler.returned(refused, handler, args);
+            return null;
         }
-        Destination to = mapped.of(t.name());
-        if (to == null) {
-            returnedHandler.returned(ReturnReason.UNREACHABLE, handler, args);
-            return;
-        }
-        if (to.block().tag() != t.tag()) {
-            returnedHandler.returned(ReturnReason.BAD_TAG, handler, args);
-            return;
-        }
-        enqueue(to.requests(), new Packet(id, name(), handler, args, null));
-        sent++;
+        return to;
     }
 
     /**
@@ -191,17 +204,17 @@ public final class RealEndpoint implements AutoCloseable {
      *
      * @throws AmIIViolation otherwise
      */
-    public void reply4(Token token, int handler, int... args) {
+    public void reply4(RealToken token, int handler, int... args) {
         if (!token.open) {
             throw new AmIIViolation("endpoint " + name() + ": a reply is sent only from inside the request handler"
                     + " of its token");
         }
         if (token.replied) {
             throw new AmIIViolation("endpoint " + name() + ": a request handler replies at most once (request from "
-                    + token.source + ")");
+                    + token.source() + ")");
         }
         token.replied = true;
-        Destination to = mapped.of(token.source);
+        Destination to = mapped.of(token.source());
         if (to != null) {
             enqueue(to.replies(), new Packet(nextMessage++, name(), handler, args, null));
             sent++;
@@ -213,50 +226,13 @@ public final class RealEndpoint implements AutoCloseable {
      * meanwhile. False when {@code limitMs} passed first.
      */
     public boolean awaitPeer(EndpointName name, long limitMs) {
-        long end = System.nanoTime() + limitMs * 1_000_000;
-        while (mapped.of(name) == null) {
-            if (System.nanoTime() > end) {
-                return false;
-            }
-            poll();
-            try {
-                Thread.sleep(5);
-            } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return false;
-            }
-        }
-        return true;
+        return mapped.await(name, limitMs, this::poll);
     }
 
-    /**
-     * A send: first a poll (§3.4: a layer polls when it sends; inside a handler, of the reply queue only), then
-     * steps 2 to 5 on {@code queue}: take an assignment (a lost race reads the tail again), claim the
-     * packet (a full queue: back off exponentially, polling meanwhile so two full queues never deadlock), fill it
-     * and mark it ready. Inside a handler the back-off polls the reply queue only: reply handlers send nothing, so
-     * that poll cannot send in turn.
-     */
+    /** A send: first a poll (§3.4: a layer polls when it sends; inside a handler, of the reply queue only). */
     private void enqueue(PacketQueue queue, Packet packet) {
         poll(inHandler == 0);
-        long assignment;
-        while (true) {
-            long tail = queue.tail();
-            if (Handshake.assign(queue, tail)) {
-                assignment = tail;
-                break;
-            }
-            casFailures++;
-        }
-        int slot = queue.slotOf(assignment);
-        for (int doublings = 0; !Handshake.claim(queue, slot); doublings++) {
-            backoffs = backoffs + 1;
-            poll(inHandler == 0);
-            long until = System.nanoTime() + (BACKOFF_NANOS << Math.min(doublings, Endpoint.MAX_BACKOFF_DOUBLINGS));
-            while (System.nanoTime() < until) {
-                Thread.onSpinWait();
-            }
-        }
-        Handshake.fill(queue, slot, packet, SlotState.READY);
+        sends.packet(queue, packet, SlotState.READY);
     }
 
     /** One poll of both queues, reply queue first: runs at most one message of each; returns how many ran. */
@@ -295,12 +271,44 @@ public final class RealEndpoint implements AutoCloseable {
             dispatch(Handshake.free(queue, slot), request);
             return 1;
         }
+        if (type == SlotState.READY_BULK) {
+            received(Handshake.free(queue, slot));
+            return 1;
+        }
         StaleClaimWatch.Recovery r = type == SlotState.CLAIMED ? watch.claimed(slot, staleAfterMs)
                 : watch.free(slot, staleAfterMs);
         if (r != null) {
-            stale(r, queue);
+            stale(r);
         }
         return 0;
+    }
+
+    /**
+     * A bulk transfer's packet: its data copied out of its block into the segment, the block freed, the handler run;
+     * data bound outside the segment goes back to its sender.
+     */
+    private void received(Packet packet) {
+        Packet.Bulk bulk = packet.bulk();
+        byte[] data = self.bulk().take(bulk.block());
+        if (bulk.offset() < 0 || bulk.offset() + bulk.length() > segment.length) {
+            returnToSender(packet, ReturnReason.BAD_SEGMENT_OFFSET);
+            return;
+        }
+        System.arraycopy(data, 0, segment, bulk.offset(), bulk.length());
+        dispatch(packet, true);
+    }
+
+    /** Sends {@code packet} back to its sender's handler 0, through the sender's reply queue. */
+    private void returnToSender(Packet packet, ReturnReason reason) {
+        Destination back = mapped.of(packet.source());
+        if (back != null) {
+            inHandler++;
+            try {
+                enqueue(back.replies(), new Packet(packet.messageId(), name(), packet.handler(), packet.args(), reason));
+            } finally {
+                inHandler--;
+            }
+        }
     }
 
     /** Runs the handler a packet names: handler 0 for a returned one; a request whose handler is missing goes back. */
@@ -312,17 +320,13 @@ public final class RealEndpoint implements AutoCloseable {
         inHandler++;
         try {
             if (request) {
-                RequestHandler handler = requestHandlers.get(packet.handler());
-                Destination back = mapped.of(packet.source());
+                RealToken.RequestHandler handler = requestHandlers.get(packet.handler());
                 if (handler == null) {
-                    if (back != null) {
-                        enqueue(back.replies(), new Packet(packet.messageId(), name(), packet.handler(),
-                                packet.args(), ReturnReason.BAD_HANDLER));
-                    }
+                    returnToSender(packet, ReturnReason.BAD_HANDLER);
                     return;
                 }
                 delivered++;
-                Token token = new Token(packet.source());
+                RealToken token = new RealToken(packet.source());
                 try {
                     handler.handle(token, packet.args());
                 } finally {
@@ -348,11 +352,10 @@ public final class RealEndpoint implements AutoCloseable {
     }
 
     /** A half-done send a dead process left at a queue's head, now recovered: counted, traced and reported. */
-    private void stale(StaleClaimWatch.Recovery r, PacketQueue queue) {
+    private void stale(StaleClaimWatch.Recovery r) {
         staleClaims++;
         tracer.timerFired(name().host(), name().endpoint(), "stale-claim");
-        reporter.accept("AM-II endpoint " + name() + ": packet " + r.slot() + " of its " + queue.id().kind()
-                + " queue was " + r.what() + " " + r.heldMs() + " ms ago; freed it and moved on (stale claim "
+        reporter.accept("AM-II endpoint " + name() + ": " + r.description() + "; freed it and moved on (stale claim "
                 + staleClaims + ")");
     }
 
@@ -368,12 +371,12 @@ public final class RealEndpoint implements AutoCloseable {
 
     /** Compare-and-swaps on a tail that another sender won. */
     public long casFailures() {
-        return casFailures;
+        return sends.casFailures();
     }
 
     /** Claims that found the queue full and backed off. */
     public long backoffs() {
-        return backoffs;
+        return sends.backoffs();
     }
 
     /** Packets left claimed by a dead sender that a poll found and freed. */

@@ -115,8 +115,9 @@ class CrossProcessQueueTest {
 
             assertEquals(List.of(0, 1, 2, 99), requests);
             assertEquals(1, reports.size());
-            assertTrue(reports.get(0).contains("packet 3 of its shm-request queue was left claimed by process "
-                    + dying.pid() + ", which no longer runs"), reports::toString);
+            assertTrue(reports.get(0).contains("packet 3 of its shm-request queue was left claimed ")
+                    && reports.get(0).contains(" ms ago by process " + dying.pid() + ", which no longer runs"),
+                    reports::toString);
             assertEquals(0, test.packetsInUse());
         }
     }
@@ -143,15 +144,48 @@ class CrossProcessQueueTest {
             assertTrue(test.pollUntil(() -> requests.size() == 4, 10_000), "a request after the dead claim arrives");
 
             assertEquals(List.of(0, 1, 2, 99), requests);
-            assertTrue(reports.size() == 1 && reports.get(0).contains("packet 3 of its shm-request queue was assigned"
-                    + " to a sender that never claimed it"), reports::toString);
+            assertTrue(reports.size() == 1 && reports.get(0).contains("packet 3 of its shm-request queue was assigned ")
+                    && reports.get(0).contains(" ms ago to a sender that never claimed it"), reports::toString);
             assertEquals(0, test.packetsInUse());
+        }
+    }
+
+    @Test
+    void aBulkBlockADeadSenderLeftClaimedIsFreedForTheNextSender() throws Exception {
+        long tag = 0xB1;
+        try (RealEndpoint test = RealEndpoint.create(dir, RealPeerMain.TEST, tag, RealPeerMain.PACKETS);
+             RealEndpoint sender = RealEndpoint.create(dir, new EndpointName(0, 9), 9, RealPeerMain.PACKETS)) {
+            List<String> reports = new ArrayList<>();
+            List<Integer> transfers = new ArrayList<>();
+            test.setReporter(reports::add);
+            test.setStaleAfterMs(20);
+            test.setSegment(64);
+            test.setRequestHandler(RealPeerMain.PingPong.REQUEST, (token, a) -> transfers.add(a[0]));
+            Process dying = launch("die-bulk", dir.toString(), Long.toString(tag));
+            boolean ended = dying.waitFor(30, TimeUnit.SECONDS);
+            dying.destroyForcibly();
+            assertTrue(ended && output("die-bulk").startsWith("claimed bulk block 0"), this::peerDied);
+            Thread receiver = new Thread(() -> test.pollUntil(() -> transfers.size() == 4, 20_000));
+            receiver.start();
+
+            sender.map(1, RealPeerMain.TEST, tag);
+            for (int i = 0; i < 4; i++) {
+                // the fourth transfer is assigned block 0, which only the receiver's recovery frees
+                sender.requestXfer4(1, 16 * i, new byte[] {(byte) i}, RealPeerMain.PingPong.REQUEST, i);
+            }
+            receiver.join(20_000);
+
+            assertEquals(List.of(0, 1, 2, 3), transfers);
+            assertEquals(1, test.staleClaims());
+            assertTrue(reports.get(0).contains("bulk block 0 was left claimed ") && reports.get(0)
+                    .contains("by process " + dying.pid() + ", which no longer runs"), reports::toString);
+            assertEquals(3, test.segment(48, 1)[0]);
         }
     }
 
     private String peerDied() {
         try {
-            return output("die");
+            return Files.exists(dir.resolve("peer-die-bulk.log")) ? output("die-bulk") : output("die");
         } catch (IOException e) {
             return e.toString();
         }

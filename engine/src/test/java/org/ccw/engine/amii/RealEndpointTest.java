@@ -86,6 +86,32 @@ class RealEndpointTest {
     }
 
     @Test
+    void aBulkTransferLandsInTheSegmentAndOneOutsideItComesBack() throws Exception {
+        try (RealEndpoint a = RealEndpoint.create(dir, A, 1, 4); RealEndpoint b = RealEndpoint.create(dir, B, 2, 4)) {
+            List<Integer> ran = new ArrayList<>();
+            List<ReturnReason> returned = new ArrayList<>();
+            b.setSegment(8192);
+            b.setRequestHandler(1, (token, args) -> ran.add(args[0]));
+            a.setReturnedHandler((reason, handler, args) -> returned.add(reason));
+            a.map(1, B, 2);
+            byte[] data = new byte[8192];
+            java.util.Arrays.fill(data, (byte) 7);
+
+            a.requestXfer4(1, 0, data, 1, 5);
+            a.requestXfer4(1, 100, data, 1, 6);
+            b.poll();
+            b.poll();
+            a.poll();
+
+            assertEquals(List.of(5), ran);
+            assertEquals(List.of(ReturnReason.BAD_SEGMENT_OFFSET), returned);
+            assertEquals(7, b.segment(8191, 1)[0]);
+            assertEquals(0, a.packetsInUse() + b.packetsInUse());
+            assertThrows(IllegalArgumentException.class, () -> a.requestXfer4(1, 0, new byte[8193], 1));
+        }
+    }
+
+    @Test
     void aSenderFacingAFullQueueBacksOffAndPollsUntilTheReceiverFreesAPacket() throws Exception {
         try (RealEndpoint a = RealEndpoint.create(dir, A, 1, 2); RealEndpoint b = RealEndpoint.create(dir, B, 2, 2)) {
             List<Integer> got = new ArrayList<>();

@@ -10,7 +10,8 @@ import org.ccw.engine.trace.QueueId;
  * requests, numbered, to the other and answer the other's; it prints {@code ok} when every request and reply came
  * once and in order and its own queues are all free. {@code die DIR TAG}: endpoint 0:3 sends three requests to 0:1,
  * then claims a fourth packet and exits without marking it ready, as a process killed mid-send; {@code abandon DIR
- * TAG} likewise, but dies between its two compare-and-swaps: it takes the fourth assignment and never claims it.
+ * TAG} likewise, but dies between its two compare-and-swaps: it takes the fourth assignment and never claims it;
+ * {@code die-bulk DIR TAG} claims 0:1's first bulk block and dies before its packet.
  */
 public final class RealPeerMain {
     static final EndpointName TEST = new EndpointName(0, 1);
@@ -35,13 +36,21 @@ public final class RealPeerMain {
                 System.exit(done && run.ok() ? 0 : 1);
             }
         }
-        long tag = Long.parseLong(args[2]);
+        MappedQueueBlock block = MappedQueueBlock.open(MappedQueueBlock.fileOf(dir, TEST));
+        if (args[0].equals("die-bulk")) {
+            BulkBlocks bulk = new BulkBlocks(block.bulk(), block.bulk().tailLine());
+            if (!Handshake.assign(bulk, 0) || !Handshake.claim(bulk, 0)) {
+                System.exit(3);
+            }
+            System.out.println("claimed bulk block 0; dying");
+            System.out.flush();
+            Runtime.getRuntime().halt(0);
+        }
         RealEndpoint dying = RealEndpoint.create(dir, DYING, 7, PACKETS);
-        dying.map(1, TEST, tag);
+        dying.map(1, TEST, Long.parseLong(args[2]));
         for (int i = 0; i < 3; i++) {
             dying.request4(1, PingPong.REQUEST, i);
         }
-        MappedQueueBlock block = MappedQueueBlock.open(MappedQueueBlock.fileOf(dir, TEST));
         PacketQueue queue = new PacketQueue(new QueueId(Endpoint.REQUEST_QUEUE, 0, 1), block.requests(), 1);
         long tail = queue.tail();
         boolean claims = args[0].equals("die");
