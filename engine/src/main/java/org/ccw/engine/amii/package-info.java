@@ -15,8 +15,10 @@
  * memory-mapped file that OS processes of this machine share ({@link org.ccw.engine.amii.MappedQueueBlock}, its layout
  * byte for byte in its javadoc; compare-and-swap through VarHandles). One class holds the handshake's steps
  * ({@link org.ccw.engine.amii.Handshake}): the simulated {@link org.ccw.engine.amii.Send} charges them to a processor,
- * a {@link org.ccw.engine.amii.RealEndpoint} takes them in real time, one OS process per endpoint, and frees a packet
- * a dead sender left claimed (trace: {@code TimerFired "stale-claim"}).
+ * a {@link org.ccw.engine.amii.RealEndpoint} takes them in real time ({@link org.ccw.engine.amii.RealSends}), one OS
+ * process per endpoint, and frees what a dead sender left claimed ({@link org.ccw.engine.amii.StaleClaimWatch}; trace:
+ * {@code TimerFired "stale-claim"}); {@link org.ccw.engine.amii.RealProcesses} runs a scenario's job so
+ * ({@code workbench peer --transport shm}).
  * {@link org.ccw.engine.amii.NetworkPacketRoundTrip} times the network packets over a real UDP socket.
  */
 package org.ccw.engine.amii;
