@@ -12,6 +12,9 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import org.ccw.engine.realtime.RealTimeScheduler;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.engine.trace.Tracer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -98,7 +101,9 @@ class CrossProcessQueueTest {
         try (RealEndpoint test = RealEndpoint.create(dir, RealPeerMain.TEST, tag, RealPeerMain.PACKETS)) {
             List<String> reports = new ArrayList<>();
             List<Integer> requests = new ArrayList<>();
+            List<TraceEvent> records = new ArrayList<>();
             test.setReporter(reports::add);
+            test.setTracer(new Tracer(new RealTimeScheduler(1), records::add));
             test.setStaleAfterMs(100);
             test.setRequestHandler(RealPeerMain.PingPong.REQUEST, (token, a) -> requests.add(a[0]));
             Process dying = launch("die", dir.toString(), Long.toString(tag));
@@ -118,6 +123,8 @@ class CrossProcessQueueTest {
             assertTrue(reports.get(0).contains("packet 3 of its shm-request queue was left claimed ")
                     && reports.get(0).contains(" ms ago by process " + dying.pid() + ", which no longer runs"),
                     reports::toString);
+            assertEquals(List.of("stale-claim at 0:1"), records.stream().map(r -> (TraceEvent.TimerFired) r)
+                    .map(r -> r.timer() + " at " + r.node() + ":" + r.component()).toList());
             assertEquals(0, test.packetsInUse());
         }
     }
