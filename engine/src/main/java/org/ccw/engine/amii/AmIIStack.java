@@ -127,7 +127,7 @@ public final class AmIIStack implements Stack {
         return Optional.of(new WireFormat() {
             @Override
             public Optional<String> message(long messageId, IntFunction<String> nodeName) {
-                return Endpoint.isMessageId(messageId) ? Optional.of(Endpoint.describe(messageId, nodeName))
+                return MessageIds.isMessageId(messageId) ? Optional.of(MessageIds.describe(messageId, nodeName))
                         : Optional.empty();
             }
         });

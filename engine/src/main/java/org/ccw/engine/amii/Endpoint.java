@@ -8,8 +8,6 @@ import java.util.function.ToIntFunction;
 
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.kernel.Scheduler;
-import org.ccw.engine.net.FrameTag;
-import org.ccw.engine.trace.MessageIdentity;
 import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.TraceEvent;
@@ -24,7 +22,7 @@ import org.ccw.engine.trace.Tracer;
  * sender's processor: check the destination's tag; compare-and-swap the queue tail for a packet assignment; compare-and-swap
  * the packet free → claimed (a failure means the queue is full: back off exponentially and poll, which avoids
  * deadlock); write the packet; mark it ready. The receiver polls its queues' heads, runs the handler and frees the
- * packet. Senders on other processors run truly concurrently: between their two compare-and-swaps another sender
+ * packet ({@link Receiver}). Senders on other processors run truly concurrently: between their two compare-and-swaps another sender
  * may take the tail, and the loser tries again, as on the machine. Every cache-line access is priced by the SMP's
  * {@link CacheLines}.
  *
@@ -44,8 +42,6 @@ public final class Endpoint {
     static final String NETWORK = "network";
     /** Largest back-off: 2^this times the first. */
     static final int MAX_BACKOFF_DOUBLINGS = 6;
-    /** Bit 60 marks AM-II's message ids, so that one never equals a fabric cell id. */
-    private static final long MESSAGE_MARK = 1L << 60;
 
     private final EndpointName name;
     private final SharedMemory smp;
@@ -61,28 +57,21 @@ public final class Endpoint {
     private final BulkBlocks requestBulk;
     /** The endpoint's memory segment, where bulk transfers land ({@code AM_SetSeg}). */
     private byte[] segment = new byte[0];
-    private final Map<Integer, Handlers.Request> requestHandlers = new HashMap<>();
-    private final Map<Integer, Handlers.Reply> replyHandlers = new HashMap<>();
+    private final Receiver receiver;
     private final Map<Integer, Translation> translations = new HashMap<>();
     /** The process's program: messages to send and work to do, in order (a reply or a return goes first). */
     private final Deque<ProcessStep> outbox = new ArrayDeque<>();
-    private Handlers.Returned returnedHandler = (reason, handler, args) -> { };
     private long tag;
     private long nextMessage;
     private boolean stepping;
     private boolean polling = true;
-    private boolean inReplyHandler;
     private boolean base;
     /** The network protocol of this endpoint; null: shared memory only. */
     private NetworkSide network;
     private boolean multiProtocol = true;
     private final java.util.List<SendLedger> sends = new java.util.ArrayList<>();
-    /** Cycles of each poll that took a message (the receive overhead o_r, with the poll it came in). */
-    private final java.util.List<Long> receives = new java.util.ArrayList<>();
     private long sent;
-    private long delivered;
     private long packetsSent;
-    private long packetsReceived;
     private long casFailures;
     private long backoffs;
 
@@ -100,6 +89,7 @@ public final class Endpoint {
         this.tracer = tracer;
         this.lib = lib;
         this.casCycles = casCycles;
+        this.receiver = new Receiver(this, tracer);
         long block = smp.blockLine(name.endpoint());
         this.requests = new PacketQueue(new QueueId(REQUEST_QUEUE, name.host(), name.endpoint()), requestPackets,
                 block + 1);
@@ -127,17 +117,17 @@ public final class Endpoint {
 
     /** {@code AM_SetHandler} for a request handler at {@code index} (1 and up; 0 is the returned-message handler). */
     public void setRequestHandler(int index, Handlers.Request handler) {
-        requestHandlers.put(checkedIndex(index), handler);
+        receiver.setRequestHandler(checkedIndex(index), handler);
     }
 
     /** {@code AM_SetHandler} for a reply handler at {@code index} (1 and up). */
     public void setReplyHandler(int index, Handlers.Reply handler) {
-        replyHandlers.put(checkedIndex(index), handler);
+        receiver.setReplyHandler(checkedIndex(index), handler);
     }
 
     /** Handler 0: where messages that could not be delivered come back, with their reason. */
     public void setReturnedHandler(Handlers.Returned handler) {
-        returnedHandler = handler;
+        receiver.setReturnedHandler(handler);
     }
 
     private static int checkedIndex(int index) {
@@ -155,7 +145,7 @@ public final class Endpoint {
      * @throws AmIIViolation from a reply handler, which sends nothing
      */
     public void request4(int index, int handler, int... args) {
-        if (inReplyHandler) {
+        if (receiver.inReplyHandler()) {
             throw new AmIIViolation("endpoint " + name + ": a reply handler sends nothing (request to entry "
                     + index + ")");
         }
@@ -178,7 +168,7 @@ public final class Endpoint {
      * @throws AmIIViolation from a reply handler
      */
     public void requestXfer4(int index, int offset, byte[] data, int handler, int... args) {
-        if (inReplyHandler) {
+        if (receiver.inReplyHandler()) {
             throw new AmIIViolation("endpoint " + name + ": a reply handler sends nothing (transfer to entry "
                     + index + ")");
         }
@@ -230,11 +220,12 @@ public final class Endpoint {
         private final Endpoint endpoint;
         private final EndpointName source;
         private final long sourceTag;
-        private final int sequence;
-        private boolean open = true;
-        private boolean replied;
+        final int sequence;
+        /** Open while its handler runs; replied once it has answered (the receiver reads both). */
+        boolean open = true;
+        boolean replied;
 
-        private Token(Endpoint endpoint, EndpointName source, long sourceTag, int sequence) {
+        Token(Endpoint endpoint, EndpointName source, long sourceTag, int sequence) {
             this.endpoint = endpoint;
             this.source = source;
             this.sourceTag = sourceTag;
@@ -305,7 +296,7 @@ public final class Endpoint {
 
     /** Messages whose handler ran here (returned ones excluded). */
     public long messagesDelivered() {
-        return delivered;
+        return receiver.delivered();
     }
 
     /** Packets this endpoint handed to its NIC (the network protocol). */
@@ -315,7 +306,7 @@ public final class Endpoint {
 
     /** Packets this endpoint's polls took out of its network queue block. */
     public long packetsReceived() {
-        return packetsReceived;
+        return receiver.packetsReceived();
     }
 
     /** Compare-and-swaps on a tail or a packet type that another sender won. */
@@ -333,7 +324,7 @@ public final class Endpoint {
      * included (the shared-memory poll that finds a packet; or, for a network poll that took several, its share).
      */
     public java.util.List<Long> receives() {
-        return java.util.List.copyOf(receives);
+        return receiver.receives();
     }
 
     /** The cycles of each completed send of this endpoint, by step, in order: Figure 4 read from the run. */
@@ -376,7 +367,7 @@ public final class Endpoint {
         if (next != null) {
             next.advance();
         } else if (polling) {
-            after(pollCycles(), found -> { });
+            after(receiver.pollCycles(), found -> { });
         }
     }
 
@@ -391,109 +382,10 @@ public final class Endpoint {
         });
     }
 
-    /**
-     * One poll of both queues, reply queue first: reads each head packet's type (a miss when a sender wrote it),
-     * and runs and frees a packet found ready. Returns the cycles; the handlers run when they are done.
-     */
-    long pollCycles() {
-        long cycles = network == null || !multiProtocol ? lib.poll() : lib.multiProtocolPoll();
-        for (PacketQueue queue : multiProtocol ? new PacketQueue[] {replies, requests} : new PacketQueue[0]) {
-            int slot = queue.headSlot();
-            cycles += smp.caches().read(cpuIndex, queue.lineOf(slot));
-            SlotState type = queue.state(slot);
-            if (type == SlotState.READY || type == SlotState.READY_BULK) {
-                cycles += lib.dispatch() + smp.caches().write(cpuIndex, queue.lineOf(slot));
-                Packet.Bulk bulk = queue.get(slot).bulk();
-                if (bulk != null) {
-                    // copy the data out of its block into the segment, then free the block's flag
-                    cycles += memcpyCycles(bulk.length()) + smp.caches().write(cpuIndex,
-                            requestBulk.lineOf(bulk.block()));
-                }
-                receives.add(cycles);
-                at(cycles, () -> deliver(queue, slot));
-                return cycles;
-            }
-        }
-        if (network != null && network.polling().due()) {
-            // the network queue block is in NIC memory: uncached, a word at a time; a network poll accepts as many
-            // messages as polls it skipped, so the protocols keep their balance (§3.3)
-            cycles += network.readCycles();
-            java.util.Deque<NetworkPacket> block = network.block(name.endpoint());
-            boolean found = !block.isEmpty();
-            network.polling().record(found);
-            if (!found) {
-                at(cycles, () -> tracer.pollPerformed(name.host(), cpuIndex, NETWORK, false));
-            }
-            long before = cycles;
-            int taken = 0;
-            for (int n = network.polling().interval(); n > 0 && !block.isEmpty(); n--) {
-                NetworkPacket arrived = block.pollFirst();
-                cycles += (long) arrived.hostWords() * network.readCycles() + lib.dispatch();
-                taken++;
-                at(cycles, () -> deliver(arrived));
-            }
-            for (int i = 0; i < taken; i++) {
-                receives.add(before / taken + (cycles - before) / taken);
-            }
-        }
-        return cycles;
-    }
-
     /** Runs {@code action} when {@code cycles} charged from now on are done. */
-    private void at(long cycles, Runnable action) {
+    void at(long cycles, Runnable action) {
         long at = cpu.busyUntilPs() + cpu.costs().cyclesPs(cycles);
         scheduler.schedule(at - scheduler.now(), action);
-    }
-
-    /**
-     * The receiver's side of the network protocol: a duplicate or early arrival goes no further (the protocol
-     * answers or drops it); a request's tag is checked; an acknowledgment only settles its request.
-     */
-    private void deliver(NetworkPacket arrived) {
-        tracer.pollPerformed(name.host(), cpuIndex, NETWORK, true);
-        packetsReceived++;
-        if (network.accept(arrived) != NetworkSide.Verdict.DELIVER
-                || arrived.kind() == NetworkPacket.Kind.ACK) {
-            return;
-        }
-        Packet packet = arrived.packet();
-        if (arrived.request() && arrived.destinationTag() != tag) {
-            returnToSender(packet, arrived.replyTag(), ReturnReason.BAD_TAG, arrived.sequence());
-            return;
-        }
-        if (arrived.dataBytes() > 0 && !depositable(packet.bulk())) {
-            returnToSender(packet, arrived.replyTag(), ReturnReason.BAD_SEGMENT_OFFSET, arrived.sequence());
-            return;
-        }
-        if (arrived.dataBytes() > 0) {
-            // the NIC's DMA put the data in place before the poll found the packet
-            System.arraycopy(arrived.data(), 0, segment, packet.bulk().offset(), arrived.dataBytes());
-        }
-        dispatch(packet, arrived.request(), arrived.replyTag(), arrived.request() ? arrived.sequence() : -1);
-    }
-
-    /** The receiver's side: copy a bulk transfer's data into the segment, run the handler, free the packet. */
-    private void deliver(PacketQueue queue, int slot) {
-        SlotState type = queue.state(slot);
-        Packet packet = Handshake.free(queue, slot);
-        tracer.pollPerformed(name.host(), cpuIndex, queue.id().toString(), true);
-        traceSlot(queue, slot, type, SlotState.FREE);
-        traceLength(queue);
-        Packet.Bulk bulk = packet.bulk();
-        if (bulk != null) {
-            byte[] data = requestBulk.take(bulk.block());
-            if (!depositable(bulk)) {
-                returnToSender(packet, tagOf(packet.source()), ReturnReason.BAD_SEGMENT_OFFSET, -1);
-                return;
-            }
-            System.arraycopy(data, 0, segment, bulk.offset(), bulk.length());
-        }
-        dispatch(packet, queue == requests, tagOf(packet.source()), -1);
-    }
-
-    /** Whether a bulk transfer's data fits its place in this endpoint's segment. */
-    private boolean depositable(Packet.Bulk bulk) {
-        return bulk.offset() >= 0 && bulk.offset() + bulk.length() <= segment.length;
     }
 
     /** Cycles to copy {@code bytes} at the host's memcpy rate (Table 1: 200 MB/s on the E5000). */
@@ -505,63 +397,20 @@ public final class Endpoint {
         return requestBulk;
     }
 
-    /**
-     * Runs the handler a packet names (handler 0 for a returned one); {@code replyTag} lets an answer find home,
-     * and {@code sequence} is a network request's number (-1 through shared memory), which its answer names.
-     */
-    private void dispatch(Packet packet, boolean request, long replyTag, int sequence) {
-        if (packet.reason() != null) {
-            returned(packet.messageId(), packet.reason(), packet.handler(), packet.args());
-            return;
-        }
-        tracer.messageDelivered(name.host(), cpuIndex, identity(packet, request, name));
-        if (request) {
-            Handlers.Request handler = requestHandlers.get(packet.handler());
-            if (handler == null) {
-                returnToSender(packet, replyTag, ReturnReason.BAD_HANDLER, sequence);
-                return;
-            }
-            delivered++;
-            tracer.handlerRan(name.host(), cpuIndex, packet.source().host(), "handler " + packet.handler(), 0);
-            Token token = new Token(this, packet.source(), replyTag, sequence);
-            handler.handle(token, packet.args());
-            token.open = false;
-            if (sequence >= 0 && !token.replied) {
-                // over the network every request is answered: an acknowledgment when its handler sent no reply
-                outbox.addFirst(new Send(this, packet.source(), replyTag, false, 0, new int[0], null).answering(sequence,
-                        true));
-                wake();
-            }
-        } else {
-            Handlers.Reply handler = replyHandlers.get(packet.handler());
-            if (handler == null) {
-                returned(packet.messageId(), ReturnReason.BAD_HANDLER, packet.handler(), packet.args());
-                return;
-            }
-            delivered++;
-            tracer.handlerRan(name.host(), cpuIndex, packet.source().host(), "reply handler " + packet.handler(), 0);
-            inReplyHandler = true;
-            try {
-                handler.handle(packet.source(), packet.args());
-            } finally {
-                inReplyHandler = false;
-            }
-        }
+    /** The segment itself, where a transfer's data lands. */
+    byte[] segment() {
+        return segment;
     }
 
-    /** The tag this endpoint's own table holds for {@code source}, so that a reply finds it (0 when unmapped). */
-    private long tagOf(EndpointName source) {
-        return smp.endpoint(source).map(e -> e.tag).orElse(0L);
-    }
-
-    /**
-     * Sends {@code packet} back to its sender, where its poll hands it to handler 0; over the network the returned
-     * message answers request {@code sequence} (-1 through shared memory).
-     */
-    private void returnToSender(Packet packet, long senderTag, ReturnReason reason, int sequence) {
-        outbox.addFirst(new Send(this, packet.source(), senderTag, false, packet.handler(), packet.args(), null)
-                .returning(reason, packet.messageId()).answering(sequence, false));
+    /** Puts {@code send} (a reply, an acknowledgment, a return) before what the process had queued, and wakes it. */
+    void sendFirst(Send send) {
+        outbox.addFirst(send);
         wake();
+    }
+
+    /** One poll of this endpoint's queues; its cycles (the handlers run once they are spent). */
+    long pollCycles() {
+        return receiver.pollCycles();
     }
 
     void traceSlot(PacketQueue queue, int slot, SlotState from, SlotState to) {
@@ -570,27 +419,6 @@ public final class Endpoint {
 
     void traceLength(PacketQueue queue) {
         tracer.queueLengthChanged(name.host(), -1, queue.id(), queue.ready(), queue.capacity());
-    }
-
-    private static MessageIdentity identity(Packet packet, boolean request, EndpointName destination) {
-        return new MessageIdentity(packet.messageId(), request ? "request" : "reply", packet.bytes(),
-                packet.source().host(), packet.source().endpoint(), destination.host(), destination.endpoint(), 0, 1);
-    }
-
-    /** Whether {@code id} is one {@link Endpoint} made. */
-    static boolean isMessageId(long id) {
-        return (id & MESSAGE_MARK) != 0;
-    }
-
-    /** What a message id says: the sending endpoint (host name and number) and the message's number there. */
-    static String describe(long id, java.util.function.IntFunction<String> nodeName) {
-        return "AM-II: from endpoint " + nodeName.apply((int) (id >>> 40 & 0xFFFFF)) + ":" + (id >>> 24 & 0xFFFF)
-                + ", message " + (id & 0xFFFFFF);
-    }
-
-    /** The id of the {@code n}-th message endpoint {@code from} sends. */
-    private static long messageId(EndpointName from, long n) {
-        return MESSAGE_MARK | (long) from.host() << 40 | (long) from.endpoint() << 24 | n;
     }
 
     // ---------------------------------------------------------------- what a Send asks of its endpoint
@@ -639,7 +467,7 @@ public final class Endpoint {
 
     /** The id of this endpoint's next message. */
     long newMessageId() {
-        return messageId(name, nextMessage++);
+        return MessageIds.of(name, nextMessage++);
     }
 
     /** The compare-and-swap on {@code queue}'s tail for {@code assignment} (slot {@code slot}) lost to another sender. */
@@ -666,26 +494,18 @@ public final class Endpoint {
     /** A message of this endpoint refused before it left: its handler 0 gets it back now. */
     void refused(ReturnReason reason, int handler, int[] args) {
         outbox.removeFirst();
-        returned(-1, reason, handler, args);
+        receiver.returned(-1, reason, handler, args);
     }
 
     /** A request the network gave up on comes back to handler 0 as unreachable. */
     void unreachable(NetworkPacket lost) {
-        returned(lost.packet().messageId(), ReturnReason.UNREACHABLE, lost.packet().handler(), lost.packet().args());
-    }
-
-    /**
-     * Every way a message comes back ends here: handler 0 gets it, and the trace says which message (-1: refused
-     * before it was sent) and why.
-     */
-    private void returned(long messageId, ReturnReason reason, int handler, int[] args) {
-        tracer.messageReturned(name.host(), cpuIndex, messageId, reason.name(), name.endpoint(), handler);
-        returnedHandler.returned(reason, handler, args);
+        receiver.returned(lost.packet().messageId(), ReturnReason.UNREACHABLE, lost.packet().handler(),
+                lost.packet().args());
     }
 
     /** The program handed the layer message {@code packet} for {@code destination}: the send begins. */
     void sendStarted(Packet packet, boolean request, EndpointName destination) {
-        tracer.messageSent(name.host(), cpuIndex, identity(packet, request, destination));
+        tracer.messageSent(name.host(), cpuIndex, MessageIds.identity(packet, request, destination));
     }
 
     /**

@@ -1,0 +1,247 @@
+package org.ccw.engine.amii;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.ccw.engine.trace.SlotState;
+import org.ccw.engine.trace.Tracer;
+
+/**
+ * The receiving side of an {@link Endpoint}'s process (seed 002 §3.2-3.3): its polls — the shared-memory queues'
+ * heads, reply queue first, and, when {@link NetworkPolling} says so, the network queue block in NIC memory — and
+ * what follows a find: the packet freed, a bulk transfer's data put in the segment, the handler run from the
+ * handler table, a network request answered (by its handler's reply or an acknowledgment), and a message that
+ * cannot be delivered sent back to its sender's handler 0.
+ */
+final class Receiver {
+    private final Endpoint endpoint;
+    private final Tracer tracer;
+    private final Map<Integer, Handlers.Request> requestHandlers = new HashMap<>();
+    private final Map<Integer, Handlers.Reply> replyHandlers = new HashMap<>();
+    private Handlers.Returned returnedHandler = (reason, handler, args) -> { };
+    private boolean inReplyHandler;
+    /** Cycles of each poll that took a message (the receive overhead o_r, with the poll it came in). */
+    private final List<Long> receives = new ArrayList<>();
+    private long delivered;
+    private long packetsReceived;
+
+    Receiver(Endpoint endpoint, Tracer tracer) {
+        this.endpoint = endpoint;
+        this.tracer = tracer;
+    }
+
+    void setRequestHandler(int index, Handlers.Request handler) {
+        requestHandlers.put(index, handler);
+    }
+
+    void setReplyHandler(int index, Handlers.Reply handler) {
+        replyHandlers.put(index, handler);
+    }
+
+    void setReturnedHandler(Handlers.Returned handler) {
+        returnedHandler = handler;
+    }
+
+    /** Whether a reply handler runs now (it may send nothing). */
+    boolean inReplyHandler() {
+        return inReplyHandler;
+    }
+
+    List<Long> receives() {
+        return List.copyOf(receives);
+    }
+
+    long delivered() {
+        return delivered;
+    }
+
+    long packetsReceived() {
+        return packetsReceived;
+    }
+
+    private int host() {
+        return endpoint.name().host();
+    }
+
+    private NetworkSide network() {
+        return endpoint.network();
+    }
+
+    private LibraryCycles lib() {
+        return endpoint.lib();
+    }
+
+    private CacheLines caches() {
+        return endpoint.smp().caches();
+    }
+
+    /**
+     * One poll of both queues, reply queue first: reads each head packet's type (a miss when a sender wrote it),
+     * and runs and frees a packet found ready. Returns the cycles; the handlers run when they are done.
+     */
+    long pollCycles() {
+        long cycles = network() == null || !endpoint.multiProtocol() ? lib().poll() : lib().multiProtocolPoll();
+        for (PacketQueue queue : endpoint.multiProtocol() ? new PacketQueue[] {endpoint.replies(), endpoint.requests()}
+                : new PacketQueue[0]) {
+            int slot = queue.headSlot();
+            cycles += caches().read(endpoint.cpuIndex(), queue.lineOf(slot));
+            SlotState type = queue.state(slot);
+            if (type == SlotState.READY || type == SlotState.READY_BULK) {
+                cycles += lib().dispatch() + caches().write(endpoint.cpuIndex(), queue.lineOf(slot));
+                Packet.Bulk bulk = queue.get(slot).bulk();
+                if (bulk != null) {
+                    // copy the data out of its block into the segment, then free the block's flag
+                    cycles += endpoint.memcpyCycles(bulk.length()) + caches().write(endpoint.cpuIndex(),
+                            endpoint.requestBulk().lineOf(bulk.block()));
+                }
+                receives.add(cycles);
+                endpoint.at(cycles, () -> deliver(queue, slot));
+                return cycles;
+            }
+        }
+        NetworkSide network = network();
+        if (network != null && network.polling().due()) {
+            // the network queue block is in NIC memory: uncached, a word at a time; a network poll accepts as many
+            // messages as polls it skipped, so the protocols keep their balance (§3.3)
+            cycles += network.readCycles();
+            java.util.Deque<NetworkPacket> block = network.block(endpoint.name().endpoint());
+            boolean found = !block.isEmpty();
+            network.polling().record(found);
+            if (!found) {
+                endpoint.at(cycles, () -> tracer.pollPerformed(host(), endpoint.cpuIndex(), Endpoint.NETWORK, false));
+            }
+            long before = cycles;
+            int taken = 0;
+            for (int n = network.polling().interval(); n > 0 && !block.isEmpty(); n--) {
+                NetworkPacket arrived = block.pollFirst();
+                cycles += (long) arrived.hostWords() * network.readCycles() + lib().dispatch();
+                taken++;
+                endpoint.at(cycles, () -> deliver(arrived));
+            }
+            for (int i = 0; i < taken; i++) {
+                receives.add(before / taken + (cycles - before) / taken);
+            }
+        }
+        return cycles;
+    }
+
+    /**
+     * The receiver's side of the network protocol: a duplicate or early arrival goes no further (the protocol
+     * answers or drops it); a request's tag is checked; an acknowledgment only settles its request.
+     */
+    private void deliver(NetworkPacket arrived) {
+        tracer.pollPerformed(host(), endpoint.cpuIndex(), Endpoint.NETWORK, true);
+        packetsReceived++;
+        if (network().accept(arrived) != NetworkSide.Verdict.DELIVER
+                || arrived.kind() == NetworkPacket.Kind.ACK) {
+            return;
+        }
+        Packet packet = arrived.packet();
+        if (arrived.request() && arrived.destinationTag() != endpoint.tag()) {
+            returnToSender(packet, arrived.replyTag(), ReturnReason.BAD_TAG, arrived.sequence());
+            return;
+        }
+        if (arrived.dataBytes() > 0 && !depositable(packet.bulk())) {
+            returnToSender(packet, arrived.replyTag(), ReturnReason.BAD_SEGMENT_OFFSET, arrived.sequence());
+            return;
+        }
+        if (arrived.dataBytes() > 0) {
+            // the NIC's DMA put the data in place before the poll found the packet
+            System.arraycopy(arrived.data(), 0, endpoint.segment(), packet.bulk().offset(), arrived.dataBytes());
+        }
+        dispatch(packet, arrived.request(), arrived.replyTag(), arrived.request() ? arrived.sequence() : -1);
+    }
+
+    /** The receiver's side: copy a bulk transfer's data into the segment, run the handler, free the packet. */
+    private void deliver(PacketQueue queue, int slot) {
+        SlotState type = queue.state(slot);
+        Packet packet = Handshake.free(queue, slot);
+        tracer.pollPerformed(host(), endpoint.cpuIndex(), queue.id().toString(), true);
+        endpoint.traceSlot(queue, slot, type, SlotState.FREE);
+        endpoint.traceLength(queue);
+        Packet.Bulk bulk = packet.bulk();
+        if (bulk != null) {
+            byte[] data = endpoint.requestBulk().take(bulk.block());
+            if (!depositable(bulk)) {
+                returnToSender(packet, tagOf(packet.source()), ReturnReason.BAD_SEGMENT_OFFSET, -1);
+                return;
+            }
+            System.arraycopy(data, 0, endpoint.segment(), bulk.offset(), bulk.length());
+        }
+        dispatch(packet, queue == endpoint.requests(), tagOf(packet.source()), -1);
+    }
+
+    /** Whether a bulk transfer's data fits its place in this endpoint's segment. */
+    private boolean depositable(Packet.Bulk bulk) {
+        return bulk.offset() >= 0 && bulk.offset() + bulk.length() <= endpoint.segment().length;
+    }
+
+    /**
+     * Runs the handler a packet names (handler 0 for a returned one); {@code replyTag} lets an answer find home,
+     * and {@code sequence} is a network request's number (-1 through shared memory), which its answer names.
+     */
+    private void dispatch(Packet packet, boolean request, long replyTag, int sequence) {
+        if (packet.reason() != null) {
+            returned(packet.messageId(), packet.reason(), packet.handler(), packet.args());
+            return;
+        }
+        tracer.messageDelivered(host(), endpoint.cpuIndex(), MessageIds.identity(packet, request, endpoint.name()));
+        if (request) {
+            Handlers.Request handler = requestHandlers.get(packet.handler());
+            if (handler == null) {
+                returnToSender(packet, replyTag, ReturnReason.BAD_HANDLER, sequence);
+                return;
+            }
+            delivered++;
+            tracer.handlerRan(host(), endpoint.cpuIndex(), packet.source().host(), "handler " + packet.handler(), 0);
+            Endpoint.Token token = new Endpoint.Token(endpoint, packet.source(), replyTag, sequence);
+            handler.handle(token, packet.args());
+            token.open = false;
+            if (sequence >= 0 && !token.replied) {
+                // over the network every request is answered: an acknowledgment when its handler sent no reply
+                endpoint.sendFirst(new Send(endpoint, packet.source(), replyTag, false, 0, new int[0], null)
+                        .answering(sequence, true));
+            }
+        } else {
+            Handlers.Reply handler = replyHandlers.get(packet.handler());
+            if (handler == null) {
+                returned(packet.messageId(), ReturnReason.BAD_HANDLER, packet.handler(), packet.args());
+                return;
+            }
+            delivered++;
+            tracer.handlerRan(host(), endpoint.cpuIndex(), packet.source().host(), "reply handler " + packet.handler(), 0);
+            inReplyHandler = true;
+            try {
+                handler.handle(packet.source(), packet.args());
+            } finally {
+                inReplyHandler = false;
+            }
+        }
+    }
+
+    /** The tag this endpoint's own table holds for {@code source}, so that a reply finds it (0 when unmapped). */
+    private long tagOf(EndpointName source) {
+        return endpoint.smp().endpoint(source).map(Endpoint::tag).orElse(0L);
+    }
+
+    /**
+     * Sends {@code packet} back to its sender, where its poll hands it to handler 0; over the network the returned
+     * message answers request {@code sequence} (-1 through shared memory).
+     */
+    private void returnToSender(Packet packet, long senderTag, ReturnReason reason, int sequence) {
+        endpoint.sendFirst(new Send(endpoint, packet.source(), senderTag, false, packet.handler(), packet.args(), null)
+                .returning(reason, packet.messageId()).answering(sequence, false));
+    }
+
+    /**
+     * Every way a message comes back ends here: handler 0 gets it, and the trace says which message (-1: refused
+     * before it was sent) and why.
+     */
+    void returned(long messageId, ReturnReason reason, int handler, int[] args) {
+        tracer.messageReturned(host(), endpoint.cpuIndex(), messageId, reason.name(), endpoint.name().endpoint(),
+                handler);
+        returnedHandler.returned(reason, handler, args);
+    }
+}
