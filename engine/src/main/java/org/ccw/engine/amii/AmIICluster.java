@@ -49,9 +49,8 @@ public final class AmIICluster {
     /**
      * One endpoint per process of {@code job}, numbered in process order, each on its process's processor; the
      * endpoints of one SMP share its caches. A job that spans SMPs (or asks for the network protocol alone) also
-     * gets the network protocol: each endpoint goes through the NIC its process names, or else through its SMP's
-     * linked NICs in turn by processor number (8 processors on 3 NICs: 3, 3 and 2 share one, as in §5.1); each NIC
-     * in use runs a {@link Lanai}. All endpoints share one tag and a translation table that maps entry i to
+     * gets the network protocol: each endpoint goes through its process's NIC ({@link AmIIStack#nicOf}: the one it
+     * names, else its SMP's linked NICs in turn); each NIC in use runs a {@link Lanai}. All endpoints share one tag and a translation table that maps entry i to
      * endpoint i.
      *
      * @throws IllegalArgumentException when an SMP of a job that spans SMPs has no linked NIC (named)
@@ -75,7 +74,7 @@ public final class AmIICluster {
                     LibraryCycles.ENTERPRISE_5000, cpu.casCycles(), options.requestPackets(),
                     options.replyPackets(), options.bulkBlocks());
             if (network) {
-                int nicIndex = nicOf(p, host, fabric.topology());
+                int nicIndex = Math.max(0, p.nic());
                 NicSpec nic = host.nics().get(nicIndex);
                 nicOf.put(name, nicIndex);
                 Lanai lanai = lanais.computeIfAbsent(List.of(host.id(), nicIndex),
@@ -91,23 +90,6 @@ public final class AmIICluster {
             endpoints.forEach(other -> e.map(other.name().endpoint(), other.name(), tag));
         }
         return List.copyOf(endpoints);
-    }
-
-    /**
-     * The NIC process {@code p} goes through: the one it names, else its SMP's linked NICs in turn by processor
-     * number (a host with none: its first, which {@link Fabric#port} then refuses, naming it).
-     */
-    static int nicOf(JobSpec.Placement p, HostSpec host, Topology topology) {
-        if (p.nic() != JobSpec.Placement.ANY_NIC) {
-            return p.nic();
-        }
-        List<Integer> linked = new ArrayList<>();
-        for (int n = 0; n < host.nics().size(); n++) {
-            if (topology.linkAt(new org.ccw.engine.topology.Endpoint(host.id(), n)) != null) {
-                linked.add(n);
-            }
-        }
-        return linked.isEmpty() ? 0 : linked.get(p.cpu() % linked.size());
     }
 
     /** The job's endpoints, in process order. */

@@ -15,11 +15,13 @@ import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Job;
+import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.validation.StackRules;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 
@@ -61,6 +63,23 @@ public final class AmIIStack implements Stack {
     public boolean needsNetwork(Process process) {
         Job job = (Job) process.eContainer();
         return spansSmps(job) || job.getStack() instanceof AmIIConfig c && !c.isMultiProtocol();
+    }
+
+    /**
+     * The NIC the process names, else its SMP's linked NICs in turn by processor number: eight processors on three
+     * NICs share them 3, 3 and 2, as in the paper's Clump (§5.1).
+     */
+    @Override
+    public Optional<NetworkInterface> nicOf(Process process, Host host) {
+        if (process.getNic() != null) {
+            return Optional.of(process.getNic());
+        }
+        List<NetworkInterface> linked = StackRules.linkedNics(host);
+        if (linked.isEmpty()) {
+            return host.getNics().stream().findFirst();
+        }
+        return Optional.of(linked.get(Math.max(0, host.getProcessors().indexOf(process.getProcessor()))
+                % linked.size()));
     }
 
     private static boolean spansSmps(Job job) {

@@ -87,17 +87,18 @@ public final class TopologyBuilder {
                 : scenario.getCluster().getJobs().stream().findFirst().orElse(null);
         List<JobSpec> jobs = new ArrayList<>();
         for (Job job : scenario.getCluster().getJobs()) {
+            StackRules rules = StackRules.of(job.getStack())
+                    .filter(StackOptions.Reader.class::isInstance).orElse(null);
             List<JobSpec.Placement> processes = new ArrayList<>();
             for (Process process : job.getProcesses()) {
                 if (process.getProcessor() != null && process.getProcessor().eContainer() instanceof Host host) {
+                    // the stack says which NIC a process goes through (its own, or spread over an SMP's)
+                    int nic = rules == null ? JobSpec.Placement.ANY_NIC : rules.nicOf(process, host)
+                            .map(n -> host.getNics().indexOf(n)).orElse(JobSpec.Placement.ANY_NIC);
                     processes.add(new JobSpec.Placement(process.getName(), nodeIds.get(host),
-                            host.getProcessors().indexOf(process.getProcessor()),
-                            process.getNic() == null ? JobSpec.Placement.ANY_NIC
-                                    : host.getNics().indexOf(process.getNic())));
+                            host.getProcessors().indexOf(process.getProcessor()), nic));
                 }
             }
-            StackRules rules = StackRules.of(job.getStack())
-                    .filter(StackOptions.Reader.class::isInstance).orElse(null);
             String stack = rules != null ? rules.name()
                     : job.getStack() == null ? null : job.getStack().eClass().getName();
             StackOptions options = rules == null ? null : ((StackOptions.Reader) rules).read(job.getStack());

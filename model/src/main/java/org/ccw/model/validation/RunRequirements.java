@@ -91,15 +91,16 @@ final class RunRequirements {
         if (network && host.getNics().isEmpty()) {
             checks.error(PROCESS_NETWORK, "process " + process.getName() + " runs on host " + host.getName()
                     + ", which has no network interface");
-        } else if (network && host.getNics().contains(process.getNic())
-                && !isLinked((Cluster) host.eContainer(), process.getNic())) {
-            checks.error(PROCESS_NETWORK, "process " + process.getName() + " sends through network interface "
-                    + process.getNic().getName() + " of host " + host.getName() + ", which is not linked");
-        } else if (network && process.getNic() == null
-                && !isLinked((Cluster) host.eContainer(), host.getNics().get(0))) {
-            // a process that names no NIC sends through its host's first (the engine's port of the host)
-            checks.error(PROCESS_NETWORK, "process " + process.getName() + " runs on host " + host.getName()
-                    + ", whose network interface " + host.getNics().get(0).getName() + " is not linked");
+        } else if (network) {
+            NetworkInterface nic = (rules.isPresent() ? rules.get().nicOf(process, host)
+                    : StackRules.namedOrFirstNic(process, host)).orElseThrow();
+            if (!isLinked((Cluster) host.eContainer(), nic)) {
+                checks.error(PROCESS_NETWORK, process.getNic() == nic
+                        ? "process " + process.getName() + " sends through network interface " + nic.getName()
+                                + " of host " + host.getName() + ", which is not linked"
+                        : "process " + process.getName() + " runs on host " + host.getName()
+                                + ", whose network interface " + nic.getName() + " is not linked");
+            }
         }
         rules.ifPresent(r -> r.checkProcess(process, host, checks::errorAt));
     }

@@ -4,7 +4,9 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
 
+import org.ccw.model.cluster.Cluster;
 import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.StackConfig;
 import org.eclipse.emf.ecore.EClass;
@@ -43,6 +45,32 @@ public interface StackRules {
      */
     default boolean needsNetwork(Process process) {
         return true;
+    }
+
+    /**
+     * The network interface of {@code host} that {@code process} (of a job of this stack) sends and receives
+     * through: the one it names, else the host's first; empty when the host has none. A stack whose processes
+     * share an SMP's NICs (AM-II) spreads them; the engine, validation and the canvas all ask this.
+     */
+    default Optional<NetworkInterface> nicOf(Process process, Host host) {
+        return namedOrFirstNic(process, host);
+    }
+
+    /** The NIC {@code process} names, else its host's first: the rule of a stack that has none of its own. */
+    static Optional<NetworkInterface> namedOrFirstNic(Process process, Host host) {
+        if (process.getNic() != null) {
+            return Optional.of(process.getNic());
+        }
+        return host.getNics().stream().findFirst();
+    }
+
+    /** The NICs of {@code host} that a link reaches, in the host's order. */
+    static List<NetworkInterface> linkedNics(Host host) {
+        if (!(host.eContainer() instanceof Cluster cluster)) {
+            return List.of();
+        }
+        return host.getNics().stream().filter(nic -> cluster.getLinks().stream()
+                .anyMatch(link -> link.getEnd1() == nic || link.getEnd2() == nic)).toList();
     }
 
     /**

@@ -13,14 +13,17 @@ import org.ccw.model.cluster.Cluster;
 import org.ccw.model.cluster.EthernetSwitch;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.HostKind;
+import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Link;
 import org.ccw.model.cluster.MyrinetSwitch;
 import org.ccw.model.cluster.LinkEndpoint;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.NicKind;
 import org.ccw.model.cluster.Node;
+import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Switch;
+import org.ccw.model.validation.StackRules;
 import org.eclipse.emf.ecore.EObject;
 import org.ccw.visualizer.ElementRefs;
 
@@ -76,13 +79,15 @@ public final class ScenarioDiagrams {
             }
         }
         fanOut(groups, List.copyOf(boxes.values()));
+        Map<NetworkInterface, Integer> senders = sendersByNic(cluster);
         for (NicGroup group : groups) {
             group.orderTowardsPeers();
             for (int i = 0; i < group.nics.size(); i++) {
                 NetworkInterface nic = group.nics.get(i);
                 double[] centre = group.centre(i);
                 TopologyElement box = new TopologyElement(ElementRefs.id(scenario, nic), ElementKind.NIC,
-                    nameOf(nic.getName()), nicType(nic), centre[0], centre[1], false);
+                    nameOf(nic.getName()), nicDetail(nic, senders.getOrDefault(nic, 0)), centre[0], centre[1],
+                    false);
                 elements.add(box);
                 connections.add(new TopologyConnection(group.host.id(), box.id(), TopologyConnection.Kind.ATTACHMENT));
             }
@@ -344,8 +349,36 @@ public final class ScenarioDiagrams {
         return link.getName() == null || link.getName().isBlank() ? rate : link.getName() + " · " + rate;
     }
 
-    private static String nicType(NetworkInterface nic) {
-        return nicLabel(nic.getKind());
+    /**
+     * A NIC's second label line: its kind and, where processes share NICs (a host with several, or a NIC that
+     * several processes send through), how many send through this one, so an SMP's processors spread over its NICs
+     * show (seed 002 §5.1's processor-to-NIC balance): {@code Myrinet ×3}, short enough for a NIC's box (Help →
+     * Legend says what it means). A workstation's one NIC with its one process shows its kind alone.
+     */
+    public static String nicDetail(NetworkInterface nic, int senders) {
+        String kind = nicLabel(nic.getKind());
+        boolean shared = senders > 1 || nic.eContainer() instanceof Host host && host.getNics().size() > 1;
+        return senders == 0 || !shared ? kind : kind + " ×" + senders;
+    }
+
+    /**
+     * For each NIC, the processes that send through it, as their stack's rules assign them (the NIC a process
+     * names, else its stack's choice); a process that talks only through its host's memory counts for none.
+     */
+    static Map<NetworkInterface, Integer> sendersByNic(Cluster cluster) {
+        Map<NetworkInterface, Integer> senders = new HashMap<>();
+        for (Job job : cluster.getJobs()) {
+            java.util.Optional<StackRules> rules = StackRules.of(job.getStack());
+            for (Process process : job.getProcesses()) {
+                if (process.getProcessor() == null || !(process.getProcessor().eContainer() instanceof Host host)
+                        || !rules.map(r -> r.needsNetwork(process)).orElse(true)) {
+                    continue;
+                }
+                (rules.isPresent() ? rules.get().nicOf(process, host) : StackRules.namedOrFirstNic(process, host))
+                    .ifPresent(nic -> senders.merge(nic, 1, Integer::sum));
+            }
+        }
+        return senders;
     }
 
     /** The papers' short name of a NIC kind, short enough for a NIC's box: {@code SBA-100}, {@code Myrinet}. */

@@ -216,4 +216,25 @@ class ScenarioDiagramsTest {
     private static TopologyElement box(TopologyDiagram diagram, String name) {
         return diagram.elements().stream().filter(e -> e.name().equals(name)).findFirst().orElseThrow();
     }
+
+    @Test
+    void eachOfAnSmpsNicsSaysHowManyProcessesSendThroughIt() {
+        org.ccw.model.cluster.Scenario clump = org.ccw.model.presets.Presets.clump(2);
+        org.ccw.model.cluster.Job job = clump.getCluster().getJobs().get(0);
+        Host first = (Host) job.getProcesses().get(0).getProcessor().eContainer();
+        for (int cpu = 1; cpu < 8; cpu++) {
+            org.ccw.model.cluster.Process p = org.ccw.model.cluster.ClusterFactory.eINSTANCE.createProcess();
+            p.setName("extra" + cpu);
+            p.setProcessor(first.getProcessors().get(cpu));
+            job.getProcesses().add(p);
+        }
+
+        TopologyDiagram diagram = ScenarioDiagrams.of(clump);
+
+        List<String> firstSmp = first.getNics().stream().map(nic -> diagram.elements().stream()
+                .filter(e -> e.id().equals(org.ccw.visualizer.ElementRefs.id(clump, nic))).findFirst().orElseThrow()
+                .detail()).toList();
+        assertEquals(List.of("Myrinet ×3", "Myrinet ×3", "Myrinet ×2"), firstSmp,
+                "eight processors on three NICs, in turn (seed 002 §5.1)");
+    }
 }

@@ -130,6 +130,9 @@ final class HelpMenu {
             new Label("a poll of the network (taller)"));
         grid.addRow(row++, timingSample(s -> TimingPainter.pollSample(s, 28, 17, true, true)),
             new Label("a poll that took a message (a diamond on top)"));
+        grid.add(heading("On the canvas, in the model"), 0, row++, 2, 1);
+        grid.addRow(row++, new Label("Myrinet ×3"), new Label("on a NIC: three processes send through it (an SMP's"
+            + " processors share its NICs; a process's NIC is in its properties)"));
         ScrollPane scroll = new ScrollPane(grid);
         scroll.setPrefSize(560, 520);
         show(LEGEND_ID, "Legend", "Every symbol of the canvas and the timing diagram", scroll);
