@@ -70,8 +70,8 @@ public final class AmIICluster {
             SharedMemory smp = smps.computeIfAbsent(host.id(), h -> new SharedMemory(h,
                     new CacheLines(cpu.cacheLineMissCycles(), cpu.cacheToCacheCycles())));
             EndpointName name = new EndpointName(host.id(), i);
-            Endpoint e = new Endpoint(name, smp, p.cpu(), fabric.processor(host.id(), p.cpu()), scheduler, tracer,
-                    LibraryCycles.ENTERPRISE_5000, cpu.casCycles(), options.requestPackets(),
+            Endpoint e = new Endpoint(name, smp, p.cpu(), ProcessorTime.of(fabric.processor(host.id(), p.cpu())),
+                    scheduler, tracer, LibraryCycles.ENTERPRISE_5000, cpu.casCycles(), options.requestPackets(),
                     options.replyPackets(), options.bulkBlocks());
             if (network) {
                 int nicIndex = Math.max(0, p.nic());

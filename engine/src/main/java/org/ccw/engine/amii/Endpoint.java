@@ -6,7 +6,6 @@ import java.util.HashMap;
 import java.util.Map;
 import java.util.function.ToIntFunction;
 
-import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
@@ -46,7 +45,7 @@ public final class Endpoint {
     private final EndpointName name;
     private final SharedMemory smp;
     private final int cpuIndex;
-    private final Processor cpu;
+    private final ProcessorTime cpu;
     private final Scheduler scheduler;
     private final Tracer tracer;
     private final LibraryCycles lib;
@@ -79,7 +78,7 @@ public final class Endpoint {
     private record Translation(EndpointName name, long tag) {
     }
 
-    Endpoint(EndpointName name, SharedMemory smp, int cpuIndex, Processor cpu, Scheduler scheduler, Tracer tracer,
+    Endpoint(EndpointName name, SharedMemory smp, int cpuIndex, ProcessorTime cpu, Scheduler scheduler, Tracer tracer,
              LibraryCycles lib, int casCycles, int requestPackets, int replyPackets, int bulkBlocks) {
         this.name = name;
         this.smp = smp;
@@ -259,9 +258,13 @@ public final class Endpoint {
      */
     void attachNetwork(Lanai lanai, ToIntFunction<EndpointName> nicOf, int uncachedReadCycles,
                        int uncachedWriteCycles, NetworkPolling polling, boolean multiProtocol) {
+        // in real time a process polls when something may have come, so it polls the network every time
         this.network = new NetworkSide(lanai, nicOf, uncachedReadCycles, uncachedWriteCycles,
-                multiProtocol ? polling : NetworkPolling.fractional(1), scheduler, tracer);
+                multiProtocol && !cpu.realTime() ? polling : NetworkPolling.fractional(1), scheduler, tracer);
         this.multiProtocol = multiProtocol;
+        if (cpu.realTime()) {
+            lanai.onFiled(this::wake);
+        }
     }
 
     /** The NIC of its SMP this endpoint's network packets go through; -1 when it talks through shared memory only. */
@@ -367,13 +370,17 @@ public final class Endpoint {
         if (next != null) {
             next.advance();
         } else if (polling) {
-            after(receiver.pollCycles(), found -> { });
+            long cycles = receiver.pollCycles();
+            if (cpu.realTime() && !receiver.lastPollFound()) {
+                return; // real time: nothing came, so wait for an arrival or a send to wake the process
+            }
+            after(cycles, found -> { });
         }
     }
 
     /** Charges {@code cycles} and, when they are done, runs {@code then} and takes the next step. */
     void after(long cycles, java.util.function.LongConsumer then) {
-        long done = cpu.charge(cpu.costs().cyclesPs(cycles));
+        long done = cpu.charge(cycles);
         stepping = true;
         scheduler.schedule(done - scheduler.now(), () -> {
             stepping = false;
@@ -384,13 +391,13 @@ public final class Endpoint {
 
     /** Runs {@code action} when {@code cycles} charged from now on are done. */
     void at(long cycles, Runnable action) {
-        long at = cpu.busyUntilPs() + cpu.costs().cyclesPs(cycles);
+        long at = cpu.busyUntilPs() + cpu.cyclesPs(cycles);
         scheduler.schedule(at - scheduler.now(), action);
     }
 
     /** Cycles to copy {@code bytes} at the host's memcpy rate (Table 1: 200 MB/s on the E5000). */
     long memcpyCycles(int bytes) {
-        return Math.round(cpu.costs().memcpyPs(bytes) * cpu.costs().spec().clockMhz() / 1e6);
+        return cpu.memcpyCycles(bytes);
     }
 
     BulkBlocks requestBulk() {

@@ -41,6 +41,8 @@ final class Lanai {
     private long sbusFreePs;
     private long dmaBytes;
     private long damaged;
+    /** Told when a packet is filed (real time: a waiting process polls then). */
+    private final java.util.List<Runnable> filed = new java.util.ArrayList<>();
 
     /** LANai cycles of the control program per packet sent or received (calibrated: see the class comment). */
     static final int CONTROL_CYCLES = 229;
@@ -91,7 +93,15 @@ final class Lanai {
             damaged++;
             return;
         }
-        afterControl(() -> afterDma(packet.dataBytes(), () -> block(packet.destinationEndpoint()).addLast(packet)));
+        afterControl(() -> afterDma(packet.dataBytes(), () -> {
+            block(packet.destinationEndpoint()).addLast(packet);
+            filed.forEach(Runnable::run);
+        }));
+    }
+
+    /** Runs {@code listener} each time a packet is filed in a network queue block of this NIC. */
+    void onFiled(Runnable listener) {
+        filed.add(listener);
     }
 
     /** Runs {@code then} once the control program has had its turn with one more packet. */

@@ -26,6 +26,7 @@ final class Receiver {
     private final List<Long> receives = new ArrayList<>();
     private long delivered;
     private long packetsReceived;
+    private boolean lastPollFound;
 
     Receiver(Endpoint endpoint, Tracer tracer) {
         this.endpoint = endpoint;
@@ -51,6 +52,11 @@ final class Receiver {
 
     List<Long> receives() {
         return List.copyOf(receives);
+    }
+
+    /** Whether the last poll took a message (a packet of either queue, or one from the network). */
+    boolean lastPollFound() {
+        return lastPollFound;
     }
 
     long delivered() {
@@ -82,6 +88,7 @@ final class Receiver {
      * and runs and frees a packet found ready. Returns the cycles; the handlers run when they are done.
      */
     long pollCycles() {
+        lastPollFound = false;
         long cycles = network() == null || !endpoint.multiProtocol() ? lib().poll() : lib().multiProtocolPoll();
         for (PacketQueue queue : endpoint.multiProtocol() ? new PacketQueue[] {endpoint.replies(), endpoint.requests()}
                 : new PacketQueue[0]) {
@@ -97,6 +104,7 @@ final class Receiver {
                             endpoint.requestBulk().lineOf(bulk.block()));
                 }
                 receives.add(cycles);
+                lastPollFound = true;
                 endpoint.at(cycles, () -> deliver(queue, slot));
                 return cycles;
             }
@@ -120,6 +128,7 @@ final class Receiver {
                 taken++;
                 endpoint.at(cycles, () -> deliver(arrived));
             }
+            lastPollFound = taken > 0;
             for (int i = 0; i < taken; i++) {
                 receives.add(before / taken + (cycles - before) / taken);
             }

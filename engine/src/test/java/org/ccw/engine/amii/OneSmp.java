@@ -27,7 +27,7 @@ final class OneSmp {
         for (int p = 0; p < processes; p++) {
             Processor cpu = new Processor("e5000.cpu" + p, kernel,
                     new CpuCostModel(new ProcessorSpec("cpu" + p, 167, 50, 80, 15, 200e6)));
-            Endpoint e = new Endpoint(new EndpointName(HOST, p), smp, p, cpu, kernel, tracer,
+            Endpoint e = new Endpoint(new EndpointName(HOST, p), smp, p, ProcessorTime.of(cpu), kernel, tracer,
                     LibraryCycles.ENTERPRISE_5000, 15, packets, packets, 4);
             e.setTag(TAG);
             endpoints.add(e);
