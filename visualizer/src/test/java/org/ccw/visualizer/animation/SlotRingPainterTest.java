@@ -168,6 +168,26 @@ class SlotRingPainterTest {
     }
 
     @Test
+    void aSlotWhoseClaimFailedIsCrossedInTheDropColourUntilStepBackGoesBeforeIt(FxRobot robot) {
+        queue(hostA, requestsA, 0);
+        slot(requestsA, 0, SlotState.FREE, SlotState.CLAIMED);
+        int ready = slot(requestsA, 0, SlotState.CLAIMED, SlotState.READY);
+        // a one-packet queue: the next sender's claim finds slot 0 still ready
+        records.add(new TraceEvent.CasFailed(records.size(), records.size(), hostA, 2, -1, requestsA,
+            TraceEvent.CasFailed.SLOT, 0, 1));
+        Playback playback = play();
+        robot.interact(() -> {
+            layer.geometryProperty().set(AnimationGeometry.of(scenario, topology, viewModel.getDiagram()));
+            layer.playbackProperty().set(playback);
+            playback.toEnd();
+        });
+
+        assertColour(named("-ccw-drop"), colourAt(shown(robot), requestsA, 0, 0), "the cross over the taken slot");
+        robot.interact(() -> playback.seek(ready));
+        assertColour(named("-ccw-cell-request"), colourAt(shown(robot), requestsA, 0, 0), "before the failure");
+    }
+
+    @Test
     void theLegendShowsEachStateOfASlot(FxRobot robot) throws IOException {
         Image swatch;
         try {
