@@ -68,7 +68,7 @@ final class CanvasShapes {
      */
     static void casFailure(GraphicsContext gc, CanvasStyle style, Point2D at, double d, double opacity,
                            boolean full) {
-        double r = d / 2 + 2 + 4 * opacity;
+        double r = d / 2 + 2 + 3 * opacity;
         gc.setStroke(style.drop().deriveColor(0, 1, 1, opacity));
         gc.setLineWidth(style.stroke() * 1.5);
         gc.strokeOval(at.getX() - r, at.getY() - r, 2 * r, 2 * r);
