@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.IntFunction;
 
+import org.ccw.engine.stack.SharedMemoryProcesses;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.StackDriver;
@@ -112,6 +113,12 @@ public final class AmIIStack implements Stack {
         JobSpec.Workload w = run.workload();
         return new AmIIDriver(AmIICluster.attach(run.job(), run.fabric(), run.scheduler(), run.tracer()),
                 run.scheduler(), w.kind(), w.messages(), w.messageBytes());
+    }
+
+    /** One OS process per endpoint of one SMP, through memory-mapped queue blocks ({@link RealProcesses}). */
+    @Override
+    public Optional<SharedMemoryProcesses> sharedMemory() {
+        return Optional.of(new RealProcesses());
     }
 
     @Override

@@ -16,6 +16,11 @@ final class BulkBlocks extends SlotRing<byte[]> {
         super(blocks, firstLine, "bulk-data queue");
     }
 
+    /** A bulk-data queue over {@code store} (a mapped queue block's), its tail on line {@code firstLine}. */
+    BulkBlocks(SlotStore<byte[]> store, long firstLine) {
+        super(store, firstLine);
+    }
+
     /** The data in {@code block}, freed for the next sender. */
     byte[] take(int block) {
         byte[] bytes = get(block);

@@ -474,11 +474,8 @@ public final class Endpoint {
 
     /** The receiver's side: copy a bulk transfer's data into the segment, run the handler, free the packet. */
     private void deliver(PacketQueue queue, int slot) {
-        Packet packet = queue.get(slot);
         SlotState type = queue.state(slot);
-        queue.put(slot, null);
-        queue.setState(slot, SlotState.FREE);
-        queue.advanceHead();
+        Packet packet = Handshake.free(queue, slot);
         tracer.pollPerformed(name.host(), cpuIndex, queue.id().toString(), true);
         traceSlot(queue, slot, type, SlotState.FREE);
         traceLength(queue);

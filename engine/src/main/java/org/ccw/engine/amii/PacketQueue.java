@@ -22,8 +22,19 @@ final class PacketQueue extends SlotRing<Packet> {
         this.id = id;
     }
 
+    /** A packet queue over {@code store} (a mapped queue block's), its tail on line {@code firstLine}. */
+    PacketQueue(QueueId id, SlotStore<Packet> store, long firstLine) {
+        super(store, firstLine);
+        this.id = id;
+    }
+
     QueueId id() {
         return id;
+    }
+
+    /** The receiver's head: the assignment it reads next. */
+    long head() {
+        return head;
     }
 
     /** The slot the receiver reads next. */

@@ -194,7 +194,7 @@ final class Send implements ProcessStep {
                 + owner.smp().caches().write(owner.cpuIndex(), bulk.tailLine());
         ledger.add(SendStep.BULK_CLAIM, cas);
         owner.after(cas, c -> {
-            if (bulk.casTail(tail)) {
+            if (Handshake.assign(bulk, tail)) {
                 blockAssignment = tail;
                 stage = Stage.BULK_CLAIM;
             } else {
@@ -210,7 +210,7 @@ final class Send implements ProcessStep {
                 + owner.smp().caches().write(owner.cpuIndex(), bulk.lineOf(block));
         ledger.add(SendStep.BULK_CLAIM, cas);
         owner.after(cas, c -> {
-            if (bulk.casState(block, SlotState.FREE, SlotState.CLAIMED)) {
+            if (Handshake.claim(bulk, block)) {
                 stage = Stage.COPY;
             } else {
                 owner.claimFailed(Endpoint.bulkQueue(destination), block, blockAssignment);
@@ -243,11 +243,11 @@ final class Send implements ProcessStep {
         long cas = (owner.baseLayer() ? 0 : owner.casCycles()) + access;
         ledger.add(SendStep.TAIL_CAS, cas);
         owner.after(owner.lib().locate() + cas, c -> {
-            if (queue.casTail(tail)) {
+            if (Handshake.assign(queue, tail)) {
                 assignment = tail;
                 stage = owner.baseLayer() ? Stage.FILL : Stage.CLAIM;
                 if (owner.baseLayer()) {
-                    queue.setState(queue.slotOf(assignment), SlotState.CLAIMED);
+                    Handshake.take(queue, queue.slotOf(assignment));
                     owner.traceSlot(queue, queue.slotOf(assignment), SlotState.FREE, SlotState.CLAIMED);
                 }
             } else {
@@ -264,7 +264,7 @@ final class Send implements ProcessStep {
         ledger.add(SendStep.OVERFLOW_CHECK, check);
         ledger.add(SendStep.CLAIM_CAS, cas);
         owner.after(check + cas, c -> {
-            if (queue.casState(slot, SlotState.FREE, SlotState.CLAIMED)) {
+            if (Handshake.claim(queue, slot)) {
                 owner.traceSlot(queue, slot, SlotState.FREE, SlotState.CLAIMED);
                 stage = Stage.FILL;
             } else {
@@ -296,8 +296,7 @@ final class Send implements ProcessStep {
             Packet.Bulk data = bulkData == null ? null
                     : new Packet.Bulk(bulk.slotOf(blockAssignment), bulkOffset, bulkData.length);
             SlotState ready = data == null ? SlotState.READY : SlotState.READY_BULK;
-            queue.put(slot, new Packet(id, owner.name(), handler, args, reason, data));
-            queue.setState(slot, ready);
+            Handshake.fill(queue, slot, new Packet(id, owner.name(), handler, args, reason, data), ready);
             owner.traceSlot(queue, slot, SlotState.CLAIMED, ready);
             owner.traceLength(queue);
             owner.sendDone(ledger, reason == null ? queue.get(slot) : null, request, destination);

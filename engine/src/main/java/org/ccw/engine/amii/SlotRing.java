@@ -1,7 +1,5 @@
 package org.ccw.engine.amii;
 
-import java.util.Arrays;
-
 import org.ccw.engine.trace.SlotState;
 
 /**
@@ -9,29 +7,35 @@ import org.ccw.engine.trace.SlotState;
  * (seed 002 §3.2: one packet per cache line, bulk blocks on cache boundaries, so no two slots share a line): what
  * a packet queue and a bulk-data queue have in common. Senders share the tail and advance it with compare-and-swap
  * for a slot assignment; a slot's state is the handshake between a sender and the receiver, changed by
- * compare-and-swap where senders race, by a plain store where one party owns the slot.
+ * compare-and-swap where senders race, by a plain store where one party owns the slot. The tail, the states and the
+ * contents live in a {@link SlotStore}: Java arrays in a simulation, a memory-mapped queue block across OS processes.
  *
  * @param <T> what a slot holds
  */
 class SlotRing<T> {
-    private final SlotState[] states;
-    private final Object[] items;
+    private final SlotStore<T> store;
     private final long firstLine;
-    private long tail;
 
-    /** @param firstLine the cache line of the tail; slot i lies on line {@code firstLine + 1 + i} */
+    /** A ring in simulated memory ({@link HeapSlots}); the tail on line {@code firstLine}, slot i on {@code firstLine + 1 + i}. */
     SlotRing(int capacity, long firstLine, String what) {
-        if (capacity < 1) {
-            throw new IllegalArgumentException("a " + what + " needs at least one slot, got " + capacity);
-        }
-        this.states = new SlotState[capacity];
-        this.items = new Object[capacity];
-        Arrays.fill(states, SlotState.FREE);
+        this(heap(capacity, what), firstLine);
+    }
+
+    /** A ring over {@code store}; the tail on line {@code firstLine}, slot i on {@code firstLine + 1 + i}. */
+    SlotRing(SlotStore<T> store, long firstLine) {
+        this.store = store;
         this.firstLine = firstLine;
     }
 
+    private static <T> SlotStore<T> heap(int capacity, String what) {
+        if (capacity < 1) {
+            throw new IllegalArgumentException("a " + what + " needs at least one slot, got " + capacity);
+        }
+        return new HeapSlots<>(capacity);
+    }
+
     final int capacity() {
-        return states.length;
+        return store.capacity();
     }
 
     /** The cache line of the tail. */
@@ -46,55 +50,46 @@ class SlotRing<T> {
 
     /** The slot assignment {@code assignment} (a tail value) lands in. */
     final int slotOf(long assignment) {
-        return (int) (assignment % states.length);
+        return (int) (assignment % store.capacity());
     }
 
     /** The tail as a sender reads it: the next assignment. */
     final long tail() {
-        return tail;
+        return store.tail();
     }
 
     /** Compare-and-swap on the tail: takes assignment {@code expected} if no other sender took it first. */
     final boolean casTail(long expected) {
-        if (tail != expected) {
-            return false;
-        }
-        tail++;
-        return true;
+        return store.casTail(expected);
     }
 
     final SlotState state(int slot) {
-        return states[slot];
+        return store.state(slot);
     }
 
     /** Compare-and-swap on a slot's state; false when it was not {@code expected}. */
     final boolean casState(int slot, SlotState expected, SlotState next) {
-        if (states[slot] != expected) {
-            return false;
-        }
-        states[slot] = next;
-        return true;
+        return store.casState(slot, expected, next);
     }
 
     /** A plain store of a slot's state, by the one party that owns the slot's current state. */
     final void setState(int slot, SlotState next) {
-        states[slot] = next;
+        store.setState(slot, next);
     }
 
     final void put(int slot, T item) {
-        items[slot] = item;
+        store.put(slot, item);
     }
 
-    @SuppressWarnings("unchecked")
     final T get(int slot) {
-        return (T) items[slot];
+        return store.get(slot);
     }
 
     /** Slots in {@code state} now. */
     final int count(SlotState state) {
         int n = 0;
-        for (SlotState s : states) {
-            n += s == state ? 1 : 0;
+        for (int slot = 0; slot < store.capacity(); slot++) {
+            n += store.state(slot) == state ? 1 : 0;
         }
         return n;
     }

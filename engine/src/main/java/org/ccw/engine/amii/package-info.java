@@ -15,5 +15,16 @@
  * duplication, damage and reordering. Polls reach the network as {@link org.ccw.engine.amii.NetworkPolling} says
  * (§3.3: fractional or adaptive). The program's own work between sends is a {@link org.ccw.engine.amii.ProcessStep}.
  * Trace records: see {@link org.ccw.engine.amii.Endpoint}.
+ *
+ * <p>Real shared memory (#14): a {@link org.ccw.engine.amii.SlotRing}'s tail, states and packets live in a
+ * {@link org.ccw.engine.amii.SlotStore} — Java arrays in a simulation ({@link org.ccw.engine.amii.HeapSlots}), or a
+ * memory-mapped file that OS processes of this machine share ({@link org.ccw.engine.amii.MappedQueueBlock}, its layout
+ * byte for byte in its javadoc; compare-and-swap through VarHandles). One class holds the handshake's steps
+ * ({@link org.ccw.engine.amii.Handshake}): the simulated {@link org.ccw.engine.amii.Send} charges them to a processor,
+ * a {@link org.ccw.engine.amii.RealEndpoint} takes them in real time ({@link org.ccw.engine.amii.RealSends}), one OS
+ * process per endpoint, and frees what a dead sender left claimed ({@link org.ccw.engine.amii.StaleClaimWatch}; trace:
+ * {@code TimerFired "stale-claim"}); {@link org.ccw.engine.amii.RealProcesses} runs a scenario's job so
+ * ({@code workbench peer --transport shm}).
+ * {@link org.ccw.engine.amii.NetworkPacketRoundTrip} times the network packets over a real UDP socket.
  */
 package org.ccw.engine.amii;

@@ -11,7 +11,8 @@ import java.util.List;
  * workload's: the end-of-part notices the processes exchange to know when to stop are not among the messages.
  *
  * @param scenario          the scenario's name
- * @param transport         {@code udp} or {@code tcp}
+ * @param transport         {@code udp} or {@code tcp}; {@code shm} for one process through shared memory
+ *                          ({@link SharedMemoryPeerRun}: no frames, events or trace)
  * @param stack             the job's protocol stack ({@code ssam})
  * @param seed              the seed of the fault streams
  * @param hosts             the hosts that ran here, with the address each listened on

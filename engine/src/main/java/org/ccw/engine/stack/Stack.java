@@ -39,6 +39,14 @@ public interface Stack extends StackRules, StackOptions.Reader {
         return Optional.empty();
     }
 
+    /**
+     * How this stack runs one OS process per process of a job on this machine's shared memory; empty when it does
+     * not ({@code peer --transport shm} refuses it).
+     */
+    default Optional<SharedMemoryProcesses> sharedMemory() {
+        return Optional.empty();
+    }
+
     /** How the headers and message ids this stack records read; empty when it records none. */
     default Optional<WireFormat> wireFormat() {
         return Optional.empty();

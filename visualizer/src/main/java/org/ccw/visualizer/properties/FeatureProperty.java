@@ -1,5 +1,7 @@
 package org.ccw.visualizer.properties;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
@@ -7,34 +9,69 @@ import org.ccw.model.units.FeatureLabels;
 import org.ccw.model.units.FeatureSpec;
 import org.ccw.visualizer.editor.ScenarioEditor;
 import org.controlsfx.control.PropertySheet;
-import org.eclipse.emf.ecore.EAttribute;
+import org.ccw.model.naming.ElementPaths;
 import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EReference;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
- * One row of the property sheet: an EMF attribute of the selected element. Its name carries the unit and its
- * description the allowed range, both read from the metamodel ({@link FeatureSpec}); setting it goes through
- * {@link ScenarioEditor#setFeature}, so an edit is undoable and an out-of-range value is refused with a message
- * naming the limit and the unit.
+ * One row of the property sheet: an EMF attribute of the selected element, or a reference to another element (a
+ * process's processor or NIC) chosen from the {@link #choices()} of the scenario. An attribute's name carries the
+ * unit and its description the allowed range, both read from the metamodel ({@link FeatureSpec}); setting either
+ * goes through {@link ScenarioEditor#setFeature}, so an edit is undoable, an out-of-range value is refused with a
+ * message naming the limit and the unit, and an element of the wrong place is reported by validation.
  */
 public final class FeatureProperty implements PropertySheet.Item {
 
     private final ScenarioEditor editor;
     private final EObject owner;
-    private final EAttribute attribute;
+    private final EStructuralFeature feature;
     private final Optional<FeatureSpec> spec;
     private final ReadOnlyObjectWrapper<Object> value = new ReadOnlyObjectWrapper<>(this, "value");
 
-    FeatureProperty(ScenarioEditor editor, EObject owner, EAttribute attribute) {
+    FeatureProperty(ScenarioEditor editor, EObject owner, EStructuralFeature feature) {
         this.editor = editor;
         this.owner = owner;
-        this.attribute = attribute;
-        this.spec = FeatureSpec.of(attribute);
+        this.feature = feature;
+        this.spec = FeatureSpec.of(feature);
         refresh();
     }
 
-    /** The attribute this row edits. */
-    public EAttribute attribute() {
-        return attribute;
+    /** The attribute or reference this row edits. */
+    public EStructuralFeature feature() {
+        return feature;
+    }
+
+    /** Whether this row names another element (a reference) rather than holding a value. */
+    public boolean isReference() {
+        return feature instanceof EReference;
+    }
+
+    /**
+     * What a reference may name: every element of its type in the scenario, in the outline's order, and none
+     * (null, first) when it may be unset. Empty for an attribute.
+     */
+    public List<EObject> choices() {
+        if (!(feature instanceof EReference reference)) {
+            return List.of();
+        }
+        List<EObject> choices = new ArrayList<>();
+        if (!reference.isRequired()) {
+            choices.add(null);
+        }
+        EObject root = EcoreUtil.getRootContainer(owner);
+        root.eAllContents().forEachRemaining(e -> {
+            if (reference.getEReferenceType().isInstance(e)) {
+                choices.add(e);
+            }
+        });
+        return java.util.Collections.unmodifiableList(choices);
+    }
+
+    /** How a chosen element reads in the sheet: its path of names ("e5000-0 › nic1"), or "(none)". */
+    public static String label(Object value) {
+        return value instanceof EObject e ? ElementPaths.shown(e) : value == null ? "(none)" : value.toString();
     }
 
     /** The declared unit and range, when the metamodel has one for this attribute. */
@@ -44,32 +81,32 @@ public final class FeatureProperty implements PropertySheet.Item {
 
     /** Re-reads the model (after an undo, say), so the sheet shows what the model holds. */
     void refresh() {
-        value.set(owner.eGet(attribute));
+        value.set(owner.eGet(feature));
     }
 
     @Override
     public Class<?> getType() {
-        return attribute.getEType().getInstanceClass();
+        return feature.getEType().getInstanceClass();
     }
 
-    /** Attributes are grouped by the class that declares them: "Host", "Node", "NamedElement" → "General". */
+    /** Features are grouped by the class that declares them: "Host", "Node", "NamedElement" → "General". */
     @Override
     public String getCategory() {
-        String declaring = attribute.getEContainingClass().getName();
+        String declaring = feature.getEContainingClass().getName();
         return declaring.equals("NamedElement") ? "General" : declaring;
     }
 
     /** The attribute's readable name and, when it has one, its unit: {@code Clock (MHz)} for clockMHz. */
     @Override
     public String getName() {
-        return FeatureLabels.withUnit(attribute);
+        return FeatureLabels.withUnit(feature);
     }
 
     /** What the value means and its allowed range, e.g. "Clock frequency ... Allowed: 1 .. 10000 MHz." */
     @Override
     public String getDescription() {
         return spec.map(s -> (s.description().isEmpty() ? "" : s.description() + " ") + "Allowed: " + s.rangeText() + ".")
-            .orElse(FeatureLabels.of(attribute));
+            .orElse(FeatureLabels.of(feature));
     }
 
     @Override
@@ -80,13 +117,14 @@ public final class FeatureProperty implements PropertySheet.Item {
     /** Sets the model through the editor's command stack; a refused value leaves the model (and this row) as is. */
     @Override
     public void setValue(Object newValue) {
-        editor.setFeature(owner, attribute, newValue);
+        editor.setFeature(owner, feature, newValue);
         refresh();
     }
 
     @Override
     public boolean isEditable() {
-        return attribute.isChangeable() && !attribute.isDerived() && !attribute.isID();
+        return feature.isChangeable() && !feature.isDerived()
+            && !(feature instanceof org.eclipse.emf.ecore.EAttribute a && a.isID());
     }
 
     @Override

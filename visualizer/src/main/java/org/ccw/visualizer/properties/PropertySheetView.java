@@ -2,11 +2,15 @@ package org.ccw.visualizer.properties;
 
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
+import javafx.collections.FXCollections;
 import javafx.collections.ListChangeListener;
+import javafx.scene.control.ComboBox;
 import javafx.scene.control.Label;
+import javafx.scene.control.ListCell;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
+import javafx.util.StringConverter;
 import org.ccw.visualizer.editor.FeatureValues;
 import org.ccw.visualizer.editor.ScenarioEditor;
 import org.controlsfx.control.PropertySheet;
@@ -51,10 +55,16 @@ public final class PropertySheetView extends VBox {
         getChildren().addAll(title, sheet, message);
     }
 
-    /** ControlsFX's editors for enums and booleans; a commit-on-Enter text field for numbers and text. */
+    /**
+     * ControlsFX's editors for enums and booleans; a commit-on-Enter text field for numbers and text; a choice of
+     * the scenario's elements, by their path of names, for a reference.
+     */
     private static final class CommitOnEnterFactory extends DefaultPropertyEditorFactory {
         @Override
         public PropertyEditor<?> call(PropertySheet.Item item) {
+            if (item instanceof FeatureProperty feature && feature.isReference()) {
+                return new ChoiceEditor(feature);
+            }
             Class<?> type = item.getType();
             if (type == String.class || (type != null && FeatureValues.isNumeric(type))) {
                 return new CommitTextEditor(item);
@@ -85,7 +95,7 @@ public final class PropertySheetView extends VBox {
             this.item = item;
             field.getStyleClass().add("property-field");
             if (item instanceof FeatureProperty feature) {
-                field.setId(FIELD_ID_PREFIX + feature.attribute().getName());
+                field.setId(FIELD_ID_PREFIX + feature.feature().getName());
             }
             field.setOnAction(e -> commit());
             field.focusedProperty().addListener((obs, was, focused) -> {
@@ -121,6 +131,47 @@ public final class PropertySheetView extends VBox {
                 return Long.toString(d.longValue());
             }
             return Optional.ofNullable(value).map(Object::toString).orElse("");
+        }
+    }
+
+    /** A reference's editor: the row's choices in a combo box, labelled by their path of names. */
+    private static final class ChoiceEditor extends AbstractPropertyEditor<Object, ComboBox<Object>> {
+
+        ChoiceEditor(FeatureProperty item) {
+            super(item, new ComboBox<>(FXCollections.observableArrayList(item.choices())));
+            ComboBox<Object> box = getEditor();
+            box.setId(FIELD_ID_PREFIX + item.feature().getName());
+            box.getStyleClass().add("property-field");
+            box.setConverter(new StringConverter<>() {
+                @Override
+                public String toString(Object value) {
+                    return FeatureProperty.label(value);
+                }
+
+                @Override
+                public Object fromString(String text) {
+                    return box.getItems().stream().filter(c -> FeatureProperty.label(c).equals(text)).findFirst()
+                        .orElse(null);
+                }
+            });
+            box.setCellFactory(list -> new ListCell<>() {
+                @Override
+                protected void updateItem(Object value, boolean empty) {
+                    super.updateItem(value, empty);
+                    setText(empty ? null : FeatureProperty.label(value));
+                }
+            });
+            box.setButtonCell(box.getCellFactory().call(null));
+        }
+
+        @Override
+        protected javafx.beans.value.ObservableValue<Object> getObservableValue() {
+            return getEditor().valueProperty();
+        }
+
+        @Override
+        public void setValue(Object value) {
+            getEditor().setValue(value);
         }
     }
 }

@@ -11,8 +11,9 @@ import org.eclipse.emf.ecore.EObject;
 
 /**
  * The rows of the property sheet: one {@link FeatureProperty} per single-valued attribute of the first
- * selected element, rebuilt when the selection changes and refreshed after every edit, undo or redo; and a
- * title naming the element. Needs no window.
+ * selected element and per single-valued reference it makes to another element (not its children or its
+ * container: a process's processor and NIC, a NIC's I/O bus), rebuilt when the selection changes and refreshed
+ * after every edit, undo or redo; and a title naming the element. Needs no window.
  */
 public final class PropertySheetViewModel {
 
@@ -33,9 +34,9 @@ public final class PropertySheetViewModel {
         return items;
     }
 
-    /** The row of the attribute with this name, for tests and for focusing a field. */
-    public java.util.Optional<FeatureProperty> item(String attributeName) {
-        return items.stream().filter(i -> i.attribute().getName().equals(attributeName)).findFirst();
+    /** The row of the feature with this name, for tests and for focusing a field. */
+    public java.util.Optional<FeatureProperty> item(String featureName) {
+        return items.stream().filter(i -> i.feature().getName().equals(featureName)).findFirst();
     }
 
     /** E.g. {@code "cpu0 : Processor"}, or a hint when nothing is selected. */
@@ -55,9 +56,13 @@ public final class PropertySheetViewModel {
             title.set("Select an element to see its properties");
             return;
         }
-        items.setAll(element.eClass().getEAllAttributes().stream()
-            .filter(a -> !a.isMany())
-            .map(a -> new FeatureProperty(editor, element, a)).toList());
+        List<FeatureProperty> rows = new java.util.ArrayList<>();
+        element.eClass().getEAllAttributes().stream().filter(a -> !a.isMany())
+            .forEach(a -> rows.add(new FeatureProperty(editor, element, a)));
+        element.eClass().getEAllReferences().stream()
+            .filter(r -> !r.isMany() && !r.isContainment() && !r.isContainer() && r.isChangeable())
+            .forEach(r -> rows.add(new FeatureProperty(editor, element, r)));
+        items.setAll(rows);
         title.set(org.ccw.visualizer.outline.OutlineNode.labelOf(element));
     }
 }

@@ -26,6 +26,10 @@ final class RealTransport {
                 return transport;
             }
         }
+        if (name.equalsIgnoreCase("shm")) {
+            throw new BadInputException(option + " " + name + ": runs one process of a job per OS process; use workbench"
+                + " peer SCENARIO --transport shm --process NAME");
+        }
         throw new BadInputException(option + " " + name + ": not a transport; use udp or tcp");
     }
 
@@ -75,6 +79,11 @@ final class RealTransport {
         } catch (RealTimeRun.SetupException e) {
             throw new BadInputException(e.getMessage(), e);
         }
+        return report(summary, options, spec);
+    }
+
+    /** Prints {@code summary} (as JSON when asked) and returns the exit code: 1 when it did not complete. */
+    static int report(RealTimeSummary summary, RunOptions options, CommandSpec spec) {
         PrintWriter out = spec.commandLine().getOut();
         out.println(options.json ? summary.toJson() : describe(summary));
         out.flush();

@@ -112,6 +112,63 @@ class PeerCommandTest {
         assertEquals("--listen nowhere: not HOST:PORT", run.err().strip());
     }
 
+    @Test
+    void twoOperatingSystemProcessesOfOneSmpRunAmIIThroughSharedMemory() throws Exception {
+        Scenario e5000 = Presets.enterprise5000SharedMemory(2);
+        e5000.getWorkloads().get(0).setMessageCount(READS);
+        Path file = dir.resolve("e5000.xmi");
+        ClusterModelIO.save(e5000, file);
+        List<String> names = e5000.getCluster().getJobs().get(0).getProcesses().stream().map(p -> p.getName())
+            .toList();
+        List<Process> processes = new ArrayList<>();
+        try {
+            for (String name : names) {
+                processes.add(launch(name, "peer", file.toString(), "--transport", "shm", "--process", name,
+                    "--shm-dir", dir.resolve("shm").toString(), "--until", "30s", "--json"));
+            }
+            for (Process p : processes) {
+                assertTrue(p.waitFor(90, TimeUnit.SECONDS), "the process ended within the bound");
+            }
+            JsonNode ping = summaryOf(processes.get(0), names.get(0));
+            JsonNode pong = summaryOf(processes.get(1), names.get(1));
+
+            assertEquals(READS, ping.get("messagesSent").asLong());
+            assertEquals(READS, ping.get("repliesHandled").asLong(), "every reply came back once");
+            assertEquals(READS, pong.get("messagesDelivered").asLong(), "every request ran its handler once");
+            assertTrue(ping.get("complete").asBoolean() && pong.get("complete").asBoolean());
+            assertEquals("shm", ping.get("transport").asText());
+        } finally {
+            processes.forEach(Process::destroyForcibly);
+        }
+    }
+
+    @Test
+    void whatSharedMemoryCannotRunIsBadInputInOneLine() {
+        CommandRun ssam = CommandRun.of("peer", scenario.toString(), "--transport", "shm", "--process", "p0");
+        CommandRun noProcess = CommandRun.of("peer", scenario.toString(), "--transport", "shm");
+        CommandRun mixed = CommandRun.of("peer", scenario.toString(), "--process", "p0");
+
+        for (CommandRun run : List.of(ssam, noProcess, mixed)) {
+            assertEquals(ExitCode.BAD_INPUT, run.exitCode(), run.err());
+            assertEquals(1, run.err().strip().lines().count(), run.err());
+            assertTrue(run.noStackTrace(), run.err());
+        }
+        assertTrue(ssam.err().contains("does not run its processes through shared memory"), ssam.err());
+        assertTrue(noProcess.err().contains("give --process NAME"), noProcess.err());
+        assertTrue(mixed.err().contains("--process and --shm-dir go with --transport shm"), mixed.err());
+    }
+
+    private Process launch(String name, String... args) throws Exception {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        List<String> command = new ArrayList<>(List.of(java, "-cp", System.getProperty("java.class.path"),
+            Launcher.class.getName()));
+        command.addAll(List.of(args));
+        return new ProcessBuilder(command)
+            .redirectOutput(dir.resolve(name + ".out").toFile())
+            .redirectError(dir.resolve(name + ".err").toFile())
+            .start();
+    }
+
     private Process peer(String host, int port, String other, int otherPort) throws Exception {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         return new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"), Launcher.class.getName(),

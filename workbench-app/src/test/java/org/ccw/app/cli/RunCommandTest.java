@@ -146,5 +146,9 @@ class RunCommandTest {
         assertEquals("--transport carrier-pigeon: not a transport; use udp or tcp", unknown.err().strip());
         assertEquals(ExitCode.BAD_INPUT, shuffled.exitCode());
         assertTrue(shuffled.err().startsWith("--shuffle-ties: only for --transport sim"), shuffled.err());
+        CommandRun shm = CommandRun.of("run", scenario.toString(), "--transport", "shm");
+        assertEquals(ExitCode.BAD_INPUT, shm.exitCode());
+        assertEquals("--transport shm: runs one process of a job per OS process; use workbench peer SCENARIO"
+            + " --transport shm --process NAME", shm.err().strip());
     }
 }

@@ -221,9 +221,39 @@ class EditingInTheWindowTest {
         return new Point2D(b.getCenterX(), b.getCenterY());
     }
 
-    private static Optional<TitledPane> hostSection(WindowDriver driver) {
+    @Test
+    void aProcessIsAssignedANicFromTheChoicesOfThePropertySheet() {
+        org.ccw.model.cluster.Process p0 = scenario().getCluster().getJobs().get(0).getProcesses().get(0);
+        Host host = (Host) p0.getProcessor().eContainer();
+        WindowDriver.later(() -> driver.viewModel().editor().select(List.of(p0)));
+        WindowDriver.await("the property sheet to show the process", () -> section(driver, "Process").isPresent());
+        TitledPane processSection = section(driver, "Process").orElseThrow();
+        // expanded at once, not animated, so the robot clicks the field where it will stay
+        WindowDriver.later(() -> {
+            processSection.setAnimated(false);
+            processSection.setExpanded(true);
+        });
+        javafx.scene.control.ComboBox<?> nic = driver.robot.lookup("#" + PropertySheetView.FIELD_ID_PREFIX + "nic")
+            .queryAs(javafx.scene.control.ComboBox.class);
+        assertEquals(null, nic.getValue(), "no NIC named yet");
+
+        driver.robot.clickOn(nic);
+        WindowDriver.await("the choices to open", nic::isShowing);
+        String label = org.ccw.visualizer.properties.FeatureProperty.label(host.getNics().get(0));
+        WindowDriver.await("the NIC among the choices", () -> driver.robot.lookup(label).tryQuery().isPresent());
+        driver.robot.clickOn(label);
+
+        assertEquals(host.getNics().get(0), p0.getNic());
+        assertTrue(driver.viewModel().editor().canUndoProperty().get(), "one undoable edit");
+    }
+
+    private static Optional<TitledPane> section(WindowDriver driver, String title) {
         return driver.robot.lookup(".titled-pane").queryAllAs(TitledPane.class).stream()
-            .filter(p -> p.getText().equals("Host")).findFirst();
+            .filter(p -> p.getText().equals(title)).findFirst();
+    }
+
+    private static Optional<TitledPane> hostSection(WindowDriver driver) {
+        return section(driver, "Host");
     }
 
     private List<Host> newHosts() {

@@ -1,0 +1,55 @@
+package org.ccw.visualizer.properties;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertSame;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.NetworkInterface;
+import org.ccw.model.cluster.Process;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.presets.Presets;
+import org.ccw.visualizer.editor.ScenarioEditor;
+import org.junit.jupiter.api.Test;
+
+/** A process's processor and NIC are rows of the property sheet, chosen among the scenario's elements, undoably. */
+class ReferenceRowsTest {
+    private final Scenario clump = Presets.clump(2);
+    private final ScenarioEditor editor = new ScenarioEditor(clump);
+    private final PropertySheetViewModel sheet = new PropertySheetViewModel(editor);
+    private final Process p0 = clump.getCluster().getJobs().get(0).getProcesses().get(0);
+    private final Host smp = (Host) p0.getProcessor().eContainer();
+
+    @Test
+    void aProcessShowsItsProcessorAndItsNicAmongTheScenariosChoices() {
+        editor.select(List.of(p0));
+
+        FeatureProperty nic = sheet.item("nic").orElseThrow();
+        FeatureProperty processor = sheet.item("processor").orElseThrow();
+
+        assertTrue(nic.isReference() && processor.isReference());
+        assertNull(nic.getValue(), "no NIC named: the stack's choice");
+        assertNull(nic.choices().get(0), "a NIC may be unset");
+        assertEquals(6, nic.choices().stream().filter(NetworkInterface.class::isInstance).count(),
+                "three NICs on each of two SMPs");
+        assertEquals(16, processor.choices().size(), "a processor is required: eight on each SMP, no none");
+        assertEquals("e5000-0 › nic1", FeatureProperty.label(smp.getNics().get(1)));
+        assertEquals("(none)", FeatureProperty.label(null));
+    }
+
+    @Test
+    void choosingANicSetsItAndUndoTakesItBack() {
+        editor.select(List.of(p0));
+        FeatureProperty nic = sheet.item("nic").orElseThrow();
+
+        nic.setValue(smp.getNics().get(2));
+        assertSame(smp.getNics().get(2), p0.getNic());
+        assertSame(smp.getNics().get(2), nic.getValue());
+
+        editor.undo();
+        assertNull(p0.getNic());
+    }
+}
