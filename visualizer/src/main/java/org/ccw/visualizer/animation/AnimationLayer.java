@@ -342,7 +342,8 @@ public final class AnimationLayer extends Region {
         TOKEN("sender-coordination token (diamond at the holder's NI)"),
         WINDOW("sliding window: slots in flight filled, acked ticked"),
         QUEUE("NIC FIFO or switch port buffer, filling with cells"), FULL_QUEUE("a full FIFO or buffer: cells drop"),
-        SLOT_RING("packet queue in memory, a ring of slots: free ○, claimed ◐, ready ●, ready-bulk ◉");
+        SLOT_RING("packet queue in memory, a ring of slots: free ○, claimed ◐, ready ●, ready-bulk ◉"),
+        CAS_FAILED("a lost compare-and-swap on a slot: a red ring, crossed when the queue was full");
 
         private final String meaning;
 
@@ -396,6 +397,12 @@ public final class AnimationLayer extends Region {
                 for (SlotState state : SlotState.values()) {
                     CanvasShapes.slot(gc, style, state, cx - 18 + 12 * state.ordinal(), cy, 9);
                 }
+            }
+            case CAS_FAILED -> {
+                CanvasShapes.slot(gc, style, SlotState.READY, cx - 12, cy, 9);
+                CanvasShapes.casFailure(gc, style, new Point2D(cx - 12, cy), 9, 1, false);
+                CanvasShapes.slot(gc, style, SlotState.READY, cx + 12, cy, 9);
+                CanvasShapes.casFailure(gc, style, new Point2D(cx + 12, cy), 9, 1, true);
             }
         }
     }

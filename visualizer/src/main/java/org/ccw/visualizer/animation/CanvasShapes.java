@@ -61,6 +61,25 @@ final class CanvasShapes {
         gc.setLineWidth(style.stroke());
     }
 
+    /**
+     * A lost compare-and-swap on the slot centred at {@code at}, {@code d} across: a ring round it in the drop colour
+     * at {@code opacity}, wide when fresh and closing in as it fades, and a cross over the slot when it was taken
+     * ({@code full}) — so a race and a full queue read apart without colour.
+     */
+    static void casFailure(GraphicsContext gc, CanvasStyle style, Point2D at, double d, double opacity,
+                           boolean full) {
+        double r = d / 2 + 2 + 3 * opacity;
+        gc.setStroke(style.drop().deriveColor(0, 1, 1, opacity));
+        gc.setLineWidth(style.stroke() * 1.5);
+        gc.strokeOval(at.getX() - r, at.getY() - r, 2 * r, 2 * r);
+        if (full) {
+            double c = d / 2;
+            gc.strokeLine(at.getX() - c, at.getY() - c, at.getX() + c, at.getY() + c);
+            gc.strokeLine(at.getX() - c, at.getY() + c, at.getX() + c, at.getY() - c);
+        }
+        gc.setLineWidth(style.stroke());
+    }
+
     /** A token: a diamond of radius {@code r}. */
     static void diamond(GraphicsContext gc, CanvasStyle style, Point2D at, double r) {
         double[] xs = {at.getX(), at.getX() + r, at.getX(), at.getX() - r};

@@ -18,7 +18,7 @@ import org.ccw.engine.trace.TraceEvent;
 /**
  * What the animation shows after a prefix of the trace: cells in flight per link, queue occupancy (NIC FIFOs,
  * switch port buffers), the state of each slot of queues whose slots have states, sliding windows per connection, and the recent marks that fade (drops with their reason,
- * handler flashes, retransmissions, token passes), plus running counters. It is rebuilt from trace records only
+ * handler flashes, retransmissions, token passes, lost compare-and-swaps on a slot), plus running counters. It is rebuilt from trace records only
  * ({@link #apply}), never from engine objects, so any position of a trace can be reconstructed from a snapshot
  * ({@link #copy}) and a short replay, and two reconstructions of one position are {@link #equals equal}.
  *
@@ -71,6 +71,13 @@ public final class VisualState {
     public record HandlerFlash(long timePs, int node, String handler, long durationPs) {
     }
 
+    /**
+     * A compare-and-swap on slot {@code slot} of {@code queue} lost: the slot was taken ({@code full}: the queue is
+     * full) or another sender took the tail assignment that lands in it.
+     */
+    public record CasFlash(long timePs, QueueId queue, int slot, boolean full) {
+    }
+
     /** A protocol sent message {@code messageId} again from {@code node}. */
     public record RetransmitMark(long timePs, int node, long messageId, int attempt) {
     }
@@ -103,6 +110,7 @@ public final class VisualState {
     private final ArrayDeque<DropMark> drops = new ArrayDeque<>();
     private final ArrayDeque<HandlerFlash> handlers = new ArrayDeque<>();
     private final ArrayDeque<RetransmitMark> retransmissions = new ArrayDeque<>();
+    private final ArrayDeque<CasFlash> casFailures = new ArrayDeque<>();
     /** Message ids a protocol retransmitted whose new cell has not been injected yet, with the attempt. */
     private final Map<Long, Integer> pendingRetransmits = new HashMap<>();
     /** Cells that are retransmissions, with the attempt, until their journey ends. */
@@ -132,6 +140,7 @@ public final class VisualState {
         c.drops.addAll(drops);
         c.handlers.addAll(handlers);
         c.retransmissions.addAll(retransmissions);
+        c.casFailures.addAll(casFailures);
         c.pendingRetransmits.putAll(pendingRetransmits);
         c.retransmittedCells.putAll(retransmittedCells);
         c.dropCount = dropCount;
@@ -191,6 +200,9 @@ public final class VisualState {
                 ? new WindowSlots(e.inFlight(), e.windowSize(), freed, e.timePs())
                 : new WindowSlots(e.inFlight(), e.windowSize(), was == null ? 0 : was.acknowledged(),
                     was == null ? 0 : was.acknowledgedPs()));
+        } else if (event instanceof TraceEvent.CasFailed e) {
+            casFailures.addLast(new CasFlash(e.timePs(), e.queue(), e.slot(),
+                e.target().equals(TraceEvent.CasFailed.SLOT)));
         } else if (event instanceof TraceEvent.HandlerRan e) {
             handlers.addLast(new HandlerFlash(e.timePs(), e.node(), e.handler(), e.durationPs()));
         } else if (event instanceof TraceEvent.TokenMoved e) {
@@ -214,6 +226,9 @@ public final class VisualState {
         }
         while (!retransmissions.isEmpty() && retransmissions.peekFirst().timePs() < horizonPs) {
             retransmissions.removeFirst();
+        }
+        while (!casFailures.isEmpty() && casFailures.peekFirst().timePs() < horizonPs) {
+            casFailures.removeFirst();
         }
     }
 
@@ -294,6 +309,11 @@ public final class VisualState {
         return List.copyOf(retransmissions);
     }
 
+    /** Lost compare-and-swaps of the last {@link #fadePs()}, oldest first. */
+    public List<CasFlash> recentCasFailures() {
+        return List.copyOf(casFailures);
+    }
+
     public long dropCount() {
         return dropCount;
     }
@@ -317,7 +337,7 @@ public final class VisualState {
             && new ArrayList<>(flights.values()).equals(new ArrayList<>(s.flights.values()))
             && queues.equals(s.queues) && slots.equals(s.slots) && windows.equals(s.windows) && tokens.equals(s.tokens)
             && sameSequence(drops, s.drops) && sameSequence(handlers, s.handlers)
-            && sameSequence(retransmissions, s.retransmissions)
+            && sameSequence(retransmissions, s.retransmissions) && sameSequence(casFailures, s.casFailures)
             && pendingRetransmits.equals(s.pendingRetransmits) && retransmittedCells.equals(s.retransmittedCells);
     }
 

@@ -168,30 +168,65 @@ class SlotRingPainterTest {
     }
 
     @Test
+    void aSlotWhoseClaimFailedIsCrossedInTheDropColourUntilStepBackGoesBeforeIt(FxRobot robot) {
+        queue(hostA, requestsA, 0);
+        slot(requestsA, 0, SlotState.FREE, SlotState.CLAIMED);
+        int ready = slot(requestsA, 0, SlotState.CLAIMED, SlotState.READY);
+        // a one-packet queue: the next sender's claim finds slot 0 still ready
+        records.add(new TraceEvent.CasFailed(records.size(), records.size(), hostA, 2, -1, requestsA,
+            TraceEvent.CasFailed.SLOT, 0, 1));
+        Playback playback = play();
+        robot.interact(() -> {
+            layer.geometryProperty().set(AnimationGeometry.of(scenario, topology, viewModel.getDiagram()));
+            layer.playbackProperty().set(playback);
+            playback.toEnd();
+        });
+
+        assertColour(named("-ccw-drop"), colourAt(shown(robot), requestsA, 0, 0), "the cross over the taken slot");
+        robot.interact(() -> playback.seek(ready));
+        assertColour(named("-ccw-cell-request"), colourAt(shown(robot), requestsA, 0, 0), "before the failure");
+    }
+
+    @Test
     void theLegendShowsEachStateOfASlot(FxRobot robot) throws IOException {
-        Image swatch;
+        Image swatch = symbol(AnimationLayer.Symbol.SLOT_RING);
+        write(swatch, Path.of("target", "slot-ring-legend.png"));
+        for (String name : List.of("-ccw-cell-request", "-ccw-cell-bulk", "-ccw-flash")) {
+            assertTrue(shows(swatch, named(name)), "the legend shows a slot in " + name);
+        }
+    }
+
+    @Test
+    void theLegendShowsALostCompareAndSwapOnReadySlots(FxRobot robot) throws IOException {
+        Image swatch = symbol(AnimationLayer.Symbol.CAS_FAILED);
+        write(swatch, Path.of("target", "cas-failed-legend.png"));
+        assertTrue(shows(swatch, named("-ccw-drop")), "rings in the drop colour");
+        assertTrue(shows(swatch, named("-ccw-cell-request")), "round ready slots");
+    }
+
+    private Image symbol(AnimationLayer.Symbol symbol) {
         try {
-            swatch = WaitForAsyncUtils.asyncFx(() -> {
+            return WaitForAsyncUtils.asyncFx(() -> {
                 Canvas canvas = new Canvas(56, 22);
-                layer.paintSymbol(canvas.getGraphicsContext2D(), AnimationLayer.Symbol.SLOT_RING, 28, 11);
+                layer.paintSymbol(canvas.getGraphicsContext2D(), symbol, 28, 11);
                 return canvas.snapshot(null, null);
             }).get();
         } catch (InterruptedException | ExecutionException e) {
             throw new AssertionError(e);
         }
-        write(swatch, Path.of("target", "slot-ring-legend.png"));
-        for (String name : List.of("-ccw-cell-request", "-ccw-cell-bulk", "-ccw-flash")) {
-            Color colour = named(name);
-            boolean drawn = false;
-            for (int y = 0; y < 22 && !drawn; y++) {
-                for (int x = 0; x < 56 && !drawn; x++) {
-                    Color at = swatch.getPixelReader().getColor(x, y);
-                    drawn = Math.abs(at.getRed() - colour.getRed()) + Math.abs(at.getGreen() - colour.getGreen())
-                        + Math.abs(at.getBlue() - colour.getBlue()) < 0.06;
+    }
+
+    private static boolean shows(Image swatch, Color colour) {
+        for (int y = 0; y < swatch.getHeight(); y++) {
+            for (int x = 0; x < swatch.getWidth(); x++) {
+                Color at = swatch.getPixelReader().getColor(x, y);
+                if (Math.abs(at.getRed() - colour.getRed()) + Math.abs(at.getGreen() - colour.getGreen())
+                        + Math.abs(at.getBlue() - colour.getBlue()) < 0.06) {
+                    return true;
                 }
             }
-            assertTrue(drawn, "the legend shows a slot in " + name);
         }
+        return false;
     }
 
     private static void write(Image image, Path file) throws IOException {

@@ -8,6 +8,7 @@ import java.util.Map;
 
 import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
+import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceEvent.QueueLengthChanged;
 import org.ccw.engine.trace.TraceEvent.SlotStateChanged;
 import org.junit.jupiter.api.Test;
@@ -51,6 +52,20 @@ class VisualStateSlotsTest {
         assertEquals(List.of(Map.entry(PACKETS, 6), Map.entry(recorded, 8), Map.entry(new QueueId("shm-huge", 1, 0),
             10)), List.copyOf(state.slotRings().entrySet()),
             "in order of the first move; no capacity: slots seen; a capacity over the limit: slots seen");
+    }
+
+    @Test
+    void aLostCompareAndSwapFlashesItsSlotUntilItFades() {
+        VisualState state = new VisualState(1_000);
+        state.apply(0, slot(0, 10, 0, 2, SlotState.FREE, SlotState.CLAIMED));
+        state.apply(1, new TraceEvent.CasFailed(1, 20, 0, 3, -1, PACKETS, TraceEvent.CasFailed.TAIL, 2, 2));
+        VisualState flashing = state.copy();
+
+        assertEquals(List.of(new VisualState.CasFlash(20, PACKETS, 2, false)), state.recentCasFailures());
+        assertEquals(flashing, state, "a copy keeps the flash");
+        state.apply(2, slot(2, 2_000, 0, 2, SlotState.CLAIMED, SlotState.READY));
+        assertEquals(List.of(), state.recentCasFailures(), "gone after the fade time");
+        assertNotEquals(flashing, state);
     }
 
     /** Node {@code actor} (a sender at 0, the receiver at 1) moved {@code slot} of the queue at node 1. */
