@@ -1,6 +1,7 @@
 package org.ccw.engine.amii;
 
 import java.util.List;
+import java.util.function.IntConsumer;
 
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.stack.StackDriver;
@@ -16,11 +17,17 @@ public final class AmIIDriver implements StackDriver {
     public static final int PING = 1;
     public static final int PONG = 2;
 
+    /** The job's endpoints in process order; null for one that runs in another OS process. */
     private final List<Endpoint> endpoints;
     private final Scheduler scheduler;
     private final int messages;
     private final int words;
+    /** The pinger's translation entry for the ponger (entry i names endpoint i; in another OS process: 1). */
+    private final int pongEntry;
+    /** Told, over a real transport, when this OS process's part is done (null in simulation). */
+    private final IntConsumer completed;
     private int answered;
+    private int handled;
     private long finishedPs = -1;
 
     /**
@@ -29,6 +36,22 @@ public final class AmIIDriver implements StackDriver {
      */
     public AmIIDriver(List<Endpoint> endpoints, Scheduler scheduler, WorkloadKind kind, int messages,
             int messageBytes) {
+        this(endpoints, scheduler, kind, messages, messageBytes, null);
+    }
+
+    /**
+     * The driver of this OS process's part of a run over a real transport: the endpoints here (null for the others),
+     * and {@code completed} told each local process's index once it has done its part — the pinger when every
+     * reply is in, the ponger when it has answered every request (a reply lost after that is sent again from the
+     * answers the network protocol keeps, while the run waits for the network to fall quiet).
+     */
+    static AmIIDriver part(List<Endpoint> endpoints, Scheduler clock, WorkloadKind kind, int messages,
+            int messageBytes, IntConsumer completed) {
+        return new AmIIDriver(endpoints, clock, kind, messages, messageBytes, completed);
+    }
+
+    private AmIIDriver(List<Endpoint> endpoints, Scheduler scheduler, WorkloadKind kind, int messages,
+            int messageBytes, IntConsumer completed) {
         if (kind != WorkloadKind.PING_PONG) {
             throw new IllegalArgumentException("AM-II runs ping-pong workloads so far, not " + kind);
         }
@@ -39,41 +62,64 @@ public final class AmIIDriver implements StackDriver {
             throw new IllegalArgumentException("a short AM-II message carries at most "
                     + Packet.MAX_ARGS * Integer.BYTES + " bytes (eight 32-bit arguments), not " + messageBytes);
         }
-        this.endpoints = List.copyOf(endpoints);
+        this.endpoints = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(endpoints));
         this.scheduler = scheduler;
         this.messages = messages;
         this.words = (messageBytes + Integer.BYTES - 1) / Integer.BYTES;
+        this.completed = completed;
         Endpoint ping = endpoints.get(0);
         Endpoint pong = endpoints.get(1);
-        pong.setRequestHandler(PING, (token, args) -> pong.reply4(token, PONG, args));
-        ping.setReplyHandler(PONG, (source, args) -> {
-            answered++;
-            if (answered < messages) {
-                // a reply handler sends nothing: the next request goes out from the process, after it
-                scheduler.schedule(0, this::ping);
-            } else {
-                finish();
-            }
-        });
+        this.pongEntry = pong == null ? 1 : pong.name().endpoint();
+        if (pong != null) {
+            pong.setRequestHandler(PING, (token, args) -> {
+                pong.reply4(token, PONG, args);
+                if (++handled == messages && completed != null) {
+                    completed.accept(1);
+                }
+            });
+        }
+        if (ping != null) {
+            ping.setReplyHandler(PONG, (source, args) -> {
+                answered++;
+                if (answered < messages) {
+                    // a reply handler sends nothing: the next request goes out from the process, after it
+                    scheduler.schedule(0, this::ping);
+                } else {
+                    finish();
+                }
+            });
+        }
     }
 
     @Override
     public void start() {
-        endpoints.forEach(Endpoint::start);
+        local().forEach(Endpoint::start);
         if (messages == 0) {
             finish();
-        } else {
+            if (completed != null && endpoints.get(1) != null) {
+                completed.accept(1);
+            }
+        } else if (endpoints.get(0) != null) {
             ping();
         }
     }
 
     private void ping() {
-        endpoints.get(0).request4(endpoints.get(1).name().endpoint(), PING, new int[words]);
+        endpoints.get(0).request4(pongEntry, PING, new int[words]);
     }
 
     private void finish() {
         finishedPs = scheduler.now();
-        endpoints.forEach(Endpoint::stopPolling);
+        if (completed == null) {
+            endpoints.forEach(Endpoint::stopPolling);
+        } else if (endpoints.get(0) != null) {
+            completed.accept(0);
+        }
+    }
+
+    /** The endpoints in this OS process. */
+    private java.util.stream.Stream<Endpoint> local() {
+        return endpoints.stream().filter(java.util.Objects::nonNull);
     }
 
     @Override
@@ -89,12 +135,12 @@ public final class AmIIDriver implements StackDriver {
     /** Packets the endpoints put on the network (shared memory carries none). */
     @Override
     public long cellsSent() {
-        return endpoints.stream().mapToLong(Endpoint::packetsSent).sum();
+        return local().mapToLong(Endpoint::packetsSent).sum();
     }
 
     @Override
     public long cellsDelivered() {
-        return endpoints.stream().mapToLong(Endpoint::packetsReceived).sum();
+        return local().mapToLong(Endpoint::packetsReceived).sum();
     }
 
     @Override
@@ -104,17 +150,17 @@ public final class AmIIDriver implements StackDriver {
 
     @Override
     public long retransmissions() {
-        return endpoints.stream().mapToLong(Endpoint::retransmissions).sum();
+        return local().mapToLong(Endpoint::retransmissions).sum();
     }
 
     @Override
     public long messagesSent() {
-        return endpoints.stream().mapToLong(Endpoint::messagesSent).sum();
+        return local().mapToLong(Endpoint::messagesSent).sum();
     }
 
     @Override
     public long messagesDelivered() {
-        return endpoints.stream().mapToLong(Endpoint::messagesDelivered).sum();
+        return local().mapToLong(Endpoint::messagesDelivered).sum();
     }
 
     @Override

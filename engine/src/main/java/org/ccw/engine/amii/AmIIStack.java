@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.function.IntFunction;
 
 import org.ccw.engine.stack.SharedMemoryProcesses;
+import org.ccw.engine.stack.RealTimeStack;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.StackDriver;
@@ -138,6 +139,12 @@ public final class AmIIStack implements Stack {
     @Override
     public Optional<SharedMemoryProcesses> sharedMemory() {
         return Optional.of(new RealProcesses());
+    }
+
+    /** Each host's process over its own socket, the network protocol unchanged (one process per host). */
+    @Override
+    public Optional<RealTimeStack> realTime() {
+        return Optional.of(new AmIIRealTime());
     }
 
     @Override

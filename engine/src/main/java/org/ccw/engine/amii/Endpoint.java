@@ -382,7 +382,8 @@ public final class Endpoint {
     void after(long cycles, java.util.function.LongConsumer then) {
         long done = cpu.charge(cycles);
         stepping = true;
-        scheduler.schedule(done - scheduler.now(), () -> {
+        // (in real time the clock has moved on since the charge: the work is done already)
+        scheduler.schedule(Math.max(0, done - scheduler.now()), () -> {
             stepping = false;
             then.accept(cycles);
             wake();
@@ -392,7 +393,7 @@ public final class Endpoint {
     /** Runs {@code action} when {@code cycles} charged from now on are done. */
     void at(long cycles, Runnable action) {
         long at = cpu.busyUntilPs() + cpu.cyclesPs(cycles);
-        scheduler.schedule(at - scheduler.now(), action);
+        scheduler.schedule(Math.max(0, at - scheduler.now()), action);
     }
 
     /** Cycles to copy {@code bytes} at the host's memcpy rate (Table 1: 200 MB/s on the E5000). */

@@ -25,6 +25,7 @@
  * process per endpoint, and frees what a dead sender left claimed ({@link org.ccw.engine.amii.StaleClaimWatch}; trace:
  * {@code TimerFired "stale-claim"}); {@link org.ccw.engine.amii.RealProcesses} runs a scenario's job so
  * ({@code workbench peer --transport shm}).
- * {@link org.ccw.engine.amii.NetworkPacketRoundTrip} times the network packets over a real UDP socket.
+ * Over a real transport ({@code workbench run --transport udp}, {@code workbench peer}) the network protocol runs
+ * unchanged, one process per host, with the real CPU's time ({@link org.ccw.engine.amii.ProcessorTime}).
  */
 package org.ccw.engine.amii;
