@@ -48,7 +48,7 @@ class LabsTest {
                     "clump_over_now", "clump_MBps_per_nic")),
             Map.entry("amii-polling", List.of("shm_alone_rtt_us", "mp_shm_rtt_every_poll_us",
                     "mp_shm_rtt_one_in_eight_us", "mp_shm_rtt_adaptive_us", "adaptive_rtt_increase_pct",
-                    "network_os_saving_us", "network_or_added_us")),
+                    "network_os_saving_us", "network_or_added_us", "in_smp_phase_slowdown_pct")),
             Map.entry("amii-real", List.of("shm_os_us", "shm_or_us", "shm_rtt_us", "udp_rtt_us")));
 
     /**
@@ -99,7 +99,7 @@ class LabsTest {
             Map.entry("dvcm-latency", "4176f889576ce929121cbe26ffc0bb9f5b72adbb0334f8077b691b433e856399"),
             Map.entry("amii-send-breakdown", "1925e35b2a0fa1fba506c7365bc64774c95f179604ba308b1d7b4c9e97265e68"),
             Map.entry("amii-loggp", "528cc10c732b38568b8dad8e8851aff6624e028b9b5a2f6cf44198eb23c24768"),
-            Map.entry("amii-polling", "502bc37dcbb5b3bc8fa7600731a061fd8dfccda553c9a815eb793082af66f086"),
+            Map.entry("amii-polling", "cad0701d1557f4b6e913be18f8a29a448dc1534dbf4da37db736834d32ffe17d"),
             Map.entry("amii-em3d", "1fb0e1e9fcb6701a05ec1ceb8ce6b6e6a56f654a85b7c8970a3cfc9cd40c416e"),
             Map.entry("amii-nic-balance", "aa8899351c6e4015c731a5786b934673aea2007ecdb8484bcd23c3aee13d9f83"));
 

@@ -95,8 +95,8 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
         job.getProcesses().add(process);
     }
 
-    private static ExchangePhase run(List<List<Integer>> messages, int bulkBytes, Scenario scenario,
-            TraceSink sink) {
+    /** The phase on {@code scenario}'s AM-II job, process p sending {@code messages.get(p)}. */
+    static ExchangePhase run(List<List<Integer>> messages, int bulkBytes, Scenario scenario, TraceSink sink) {
         AmIICluster cluster = AmIICluster.of(scenario, sink);
         List<Endpoint> vps = cluster.endpoints();
         int n = vps.size();
