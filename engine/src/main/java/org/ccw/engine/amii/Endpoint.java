@@ -144,13 +144,21 @@ public final class Endpoint {
      * @throws AmIIViolation from a reply handler, which sends nothing
      */
     public void request4(int index, int handler, int... args) {
+        enqueue(request("request", index, handler, args));
+    }
+
+    /**
+     * A request through translation entry {@code index} (an entry that names nothing comes back to handler 0 as a
+     * bad translation entry), refused from a reply handler, which sends nothing.
+     */
+    private Send request(String what, int index, int handler, int[] args) {
         if (receiver.inReplyHandler()) {
-            throw new AmIIViolation("endpoint " + name + ": a reply handler sends nothing (request to entry "
+            throw new AmIIViolation("endpoint " + name + ": a reply handler sends nothing (" + what + " to entry "
                     + index + ")");
         }
         Translation t = translations.get(index);
-        enqueue(new Send(this, t == null ? null : t.name(), t == null ? 0 : t.tag(), true, handler, args,
-                t == null ? ReturnReason.BAD_TRANSLATION_ENTRY : null));
+        return new Send(this, t == null ? null : t.name(), t == null ? 0 : t.tag(), true, handler, args,
+                t == null ? ReturnReason.BAD_TRANSLATION_ENTRY : null);
     }
 
     /**
@@ -167,17 +175,34 @@ public final class Endpoint {
      * @throws AmIIViolation from a reply handler
      */
     public void requestXfer4(int index, int offset, byte[] data, int handler, int... args) {
-        if (receiver.inReplyHandler()) {
-            throw new AmIIViolation("endpoint " + name + ": a reply handler sends nothing (transfer to entry "
-                    + index + ")");
-        }
+        Send send = request("transfer", index, handler, args);
         if (data.length > BulkBlocks.BLOCK_BYTES) {
             throw new IllegalArgumentException("a bulk transfer carries at most " + BulkBlocks.BLOCK_BYTES
                     + " bytes, not " + data.length);
         }
-        Translation t = translations.get(index);
-        enqueue(new Send(this, t == null ? null : t.name(), t == null ? 0 : t.tag(), true, handler, args,
-                t == null ? ReturnReason.BAD_TRANSLATION_ENTRY : null).carrying(data, offset));
+        enqueue(send.carrying(data, offset));
+    }
+
+    /**
+     * {@code AM_RequestI4}: a medium request of up to {@value Packet#MEDIUM_BYTES} bytes of {@code data}, handed to
+     * the destination's medium request handler {@code handler} as a buffer of its own (no segment involved). It
+     * travels as a bulk transfer does: through a bulk block within an SMP, by DMA across Myrinet.
+     *
+     * @throws IllegalArgumentException for more than {@value Packet#MEDIUM_BYTES} bytes
+     * @throws AmIIViolation from a reply handler
+     */
+    public void requestI4(int index, byte[] data, int handler, int... args) {
+        Send send = request("medium request", index, handler, args);
+        if (data.length > Packet.MEDIUM_BYTES) {
+            throw new IllegalArgumentException("a medium message carries at most " + Packet.MEDIUM_BYTES
+                    + " bytes, not " + data.length + " (a bulk transfer, requestXfer4, carries up to 8 kB)");
+        }
+        enqueue(send.carryingForHandler(data));
+    }
+
+    /** {@code AM_SetHandler} for a medium request handler at {@code index} (1 and up): it gets the data too. */
+    public void setMediumRequestHandler(int index, Handlers.MediumRequest handler) {
+        receiver.setMediumHandler(checkedIndex(index), handler);
     }
 
     /** {@code AM_SetSeg}: this endpoint's segment, {@code bytes} long, where bulk transfers to it land. */

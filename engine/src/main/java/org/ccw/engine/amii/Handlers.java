@@ -11,6 +11,15 @@ public final class Handlers {
         void handle(Endpoint.Token token, int[] args);
     }
 
+    /**
+     * Runs a medium request ({@code AM_RequestI4}): its arguments and its data, a copy of its own; may answer once,
+     * as a {@link Request} may.
+     */
+    @FunctionalInterface
+    public interface MediumRequest {
+        void handle(Endpoint.Token token, int[] args, byte[] data);
+    }
+
     /** Runs a reply; sends nothing (a reply handler that requests or replies is an error). */
     @FunctionalInterface
     public interface Reply {

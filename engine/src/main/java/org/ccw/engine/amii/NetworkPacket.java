@@ -22,7 +22,8 @@ import java.util.zip.CRC32;
  *  words 7-8   message id
  *  word 9      sequence number
  *  word 10     argument count, then the arguments
- *  bulk only   segment offset, data length, then the data (padded to a word)
+ *  bulk only   segment offset (-1: a medium message, its data for the handler), data length, then the data
+ *              (padded to a word)
  *  last word   CRC-32 of the words before it
  * </pre>
  */
@@ -89,7 +90,7 @@ record NetworkPacket(Packet packet, Kind kind, int destinationEndpoint, long des
             b.putInt(a);
         }
         if (data != null) {
-            b.putInt(packet.bulk().offset());
+            b.putInt(packet.bulk().toHandler() ? -1 : packet.bulk().offset());
             b.putInt(data.length);
             b.put(data);
             b.position(b.position() + padded - data.length);
@@ -144,7 +145,7 @@ record NetworkPacket(Packet packet, Kind kind, int destinationEndpoint, long des
         }
         Packet packet = new Packet(messageId, new EndpointName(source >>> 16, source & 0xFFFF), first & 0xFFFFFF,
                 args, reason == 0 ? null : ReturnReason.values()[reason - 1],
-                bulk ? new Packet.Bulk(-1, offset, length) : null);
+                bulk ? new Packet.Bulk(-1, Math.max(0, offset), length, offset == -1) : null);
         return new NetworkPacket(packet, Kind.values()[kind - 1], third & 0xFFFF, destinationTag, replyTag, sequence,
                 data);
     }

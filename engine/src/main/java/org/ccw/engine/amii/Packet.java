@@ -21,11 +21,19 @@ record Packet(long messageId, EndpointName source, int handler, int[] args, Retu
         this(messageId, source, handler, args, reason, null);
     }
 
+    /** The most data a medium message carries ({@code AM_RequestI4}: copied, handed to the handler). */
+    static final int MEDIUM_BYTES = 512;
+
     /**
      * Where a bulk transfer's data is: block {@code block} of the queue's bulk-data queue, {@code length} bytes
-     * bound for {@code offset} of the destination's segment.
+     * bound for {@code offset} of the destination's segment — or, for a medium message ({@code toHandler}), for
+     * the handler itself, as a buffer of its own ({@code offset} then 0).
      */
-    record Bulk(int block, int offset, int length) {
+    record Bulk(int block, int offset, int length, boolean toHandler) {
+        /** A bulk transfer's data, bound for the segment. */
+        Bulk(int block, int offset, int length) {
+            this(block, offset, length, false);
+        }
     }
 
     Packet {

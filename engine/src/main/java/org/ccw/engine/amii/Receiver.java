@@ -19,6 +19,7 @@ final class Receiver {
     private final Endpoint endpoint;
     private final Tracer tracer;
     private final Map<Integer, Handlers.Request> requestHandlers = new HashMap<>();
+    private final Map<Integer, Handlers.MediumRequest> mediumHandlers = new HashMap<>();
     private final Map<Integer, Handlers.Reply> replyHandlers = new HashMap<>();
     private Handlers.Returned returnedHandler = (reason, handler, args) -> { };
     private boolean inReplyHandler;
@@ -35,6 +36,10 @@ final class Receiver {
 
     void setRequestHandler(int index, Handlers.Request handler) {
         requestHandlers.put(index, handler);
+    }
+
+    void setMediumHandler(int index, Handlers.MediumRequest handler) {
+        mediumHandlers.put(index, handler);
     }
 
     void setReplyHandler(int index, Handlers.Reply handler) {
@@ -152,15 +157,17 @@ final class Receiver {
             returnToSender(packet, arrived.replyTag(), ReturnReason.BAD_TAG, arrived.sequence());
             return;
         }
-        if (arrived.dataBytes() > 0 && !depositable(packet.bulk())) {
+        boolean medium = arrived.dataBytes() > 0 && packet.bulk().toHandler();
+        if (arrived.dataBytes() > 0 && !medium && !depositable(packet.bulk())) {
             returnToSender(packet, arrived.replyTag(), ReturnReason.BAD_SEGMENT_OFFSET, arrived.sequence());
             return;
         }
-        if (arrived.dataBytes() > 0) {
+        if (arrived.dataBytes() > 0 && !medium) {
             // the NIC's DMA put the data in place before the poll found the packet
             System.arraycopy(arrived.data(), 0, endpoint.segment(), packet.bulk().offset(), arrived.dataBytes());
         }
-        dispatch(packet, arrived.request(), arrived.replyTag(), arrived.request() ? arrived.sequence() : -1);
+        dispatch(packet, arrived.request(), arrived.replyTag(), arrived.request() ? arrived.sequence() : -1,
+                medium ? arrived.data() : null);
     }
 
     /** The receiver's side: copy a bulk transfer's data into the segment, run the handler, free the packet. */
@@ -171,15 +178,19 @@ final class Receiver {
         endpoint.traceSlot(queue, slot, type, SlotState.FREE);
         endpoint.traceLength(queue);
         Packet.Bulk bulk = packet.bulk();
+        byte[] medium = null;
         if (bulk != null) {
             byte[] data = endpoint.requestBulk().take(bulk.block());
-            if (!depositable(bulk)) {
+            if (bulk.toHandler()) {
+                medium = java.util.Arrays.copyOf(data, bulk.length());
+            } else if (!depositable(bulk)) {
                 returnToSender(packet, tagOf(packet.source()), ReturnReason.BAD_SEGMENT_OFFSET, -1);
                 return;
+            } else {
+                System.arraycopy(data, 0, endpoint.segment(), bulk.offset(), bulk.length());
             }
-            System.arraycopy(data, 0, endpoint.segment(), bulk.offset(), bulk.length());
         }
-        dispatch(packet, queue == endpoint.requests(), tagOf(packet.source()), -1);
+        dispatch(packet, queue == endpoint.requests(), tagOf(packet.source()), -1, medium);
     }
 
     /** Whether a bulk transfer's data fits its place in this endpoint's segment. */
@@ -189,9 +200,10 @@ final class Receiver {
 
     /**
      * Runs the handler a packet names (handler 0 for a returned one); {@code replyTag} lets an answer find home,
-     * and {@code sequence} is a network request's number (-1 through shared memory), which its answer names.
+     * {@code sequence} is a network request's number (-1 through shared memory), which its answer names, and
+     * {@code medium} a medium request's data (null for any other message).
      */
-    private void dispatch(Packet packet, boolean request, long replyTag, int sequence) {
+    private void dispatch(Packet packet, boolean request, long replyTag, int sequence, byte[] medium) {
         if (packet.reason() != null) {
             returned(packet.messageId(), packet.reason(), packet.handler(), packet.args());
             return;
@@ -199,14 +211,19 @@ final class Receiver {
         tracer.messageDelivered(host(), endpoint.cpuIndex(), MessageIds.identity(packet, request, endpoint.name()));
         if (request) {
             Handlers.Request handler = requestHandlers.get(packet.handler());
-            if (handler == null) {
+            Handlers.MediumRequest mediumHandler = mediumHandlers.get(packet.handler());
+            if (medium == null ? handler == null : mediumHandler == null) {
                 returnToSender(packet, replyTag, ReturnReason.BAD_HANDLER, sequence);
                 return;
             }
             delivered++;
             tracer.handlerRan(host(), endpoint.cpuIndex(), packet.source().host(), "handler " + packet.handler(), 0);
             Endpoint.Token token = new Endpoint.Token(endpoint, packet.source(), replyTag, sequence);
-            handler.handle(token, packet.args());
+            if (medium == null) {
+                handler.handle(token, packet.args());
+            } else {
+                mediumHandler.handle(token, packet.args(), medium);
+            }
             token.open = false;
             if (sequence >= 0 && !token.replied) {
                 // over the network every request is answered: an acknowledgment when its handler sent no reply

@@ -38,6 +38,8 @@ final class Send implements ProcessStep {
     /** A bulk transfer's data and where in the destination's segment it goes; null for a short message. */
     private byte[] bulkData;
     private int bulkOffset;
+    /** The data is a medium message's, for the handler, not the segment. */
+    private boolean toHandler;
     private BulkBlocks bulk;
     private long blockAssignment;
 
@@ -53,6 +55,12 @@ final class Send implements ProcessStep {
     }
 
     /** This send is a bulk transfer of {@code data} to {@code offset} of the destination's segment. */
+    /** This send is a medium message carrying {@code data} to the destination's handler. */
+    Send carryingForHandler(byte[] data) {
+        this.toHandler = true;
+        return carrying(data, 0);
+    }
+
     Send carrying(byte[] data, int offset) {
         this.bulkData = data.clone();
         this.bulkOffset = offset;
@@ -105,7 +113,7 @@ final class Send implements ProcessStep {
             if (destination != null && reason == null && !acknowledgment) {
                 // recorded as the send begins (before its costs), so the time until the packet leaves is its o_s
                 owner.sendStarted(new Packet(messageId, owner.name(), handler, args, null,
-                        bulkData == null ? null : new Packet.Bulk(-1, bulkOffset, bulkData.length)), request,
+                        bulkData == null ? null : new Packet.Bulk(-1, bulkOffset, bulkData.length, toHandler)), request,
                         destination);
             }
         } else {
@@ -172,7 +180,7 @@ final class Send implements ProcessStep {
                 : acknowledgment ? NetworkPacket.Kind.ACK : NetworkPacket.Kind.REPLY;
         byte[] data = reason == null ? bulkData : null;
         NetworkPacket out = new NetworkPacket(new Packet(id, owner.name(), handler, args, reason,
-                data == null ? null : new Packet.Bulk(-1, bulkOffset, data.length)), kind,
+                data == null ? null : new Packet.Bulk(-1, bulkOffset, data.length, toHandler)), kind,
                 destination.endpoint(), destinationTag, owner.tag(),
                 request ? owner.network().nextSequence(destination) : answers, data);
         long cycles = owner.network().writeCycles(out);
@@ -294,7 +302,7 @@ final class Send implements ProcessStep {
         owner.after(cycles, c -> {
             long id = messageId;
             Packet.Bulk data = bulkData == null ? null
-                    : new Packet.Bulk(bulk.slotOf(blockAssignment), bulkOffset, bulkData.length);
+                    : new Packet.Bulk(bulk.slotOf(blockAssignment), bulkOffset, bulkData.length, toHandler);
             SlotState ready = data == null ? SlotState.READY : SlotState.READY_BULK;
             Handshake.fill(queue, slot, new Packet(id, owner.name(), handler, args, reason, data), ready);
             owner.traceSlot(queue, slot, SlotState.CLAIMED, ready);
