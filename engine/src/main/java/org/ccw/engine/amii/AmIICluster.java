@@ -28,6 +28,7 @@ public final class AmIICluster {
     private final SimulationKernel kernel;
     private final Tracer tracer;
     private final List<Endpoint> endpoints;
+    private final List<List<Endpoint>> bundles;
 
     private AmIICluster(Scenario scenario, TraceSink sink) {
         Topology topology = TopologyBuilder.from(scenario);
@@ -38,7 +39,8 @@ public final class AmIICluster {
         JobSpec job = topology.jobs().stream().filter(j -> j.options() instanceof AmIIOptions).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("scenario " + topology.name()
                         + " has no job running AM-II"));
-        this.endpoints = attach(job, fabric, kernel, tracer);
+        this.bundles = attachBundles(job, fabric, kernel, tracer);
+        this.endpoints = firsts(bundles);
     }
 
     /** The scenario's AM-II job, reporting to {@code sink} (null: untraced). */
@@ -47,52 +49,77 @@ public final class AmIICluster {
     }
 
     /**
-     * One endpoint per process of {@code job}, numbered in process order, each on its process's processor; the
-     * endpoints of one SMP share its caches. A job that spans SMPs (or asks for the network protocol alone) also
-     * gets the network protocol: each endpoint goes through its process's NIC ({@link AmIIStack#nicOf}: the one it
-     * names, else its SMP's linked NICs in turn); each NIC in use runs a {@link Lanai}. All endpoints share one tag and a translation table that maps entry i to
-     * endpoint i.
+     * The endpoints of {@code job}: each process's first, numbered in process order (so entry i of the translation
+     * table names process i), then the further endpoints of processes that open several (a bundle, {@code
+     * AM_AllocateBundle}), numbered on from there. A process's endpoints sit on its processor, which runs them in
+     * turn, each polling its own queues — polling the bundle; the endpoints of one SMP share its caches. A job that
+     * spans SMPs (or asks for the network protocol alone) also gets the network protocol: each endpoint goes through
+     * its process's NIC ({@link AmIIStack#nicOf}: the one it names, else its SMP's linked NICs in turn); each NIC in
+     * use runs a {@link Lanai}. All endpoints share one tag and a translation table that maps entry i to endpoint i.
      *
+     * @return per process, its endpoints (its bundle), the first first
      * @throws IllegalArgumentException when an SMP of a job that spans SMPs has no linked NIC (named)
      */
-    static List<Endpoint> attach(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer) {
+    static List<List<Endpoint>> attachBundles(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer) {
         AmIIOptions options = job.options(AmIIOptions.class);
         boolean network = job.hosts().stream().distinct().count() > 1 || !options.multiProtocol();
         Map<Integer, SharedMemory> smps = new HashMap<>();
         Map<List<Integer>, Lanai> lanais = new HashMap<>();
         Map<EndpointName, Integer> nicOf = new HashMap<>();
         long tag = job.name().hashCode();
-        List<Endpoint> endpoints = new ArrayList<>();
+        List<List<Endpoint>> bundles = new ArrayList<>();
+        List<Endpoint> all = new ArrayList<>();
+        int further = job.processes().size();
         for (int i = 0; i < job.processes().size(); i++) {
             JobSpec.Placement p = job.processes().get(i);
             HostSpec host = fabric.topology().host(p.host());
             ProcessorSpec cpu = host.processors().get(p.cpu());
             SharedMemory smp = smps.computeIfAbsent(host.id(), h -> new SharedMemory(h,
                     new CacheLines(cpu.cacheLineMissCycles(), cpu.cacheToCacheCycles())));
-            EndpointName name = new EndpointName(host.id(), i);
-            Endpoint e = new Endpoint(name, smp, p.cpu(), ProcessorTime.of(fabric.processor(host.id(), p.cpu())),
-                    scheduler, tracer, LibraryCycles.ENTERPRISE_5000, cpu.casCycles(), options.requestPackets(),
-                    options.replyPackets(), options.bulkBlocks());
-            if (network) {
-                int nicIndex = Math.max(0, p.nic());
-                NicSpec nic = host.nics().get(nicIndex);
-                nicOf.put(name, nicIndex);
-                Lanai lanai = lanais.computeIfAbsent(List.of(host.id(), nicIndex),
-                        k -> new Lanai(fabric.port(host.id(), nicIndex), nicIndex, scheduler, nic.dmaBytesPerSecond(),
-                                nic.coprocessorMhz()));
-                e.attachNetwork(lanai, other -> nicOf.getOrDefault(other, Cell.ANY_NIC), nic.uncachedReadCycles(),
-                        nic.uncachedWriteCycles(), options.polling(), options.multiProtocol());
+            ProcessorTime time = ProcessorTime.of(fabric.processor(host.id(), p.cpu()));
+            List<Endpoint> bundle = new ArrayList<>();
+            for (int k = 0; k < p.endpoints(); k++) {
+                EndpointName name = new EndpointName(host.id(), k == 0 ? i : further++);
+                Endpoint e = new Endpoint(name, smp, p.cpu(), time, scheduler, tracer, LibraryCycles.ENTERPRISE_5000,
+                        cpu.casCycles(), options.requestPackets(), options.replyPackets(), options.bulkBlocks());
+                if (network) {
+                    int nicIndex = Math.max(0, p.nic());
+                    NicSpec nic = host.nics().get(nicIndex);
+                    nicOf.put(name, nicIndex);
+                    Lanai lanai = lanais.computeIfAbsent(List.of(host.id(), nicIndex),
+                            key -> new Lanai(fabric.port(host.id(), nicIndex), nicIndex, scheduler,
+                                    nic.dmaBytesPerSecond(), nic.coprocessorMhz()));
+                    e.attachNetwork(lanai, other -> nicOf.getOrDefault(other, Cell.ANY_NIC),
+                            nic.uncachedReadCycles(), nic.uncachedWriteCycles(), options.polling(),
+                            options.multiProtocol());
+                }
+                e.setTag(tag);
+                bundle.add(e);
+                all.add(e);
             }
-            e.setTag(tag);
-            endpoints.add(e);
+            bundles.add(List.copyOf(bundle));
         }
-        for (Endpoint e : endpoints) {
-            endpoints.forEach(other -> e.map(other.name().endpoint(), other.name(), tag));
+        for (Endpoint e : all) {
+            all.forEach(other -> e.map(other.name().endpoint(), other.name(), tag));
         }
-        return List.copyOf(endpoints);
+        return List.copyOf(bundles);
     }
 
-    /** The job's endpoints, in process order. */
+    /** Each process's first endpoint, in process order (translation entry i names process i's). */
+    static List<Endpoint> attach(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer) {
+        return firsts(attachBundles(job, fabric, scheduler, tracer));
+    }
+
+    private static List<Endpoint> firsts(List<List<Endpoint>> bundles) {
+        return bundles.stream().map(b -> b.get(0)).toList();
+    }
+
+    /** Process {@code process}'s endpoints, its first first: its bundle. */
+    public List<Endpoint> bundle(int process) {
+        return bundles.get(process);
+    }
+
+    /** Each process's first endpoint, in process order. */
     public List<Endpoint> endpoints() {
         return endpoints;
     }

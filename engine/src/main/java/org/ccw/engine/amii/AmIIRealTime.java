@@ -26,6 +26,10 @@ final class AmIIRealTime implements RealTimeStack {
     @Override
     public StackDriver attach(Topology topology, JobSpec job, Function<HostSpec, Site> siteOf, Scheduler clock,
             IntConsumer completed) {
+        job.processes().stream().filter(p -> p.endpoints() > 1).findFirst().ifPresent(p -> {
+            throw new IllegalArgumentException("process " + p.name() + " of AM-II job " + job.name() + " opens "
+                    + p.endpoints() + " endpoints (a bundle); over a real transport a process opens one");
+        });
         AmIIOptions options = job.options(AmIIOptions.class);
         long tag = job.name().hashCode();
         List<Endpoint> endpoints = new ArrayList<>();

@@ -26,15 +26,22 @@ public record JobSpec(String name, String stack, StackOptions options, List<Plac
 
     /**
      * One process: its name, the host's node id, the index of the processor it runs on and of the NIC its
-     * endpoints use ({@link #ANY_NIC}: the stack's choice).
+     * endpoints use ({@link #ANY_NIC}: the stack's choice), and how many endpoints it opens (AM-II: a bundle).
      */
-    public record Placement(String name, int host, int cpu, int nic) {
+    public record Placement(String name, int host, int cpu, int nic, int endpoints) {
         /** The process names no NIC of its own. */
         public static final int ANY_NIC = -1;
 
-        /** A process that names no NIC. */
+        public Placement {
+            if (endpoints < 1) {
+                throw new IllegalArgumentException("process " + name + " opens at least one endpoint, not "
+                        + endpoints);
+            }
+        }
+
+        /** A process with one endpoint that names no NIC. */
         public Placement(String name, int host, int cpu) {
-            this(name, host, cpu, ANY_NIC);
+            this(name, host, cpu, ANY_NIC, 1);
         }
     }
 

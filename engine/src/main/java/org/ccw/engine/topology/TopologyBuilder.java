@@ -96,7 +96,7 @@ public final class TopologyBuilder {
                     int nic = rules == null ? JobSpec.Placement.ANY_NIC : rules.nicOf(process, host)
                             .map(n -> host.getNics().indexOf(n)).orElse(JobSpec.Placement.ANY_NIC);
                     processes.add(new JobSpec.Placement(process.getName(), nodeIds.get(host),
-                            host.getProcessors().indexOf(process.getProcessor()), nic));
+                            host.getProcessors().indexOf(process.getProcessor()), nic, process.getEndpointCount()));
                 }
             }
             String stack = rules != null ? rules.name()
