@@ -45,7 +45,8 @@ class LabsTest {
                     "phase_us_good", "phase_us_now", "good_over_naive", "balance_naive", "balance_good",
                     "now_over_good", "now_over_naive")),
             Map.entry("amii-nic-balance", List.of("pct_local", "exchange_us_clump", "exchange_us_now",
-                    "clump_over_now", "clump_MBps_per_nic")),
+                    "exchange_clump_over_now", "fft_phase_us_clump", "fft_phase_us_now", "clump_over_now",
+                    "clump_MBps_per_nic")),
             Map.entry("amii-polling", List.of("shm_alone_rtt_us", "mp_shm_rtt_every_poll_us",
                     "mp_shm_rtt_one_in_eight_us", "mp_shm_rtt_adaptive_us", "adaptive_rtt_increase_pct",
                     "network_os_saving_us", "network_or_added_us", "in_smp_phase_slowdown_pct")),
@@ -98,10 +99,10 @@ class LabsTest {
             Map.entry("dvcm-contention", "350efb9eac9938e995db56b8c08b87805ad05aaaf7b783c176431f5f0dcbca69"),
             Map.entry("dvcm-latency", "4176f889576ce929121cbe26ffc0bb9f5b72adbb0334f8077b691b433e856399"),
             Map.entry("amii-send-breakdown", "1925e35b2a0fa1fba506c7365bc64774c95f179604ba308b1d7b4c9e97265e68"),
-            Map.entry("amii-loggp", "528cc10c732b38568b8dad8e8851aff6624e028b9b5a2f6cf44198eb23c24768"),
+            Map.entry("amii-loggp", "4f493e53ded445ade53e14e4b5460ed7a5f5c549f34b4716858348cc28fc02f1"),
             Map.entry("amii-polling", "cad0701d1557f4b6e913be18f8a29a448dc1534dbf4da37db736834d32ffe17d"),
             Map.entry("amii-em3d", "1fb0e1e9fcb6701a05ec1ceb8ce6b6e6a56f654a85b7c8970a3cfc9cd40c416e"),
-            Map.entry("amii-nic-balance", "aa8899351c6e4015c731a5786b934673aea2007ecdb8484bcd23c3aee13d9f83"));
+            Map.entry("amii-nic-balance", "e92e992e0ba2da4ae9963689f1619d80838a892850e22eac071dbb5e11a9bb44"));
 
     static List<Lab> labs() {
         return Labs.all();

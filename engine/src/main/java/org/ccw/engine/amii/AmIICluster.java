@@ -75,7 +75,8 @@ public final class AmIICluster {
             HostSpec host = fabric.topology().host(p.host());
             ProcessorSpec cpu = host.processors().get(p.cpu());
             SharedMemory smp = smps.computeIfAbsent(host.id(), h -> new SharedMemory(h,
-                    new CacheLines(cpu.cacheLineMissCycles(), cpu.cacheToCacheCycles())));
+                    new CacheLines(cpu.cacheLineMissCycles(), cpu.cacheToCacheCycles()),
+                    new MemoryBanks(host.memoryBytesPerSecond())));
             ProcessorTime time = ProcessorTime.of(fabric.processor(host.id(), p.cpu()));
             List<Endpoint> bundle = new ArrayList<>();
             for (int k = 0; k < p.endpoints(); k++) {

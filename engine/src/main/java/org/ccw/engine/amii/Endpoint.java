@@ -421,9 +421,25 @@ public final class Endpoint {
         scheduler.schedule(Math.max(0, at - scheduler.now()), action);
     }
 
-    /** Cycles to copy {@code bytes} at the host's memcpy rate (Table 1: 200 MB/s on the E5000). */
-    long memcpyCycles(int bytes) {
-        return cpu.memcpyCycles(bytes);
+    /**
+     * Cycles to copy {@code bytes} at the host's memcpy rate (Table 1: 200 MB/s on the E5000), or longer when the
+     * SMP's memory banks are busy serving the other processors' copies ({@link MemoryBanks}).
+     */
+    long memcpyCycles(long bytes) {
+        long alone = cpu.memcpyCycles(bytes);
+        if (!smp.banks().limited() || cpu.realTime()) {
+            return alone;
+        }
+        long start = Math.max(scheduler.now(), cpu.busyUntilPs());
+        return cpu.cyclesIn(smp.banks().done(start, bytes, cpu.cyclesPs(alone)) - start);
+    }
+
+    /**
+     * The program's own memory-bound work: {@code bytes} streamed through memory at the memcpy rate (an FFT's pass
+     * over its data), after what it has queued so far, sharing the SMP's memory banks with the other processors.
+     */
+    public void stream(long bytes) {
+        enqueue(new ProcessStep.Compute(this, () -> memcpyCycles(bytes)));
     }
 
     BulkBlocks requestBulk() {

@@ -10,22 +10,29 @@ sealed interface ProcessStep permits Send, ProcessStep.Compute {
     /** Takes the step's next stage; the step leaves the process's queue when it is done. */
     void advance();
 
-    /** {@code cycles} of the program's own work on the endpoint's processor. */
+    /**
+     * The program's own work on the endpoint's processor: a number of cycles, known when it is queued or (for
+     * memory-bound work, whose time depends on the other processors' use of the memory banks) when it starts.
+     */
     final class Compute implements ProcessStep {
         private final Endpoint owner;
-        private final long cycles;
+        private final java.util.function.LongSupplier cycles;
 
         Compute(Endpoint owner, long cycles) {
+            this(owner, () -> cycles);
             if (cycles < 0) {
                 throw new IllegalArgumentException("work takes >= 0 cycles, not " + cycles);
             }
+        }
+
+        Compute(Endpoint owner, java.util.function.LongSupplier cycles) {
             this.owner = owner;
             this.cycles = cycles;
         }
 
         @Override
         public void advance() {
-            owner.after(cycles, c -> owner.stepDone());
+            owner.after(cycles.getAsLong(), c -> owner.stepDone());
         }
     }
 }

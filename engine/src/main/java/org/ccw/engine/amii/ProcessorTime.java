@@ -21,7 +21,10 @@ interface ProcessorTime {
     long cyclesPs(long cycles);
 
     /** Cycles to copy {@code bytes} at the host's memcpy rate. */
-    long memcpyCycles(int bytes);
+    long memcpyCycles(long bytes);
+
+    /** The cycles in {@code ps} (rounded up). */
+    long cyclesIn(long ps);
 
     /** Whether this is real time, where nothing is charged and an idle process waits for an arrival. */
     boolean realTime();
@@ -45,8 +48,13 @@ interface ProcessorTime {
             }
 
             @Override
-            public long memcpyCycles(int bytes) {
+            public long memcpyCycles(long bytes) {
                 return Math.round(cpu.costs().memcpyPs(bytes) * cpu.costs().spec().clockMhz() / 1e6);
+            }
+
+            @Override
+            public long cyclesIn(long ps) {
+                return (long) Math.ceil(ps * cpu.costs().spec().clockMhz() / 1e6);
             }
 
             @Override
@@ -75,7 +83,12 @@ interface ProcessorTime {
             }
 
             @Override
-            public long memcpyCycles(int bytes) {
+            public long memcpyCycles(long bytes) {
+                return 0;
+            }
+
+            @Override
+            public long cyclesIn(long ps) {
                 return 0;
             }
 

@@ -15,11 +15,22 @@ final class SharedMemory {
 
     private final int host;
     private final CacheLines caches;
+    private final MemoryBanks banks;
     private final Map<EndpointName, Endpoint> endpoints = new HashMap<>();
 
     SharedMemory(int host, CacheLines caches) {
+        this(host, caches, new MemoryBanks(0));
+    }
+
+    SharedMemory(int host, CacheLines caches, MemoryBanks banks) {
         this.host = host;
         this.caches = caches;
+        this.banks = banks;
+    }
+
+    /** The SMP's memory banks, which its processors' copies share. */
+    MemoryBanks banks() {
+        return banks;
     }
 
     int host() {

@@ -5,11 +5,13 @@ import java.util.List;
 /**
  * A workstation or SMP: one or more processors and one or more NICs (NIC i is the host's port i).
  *
- * @param id     node id, dense and shared with switches
- * @param kernel the costs of its kernel's communication paths; null when the model gives none
+ * @param id                     node id, dense and shared with switches
+ * @param kernel                 the costs of its kernel's communication paths; null when the model gives none
+ * @param memoryBytesPerSecond   aggregate bandwidth of its memory banks, which its processors' copies share; 0:
+ *                               not limited
  */
 public record HostSpec(int id, String name, List<ProcessorSpec> processors, List<NicSpec> nics,
-                       KernelCostTable kernel) {
+                       KernelCostTable kernel, double memoryBytesPerSecond) {
     public HostSpec {
         processors = List.copyOf(processors);
         nics = List.copyOf(nics);
@@ -20,6 +22,6 @@ public record HostSpec(int id, String name, List<ProcessorSpec> processors, List
 
     /** A host whose kernel costs nothing is modelled (hardware-only tests and benchmarks). */
     public HostSpec(int id, String name, List<ProcessorSpec> processors, List<NicSpec> nics) {
-        this(id, name, processors, nics, null);
+        this(id, name, processors, nics, null, 0);
     }
 }

@@ -114,7 +114,8 @@ public final class TopologyBuilder {
                         host.getRemoteCacheMissCycles(), host.getCasCycles(), host.getMemcpyMBps() * 1e6))
                 .toList();
         List<NicSpec> nics = host.getNics().stream().map(TopologyBuilder::nic).toList();
-        return new HostSpec(nodeIds.get(host), host.getName(), processors, nics, kernel(host));
+        return new HostSpec(nodeIds.get(host), host.getName(), processors, nics, kernel(host),
+                host.getMemoryBandwidthMBps() * 1e6);
     }
 
     private static KernelCostTable kernel(Host host) {

@@ -80,11 +80,11 @@ public final class AmIIEm3dLab implements Lab {
     public LabResult run(LabOptions options) {
         TraceFingerprint fingerprint = new TraceFingerprint();
         Em3dGraph graph = Em3dGraph.draw(NODES, DEGREE, REMOTE, options.seed());
-        ExchangePhase naive = ExchangePhase.onClump(graph.messages(), p -> Em3dGraph.smpOf(p, false), 0,
+        ExchangePhase naive = ExchangePhase.onClump(graph.messages(), p -> Em3dGraph.smpOf(p, false), 0, 0,
                 options.seed(), fingerprint);
-        ExchangePhase good = ExchangePhase.onClump(graph.messages(), p -> Em3dGraph.smpOf(p, true), 0,
+        ExchangePhase good = ExchangePhase.onClump(graph.messages(), p -> Em3dGraph.smpOf(p, true), 0, 0,
                 options.seed(), fingerprint);
-        ExchangePhase now = ExchangePhase.onNow(graph.messages(), 0, options.seed(), fingerprint);
+        ExchangePhase now = ExchangePhase.onNow(graph.messages(), 0, 0, options.seed(), fingerprint);
 
         Metric localNaive = Metric.of("pct_local_naive", naive.percentLocal(), "%", 62.5);
         Metric localGood = Metric.of("pct_local_good", good.percentLocal(), "%", 74.9);

@@ -107,9 +107,9 @@ public final class AmIIPollingLab implements Lab {
         metrics.add(orShift);
 
         // an in-SMP application's communication phase: shared memory alone, and with the network protocol polled
-        ExchangePhase shmPhase = ExchangePhase.run(allToAll(SMP_PROCESSORS), 0,
+        ExchangePhase shmPhase = ExchangePhase.run(allToAll(SMP_PROCESSORS), 0, 0,
                 seeded(Presets.enterprise5000SharedMemory(SMP_PROCESSORS), options.seed()), fingerprint);
-        ExchangePhase mpPhase = ExchangePhase.run(withIdle(allToAll(SMP_PROCESSORS)), 0,
+        ExchangePhase mpPhase = ExchangePhase.run(withIdle(allToAll(SMP_PROCESSORS)), 0, 0,
                 seeded(smpBesideAnother(), options.seed()), fingerprint);
         Metric slowdown = Metric.of("in_smp_phase_slowdown_pct", 100 * (mpPhase.phaseUs() / shmPhase.phaseUs() - 1),
                 "%", 12.0);

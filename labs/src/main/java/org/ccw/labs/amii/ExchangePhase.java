@@ -33,13 +33,14 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
 
     /**
      * The phase on a Clump of four Enterprise 5000s, processor p on SMP {@code smpOf.applyAsInt(p)}; each message
-     * a short request ({@code bulkBytes} 0) or a bulk transfer of {@code bulkBytes}.
+     * a short request ({@code bulkBytes} 0) or a bulk transfer of {@code bulkBytes}; before it sends, each processor
+     * streams {@code streamBytes} of its own data through memory (the computation of the phase, 0 for none).
      */
-    static ExchangePhase onClump(List<List<Integer>> messages, IntUnaryOperator smpOf, int bulkBytes, long seed,
-            TraceSink sink) {
+    static ExchangePhase onClump(List<List<Integer>> messages, IntUnaryOperator smpOf, int bulkBytes,
+            long streamBytes, long seed, TraceSink sink) {
         Scenario clump = clump(messages.size(), smpOf);
         clump.setSeed(seed);
-        return run(messages, bulkBytes, clump, sink);
+        return run(messages, bulkBytes, streamBytes, clump, sink);
     }
 
     /** A Clump of four Enterprise 5000s whose job has {@code processes} processes, p on SMP {@code smpOf(p)}. */
@@ -68,7 +69,8 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
     }
 
     /** The phase on a NOW of UltraSPARC 170s, each processor a workstation, Myrinet alone. */
-    static ExchangePhase onNow(List<List<Integer>> messages, int bulkBytes, long seed, TraceSink sink) {
+    static ExchangePhase onNow(List<List<Integer>> messages, int bulkBytes, long streamBytes, long seed,
+            TraceSink sink) {
         Scenario now = Presets.now(messages.size());
         List<Host> hosts = now.getCluster().getNodes().stream().filter(Host.class::isInstance)
                 .map(Host.class::cast).toList();
@@ -78,7 +80,7 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
             add(job, "vp" + p, hosts.get(p).getProcessors().get(0));
         }
         now.setSeed(seed);
-        return run(messages, bulkBytes, now, sink);
+        return run(messages, bulkBytes, streamBytes, now, sink);
     }
 
     private static Job jobOf(Scenario scenario) {
@@ -95,8 +97,12 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
         job.getProcesses().add(process);
     }
 
-    /** The phase on {@code scenario}'s AM-II job, process p sending {@code messages.get(p)}. */
-    static ExchangePhase run(List<List<Integer>> messages, int bulkBytes, Scenario scenario, TraceSink sink) {
+    /**
+     * The phase on {@code scenario}'s AM-II job, process p streaming {@code streamBytes} through memory, then sending
+     * {@code messages.get(p)}.
+     */
+    static ExchangePhase run(List<List<Integer>> messages, int bulkBytes, long streamBytes, Scenario scenario,
+            TraceSink sink) {
         AmIICluster cluster = AmIICluster.of(scenario, sink);
         List<Endpoint> vps = cluster.endpoints();
         int n = vps.size();
@@ -125,6 +131,9 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
                     }
                 }
             });
+            if (streamBytes > 0) {
+                vp.stream(streamBytes);
+            }
             for (int q : messages.get(p)) {
                 if (vps.get(q).name().host() == vp.name().host() && multiProtocol) {
                     local[p]++;

@@ -123,6 +123,8 @@ public final class MachinePresets {
         host.setRemoteCacheMissCycles(80);
         host.setCasCycles(15);
         host.setMemcpyMBps(200);
+        // §5.1: the banks are not fully populated, "limiting aggregate memory bandwidth to 400 MB/s"
+        host.setMemoryBandwidthMBps(400);
         for (int i = 0; i < 3; i++) {
             IoBus sbus = sbus(host, "sbus" + i, 25, SBUS_DMA_MBPS);
             host.getNics().add(m2f("nic" + i, sbus));
