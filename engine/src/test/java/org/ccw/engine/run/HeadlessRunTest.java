@@ -34,15 +34,18 @@ class HeadlessRunTest {
                 .build();
     }
 
+    /** Every model stack is registered now; PVMAM over TCP is what this build refuses (its AM layer runs UDP, BPI). */
     @Test
-    void aJobOnAStackThisBuildDoesNotRunIsRefusedNotRunAsRawCells() {
+    void aJobItsStackDoesNotRunYetIsRefusedNotRunAsRawCells() {
         org.ccw.model.cluster.Scenario pvmam = org.ccw.model.presets.Presets.ssamTwoHosts();
-        pvmam.getCluster().getJobs().get(0).setStack(org.ccw.model.cluster.ClusterFactory.eINSTANCE.createPvmamConfig());
+        org.ccw.model.cluster.PvmamConfig overTcp = org.ccw.model.cluster.ClusterFactory.eINSTANCE.createPvmamConfig();
+        overTcp.setTransport(org.ccw.model.cluster.PvmTransport.TCP);
+        pvmam.getCluster().getJobs().get(0).setStack(overTcp);
 
         UnrunnableScenarioException refused = org.junit.jupiter.api.Assertions.assertThrows(
                 UnrunnableScenarioException.class, () -> HeadlessRun.of(pvmam).run());
 
-        assertTrue(refused.getMessage().contains("job ssam's stack, PvmamConfig, is not one this build runs yet"),
+        assertTrue(refused.getMessage().contains("PVMAM job ssam runs over TCP; this build's AM layer runs over UDP"),
                 refused.getMessage());
     }
 

@@ -95,10 +95,12 @@ class RunCommandTest {
     }
 
     @Test
-    void aJobOnAStackThisBuildDoesNotRunIsRefusedInOneLineNotRunAsRawCells() throws Exception {
+    void aJobItsStackDoesNotRunYetIsRefusedInOneLineNotRunAsRawCells() throws Exception {
         Path file = dir.resolve("pvmam.ccw");
         Scenario pvmam = Presets.ssamTwoHosts();
-        pvmam.getCluster().getJobs().get(0).setStack(org.ccw.model.cluster.ClusterFactory.eINSTANCE.createPvmamConfig());
+        org.ccw.model.cluster.PvmamConfig overTcp = org.ccw.model.cluster.ClusterFactory.eINSTANCE.createPvmamConfig();
+        overTcp.setTransport(org.ccw.model.cluster.PvmTransport.TCP);
+        pvmam.getCluster().getJobs().get(0).setStack(overTcp);
         ClusterModelIO.save(pvmam, file);
 
         CommandRun run = CommandRun.of("run", file.toString());
@@ -106,7 +108,7 @@ class RunCommandTest {
         assertEquals(ExitCode.BAD_INPUT, run.exitCode(), run.out());
         assertEquals(1, run.err().strip().lines().count(), run.err());
         assertTrue(run.err().startsWith(file + ": not run: cluster/jobs[ssam]: "), run.err());
-        assertTrue(run.err().contains("job ssam runs PvmamConfig, a stack this build does not run yet"), run.err());
+        assertTrue(run.err().contains("PVMAM job ssam runs over TCP; this build's AM layer runs over UDP"), run.err());
         assertTrue(run.out().isEmpty(), "no summary of a run that did not happen: " + run.out());
     }
 

@@ -1,0 +1,147 @@
+package org.ccw.engine.pvmam;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.ccw.engine.hw.Fabric;
+import org.ccw.engine.hw.cpu.HostCpu;
+import org.ccw.engine.hw.cpu.Processor;
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.topology.Endpoint;
+import org.ccw.engine.topology.HostSpec;
+import org.ccw.engine.topology.JobSpec;
+import org.ccw.engine.topology.NicKind;
+import org.ccw.engine.topology.NicSpec;
+import org.ccw.engine.topology.Topology;
+import org.ccw.engine.trace.Tracer;
+import org.ccw.model.cluster.PvmTransport;
+
+/**
+ * A PVMAM job's tasks on the simulated fabric: one {@link AmInterface} per process over its host's NIC, on the
+ * transport the job's options name, with tids laid out as PVM does ({@link Tid}: host number = the host's place
+ * among the job's hosts, from 1; local part from 1), fully connected as {@code pvmam_init} does it (seed 003
+ * §6.5): every task's stringified address is known to all, and for each pair the smaller tid connects and the
+ * larger accepts.
+ */
+final class PvmamCluster {
+    private final List<AmInterface> interfaces;
+    private final List<DatagramTransport> transports;
+
+    private PvmamCluster(List<AmInterface> interfaces, List<DatagramTransport> transports) {
+        this.interfaces = List.copyOf(interfaces);
+        this.transports = List.copyOf(transports);
+    }
+
+    /**
+     * The job's interfaces, in process order, connected to each other.
+     *
+     * @throws IllegalArgumentException for a transport or NIC this build does not run PVMAM on (the message names
+     *                                  it), or a process whose NIC is not linked
+     */
+    static PvmamCluster attach(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer) {
+        PvmamOptions options = job.options(PvmamOptions.class);
+        Topology topology = fabric.topology();
+        Map<String, Integer> nodesByName = new HashMap<>();
+        topology.hosts().forEach(h -> nodesByName.put(h.name(), h.id()));
+        List<Integer> hostOrder = new ArrayList<>();
+        Map<Integer, Integer> tasksOnHost = new HashMap<>();
+        List<AmInterface> interfaces = new ArrayList<>();
+        List<DatagramTransport> transports = new ArrayList<>();
+        for (JobSpec.Placement p : job.processes()) {
+            if (!hostOrder.contains(p.host())) {
+                hostOrder.add(p.host());
+            }
+            int tid = Tid.of(hostOrder.indexOf(p.host()) + 1, tasksOnHost.merge(p.host(), 1, Integer::sum));
+            HostSpec host = topology.host(p.host());
+            int nic = nicOf(p, host, topology);
+            NetworkPort port = fabric.port(p.host(), nic);
+            Processor cpu = fabric.processor(p.host(), p.cpu());
+            NicSpec nicSpec = host.nics().get(nic);
+            DatagramTransport transport = new DatagramTransport(udp(options.transport(), job, nicSpec), port,
+                    scheduler, HostCpu.of(cpu), cpu.costs(), nicSpec.dmaBytesPerSecond(), topology::nodeName,
+                    nodesByName, tracer, nic);
+            transports.add(transport);
+            interfaces.add(new AmInterface(tid, transport, options.parameters(),
+                    new AmInterface.Site(scheduler, HostCpu.of(cpu), cpu.costs(), tracer, nic)));
+        }
+        connectAll(interfaces);
+        return new PvmamCluster(interfaces, transports);
+    }
+
+    /**
+     * True for UDP, false for the BPI; refuses TCP, UDP over ATM cells (classical IP's AAL5 is not built) and a
+     * BPI job on a host without a Myrinet card.
+     */
+    private static boolean udp(PvmTransport transport, JobSpec job, NicSpec nic) {
+        return switch (transport) {
+            case UDP -> {
+                if (nic.kind().mtuBytes() < IpFragmentation.IP_HEADER_BYTES + AmHeader.BYTES) {
+                    throw new IllegalArgumentException(PvmamStack.udpOverCellsNotYet(job.name(), nic.name()));
+                }
+                yield true;
+            }
+            case MYRINET_BPI -> {
+                if (nic.kind() != NicKind.MYRINET_LANAI) {
+                    throw new IllegalArgumentException("PVMAM job " + job.name() + " runs over the Myrinet BPI, but"
+                            + " NIC " + nic.name() + " is not a Myrinet card");
+                }
+                yield false;
+            }
+            case TCP -> throw new IllegalArgumentException(PvmamStack.tcpNotYet(job.name()));
+        };
+    }
+
+    /** The NIC the process names, else its host's first linked one (its first, which the fabric then refuses). */
+    private static int nicOf(JobSpec.Placement p, HostSpec host, Topology topology) {
+        if (p.nic() != JobSpec.Placement.ANY_NIC) {
+            return p.nic();
+        }
+        for (int n = 0; n < host.nics().size(); n++) {
+            if (topology.linkAt(new Endpoint(host.id(), n)) != null) {
+                return n;
+            }
+        }
+        return 0;
+    }
+
+    /**
+     * {@code pvmam_init}'s connections: each task learns every other's address string; for each pair, in the
+     * master's order, the smaller tid connects and the larger accepts, then both insert the other.
+     */
+    static void connectAll(List<AmInterface> interfaces) {
+        for (int i = 0; i < interfaces.size(); i++) {
+            for (int j = i + 1; j < interfaces.size(); j++) {
+                AmInterface a = interfaces.get(i);
+                AmInterface b = interfaces.get(j);
+                AmInterface smaller = a.tid() < b.tid() ? a : b;
+                AmInterface larger = smaller == a ? b : a;
+                AmEndpoint atSmaller = smaller.allocateTask(larger.tid(), larger.taskAddress());
+                AmEndpoint atLarger = larger.allocateTask(smaller.tid(), smaller.taskAddress());
+                if (!smaller.connectTask(atSmaller) || !larger.acceptTask(atLarger)) {
+                    throw new IllegalArgumentException("tasks " + Tid.text(smaller.tid()) + " and "
+                            + Tid.text(larger.tid()) + " cannot reach each other");
+                }
+                smaller.insertTask(atSmaller);
+                larger.insertTask(atLarger);
+            }
+        }
+    }
+
+    /** The job's interfaces, in process order. */
+    List<AmInterface> interfaces() {
+        return interfaces;
+    }
+
+    /** Frames (datagram fragments, BPI packets) all tasks handed to their NICs. */
+    long framesSent() {
+        return transports.stream().mapToLong(DatagramTransport::framesSent).sum();
+    }
+
+    /** Frames all tasks took out of their NICs. */
+    long framesReceived() {
+        return transports.stream().mapToLong(DatagramTransport::framesReceived).sum();
+    }
+}
