@@ -101,6 +101,7 @@ class RunCommandTest {
         org.ccw.model.cluster.PvmamConfig overTcp = org.ccw.model.cluster.ClusterFactory.eINSTANCE.createPvmamConfig();
         overTcp.setTransport(org.ccw.model.cluster.PvmTransport.TCP);
         pvmam.getCluster().getJobs().get(0).setStack(overTcp);
+        pvmam.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.PING_PONG);
         ClusterModelIO.save(pvmam, file);
 
         CommandRun run = CommandRun.of("run", file.toString());
