@@ -61,7 +61,7 @@ final class PvmamCluster {
             Processor cpu = fabric.processor(p.host(), p.cpu());
             NicSpec nicSpec = host.nics().get(nic);
             DatagramTransport transport = new DatagramTransport(udp(options.transport(), job, nicSpec), port,
-                    scheduler, HostCpu.of(cpu), cpu.costs(), nicSpec.dmaBytesPerSecond(), topology::nodeName,
+                    scheduler, HostCpu.of(cpu), cpu.costs(), nicSpec.dmaBytesPerSecond(), hostNames(topology),
                     nodesByName, tracer, nic);
             transports.add(transport);
             interfaces.add(new AmInterface(tid, transport, options.parameters(),
@@ -69,6 +69,12 @@ final class PvmamCluster {
         }
         connectAll(interfaces);
         return new PvmamCluster(interfaces, transports);
+    }
+
+    /** The name of a host by its node number; null for a switch or a number out of range. */
+    static java.util.function.IntFunction<String> hostNames(Topology topology) {
+        return node -> node >= 0 && node < topology.nodeCount() && topology.host(node) != null
+                ? topology.nodeName(node) : null;
     }
 
     /**

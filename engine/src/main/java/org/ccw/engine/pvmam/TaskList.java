@@ -27,7 +27,7 @@ final class TaskList {
      * @throws IllegalArgumentException when a task with its tid is already in the list
      */
     void insert(AmEndpoint endpoint) {
-        if (find(endpoint.tid()) != null) {
+        if (contains(endpoint.tid())) {
             throw new IllegalArgumentException("task " + Tid.text(endpoint.tid()) + " is already in the task list");
         }
         Link link = new Link(endpoint);
@@ -44,6 +44,16 @@ final class TaskList {
         }
         head = link;
         size++;
+    }
+
+    private boolean contains(int tid) {
+        Link link = head;
+        for (int i = 0; i < size; i++, link = link.next) {
+            if (link.endpoint.tid() == tid) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The task with {@code tid}, moved to the head; null when there is none. */
