@@ -229,7 +229,10 @@ public final class AmInterface {
         buffer.attempts = 0;
         buffer.timeoutPs = parameters.timeoutPs();
         endpoint.requestsSent++;
-        arm(endpoint, buffer);
+        if (!info.reliable()) {
+            // over a reliable stream a request cannot be lost: no timer (seed 003 §5.3.1)
+            arm(endpoint, buffer);
+        }
         tracer.windowChanged(node(), site.component(), peer, endpoint.unacknowledged(), parameters.depth());
     }
 

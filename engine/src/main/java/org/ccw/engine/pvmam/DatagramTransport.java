@@ -1,7 +1,6 @@
 package org.ccw.engine.pvmam;
 
 import java.nio.ByteBuffer;
-import java.util.HexFormat;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntFunction;
@@ -32,7 +31,7 @@ import org.ccw.engine.trace.Tracer;
  * <p>Trace: just before the first frame of each AM goes to the NIC, a {@code CellFormatted} record of the AM (its
  * 16-byte header, then its data; format {@code pvmam}), with the AM's message id and kind.
  */
-final class DatagramTransport implements Transport {
+final class DatagramTransport implements SimulatedTransport {
     /** Bytes of the UDP header in front of each AM in a datagram. */
     static final int UDP_HEADER_BYTES = 8;
     static final int OK = 0;
@@ -48,8 +47,7 @@ final class DatagramTransport implements Transport {
     private final HostCpu cpu;
     private final CpuCostModel cpuCosts;
     private final double dmaBytesPerSecond;
-    private final IntFunction<String> hostNames;
-    private final Map<String, Integer> nodesByName;
+    private final AddressBook addresses;
     private final Tracer tracer;
     private final int component;
     private final IpFragmentation ip = new IpFragmentation();
@@ -77,8 +75,7 @@ final class DatagramTransport implements Transport {
         this.cpu = cpu;
         this.cpuCosts = cpuCosts;
         this.dmaBytesPerSecond = dmaBytesPerSecond;
-        this.hostNames = hostNames;
-        this.nodesByName = Map.copyOf(nodesByName);
+        this.addresses = new AddressBook(name, hostNames, nodesByName);
         this.tracer = tracer;
         this.component = component;
         int needed = udp ? IpFragmentation.IP_HEADER_BYTES + 1 : AmHeader.MAX_AM_BYTES;
@@ -96,28 +93,22 @@ final class DatagramTransport implements Transport {
 
     @Override
     public NativeAddress packAddress(String address) {
-        String prefix = name + ":";
-        if (!address.startsWith(prefix)) {
-            throw new IllegalArgumentException("not a " + name + " address: " + address);
-        }
-        return NativeAddress.of(HexFormat.of().parseHex(address.substring(prefix.length())));
+        return addresses.pack(address);
     }
 
     @Override
     public String unpackAddress(NativeAddress address) {
-        return name + ":" + HexFormat.of().formatHex(address.bytes());
+        return addresses.unpack(address);
     }
 
-    /** On the simulated fabric a host has one AM end and no port numbers: {@code port} must be 0. */
     @Override
     public Optional<NativeAddress> resolve(String hostname, int portNumber) {
-        Integer node = nodesByName.get(hostname);
-        return node == null || portNumber != 0 ? Optional.empty() : Optional.of(new NativeAddress(node));
+        return addresses.resolve(hostname, portNumber);
     }
 
     @Override
     public Optional<HostAndPort> desolve(NativeAddress address) {
-        return Optional.ofNullable(hostNames.apply(address.node())).map(host -> new HostAndPort(host, 0));
+        return addresses.desolve(address);
     }
 
     @Override
@@ -131,7 +122,7 @@ final class DatagramTransport implements Transport {
     }
 
     private boolean reachable(NativeAddress address) {
-        boolean known = desolve(address).isPresent();
+        boolean known = addresses.known(address);
         lastError = known ? OK : UNREACHABLE;
         return known;
     }
@@ -254,12 +245,14 @@ final class DatagramTransport implements Transport {
     }
 
     /** Frames (datagram fragments or BPI packets) handed to the NIC so far. */
-    long framesSent() {
+    @Override
+    public long framesSent() {
         return framesSent;
     }
 
     /** Frames taken out of the NIC so far. */
-    long framesReceived() {
+    @Override
+    public long framesReceived() {
         return framesReceived;
     }
 

@@ -4,13 +4,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.IntFunction;
 
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.hw.cpu.HostCpu;
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.net.NetworkPort;
-import org.ccw.engine.topology.Endpoint;
 import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.NicKind;
@@ -21,16 +21,16 @@ import org.ccw.model.cluster.PvmTransport;
 
 /**
  * A PVMAM job's tasks on the simulated fabric: one {@link AmInterface} per process over its host's NIC, on the
- * transport the job's options name, with tids laid out as PVM does ({@link Tid}: host number = the host's place
+ * transport the job's options name (UDP, TCP, the Myrinet BPI), with tids laid out as PVM does ({@link Tid}: host number = the host's place
  * among the job's hosts, from 1; local part from 1), fully connected as {@code pvmam_init} does it (seed 003
  * §6.5): every task's stringified address is known to all, and for each pair the smaller tid connects and the
  * larger accepts.
  */
 final class PvmamCluster {
     private final List<AmInterface> interfaces;
-    private final List<DatagramTransport> transports;
+    private final List<SimulatedTransport> transports;
 
-    private PvmamCluster(List<AmInterface> interfaces, List<DatagramTransport> transports) {
+    private PvmamCluster(List<AmInterface> interfaces, List<SimulatedTransport> transports) {
         this.interfaces = List.copyOf(interfaces);
         this.transports = List.copyOf(transports);
     }
@@ -49,20 +49,19 @@ final class PvmamCluster {
         List<Integer> hostOrder = new ArrayList<>();
         Map<Integer, Integer> tasksOnHost = new HashMap<>();
         List<AmInterface> interfaces = new ArrayList<>();
-        List<DatagramTransport> transports = new ArrayList<>();
+        List<SimulatedTransport> transports = new ArrayList<>();
         for (JobSpec.Placement p : job.processes()) {
             if (!hostOrder.contains(p.host())) {
                 hostOrder.add(p.host());
             }
             int tid = Tid.of(hostOrder.indexOf(p.host()) + 1, tasksOnHost.merge(p.host(), 1, Integer::sum));
             HostSpec host = topology.host(p.host());
-            int nic = nicOf(p, host, topology);
+            int nic = nicOf(p);
             NetworkPort port = fabric.port(p.host(), nic);
             Processor cpu = fabric.processor(p.host(), p.cpu());
             NicSpec nicSpec = host.nics().get(nic);
-            DatagramTransport transport = new DatagramTransport(udp(options.transport(), job, nicSpec), port,
-                    scheduler, HostCpu.of(cpu), cpu.costs(), nicSpec.dmaBytesPerSecond(), hostNames(topology),
-                    nodesByName, tracer, nic);
+            SimulatedTransport transport = transport(options.transport(), job, nicSpec, port, scheduler, cpu,
+                    hostNames(topology), nodesByName, tracer, nic);
             transports.add(transport);
             interfaces.add(new AmInterface(tid, transport, options.parameters(),
                     new AmInterface.Site(scheduler, HostCpu.of(cpu), cpu.costs(), tracer, nic)));
@@ -72,45 +71,37 @@ final class PvmamCluster {
     }
 
     /** The name of a host by its node number; null for a switch or a number out of range. */
-    static java.util.function.IntFunction<String> hostNames(Topology topology) {
+    static IntFunction<String> hostNames(Topology topology) {
         return node -> node >= 0 && node < topology.nodeCount() && topology.host(node) != null
                 ? topology.nodeName(node) : null;
     }
 
     /**
-     * True for UDP, false for the BPI; refuses TCP, UDP over ATM cells (classical IP's AAL5 is not built) and a
-     * BPI job on a host without a Myrinet card.
+     * The transport {@code kind} through NIC {@code nic} of the process's host; refuses IP (UDP, TCP) over ATM cells
+     * (classical IP's AAL5 is not built) and the BPI on a host without a Myrinet card.
      */
-    private static boolean udp(PvmTransport transport, JobSpec job, NicSpec nic) {
-        return switch (transport) {
-            case UDP -> {
-                if (nic.kind().mtuBytes() < IpFragmentation.IP_HEADER_BYTES + AmHeader.BYTES) {
-                    throw new IllegalArgumentException(PvmamStack.udpOverCellsNotYet(job.name(), nic.name()));
-                }
-                yield true;
-            }
-            case MYRINET_BPI -> {
-                if (nic.kind() != NicKind.MYRINET_LANAI) {
-                    throw new IllegalArgumentException("PVMAM job " + job.name() + " runs over the Myrinet BPI, but"
-                            + " NIC " + nic.name() + " is not a Myrinet card");
-                }
-                yield false;
-            }
-            case TCP -> throw new IllegalArgumentException(PvmamStack.tcpNotYet(job.name()));
-        };
+    private static SimulatedTransport transport(PvmTransport kind, JobSpec job, NicSpec nic, NetworkPort port,
+            Scheduler scheduler, Processor cpu, IntFunction<String> hostNames, Map<String, Integer> nodesByName,
+            Tracer tracer, int component) {
+        if (kind != PvmTransport.MYRINET_BPI
+                && nic.kind().mtuBytes() < TcpSegment.HEADER_BYTES + AmHeader.BYTES) {
+            throw new IllegalArgumentException(PvmamStack.ipOverCellsNotYet(job.name(), nic.name()));
+        }
+        if (kind == PvmTransport.MYRINET_BPI && nic.kind() != NicKind.MYRINET_LANAI) {
+            throw new IllegalArgumentException("PVMAM job " + job.name() + " runs over the Myrinet BPI, but NIC "
+                    + nic.name() + " is not a Myrinet card");
+        }
+        HostCpu host = HostCpu.of(cpu);
+        return kind == PvmTransport.TCP
+                ? new TcpTransport(port, scheduler, host, cpu.costs(), nic.dmaBytesPerSecond(), hostNames, nodesByName,
+                        tracer, component)
+                : new DatagramTransport(kind == PvmTransport.UDP, port, scheduler, host, cpu.costs(),
+                        nic.dmaBytesPerSecond(), hostNames, nodesByName, tracer, component);
     }
 
-    /** The NIC the process names, else its host's first linked one (its first, which the fabric then refuses). */
-    private static int nicOf(JobSpec.Placement p, HostSpec host, Topology topology) {
-        if (p.nic() != JobSpec.Placement.ANY_NIC) {
-            return p.nic();
-        }
-        for (int n = 0; n < host.nics().size(); n++) {
-            if (topology.linkAt(new Endpoint(host.id(), n)) != null) {
-                return n;
-            }
-        }
-        return 0;
+    /** The NIC the process names, else its host's first (as validation reads a process that names none). */
+    private static int nicOf(JobSpec.Placement p) {
+        return p.nic() != JobSpec.Placement.ANY_NIC ? p.nic() : 0;
     }
 
     /**
@@ -143,11 +134,11 @@ final class PvmamCluster {
 
     /** Frames (datagram fragments, BPI packets) all tasks handed to their NICs. */
     long framesSent() {
-        return transports.stream().mapToLong(DatagramTransport::framesSent).sum();
+        return transports.stream().mapToLong(SimulatedTransport::framesSent).sum();
     }
 
     /** Frames all tasks took out of their NICs. */
     long framesReceived() {
-        return transports.stream().mapToLong(DatagramTransport::framesReceived).sum();
+        return transports.stream().mapToLong(SimulatedTransport::framesReceived).sum();
     }
 }

@@ -28,9 +28,9 @@ import org.eclipse.emf.ecore.EObject;
 
 /**
  * PVMAM's registration (seed 003): jobs configured with {@code PvmamConfig} run as one {@link AmInterface} per
- * process, exchanging Active Messages by the HPAM protocol over simulated UDP or the Myrinet BPI. What this build
- * does not run yet — PVM's routes through the daemons or direct TCP, the TCP transport, UDP over ATM cells,
- * another workload than a ping-pong — is a problem before the run, one line naming the job and the reason.
+ * process, exchanging Active Messages by the HPAM protocol over simulated UDP, TCP or the Myrinet BPI. What this
+ * build does not run yet — PVM's routes through the daemons or direct TCP, IP over ATM cells, another workload
+ * than a ping-pong — is a problem before the run, one line naming the job and the reason.
  */
 public final class PvmamStack implements Stack {
     /** The stack's name in summaries and traces (and the {@code CellFormatted} format of its AM headers). */
@@ -46,7 +46,7 @@ public final class PvmamStack implements Stack {
 
     @Override
     public String title() {
-        return "PVMAM: PVM over a transport-independent Active Message layer (UDP, Myrinet BPI)";
+        return "PVMAM: PVM over a transport-independent Active Message layer (UDP, TCP, Myrinet BPI)";
     }
 
     @Override
@@ -59,12 +59,8 @@ public final class PvmamStack implements Stack {
         return PvmamOptions.from((PvmamConfig) config);
     }
 
-    static String tcpNotYet(String job) {
-        return "PVMAM job " + job + " runs over TCP; this build's AM layer runs over UDP and the Myrinet BPI so far";
-    }
-
-    static String udpOverCellsNotYet(String job, String nic) {
-        return "PVMAM job " + job + " runs UDP through ATM interface " + nic + "; IP over ATM cells is not built"
+    static String ipOverCellsNotYet(String job, String nic) {
+        return "PVMAM job " + job + " runs IP through ATM interface " + nic + "; IP over ATM cells is not built"
                 + " yet: give the process a Fast Ethernet or Myrinet interface";
     }
 
@@ -84,8 +80,8 @@ public final class PvmamStack implements Stack {
             problems.errorAt(process, TRANSPORT, "PVMAM job " + job.getName() + " runs over the Myrinet BPI, but"
                     + " process " + process.getName() + " uses " + nic.getName() + ", not a Myrinet card");
         }
-        if (config.getTransport() == PvmTransport.UDP && nic != null && isAtm(nic.getKind())) {
-            problems.errorAt(process, TRANSPORT, udpOverCellsNotYet(job.getName(), nic.getName()));
+        if (config.getTransport() != PvmTransport.MYRINET_BPI && nic != null && isAtm(nic.getKind())) {
+            problems.errorAt(process, TRANSPORT, ipOverCellsNotYet(job.getName(), nic.getName()));
         }
         if (process != job.getProcesses().get(0)) {
             return;
@@ -94,9 +90,6 @@ public final class PvmamStack implements Stack {
             problems.errorAt(job, ROUTE, "PVMAM job " + job.getName() + " routes PVM messages "
                     + (config.getRoute() == PvmRoute.DAEMON ? "through the daemons (pvmd)" : "over direct TCP")
                     + "; this build runs the AM route only");
-        }
-        if (config.getTransport() == PvmTransport.TCP) {
-            problems.errorAt(job, TRANSPORT, tcpNotYet(job.getName()));
         }
         workloadOf(job).ifPresent(w -> {
             if (w.getKind() != WorkloadKind.PING_PONG) {

@@ -15,11 +15,13 @@ import org.ccw.engine.hw.cpu.HostCpu;
  * <caption>cycles per call</caption>
  * <tr><th>transport</th><th>send</th><th>receive</th><th>on a 167 MHz UltraSPARC</th></tr>
  * <tr><td>UDP ({@code sendto} / {@code recvfrom})</td><td>4,000</td><td>3,500</td><td>24 µs / 21 µs</td></tr>
+ * <tr><td>TCP ({@code write} / each of the two {@code read}s; a {@code select} first when there are several
+ * connections: {@value #SELECT_CYCLES})</td><td>4,500</td><td>3,500</td><td>27 µs / 21 µs</td></tr>
  * <tr><td>Myrinet BPI (no system call: post a descriptor, take one)</td><td>400</td><td>400</td><td>2.4 µs</td></tr>
  * </table>
  *
- * <p>Both copy the message once each way: UDP from the user's buffer into the kernel and back out (the socket
- * layer), BPI into and out of the DMA region the Myrinet card reads (seed 003 §5.3.3). The AM library adds its own
+ * <p>Each copies the message once each way: UDP and TCP from the user's buffer into the kernel and back out (the
+ * socket layer), BPI into and out of the DMA region the Myrinet card reads (seed 003 §5.3.3). The AM library adds its own
  * costs on top ({@link AmInterface}): the {@code gettimeofday} that timestamps every request (§7.3.2 blames it for
  * BPI's small-message latency matching UDP's), {@value #TIMESTAMP_CYCLES} cycles, ASSUMED, a system call on both
  * platforms; the copy of the data into the request or reply buffer after sending (§5: kept for retransmission);
@@ -33,6 +35,9 @@ record TransportCosts(int sendCycles, int receiveCycles) {
     /** {@code gettimeofday}, cycles (ASSUMED; see above). */
     static final int TIMESTAMP_CYCLES = 1_000;
     static final TransportCosts UDP = new TransportCosts(4_000, 3_500);
+    static final TransportCosts TCP = new TransportCosts(4_500, 3_500);
+    /** {@code select} over a task's connections, cycles (ASSUMED; see above). */
+    static final int SELECT_CYCLES = 3_000;
     static final TransportCosts MYRINET_BPI = new TransportCosts(400, 400);
 
     /** Charges one send of {@code bytes} to {@code cpu}: the call and the copy of the message out of user space. */

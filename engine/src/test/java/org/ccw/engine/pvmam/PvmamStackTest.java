@@ -91,16 +91,35 @@ class PvmamStackTest {
     }
 
     @Test
-    void tcpAndAnotherWorkloadAreProblemsNamingThem() {
+    void anotherWorkloadAndIpOverAtmCellsAreProblemsNamingThem() {
         Scenario scenario = Presets.pvmamSolarisEthernet();
-        config(scenario).setTransport(PvmTransport.TCP);
         scenario.getWorkloads().get(0).setKind(WorkloadKind.BULK_TRANSFER);
+        scenario.getCluster().getJobs().get(0).getProcesses().get(1).setNic(null);
 
         List<String> problems = ClusterValidator.validate(scenario).stream().map(Problem::message).toList();
 
-        assertEquals(2, problems.size(), problems::toString);
-        assertTrue(problems.stream().anyMatch(p -> p.contains(PvmamStack.tcpNotYet("mpbench"))), problems::toString);
+        // the third: ATM card nic0, the first, is not linked (a process that names no card uses its host's first)
+        assertEquals(3, problems.size(), problems::toString);
+        assertTrue(problems.stream().anyMatch(p -> p.contains("PVMAM job mpbench runs IP through ATM interface nic0;"
+                + " IP over ATM cells is not built yet")), problems::toString);
         assertTrue(problems.stream().anyMatch(p -> p.contains("runs ping-pong workloads so far")), problems::toString);
+    }
+
+    @Test
+    void overTcpEveryRequestIsAnsweredWithoutTimersOrCopies() throws IOException {
+        Scenario scenario = Presets.pvmamSolarisEthernet();
+        config(scenario).setTransport(PvmTransport.TCP);
+        assertEquals(List.of(), ClusterValidator.validate(scenario));
+        List<TraceEvent> trace = new ArrayList<>();
+
+        RunSummary summary = HeadlessRun.of(scenario).sink(trace::add).run();
+
+        assertEquals(200, summary.messagesDelivered(), summary::toString);
+        assertTrue(summary.finishedPs() > 0, summary::toString);
+        assertTrue(trace.stream().noneMatch(e -> e instanceof TraceEvent.TimerFired),
+                "a reliable stream needs no request timers");
+        assertTrue(trace.stream().anyMatch(e -> e instanceof TraceEvent.CellInjected c && c.kind().equals("ack")),
+                "the stream's acknowledgments are on the wire");
     }
 
     @Test

@@ -34,19 +34,18 @@ class HeadlessRunTest {
                 .build();
     }
 
-    /** Every model stack is registered now; PVMAM over TCP is what this build refuses (its AM layer runs UDP, BPI). */
+    /** Every model stack is registered now; PVM's daemon route is what this build's PVMAM refuses. */
     @Test
     void aJobItsStackDoesNotRunYetIsRefusedNotRunAsRawCells() {
-        org.ccw.model.cluster.Scenario pvmam = org.ccw.model.presets.Presets.ssamTwoHosts();
-        org.ccw.model.cluster.PvmamConfig overTcp = org.ccw.model.cluster.ClusterFactory.eINSTANCE.createPvmamConfig();
-        overTcp.setTransport(org.ccw.model.cluster.PvmTransport.TCP);
-        pvmam.getCluster().getJobs().get(0).setStack(overTcp);
+        org.ccw.model.cluster.Scenario pvmam = org.ccw.model.presets.Presets.pvmamSolarisEthernet();
+        ((org.ccw.model.cluster.PvmamConfig) pvmam.getCluster().getJobs().get(0).getStack())
+                .setRoute(org.ccw.model.cluster.PvmRoute.DAEMON);
 
         UnrunnableScenarioException refused = org.junit.jupiter.api.Assertions.assertThrows(
                 UnrunnableScenarioException.class, () -> HeadlessRun.of(pvmam).run());
 
-        assertTrue(refused.getMessage().contains("PVMAM job ssam runs over TCP; this build's AM layer runs over UDP"),
-                refused.getMessage());
+        assertTrue(refused.getMessage().contains("PVMAM job mpbench routes PVM messages DAEMON; this build runs the"
+                + " AM route only"), refused.getMessage());
     }
 
     @Test

@@ -97,19 +97,18 @@ class RunCommandTest {
     @Test
     void aJobItsStackDoesNotRunYetIsRefusedInOneLineNotRunAsRawCells() throws Exception {
         Path file = dir.resolve("pvmam.ccw");
-        Scenario pvmam = Presets.ssamTwoHosts();
-        org.ccw.model.cluster.PvmamConfig overTcp = org.ccw.model.cluster.ClusterFactory.eINSTANCE.createPvmamConfig();
-        overTcp.setTransport(org.ccw.model.cluster.PvmTransport.TCP);
-        pvmam.getCluster().getJobs().get(0).setStack(overTcp);
-        pvmam.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.PING_PONG);
+        Scenario pvmam = Presets.pvmamSolarisEthernet();
+        ((org.ccw.model.cluster.PvmamConfig) pvmam.getCluster().getJobs().get(0).getStack())
+                .setRoute(org.ccw.model.cluster.PvmRoute.DAEMON);
         ClusterModelIO.save(pvmam, file);
 
         CommandRun run = CommandRun.of("run", file.toString());
 
         assertEquals(ExitCode.BAD_INPUT, run.exitCode(), run.out());
         assertEquals(1, run.err().strip().lines().count(), run.err());
-        assertTrue(run.err().startsWith(file + ": not run: cluster/jobs[ssam]: "), run.err());
-        assertTrue(run.err().contains("PVMAM job ssam runs over TCP; this build's AM layer runs over UDP"), run.err());
+        assertTrue(run.err().startsWith(file + ": not run: cluster/jobs[mpbench]: "), run.err());
+        assertTrue(run.err().contains("PVMAM job mpbench routes PVM messages through the daemons (pvmd); this build"
+                + " runs the AM route only"), run.err());
         assertTrue(run.out().isEmpty(), "no summary of a run that did not happen: " + run.out());
     }
 
