@@ -17,7 +17,8 @@ import org.ccw.engine.trace.Tracer;
  * (its send buffer, ASSUMED: the 16 KB of a 1990s socket), and when its retransmission timer expires sends again
  * from the first unacknowledged byte (go-back-N), the timer doubling each time and reset by new
  * acknowledgments; the first timeout is {@link #FIRST_TIMEOUT_PS} (ASSUMED, the order of the 200 ms minimum of
- * BSD-derived stacks). The receiver acknowledges every data segment cumulatively, keeps segments that arrive
+ * BSD-derived stacks), and after {@value #MAX_TIMEOUTS} in a row the connection is given up as broken
+ * ({@code TimerFired} {@code tcp-connection-broken}; what is still unsent stays unsent). The receiver acknowledges every data segment cumulatively, keeps segments that arrive
  * ahead of a gap and hands the application bytes in order only. Slow start, congestion avoidance, delayed
  * acknowledgments and the receiver's window are not modelled. The kernel's work is not charged to the host (as
  * for UDP, only the application's calls are).
@@ -25,6 +26,8 @@ import org.ccw.engine.trace.Tracer;
 final class TcpConnection {
     static final int SEND_WINDOW_BYTES = 16 * 1024;
     static final long FIRST_TIMEOUT_PS = Time.micros(200_000);
+    /** Timeouts in a row after which the connection is given up as broken (BSD's 12). */
+    static final int MAX_TIMEOUTS = 12;
 
     private final NetworkPort port;
     private final Scheduler scheduler;
@@ -43,6 +46,7 @@ final class TcpConnection {
     private long timer = -1;
     private int backoff;
     private long dmaFreePs;
+    private boolean broken;
     /** Bytes delivered in order, waiting for the application. */
     private byte[] inStream = new byte[AmHeader.MAX_AM_BYTES];
     private int inStreamBytes;
@@ -79,6 +83,9 @@ final class TcpConnection {
 
     /** The application's write of one AM: its bytes join the stream and go as the window allows. */
     void write(byte[] am, FrameTag tag) {
+        if (broken) {
+            return;
+        }
         int held = (int) (written - unacknowledged);
         if (held + am.length > sendBuffer.length) {
             sendBuffer = Arrays.copyOf(sendBuffer, Math.max(2 * sendBuffer.length, held + am.length));
@@ -128,7 +135,13 @@ final class TcpConnection {
 
     private void timedOut() {
         timer = -1;
-        if (nextToSend == unacknowledged) {
+        if (nextToSend == unacknowledged || broken) {
+            return;
+        }
+        if (backoff >= MAX_TIMEOUTS) {
+            // the peer is gone: stop sending, as a kernel resets a connection that gets no answer
+            broken = true;
+            tracer.timerFired(port.node(), component, "tcp-connection-broken");
             return;
         }
         backoff++;

@@ -46,6 +46,7 @@ final class TcpTransport implements SimulatedTransport {
     private long framesReceived;
     private long framesDamaged;
     private int buffersOut;
+    private Runnable whenAvailable;
 
     TcpTransport(NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts, double dmaBytesPerSecond,
             IntFunction<String> hostNames, Map<String, Integer> nodesByName, Tracer tracer, int component) {
@@ -57,6 +58,7 @@ final class TcpTransport implements SimulatedTransport {
         this.addresses = new AddressBook("tcp", hostNames, nodesByName);
         this.tracer = tracer;
         this.component = component;
+        port.onArrival(this::kernelInput);
     }
 
     @Override
@@ -128,16 +130,20 @@ final class TcpTransport implements SimulatedTransport {
         return send(to, am.array(), am.capacity(), tag);
     }
 
+    /** Data is available to the AM layer when a whole AM is in some connection's stream. */
     @Override
     public void awaitData(Runnable whenAvailable) {
-        port.onArrival(whenAvailable);
+        this.whenAvailable = whenAvailable;
     }
 
-    /** Hands every waiting frame to its connection (the kernel's work), then reads one whole AM if any is in. */
-    @Override
-    public Received receive() {
+    /**
+     * The kernel's input path, on every arrival whatever the application does: each frame to its connection
+     * (acknowledgments move the sender on, data joins the stream), then the application is told if a whole AM
+     * is in.
+     */
+    private void kernelInput() {
         if (shutDown) {
-            return null;
+            return;
         }
         for (Frame frame = port.poll(); frame != null; frame = port.poll()) {
             framesReceived++;
@@ -150,6 +156,17 @@ final class TcpTransport implements SimulatedTransport {
             } else if (connection != null) {
                 connection.arrive(segment);
             }
+        }
+        if (whenAvailable != null && connections.values().stream().anyMatch(TcpTransport::wholeAmWaiting)) {
+            whenAvailable.run();
+        }
+    }
+
+    /** {@code select} and read one whole AM, if any connection's stream holds one. */
+    @Override
+    public Received receive() {
+        if (shutDown) {
+            return null;
         }
         List<TcpConnection> open = new ArrayList<>(connections.values());
         for (int i = 0; i < open.size(); i++) {
@@ -219,7 +236,7 @@ final class TcpTransport implements SimulatedTransport {
     @Override
     public void shutdown() {
         shutDown = true;
-        port.onArrival(null);
+        whenAvailable = null;
     }
 
     /** Segments and acknowledgments handed to the NIC, retransmissions included. */

@@ -12,9 +12,10 @@
  * handlers and the request/reply rules in {@link org.ccw.engine.pvmam.AmHandlers},
  * {@link org.ccw.engine.pvmam.AmToken}, {@link org.ccw.engine.pvmam.PvmamViolation}.</li>
  * <li>§5.3 and Appendix C — {@link org.ccw.engine.pvmam.Transport}, the function table; {@code DatagramTransport}
- * simulates UDP (with the kernel's IP fragmentation, {@code IpFragmentation}) and the Myrinet BPI over the
- * fabric's {@link org.ccw.engine.net.NetworkPort}, charging {@code TransportCosts} to the host's processor. TCP
- * is not built yet and is refused by name.</li>
+ * simulates UDP (with the kernel's IP fragmentation, {@code IpFragmentation}) and the Myrinet BPI, and
+ * {@code TcpTransport} TCP (a reliable stream per peer, {@code TcpConnection} and {@code TcpSegment}: header
+ * read, then body), over the fabric's {@link org.ccw.engine.net.NetworkPort}, charging {@code TransportCosts} to
+ * the host's processor. IP over ATM cells is not built and is refused by name.</li>
  * <li>Appendix A.1 — {@link org.ccw.engine.pvmam.AmHeader}, the 16-byte header, byte for byte, big-endian.</li>
  * <li>§6.5 — {@code PvmamCluster}: tids as PVM lays them out ({@link org.ccw.engine.pvmam.Tid}) and
  * {@code pvmam_init}'s pairwise connections (the larger tid accepts).</li>
@@ -30,7 +31,7 @@
  * {@code reply}; PVMAM's message ids, bit 59), {@code CellFormatted} (format {@code pvmam}) before each AM's first
  * frame, {@code HandlerRan}, {@code WindowChanged} (requests in flight towards a peer, of the depth),
  * {@code TimerFired} {@code request-timeout}, {@code Retransmitted} (requests after a timeout, replies whose request
- * came again), {@code MessageReturned} ({@code DROPPED_AFTER_RETRIES}, {@code TASK_FAILED}, {@code UNREACHABLE}),
+ * came again, TCP segments after the stream's timeout), {@code MessageReturned} ({@code DROPPED_AFTER_RETRIES}, {@code TASK_FAILED}, {@code UNREACHABLE}),
  * {@code CellDropped} {@code CHECKSUM} (a damaged AM) and {@code PROTOCOL} (a duplicate reply, a stranger's AM);
  * the fabric records the frames' journeys.
  */
