@@ -126,7 +126,8 @@ final class AmReceiver {
         if (!token.replied()) {
             owner.sendReply(requester, header.instance(), header.sequence(), 0, BLANK, messageId);
         }
-        ran(requester, handlerName(handler, header.handler()), startPs, messageId, "request", data.length);
+        ran(requester, handler instanceof AmHandlers.RequestHandler ? "handler " + header.handler()
+                : "no request handler " + header.handler(), startPs, messageId, "request", data.length);
     }
 
     private void reply(AmEndpoint responder, AmHeader header, byte[] data) {
@@ -150,8 +151,9 @@ final class AmReceiver {
                 replyHandler.onReply(responder.tid(), data);
             }
         });
-        ran(responder, header.handler() == 0 ? "blank reply" : handlerName(handler, header.handler()), startPs,
-                messageId, "reply", data.length);
+        ran(responder, header.handler() == 0 ? "blank reply" : handler instanceof AmHandlers.ReplyHandler
+                ? "handler " + header.handler() : "no reply handler " + header.handler(), startPs, messageId, "reply",
+                data.length);
         owner.sendWaiting(responder);
     }
 
@@ -164,7 +166,4 @@ final class AmReceiver {
                 peer, from.tid(), owner.node(), owner.tid()));
     }
 
-    private static String handlerName(Object handler, int id) {
-        return handler == null ? "no handler " + id : "handler " + id;
-    }
 }

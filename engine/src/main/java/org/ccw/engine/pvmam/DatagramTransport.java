@@ -256,6 +256,11 @@ final class DatagramTransport implements SimulatedTransport {
         return framesReceived;
     }
 
+    @Override
+    public long framesDamaged() {
+        return ip.fragmentsRefused();
+    }
+
     /** Buffers from {@link #getBuffer} not yet freed. */
     int buffersOut() {
         return buffersOut;

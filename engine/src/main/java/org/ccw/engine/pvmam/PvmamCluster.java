@@ -137,6 +137,11 @@ final class PvmamCluster {
         return transports.stream().mapToLong(SimulatedTransport::framesSent).sum();
     }
 
+    /** Frames the tasks' transports found damaged and dropped. */
+    long framesDamaged() {
+        return transports.stream().mapToLong(SimulatedTransport::framesDamaged).sum();
+    }
+
     /** Frames all tasks took out of their NICs. */
     long framesReceived() {
         return transports.stream().mapToLong(SimulatedTransport::framesReceived).sum();

@@ -83,7 +83,7 @@ final class PvmamDriver implements StackDriver {
 
     @Override
     public long cellsDamaged() {
-        return sum(Statistics::damagedDropped);
+        return sum(Statistics::damagedDropped) + cluster.framesDamaged();
     }
 
     @Override

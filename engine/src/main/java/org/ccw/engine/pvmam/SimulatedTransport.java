@@ -8,4 +8,10 @@ interface SimulatedTransport extends Transport {
 
     /** Frames taken out of the NIC so far. */
     long framesReceived();
+
+    /**
+     * Frames this transport itself found damaged and dropped (TCP's checksum, IP fragments whose header does not fit
+     * together); an AM damaged inside an intact frame is the AM layer's count.
+     */
+    long framesDamaged();
 }

@@ -255,7 +255,8 @@ final class TcpTransport implements SimulatedTransport {
         return connections.values().stream().mapToLong(c -> c.segmentsResent).sum();
     }
 
-    long framesDamaged() {
+    @Override
+    public long framesDamaged() {
         return framesDamaged;
     }
 }
