@@ -201,7 +201,7 @@ public final class AmInterface {
             giveBack(endpoint, handler, data, -1, TASK_FAILED);
             return;
         }
-        if (endpoint.state() != AmEndpoint.TaskState.CONNECTED || tasks.find(endpoint.tid()) != endpoint) {
+        if (endpoint.state() != AmEndpoint.TaskState.CONNECTED || !tasks.contains(endpoint.tid())) {
             throw new IllegalStateException("task " + Tid.text(endpoint.tid()) + " is " + endpoint.state()
                     + " and not in the task list of " + Tid.text(tid) + ": insert it before sending to it");
         }

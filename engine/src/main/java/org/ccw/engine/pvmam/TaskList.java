@@ -46,7 +46,8 @@ final class TaskList {
         size++;
     }
 
-    private boolean contains(int tid) {
+    /** Whether a task with {@code tid} is in the list (not a lookup: nothing moves, nothing is counted). */
+    boolean contains(int tid) {
         Link link = head;
         for (int i = 0; i < size; i++, link = link.next) {
             if (link.endpoint.tid() == tid) {
