@@ -14,7 +14,8 @@ import org.ccw.engine.trace.Tracer;
  * <p>A <b>request</b> is checked against the reply buffer of its task and instance: a buffer in use with the same
  * sequence means the reply was lost, so the reply is sent again and the handler does not run again; otherwise the
  * request is new, its handler runs with a token, and a blank reply goes back if the handler sent none (every
- * request gets a reply, or the sender's state would never move on). A <b>reply</b> is valid when its instance's
+ * request gets a reply, or the sender's state would never move on) — unless the handler declined it, which leaves
+ * it as if it had not arrived, for the sender's retransmission. A <b>reply</b> is valid when its instance's
  * request buffer is in use with the same sequence: the buffer is freed (its sequence toggled) and the reply
  * handler runs; otherwise it is a duplicate and dropped. AMs from a task not in the list, and damaged ones, are
  * dropped. Arrival order does not matter: each instance is checked on its own.
@@ -123,6 +124,13 @@ final class AmReceiver {
             }
         });
         token.close();
+        if (token.declined()) {
+            // as if it never came: the sender's retransmission is accepted anew, under the same message id
+            held.accepted--;
+            site.tracer().handlerRan(owner.node(), site.component(), requester.nativeAddress().node(),
+                    "handler " + header.handler() + " (declined)", site.cpu().charge(0) - startPs);
+            return;
+        }
         if (!token.replied()) {
             owner.sendReply(requester, header.instance(), header.sequence(), 0, BLANK, messageId);
         }

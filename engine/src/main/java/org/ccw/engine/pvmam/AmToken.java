@@ -2,7 +2,7 @@ package org.ccw.engine.pvmam;
 
 /**
  * What a request handler answers through: the requesting task, and {@link #reply} at most once, only while the
- * handler runs ({@code am_reply}). Every other use is a {@link PvmamViolation}.
+ * handler runs ({@code am_reply}); or {@link #decline} instead. Every other use is a {@link PvmamViolation}.
  */
 public final class AmToken {
     private final AmInterface owner;
@@ -12,6 +12,7 @@ public final class AmToken {
     private final long messageId;
     private boolean open = true;
     private boolean replied;
+    private boolean declined;
 
     AmToken(AmInterface owner, AmEndpoint requester, int instance, int sequence, long messageId) {
         this.owner = owner;
@@ -36,6 +37,9 @@ public final class AmToken {
             throw new PvmamViolation("a reply to " + Tid.text(requester.tid()) + " after its request handler"
                     + " returned: only a running request handler replies");
         }
+        if (declined) {
+            throw new PvmamViolation("a reply to " + Tid.text(requester.tid()) + " after declining its request");
+        }
         if (replied) {
             throw new PvmamViolation("a second reply to one request from " + Tid.text(requester.tid())
                     + ": a request handler replies at most once");
@@ -46,6 +50,26 @@ public final class AmToken {
         }
         replied = true;
         owner.sendReply(requester, instance, sequence, handler, data, messageId);
+    }
+
+    /**
+     * Leaves the request unanswered, as if it had not arrived: no reply goes back, so its sender times out and
+     * sends it again, and the handler runs again for that copy. A layer above uses it for a request it cannot take
+     * yet, as PVMAM's fragment handler does for a fragment out of order (seed 003 §6.4.2: "we rely on the AM
+     * library to handle the retransmission").
+     *
+     * @throws PvmamViolation after the handler returned, or after a reply
+     */
+    public void decline() {
+        if (!open || replied) {
+            throw new PvmamViolation("declining the request of " + Tid.text(requester.tid()) + (replied
+                    ? " after replying to it" : " after its handler returned"));
+        }
+        declined = true;
+    }
+
+    boolean declined() {
+        return declined;
     }
 
     boolean replied() {

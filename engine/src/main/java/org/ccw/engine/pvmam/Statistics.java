@@ -4,7 +4,8 @@ package org.ccw.engine.pvmam;
  * An {@link AmInterface}'s statistics (seed 003 §4), counted since it started.
  *
  * @param messagesSent         requests and replies sent, first sends only (blank replies included)
- * @param handlersRun          request and reply handlers run (a blank reply counts: its request is answered)
+ * @param handlersRun          requests and replies accepted, their handlers run (a blank reply counts: its request
+ *                             is answered; a declined request does not: it is taken as not arrived)
  * @param repliesHandled       replies matched to their request
  * @param damagedDropped       AMs dropped because their checksum or length was wrong
  * @param repliesResent        replies sent again for a request that came again (the first reply was lost)

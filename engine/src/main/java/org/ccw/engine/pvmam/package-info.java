@@ -10,7 +10,8 @@
  * circular list, move-to-front).</li>
  * <li>§5 — the HPAM protocol: the sending half in {@code AmInterface}, the receiving half in {@code AmReceiver};
  * handlers and the request/reply rules in {@link org.ccw.engine.pvmam.AmHandlers},
- * {@link org.ccw.engine.pvmam.AmToken}, {@link org.ccw.engine.pvmam.PvmamViolation}.</li>
+ * {@link org.ccw.engine.pvmam.AmToken} (reply once, or decline: §6.4.2's reliance on the AM layer to send a
+ * fragment out of order again), {@link org.ccw.engine.pvmam.PvmamViolation}.</li>
  * <li>§5.3 and Appendix C — {@link org.ccw.engine.pvmam.Transport}, the function table; {@code DatagramTransport}
  * simulates UDP (with the kernel's IP fragmentation, {@code IpFragmentation}) and the Myrinet BPI, and
  * {@code TcpTransport} TCP (a reliable stream per peer, {@code TcpConnection} and {@code TcpSegment}: header

@@ -211,6 +211,36 @@ class HpamProtocolTest {
     }
 
     @Test
+    void aDeclinedRequestIsTakenAsNotArrivedAndRunsAgainWhenSentAgain() {
+        TwoTasks tasks = new TwoTasks(DEPTH_4, (n, kind) -> TwoTasks.Outcome.DELIVER);
+        List<RuntimeException> violations = new ArrayList<>();
+        int[] runs = new int[1];
+        int reply = tasks.a.addressToId((AmHandlers.ReplyHandler) (from, data) -> { });
+        int declineOnce = tasks.b.addressToId((AmHandlers.RequestHandler) (token, data) -> {
+            if (runs[0]++ == 0) {
+                token.decline();
+                try {
+                    token.reply(reply, data);
+                } catch (PvmamViolation e) {
+                    violations.add(e);
+                }
+            }
+        });
+
+        tasks.a.request(tasks.b.tid(), declineOnce, new byte[] {1});
+        tasks.run();
+
+        assertEquals(2, runs[0], "the timeout's retransmission ran the handler again");
+        assertEquals(1, tasks.a.statistics().retransmissions());
+        assertEquals(1, tasks.a.statistics().repliesHandled());
+        assertEquals(1, violations.size(), "no reply after declining");
+        assertEquals(1, tasks.records(TraceEvent.MessageDelivered.class).stream()
+                .filter(m -> m.kind().equals("request")).count(), "delivered once, under the request's id");
+        assertEquals(tasks.records(TraceEvent.MessageSent.class).get(0).messageId(),
+                tasks.records(TraceEvent.MessageDelivered.class).get(0).messageId());
+    }
+
+    @Test
     void anAmFromATaskNotInTheListIsDroppedAndNeverRuns() {
         TwoTasks tasks = new TwoTasks(DEPTH_4, (n, kind) -> TwoTasks.Outcome.DELIVER);
         Counts counts = new Counts(tasks, false);

@@ -25,26 +25,26 @@ import org.ccw.engine.trace.Tracer;
  * Their processors cost almost nothing (a 10^6 MHz clock: a cycle is a picosecond), so a test reads the
  * protocol's times without the hosts' costs in the way.
  */
-final class TwoTasks {
-    static final int LATENCY_MICROS = 10;
+public final class TwoTasks {
+    public static final int LATENCY_MICROS = 10;
 
     /** What happens to a frame: the {@code n}-th the network carries (from 0), of {@code kind}. */
-    interface Fate {
+    public interface Fate {
         Outcome of(int n, String kind);
     }
 
-    enum Outcome { DELIVER, LOSE, DUPLICATE, HOLD_BACK }
+    public enum Outcome { DELIVER, LOSE, DUPLICATE, HOLD_BACK }
 
-    final SimulationKernel kernel = new SimulationKernel(1);
-    final List<TraceEvent> trace = new ArrayList<>();
-    final Tracer tracer = new Tracer(kernel, trace::add);
-    final AmInterface a;
-    final AmInterface b;
+    public final SimulationKernel kernel = new SimulationKernel(1);
+    public final List<TraceEvent> trace = new ArrayList<>();
+    public final Tracer tracer = new Tracer(kernel, trace::add);
+    public final AmInterface a;
+    public final AmInterface b;
     private final Fate fate;
     private final List<Port> ports = new ArrayList<>();
     private int carried;
 
-    TwoTasks(AmInterface.Parameters parameters, Fate fate) {
+    public TwoTasks(AmInterface.Parameters parameters, Fate fate) {
         this.fate = fate;
         ports.add(new Port(0));
         ports.add(new Port(1));
@@ -62,11 +62,11 @@ final class TwoTasks {
     }
 
     /** Runs the kernel until nothing is left to do. */
-    void run() {
+    public void run() {
         kernel.run();
     }
 
-    <T extends TraceEvent> List<T> records(Class<T> type) {
+    public <T extends TraceEvent> List<T> records(Class<T> type) {
         return trace.stream().filter(type::isInstance).map(type::cast).toList();
     }
 
