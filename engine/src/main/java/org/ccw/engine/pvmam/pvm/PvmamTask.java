@@ -11,8 +11,8 @@ import org.ccw.engine.pvmam.AmInterface;
 /**
  * A PVM task's messages over its Active Message interface (seed 003 §6.4): {@link #send} turns each fragment of a
  * message into one request to the destination's fragment handler (the paper's modified {@code mxinput}); that
- * handler takes fragments in their sender's sequence, declining one that comes out of order so the AM layer sends
- * it again (§6.4.2), and puts each whole message on the task's receive queue, where {@link #nrecv} and
+ * handler takes fragments in their sender's sequence — declining one that comes out of order so the AM layer sends
+ * it again (§6.4.2), or holding it until its turn — and puts each whole message on the task's receive queue, where {@link #nrecv} and
  * {@link #probe} find it by PVM's matching rule (source and tag, −1 for any; contexts are not modelled yet, all
  * messages are in context 0). Both tasks must be made before either sends (each registers its
  * fragment handler under the same address identifier, as every PVMAM task registers the same handlers in the same
@@ -34,10 +34,15 @@ public final class PvmamTask {
     private long fragmentsDeclined;
     private Runnable onMessage = () -> { };
 
-    public PvmamTask(AmInterface am) {
+    /**
+     * @param outOfOrder what the fragment handler does with a fragment ahead of its turn: the paper's
+     *                   {@link PvmAssembler.OutOfOrder#DROP} (declined, so the AM layer sends it again) or
+     *                   {@link PvmAssembler.OutOfOrder#HOLD}
+     */
+    public PvmamTask(AmInterface am, PvmAssembler.OutOfOrder outOfOrder) {
         this.am = am;
         this.fragments = new PvmFragments(am.tid());
-        this.assembler = new PvmAssembler(am.tid());
+        this.assembler = new PvmAssembler(am.tid(), outOfOrder);
         this.fragmentHandler = am.addressToId((AmHandlers.RequestHandler) (token, data) -> {
             PvmAssembler.Result result = assembler.accept(data);
             switch (result.outcome()) {
@@ -45,11 +50,11 @@ public final class PvmamTask {
                     fragmentsDeclined++;
                     token.decline();
                 }
-                case MESSAGE -> {
-                    queue.add(new Received(result.source(), result.message()));
+                case MESSAGE -> result.messages().forEach(message -> {
+                    queue.add(new Received(result.source(), message));
                     onMessage.run();
-                }
-                case PART, MALFORMED -> { }
+                });
+                case PART, HELD, STALE, MALFORMED -> { }
             }
         });
     }

@@ -2,7 +2,6 @@ package org.ccw.engine.pvmam.pvm;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -97,7 +96,7 @@ class PvmMessagesTest {
             packer.pkint(i);
         }
         List<byte[]> ams = new PvmFragments(T1).amData(PvmMessage.of(packer, 5, 0), T2);
-        PvmAssembler assembler = new PvmAssembler(T2);
+        PvmAssembler assembler = new PvmAssembler(T2, PvmAssembler.OutOfOrder.DROP);
         assertEquals(3, ams.size());
 
         assertEquals(PvmAssembler.Outcome.OUT_OF_ORDER, assembler.accept(ams.get(1)).outcome());
@@ -107,13 +106,33 @@ class PvmMessagesTest {
 
         assertEquals(PvmAssembler.Outcome.MESSAGE, last.outcome());
         assertEquals(T1, last.source());
-        assertEquals(5, last.message().header().tag());
-        XdrUnpacker in = last.message().unpacker();
+        assertEquals(5, last.messages().get(0).header().tag());
+        XdrUnpacker in = last.messages().get(0).unpacker();
         for (int i = 0; i < 600; i++) {
             assertEquals(i, in.upkint());
         }
-        assertEquals(PvmAssembler.Outcome.MALFORMED, new PvmAssembler(T1).accept(ams.get(0)).outcome(),
+        assertEquals(PvmAssembler.Outcome.MALFORMED, new PvmAssembler(T1, PvmAssembler.OutOfOrder.DROP).accept(ams.get(0)).outcome(),
                 "addressed to another task");
-        assertNull(assembler.accept(new byte[3]).message());
+        assertEquals(List.of(), assembler.accept(new byte[3]).messages());
+    }
+
+    @Test
+    void heldFragmentsAreTakenInTurnWhenTheGapBeforeThemFills() {
+        XdrPacker packer = new XdrPacker(1024);
+        for (int i = 0; i < 600; i++) {
+            packer.pkint(i);
+        }
+        List<byte[]> ams = new PvmFragments(T1).amData(PvmMessage.of(packer, 5, 0), T2);
+        PvmAssembler assembler = new PvmAssembler(T2, PvmAssembler.OutOfOrder.HOLD);
+
+        assertEquals(PvmAssembler.Outcome.HELD, assembler.accept(ams.get(2)).outcome());
+        assertEquals(PvmAssembler.Outcome.HELD, assembler.accept(ams.get(1)).outcome());
+        PvmAssembler.Result result = assembler.accept(ams.get(0));
+
+        assertEquals(PvmAssembler.Outcome.MESSAGE, result.outcome(), "the first let both held ones through");
+        XdrUnpacker in = result.messages().get(0).unpacker();
+        for (int i = 0; i < 600; i++) {
+            assertEquals(i, in.upkint());
+        }
     }
 }

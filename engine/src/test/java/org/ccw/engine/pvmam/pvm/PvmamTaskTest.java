@@ -33,8 +33,8 @@ class PvmamTaskTest {
     @Test
     void aMessageOfManyFragmentsArrivesWholeAndIsFoundByTag() {
         TwoTasks tasks = new TwoTasks(DEPTH_8, (n, kind) -> TwoTasks.Outcome.DELIVER);
-        PvmamTask sender = new PvmamTask(tasks.a);
-        PvmamTask receiver = new PvmamTask(tasks.b);
+        PvmamTask sender = new PvmamTask(tasks.a, PvmAssembler.OutOfOrder.DROP);
+        PvmamTask receiver = new PvmamTask(tasks.b, PvmAssembler.OutOfOrder.DROP);
 
         sender.send(receiver.tid(), numbers(0, 1000, 4));
         sender.send(receiver.tid(), numbers(5000, 10, 9));
@@ -54,8 +54,8 @@ class PvmamTaskTest {
         // the second fragment's first copy is held back, so the third overtakes it
         TwoTasks tasks = new TwoTasks(DEPTH_8, (n, kind) -> kind.equals("request") && n == 1
                 ? TwoTasks.Outcome.HOLD_BACK : TwoTasks.Outcome.DELIVER);
-        PvmamTask sender = new PvmamTask(tasks.a);
-        PvmamTask receiver = new PvmamTask(tasks.b);
+        PvmamTask sender = new PvmamTask(tasks.a, PvmAssembler.OutOfOrder.DROP);
+        PvmamTask receiver = new PvmamTask(tasks.b, PvmAssembler.OutOfOrder.DROP);
 
         sender.send(receiver.tid(), numbers(0, 1000, 1));
         tasks.run();
@@ -68,5 +68,20 @@ class PvmamTaskTest {
                 .filter(m -> m.kind().equals("request")).count();
         assertEquals(tasks.records(TraceEvent.MessageSent.class).stream().filter(m -> m.kind().equals("request"))
                 .count(), delivered, "every fragment delivered exactly once, declined copies not counted");
+    }
+
+    @Test
+    void heldInsteadTheOvertakenFragmentCostsNoRetransmission() {
+        TwoTasks tasks = new TwoTasks(DEPTH_8, (n, kind) -> kind.equals("request") && n == 1
+                ? TwoTasks.Outcome.HOLD_BACK : TwoTasks.Outcome.DELIVER);
+        PvmamTask sender = new PvmamTask(tasks.a, PvmAssembler.OutOfOrder.HOLD);
+        PvmamTask receiver = new PvmamTask(tasks.b, PvmAssembler.OutOfOrder.HOLD);
+
+        sender.send(receiver.tid(), numbers(0, 1000, 1));
+        tasks.run();
+
+        assertEquals(0, receiver.fragmentsDeclined());
+        assertEquals(0, tasks.a.statistics().retransmissions());
+        assertNumbers(receiver.nrecv(PvmamTask.ANY, 1).orElseThrow().message(), 0, 1000);
     }
 }
