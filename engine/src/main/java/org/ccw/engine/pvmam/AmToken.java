@@ -56,7 +56,9 @@ public final class AmToken {
      * Leaves the request unanswered, as if it had not arrived: no reply goes back, so its sender times out and
      * sends it again, and the handler runs again for that copy. A layer above uses it for a request it cannot take
      * yet, as PVMAM's fragment handler does for a fragment out of order (seed 003 §6.4.2: "we rely on the AM
-     * library to handle the retransmission").
+     * library to handle the retransmission"). The price: the instance's reply buffer stays free, so a late copy of
+     * the request before it on the same instance would pass for a new one; the layer above must know it (PVM's
+     * fragment sequence byte does: such a copy is behind its turn).
      *
      * @throws PvmamViolation after the handler returned, or after a reply
      */
