@@ -34,16 +34,18 @@ class HeadlessRunTest {
                 .build();
     }
 
+    /** Every model stack is registered now; PVM's daemon route is what this build's PVMAM refuses. */
     @Test
-    void aJobOnAStackThisBuildDoesNotRunIsRefusedNotRunAsRawCells() {
-        org.ccw.model.cluster.Scenario pvmam = org.ccw.model.presets.Presets.ssamTwoHosts();
-        pvmam.getCluster().getJobs().get(0).setStack(org.ccw.model.cluster.ClusterFactory.eINSTANCE.createPvmamConfig());
+    void aJobItsStackDoesNotRunYetIsRefusedNotRunAsRawCells() {
+        org.ccw.model.cluster.Scenario pvmam = org.ccw.model.presets.Presets.pvmamSolarisEthernet();
+        ((org.ccw.model.cluster.PvmamConfig) pvmam.getCluster().getJobs().get(0).getStack())
+                .setRoute(org.ccw.model.cluster.PvmRoute.DAEMON);
 
         UnrunnableScenarioException refused = org.junit.jupiter.api.Assertions.assertThrows(
                 UnrunnableScenarioException.class, () -> HeadlessRun.of(pvmam).run());
 
-        assertTrue(refused.getMessage().contains("job ssam's stack, PvmamConfig, is not one this build runs yet"),
-                refused.getMessage());
+        assertTrue(refused.getMessage().contains("PVMAM job mpbench routes PVM messages DAEMON; this build runs the"
+                + " AM route only"), refused.getMessage());
     }
 
     @Test

@@ -15,6 +15,9 @@ import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.KernelPath;
 import org.ccw.model.cluster.LinkMedium;
 import org.ccw.model.cluster.Node;
+import org.ccw.model.cluster.PvmRoute;
+import org.ccw.model.cluster.PvmTransport;
+import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.StackConfig;
@@ -224,6 +227,41 @@ public final class Presets {
         Host smp = place(scenario.getCluster(), MachinePresets.enterprise5000("e5000"), 300, 150);
         return withJob(scenario, "shm", F.createAmIIConfig(), smp.getProcessors().subList(0, processes),
                 WorkloadKind.PING_PONG, 16);
+    }
+
+    /**
+     * The PVMAM paper's Solaris platform (seed 003 §7.1): two UltraSPARC-I workstations on a 100 Mb/s switched Fast
+     * Ethernet, each process through its Fast Ethernet card, running PVMAM over UDP (depth 8) with MPBench's
+     * ping-pong of 8-byte messages.
+     */
+    public static Scenario pvmamSolarisEthernet() {
+        Scenario scenario = scenario("PVMAM on two UltraSPARCs (Fast Ethernet, UDP)",
+                "Two UltraSPARC-I workstations on a switched 100 Mb/s Ethernet exchanging Active Messages over UDP"
+                        + " (Mucci 1998, section 7.1).");
+        scenario.setDurationMicros(100_000);  // a hundred round trips of some 140 us, and room for larger messages
+        Cluster cluster = scenario.getCluster();
+        Switch sw = place(cluster, MachinePresets.fastEthernetSwitch("ethernet"), 300, 320);
+        List<Host> hosts = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            Host host = place(cluster, MachinePresets.ultraSparc1("ultra-" + i), 100 + 400 * i, 100);
+            Wiring.link(cluster, host.getName() + "-link", fastEthernetCard(host), Wiring.nextPort(sw), LinkMedium.UTP_ETHERNET,
+                    MachinePresets.FAST_ETHERNET_MBPS, MACHINE_ROOM_PROPAGATION_NANOS);
+            hosts.add(host);
+        }
+        PvmamConfig pvmam = F.createPvmamConfig();
+        pvmam.setTransport(PvmTransport.UDP);
+        pvmam.setRoute(PvmRoute.AM);
+        withJob(scenario, "mpbench", pvmam, firstProcessors(hosts), WorkloadKind.PING_PONG, 8);
+        Job job = scenario.getCluster().getJobs().get(0);
+        for (int i = 0; i < hosts.size(); i++) {
+            job.getProcesses().get(i).setNic(fastEthernetCard(hosts.get(i)));
+        }
+        return scenario;
+    }
+
+    private static NetworkInterface fastEthernetCard(Host host) {
+        return host.getNics().stream().filter(n -> n.getKind() == org.ccw.model.cluster.NicKind.FAST_ETHERNET)
+                .findFirst().orElseThrow();
     }
 
     private static Scenario scenario(String name, String description) {

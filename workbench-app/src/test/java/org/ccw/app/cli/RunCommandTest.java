@@ -95,18 +95,20 @@ class RunCommandTest {
     }
 
     @Test
-    void aJobOnAStackThisBuildDoesNotRunIsRefusedInOneLineNotRunAsRawCells() throws Exception {
+    void aJobItsStackDoesNotRunYetIsRefusedInOneLineNotRunAsRawCells() throws Exception {
         Path file = dir.resolve("pvmam.ccw");
-        Scenario pvmam = Presets.ssamTwoHosts();
-        pvmam.getCluster().getJobs().get(0).setStack(org.ccw.model.cluster.ClusterFactory.eINSTANCE.createPvmamConfig());
+        Scenario pvmam = Presets.pvmamSolarisEthernet();
+        ((org.ccw.model.cluster.PvmamConfig) pvmam.getCluster().getJobs().get(0).getStack())
+                .setRoute(org.ccw.model.cluster.PvmRoute.DAEMON);
         ClusterModelIO.save(pvmam, file);
 
         CommandRun run = CommandRun.of("run", file.toString());
 
         assertEquals(ExitCode.BAD_INPUT, run.exitCode(), run.out());
         assertEquals(1, run.err().strip().lines().count(), run.err());
-        assertTrue(run.err().startsWith(file + ": not run: cluster/jobs[ssam]: "), run.err());
-        assertTrue(run.err().contains("job ssam runs PvmamConfig, a stack this build does not run yet"), run.err());
+        assertTrue(run.err().startsWith(file + ": not run: cluster/jobs[mpbench]: "), run.err());
+        assertTrue(run.err().contains("PVMAM job mpbench routes PVM messages through the daemons (pvmd); this build"
+                + " runs the AM route only"), run.err());
         assertTrue(run.out().isEmpty(), "no summary of a run that did not happen: " + run.out());
     }
 

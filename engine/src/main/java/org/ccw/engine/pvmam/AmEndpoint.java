@@ -1,0 +1,180 @@
+package org.ccw.engine.pvmam;
+
+import java.util.ArrayDeque;
+
+/**
+ * A remote task an {@link AmInterface} exchanges Active Messages with (seed 003 §4): its addresses, its outgoing
+ * request and reply buffers — {@code depth} of each, numbered by instance, each with a binary sequence number
+ * (§5) — its reliability counters and its state. Made by {@code am_allocate_task}, usable once inserted in the
+ * interface's task list.
+ */
+public final class AmEndpoint {
+
+    /** Where a task is in its life (seed 003 §5.1: allocated, then connected, then inserted). */
+    public enum TaskState {
+        /** Buffers allocated, not connected yet. */
+        ALLOCATED,
+        /** Connected (or accepted): may be inserted in the task list and sent to. */
+        CONNECTED,
+        /** A request to it was dropped past the retry limit: nothing more is sent, new requests are returned. */
+        FAILED,
+        /** Removed from the task list. */
+        REMOVED
+    }
+
+    /** One outgoing request buffer: the copy kept for retransmission until the matching reply comes. */
+    static final class RequestBuffer {
+        final int instance;
+        int sequence;
+        boolean inUse;
+        byte[] am;
+        long messageId;
+        int handler;
+        int attempts;
+        long timeoutPs;
+        long timer = -1;
+        /** Requests this buffer has carried, for the trace's message ids. */
+        int uses;
+
+        RequestBuffer(int instance) {
+            this.instance = instance;
+        }
+    }
+
+    /** One outgoing reply buffer: the last reply sent for an instance, sent again if its request comes again. */
+    static final class ReplyBuffer {
+        boolean inUse;
+        int sequence;
+        byte[] am;
+        long messageId;
+        /** New (not duplicate) requests accepted on this instance, for the trace's message ids. */
+        int accepted;
+    }
+
+    /** A request waiting for a free request buffer (the paper's sender keeps servicing the network meanwhile). */
+    record PendingRequest(int handler, byte[] data) {
+    }
+
+    private final int tid;
+    private final String address;
+    private final NativeAddress nativeAddress;
+    private final RequestBuffer[] requests;
+    private final ReplyBuffer[] replies;
+    private final ArrayDeque<PendingRequest> pending = new ArrayDeque<>();
+    private TaskState state = TaskState.ALLOCATED;
+    private int nextInstance;
+    private int unacknowledged;
+    long requestsSent;
+    long retransmissions;
+    long repliesResent;
+    long duplicateRepliesDropped;
+    long requestsDropped;
+
+    AmEndpoint(int tid, String address, NativeAddress nativeAddress, int depth) {
+        this.tid = tid;
+        this.address = address;
+        this.nativeAddress = nativeAddress;
+        this.requests = new RequestBuffer[depth];
+        this.replies = new ReplyBuffer[depth];
+        for (int i = 0; i < depth; i++) {
+            requests[i] = new RequestBuffer(i);
+            replies[i] = new ReplyBuffer();
+        }
+    }
+
+    /** The remote task's tid. */
+    public int tid() {
+        return tid;
+    }
+
+    /** Its machine-independent address string, as its transport's {@code upkaddr} wrote it. */
+    public String address() {
+        return address;
+    }
+
+    /** Its native address, what the transport sends to. */
+    public NativeAddress nativeAddress() {
+        return nativeAddress;
+    }
+
+    public TaskState state() {
+        return state;
+    }
+
+    void state(TaskState state) {
+        this.state = state;
+    }
+
+    /** Requests sent and not yet answered (at most the depth). */
+    public int unacknowledged() {
+        return unacknowledged;
+    }
+
+    /** Requests sent to this task, first sends only. */
+    public long requestsSent() {
+        return requestsSent;
+    }
+
+    /** Requests sent again after a timeout. */
+    public long retransmissions() {
+        return retransmissions;
+    }
+
+    /** Replies sent again because their request came again (the first reply was lost). */
+    public long repliesResent() {
+        return repliesResent;
+    }
+
+    /** Replies from this task dropped as duplicates. */
+    public long duplicateRepliesDropped() {
+        return duplicateRepliesDropped;
+    }
+
+    /** Requests given up on after the retry limit. */
+    public long requestsDropped() {
+        return requestsDropped;
+    }
+
+    int depth() {
+        return requests.length;
+    }
+
+    /**
+     * A free request buffer, or null when all {@code depth} are in use. Instances are taken round robin, oldest
+     * freed first: a binary sequence number tells a request from a stale copy of the one before it on the same
+     * instance only, so the longer an instance rests, the older a stale copy must be to fool the receiver.
+     */
+    RequestBuffer claimRequestBuffer() {
+        for (int i = 0; i < requests.length; i++) {
+            RequestBuffer buffer = requests[(nextInstance + i) % requests.length];
+            if (!buffer.inUse) {
+                nextInstance = (buffer.instance + 1) % requests.length;
+                buffer.inUse = true;
+                unacknowledged++;
+                return buffer;
+            }
+        }
+        return null;
+    }
+
+    /** Frees a request buffer (its reply came, or it was dropped) and toggles its sequence number. */
+    void freeRequestBuffer(RequestBuffer buffer) {
+        buffer.inUse = false;
+        buffer.sequence ^= 1;
+        buffer.am = null;
+        buffer.timer = -1;
+        unacknowledged--;
+    }
+
+    RequestBuffer requestBuffer(int instance) {
+        return requests[instance];
+    }
+
+    ReplyBuffer replyBuffer(int instance) {
+        return replies[instance];
+    }
+
+    ArrayDeque<PendingRequest> pending() {
+        return pending;
+    }
+}

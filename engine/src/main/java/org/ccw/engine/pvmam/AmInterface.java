@@ -1,0 +1,363 @@
+package org.ccw.engine.pvmam;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ccw.engine.hw.cpu.CpuCostModel;
+import org.ccw.engine.hw.cpu.HostCpu;
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.net.FrameTag;
+import org.ccw.engine.trace.Tracer;
+
+/**
+ * A task's Active Message interface (seed 003 §4, Appendix B): the transport's function table, the task list,
+ * the protocol's parameters, the incoming (staging) buffer and statistics; the sending half of the HPAM protocol
+ * (§5, after Martin's HPAM) lives here, the receiving half in {@link AmReceiver}.
+ *
+ * <p>Sending a request: look the task up, take a free request buffer of its {@code depth} (round robin; none free
+ * → the request waits for a reply to free one), timestamp it ({@code gettimeofday}), build the 16-byte
+ * {@link AmHeader} with the buffer's instance and sequence, send it, then copy it into the buffer for
+ * retransmission (after sending, to overlap the copy with the network). Only requests time out: an expired one is
+ * sent again with its timeout doubled; past {@code maxRetries} it is dropped, its task marked failed and the
+ * request returned ({@link AmHandlers.ReturnedHandler}, and a {@code MessageReturned} record). In simulation the
+ * poll loop's check for expired requests is an event at each request's deadline, cancelled by its reply.
+ *
+ * <p>Trace: {@code MessageSent} per request (when asked for) and reply; {@code WindowChanged} towards a peer
+ * (requests in flight of {@code depth}); {@code TimerFired} {@code request-timeout}; {@code Retransmitted};
+ * {@code MessageReturned}; the transport records each AM's header as {@code CellFormatted} ({@code pvmam}).
+ */
+public final class AmInterface {
+    /** Why a request came back: it timed out {@code maxRetries + 1} times. */
+    public static final String DROPPED_AFTER_RETRIES = "DROPPED_AFTER_RETRIES";
+    /** Why a request came back: its task failed earlier, so it was never sent. */
+    public static final String TASK_FAILED = "TASK_FAILED";
+    /** Why a request came back: the transport could not send it (its host is not on this network). */
+    public static final String UNREACHABLE = "UNREACHABLE";
+
+    /**
+     * The protocol's parameters (§5, §7.1).
+     *
+     * @param depth      request and reply buffers per peer: the network's depth (8 for TCP/UDP, 12 for Myrinet)
+     * @param timeoutPs  a request's first timeout, doubled at each retransmission
+     * @param maxRetries retransmissions of a request before it is dropped
+     */
+    public record Parameters(int depth, long timeoutPs, int maxRetries) {
+        public Parameters {
+            if (depth < 1 || depth > 256 || timeoutPs <= 0 || maxRetries < 0) {
+                throw new IllegalArgumentException("depth " + depth + " (1-256), timeout " + timeoutPs
+                        + " ps (> 0), retries " + maxRetries + " (>= 0)");
+            }
+        }
+    }
+
+    /** Where the interface runs: its scheduler, the processor it charges, the tracer and its NIC's index. */
+    public record Site(Scheduler scheduler, HostCpu cpu, CpuCostModel costs, Tracer tracer, int component) {
+    }
+
+    private final int tid;
+    private final Transport transport;
+    private final Transport.Info info;
+    private final Parameters parameters;
+    private final Site site;
+    private final TaskList tasks = new TaskList();
+    private final List<Object> handlers = new ArrayList<>(List.of("blank reply"));
+    private final AmReceiver receiver;
+    private AmHandlers.ReturnedHandler returned = (tid, handler, data, reason) -> { };
+    private boolean inHandler;
+    long messagesSent;
+    long requestsReturned;
+    long retransmissions;
+
+    /** {@code am_init}: initialises {@code transport} and makes the interface of task {@code tid} on it. */
+    public AmInterface(int tid, Transport transport, Parameters parameters, Site site) {
+        if (!Tid.isTask(tid)) {
+            throw new IllegalArgumentException(Tid.text(tid) + " is not a task's tid");
+        }
+        this.tid = tid;
+        this.transport = transport;
+        this.info = transport.init();
+        this.parameters = parameters;
+        this.site = site;
+        this.receiver = new AmReceiver(this, transport, site);
+        transport.awaitData(receiver::servicePending);
+    }
+
+    public int tid() {
+        return tid;
+    }
+
+    /** The host's node number, from the transport's local address. */
+    public int node() {
+        return info.local().node();
+    }
+
+    public Parameters parameters() {
+        return parameters;
+    }
+
+    /** {@code am_task_address}: this task's address as a string another task connects with. */
+    public String taskAddress() {
+        return transport.unpackAddress(info.local());
+    }
+
+    /** {@code am_address_to_id}: enters a handler in the address table; its id goes in AM headers. */
+    public int addressToId(Object handler) {
+        if (!(handler instanceof AmHandlers.RequestHandler) && !(handler instanceof AmHandlers.ReplyHandler)) {
+            throw new IllegalArgumentException("a handler is a RequestHandler or a ReplyHandler, not " + handler);
+        }
+        handlers.add(handler);
+        return handlers.size() - 1;
+    }
+
+    /** {@code am_id_to_address}: the handler with {@code id}, or null. */
+    public Object idToAddress(int id) {
+        return id > 0 && id < handlers.size() ? handlers.get(id) : null;
+    }
+
+    /** Who hears of requests given up on. */
+    public void onReturned(AmHandlers.ReturnedHandler returned) {
+        this.returned = returned;
+    }
+
+    /** {@code am_allocate_task}: buffers for a task at {@code address} (its {@link #taskAddress()}). */
+    public AmEndpoint allocateTask(int remoteTid, String address) {
+        return new AmEndpoint(remoteTid, address, transport.packAddress(address), parameters.depth());
+    }
+
+    /** {@code am_connect_task}: connects the task (the smaller tid connects, §6.5); false when unreachable. */
+    public boolean connectTask(AmEndpoint endpoint) {
+        return connected(endpoint, transport.connect(endpoint.nativeAddress()));
+    }
+
+    /** {@code am_accept_task}: accepts the task (the larger tid accepts, §6.5); false when unreachable. */
+    public boolean acceptTask(AmEndpoint endpoint) {
+        return connected(endpoint, transport.accept(endpoint.nativeAddress()));
+    }
+
+    private boolean connected(AmEndpoint endpoint, boolean ok) {
+        if (ok) {
+            endpoint.state(AmEndpoint.TaskState.CONNECTED);
+        }
+        return ok;
+    }
+
+    /** {@code am_insert_task}: makes a connected task reachable by its tid. */
+    public void insertTask(AmEndpoint endpoint) {
+        if (endpoint.state() != AmEndpoint.TaskState.CONNECTED) {
+            throw new IllegalStateException("task " + Tid.text(endpoint.tid()) + " is " + endpoint.state()
+                    + "; connect or accept it before inserting it");
+        }
+        tasks.insert(endpoint);
+    }
+
+    /** {@code am_remove_task}: takes a task out; its outstanding requests are forgotten. */
+    public AmEndpoint removeTask(int remoteTid) {
+        AmEndpoint removed = tasks.remove(remoteTid);
+        if (removed != null) {
+            removed.state(AmEndpoint.TaskState.REMOVED);
+            for (int i = 0; i < removed.depth(); i++) {
+                AmEndpoint.RequestBuffer buffer = removed.requestBuffer(i);
+                if (buffer.inUse) {
+                    site.scheduler().cancel(buffer.timer);
+                    removed.freeRequestBuffer(buffer);
+                }
+            }
+            removed.pending().clear();
+        }
+        return removed;
+    }
+
+    /** The task with {@code remoteTid} in the task list (moved to its head), or null. */
+    public AmEndpoint task(int remoteTid) {
+        return tasks.find(remoteTid);
+    }
+
+    /** {@code am_request}: sends {@code data} to request handler {@code handler} of task {@code remoteTid}. */
+    public void request(int remoteTid, int handler, byte[] data) {
+        AmEndpoint endpoint = tasks.find(remoteTid);
+        if (endpoint == null) {
+            throw new IllegalArgumentException("task " + Tid.text(remoteTid) + " is not in the task list of "
+                    + Tid.text(tid));
+        }
+        request(endpoint, handler, data);
+    }
+
+    /**
+     * {@code am_request_ep}: sends {@code data} (at most {@value AmHeader#MAX_DATA_BYTES} bytes) to request
+     * handler {@code handler} of {@code endpoint}.
+     *
+     * @throws PvmamViolation from inside a handler
+     */
+    public void request(AmEndpoint endpoint, int handler, byte[] data) {
+        if (inHandler) {
+            throw new PvmamViolation("a request to " + Tid.text(endpoint.tid()) + " from inside a handler of "
+                    + Tid.text(tid) + ": handlers send at most one reply and no requests");
+        }
+        if (data.length > AmHeader.MAX_DATA_BYTES || handler < 1 || handler > 0xFFFF) {
+            throw new IllegalArgumentException("a request carries at most " + AmHeader.MAX_DATA_BYTES
+                    + " bytes to a handler 1-65535, not " + data.length + " bytes to " + handler);
+        }
+        if (endpoint.state() == AmEndpoint.TaskState.FAILED) {
+            giveBack(endpoint, handler, data, -1, TASK_FAILED);
+            return;
+        }
+        if (endpoint.state() != AmEndpoint.TaskState.CONNECTED || !tasks.contains(endpoint.tid())) {
+            throw new IllegalStateException("task " + Tid.text(endpoint.tid()) + " is " + endpoint.state()
+                    + " and not in the task list of " + Tid.text(tid) + ": insert it before sending to it");
+        }
+        endpoint.pending().add(new AmEndpoint.PendingRequest(handler, data.clone()));
+        sendWaiting(endpoint);
+    }
+
+    private void transmit(AmEndpoint endpoint, AmEndpoint.RequestBuffer buffer, int handler, byte[] data,
+            long messageId) {
+        int peer = endpoint.nativeAddress().node();
+        Tracer tracer = site.tracer();
+        if (tracer.isOn()) {
+            tracer.messageSent(node(), site.component(), MessageIds.identity(messageId, "request", data.length,
+                    node(), tid, peer, endpoint.tid()));
+        }
+        messagesSent++;
+        site.cpu().charge(site.costs().cyclesPs(TransportCosts.TIMESTAMP_CYCLES));
+        byte[] am = new AmHeader(tid, AmHeader.BYTES + data.length, buffer.instance, buffer.sequence,
+                AmHeader.REQUEST, handler).encode(data, 0, data.length);
+        if (!transport.send(endpoint.nativeAddress(), am, am.length, new FrameTag("request", messageId))) {
+            endpoint.freeRequestBuffer(buffer);
+            giveBack(endpoint, handler, data, messageId, UNREACHABLE);
+            return;
+        }
+        keepCopy(am.length);
+        buffer.am = am;
+        buffer.handler = handler;
+        buffer.messageId = messageId;
+        buffer.attempts = 0;
+        buffer.timeoutPs = parameters.timeoutPs();
+        endpoint.requestsSent++;
+        if (!info.reliable()) {
+            // over a reliable stream a request cannot be lost: no timer (seed 003 §5.3.1)
+            arm(endpoint, buffer);
+        }
+        tracer.windowChanged(node(), site.component(), peer, endpoint.unacknowledged(), parameters.depth());
+    }
+
+    /** The copy of an outgoing AM into its request or reply buffer, kept for retransmission (unreliable only). */
+    void keepCopy(int bytes) {
+        if (!info.reliable()) {
+            site.cpu().charge(site.costs().memcpyPs(bytes));
+        }
+    }
+
+    private void arm(AmEndpoint endpoint, AmEndpoint.RequestBuffer buffer) {
+        long delay = buffer.timeoutPs + Math.max(0, site.cpu().charge(0) - site.scheduler().now());
+        buffer.timer = site.scheduler().schedule(delay, () -> expired(endpoint, buffer));
+    }
+
+    private void expired(AmEndpoint endpoint, AmEndpoint.RequestBuffer buffer) {
+        Tracer tracer = site.tracer();
+        tracer.timerFired(node(), site.component(), "request-timeout");
+        if (buffer.attempts >= parameters.maxRetries()) {
+            endpoint.requestsDropped++;
+            endpoint.state(AmEndpoint.TaskState.FAILED);
+            byte[] data = java.util.Arrays.copyOfRange(buffer.am, AmHeader.BYTES, buffer.am.length);
+            int handler = buffer.handler;
+            long messageId = buffer.messageId;
+            endpoint.freeRequestBuffer(buffer);
+            tracer.windowChanged(node(), site.component(), endpoint.nativeAddress().node(),
+                    endpoint.unacknowledged(), parameters.depth());
+            giveBack(endpoint, handler, data, messageId, DROPPED_AFTER_RETRIES);
+            while (!endpoint.pending().isEmpty()) {
+                AmEndpoint.PendingRequest waiting = endpoint.pending().poll();
+                giveBack(endpoint, waiting.handler(), waiting.data(), -1, TASK_FAILED);
+            }
+            return;
+        }
+        buffer.attempts++;
+        buffer.timeoutPs *= 2;
+        endpoint.retransmissions++;
+        retransmissions++;
+        tracer.retransmitted(node(), site.component(), MessageIds.cell(buffer.messageId, "request",
+                buffer.am.length), buffer.attempts);
+        site.cpu().charge(site.costs().cyclesPs(TransportCosts.TIMESTAMP_CYCLES));
+        transport.send(endpoint.nativeAddress(), buffer.am, buffer.am.length,
+                new FrameTag("request", buffer.messageId));
+        arm(endpoint, buffer);
+    }
+
+    private void giveBack(AmEndpoint endpoint, int handler, byte[] data, long messageId, String reason) {
+        requestsReturned++;
+        site.tracer().messageReturned(node(), site.component(), messageId, reason, Tid.local(tid), handler);
+        returned.onReturned(endpoint.tid(), handler, data, reason);
+    }
+
+    /** Sends a reply (a token's, or the blank one) and keeps it in the instance's reply buffer. */
+    void sendReply(AmEndpoint requester, int instance, int sequence, int handler, byte[] data, long messageId) {
+        int peer = requester.nativeAddress().node();
+        site.tracer().messageSent(node(), site.component(), MessageIds.identity(messageId, "reply", data.length,
+                node(), tid, peer, requester.tid()));
+        messagesSent++;
+        byte[] am = new AmHeader(tid, AmHeader.BYTES + data.length, instance, sequence, AmHeader.REPLY, handler)
+                .encode(data, 0, data.length);
+        transport.send(requester.nativeAddress(), am, am.length, new FrameTag("reply", messageId));
+        keepCopy(am.length);
+        AmEndpoint.ReplyBuffer buffer = requester.replyBuffer(instance);
+        buffer.inUse = true;
+        buffer.sequence = sequence;
+        buffer.am = am;
+        buffer.messageId = messageId;
+    }
+
+    /** A reply matched request buffer {@code buffer}: stop its timer, free it, send a waiting request. */
+    void answered(AmEndpoint endpoint, AmEndpoint.RequestBuffer buffer) {
+        site.scheduler().cancel(buffer.timer);
+        endpoint.freeRequestBuffer(buffer);
+        site.tracer().windowChanged(node(), site.component(), endpoint.nativeAddress().node(),
+                endpoint.unacknowledged(), parameters.depth());
+    }
+
+    /**
+     * Sends the requests waiting for {@code endpoint} in order, as free request buffers allow (the paper's sender
+     * services the network until a buffer frees; here the reply that frees one sends the next).
+     */
+    void sendWaiting(AmEndpoint endpoint) {
+        while (!endpoint.pending().isEmpty() && endpoint.state() == AmEndpoint.TaskState.CONNECTED) {
+            AmEndpoint.RequestBuffer buffer = endpoint.claimRequestBuffer();
+            if (buffer == null) {
+                return;
+            }
+            AmEndpoint.PendingRequest waiting = endpoint.pending().poll();
+            transmit(endpoint, buffer, waiting.handler(), waiting.data(), MessageIds.of(node(),
+                    endpoint.nativeAddress().node(), buffer.instance, ++buffer.uses));
+        }
+    }
+
+    /** Runs {@code handler} code with the request/reply rules enforced. */
+    void runHandler(Runnable code) {
+        inHandler = true;
+        try {
+            code.run();
+        } finally {
+            inHandler = false;
+        }
+    }
+
+    /** {@code am_poll}: services the network now (the interface also does so on its own whenever data arrives). */
+    public void poll() {
+        receiver.servicePending();
+    }
+
+    /** {@code am_shutdown}: closes the transport; nothing more is sent or received. */
+    public void shutdown() {
+        transport.shutdown();
+    }
+
+    /** The interface's statistics (§4): what it sent, received, recovered and gave up on. */
+    public Statistics statistics() {
+        return new Statistics(messagesSent, receiver.handlersRun, receiver.repliesHandled, receiver.damaged,
+                receiver.repliesResent, receiver.duplicateReplies, retransmissions, requestsReturned,
+                tasks.lookups(), tasks.comparisons());
+    }
+
+    TaskList tasks() {
+        return tasks;
+    }
+}

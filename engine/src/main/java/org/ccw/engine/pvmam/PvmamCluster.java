@@ -1,0 +1,149 @@
+package org.ccw.engine.pvmam;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.IntFunction;
+
+import org.ccw.engine.hw.Fabric;
+import org.ccw.engine.hw.cpu.HostCpu;
+import org.ccw.engine.hw.cpu.Processor;
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.topology.HostSpec;
+import org.ccw.engine.topology.JobSpec;
+import org.ccw.engine.topology.NicKind;
+import org.ccw.engine.topology.NicSpec;
+import org.ccw.engine.topology.Topology;
+import org.ccw.engine.trace.Tracer;
+import org.ccw.model.cluster.PvmTransport;
+
+/**
+ * A PVMAM job's tasks on the simulated fabric: one {@link AmInterface} per process over its host's NIC, on the
+ * transport the job's options name (UDP, TCP, the Myrinet BPI), with tids laid out as PVM does ({@link Tid}: host number = the host's place
+ * among the job's hosts, from 1; local part from 1), fully connected as {@code pvmam_init} does it (seed 003
+ * §6.5): every task's stringified address is known to all, and for each pair the smaller tid connects and the
+ * larger accepts.
+ */
+final class PvmamCluster {
+    private final List<AmInterface> interfaces;
+    private final List<SimulatedTransport> transports;
+
+    private PvmamCluster(List<AmInterface> interfaces, List<SimulatedTransport> transports) {
+        this.interfaces = List.copyOf(interfaces);
+        this.transports = List.copyOf(transports);
+    }
+
+    /**
+     * The job's interfaces, in process order, connected to each other.
+     *
+     * @throws IllegalArgumentException for a transport or NIC this build does not run PVMAM on (the message names
+     *                                  it), or a process whose NIC is not linked
+     */
+    static PvmamCluster attach(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer) {
+        PvmamOptions options = job.options(PvmamOptions.class);
+        Topology topology = fabric.topology();
+        Map<String, Integer> nodesByName = new HashMap<>();
+        topology.hosts().forEach(h -> nodesByName.put(h.name(), h.id()));
+        List<Integer> hostOrder = new ArrayList<>();
+        Map<Integer, Integer> tasksOnHost = new HashMap<>();
+        List<AmInterface> interfaces = new ArrayList<>();
+        List<SimulatedTransport> transports = new ArrayList<>();
+        for (JobSpec.Placement p : job.processes()) {
+            if (!hostOrder.contains(p.host())) {
+                hostOrder.add(p.host());
+            }
+            int tid = Tid.of(hostOrder.indexOf(p.host()) + 1, tasksOnHost.merge(p.host(), 1, Integer::sum));
+            HostSpec host = topology.host(p.host());
+            int nic = nicOf(p);
+            NetworkPort port = fabric.port(p.host(), nic);
+            Processor cpu = fabric.processor(p.host(), p.cpu());
+            NicSpec nicSpec = host.nics().get(nic);
+            SimulatedTransport transport = transport(options.transport(), job, nicSpec, port, scheduler, cpu,
+                    hostNames(topology), nodesByName, tracer, nic);
+            transports.add(transport);
+            interfaces.add(new AmInterface(tid, transport, options.parameters(),
+                    new AmInterface.Site(scheduler, HostCpu.of(cpu), cpu.costs(), tracer, nic)));
+        }
+        connectAll(interfaces);
+        return new PvmamCluster(interfaces, transports);
+    }
+
+    /** The name of a host by its node number; null for a switch or a number out of range. */
+    static IntFunction<String> hostNames(Topology topology) {
+        return node -> node >= 0 && node < topology.nodeCount() && topology.host(node) != null
+                ? topology.nodeName(node) : null;
+    }
+
+    /**
+     * The transport {@code kind} through NIC {@code nic} of the process's host; refuses IP (UDP, TCP) over ATM cells
+     * (classical IP's AAL5 is not built) and the BPI on a host without a Myrinet card.
+     */
+    private static SimulatedTransport transport(PvmTransport kind, JobSpec job, NicSpec nic, NetworkPort port,
+            Scheduler scheduler, Processor cpu, IntFunction<String> hostNames, Map<String, Integer> nodesByName,
+            Tracer tracer, int component) {
+        if (kind != PvmTransport.MYRINET_BPI
+                && nic.kind().mtuBytes() < TcpSegment.HEADER_BYTES + AmHeader.BYTES) {
+            throw new IllegalArgumentException(PvmamStack.ipOverCellsNotYet(job.name(), nic.name()));
+        }
+        if (kind == PvmTransport.MYRINET_BPI && nic.kind() != NicKind.MYRINET_LANAI) {
+            throw new IllegalArgumentException("PVMAM job " + job.name() + " runs over the Myrinet BPI, but NIC "
+                    + nic.name() + " is not a Myrinet card");
+        }
+        HostCpu host = HostCpu.of(cpu);
+        return kind == PvmTransport.TCP
+                ? new TcpTransport(port, scheduler, host, cpu.costs(), nic.dmaBytesPerSecond(), hostNames, nodesByName,
+                        tracer, component)
+                : new DatagramTransport(kind == PvmTransport.UDP, port, scheduler, host, cpu.costs(),
+                        nic.dmaBytesPerSecond(), hostNames, nodesByName, tracer, component);
+    }
+
+    /** The NIC the process names, else its host's first (as validation reads a process that names none). */
+    private static int nicOf(JobSpec.Placement p) {
+        return p.nic() != JobSpec.Placement.ANY_NIC ? p.nic() : 0;
+    }
+
+    /**
+     * {@code pvmam_init}'s connections: each task learns every other's address string; for each pair, in the
+     * master's order, the smaller tid connects and the larger accepts, then both insert the other.
+     */
+    static void connectAll(List<AmInterface> interfaces) {
+        for (int i = 0; i < interfaces.size(); i++) {
+            for (int j = i + 1; j < interfaces.size(); j++) {
+                AmInterface a = interfaces.get(i);
+                AmInterface b = interfaces.get(j);
+                AmInterface smaller = a.tid() < b.tid() ? a : b;
+                AmInterface larger = smaller == a ? b : a;
+                AmEndpoint atSmaller = smaller.allocateTask(larger.tid(), larger.taskAddress());
+                AmEndpoint atLarger = larger.allocateTask(smaller.tid(), smaller.taskAddress());
+                if (!smaller.connectTask(atSmaller) || !larger.acceptTask(atLarger)) {
+                    throw new IllegalArgumentException("tasks " + Tid.text(smaller.tid()) + " and "
+                            + Tid.text(larger.tid()) + " cannot reach each other");
+                }
+                smaller.insertTask(atSmaller);
+                larger.insertTask(atLarger);
+            }
+        }
+    }
+
+    /** The job's interfaces, in process order. */
+    List<AmInterface> interfaces() {
+        return interfaces;
+    }
+
+    /** Frames (datagram fragments, BPI packets) all tasks handed to their NICs. */
+    long framesSent() {
+        return transports.stream().mapToLong(SimulatedTransport::framesSent).sum();
+    }
+
+    /** Frames the tasks' transports found damaged and dropped. */
+    long framesDamaged() {
+        return transports.stream().mapToLong(SimulatedTransport::framesDamaged).sum();
+    }
+
+    /** Frames all tasks took out of their NICs. */
+    long framesReceived() {
+        return transports.stream().mapToLong(SimulatedTransport::framesReceived).sum();
+    }
+}

@@ -1,0 +1,42 @@
+package org.ccw.engine.pvmam;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.topology.StackOptions;
+import org.ccw.model.cluster.PvmRoute;
+import org.ccw.model.cluster.PvmTransport;
+import org.ccw.model.cluster.PvmamConfig;
+
+/**
+ * A PVMAM job's configuration as the engine runs it, copied from the model's {@link PvmamConfig}.
+ *
+ * @param transport     the AM layer's substrate: TCP, UDP or the Myrinet BPI (seed 003 §5.3)
+ * @param route         how PVM messages travel: as Active Messages, direct-routed TCP, or through the daemons
+ * @param depth         request and reply buffers per peer, the network's depth (§5; 8 for TCP/UDP, 12 Myrinet)
+ * @param timeoutPs     a request's first timeout, doubled at each retransmission
+ * @param maxRetries    retransmissions of a request before it is dropped
+ * @param fragmentBytes PVM's fragment size; each fragment becomes one Active Message (§6.4)
+ */
+public record PvmamOptions(PvmTransport transport, PvmRoute route, int depth, long timeoutPs, int maxRetries,
+                           int fragmentBytes) implements StackOptions {
+
+    public PvmamOptions {
+        if (depth < 1 || depth > 256) {
+            // the instance number is one byte of the AM header (Appendix A.1)
+            throw new IllegalArgumentException("PVMAM depth " + depth + " does not fit the AM header's instance"
+                    + " byte (1-256)");
+        }
+        if (timeoutPs <= 0 || maxRetries < 0) {
+            throw new IllegalArgumentException("PVMAM timeout " + timeoutPs + " ps and retries " + maxRetries);
+        }
+    }
+
+    static PvmamOptions from(PvmamConfig config) {
+        return new PvmamOptions(config.getTransport(), config.getRoute(), config.getDepth(),
+                Time.micros(config.getTimeoutMicros()), config.getMaxRetries(), config.getFragmentBytes());
+    }
+
+    /** The AM protocol's parameters. */
+    AmInterface.Parameters parameters() {
+        return new AmInterface.Parameters(depth, timeoutPs, maxRetries);
+    }
+}

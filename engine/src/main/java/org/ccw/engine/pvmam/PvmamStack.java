@@ -1,0 +1,141 @@
+package org.ccw.engine.pvmam;
+
+import java.util.List;
+import java.util.Optional;
+
+import org.ccw.engine.stack.SimulatedRun;
+import org.ccw.engine.stack.Stack;
+import org.ccw.engine.stack.StackDriver;
+import org.ccw.engine.topology.JobSpec;
+import org.ccw.engine.topology.StackOptions;
+import org.ccw.engine.trace.WireFormat;
+import org.ccw.model.cluster.ClusterPackage;
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Job;
+import org.ccw.model.cluster.NetworkInterface;
+import org.ccw.model.cluster.NicKind;
+import org.ccw.model.cluster.Process;
+import org.ccw.model.cluster.PvmRoute;
+import org.ccw.model.cluster.PvmTransport;
+import org.ccw.model.cluster.PvmamConfig;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.StackConfig;
+import org.ccw.model.cluster.Workload;
+import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.presets.Presets;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EObject;
+
+/**
+ * PVMAM's registration (seed 003): jobs configured with {@code PvmamConfig} run as one {@link AmInterface} per
+ * process, exchanging Active Messages by the HPAM protocol over simulated UDP, TCP or the Myrinet BPI. What this
+ * build does not run yet — PVM's routes through the daemons or direct TCP, IP over ATM cells, another workload
+ * than a ping-pong — is a problem before the run, one line naming the job and the reason.
+ */
+public final class PvmamStack implements Stack {
+    /** The stack's name in summaries and traces (and the {@code CellFormatted} format of its AM headers). */
+    public static final String NAME = "pvmam";
+    static final String ROUTE = "pvmam-route";
+    static final String TRANSPORT = "pvmam-transport";
+    static final String WORKLOAD = "pvmam-workload";
+
+    @Override
+    public String name() {
+        return NAME;
+    }
+
+    @Override
+    public String title() {
+        return "PVMAM: PVM over a transport-independent Active Message layer (UDP, TCP, Myrinet BPI)";
+    }
+
+    @Override
+    public EClass configClass() {
+        return ClusterPackage.Literals.PVMAM_CONFIG;
+    }
+
+    @Override
+    public StackOptions read(StackConfig config) {
+        return PvmamOptions.from((PvmamConfig) config);
+    }
+
+    static String ipOverCellsNotYet(String job, String nic) {
+        return "PVMAM job " + job + " runs IP through ATM interface " + nic + "; IP over ATM cells is not built"
+                + " yet: give the process a Fast Ethernet or Myrinet interface";
+    }
+
+    static String workloadNotYet(WorkloadKind kind) {
+        return "this build's PVMAM runs ping-pong workloads so far, not " + kind.getLiteral();
+    }
+
+    /** What this build cannot run is named on the job (once) or on the process whose interface does not fit. */
+    @Override
+    public void checkProcess(Process process, Host host, Problems problems) {
+        Job job = (Job) process.eContainer();
+        PvmamConfig config = (PvmamConfig) job.getStack();
+        NetworkInterface nic = process.getNic() != null ? process.getNic()
+                : host.getNics().stream().findFirst().orElse(null);
+        if (config.getTransport() == PvmTransport.MYRINET_BPI && nic != null
+                && nic.getKind() != NicKind.MYRINET_LANAI) {
+            problems.errorAt(process, TRANSPORT, "PVMAM job " + job.getName() + " runs over the Myrinet BPI, but"
+                    + " process " + process.getName() + " uses " + nic.getName() + ", not a Myrinet card");
+        }
+        if (config.getTransport() != PvmTransport.MYRINET_BPI && nic != null && isAtm(nic.getKind())) {
+            problems.errorAt(process, TRANSPORT, ipOverCellsNotYet(job.getName(), nic.getName()));
+        }
+        if (process != job.getProcesses().get(0)) {
+            return;
+        }
+        if (config.getRoute() != PvmRoute.AM) {
+            problems.errorAt(job, ROUTE, "PVMAM job " + job.getName() + " routes PVM messages "
+                    + (config.getRoute() == PvmRoute.DAEMON ? "through the daemons (pvmd)" : "over direct TCP")
+                    + "; this build runs the AM route only");
+        }
+        workloadOf(job).ifPresent(w -> {
+            if (w.getKind() != WorkloadKind.PING_PONG) {
+                problems.errorAt(job, WORKLOAD, "PVMAM job " + job.getName() + " has a " + w.getKind().getLiteral()
+                        + " workload; " + workloadNotYet(w.getKind()));
+            } else if (w.getMessageBytes() > AmHeader.MAX_DATA_BYTES) {
+                problems.errorAt(job, WORKLOAD, "PVMAM job " + job.getName() + " sends " + w.getMessageBytes()
+                        + "-byte messages; one Active Message carries at most " + AmHeader.MAX_DATA_BYTES);
+            }
+        });
+    }
+
+    private static boolean isAtm(NicKind kind) {
+        return kind == NicKind.ATM_SBA100 || kind == NicKind.ATM_SBA200 || kind == NicKind.ATM_SBA200E;
+    }
+
+    private static Optional<Workload> workloadOf(Job job) {
+        for (EObject e = job.eContainer(); e != null; e = e.eContainer()) {
+            if (e instanceof Scenario scenario) {
+                return scenario.getWorkloads().stream().filter(w -> w.getJob() == job).findFirst();
+            }
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public StackDriver simulated(SimulatedRun run) {
+        JobSpec job = run.job();
+        PvmamOptions options = job.options(PvmamOptions.class);
+        if (options.route() != PvmRoute.AM) {
+            throw new IllegalArgumentException("PVMAM job " + job.name() + " routes PVM messages "
+                    + options.route().getLiteral() + "; this build runs the AM route only");
+        }
+        JobSpec.Workload w = run.workload();
+        return new PvmamDriver(PvmamCluster.attach(job, run.fabric(), run.scheduler(), run.tracer()),
+                run.scheduler(), w.kind(), w.messages(), w.messageBytes());
+    }
+
+    @Override
+    public Optional<WireFormat> wireFormat() {
+        return Optional.of(PvmamWireFormat.INSTANCE);
+    }
+
+    @Override
+    public List<Preset> presets() {
+        return List.of(new Preset("PVMAM: two UltraSPARCs on switched Fast Ethernet (UDP)",
+                Presets::pvmamSolarisEthernet));
+    }
+}

@@ -1,0 +1,262 @@
+package org.ccw.engine.pvmam;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.IntFunction;
+
+import org.ccw.engine.hw.cpu.CpuCostModel;
+import org.ccw.engine.hw.cpu.HostCpu;
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.net.Frame;
+import org.ccw.engine.net.FrameTag;
+import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.trace.DropReason;
+import org.ccw.engine.trace.Tracer;
+
+/**
+ * The TCP transport of seed 003 §5.3.1 over a simulated host's {@link NetworkPort}: connection-oriented, a
+ * reliable byte stream per peer ({@link TcpConnection}, the simulated kernel's part), so the AM layer keeps no
+ * copies and sets no timers. Connecting and accepting map to the socket calls of the same names (the connection's
+ * state is set up at once; the handshake is not on the wire). A send is one {@code write} system call and a copy.
+ * Because the stream keeps no message boundaries, a receive first asks {@code select} which connection has data
+ * (when there are several), then reads the fixed 16-byte header and then the body with a second call, as PVM
+ * reads its fragments (§5.3.1); here both reads are made once the whole AM is in, their costs charged then.
+ */
+final class TcpTransport implements SimulatedTransport {
+    static final int OK = 0;
+    static final int UNREACHABLE = 2;
+    static final int SHUT_DOWN = 3;
+
+    private final NetworkPort port;
+    private final Scheduler scheduler;
+    private final HostCpu cpu;
+    private final CpuCostModel cpuCosts;
+    private final double dmaBytesPerSecond;
+    private final AddressBook addresses;
+    private final Tracer tracer;
+    private final int component;
+    private final Map<Integer, TcpConnection> connections = new LinkedHashMap<>();
+    private int nextToServe;
+    private boolean shutDown;
+    private int lastError;
+    private long framesReceived;
+    private long framesDamaged;
+    private int buffersOut;
+    private Runnable whenAvailable;
+
+    TcpTransport(NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts, double dmaBytesPerSecond,
+            IntFunction<String> hostNames, Map<String, Integer> nodesByName, Tracer tracer, int component) {
+        this.port = port;
+        this.scheduler = scheduler;
+        this.cpu = cpu;
+        this.cpuCosts = cpuCosts;
+        this.dmaBytesPerSecond = dmaBytesPerSecond;
+        this.addresses = new AddressBook("tcp", hostNames, nodesByName);
+        this.tracer = tracer;
+        this.component = component;
+        port.onArrival(this::kernelInput);
+    }
+
+    @Override
+    public Info init() {
+        shutDown = false;
+        return new Info("tcp", AmHeader.MAX_AM_BYTES, true, new NativeAddress(port.node()));
+    }
+
+    @Override
+    public NativeAddress packAddress(String address) {
+        return addresses.pack(address);
+    }
+
+    @Override
+    public String unpackAddress(NativeAddress address) {
+        return addresses.unpack(address);
+    }
+
+    @Override
+    public Optional<NativeAddress> resolve(String hostname, int portNumber) {
+        return addresses.resolve(hostname, portNumber);
+    }
+
+    @Override
+    public Optional<HostAndPort> desolve(NativeAddress address) {
+        return addresses.desolve(address);
+    }
+
+    @Override
+    public boolean connect(NativeAddress address) {
+        return open(address);
+    }
+
+    @Override
+    public boolean accept(NativeAddress address) {
+        return open(address);
+    }
+
+    private boolean open(NativeAddress address) {
+        if (!addresses.known(address) || address.node() == port.node()) {
+            lastError = UNREACHABLE;
+            return false;
+        }
+        connections.computeIfAbsent(address.node(), peer -> new TcpConnection(port, scheduler, tracer, component, peer,
+                dmaBytesPerSecond));
+        lastError = OK;
+        return true;
+    }
+
+    @Override
+    public boolean send(NativeAddress to, byte[] am, int length, FrameTag tag) {
+        TcpConnection connection = connections.get(to.node());
+        if (shutDown || connection == null) {
+            lastError = shutDown ? SHUT_DOWN : UNREACHABLE;
+            return false;
+        }
+        long donePs = TransportCosts.TCP.chargeSend(cpu, cpuCosts, length);
+        byte[] copy = java.util.Arrays.copyOf(am, length);
+        scheduler.schedule(Math.max(0, donePs - scheduler.now()), () -> connection.write(copy, tag));
+        return true;
+    }
+
+    @Override
+    public boolean gather(NativeAddress to, FrameTag tag, byte[]... pieces) {
+        ByteBuffer am = ByteBuffer.allocate(java.util.Arrays.stream(pieces).mapToInt(p -> p.length).sum());
+        for (byte[] piece : pieces) {
+            am.put(piece);
+        }
+        return send(to, am.array(), am.capacity(), tag);
+    }
+
+    /** Data is available to the AM layer when a whole AM is in some connection's stream. */
+    @Override
+    public void awaitData(Runnable whenAvailable) {
+        this.whenAvailable = whenAvailable;
+    }
+
+    /**
+     * The kernel's input path, on every arrival whatever the application does: each frame to its connection
+     * (acknowledgments move the sender on, data joins the stream), then the application is told if a whole AM
+     * is in.
+     */
+    private void kernelInput() {
+        if (shutDown) {
+            return;
+        }
+        for (Frame frame = port.poll(); frame != null; frame = port.poll()) {
+            framesReceived++;
+            TcpSegment segment = TcpSegment.decode(frame.payload());
+            TcpConnection connection = connections.get(frame.source());
+            if (segment == null) {
+                framesDamaged++;
+                tracer.cellDropped(port.node(), component, MessageIds.cell(-1, "segment", frame.length()),
+                        DropReason.CHECKSUM);
+            } else if (connection != null) {
+                connection.arrive(segment);
+            }
+        }
+        if (whenAvailable != null && connections.values().stream().anyMatch(TcpTransport::wholeAmWaiting)) {
+            whenAvailable.run();
+        }
+    }
+
+    /** {@code select} and read one whole AM, if any connection's stream holds one. */
+    @Override
+    public Received receive() {
+        if (shutDown) {
+            return null;
+        }
+        List<TcpConnection> open = new ArrayList<>(connections.values());
+        for (int i = 0; i < open.size(); i++) {
+            TcpConnection connection = open.get((nextToServe + i) % open.size());
+            if (wholeAmWaiting(connection)) {
+                nextToServe = (nextToServe + i + 1) % open.size();
+                return read(connection, open.size() > 1);
+            }
+        }
+        return null;
+    }
+
+    private static boolean wholeAmWaiting(TcpConnection connection) {
+        if (connection.available() < AmHeader.BYTES) {
+            return false;
+        }
+        int total = Short.toUnsignedInt(ByteBuffer.wrap(connection.peek(AmHeader.BYTES)).getShort(4));
+        if (total < AmHeader.BYTES) {
+            throw new IllegalStateException("TCP stream from node " + connection.peer() + " is out of step: an AM of "
+                    + total + " bytes");
+        }
+        return connection.available() >= total;
+    }
+
+    /** {@code select} (when several connections), then the header's read, then the body's. */
+    private Received read(TcpConnection connection, boolean select) {
+        byte[] header = connection.read(AmHeader.BYTES);
+        int total = Short.toUnsignedInt(ByteBuffer.wrap(header).getShort(4));
+        byte[] body = connection.read(total - AmHeader.BYTES);
+        long callsPs = cpuCosts.cyclesPs((select ? TransportCosts.SELECT_CYCLES : 0)
+                + 2L * TransportCosts.TCP.receiveCycles());
+        cpu.charge(callsPs + cpuCosts.memcpyPs(total));
+        byte[] am = ByteBuffer.allocate(total).put(header).put(body).array();
+        return new Received(am, total, new NativeAddress(connection.peer()));
+    }
+
+    @Override
+    public byte[] getBuffer(int bytes) {
+        buffersOut++;
+        return new byte[bytes];
+    }
+
+    @Override
+    public void freeBuffer(byte[] buffer) {
+        buffersOut--;
+    }
+
+    /** Buffers from {@link #getBuffer} not yet freed. */
+    int buffersOut() {
+        return buffersOut;
+    }
+
+    @Override
+    public String error(int code) {
+        return switch (code) {
+            case OK -> "no error";
+            case UNREACHABLE -> "not connected to that host";
+            case SHUT_DOWN -> "transport shut down";
+            default -> "unknown error " + code;
+        };
+    }
+
+    int lastError() {
+        return lastError;
+    }
+
+    @Override
+    public void shutdown() {
+        shutDown = true;
+        whenAvailable = null;
+    }
+
+    /** Segments and acknowledgments handed to the NIC, retransmissions included. */
+    @Override
+    public long framesSent() {
+        return connections.values().stream().mapToLong(c -> c.segmentsSent + c.acksSent).sum();
+    }
+
+    @Override
+    public long framesReceived() {
+        return framesReceived;
+    }
+
+    /** Segments sent again after a retransmission timeout. */
+    long segmentsResent() {
+        return connections.values().stream().mapToLong(c -> c.segmentsResent).sum();
+    }
+
+    @Override
+    public long framesDamaged() {
+        return framesDamaged;
+    }
+}

@@ -1,0 +1,123 @@
+package org.ccw.engine.pvmam.pvm;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One task's receiving side of PVMAM's fragments (seed 003 §6.4.2, the modified {@code mxinput}): each AM's data
+ * is one fragment, taken in its source's sequence (the sequence byte of the fragment header); fragments from start
+ * to end of message make one {@link PvmMessage}. What becomes of a fragment that comes ahead of its turn is the
+ * {@link OutOfOrder} policy: the paper's drops it and relies on the AM layer to send it again; holding it until
+ * the gap before it fills is the alternative a student can compare it with.
+ */
+public final class PvmAssembler {
+
+    /** What to do with a fragment that arrives before the one its source sent just before it. */
+    public enum OutOfOrder {
+        /** Drop it (the AM layer sends it again): seed 003 §6.4.2. */
+        DROP,
+        /** Keep it until the fragments before it have come, then take it in turn. */
+        HOLD
+    }
+
+    /** What became of one fragment. */
+    public enum Outcome {
+        /** Taken (and any held fragments it let through); no message completed. */
+        PART,
+        /** Taken, and one or more messages completed ({@link Result#messages()}). */
+        MESSAGE,
+        /** Ahead of its turn and dropped ({@link OutOfOrder#DROP}). */
+        OUT_OF_ORDER,
+        /** Ahead of its turn and kept ({@link OutOfOrder#HOLD}). */
+        HELD,
+        /** Behind its turn: a late copy of a fragment taken already, dropped. */
+        STALE,
+        /** Dropped: not addressed to this task, or its header does not fit its length. */
+        MALFORMED
+    }
+
+    /**
+     * @param outcome  what happened
+     * @param source   the fragment's source tid (-1 when unreadable)
+     * @param messages the messages completed, in order (empty unless {@link Outcome#MESSAGE})
+     */
+    public record Result(Outcome outcome, int source, List<PvmMessage> messages) {
+        public Result {
+            messages = List.copyOf(messages);
+        }
+    }
+
+    private final int tid;
+    private final OutOfOrder policy;
+    private final Map<Integer, Integer> expected = new HashMap<>();
+    private final Map<Integer, Partial> partial = new HashMap<>();
+    private final Map<Integer, Map<Integer, byte[]>> held = new HashMap<>();
+
+    private record Partial(MessageHeader header, List<byte[]> fragments) {
+    }
+
+    public PvmAssembler(int tid, OutOfOrder policy) {
+        this.tid = tid;
+        this.policy = policy;
+    }
+
+    /** Takes the data of one arriving AM. */
+    public Result accept(byte[] amData) {
+        FragmentHeader header;
+        try {
+            header = FragmentHeader.readFrom(ByteBuffer.wrap(amData));
+        } catch (IllegalArgumentException notAFragment) {
+            return new Result(Outcome.MALFORMED, -1, List.of());
+        }
+        int source = header.source();
+        if (header.destination() != tid || header.length() != amData.length - FragmentHeader.BYTES
+                || (header.startsMessage() && header.length() < MessageHeader.BYTES)) {
+            return new Result(Outcome.MALFORMED, source, List.of());
+        }
+        int next = expected.getOrDefault(source, 0);
+        if (((header.sequence() - next) & 0xFF) >= 128) {
+            // the sequence byte wraps: half its range behind the next expected is the past
+            return new Result(Outcome.STALE, source, List.of());
+        }
+        if (header.sequence() != next) {
+            if (policy == OutOfOrder.DROP) {
+                return new Result(Outcome.OUT_OF_ORDER, source, List.of());
+            }
+            held.computeIfAbsent(source, s -> new HashMap<>()).putIfAbsent(header.sequence(), amData);
+            return new Result(Outcome.HELD, source, List.of());
+        }
+        List<PvmMessage> completed = new ArrayList<>();
+        if (!take(source, header, amData, completed)) {
+            return new Result(Outcome.MALFORMED, source, List.of());
+        }
+        Map<Integer, byte[]> waiting = held.get(source);
+        for (byte[] later = waiting == null ? null : waiting.remove(expected.get(source)); later != null;
+                later = waiting.remove(expected.get(source))) {
+            take(source, FragmentHeader.readFrom(ByteBuffer.wrap(later)), later, completed);
+        }
+        return new Result(completed.isEmpty() ? Outcome.PART : Outcome.MESSAGE, source, completed);
+    }
+
+    /** Takes a fragment in its turn; false when it continues no message (no start of message before it). */
+    private boolean take(int source, FragmentHeader header, byte[] amData, List<PvmMessage> completed) {
+        expected.put(source, (header.sequence() + 1) & 0xFF);
+        ByteBuffer in = ByteBuffer.wrap(amData, FragmentHeader.BYTES, amData.length - FragmentHeader.BYTES);
+        if (header.startsMessage()) {
+            partial.put(source, new Partial(MessageHeader.readFrom(in), new ArrayList<>()));
+        }
+        Partial building = partial.get(source);
+        if (building == null) {
+            return false;
+        }
+        building.fragments().add(Arrays.copyOfRange(amData, in.position(), amData.length));
+        if (header.endsMessage()) {
+            partial.remove(source);
+            completed.add(new PvmMessage(building.header(), building.fragments()));
+        }
+        return true;
+    }
+}

@@ -1,0 +1,44 @@
+package org.ccw.engine.pvmam.pvm;
+
+import java.nio.ByteBuffer;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * One task's sending side of PVMAM's message transmission (seed 003 §6.4.1, steps 8–11): a message becomes one
+ * Active Message's data per fragment — the 16-byte fragment header, in the first fragment the 32-byte message
+ * header, then the fragment's data — with start- and end-of-message bits, and a sequence byte that counts every
+ * fragment this task sends to a destination (§6.4.2), so the receiver can tell one that arrives out of order.
+ */
+public final class PvmFragments {
+    private final int sourceTid;
+    private final Map<Integer, Integer> nextSequence = new HashMap<>();
+
+    public PvmFragments(int sourceTid) {
+        this.sourceTid = sourceTid;
+    }
+
+    /** The AMs' data for {@code message} to task {@code destinationTid}, in the order they must be sent. */
+    public List<byte[]> amData(PvmMessage message, int destinationTid) {
+        List<byte[]> ams = new ArrayList<>();
+        List<byte[]> fragments = message.fragments();
+        for (int i = 0; i < fragments.size(); i++) {
+            boolean first = i == 0;
+            int length = (first ? MessageHeader.BYTES : 0) + fragments.get(i).length;
+            int control = (first ? FragmentHeader.START_OF_MESSAGE : 0)
+                    | (i == fragments.size() - 1 ? FragmentHeader.END_OF_MESSAGE : 0);
+            int sequence = nextSequence.getOrDefault(destinationTid, 0);
+            nextSequence.put(destinationTid, (sequence + 1) & 0xFF);
+            ByteBuffer am = ByteBuffer.allocate(FragmentHeader.BYTES + length);
+            new FragmentHeader(destinationTid, sourceTid, length, sequence, control).writeTo(am);
+            if (first) {
+                message.header().writeTo(am);
+            }
+            am.put(fragments.get(i));
+            ams.add(am.array());
+        }
+        return ams;
+    }
+}

@@ -1,0 +1,115 @@
+package org.ccw.engine.pvmam.pvm;
+
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * PVM's packing with the default encoding, XDR ({@code pvm_pk*} with PvmDataDefault; seed 003 §6.1, REFERENCE.md):
+ * big-endian, an int and a short 4 bytes each, a long 4 bytes (one that does not fit is an overflow error), a float
+ * 4, a double 8; a byte array padded to a 4-byte boundary; a string as its length counting the NUL, then its
+ * bytes and the NUL, padded. Data goes into fragments of a fixed size (a message is a list of them, §6.1): the
+ * first leaves room for the 32-byte message header, every one for the 16-byte fragment header, and a number never
+ * straddles two fragments (the run of a byte array or a string's bytes may).
+ */
+public final class XdrPacker {
+    private final int dataBytes;
+    private final List<byte[]> full = new ArrayList<>();
+    private ByteBuffer current;
+
+    /**
+     * @param fragmentBytes the fragment size, headers included (PVM's 4096, the paper's 8192)
+     */
+    public XdrPacker(int fragmentBytes) {
+        this.dataBytes = fragmentBytes - FragmentHeader.BYTES;
+        if (dataBytes - MessageHeader.BYTES < Double.BYTES) {
+            throw new IllegalArgumentException("fragments of " + fragmentBytes + " bytes leave no room for data");
+        }
+        this.current = ByteBuffer.allocate(dataBytes - MessageHeader.BYTES);
+    }
+
+    /** Room for an item of {@code bytes}: the current fragment's, else a new fragment's. */
+    private ByteBuffer room(int bytes) {
+        if (current.remaining() < bytes) {
+            full.add(Arrays.copyOf(current.array(), current.position()));
+            current = ByteBuffer.allocate(dataBytes);
+        }
+        return current;
+    }
+
+    public XdrPacker pkint(int... values) {
+        for (int v : values) {
+            room(4).putInt(v);
+        }
+        return this;
+    }
+
+    /** Shorts take 4 bytes each in XDR. */
+    public XdrPacker pkshort(short... values) {
+        for (short v : values) {
+            room(4).putInt(v);
+        }
+        return this;
+    }
+
+    /**
+     * Longs take 4 bytes each in XDR.
+     *
+     * @throws ArithmeticException for a value outside the 32-bit range (PVM's PvmOverflow)
+     */
+    public XdrPacker pklong(long... values) {
+        for (long v : values) {
+            room(4).putInt(Math.toIntExact(v));
+        }
+        return this;
+    }
+
+    public XdrPacker pkfloat(float... values) {
+        for (float v : values) {
+            room(4).putFloat(v);
+        }
+        return this;
+    }
+
+    public XdrPacker pkdouble(double... values) {
+        for (double v : values) {
+            room(8).putDouble(v);
+        }
+        return this;
+    }
+
+    /** The bytes, then zeros to the next 4-byte boundary. */
+    public XdrPacker pkbyte(byte[] bytes) {
+        run(bytes, bytes.length);
+        return this;
+    }
+
+    /** The length counting the NUL, then the string's bytes (UTF-8) and the NUL, padded. */
+    public XdrPacker pkstr(String text) {
+        byte[] utf8 = text.getBytes(StandardCharsets.UTF_8);
+        byte[] bytes = Arrays.copyOf(utf8, utf8.length + 1);
+        pkint(bytes.length);
+        run(bytes, bytes.length);
+        return this;
+    }
+
+    private void run(byte[] bytes, int length) {
+        int padded = (length + 3) & ~3;
+        for (int at = 0; at < padded; ) {
+            ByteBuffer into = room(1);
+            int chunk = Math.min(into.remaining(), padded - at);
+            for (int i = 0; i < chunk; i++, at++) {
+                into.put(at < length ? bytes[at] : 0);
+            }
+        }
+    }
+
+    /** The data of each fragment so far, in order (the first without its message header). */
+    public List<byte[]> fragments() {
+        List<byte[]> all = new ArrayList<>(full);
+        all.add(Arrays.copyOf(current.array(), current.position()));
+        return List.copyOf(all);
+    }
+}

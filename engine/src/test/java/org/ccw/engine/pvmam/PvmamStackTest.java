@@ -1,0 +1,145 @@
+package org.ccw.engine.pvmam;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.run.HeadlessRun;
+import org.ccw.engine.run.RunSummary;
+import org.ccw.engine.run.UnrunnableScenarioException;
+import org.ccw.engine.stack.Stacks;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.model.cluster.PvmRoute;
+import org.ccw.model.cluster.PvmTransport;
+import org.ccw.model.cluster.PvmamConfig;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.presets.Presets;
+import org.ccw.model.validation.ClusterValidator;
+import org.ccw.model.validation.Problem;
+import org.junit.jupiter.api.Test;
+
+/** PVMAM's registration: its preset runs, and what this build does not run is a problem before the run. */
+class PvmamStackTest {
+
+    private static PvmamConfig config(Scenario scenario) {
+        return (PvmamConfig) scenario.getCluster().getJobs().get(0).getStack();
+    }
+
+    @Test
+    void thePresetValidatesCleanAndEveryRequestIsAnsweredOverUdp() throws IOException {
+        Scenario scenario = Presets.pvmamSolarisEthernet();
+        assertEquals(List.of(), ClusterValidator.validate(scenario));
+        List<TraceEvent> trace = new ArrayList<>();
+
+        RunSummary summary = HeadlessRun.of(scenario).sink(trace::add).run();
+
+        assertEquals(PvmamStack.NAME, summary.stack());
+        assertEquals(200, summary.messagesSent(), "100 requests and their 100 replies: " + summary);
+        assertEquals(200, summary.messagesDelivered(), summary::toString);
+        assertEquals(0, summary.retransmissions(), "nothing is lost on a clean network");
+        assertTrue(summary.finishedPs() > 0, summary::toString);
+        long sent = trace.stream().filter(TraceEvent.MessageSent.class::isInstance).count();
+        long delivered = trace.stream().filter(TraceEvent.MessageDelivered.class::isInstance).count();
+        assertEquals(200, sent);
+        assertEquals(200, delivered);
+        assertTrue(trace.stream().anyMatch(e -> e instanceof TraceEvent.CellFormatted f
+                && f.format().equals(PvmamStack.NAME)), "each AM's header is recorded for the inspector");
+    }
+
+    @Test
+    void theSameSeedGivesTheSameTrace() throws IOException {
+        Scenario scenario = Presets.pvmamSolarisEthernet();
+        scenario.getFaults().setLossRate(0.05);
+        config(scenario).setTimeoutMicros(2_000);
+
+        RunSummary first = HeadlessRun.of(scenario).until(Time.micros(200_000)).run();
+        RunSummary second = HeadlessRun.of(scenario).until(Time.micros(200_000)).run();
+
+        assertEquals(first.fingerprint(), second.fingerprint());
+        assertEquals(200, first.messagesDelivered(), first::toString);
+    }
+
+    @Test
+    void theDaemonRouteIsAProblemNamingJobAndRoute() {
+        Scenario scenario = Presets.pvmamSolarisEthernet();
+        config(scenario).setRoute(PvmRoute.DAEMON);
+
+        List<Problem> problems = ClusterValidator.validate(scenario);
+
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals(PvmamStack.ROUTE, problems.get(0).constraintId());
+        assertTrue(problems.get(0).message().contains("PVMAM job mpbench routes PVM messages through the daemons"
+                + " (pvmd); this build runs the AM route only"), problems.get(0).message());
+    }
+
+    @Test
+    void aRunOfTheDirectRouteIsRefusedNamingIt() {
+        Scenario scenario = Presets.pvmamSolarisEthernet();
+        config(scenario).setRoute(PvmRoute.DIRECT);
+
+        UnrunnableScenarioException refused = assertThrows(UnrunnableScenarioException.class,
+                () -> HeadlessRun.of(scenario).run());
+
+        assertTrue(refused.getMessage().contains("PVMAM job mpbench routes PVM messages DIRECT"),
+                refused.getMessage());
+    }
+
+    @Test
+    void anotherWorkloadAndIpOverAtmCellsAreProblemsNamingThem() {
+        Scenario scenario = Presets.pvmamSolarisEthernet();
+        scenario.getWorkloads().get(0).setKind(WorkloadKind.BULK_TRANSFER);
+        scenario.getCluster().getJobs().get(0).getProcesses().get(1).setNic(null);
+
+        List<String> problems = ClusterValidator.validate(scenario).stream().map(Problem::message).toList();
+
+        // the third: ATM card nic0, the first, is not linked (a process that names no card uses its host's first)
+        assertEquals(3, problems.size(), problems::toString);
+        assertTrue(problems.stream().anyMatch(p -> p.contains("PVMAM job mpbench runs IP through ATM interface nic0;"
+                + " IP over ATM cells is not built yet")), problems::toString);
+        assertTrue(problems.stream().anyMatch(p -> p.contains("runs ping-pong workloads so far")), problems::toString);
+    }
+
+    @Test
+    void overTcpEveryRequestIsAnsweredWithoutTimersOrCopies() throws IOException {
+        Scenario scenario = Presets.pvmamSolarisEthernet();
+        config(scenario).setTransport(PvmTransport.TCP);
+        assertEquals(List.of(), ClusterValidator.validate(scenario));
+        List<TraceEvent> trace = new ArrayList<>();
+
+        RunSummary summary = HeadlessRun.of(scenario).sink(trace::add).run();
+
+        assertEquals(200, summary.messagesDelivered(), summary::toString);
+        assertTrue(summary.finishedPs() > 0, summary::toString);
+        assertTrue(trace.stream().noneMatch(e -> e instanceof TraceEvent.TimerFired),
+                "a reliable stream needs no request timers");
+        assertTrue(trace.stream().anyMatch(e -> e instanceof TraceEvent.CellInjected c && c.kind().equals("ack")),
+                "the stream's acknowledgments are on the wire");
+    }
+
+    @Test
+    void theBpiOnAnEthernetCardIsAProblemNamingTheCard() {
+        Scenario scenario = Presets.pvmamSolarisEthernet();
+        config(scenario).setTransport(PvmTransport.MYRINET_BPI);
+
+        List<Problem> problems = ClusterValidator.validate(scenario);
+
+        assertEquals(2, problems.size(), problems::toString);
+        assertTrue(problems.get(0).message().contains("runs over the Myrinet BPI, but process p0 uses fe0"),
+                problems.get(0).message());
+    }
+
+    @Test
+    void thePresetIsOfferedAndItsHeadersRead() {
+        PvmamStack stack = (PvmamStack) Stacks.all().stream().filter(s -> s.name().equals(PvmamStack.NAME))
+                .findFirst().orElseThrow();
+        assertEquals(1, stack.presets().size());
+        assertEquals(List.of(), ClusterValidator.validate(stack.presets().get(0).scenario().get()));
+        assertTrue(stack.wireFormat().isPresent());
+    }
+}

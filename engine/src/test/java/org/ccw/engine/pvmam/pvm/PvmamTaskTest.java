@@ -1,0 +1,87 @@
+package org.ccw.engine.pvmam.pvm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.Optional;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.pvmam.AmInterface;
+import org.ccw.engine.pvmam.TwoTasks;
+import org.ccw.engine.trace.TraceEvent;
+import org.junit.jupiter.api.Test;
+
+/** PVM messages as Active Messages between two tasks (seed 003 §6.4): one AM per fragment, order restored. */
+class PvmamTaskTest {
+    private static final AmInterface.Parameters DEPTH_8 = new AmInterface.Parameters(8, Time.micros(100), 8);
+
+    private static PvmMessage numbers(int from, int count, int tag) {
+        XdrPacker packer = new XdrPacker(1024);
+        for (int i = from; i < from + count; i++) {
+            packer.pkint(i);
+        }
+        return PvmMessage.of(packer, tag, 0);
+    }
+
+    private static void assertNumbers(PvmMessage message, int from, int count) {
+        XdrUnpacker in = message.unpacker();
+        for (int i = from; i < from + count; i++) {
+            assertEquals(i, in.upkint());
+        }
+    }
+
+    @Test
+    void aMessageOfManyFragmentsArrivesWholeAndIsFoundByTag() {
+        TwoTasks tasks = new TwoTasks(DEPTH_8, (n, kind) -> TwoTasks.Outcome.DELIVER);
+        PvmamTask sender = new PvmamTask(tasks.a, PvmAssembler.OutOfOrder.DROP);
+        PvmamTask receiver = new PvmamTask(tasks.b, PvmAssembler.OutOfOrder.DROP);
+
+        sender.send(receiver.tid(), numbers(0, 1000, 4));
+        sender.send(receiver.tid(), numbers(5000, 10, 9));
+        tasks.run();
+
+        assertEquals(Optional.empty(), receiver.nrecv(sender.tid(), 3), "no message with tag 3");
+        assertEquals(9, receiver.probe(PvmamTask.ANY, 9).orElseThrow().message().header().tag());
+        PvmamTask.Received first = receiver.nrecv(PvmamTask.ANY, PvmamTask.ANY).orElseThrow();
+        assertEquals(sender.tid(), first.source());
+        assertNumbers(first.message(), 0, 1000);
+        assertTrue(first.message().fragments().size() > 1, "4000 bytes in 1008-byte fragments");
+        assertNumbers(receiver.nrecv(sender.tid(), 9).orElseThrow().message(), 5000, 10);
+    }
+
+    @Test
+    void aFragmentOvertakenByTheNextIsDeclinedAndTheAmLayerSendsItAgainInTurn() {
+        // the second fragment's first copy is held back, so the third overtakes it
+        TwoTasks tasks = new TwoTasks(DEPTH_8, (n, kind) -> kind.equals("request") && n == 1
+                ? TwoTasks.Outcome.HOLD_BACK : TwoTasks.Outcome.DELIVER);
+        PvmamTask sender = new PvmamTask(tasks.a, PvmAssembler.OutOfOrder.DROP);
+        PvmamTask receiver = new PvmamTask(tasks.b, PvmAssembler.OutOfOrder.DROP);
+
+        sender.send(receiver.tid(), numbers(0, 1000, 1));
+        tasks.run();
+
+        assertTrue(receiver.fragmentsDeclined() > 0, "a fragment came out of order");
+        assertTrue(tasks.a.statistics().retransmissions() > 0, "the AM layer sent it again");
+        assertNumbers(receiver.nrecv(PvmamTask.ANY, 1).orElseThrow().message(), 0, 1000);
+        assertEquals(Optional.empty(), receiver.nrecv(PvmamTask.ANY, PvmamTask.ANY), "and only once");
+        long delivered = tasks.records(TraceEvent.MessageDelivered.class).stream()
+                .filter(m -> m.kind().equals("request")).count();
+        assertEquals(tasks.records(TraceEvent.MessageSent.class).stream().filter(m -> m.kind().equals("request"))
+                .count(), delivered, "every fragment delivered exactly once, declined copies not counted");
+    }
+
+    @Test
+    void heldInsteadTheOvertakenFragmentCostsNoRetransmission() {
+        TwoTasks tasks = new TwoTasks(DEPTH_8, (n, kind) -> kind.equals("request") && n == 1
+                ? TwoTasks.Outcome.HOLD_BACK : TwoTasks.Outcome.DELIVER);
+        PvmamTask sender = new PvmamTask(tasks.a, PvmAssembler.OutOfOrder.HOLD);
+        PvmamTask receiver = new PvmamTask(tasks.b, PvmAssembler.OutOfOrder.HOLD);
+
+        sender.send(receiver.tid(), numbers(0, 1000, 1));
+        tasks.run();
+
+        assertEquals(0, receiver.fragmentsDeclined());
+        assertEquals(0, tasks.a.statistics().retransmissions());
+        assertNumbers(receiver.nrecv(PvmamTask.ANY, 1).orElseThrow().message(), 0, 1000);
+    }
+}
