@@ -30,7 +30,8 @@ public enum EventKind {
     MESSAGE_DELIVERED(TraceEvent.MessageDelivered.class, "message delivered"),
     SLOT_STATE_CHANGED(TraceEvent.SlotStateChanged.class, "slot state"),
     CAS_FAILED(TraceEvent.CasFailed.class, "CAS failed"),
-    MESSAGE_RETURNED(TraceEvent.MessageReturned.class, "message returned");
+    MESSAGE_RETURNED(TraceEvent.MessageReturned.class, "message returned"),
+    TASK_STATE_CHANGED(TraceEvent.TaskStateChanged.class, "task state");
 
     private final Class<? extends TraceEvent> type;
     private final String label;

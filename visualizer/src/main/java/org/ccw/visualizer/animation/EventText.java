@@ -157,6 +157,17 @@ public final class EventText {
         }
 
         @Override
+        public String taskStateChanged(TraceEvent.TaskStateChanged e) {
+            String state = switch (e.state()) {
+                case COMPUTING -> "computes";
+                case IN_LIBRARY -> "is inside the library";
+                case WAITING -> "waits";
+                case EXITED -> "has exited";
+            };
+            return "task " + e.task() + " " + state + (e.call().isEmpty() ? "" : " (" + e.call() + ")");
+        }
+
+        @Override
         public String executionUnitStarted(TraceEvent.ExecutionUnitStarted e) {
             // the place column names the NIC already
             return "execution unit started on the NIC's coprocessor";
