@@ -90,12 +90,12 @@ class LabsTest {
     }
 
     private static final Map<String, String> FINGERPRINTS = Map.ofEntries(
-            Map.entry("ssam-traps", "9f1e60542916c1baf5dce8e6f37d2c0d1ee9fb4ea86902302701388f755bbf0e"),
-            Map.entry("ssam-costs", "5b54bed06d60233fe7fe3ce3d03c94c2907ace0920243e8778f17f66bd468ad3"),
-            Map.entry("ssam-remote-read", "9246620d475ef98ef570245fad9f891a70776ceec30601c4c5fbdf967704573c"),
-            Map.entry("ssam-bulk", "e3eee50c3a59b3360cbbf482f19c19db455e738406994864f3583a7c0e09d2b3"),
-            Map.entry("ssam-loss", "b6fc8366a3f4b0710477bd7b94dfb4b3740453c01beb148dfbff9bd1dcc184fa"),
-            Map.entry("ssam-contention", "79b9702886ecf79da03b4928fb5952c09428734665dc0626f92ca114955cbffb"),
+            Map.entry("ssam-traps", "d81a96a0099f3c5906a6fc61326cd0a23d868c950e7aae400a23cbbf24fb9cc0"),
+            Map.entry("ssam-costs", "edb8b760a8a5fd70c7a04baf9f1fe2dbd3b1a2f112260c547212d48e01c1e40e"),
+            Map.entry("ssam-remote-read", "6cf7a16d3270bc0bb195b0aaed404659bfcae8754aadb36e6a6ce0851f109198"),
+            Map.entry("ssam-bulk", "590cb9e446bab86d8b90ed673dab794e0cf3bdce3dbd7ef695cdc5379ff59eca"),
+            Map.entry("ssam-loss", "f71dc3c42ac44571dd73fc37f48042c820113f652d276363f923af7f6597f955"),
+            Map.entry("ssam-contention", "0c1dd4e60e416519c562a5ec03fde28875aa76bbbcbb4bcc3d98f99b7ee188e3"),
             Map.entry("dvcm-contention", "350efb9eac9938e995db56b8c08b87805ad05aaaf7b783c176431f5f0dcbca69"),
             Map.entry("dvcm-latency", "4176f889576ce929121cbe26ffc0bb9f5b72adbb0334f8077b691b433e856399"),
             Map.entry("amii-send-breakdown", "1925e35b2a0fa1fba506c7365bc64774c95f179604ba308b1d7b4c9e97265e68"),

@@ -8,7 +8,6 @@ import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.hw.nic.Nic;
 import org.ccw.engine.kernel.RandomStream;
 import org.ccw.engine.kernel.Scheduler;
-import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.Endpoint;
 import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.LinkSpec;
@@ -166,7 +165,7 @@ public final class TrafficGenerator implements StackDriver {
             if (link == null) {
                 throw new IllegalStateException("host " + spec.name() + " has no link on its first NIC");
             }
-            cellTimePs = Time.serialization(workload.cellBytes(), link.bitsPerSecond());
+            cellTimePs = link.serializationPs(workload.cellBytes());
             random = scheduler.random("traffic." + spec.name());
             nic.onArrival(this::cellArrived);
         }

@@ -9,6 +9,7 @@ import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Link;
 import org.ccw.model.cluster.LinkEndpoint;
+import org.ccw.model.cluster.LinkMedium;
 import org.ccw.model.cluster.MyrinetSwitch;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Node;
@@ -73,11 +74,20 @@ public final class TopologyBuilder {
             links.add(new LinkSpec(links.size(), link.getName(), endpoint(link.getEnd1(), link),
                     endpoint(link.getEnd2(), link), link.getBandwidthMbps() * 1e6,
                     Time.nanos(link.getPropagationDelayNanos()), link.getCellLossRate(), link.getCorruptionRate(),
-                    link.getDuplicationRate()));
+                    link.getDuplicationRate(), framingBytes(link.getMedium())));
         }
         return new Topology(scenario.getName(), scenario.getSeed(), Time.micros(scenario.getDurationMicros()),
                 hosts, switches, links, faults(scenario.getFaults(), links), workload(scenario, hosts),
                 jobs(scenario));
+    }
+
+    /**
+     * Bytes of line framing {@code medium} adds to each cell: the TAXI fibre's 2 (seed 004 §3.4, "53+2 bytes", a cell
+     * every 3.14 µs at 140 Mb/s); none for the others — SONET's overhead is outside the OC-3 rate the presets give,
+     * Myrinet and Ethernet frames carry their own headers in their sizes.
+     */
+    static int framingBytes(LinkMedium medium) {
+        return medium == LinkMedium.TAXI_FIBER ? 2 : 0;
     }
 
     /** The jobs, each with its stack's options read by the registered stack that runs it. */

@@ -33,6 +33,16 @@ class TopologyBuilderTest {
     }
 
     @Test
+    void theTaxiFibreSendsACellEvery314MicrosecondsWithItsTwoFramingBytes() {
+        LinkSpec taxi = TopologyBuilder.from(Presets.ssamTwoHosts()).links().get(0);
+
+        assertEquals(2, taxi.framingBytes(), "seed 004 §3.4: 53+2 bytes a cell");
+        assertEquals(3.14, taxi.serializationPs(53) / 1e6, 0.005, "a cell every 3.14 µs");
+        LinkSpec oc3 = TopologyBuilder.from(Presets.dvcmStar(2)).links().get(0);
+        assertEquals(0, oc3.framingBytes(), "OC-3's SONET overhead is outside its rate");
+    }
+
+    @Test
     void theCopyNoLongerFollowsTheModel() {
         Scenario scenario = Presets.ssamTwoHosts();
         Topology topology = TopologyBuilder.from(scenario);

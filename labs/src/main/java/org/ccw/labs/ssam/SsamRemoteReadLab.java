@@ -35,7 +35,7 @@ public final class SsamRemoteReadLab implements Lab {
     private static final String WHY = "the model charges Table 1 trap parts, the library's calibrated cycles and"
             + " the 140 Mb/s fibre; it leaves out what the paper's loop also paid and gives no figure for: Split-C's"
             + " own call overhead, the library's poll loop between empty read traps, the SBA-100's time from fibre"
-            + " to input FIFO and TAXI framing (55 rather than 53 bytes a cell)";
+            + " to input FIFO";
 
     @Override
     public String id() {

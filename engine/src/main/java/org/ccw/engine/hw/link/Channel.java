@@ -3,7 +3,6 @@ package org.ccw.engine.hw.link;
 import org.ccw.engine.hw.Cell;
 import org.ccw.engine.hw.CellReceiver;
 import org.ccw.engine.kernel.Scheduler;
-import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.Endpoint;
 import org.ccw.engine.topology.LinkSpec;
 import org.ccw.engine.trace.DropReason;
@@ -61,7 +60,7 @@ public final class Channel {
     public long serializationPs(int bytes) {
         // Cells of one size dominate every run; remember the last conversion.
         if (bytes != cachedBytes) {
-            cachedSerializationPs = Time.serialization(bytes, link.bitsPerSecond());
+            cachedSerializationPs = link.serializationPs(bytes);
             cachedBytes = bytes;
         }
         return cachedSerializationPs;

@@ -1,6 +1,5 @@
 package org.ccw.engine.hw.myrinet;
 
-import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.Endpoint;
 import org.ccw.engine.topology.LinkSpec;
 import org.ccw.engine.trace.QueueId;
@@ -38,7 +37,7 @@ public final class WormLine {
 
     /** Time in picoseconds to stream {@code bytes} over this line. */
     public long serializationPs(int bytes) {
-        return Time.serialization(bytes, link.bitsPerSecond());
+        return link.serializationPs(bytes);
     }
 
     /** Runs {@code granted} once this line is the caller's: now if free, else after the heads before it. */
