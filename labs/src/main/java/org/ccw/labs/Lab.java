@@ -2,6 +2,8 @@ package org.ccw.labs;
 
 import java.util.Optional;
 
+import org.ccw.labs.folder.LabCatalogue;
+import org.ccw.labs.folder.LabFolder;
 import org.ccw.model.cluster.Scenario;
 
 /**
@@ -21,11 +23,23 @@ public interface Lab {
     LabResult run(LabOptions options);
 
     /**
+     * The lab's folder ({@code labs/catalogue/ID/}): its instructions, steps, prediction questions and bookmarks,
+     * which a lecturer edits without Java.
+     *
+     * @throws IllegalStateException naming the lab when it has no folder
+     */
+    default LabFolder folder() {
+        return LabCatalogue.of(this);
+    }
+
+    /**
      * The lab's instructions for a student, grounded in the paper section it reproduces: what to open, run and
      * watch in the workbench, what the paper found, and questions the run answers ({@code workbench lab show ID},
-     * the window's "Lab steps" tab).
+     * the window's "Lab steps" tab); read from its {@link #folder()}.
      */
-    LabGuide instructions();
+    default LabGuide instructions() {
+        return folder().guide();
+    }
 
     /**
      * A short scenario that shows what this lab measures, one operation at a time, for a timing diagram

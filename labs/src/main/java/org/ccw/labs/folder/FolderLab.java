@@ -1,0 +1,68 @@
+package org.ccw.labs.folder;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+import org.ccw.labs.Check;
+import org.ccw.labs.Lab;
+import org.ccw.labs.LabOptions;
+import org.ccw.labs.LabResult;
+import org.ccw.labs.Metric;
+import org.ccw.labs.measure.RunTrace;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.io.ModelLoadException;
+
+/**
+ * A lab written only as a folder: {@link #run} runs its scenario as the file gives it (its own seed and duration;
+ * {@code options}' seed overrides neither, so the figures are the ones its questions were written against) and
+ * computes the folder's measures and checks from the trace. The fingerprint is the run's trace fingerprint.
+ */
+public final class FolderLab implements Lab {
+    private final LabFolder folder;
+
+    public FolderLab(LabFolder folder) {
+        if (!folder.folderOnly()) {
+            throw new IllegalArgumentException(folder.id() + " is measured by " + folder.javaLab().orElseThrow());
+        }
+        this.folder = folder;
+    }
+
+    @Override
+    public String id() {
+        return folder.id();
+    }
+
+    @Override
+    public String title() {
+        return folder.title();
+    }
+
+    @Override
+    public LabFolder folder() {
+        return folder;
+    }
+
+    @Override
+    public LabResult run(LabOptions options) {
+        RunTrace run = RunTrace.run(scenario().orElseThrow());
+        List<Metric> metrics = new ArrayList<>();
+        List<Check> checks = new ArrayList<>();
+        for (MeasureSpec measure : folder.measures()) {
+            Metric metric = measure.metric(run);
+            metrics.add(metric);
+            measure.check(metric).ifPresent(checks::add);
+        }
+        folder.checks().forEach(c -> checks.add(c.check(run)));
+        return new LabResult(id(), metrics, checks, run.summary().fingerprint());
+    }
+
+    @Override
+    public Optional<Scenario> scenario() {
+        try {
+            return folder.loadScenario();
+        } catch (ModelLoadException e) {
+            throw new IllegalStateException(e.getMessage(), e);
+        }
+    }
+}

@@ -1,0 +1,104 @@
+package org.ccw.labs.folder;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.nio.file.FileSystem;
+import java.nio.file.FileSystemAlreadyExistsException;
+import java.nio.file.FileSystems;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.stream.Stream;
+
+import org.ccw.labs.Lab;
+
+/**
+ * Every lab folder the labs jar carries: {@code labs/catalogue/ID/} in the source tree, packaged as {@code labs/ID/}
+ * on the class path (so the window and the command line read the same folders, from the jar or, in a build, from
+ * {@code target/classes}), read once, sorted by id. A registered Java lab finds its instructions and questions here
+ * by its id; a folder that names no Java lab is a lab of its own ({@link FolderLab}).
+ */
+public final class LabCatalogue {
+    /** Where the folders are on the class path. */
+    public static final String RESOURCE_ROOT = "labs";
+    /** Where they are in the source tree, as errors name them. */
+    public static final String SOURCE_ROOT = "labs/catalogue";
+
+    private static final List<LabFolder> ALL = load();
+
+    private LabCatalogue() {
+    }
+
+    /** Every lab folder, by id. */
+    public static List<LabFolder> all() {
+        return ALL;
+    }
+
+    /** The folder of lab {@code id}, if there is one. */
+    public static Optional<LabFolder> byId(String id) {
+        return ALL.stream().filter(f -> f.id().equals(id)).findFirst();
+    }
+
+    /**
+     * The folder of {@code lab}.
+     *
+     * @throws IllegalStateException naming the lab and the folder it needs, when there is none, or when the folder
+     *                               names another Java lab
+     */
+    public static LabFolder of(Lab lab) {
+        LabFolder folder = byId(lab.id()).orElseThrow(() -> new IllegalStateException("lab " + lab.id()
+                + " (" + lab.getClass().getName() + ") has no folder " + SOURCE_ROOT + "/" + lab.id()
+                + "/ with lab.yaml and instructions.md (see labs/README.md)"));
+        if (!(lab instanceof FolderLab) && !folder.javaLab().equals(Optional.of(lab.getClass().getName()))) {
+            throw new IllegalStateException(SOURCE_ROOT + "/" + lab.id() + "/lab.yaml: java: names "
+                    + folder.javaLab().orElse("no Java lab") + ", but lab " + lab.id() + " is "
+                    + lab.getClass().getName());
+        }
+        return folder;
+    }
+
+    /**
+     * Reads the lab folder {@code folder} from disk (a lecturer's new lab, before it joins the catalogue).
+     *
+     * @throws LabFormatException naming the file, line, field and problem
+     */
+    public static LabFolder load(Path folder) {
+        return LabFolderReader.read(folder, folder.toString());
+    }
+
+    private static List<LabFolder> load() {
+        Path root = root();
+        if (!Files.isDirectory(root)) {
+            return List.of();
+        }
+        try (Stream<Path> folders = Files.list(root)) {
+            return folders.filter(Files::isDirectory).sorted()
+                    .map(f -> LabFolderReader.read(f, SOURCE_ROOT + "/" + f.getFileName().toString().replace("/", "")))
+                    .toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The {@code labs/} folder beside this class: in {@code target/classes}, or inside the labs jar. */
+    private static Path root() {
+        try {
+            Path code = Path.of(LabCatalogue.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            if (Files.isDirectory(code)) {
+                return code.resolve(RESOURCE_ROOT);
+            }
+            FileSystem jar;
+            try {
+                jar = FileSystems.newFileSystem(code, Map.of());
+            } catch (FileSystemAlreadyExistsException e) {
+                jar = FileSystems.getFileSystem(code.toUri());
+            }
+            return jar.getPath(RESOURCE_ROOT);
+        } catch (URISyntaxException | IOException e) {
+            throw new IllegalStateException("cannot find the lab folders beside " + LabCatalogue.class.getName(), e);
+        }
+    }
+}

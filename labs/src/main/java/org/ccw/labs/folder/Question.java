@@ -1,0 +1,41 @@
+package org.ccw.labs.folder;
+
+/**
+ * A prediction question of a lab step, whose answer is checked: a number with a unit and a tolerance
+ * ({@link NumberQuestion}), a choice ({@link ChoiceQuestion}) or an event to find in the run's trace
+ * ({@link EventQuestion}). The expected answer comes from the run ({@link Evidence}) unless the lab file states it.
+ */
+public sealed interface Question permits NumberQuestion, ChoiceQuestion, EventQuestion {
+
+    /** Unique within its lab; the key in an answers file and a CSV column, e.g. {@code first-drop}. */
+    String id();
+
+    /** The question as the student reads it. */
+    String ask();
+
+    /** Why the answer is what it is, shown after answering; may be empty. */
+    String why();
+
+    /** What a right answer earns (1 unless the lab file says otherwise). */
+    int points();
+
+    /** {@code number}, {@code choice} or {@code event}. */
+    String kind();
+
+    /**
+     * Checks {@code answer} (as the student typed it; blank for not answered) against {@code evidence}.
+     *
+     * @throws IllegalArgumentException when the answer cannot be read (not a number, a unit this build does not
+     *                                  know, no such choice, not a record number), naming the problem
+     * @throws org.ccw.labs.measure.MeasureException when the run lacks what the question names (the lab's fault)
+     */
+    Verdict grade(String answer, Evidence evidence);
+
+    /** The right answer as an answers file gives it ({@code 28.1 us}, {@code b}, {@code 1234}). */
+    String key(Evidence evidence);
+
+    /** A verdict for a blank answer. */
+    default Verdict unanswered(String expected) {
+        return new Verdict(id(), Verdict.Outcome.UNANSWERED, "", expected, "not answered", 0);
+    }
+}

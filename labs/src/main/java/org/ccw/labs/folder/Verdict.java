@@ -1,0 +1,28 @@
+package org.ccw.labs.folder;
+
+/**
+ * How one answer came out: right, wrong or not answered, what was given and what was expected (as text a student
+ * reads: {@code 28.1 us}, {@code b) the responder sends its kept reply}, {@code #1234 CellDropped ...}), and
+ * feedback: how far off and why.
+ *
+ * @param question the question's id
+ * @param points   the points the answer earned (the question's points when right, else 0)
+ */
+public record Verdict(String question, Outcome outcome, String given, String expected, String feedback,
+                      int points) {
+
+    /** How an answer came out. */
+    public enum Outcome {
+        RIGHT, WRONG, UNANSWERED;
+
+        /** As JSON and CSV give it: {@code right}, {@code wrong}, {@code unanswered}. */
+        public String word() {
+            return name().toLowerCase(java.util.Locale.ROOT);
+        }
+    }
+
+    /** Whether the answer is right. */
+    public boolean right() {
+        return outcome == Outcome.RIGHT;
+    }
+}
