@@ -16,8 +16,10 @@ public interface Lab {
     /** Stable id used on the command line, e.g. {@code ssam-traps}. */
     String id();
 
-    /** One line for {@code workbench lab list}. */
-    String title();
+    /** One line for {@code workbench lab list}: its folder's title. */
+    default String title() {
+        return folder().title();
+    }
 
     /** Runs the lab's scenarios and measures them. */
     LabResult run(LabOptions options);

@@ -2,9 +2,15 @@ package org.ccw.labs;
 
 import java.util.List;
 import java.util.Objects;
+import java.util.Optional;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.ccw.labs.folder.ChoiceQuestion;
+import org.ccw.labs.folder.LabCatalogue;
+import org.ccw.labs.folder.LabFolder;
+import org.ccw.labs.folder.NumberQuestion;
+import org.ccw.labs.folder.Question;
 
 /**
  * A lab's instructions for a student: what the experiment is and which section of which paper it reproduces, the
@@ -69,7 +75,10 @@ public record LabGuide(String goal, String source, List<Step> steps, String what
 
     /**
      * {@code {"lab", "title", "goal", "source", "steps": [{"title","text"}], "what_to_look_for", "paper_found",
-     * "questions": [...]}} ({@code workbench lab show ID --json}).
+     * "questions": [...]}} ({@code workbench lab show ID --json}); for a lab with a folder also {@code "paper"},
+     * {@code "topic"}, {@code "duration_minutes"}, {@code "java"} (its class, or null) and, on each step that asks
+     * one, {@code "question": {"id", "kind", "ask", "points"}} with {@code "unit"} for a number and
+     * {@code "options"} for a choice.
      */
     public String toJson(Lab lab) {
         ObjectNode root = JSON.createObjectNode();
@@ -77,11 +86,29 @@ public record LabGuide(String goal, String source, List<Step> steps, String what
         root.put("title", lab.title());
         root.put("goal", goal);
         root.put("source", source);
-        steps.forEach(s -> root.withArray("steps").addObject().put("title", s.title()).put("text", s.text()));
+        Optional<LabFolder> folder = LabCatalogue.byId(lab.id());
+        for (int i = 0; i < steps.size(); i++) {
+            ObjectNode step = root.withArray("steps").addObject().put("title", steps.get(i).title())
+                    .put("text", steps.get(i).text());
+            int index = i;
+            folder.filter(f -> f.steps().size() == steps.size()).flatMap(f -> f.steps().get(index).question())
+                    .ifPresent(q -> question(step.putObject("question"), q));
+        }
         root.put("what_to_look_for", whatToLookFor);
         root.put("paper_found", paperFound);
         questions.forEach(q -> root.withArray("questions").add(q));
+        folder.ifPresent(f -> root.put("paper", f.paper()).put("topic", f.topic()).put("duration_minutes", f.minutes())
+                .put("java", f.javaLab().orElse(null)));
         return root.toString();
+    }
+
+    private static void question(ObjectNode node, Question q) {
+        node.put("id", q.id()).put("kind", q.kind()).put("ask", q.ask()).put("points", q.points());
+        if (q instanceof NumberQuestion n) {
+            node.put("unit", n.unit());
+        } else if (q instanceof ChoiceQuestion c) {
+            c.options().forEach(o -> node.withArray("options").add(o));
+        }
     }
 
     private static void section(StringBuilder text, String heading, String body, int width) {

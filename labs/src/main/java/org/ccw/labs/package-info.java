@@ -13,9 +13,11 @@
  * thread timing; progress goes to the {@link org.ccw.labs.LabOptions}' listener. {@link org.ccw.labs.Lab#scenario()}
  * gives a short representative scenario for {@code workbench export timing LAB} and the window's Lab menu.
  *
- * <p>Every lab also teaches: {@link org.ccw.labs.Lab#instructions()} is a {@link org.ccw.labs.LabGuide} grounded in
- * the paper section it reproduces (goal, steps in the workbench, what to look for, what the paper found, questions
- * the run answers), printed by {@code workbench lab show ID} and shown in the window's "Lab steps" tab beside the
- * lab's checks. The guide lives in the lab's own class, beside the measurement it explains.
+ * <p>Every lab also teaches: its folder {@code labs/catalogue/ID/} ({@link org.ccw.labs.folder}), which a lecturer
+ * edits without Java, holds its title, goal, steps, prediction questions and bookmarks;
+ * {@link org.ccw.labs.Lab#instructions()} reads it into a {@link org.ccw.labs.LabGuide} grounded in the paper section
+ * it reproduces, printed by {@code workbench lab show ID} and shown in the window's "Lab steps" tab beside the lab's
+ * checks. The Java class keeps only the measurement; a lab written only as a folder needs none
+ * ({@link org.ccw.labs.folder.FolderLab}).
  */
 package org.ccw.labs;

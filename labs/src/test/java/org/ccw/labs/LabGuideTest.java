@@ -12,7 +12,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
-/** No lab without instructions a student can follow, and the guide reads the same as text and as JSON. */
+/**
+ * No lab without instructions a student can follow (read from its folder), and the guide reads the same as text and
+ * as JSON.
+ */
 class LabGuideTest {
 
     static List<Lab> labs() {
@@ -32,8 +35,12 @@ class LabGuideTest {
             lab.id() + ": the first step says how to open the lab's scenario");
         assertTrue(guide.steps().stream().anyMatch(s -> s.text().contains("Run checks")),
             lab.id() + ": a step says when to run the checks");
-        assertTrue(guide.questions().size() >= 2 && guide.questions().size() <= 3, lab.id() + ": 2-3 questions");
-        guide.questions().forEach(q -> assertTrue(q.endsWith("?"), lab.id() + ": a question: " + q));
+        List<org.ccw.labs.folder.Question> predictions = lab.folder().questions();
+        assertTrue(predictions.size() >= 2, lab.id() + ": at least two prediction questions with checked answers");
+        assertEquals(predictions.stream().map(org.ccw.labs.folder.Question::ask).toList(),
+            guide.questions().subList(0, predictions.size()), lab.id() + ": the guide asks them first");
+        guide.questions().subList(predictions.size(), guide.questions().size())
+            .forEach(q -> assertTrue(q.endsWith("?"), lab.id() + ": a question to discuss: " + q));
         assertFalse(guide.whatToLookFor().isBlank() || guide.paperFound().isBlank(), lab.id());
     }
 
@@ -76,5 +83,12 @@ class LabGuideTest {
         assertEquals(guide.steps().get(1).title(), json.get("steps").get(1).get("title").asText());
         assertEquals(guide.questions().get(0), json.get("questions").get(0).asText());
         assertEquals(guide.paperFound(), json.get("paper_found").asText());
+        assertEquals("DVCM (Rosu and Schwan)", json.get("paper").asText());
+        assertEquals("contention", json.get("topic").asText());
+        assertEquals(45, json.get("duration_minutes").asInt());
+        JsonNode question = json.get("steps").get(1).get("question");
+        assertEquals(List.of("token-pass", "event"), List.of(question.get("id").asText(), question.get("kind").asText()));
+        assertEquals(3, json.get("steps").get(2).get("question").get("options").size());
+        assertEquals("%", json.get("steps").get(3).get("question").get("unit").asText());
     }
 }

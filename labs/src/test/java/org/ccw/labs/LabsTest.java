@@ -50,7 +50,10 @@ class LabsTest {
             Map.entry("amii-polling", List.of("shm_alone_rtt_us", "mp_shm_rtt_every_poll_us",
                     "mp_shm_rtt_one_in_eight_us", "mp_shm_rtt_adaptive_us", "adaptive_rtt_increase_pct",
                     "network_os_saving_us", "network_or_added_us", "in_smp_phase_slowdown_pct")),
-            Map.entry("amii-real", List.of("shm_os_us", "shm_or_us", "shm_rtt_us", "udp_rtt_us")));
+            Map.entry("amii-real", List.of("shm_os_us", "shm_or_us", "shm_rtt_us", "udp_rtt_us")),
+            Map.entry("atm-loss-cluster", List.of("one_way_p50_us", "one_way_p90_us", "one_way_max_us",
+                    "throughput_0_to_1_MBps", "cells_lost_on_links", "duplicates_discarded", "retransmissions",
+                    "switch_port_max_cells", "bulk_handler_mean_us")));
 
     /**
      * Labs that measure this machine in real time: their figures vary from run to run, so they have no pinned
@@ -102,7 +105,8 @@ class LabsTest {
             Map.entry("amii-loggp", "4f493e53ded445ade53e14e4b5460ed7a5f5c549f34b4716858348cc28fc02f1"),
             Map.entry("amii-polling", "cad0701d1557f4b6e913be18f8a29a448dc1534dbf4da37db736834d32ffe17d"),
             Map.entry("amii-em3d", "1fb0e1e9fcb6701a05ec1ceb8ce6b6e6a56f654a85b7c8970a3cfc9cd40c416e"),
-            Map.entry("amii-nic-balance", "e92e992e0ba2da4ae9963689f1619d80838a892850e22eac071dbb5e11a9bb44"));
+            Map.entry("amii-nic-balance", "e92e992e0ba2da4ae9963689f1619d80838a892850e22eac071dbb5e11a9bb44"),
+            Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"));
 
     static List<Lab> labs() {
         return Labs.all();

@@ -7,7 +7,6 @@ import java.util.Optional;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -33,47 +32,11 @@ public final class AmIIEm3dLab implements Lab {
         return "amii-em3d";
     }
 
-    @Override
-    public String title() {
-        return "AM-II Tables 4 and 6: EM3D's virtual-processor layout on a Clump of 4 SMPs, and the NOW";
-    }
-
     /** The Clump with the good layout, running a ping-pong between vp0 and vp1: the machine to look at. */
     @Override
     public Optional<Scenario> scenario() {
         return Optional.of(ExchangePhase.pingPongOn(ExchangePhase.clump(Em3dGraph.PROCESSORS,
                 p -> Em3dGraph.smpOf(p, true)), 10));
-    }
-
-    @Override
-    public LabGuide instructions() {
-        return new LabGuide(
-            "On a Clump, a message to a processor of the same SMP goes through shared memory and costs a tenth of"
-                + " one through Myrinet. A bulk-synchronous program ends each phase when its slowest processor does,"
-                + " so where the virtual processors sit decides how much traffic the network carries, and for whom.",
-            "Lumetta, Mainwaring and Culler (seed 002), §5.1-5.3, Tables 3, 4 and 6",
-            List.of(
-                LabGuide.step("Open the scenario",
-                    "Choose Lab > amii-em3d: four Enterprise 5000s with three Myrinet NICs each, and EM3D's 32"
-                        + " virtual processors placed by the good layout (vp0-vp7 on the first SMP...). Run it: a"
-                        + " ping-pong between vp0 and vp1 shows one message through shared memory at a time."),
-                LabGuide.step("Predict",
-                    "EM3D's 32 processors own a 4x4x2 grid of blocks; remote edges go to face-adjacent blocks. Which"
-                        + " layout keeps more neighbours inside an SMP: 4x2x1 blocks per SMP or 2x2x2?"),
-                LabGuide.step("Run the checks",
-                    "Press Run checks: the share of local traffic for both layouts, the network requests of the"
-                        + " busiest processor, the phase times and how unbalanced the processors are."),
-                LabGuide.step("Compare with the NOW",
-                    "Read now_over_good and now_over_naive: the same phase on 32 workstations with a NIC each.")),
-            "How virtual-processor layout and the processor-to-NIC balance decide a bulk-synchronous phase on a"
-                + " cluster of SMPs.",
-            "Table 4: 62.5% local traffic naive, 74.9% good; Table 6: the good layout 30% faster (38 s against 54),"
-                + " its communication times spread 5.5 to 37 s against the naive 28 to 52; the Clump's best 21% faster"
-                + " than the NOW's best.",
-            List.of(
-                "Why does the good layout leave some processors with no network traffic at all?",
-                "Why does the phase end no sooner than the busiest processor's network sends, whatever the mean?",
-                "The paper's NOW favoured the naive layout; what in its network does a single switch not have?"));
     }
 
     @Override

@@ -12,7 +12,6 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -89,43 +88,10 @@ public final class AmIILogGPLab implements Lab {
     }
 
     @Override
-    public String title() {
-        return "AM-II Table 2: LogGP of shared memory, the multi-protocol layer and Myrinet alone (E5000 Clump)";
-    }
-
-    @Override
     public Optional<Scenario> scenario() {
         Scenario clump = clumpWithLocalPeer();
         clump.getWorkloads().get(0).setMessageCount(3);
         return Optional.of(clump);
-    }
-
-    @Override
-    public LabGuide instructions() {
-        return new LabGuide(
-            "LogGP reads a message layer as five numbers: the sender's overhead o_s, the receiver's o_r, the"
-                + " latency L, the gap g between messages, and the gap per byte G. AM-II has two protocols, shared"
-                + " memory inside an SMP and Myrinet between SMPs; this lab measures short messages through each.",
-            "Lumetta, Mainwaring and Culler (seed 002), §4.1-4.2 and Table 2",
-            List.of(
-                LabGuide.step("Open the scenario",
-                    "Choose Lab > amii-loggp: two Enterprise 5000s on a Myrinet switch; p0 and p2 share the first,"
-                        + " p1 is on the second."),
-                LabGuide.step("Watch both protocols",
-                    "Run it: p0's requests to p2 go through the queue rings in shared memory, its requests to p1"
-                        + " through the NIC and the switch; in the timing diagram the first are short, the second"
-                        + " long."),
-                LabGuide.step("Run the checks",
-                    "Press Run checks: o_s, o_r, L, g, G, the bandwidth, the half-power point and the round trip"
-                        + " for each of Table 2's four columns beside the paper's.")),
-            "How much a network poll costs against a shared-memory poll, and what the adaptive polling keeps of "
-                + "the shared-memory protocol's speed.",
-            "Shared memory: RTT 5.6 us, o_s 1.8, o_r 1.3, g 3.1; the multi-protocol layer costs local messages "
-                + "about 30% in round trip; Myrinet: RTT 55 us, o_s 3.3, o_r 8.6, g 17.6.",
-            List.of(
-                "Why is L negative for shared memory alone?",
-                "Which of o_s and o_r does the uncached NIC memory hurt most, and why?",
-                "What would polling the network on every poll do to the shared-memory round trip?"));
     }
 
     @Override

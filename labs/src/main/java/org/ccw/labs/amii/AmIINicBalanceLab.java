@@ -7,7 +7,6 @@ import java.util.Optional;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -39,11 +38,6 @@ public final class AmIINicBalanceLab implements Lab {
         return "amii-nic-balance";
     }
 
-    @Override
-    public String title() {
-        return "AM-II Table 6: an all-to-all bulk exchange, 8 processors on 3 NICs against a NIC each";
-    }
-
     /** The Clump with eight processes per SMP, running a ping-pong from vp0 to vp8 on the next SMP. */
     @Override
     public Optional<Scenario> scenario() {
@@ -52,31 +46,6 @@ public final class AmIINicBalanceLab implements Lab {
         org.ccw.model.cluster.Job job = clump.getCluster().getJobs().get(0);
         job.getProcesses().move(1, PER_SMP);
         return Optional.of(ExchangePhase.pingPongOn(clump, 10));
-    }
-
-    @Override
-    public LabGuide instructions() {
-        return new LabGuide(
-            "An SMP of the Clump has eight processors and three Myrinet NICs, each on an SBus of its own; a NOW"
-                + " workstation has one processor and one NIC. All-to-all traffic, like a 3-D FFT's transpose, cannot"
-                + " be kept inside an SMP, so what the processors of an SMP send must squeeze through three NICs.",
-            "Lumetta, Mainwaring and Culler (seed 002), §5.1-5.3, Tables 4 and 6",
-            List.of(
-                LabGuide.step("Open the scenario",
-                    "Choose Lab > amii-nic-balance: four Enterprise 5000s, eight processes each, three Myrinet NICs"
-                        + " per SMP. Run it: a ping-pong between vp0 and vp8 crosses the Myrinet through vp0's NIC."),
-                LabGuide.step("Predict",
-                    "Of 31 destinations, how many are on a processor's own SMP? How much slower should the"
-                        + " exchange be on the Clump, if each NIC's SBus is the bottleneck?"),
-                LabGuide.step("Run the checks",
-                    "Press Run checks: the local share, both exchange times and their ratio, and the busiest SBus.")),
-            "How the processor-to-NIC balance of an SMP limits programs whose communication cannot stay local.",
-            "Table 4: 22.6% of the FFT's traffic local; Table 6: the FFT takes 209% longer (about 3x) on the Clump"
-                + " than on the NOW.",
-            List.of(
-                "Why do two of the three NICs limit the exchange, not the third?",
-                "The SBus carries a NIC's sends and receives alike; what does that do to the ratio you predicted?",
-                "What would a fourth NIC per SMP buy, and what would tuning the layout buy for this program?"));
     }
 
     @Override

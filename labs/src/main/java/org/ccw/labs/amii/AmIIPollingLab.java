@@ -10,7 +10,6 @@ import org.ccw.engine.amii.Endpoint;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -42,40 +41,10 @@ public final class AmIIPollingLab implements Lab {
     }
 
     @Override
-    public String title() {
-        return "AM-II polling strategies: the network's cost to shared-memory messages (E5000 Clump, §3.3)";
-    }
-
-    @Override
     public Optional<Scenario> scenario() {
         Scenario clump = AmIILogGPLab.clumpWithLocalPeer();
         clump.getWorkloads().get(0).setMessageCount(3);
         return Optional.of(clump);
-    }
-
-    @Override
-    public LabGuide instructions() {
-        return new LabGuide(
-            "A process of a Clump must poll both its shared-memory queues and its NIC. A network poll costs about"
-                + " ten shared-memory polls; polling the network every time slows local messages. This lab measures"
-                + " by how much, and what the paper's adaptive strategy saves.",
-            "Lumetta, Mainwaring and Culler (seed 002), §3.3 and §4.2",
-            List.of(
-                LabGuide.step("Open the scenario",
-                    "Choose Lab > amii-polling: two Enterprise 5000s; p0 and p2 on the first, p1 on the second."),
-                LabGuide.step("Watch the polls",
-                    "Run it and open the Event list: the 'poll of network' records come one in many polls, more"
-                        + " often while messages arrive from the network, less often when none do."),
-                LabGuide.step("Run the checks",
-                    "Press Run checks: the local round trip with each strategy, the network's o_s and o_r, and"
-                        + " what polling the network costs a phase of eight processes talking within one SMP.")),
-            "How often the network is polled under each strategy, and what that costs a local round trip.",
-            "Adaptive polling between 1/8 and 1/32 keeps the local round trip within about 30% of shared memory"
-                + " alone (7.2 vs 5.6 us) and lowers the network's send overhead by 2.3 us.",
-            List.of(
-                "Why does the paper poll the network at most once in eight polls, not more often?",
-                "What does a network message wait for when the network is polled only once in 32 polls?",
-                "Why does the receive overhead of network messages rise a little under the adaptive strategy?"));
     }
 
     @Override

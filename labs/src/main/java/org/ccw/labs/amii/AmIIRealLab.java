@@ -13,7 +13,6 @@ import java.util.stream.Stream;
 
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -48,49 +47,12 @@ public final class AmIIRealLab implements Lab {
         return "amii-real";
     }
 
-    @Override
-    public String title() {
-        return "AM-II on this machine: real mapped shared memory and UDP beside the Enterprise 5000 (Table 2)";
-    }
-
     /** The simulated counterpart: two processes of one Enterprise 5000 in a ping-pong through shared memory. */
     @Override
     public Optional<Scenario> scenario() {
         Scenario pair = Presets.enterprise5000SharedMemory(2);
         pair.getWorkloads().get(0).setMessageCount(3);
         return Optional.of(pair);
-    }
-
-    @Override
-    public LabGuide instructions() {
-        return new LabGuide(
-            "The other AM-II labs run the protocol on a simulated Enterprise 5000. This one runs the same queue code on"
-                + " the machine in front of you: the shared-memory queue block is a memory-mapped file, the"
-                + " compare-and-swaps are the processor's own, and the network is a real UDP socket.",
-            "Lumetta, Mainwaring and Culler (seed 002), §3.3, §4.1 and Table 2",
-            List.of(
-                LabGuide.step("Open the 1997 machine",
-                    "Choose Lab > amii-real: the simulated Enterprise 5000 this lab compares with, two processes in a"
-                        + " ping-pong through shared memory; run it and watch the queue rings go free, claimed, ready."),
-                LabGuide.step("Measure this machine",
-                    "Press Run checks (or workbench lab run amii-real): o_s, o_r and the round trip through a real"
-                        + " memory-mapped queue block, and the network protocol's round trip over UDP on 127.0.0.1,"
-                        + " each beside the E5000's figure."),
-                LabGuide.step("Run it again",
-                    "The figures change from run to run: the operating system schedules the two polling threads, and"
-                        + " other programs share the cores. Compare the spread with the differences to the paper."),
-                LabGuide.step("Across processes",
-                    "CrossProcessQueueTest runs the same queue between two JVMs, and kills one mid-send: the"
-                        + " receiver reports the packet it left claimed and moves on.")),
-            "How far a cache-coherent shared-memory handshake has come since 1997, and how far a kernel socket is"
-                + " from a user-level one even on one machine.",
-            "Enterprise 5000 (167 MHz UltraSPARC, Gigaplane): shared memory o_s 1.8 us, o_r 1.3 us, RTT 5.6 us;"
-                + " Myrinet between two E5000s RTT 55 us.",
-            List.of(
-                "Which of o_s, o_r and the round trip improved most against the E5000, and why would a cache miss"
-                    + " between two cores still dominate it?",
-                "Why is the UDP round trip on one machine so much longer than the shared-memory one?",
-                "What does the stale-claim check cost a receiver, and when does it run?"));
     }
 
     @Override

@@ -14,7 +14,6 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -44,43 +43,10 @@ public final class AmIISendBreakdownLab implements Lab {
     }
 
     @Override
-    public String title() {
-        return "AM-II Figure 4: the shared-memory send overhead by component, read from real sends (E5000)";
-    }
-
-    @Override
     public Optional<Scenario> scenario() {
         Scenario pair = Presets.enterprise5000SharedMemory(2);
         pair.getWorkloads().get(0).setMessageCount(3);
         return Optional.of(pair);
-    }
-
-    @Override
-    public LabGuide instructions() {
-        return new LabGuide(
-            "A short Active Message between two processors of one SMP goes through shared memory in five steps: "
-                + "check the destination's tag, compare-and-swap the queue tail for a packet, compare-and-swap the "
-                + "packet free to claimed, write it, mark it ready. This lab reads what each step costs from real "
-                + "sends and sets it beside the paper's Figure 4.",
-            "Lumetta, Mainwaring and Culler (seed 002), §3.2 and §4.3 (Figure 4)",
-            List.of(
-                LabGuide.step("Open the scenario",
-                    "Choose Lab > amii-send-breakdown: two processes on one Enterprise 5000, three ping-pong round"
-                        + " trips of short requests and replies."),
-                LabGuide.step("Run it and watch a packet",
-                    "Press Run and step through a send: in the event list each packet's type goes free → claimed"
-                        + " → ready at the sender's processor and ready → free at the receiver's."),
-                LabGuide.step("Run the checks",
-                    "Press Run checks: the base and shared-memory totals beside 108 and 299 cycles, each"
-                        + " component beside the paper's where it gives one.")),
-            "Which steps are bus transactions (a miss to another L2, an invalidation) and which are instructions; "
-                + "what the receiver's polling does to the sender's packet line.",
-            "The base cost is 108 cycles (0.65 us); error checks, concurrency management and the poll before each "
-                + "send bring it to 299 cycles (1.8 us); bus transactions are about a third of the total.",
-            List.of(
-                "Why does a send usually take an L2 miss even though the sender wrote that packet before?",
-                "What does compare-and-swap buy, and what does it cost, when only one process sends to a queue?",
-                "Why would prewriting the packet before the overflow check not help in a real run (footnote 2)?"));
     }
 
     @Override

@@ -15,7 +15,6 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.Endpoint;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -67,12 +66,6 @@ public final class DvcmContentionLab implements Lab {
         return "dvcm-contention";
     }
 
-    @Override
-    public String title() {
-        return "DVCM sender coordination: receive bandwidth of 1-3 senders bursting to one host, with and without"
-                + " the token (Figures 2-4)";
-    }
-
     /** Two senders, three 2 KB messages each, coordinated with ETR: the token travelling between the NIs. */
     @Override
     public Optional<Scenario> scenario() {
@@ -95,56 +88,6 @@ public final class DvcmContentionLab implements Lab {
         double linkFraction() {
             return receiveMBps / linkMBps;
         }
-    }
-
-    @Override
-    public LabGuide instructions() {
-        return new LabGuide(
-            "When two or three hosts burst to one receiver through an ATM switch, the switch's output buffer "
-                + "overflows and one lost cell ruins a whole AAL5 message. DVCM's sender coordination module "
-                + "prevents this on the network interfaces' coprocessors: one token per switch-to-destination link, "
-                + "requested from the suspected holder or by broadcast, and only the holder sends. This lab sweeps "
-                + "1-3 senders and message sizes up to 10 KB without coordination (with and without Early Packet "
-                + "Discard), with coordination, and with Early Token Release.",
-            "Rosu and Schwan: Sender Coordination in the Distributed Virtual Communication Machine (seed "
-                + "001), §4.2-4.3, Figures 2-4",
-            List.of(
-                LabGuide.step("Open the scenario",
-                        "Choose Lab > dvcm-contention: a star of three UltraSPARC-I hosts with SBA-200E cards on "
-                        + "an ASX-200WG, coordination with Early Token Release on, three 2 KB messages each."),
-                LabGuide.step("Follow the token",
-                        "Press Run (Ctrl+R). Add a 'token passed' breakpoint and play (Space): the token (a "
-                        + "diamond) moves between NIs and the holder's NI is haloed; registered requests queue "
-                        + "beside it."),
-                LabGuide.step("Read the protocol",
-                        "In the Event list filter by kind to see UNI_REQ_LINK or BCAST_REQ_LINK, GRANT_LINK and "
-                        + "OWN_LINK_HINT in order. The destination NI takes no part."),
-                LabGuide.step("Run the checks",
-                        "Press Run checks (the sweep uses both cores; Cancel stops it): the Charts tab draws "
-                        + "receive bandwidth against message size for each mode and sender count, Figures 2, 3 and "
-                        + "4.")),
-            "Without coordination, two or three senders of messages above about 600 bytes get almost nothing "
-                + "through; small messages do not overload the port, because each costs its sender two DMAs. "
-                + "With the paper's EPD (the switch drops the rest of a packet once it has dropped one of its "
-                + "cells) some messages get through again: the paper saw no such gain, and the check says why "
-                + "ours differs. With the token, loss stays under 0.1% and the receiver gets most of the link; one "
-                + "sender loses little to the coordination. Without ETR every token pass idles the link for about "
-                + "ten cell times, which is why 1 KB messages stay near two thirds of it; releasing the token 10 "
-                + "cells early hides the pass.",
-            "Figure 2: without coordination, receive bandwidth drops almost to zero above about 600 bytes for "
-                + "two and three senders, and EPD changes little. Figure 3: with the module, message loss is under "
-                + "0.1% and the bandwidth a large fraction of the link; one sender is only slightly slower than "
-                + "without. Figure 4: releasing the token ten cells before the end of a message raises two senders' "
-                + "bandwidth.",
-            List.of(
-                "Why does bandwidth collapse when messages grow beyond the port buffer? The paper saw EPD "
-                    + "change little; why does discarding the rest of a damaged packet give some bandwidth back "
-                    + "here, and what would a switch that refuses new packets above a threshold (set the "
-                    + "switch's packet discard to EARLY) do?",
-                "What does coordination cost a single sender, and below what message or burst size should "
-                    + "messages bypass it?",
-                "How do the token-passing latency and the cell time explain releasing the token ten cells before the "
-                    + "end?"));
     }
 
     @Override

@@ -11,7 +11,6 @@ import org.ccw.engine.dvcm.PingPongWorkload;
 import org.ccw.engine.kernel.Time;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -49,11 +48,6 @@ public final class DvcmLatencyLab implements Lab {
         return "dvcm-latency";
     }
 
-    @Override
-    public String title() {
-        return "DVCM coprocessor-to-coprocessor vs application-to-application latency, and interrupt costs (§3)";
-    }
-
     /** Three application-level round trips of a 32-byte message between two hosts. */
     @Override
     public Optional<Scenario> scenario() {
@@ -69,49 +63,6 @@ public final class DvcmLatencyLab implements Lab {
         double micros() {
             return Time.toMicros(oneWayPs);
         }
-    }
-
-    @Override
-    public LabGuide instructions() {
-        return new LabGuide(
-            "DVCM moves work from the host onto the network interface's coprocessor, a slower processor, and "
-                + "argues it pays: coprocessors are much closer to each other than applications are, and a host "
-                + "that is not interrupted keeps its cycles. This lab measures coprocessor-to-coprocessor latency "
-                + "(a control message bounced between two DVCM execution units) against application-to-application "
-                + "latency (a 32-byte ping-pong), and what an interrupt would cost the receiving host.",
-            "Rosu and Schwan (seed 001), §2-3 (the DVCM extension model's latency and host-overhead "
-                + "arguments)",
-            List.of(
-                LabGuide.step("Open the scenario",
-                        "Choose Lab > dvcm-latency: two UltraSPARC-I hosts with SBA-200E cards through the "
-                        + "ASX-200WG, three 32-byte round trips between their applications."),
-                LabGuide.step("Run it",
-                        "Press Run (Ctrl+R) and step (Right arrow): the application writes a command into shared "
-                        + "memory and rings the doorbell, the NI's coprocessor fetches the command and the data "
-                        + "by DMA and sends the message, the receiving coprocessor deposits it and its completion "
-                        + "record by DMA, and the application's poll finds it."),
-                LabGuide.step("Measure one way",
-                        "In the Timing diagram tab turn on Layers. Each host has an application lane (the post of "
-                        + "the command, the poll that finds the message), a DVCM unit lane (the command fetched by "
-                        + "DMA, the SEND handler, the data DMAed out; at the receiver the data and the completion "
-                        + "record DMAed in) and a NIC lane (the cells). Read the time from the sender's post to "
-                        + "the receiver's poll, and the part spent between the two NIs."),
-                LabGuide.step("Run the checks",
-                        "Press Run checks: the coprocessor and application latencies beside 18 and 60 us, and the "
-                        + "kernel-handler and signal-handler interrupt costs beside 9 and 50 us.")),
-            "Most of an application's one-way time is spent between host and NI (four DMAs across the I/O "
-                + "bus: the command, the data out, the data in, the completion record), not between the two NIs.",
-            "On the paper's ATM LAN coprocessor-to-coprocessor latency is about 18 us and "
-                + "application-to-application about 60 us; an interrupt costs an UltraSPARC about 9 us in a kernel "
-                + "handler and about 50 us in a signal handler. The 60 us is the one figure the model is "
-                + "calibrated against (a DMA's start-up); the interrupt costs are held by the preset as component "
-                + "costs, so the lab shows that they are charged rather than validating them.",
-            List.of(
-                "Where do the roughly 42 us between the coprocessors' 18 us and the applications' 60 us go?",
-                "Why do DVCM applications talk to their unit through shared memory rather than take "
-                    + "interrupts?",
-                "For which kinds of work is it worth running code on a slower coprocessor instead of the "
-                    + "host?"));
     }
 
     @Override

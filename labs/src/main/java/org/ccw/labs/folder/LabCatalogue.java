@@ -8,8 +8,10 @@ import java.nio.file.FileSystemAlreadyExistsException;
 import java.nio.file.FileSystems;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.TreeMap;
 import java.util.Optional;
 import java.util.stream.Stream;
 
@@ -27,14 +29,25 @@ public final class LabCatalogue {
     /** Where they are in the source tree, as errors name them. */
     public static final String SOURCE_ROOT = "labs/catalogue";
 
-    private static final List<LabFolder> ALL = load();
+    private static final List<LabFolder> ALL = new ArrayList<>();
+    /** Folders that do not read, by id: a lab whose folder is here has no instructions until it is fixed. */
+    private static final Map<String, LabFormatException> PROBLEMS = new TreeMap<>();
+
+    static {
+        load();
+    }
 
     private LabCatalogue() {
     }
 
-    /** Every lab folder, by id. */
+    /** Every lab folder that reads, by id. */
     public static List<LabFolder> all() {
-        return ALL;
+        return List.copyOf(ALL);
+    }
+
+    /** The folders that do not read, each error naming its file, line and field (none in a sound build). */
+    public static List<LabFormatException> problems() {
+        return List.copyOf(PROBLEMS.values());
     }
 
     /** The folder of lab {@code id}, if there is one. */
@@ -49,6 +62,9 @@ public final class LabCatalogue {
      *                               names another Java lab
      */
     public static LabFolder of(Lab lab) {
+        if (PROBLEMS.containsKey(lab.id())) {
+            throw new IllegalStateException("lab " + lab.id() + ": " + PROBLEMS.get(lab.id()).getMessage());
+        }
         LabFolder folder = byId(lab.id()).orElseThrow(() -> new IllegalStateException("lab " + lab.id()
                 + " (" + lab.getClass().getName() + ") has no folder " + SOURCE_ROOT + "/" + lab.id()
                 + "/ with lab.yaml and instructions.md (see labs/README.md)"));
@@ -69,15 +85,20 @@ public final class LabCatalogue {
         return LabFolderReader.read(folder, folder.toString());
     }
 
-    private static List<LabFolder> load() {
+    private static void load() {
         Path root = root();
         if (!Files.isDirectory(root)) {
-            return List.of();
+            return;
         }
         try (Stream<Path> folders = Files.list(root)) {
-            return folders.filter(Files::isDirectory).sorted()
-                    .map(f -> LabFolderReader.read(f, SOURCE_ROOT + "/" + f.getFileName().toString().replace("/", "")))
-                    .toList();
+            for (Path folder : folders.filter(Files::isDirectory).sorted().toList()) {
+                String id = folder.getFileName().toString().replace("/", "");
+                try {
+                    ALL.add(LabFolderReader.read(folder, SOURCE_ROOT + "/" + id));
+                } catch (LabFormatException e) {
+                    PROBLEMS.put(id, e);
+                }
+            }
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -26,7 +26,8 @@ import org.ccw.model.io.ModelLoadException;
  * @param javaLab      the Java lab that measures it (its class, registered as a {@code org.ccw.labs.Lab}), if any
  * @param scenarioFile a folder-only lab's scenario, a file in the folder
  * @param title        one line for {@code lab list}
- * @param paper        the paper and section it follows, e.g. {@code von Eicken et al. (seed 000) §3.3.1}
+ * @param paper        the paper's short name the lab browser groups by, e.g. {@code SSAM (von Eicken et al. 1994)}
+ * @param source       the paper and sections it follows, e.g. {@code von Eicken et al. (seed 000) §3.3.1}
  * @param topic        what it teaches, for the lab browser (e.g. {@code reliability})
  * @param goal         one paragraph: the experiment and why it matters
  * @param minutes      about how long a student needs
@@ -37,7 +38,7 @@ import org.ccw.model.io.ModelLoadException;
  * @param checks       a folder-only lab's checks (empty for a Java lab)
  */
 public record LabFolder(String id, Path folder, Optional<String> javaLab, Optional<String> scenarioFile,
-                        String title, String paper, String topic, String goal, int minutes, String instructions,
+                        String title, String paper, String source, String topic, String goal, int minutes, String instructions,
                         List<Bookmark> bookmarks, List<Step> steps, List<MeasureSpec> measures,
                         List<CheckSpec> checks) {
 
@@ -97,7 +98,7 @@ public record LabFolder(String id, Path folder, Optional<String> javaLab, Option
     }
 
     /**
-     * The lab's instructions as {@code lab show} and the "Lab steps" tab read them: the goal and paper from
+     * The lab's instructions as {@code lab show} and the "Lab steps" tab read them: the goal and source from
      * {@code lab.yaml}, the steps, what to look for and what the paper found from {@code instructions.md}, and the
      * questions — the steps' prediction questions, then those to discuss.
      */
@@ -112,7 +113,7 @@ public record LabFolder(String id, Path folder, Optional<String> javaLab, Option
                 questions.set(questions.size() - 1, questions.get(questions.size() - 1) + " " + line.strip());
             }
         }
-        return new LabGuide(goal, paper, steps.stream().map(s -> LabGuide.step(s.title(), s.text())).toList(),
+        return new LabGuide(goal, source, steps.stream().map(s -> LabGuide.step(s.title(), s.text())).toList(),
                 paragraph(sections.getOrDefault(LOOK_FOR, "")), paragraph(sections.getOrDefault(PAPER_FOUND, "")),
                 questions);
     }

@@ -53,7 +53,7 @@ public final class LabFolderReader {
         String instructions = readText(folder.resolve(INSTRUCTIONS_FILE), instructionsFile);
         LabFolder lab = new LabFolderReader(YamlTree.parse(labFile, yaml)).lab(id, folder);
         lab = new LabFolder(lab.id(), lab.folder(), lab.javaLab(), lab.scenarioFile(), lab.title(), lab.paper(),
-                lab.topic(), lab.goal(), lab.minutes(), instructions.replace("\r\n", "\n"), lab.bookmarks(),
+                lab.source(), lab.topic(), lab.goal(), lab.minutes(), instructions.replace("\r\n", "\n"), lab.bookmarks(),
                 lab.steps(), lab.measures(), lab.checks());
         for (String heading : List.of(LabFolder.LOOK_FOR, LabFolder.PAPER_FOUND)) {
             if (lab.sections().getOrDefault(heading, "").isEmpty()) {
@@ -84,7 +84,7 @@ public final class LabFolderReader {
         if (!root.isObject()) {
             throw tree.error("", "must be a mapping of fields (id, title, goal, steps, ...)");
         }
-        known("", root, "id", "java", "scenario", "title", "paper", "topic", "goal", "duration", "bookmarks", "steps",
+        known("", root, "id", "java", "scenario", "title", "paper", "source", "topic", "goal", "duration", "bookmarks", "steps",
                 "measures", "checks");
         String id = optional("", root, "id").orElse(folderId);
         if (!id.equals(folderId)) {
@@ -121,7 +121,7 @@ public final class LabFolderReader {
                     + "code's; only a folder-only lab (scenario:) lists its own");
         }
         return new LabFolder(id, folder, java, scenario, required("", root, "title"), required("", root, "paper"),
-                required("", root, "topic"), required("", root, "goal"), minutes(root), "", bookmarks, steps,
+                required("", root, "source"), required("", root, "topic"), required("", root, "goal"), minutes(root), "", bookmarks, steps,
                 measures, checks);
     }
 
@@ -257,7 +257,10 @@ public final class LabFolderReader {
             }
         }
         String nth = optional(path, node, "nth").orElse("1");
-        int n = parse(path + ".nth", () -> nth.equals("last") ? 0 : Integer.parseInt(nth.strip()));
+        if (!nth.equals("last") && !nth.matches("[0-9]{1,9}")) {
+            throw tree.error(path + ".nth", "'" + nth + "' is not which one (write 1, 2, ... or last)");
+        }
+        int n = nth.equals("last") ? 0 : Integer.parseInt(nth);
         return parse(path, () -> new TraceQuery(required(path, node, "kind"), where, n == 0 && !nth.equals("last") ? -1 : n));
     }
 
@@ -318,7 +321,8 @@ public final class LabFolderReader {
     }
 
     private String required(String path, JsonNode node, String field) {
-        return optional(path, node, field).orElseThrow(() -> tree.error(path, "'" + field + "' is missing"));
+        return optional(path, node, field).orElseThrow(() -> new LabFormatException(tree.file(), tree.line(path),
+                path.isEmpty() ? field : path + "." + field, "missing"));
     }
 
     private Optional<String> optional(String path, JsonNode node, String field) {

@@ -135,12 +135,13 @@ public record NumberQuestion(String id, String ask, String why, int points, Sour
             return unanswered(figure.toString());
         }
         Quantity answer = Quantity.parse(given, unit);
-        if (!Quantity.sameDimension(answer.unit(), unit)) {
+        double value;
+        try {
+            value = answer.in(unit);
+        } catch (IllegalArgumentException otherDimension) {
             return new Verdict(id, Verdict.Outcome.WRONG, answer.toString(), figure.toString(),
-                    "wrong: " + answer + " is not in " + (unit.isEmpty() ? "plain numbers" : unit)
-                            + "'s dimension; the run gives " + figure, 0);
+                    "wrong: " + otherDimension.getMessage() + "; the run gives " + figure, 0);
         }
-        double value = answer.in(unit);
         boolean right = tolerance.admits(value, figure.value(), unit);
         String off = figure.value() == 0 ? new Quantity(value - figure.value(), unit) + " off"
                 : String.format(Locale.ROOT, "%.0f%% %s", Math.abs(value / figure.value() - 1) * 100,

@@ -47,8 +47,10 @@ final class YamlTree {
             return new YamlTree(file, root, lines);
         } catch (JsonProcessingException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
-            throw new LabFormatException(file, line, "", "not valid YAML: " + e.getOriginalMessage().lines()
-                    .findFirst().orElse("").strip());
+            // SnakeYAML's message: what it was doing, what it found, then where (which the line number says)
+            String what = e.getOriginalMessage().lines().filter(l -> !l.isBlank() && !l.startsWith(" "))
+                    .map(String::strip).collect(java.util.stream.Collectors.joining(": "));
+            throw new LabFormatException(file, line, "", "not valid YAML: " + what);
         } catch (IOException e) {
             throw new LabFormatException(file, 0, "", "cannot be read: " + e.getMessage());
         }

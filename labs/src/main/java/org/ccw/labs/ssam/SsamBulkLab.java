@@ -11,7 +11,6 @@ import org.ccw.engine.ssam.splitc.GlobalMemory;
 import org.ccw.engine.ssam.splitc.SplitC;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -53,47 +52,6 @@ public final class SsamBulkLab implements Lab {
         org.ccw.model.cluster.Scenario scenario = Presets.ssamTwoHosts();
         scenario.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.BULK_TRANSFER);
         return java.util.Optional.of(Workloads.shortened(scenario, 1, 256));
-    }
-
-    @Override
-    public String title() {
-        return "SSAM bulk write one cell at a time, and the 140 Mb/s fibre's payload limit";
-    }
-
-    @Override
-    public LabGuide instructions() {
-        return new LabGuide(
-            "SSAM sends everything one cell at a time: a Split-C bulk write is a stream of single-cell "
-                + "requests, each carrying four doublewords (32 bytes) of user data, kept in flight by the sliding "
-                + "window (w = 8) and acknowledged by the receiver. This lab measures the bulk write's bandwidth "
-                + "against the fibre's own payload limit (48 bytes per 3.14 us cell time), and sweeps the message "
-                + "size for the bandwidth-vs-size curve.",
-            "von Eicken et al. (seeds 000 and 004), §3.4 (the 140 Mb/s goal), §3.4.3-3.4.4",
-            List.of(
-                LabGuide.step("Open the scenario",
-                        "Choose Lab > ssam-bulk: one 256-byte bulk write between the two SS-20s, eight cells."),
-                LabGuide.step("Watch the window",
-                        "Press Run (Ctrl+R) and step (Right arrow): the window strip beside the connection fills "
-                        + "as cells go out (in flight) and slides as acknowledgments come back. Add a 'window full' "
-                        + "breakpoint to stop when the sender must wait."),
-                LabGuide.step("Compare host time and wire time",
-                        "In the Timing diagram tab turn on Layers: the gap between successive cells on the wire "
-                        + "is set by the sender's per-cell work, not by the 3.14 us cell time."),
-                LabGuide.step("Run the checks",
-                        "Press Run checks: bulk_write_MBps and fiber_payload_MBps appear beside 5.5 and 15.2 "
-                        + "MB/s, and the Charts tab draws bandwidth and transfer time against message size with the "
-                        + "half-power point marked.")),
-            "Each cell costs the sender a write trap and the library's work, several microseconds, while the "
-                + "fibre needs only 3.14 us per cell: the host, not the fibre, sets the pace. Small messages pay "
-                + "the round trip; the bandwidth reaches half its peak only at a few hundred bytes.",
-            "The one-cell-at-a-time prototype moves 5.5 MB/s in a bulk write, about a third of the fibre's "
-                + "15.2 MB/s payload bandwidth. The paper estimates that longer messages using the full ATM payload "
-                + "could reach about 9 MB/s.",
-            List.of(
-                "How many microseconds does the sender spend per cell, and what bandwidth does that alone "
-                    + "allow with 32 user bytes per cell?",
-                "At which message size is the half-power point, and what fixed cost does it reveal?",
-                "Would a window larger than 8 raise the bulk bandwidth between two hosts? Why or why not?"));
     }
 
     @Override

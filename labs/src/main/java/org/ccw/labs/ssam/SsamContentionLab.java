@@ -11,7 +11,6 @@ import org.ccw.engine.ssam.SsamDriver;
 import org.ccw.engine.ssam.SsamCluster;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -54,50 +53,6 @@ public final class SsamContentionLab implements Lab {
     @Override
     public Optional<Scenario> scenario() {
         return Optional.of(Workloads.shortened(smallBuffers(8), 1, 256));
-    }
-
-    @Override
-    public String title() {
-        return "SSAM permutation phase (cyclic shift vs a sort's data-dependent one) through one switch with small"
-                + " port buffers: loss, retransmissions and goodput vs window";
-    }
-
-    @Override
-    public LabGuide instructions() {
-        return new LabGuide(
-            "The paper's argument for why end-to-end flow control is not enough on ATM: in a parallel sort's "
-                + "permutation phase every host sends to every other at once, and the pattern depends on the data, "
-                + "so seemingly unrelated connections collide in the switch's output buffers. This lab runs that "
-                + "phase on 8 and 16 hosts through one switch with 8-cell port buffers, for windows of 1, 4, 8 and "
-                + "32, in a contention-free cyclic shift and in a sort's data-dependent permutation with the same "
-                + "bytes.",
-            "von Eicken et al. (seeds 000 and 004), §2.1 (reliability and flow control in the network)",
-            List.of(
-                LabGuide.step("Open the scenario",
-                        "Choose Lab > ssam-contention: 8 SS-20s on one ATM switch whose output ports buffer only "
-                        + "8 cells, each bulk-writing one 256-byte block to every other host in cyclic-shift order."),
-                LabGuide.step("Watch the buffers",
-                        "Press Run (Ctrl+R) and play (Space): the switch's port bars fill as cells queue. Add a "
-                        + "'cell dropped' breakpoint; hover a burst to see whether the cell died in the switch or "
-                        + "in a receiver's input FIFO."),
-                LabGuide.step("Run the checks",
-                        "Press Run checks: per pattern, hosts and window the lab reports cell loss by place, "
-                        + "retransmissions, goodput and the phase time; the Charts tab draws loss and goodput "
-                        + "against window size."),
-                LabGuide.step("Compare the patterns",
-                        "In the metrics compare the sort with the shift at the same window: same bytes, different "
-                        + "collisions.")),
-            "The shift sends each port one stream, so little is lost. The sort's permutation makes several "
-                + "senders hit one output port at once; a wider window puts more cells into that burst and loses "
-                + "more, and every loss costs a retransmission that adds to the next burst.",
-            "The paper argues without measuring it that under such patterns \"the probability of internal "
-                + "contention among seemingly unrelated connections is high\", that contention cannot be predicted "
-                + "from the recent past, and that end-to-end windows cannot prevent the resulting buffer overflows.",
-            List.of(
-                "Why does a larger window raise the loss rate here, when it raises bandwidth between two "
-                    + "hosts?",
-                "With the same bytes moved, why does the sort's permutation lose more than the cyclic shift?",
-                "Could a sender see the contention in time to slow down? What would it need to know?"));
     }
 
     @Override

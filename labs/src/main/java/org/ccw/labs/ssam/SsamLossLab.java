@@ -10,7 +10,6 @@ import org.ccw.engine.ssam.SsamCluster;
 import org.ccw.engine.ssam.SsamEndpoint;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -41,48 +40,6 @@ public final class SsamLossLab implements Lab {
     @Override
     public java.util.Optional<Scenario> scenario() {
         return java.util.Optional.of(Workloads.shortened(lossyTwoHosts(10), 8, 8));
-    }
-
-    @Override
-    public String title() {
-        return "SSAM recovery: 1,000 requests at 5%, 10% and 30% cell loss with duplication and reordering";
-    }
-
-    @Override
-    public LabGuide instructions() {
-        return new LabGuide(
-            "ATM delivers neither reliably nor in order, so SSAM recovers in software: every request is kept "
-                + "until its reply or explicit acknowledgment arrives and is retransmitted otherwise, and a "
-                + "duplicate request means the reply was lost, so the kept reply is sent again instead of running "
-                + "the handler twice. This lab sends 1,000 numbered requests through a fibre that loses 5%, 10% and "
-                + "30% of cells and duplicates and reorders some, and checks that every handler ran exactly once.",
-            "von Eicken et al. (seeds 000 and 004), §2.1 and §3.3.1",
-            List.of(
-                LabGuide.step("Open the scenario",
-                        "Choose Lab > ssam-loss: the two SS-20s doing eight remote reads over a fibre that loses "
-                        + "10% of its cells and duplicates and reorders 5%."),
-                LabGuide.step("Stop on a loss",
-                        "In the Breakpoints tab add 'cell dropped' and 'retransmission', press Run (Ctrl+R) and "
-                        + "play (Space): the run pauses where a cell dies; hover the burst for its reason."),
-                LabGuide.step("Follow the recovery",
-                        "Play on to the retransmission. In the Event list filter by the connection's host and "
-                        + "read how the lost cell's sequence number comes back; note whether it was a request or a "
-                        + "reply."),
-                LabGuide.step("Run the checks",
-                        "Press Run checks: exactly_once_* for each loss rate, the retransmissions and the goodput "
-                        + "relative to the loss-free run.")),
-            "A lost request is simply sent again. A lost reply shows up at the responder as a duplicate "
-                + "request, which it answers from its kept copy of the reply: read_h runs once per request however "
-                + "often the request arrives.",
-            "The paper gives no loss figures; it states the rule the checks hold the stack to: standard "
-                + "sliding-window recovery, except that a duplicate request may indicate a lost reply to be "
-                + "retransmitted. It warns that the window detects loss but does not avoid congestion.",
-            List.of(
-                "When a reply is lost, what does the responder do on the duplicate request, and what would go "
-                    + "wrong if it ran the handler again?",
-                "Why does goodput fall faster than the loss rate between 5% and 30%?",
-                "Why must the sender keep a copy of every cell in flight, and what does that cost compared "
-                    + "with a CM-5?"));
     }
 
     @Override

@@ -10,7 +10,6 @@ import org.ccw.engine.ssam.splitc.GlobalMemory;
 import org.ccw.engine.ssam.splitc.SplitC;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -46,50 +45,6 @@ public final class SsamRemoteReadLab implements Lab {
     @Override
     public java.util.Optional<Scenario> scenario() {
         return java.util.Optional.of(Workloads.shortened(Presets.ssamTwoHosts(), 4, 8));
-    }
-
-    @Override
-    public String title() {
-        return "SSAM/Split-C: remote read round trip, remote store latency, and the ASX-100's added latency";
-    }
-
-    @Override
-    public LabGuide instructions() {
-        return new LabGuide(
-            "Split-C's remote read of a doubleword is an Active Message request whose handler (read_h) "
-                + "fetches the word and sends a reply to read_rh; the caller busy-waits on a counter. This lab "
-                + "times the read's round trip, the one-way latency of a remote store, and the read's round trip "
-                + "with a Fore ASX-100 switch in the path. These are validation figures: they must emerge from the "
-                + "traps, the library costs and the fibre, with nothing tuned to them.",
-            "von Eicken et al. (seeds 000 and 004), §3.1.2 (Figure 2) and §3.4.4",
-            List.of(
-                LabGuide.step("Open the scenario",
-                        "Choose Lab > ssam-remote-read: two SS-20s back to back, four remote reads one after "
-                        + "another."),
-                LabGuide.step("Run it",
-                        "Press Run (Ctrl+R). In the Breakpoints tab add 'handler ran' for read_rh; play (Space) "
-                        + "and the run pauses each time a read completes."),
-                LabGuide.step("Take the round trip apart",
-                        "In the Timing diagram tab turn on LogP: on one request/reply pair read o_s, the wire "
-                        + "latency L and o_r, then the same on the reply. Their sum, with read_h's run, is the "
-                        + "round trip."),
-                LabGuide.step("Run the checks",
-                        "Press Run checks: remote_read_rtt_us, remote_store_us and remote_read_rtt_switch_us "
-                        + "appear beside the paper's 32, 22 and about 52 us. A miss of more than 10% is printed "
-                        + "with its reason, not tuned away.")),
-            "Almost all of the round trip is host overhead at both ends (write traps, read traps, library); "
-                + "the fibre's cell time (3.14 us) and propagation are small. With the switch in the path each "
-                + "direction gains the switch's latency.",
-            "A remote read of an aligned doubleword takes 32 us round trip and a remote store 22 us; a Fore "
-                + "ASX-100 switch adds roughly 10 us to a write and 20 us to a read's round trip (about 52 us). The "
-                + "paper's headline: application-to-application latencies of a few tens of microseconds on standard "
-                + "workstations.",
-            List.of(
-                "Add up the LogP parts of one read: which of o_s, L, o_r is largest, and what in Table 1 "
-                    + "explains it?",
-                "Why is a remote store's one-way time more than half of a read's round trip?",
-                "The switch adds about 10 us each way: what share of the read does the network then account "
-                    + "for?"));
     }
 
     @Override

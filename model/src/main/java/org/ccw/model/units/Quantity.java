@@ -33,6 +33,7 @@ public record Quantity(double value, String unit) {
             Map.entry("kb", new Atom("bytes", 125)), Map.entry("Mb", new Atom("bytes", 125e3)),
             Map.entry("Gb", new Atom("bytes", 125e6)),
             Map.entry("ratio", new Atom("ratio", 1)), Map.entry("x", new Atom("ratio", 1)),
+            Map.entry("fraction", new Atom("ratio", 1)),
             Map.entry("%", new Atom("ratio", 0.01)));
 
     public Quantity {
