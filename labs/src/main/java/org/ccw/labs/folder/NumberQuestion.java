@@ -143,9 +143,10 @@ public record NumberQuestion(String id, String ask, String why, int points, Sour
                     "wrong: " + otherDimension.getMessage() + "; the run gives " + figure, 0);
         }
         boolean right = tolerance.admits(value, figure.value(), unit);
-        String off = figure.value() == 0 ? new Quantity(value - figure.value(), unit) + " off"
-                : String.format(Locale.ROOT, "%.0f%% %s", Math.abs(value / figure.value() - 1) * 100,
-                        value >= figure.value() ? "above" : "below");
+        double deviation = figure.value() == 0 ? Double.NaN : Math.abs(value / figure.value() - 1);
+        String off = value == figure.value() || deviation < 0.005 ? "the same as"
+                : figure.value() == 0 ? new Quantity(value - figure.value(), unit) + " off"
+                : String.format(Locale.ROOT, "%.0f%% %s", deviation * 100, value > figure.value() ? "above" : "below");
         String feedback = (right ? "right: " : "wrong: ") + answer + " is " + off + " the run's " + figure
                 + " (tolerance " + tolerance + ")" + (why.isEmpty() ? "" : ". " + why);
         return new Verdict(id, right ? Verdict.Outcome.RIGHT : Verdict.Outcome.WRONG, answer.toString(),

@@ -18,7 +18,7 @@ import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
  * field is on, so that a problem found later is reported as {@code lab.yaml:12: steps[2].question.number.unit:
  * 'furlongs' is not a unit}. Scalars stay text; the reader of each field decides what it must be.
  */
-final class YamlTree {
+public final class YamlTree {
     private static final YAMLFactory YAML = new YAMLFactory();
 
     private final String file;
@@ -36,7 +36,7 @@ final class YamlTree {
      *
      * @throws LabFormatException for text that is not YAML, naming the line
      */
-    static YamlTree parse(String file, String text) {
+    public static YamlTree parse(String file, String text) {
         Map<String, Integer> lines = new HashMap<>();
         try (JsonParser parser = YAML.createParser(text)) {
             JsonToken first = parser.nextToken();
@@ -89,22 +89,22 @@ final class YamlTree {
     }
 
     /** The file's name as errors give it. */
-    String file() {
+    public String file() {
         return file;
     }
 
     /** The whole document. */
-    JsonNode root() {
+    public JsonNode root() {
         return root;
     }
 
     /** The line {@code path} (e.g. {@code steps[2].question.id}) starts on; 0 when the path is not in the file. */
-    int line(String path) {
+    public int line(String path) {
         return lines.getOrDefault(path, 0);
     }
 
     /** An error at {@code path}. */
-    LabFormatException error(String path, String problem) {
+    public LabFormatException error(String path, String problem) {
         return new LabFormatException(file, line(path), path, problem);
     }
 }

@@ -20,11 +20,14 @@ import picocli.CommandLine.Spec;
  * {@code workbench lab list}, {@code workbench lab show ID [--json]} and {@code workbench lab run ID [--json]
  * [--seed N]}: the labs that reproduce the papers' experiments. {@code show} prints a lab's instructions for a
  * student; {@code run} runs it headless and prints every metric beside the paper's figure and their ratio, then
- * every check; it exits 1 when a check fails.
+ * every check; it exits 1 when a check fails. {@code check}, {@code grade} and {@code answers} grade students'
+ * answers ({@link LabGradingCommands}).
  */
 @Command(name = "lab",
-    description = "List the labs, show one's instructions, or run one headless and compare it with the paper.",
-    subcommands = {LabCommand.ListLabs.class, LabCommand.ShowLab.class, LabCommand.RunLab.class})
+    description = "List the labs, show one's instructions, run one headless and compare it with the paper, or grade "
+        + "students' answers to one.",
+    subcommands = {LabCommand.ListLabs.class, LabCommand.ShowLab.class, LabCommand.RunLab.class,
+        LabGradingCommands.Check.class, LabGradingCommands.Grade.class, LabGradingCommands.Answers.class})
 final class LabCommand implements Callable<Integer> {
 
     @Spec
@@ -32,7 +35,7 @@ final class LabCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a lab command: list, show ID or run ID");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a lab command: list, show ID, run ID, check ID, grade ID DIR or answers ID");
     }
 
     @Command(name = "list", description = "List every lab's id and title.")

@@ -1,0 +1,86 @@
+package org.ccw.labs.grading;
+
+import java.util.List;
+
+import org.ccw.labs.folder.ChoiceQuestion;
+import org.ccw.labs.folder.Evidence;
+import org.ccw.labs.folder.EventQuestion;
+import org.ccw.labs.folder.LabFolder;
+import org.ccw.labs.folder.NumberQuestion;
+import org.ccw.labs.folder.Question;
+import org.ccw.labs.folder.Step;
+import org.ccw.model.units.Quantity;
+
+/**
+ * An answers file for a lab, as {@code workbench lab answers ID} prints it: the template a student fills in (every
+ * question as a comment above its empty answer: what it asks and how to write the answer), or the lecturer's key
+ * (the same, with the answers the lab's runs give, which {@code lab check} grades all right).
+ */
+public final class AnswersFile {
+    private AnswersFile() {
+    }
+
+    /** The file to fill in, for student {@code student}. */
+    public static String template(LabFolder lab, String student) {
+        return write(lab, student, null);
+    }
+
+    /** The lecturer's key: every answer the lab's runs give, over {@code evidence}. */
+    public static String key(LabFolder lab, Evidence evidence) {
+        return write(lab, "answer key", evidence);
+    }
+
+    private static String write(LabFolder lab, String student, Evidence evidence) {
+        StringBuilder text = new StringBuilder();
+        text.append("# Answers to lab ").append(lab.id()).append(": ").append(lab.title()).append('\n');
+        text.append("# Write each answer after its question's id; leave one empty to skip it. ")
+                .append("Check with: workbench lab check ").append(lab.id()).append(" --answers FILE\n");
+        text.append("lab: ").append(lab.id()).append('\n');
+        text.append("student: ").append(quoted(student)).append('\n');
+        text.append("answers:\n");
+        List<Step> steps = lab.steps();
+        for (int i = 0; i < steps.size(); i++) {
+            if (steps.get(i).question().isEmpty()) {
+                continue;
+            }
+            Question q = steps.get(i).question().get();
+            text.append("  # ").append(i + 1).append(". ").append(steps.get(i).title()).append(": ")
+                    .append(q.ask().replace('\n', ' ')).append('\n');
+            text.append("  #    ").append(how(q)).append('\n');
+            text.append("  ").append(q.id()).append(':');
+            if (evidence != null) {
+                text.append(' ').append(quoted(q.key(evidence)));
+            }
+            text.append('\n');
+        }
+        return text.toString();
+    }
+
+    /** How to write the answer to {@code q}. */
+    private static String how(Question q) {
+        if (q instanceof NumberQuestion n) {
+            String kind = Quantity.dimension(n.unit());
+            String others = kind.equals("time") ? " (or another unit of time: 32us, 0.032 ms)"
+                    : List.of("bytes", "bytes/time", "ratio").contains(kind) ? " (or another unit of its kind)" : "";
+            return "a number in " + (n.unit().isEmpty() ? "plain figures" : n.unit()) + others + "; right within "
+                    + n.tolerance();
+        }
+        if (q instanceof ChoiceQuestion c) {
+            StringBuilder options = new StringBuilder("one letter:");
+            for (int i = 0; i < c.options().size(); i++) {
+                options.append(' ').append(ChoiceQuestion.letter(i)).append(") ").append(c.options().get(i))
+                        .append(i + 1 < c.options().size() ? ";" : "");
+            }
+            return options.toString();
+        }
+        EventQuestion e = (EventQuestion) q;
+        return "the number of the trace record you selected (the # in the Event list), e.g. 1234; "
+                + e.event().kind() + " records";
+    }
+
+    /** {@code text} as a YAML scalar: quoted when YAML would read it otherwise. */
+    private static String quoted(String text) {
+        return text.matches("[A-Za-z0-9][A-Za-z0-9 ._/-]*") && !text.endsWith(" ")
+                ? text : '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+    }
+}

@@ -1,0 +1,78 @@
+package org.ccw.labs.grading;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.ccw.labs.folder.Evidence;
+import org.ccw.labs.folder.LabFolder;
+import org.ccw.labs.folder.Question;
+import org.ccw.labs.folder.Verdict;
+
+/**
+ * One student's answers to a lab, graded: a verdict per question in the lab's order, the score and the most it could
+ * be ({@code workbench lab check}).
+ *
+ * @param sheet    the answers
+ * @param verdicts one per question the lab asks, in its order
+ */
+public record GradeReport(AnswerSheet sheet, List<Question> questions, List<Verdict> verdicts) {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    public GradeReport {
+        questions = List.copyOf(questions);
+        verdicts = List.copyOf(verdicts);
+    }
+
+    /**
+     * Grades {@code sheet} against {@code evidence}, every question of {@code lab}.
+     *
+     * @throws org.ccw.labs.folder.LabFormatException when an answer cannot be read (not a number, no such choice,
+     *                                                 not a record number), naming the file, line and question
+     * @throws org.ccw.labs.measure.MeasureException  when the run lacks what a question names (the lab's fault)
+     */
+    public static GradeReport grade(LabFolder lab, AnswerSheet sheet, Evidence evidence) {
+        List<Verdict> verdicts = new ArrayList<>();
+        for (Question question : lab.questions()) {
+            try {
+                verdicts.add(question.grade(sheet.answer(question.id()), evidence));
+            } catch (IllegalArgumentException unreadable) {
+                throw sheet.error(question.id(), unreadable.getMessage());
+            }
+        }
+        return new GradeReport(sheet, lab.questions(), verdicts);
+    }
+
+    /** Points earned. */
+    public int score() {
+        return verdicts.stream().mapToInt(Verdict::points).sum();
+    }
+
+    /** The most points the lab gives. */
+    public int maxScore() {
+        return questions.stream().mapToInt(Question::points).sum();
+    }
+
+    /** Whether every question is answered right. */
+    public boolean allRight() {
+        return verdicts.stream().allMatch(Verdict::right);
+    }
+
+    /**
+     * {@code {"lab", "student", "file", "score", "max", "all_right", "answers": [{"question", "kind", "outcome",
+     * "given", "expected", "points", "max", "feedback"}]}}, outcome one of {@code right wrong unanswered}.
+     */
+    public String toJson() {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("lab", sheet.lab()).put("student", sheet.student()).put("file", sheet.file())
+                .put("score", score()).put("max", maxScore()).put("all_right", allRight());
+        for (int i = 0; i < verdicts.size(); i++) {
+            Verdict v = verdicts.get(i);
+            root.withArray("answers").addObject().put("question", v.question()).put("kind", questions.get(i).kind())
+                    .put("outcome", v.outcome().word()).put("given", v.given()).put("expected", v.expected())
+                    .put("points", v.points()).put("max", questions.get(i).points()).put("feedback", v.feedback());
+        }
+        return root.toString();
+    }
+}

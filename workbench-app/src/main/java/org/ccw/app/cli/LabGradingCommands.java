@@ -1,0 +1,163 @@
+package org.ccw.app.cli;
+
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.Callable;
+import java.util.stream.Stream;
+
+import org.ccw.labs.Lab;
+import org.ccw.labs.LabOptions;
+import org.ccw.labs.folder.Evidence;
+import org.ccw.labs.folder.LabEvidence;
+import org.ccw.labs.folder.LabFolder;
+import org.ccw.labs.folder.LabFormatException;
+import org.ccw.labs.grading.AnswerSheet;
+import org.ccw.labs.grading.AnswersFile;
+import org.ccw.labs.grading.GradeReport;
+import org.ccw.labs.grading.GradeTable;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+import picocli.CommandLine.Spec;
+
+/**
+ * The lecturer's headless grading: {@code workbench lab check ID --answers FILE} (one student, JSON; exit 0 all right,
+ * 1 some wrong or unanswered, 2 a file that does not read), {@code workbench lab grade ID DIR} (a folder of answers
+ * files into CSV) and {@code workbench lab answers ID --template | --key}. Answers are checked against the lab's own
+ * runs with the seed its figures are pinned with ({@link LabEvidence}).
+ */
+final class LabGradingCommands {
+    private LabGradingCommands() {
+    }
+
+    /** The lab's evidence, each run made once when a question first needs it. */
+    private static Evidence evidence(Lab lab) {
+        return LabEvidence.of(lab, LabOptions.defaults());
+    }
+
+    private static BadInputException bad(LabFormatException e) {
+        return new BadInputException(e.getMessage(), e);
+    }
+
+    @Command(name = "check", description = {"Grade one student's answers to a lab, as JSON: {\"lab\", \"student\", "
+        + "\"file\", \"score\", \"max\", \"all_right\", \"answers\": [{\"question\", \"kind\", \"outcome\", \"given\", "
+        + "\"expected\", \"points\", \"max\", \"feedback\"}]}.",
+        "Exit 0 when every answer is right, 1 when one is wrong or unanswered, 2 when the file does not read."})
+    static final class Check implements Callable<Integer> {
+        @Parameters(paramLabel = "ID", description = "The lab's id (see 'workbench lab list').")
+        String id;
+
+        @Option(names = "--answers", paramLabel = "FILE", required = true,
+            description = "The answers file (see 'workbench lab answers ID --template').")
+        Path answers;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            Lab lab = LabArgument.find(id, "workbench lab check");
+            LabFolder folder = lab.folder();
+            GradeReport report;
+            try {
+                report = GradeReport.grade(folder, AnswerSheet.read(answers, folder), evidence(lab));
+            } catch (LabFormatException e) {
+                throw bad(e);
+            }
+            PrintWriter out = spec.commandLine().getOut();
+            out.println(report.toJson());
+            out.flush();
+            return report.allRight() ? ExitCode.OK : ExitCode.CHECK_FAILED;
+        }
+    }
+
+    @Command(name = "grade", description = {"Grade every answers file (*.yaml, *.yml, *.json) in a folder into CSV: "
+        + "student, file, the points for each question (empty: not answered), total, max, error.",
+        "Exit 0 when every file reads, 2 when one does not (its row names the problem, and so does stderr)."})
+    static final class Grade implements Callable<Integer> {
+        @Parameters(index = "0", paramLabel = "ID", description = "The lab's id (see 'workbench lab list').")
+        String id;
+
+        @Parameters(index = "1", paramLabel = "DIR", description = "The folder of answers files, one per student.")
+        Path dir;
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() throws IOException {
+            Lab lab = LabArgument.find(id, "workbench lab grade");
+            if (!Files.isDirectory(dir)) {
+                throw new BadInputException(dir + ": " + (Files.exists(dir) ? "not a folder" : "no such folder"));
+            }
+            List<Path> files;
+            try (Stream<Path> listing = Files.list(dir)) {
+                files = listing.filter(f -> f.getFileName().toString().matches(".*\\.(ya?ml|json)"))
+                        .filter(Files::isRegularFile).sorted().toList();
+            }
+            if (files.isEmpty()) {
+                throw new BadInputException(dir + ": no answers files (*.yaml, *.yml, *.json) in the folder");
+            }
+            LabFolder folder = lab.folder();
+            Evidence evidence = evidence(lab);
+            GradeTable table = new GradeTable(folder);
+            PrintWriter err = spec.commandLine().getErr();
+            boolean allRead = true;
+            for (Path file : files) {
+                try {
+                    table.add(GradeReport.grade(folder, AnswerSheet.read(file, folder), evidence));
+                } catch (LabFormatException e) {
+                    table.addUnreadable(file.toString(), e.getMessage());
+                    err.println(e.getMessage());
+                    allRead = false;
+                }
+            }
+            err.flush();
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(table.csv());
+            out.flush();
+            return allRead ? ExitCode.OK : ExitCode.BAD_INPUT;
+        }
+    }
+
+    @Command(name = "answers", description = {"Print an answers file for a lab: the template a student fills in, or "
+        + "the lecturer's key (the answers the lab's own runs give, which 'lab check' grades all right)."})
+    static final class Answers implements Callable<Integer> {
+        @Parameters(paramLabel = "ID", description = "The lab's id (see 'workbench lab list').")
+        String id;
+
+        @ArgGroup(multiplicity = "1")
+        Which which;
+
+        @Option(names = "--student", paramLabel = "NAME", defaultValue = "your name",
+            description = "The student's name in the template (default: ${DEFAULT-VALUE}).")
+        String student;
+
+        /** Exactly one of the two. */
+        static final class Which {
+            @Option(names = "--template", required = true, description = "The file to fill in.")
+            boolean template;
+
+            @Option(names = "--key", required = true, description = "The lecturer's answer key.")
+            boolean key;
+        }
+
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public Integer call() {
+            Lab lab = LabArgument.find(id, "workbench lab answers");
+            LabFolder folder = lab.folder();
+            PrintWriter out = spec.commandLine().getOut();
+            out.print(which.key ? AnswersFile.key(folder, evidence(lab)) : AnswersFile.template(folder, student));
+            out.flush();
+            return ExitCode.OK;
+        }
+    }
+}

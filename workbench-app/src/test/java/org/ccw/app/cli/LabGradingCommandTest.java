@@ -1,0 +1,122 @@
+package org.ccw.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import org.ccw.labs.Lab;
+import org.ccw.labs.Labs;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** The lecturer's grading commands: the key is all right, a template all unanswered, a bad file exit 2 by line. */
+class LabGradingCommandTest {
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    Path dir;
+
+    static List<Lab> labs() {
+        return Labs.all();
+    }
+
+    private Path write(String name, String text) throws IOException {
+        return Files.writeString(dir.resolve(name), text);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("labs")
+    void everyLabsKeyIsCheckedAllRight(Lab lab) throws Exception {
+        CommandRun key = CommandRun.of("lab", "answers", lab.id(), "--key");
+        assertEquals(ExitCode.OK, key.exitCode(), key.err());
+
+        CommandRun check = CommandRun.of("lab", "check", lab.id(), "--answers", write("key.yaml", key.out()).toString());
+
+        assertEquals(ExitCode.OK, check.exitCode(), check.out() + check.err());
+        JsonNode report = JSON.readTree(check.out());
+        assertTrue(report.get("all_right").asBoolean());
+        assertEquals(lab.folder().questions().size(), report.get("answers").size());
+        assertEquals(report.get("max").asInt(), report.get("score").asInt());
+    }
+
+    @Test
+    void aTemplateIsAllUnansweredAndExitsOne() throws Exception {
+        CommandRun template = CommandRun.of("lab", "answers", "ssam-loss", "--template", "--student", "Ada Lovelace");
+        assertTrue(template.out().contains("student: Ada Lovelace\n"), template.out());
+        assertTrue(template.out().contains("  # 2. Stop on a loss: Which record is the first cell the fibre loses?"));
+
+        CommandRun check = CommandRun.of("lab", "check", "ssam-loss", "--answers",
+                write("ada.yaml", template.out()).toString());
+
+        assertEquals(ExitCode.CHECK_FAILED, check.exitCode(), check.err());
+        JsonNode report = JSON.readTree(check.out());
+        assertEquals("Ada Lovelace", report.get("student").asText());
+        assertEquals(0, report.get("score").asInt());
+        for (JsonNode answer : report.get("answers")) {
+            assertEquals("unanswered", answer.get("outcome").asText());
+        }
+    }
+
+    @Test
+    void aWrongAnswerSaysHowFarOffAndExitsOne() throws Exception {
+        Path answers = write("bob.yaml", """
+                lab: ssam-loss
+                student: Bob
+                answers:
+                  first-drop: "#36"
+                  lost-reply: b
+                  retransmissions-loss10: 2000 cells
+                """);
+
+        CommandRun check = CommandRun.of("lab", "check", "ssam-loss", "--answers", answers.toString());
+
+        assertEquals(ExitCode.CHECK_FAILED, check.exitCode());
+        JsonNode report = JSON.readTree(check.out());
+        assertEquals(1, report.get("score").asInt());
+        assertEquals(List.of("right", "unanswered", "wrong", "wrong"), report.get("answers").findValuesAsText("outcome"));
+        assertTrue(report.get("answers").get(3).get("feedback").asText().startsWith(
+                "wrong: 2000 cells is 115% above the run's 929 cells (tolerance 25%)"), report.toString());
+    }
+
+    @Test
+    void aFileThatDoesNotReadExitsTwoNamingTheLineAndQuestion() throws Exception {
+        Path answers = write("bad.yaml", "lab: ssam-loss\nstudent: Bob\nanswers:\n  lost-reply: z\n");
+
+        CommandRun check = CommandRun.of("lab", "check", "ssam-loss", "--answers", answers.toString());
+
+        assertEquals(ExitCode.BAD_INPUT, check.exitCode());
+        assertEquals(answers + ":4: answers.lost-reply: 'z' is not one of the choices a to c", check.err().strip());
+        CommandRun other = CommandRun.of("lab", "check", "ssam-bulk", "--answers", answers.toString());
+        assertEquals(answers + ":1: lab: answers to lab ssam-loss, not ssam-bulk", other.err().strip());
+        CommandRun missing = CommandRun.of("lab", "check", "ssam-loss", "--answers", dir.resolve("none.yaml").toString());
+        assertEquals(ExitCode.BAD_INPUT, missing.exitCode());
+        assertEquals(dir.resolve("none.yaml") + ": no such file", missing.err().strip());
+    }
+
+    @Test
+    void gradeMakesOneCsvRowPerStudentAndNamesAFileThatDoesNotRead() throws Exception {
+        write("ada.yaml", CommandRun.of("lab", "answers", "ssam-loss", "--key").out().replace("answer key", "Ada"));
+        write("bob.yaml", "lab: ssam-loss\nstudent: Bob, Jr.\nanswers:\n  lost-reply: b\n  first-drop: 36\n");
+        write("eve.yaml", "lab: ssam-loss\nstudent: Eve\nanswers:\n  first-drop: the first\n");
+        write("notes.txt", "not an answers file");
+
+        CommandRun grade = CommandRun.of("lab", "grade", "ssam-loss", dir.toString());
+
+        assertEquals(ExitCode.BAD_INPUT, grade.exitCode());
+        List<String> rows = grade.out().lines().toList();
+        assertEquals(List.of("student,file,first-drop,first-retransmission,lost-reply,retransmissions-loss10,total,max,"
+                + "error", "Ada," + dir.resolve("ada.yaml") + ",1,1,1,1,4,4,",
+                "\"Bob, Jr.\"," + dir.resolve("bob.yaml") + ",1,,0,,1,4,",
+                "," + dir.resolve("eve.yaml") + ",,,,,,4," + dir.resolve("eve.yaml")
+                        + ":4: answers.first-drop: 'the first' is not a record number (write e.g. 1234 or #1234)"), rows);
+        assertTrue(grade.err().contains("eve.yaml:4: answers.first-drop"), grade.err());
+    }
+}
