@@ -86,6 +86,11 @@ public final class AmInterface {
         return tid;
     }
 
+    /** Where the task runs: its scheduler, processor, costs, tracer and NIC. */
+    public Site site() {
+        return site;
+    }
+
     /** The host's node number, from the transport's local address. */
     public int node() {
         return info.local().node();

@@ -11,7 +11,6 @@ import org.ccw.engine.hw.cpu.HostCpu;
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.net.NetworkPort;
-import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.NicKind;
 import org.ccw.engine.topology.NicSpec;
@@ -26,7 +25,7 @@ import org.ccw.model.cluster.PvmTransport;
  * §6.5): every task's stringified address is known to all, and for each pair the smaller tid connects and the
  * larger accepts.
  */
-final class PvmamCluster {
+public final class PvmamCluster {
     private final List<AmInterface> interfaces;
     private final List<SimulatedTransport> transports;
 
@@ -41,33 +40,54 @@ final class PvmamCluster {
      * @throws IllegalArgumentException for a transport or NIC this build does not run PVMAM on (the message names
      *                                  it), or a process whose NIC is not linked
      */
-    static PvmamCluster attach(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer) {
+    public static PvmamCluster attach(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer) {
         PvmamOptions options = job.options(PvmamOptions.class);
+        List<AmInterface> interfaces = new ArrayList<>();
+        List<SimulatedTransport> transports = new ArrayList<>();
+        for (TaskEnd end : ends(job, fabric, scheduler, tracer, options.transport(), StreamFraming.ACTIVE_MESSAGES)) {
+            transports.add(end.transport());
+            interfaces.add(new AmInterface(end.tid(), end.transport(), options.parameters(), end.site()));
+        }
+        connectAll(interfaces);
+        return new PvmamCluster(interfaces, transports);
+    }
+
+    /**
+     * A task's end of the network without the AM layer: its tid, its host's node, the transport through its NIC and
+     * where it charges its work — what a route that is not Active Messages (PVM's direct TCP, the daemons' UDP)
+     * sends over.
+     */
+    public record TaskEnd(int tid, int node, SimulatedTransport transport, AmInterface.Site site) {
+    }
+
+    /**
+     * One {@link TaskEnd} per process of {@code job}, in process order, over {@code kind} with {@code framing} on
+     * TCP; tids as PVM lays them out (host number = the host's place among the job's hosts, from 1).
+     *
+     * @throws IllegalArgumentException as {@link #attach}
+     */
+    public static List<TaskEnd> ends(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer,
+            PvmTransport kind, StreamFraming framing) {
         Topology topology = fabric.topology();
         Map<String, Integer> nodesByName = new HashMap<>();
         topology.hosts().forEach(h -> nodesByName.put(h.name(), h.id()));
         List<Integer> hostOrder = new ArrayList<>();
         Map<Integer, Integer> tasksOnHost = new HashMap<>();
-        List<AmInterface> interfaces = new ArrayList<>();
-        List<SimulatedTransport> transports = new ArrayList<>();
+        List<TaskEnd> ends = new ArrayList<>();
         for (JobSpec.Placement p : job.processes()) {
             if (!hostOrder.contains(p.host())) {
                 hostOrder.add(p.host());
             }
             int tid = Tid.of(hostOrder.indexOf(p.host()) + 1, tasksOnHost.merge(p.host(), 1, Integer::sum));
-            HostSpec host = topology.host(p.host());
             int nic = nicOf(p);
-            NetworkPort port = fabric.port(p.host(), nic);
             Processor cpu = fabric.processor(p.host(), p.cpu());
-            NicSpec nicSpec = host.nics().get(nic);
-            SimulatedTransport transport = transport(options.transport(), job, nicSpec, port, scheduler, cpu,
-                    hostNames(topology), nodesByName, tracer, nic);
-            transports.add(transport);
-            interfaces.add(new AmInterface(tid, transport, options.parameters(),
+            SimulatedTransport transport = transport(kind, job, topology.host(p.host()).nics().get(nic),
+                    fabric.port(p.host(), nic), scheduler, cpu, hostNames(topology), nodesByName, tracer, nic,
+                    framing);
+            ends.add(new TaskEnd(tid, p.host(), transport,
                     new AmInterface.Site(scheduler, HostCpu.of(cpu), cpu.costs(), tracer, nic)));
         }
-        connectAll(interfaces);
-        return new PvmamCluster(interfaces, transports);
+        return ends;
     }
 
     /** The name of a host by its node number; null for a switch or a number out of range. */
@@ -82,7 +102,7 @@ final class PvmamCluster {
      */
     private static SimulatedTransport transport(PvmTransport kind, JobSpec job, NicSpec nic, NetworkPort port,
             Scheduler scheduler, Processor cpu, IntFunction<String> hostNames, Map<String, Integer> nodesByName,
-            Tracer tracer, int component) {
+            Tracer tracer, int component, StreamFraming framing) {
         if (kind != PvmTransport.MYRINET_BPI
                 && nic.kind().mtuBytes() < TcpSegment.HEADER_BYTES + AmHeader.BYTES) {
             throw new IllegalArgumentException(PvmamStack.ipOverCellsNotYet(job.name(), nic.name()));
@@ -94,7 +114,7 @@ final class PvmamCluster {
         HostCpu host = HostCpu.of(cpu);
         return kind == PvmTransport.TCP
                 ? new TcpTransport(port, scheduler, host, cpu.costs(), nic.dmaBytesPerSecond(), hostNames, nodesByName,
-                        tracer, component)
+                        tracer, component, framing)
                 : new DatagramTransport(kind == PvmTransport.UDP, port, scheduler, host, cpu.costs(),
                         nic.dmaBytesPerSecond(), hostNames, nodesByName, tracer, component);
     }
@@ -127,23 +147,28 @@ final class PvmamCluster {
         }
     }
 
+    /** The interfaces' transports, in process order. */
+    public List<SimulatedTransport> transports() {
+        return transports;
+    }
+
     /** The job's interfaces, in process order. */
-    List<AmInterface> interfaces() {
+    public List<AmInterface> interfaces() {
         return interfaces;
     }
 
     /** Frames (datagram fragments, BPI packets) all tasks handed to their NICs. */
-    long framesSent() {
+    public long framesSent() {
         return transports.stream().mapToLong(SimulatedTransport::framesSent).sum();
     }
 
     /** Frames the tasks' transports found damaged and dropped. */
-    long framesDamaged() {
+    public long framesDamaged() {
         return transports.stream().mapToLong(SimulatedTransport::framesDamaged).sum();
     }
 
     /** Frames all tasks took out of their NICs. */
-    long framesReceived() {
+    public long framesReceived() {
         return transports.stream().mapToLong(SimulatedTransport::framesReceived).sum();
     }
 }

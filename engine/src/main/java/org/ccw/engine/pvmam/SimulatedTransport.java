@@ -1,7 +1,7 @@
 package org.ccw.engine.pvmam;
 
 /** A {@link Transport} over the simulated fabric, which counts the frames it hands to and takes from its NIC. */
-interface SimulatedTransport extends Transport {
+public interface SimulatedTransport extends Transport {
 
     /** Frames (fragments, packets, segments, acknowledgments) handed to the NIC so far. */
     long framesSent();

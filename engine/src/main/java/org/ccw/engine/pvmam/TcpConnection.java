@@ -48,6 +48,7 @@ final class TcpConnection {
     private long dmaFreePs;
     private boolean broken;
     /** Bytes delivered in order, waiting for the application. */
+    private final StreamFraming framing;
     private byte[] inStream = new byte[AmHeader.MAX_AM_BYTES];
     private int inStreamBytes;
     private long nextExpected;
@@ -66,9 +67,10 @@ final class TcpConnection {
         }
     }
 
-    TcpConnection(NetworkPort port, Scheduler scheduler, Tracer tracer, int component, int peer,
-            double dmaBytesPerSecond) {
+    TcpConnection(NetworkPort port, Scheduler scheduler, Tracer tracer, int component, StreamFraming framing,
+            int peer, double dmaBytesPerSecond) {
         this.port = port;
+        this.framing = framing;
         this.scheduler = scheduler;
         this.tracer = tracer;
         this.component = component;
@@ -123,9 +125,9 @@ final class TcpConnection {
         segmentsSent++;
         scheduler.schedule(at - scheduler.now(), () -> {
             beginning.forEach((seq, start) -> {
-                if (start.am != null) {
+                if (start.am != null && framing.format() != null) {
                     tracer.cellFormatted(port.node(), component, start.tag.messageId(), start.tag.kind(),
-                            PvmamStack.NAME, AmHeader.BYTES, start.am);
+                            framing.format(), framing.headerBytes(), start.am);
                     start.am = null;
                 }
             });

@@ -39,6 +39,7 @@ final class TcpTransport implements SimulatedTransport {
     private final AddressBook addresses;
     private final Tracer tracer;
     private final int component;
+    private final StreamFraming framing;
     private final Map<Integer, TcpConnection> connections = new LinkedHashMap<>();
     private int nextToServe;
     private boolean shutDown;
@@ -49,8 +50,10 @@ final class TcpTransport implements SimulatedTransport {
     private Runnable whenAvailable;
 
     TcpTransport(NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts, double dmaBytesPerSecond,
-            IntFunction<String> hostNames, Map<String, Integer> nodesByName, Tracer tracer, int component) {
+            IntFunction<String> hostNames, Map<String, Integer> nodesByName, Tracer tracer, int component,
+            StreamFraming framing) {
         this.port = port;
+        this.framing = framing;
         this.scheduler = scheduler;
         this.cpu = cpu;
         this.cpuCosts = cpuCosts;
@@ -102,7 +105,7 @@ final class TcpTransport implements SimulatedTransport {
             lastError = UNREACHABLE;
             return false;
         }
-        connections.computeIfAbsent(address.node(), peer -> new TcpConnection(port, scheduler, tracer, component, peer,
+        connections.computeIfAbsent(address.node(), peer -> new TcpConnection(port, scheduler, tracer, component, framing, peer,
                 dmaBytesPerSecond));
         lastError = OK;
         return true;
@@ -157,7 +160,7 @@ final class TcpTransport implements SimulatedTransport {
                 connection.arrive(segment);
             }
         }
-        if (whenAvailable != null && connections.values().stream().anyMatch(TcpTransport::wholeAmWaiting)) {
+        if (whenAvailable != null && connections.values().stream().anyMatch(this::wholeAmWaiting)) {
             whenAvailable.run();
         }
     }
@@ -179,23 +182,23 @@ final class TcpTransport implements SimulatedTransport {
         return null;
     }
 
-    private static boolean wholeAmWaiting(TcpConnection connection) {
-        if (connection.available() < AmHeader.BYTES) {
+    private boolean wholeAmWaiting(TcpConnection connection) {
+        if (connection.available() < framing.headerBytes()) {
             return false;
         }
-        int total = Short.toUnsignedInt(ByteBuffer.wrap(connection.peek(AmHeader.BYTES)).getShort(4));
-        if (total < AmHeader.BYTES) {
-            throw new IllegalStateException("TCP stream from node " + connection.peer() + " is out of step: an AM of "
-                    + total + " bytes");
+        int total = framing.totalBytes().applyAsInt(connection.peek(framing.headerBytes()));
+        if (total < framing.headerBytes()) {
+            throw new IllegalStateException("TCP stream from node " + connection.peer() + " is out of step: a"
+                    + " message of " + total + " bytes");
         }
         return connection.available() >= total;
     }
 
     /** {@code select} (when several connections), then the header's read, then the body's. */
     private Received read(TcpConnection connection, boolean select) {
-        byte[] header = connection.read(AmHeader.BYTES);
-        int total = Short.toUnsignedInt(ByteBuffer.wrap(header).getShort(4));
-        byte[] body = connection.read(total - AmHeader.BYTES);
+        byte[] header = connection.read(framing.headerBytes());
+        int total = framing.totalBytes().applyAsInt(header);
+        byte[] body = connection.read(total - framing.headerBytes());
         long callsPs = cpuCosts.cyclesPs((select ? TransportCosts.SELECT_CYCLES : 0)
                 + 2L * TransportCosts.TCP.receiveCycles());
         cpu.charge(callsPs + cpuCosts.memcpyPs(total));

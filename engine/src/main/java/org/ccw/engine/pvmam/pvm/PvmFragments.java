@@ -20,8 +20,16 @@ public final class PvmFragments {
         this.sourceTid = sourceTid;
     }
 
-    /** The AMs' data for {@code message} to task {@code destinationTid}, in the order they must be sent. */
-    public List<byte[]> amData(PvmMessage message, int destinationTid) {
+    /**
+     * The fragments of {@code message} to task {@code destinationTid}, each with its header, in the order they must
+     * be sent: over Active Messages each is one AM's data, over TCP they follow each other on the stream.
+     *
+     * @throws IllegalArgumentException for a negative tag (PVM's PvmBadParam)
+     */
+    public List<byte[]> of(PvmMessage message, int destinationTid) {
+        if (message.header().tag() < 0) {
+            throw new IllegalArgumentException("PVM refuses a negative tag: " + message.header().tag());
+        }
         List<byte[]> ams = new ArrayList<>();
         List<byte[]> fragments = message.fragments();
         for (int i = 0; i < fragments.size(); i++) {

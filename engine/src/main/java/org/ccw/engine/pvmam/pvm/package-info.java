@@ -1,20 +1,33 @@
 /**
- * The beginning of PVM over PVMAM's Active Messages (seed 003 §6): PVM's message buffers packed with XDR
- * ({@link org.ccw.engine.pvmam.pvm.XdrPacker}, {@link org.ccw.engine.pvmam.pvm.XdrUnpacker}) into a list of
- * fragments ({@link org.ccw.engine.pvmam.pvm.PvmMessage}, §6.1), the 32-byte message header and 16-byte fragment
- * header of Appendices A.2 and A.3, and each fragment one Active Message's data
- * ({@link org.ccw.engine.pvmam.pvm.PvmFragments}, §6.4.1) with the sequence byte that drops a fragment arriving
- * out of order ({@link org.ccw.engine.pvmam.pvm.PvmAssembler}, §6.4.2), declined so the AM layer sends it again
- * (the paper's policy: under loss it makes every fragment in flight behind a lost one wait for a timeout, and some
- * are given up past the retry limit, as {@code PvmFaultPropertyTest} shows) or, as the alternative, held until its
- * turn;
- * {@link org.ccw.engine.pvmam.pvm.PvmamTask} sends messages as Active Messages and keeps the receive queue
- * ({@code nrecv} and {@code probe} with PVM's matching rule). Task ids are {@link org.ccw.engine.pvmam.Tid}s. Not
- * yet here: the rest of the PVM API (a blocking recv, psend/precv, mcast, contexts), the routes through the daemons
- * and direct TCP, and a scenario's workload of PVM messages.
+ * PVM over PVMAM's Active Messages (seed 003 §6), and PVM's own direct route beside it.
+ *
+ * <ul>
+ * <li>The library a task program calls — {@link org.ccw.engine.pvmam.pvm.Pvm} ({@code pvm_mytid},
+ * {@code initsend}, {@code pk*} with XDR ({@link org.ccw.engine.pvmam.pvm.XdrPacker},
+ * {@link org.ccw.engine.pvmam.pvm.XdrUnpacker}), {@code send}, {@code mcast}, {@code psend}, a blocking
+ * {@code recv}, {@code precv}, {@code nrecv}, {@code probe} with PVM's matching rule) — implemented by
+ * {@link org.ccw.engine.pvmam.pvm.PvmTask}, which runs a {@link org.ccw.engine.pvmam.pvm.PvmProgram} on its own
+ * {@code TaskThread} strictly in turn with the scheduler, so straight-line C-like code blocks in simulated time and
+ * runs stay deterministic. {@link org.ccw.engine.pvmam.pvm.PvmJob} starts a job's programs.</li>
+ * <li>Messages as lists of fragments ({@link org.ccw.engine.pvmam.pvm.PvmMessage}, §6.1), the 32-byte message
+ * header and 16-byte fragment header of Appendices A.2 and A.3 ({@link org.ccw.engine.pvmam.pvm.PvmFragments}),
+ * reassembled by {@link org.ccw.engine.pvmam.pvm.PvmAssembler} with the sequence byte that drops (or holds) a
+ * fragment arriving out of order (§6.4.2: under loss the paper's drop policy makes every fragment in flight behind a
+ * lost one wait for a timeout, and some are given up past the retry limit, as {@code PvmFaultPropertyTest} shows).
+ * </li>
+ * <li>{@link org.ccw.engine.pvmam.pvm.Route}s: {@link org.ccw.engine.pvmam.pvm.AmRoute} (§6.4: each fragment one
+ * Active Message to the fragment handler) and {@link org.ccw.engine.pvmam.pvm.DirectRoute} (stock PVM's
+ * {@code PvmRouteDirect}: fragments on a TCP connection per pair of tasks, no AM layer), both into the task's
+ * {@link org.ccw.engine.pvmam.pvm.ReceiveQueue}. Not yet here: the route through the daemons, contexts.</li>
+ * </ul>
  *
  * <p>Invariants: a number never straddles two fragments; a fragment is taken only in its sender's sequence; a
- * message is delivered when its end-of-message fragment is taken. This package records nothing in the trace of its
- * own yet (the AM layer's records show each fragment).
+ * message is delivered when its end-of-message fragment is taken; a pair of tasks' messages arrive in the order
+ * sent on every route; exactly one of a job's threads (the scheduler's or one task's) runs at a time.
+ *
+ * <p>Trace ({@code PvmTask}): {@code TaskStateChanged} at every change of a task's state (computing, inside the
+ * library, waiting in {@code pvm_recv}, exited), {@code MessageSent} / {@code MessageDelivered} kind {@code pvm}
+ * with {@link org.ccw.engine.pvmam.pvm.PvmMessageIds} (bit 58); the AM layer's records show each fragment on the
+ * AM route, the TCP segments' records on the direct route.
  */
 package org.ccw.engine.pvmam.pvm;

@@ -70,16 +70,17 @@ class PvmFaultPropertyTest {
         SimulationKernel kernel = new SimulationKernel(topology.seed());
         Fabric fabric = Fabric.build(topology, kernel, Tracer.OFF);
         List<AmInterface> interfaces = PvmamTestSupport.attach(topology, fabric, kernel);
-        List<PvmamTask> tasks = List.of(new PvmamTask(interfaces.get(0), policy),
-                new PvmamTask(interfaces.get(1), policy));
+        List<AmRoute> tasks = List.of(new AmRoute(interfaces.get(0), policy),
+                new AmRoute(interfaces.get(1), policy));
         List<List<int[]>> received = List.of(new ArrayList<>(), new ArrayList<>());
         for (int t = 0; t < 2; t++) {
-            PvmamTask me = tasks.get(t);
+            AmRoute me = tasks.get(t);
             List<int[]> mine = received.get(t);
-            me.onMessage(() -> me.nrecv(PvmamTask.ANY, PvmamTask.ANY).ifPresent(r -> mine.add(read(r))));
+            ReceiveQueue queue = me.queue();
+            queue.onArrival(r -> mine.add(read(queue.take(ReceiveQueue.ANY, ReceiveQueue.ANY).orElseThrow())));
         }
         for (int t = 0; t < 2; t++) {
-            PvmamTask me = tasks.get(t);
+            AmRoute me = tasks.get(t);
             int peer = tasks.get(1 - t).tid();
             kernel.schedule(0, () -> {
                 for (int m = 0; m < MESSAGES; m++) {
@@ -122,7 +123,7 @@ class PvmFaultPropertyTest {
     }
 
     /** {tag, number, 1 when the contents are intact}. */
-    private static int[] read(PvmamTask.Received r) {
+    private static int[] read(ReceiveQueue.Received r) {
         XdrUnpacker in = r.message().unpacker();
         int m = in.upkint();
         int count = in.upkint();

@@ -73,7 +73,7 @@ class PvmMessagesTest {
         }
         PvmMessage message = PvmMessage.of(packer, 7, 3);
 
-        List<byte[]> ams = new PvmFragments(T1).amData(message, T2);
+        List<byte[]> ams = new PvmFragments(T1).of(message, T2);
 
         assertEquals(2, ams.size(), "12,000 bytes in 8,192-byte fragments");
         assertTrue(ams.stream().allMatch(am -> am.length <= AmHeader.MAX_DATA_BYTES + 16),
@@ -95,7 +95,7 @@ class PvmMessagesTest {
         for (int i = 0; i < 600; i++) {
             packer.pkint(i);
         }
-        List<byte[]> ams = new PvmFragments(T1).amData(PvmMessage.of(packer, 5, 0), T2);
+        List<byte[]> ams = new PvmFragments(T1).of(PvmMessage.of(packer, 5, 0), T2);
         PvmAssembler assembler = new PvmAssembler(T2, PvmAssembler.OutOfOrder.DROP);
         assertEquals(3, ams.size());
 
@@ -122,7 +122,7 @@ class PvmMessagesTest {
         for (int i = 0; i < 600; i++) {
             packer.pkint(i);
         }
-        List<byte[]> ams = new PvmFragments(T1).amData(PvmMessage.of(packer, 5, 0), T2);
+        List<byte[]> ams = new PvmFragments(T1).of(PvmMessage.of(packer, 5, 0), T2);
         PvmAssembler assembler = new PvmAssembler(T2, PvmAssembler.OutOfOrder.HOLD);
 
         assertEquals(PvmAssembler.Outcome.HELD, assembler.accept(ams.get(2)).outcome());

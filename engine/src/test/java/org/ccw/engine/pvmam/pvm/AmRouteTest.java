@@ -12,7 +12,7 @@ import org.ccw.engine.trace.TraceEvent;
 import org.junit.jupiter.api.Test;
 
 /** PVM messages as Active Messages between two tasks (seed 003 §6.4): one AM per fragment, order restored. */
-class PvmamTaskTest {
+class AmRouteTest {
     private static final AmInterface.Parameters DEPTH_8 = new AmInterface.Parameters(8, Time.micros(100), 8);
 
     private static PvmMessage numbers(int from, int count, int tag) {
@@ -33,20 +33,20 @@ class PvmamTaskTest {
     @Test
     void aMessageOfManyFragmentsArrivesWholeAndIsFoundByTag() {
         TwoTasks tasks = new TwoTasks(DEPTH_8, (n, kind) -> TwoTasks.Outcome.DELIVER);
-        PvmamTask sender = new PvmamTask(tasks.a, PvmAssembler.OutOfOrder.DROP);
-        PvmamTask receiver = new PvmamTask(tasks.b, PvmAssembler.OutOfOrder.DROP);
+        AmRoute sender = new AmRoute(tasks.a, PvmAssembler.OutOfOrder.DROP);
+        AmRoute receiver = new AmRoute(tasks.b, PvmAssembler.OutOfOrder.DROP);
 
         sender.send(receiver.tid(), numbers(0, 1000, 4));
         sender.send(receiver.tid(), numbers(5000, 10, 9));
         tasks.run();
 
-        assertEquals(Optional.empty(), receiver.nrecv(sender.tid(), 3), "no message with tag 3");
-        assertEquals(9, receiver.probe(PvmamTask.ANY, 9).orElseThrow().message().header().tag());
-        PvmamTask.Received first = receiver.nrecv(PvmamTask.ANY, PvmamTask.ANY).orElseThrow();
+        assertEquals(Optional.empty(), receiver.queue().take(sender.tid(), 3), "no message with tag 3");
+        assertEquals(9, receiver.queue().peek(ReceiveQueue.ANY, 9).orElseThrow().message().header().tag());
+        ReceiveQueue.Received first = receiver.queue().take(ReceiveQueue.ANY, ReceiveQueue.ANY).orElseThrow();
         assertEquals(sender.tid(), first.source());
         assertNumbers(first.message(), 0, 1000);
         assertTrue(first.message().fragments().size() > 1, "4000 bytes in 1008-byte fragments");
-        assertNumbers(receiver.nrecv(sender.tid(), 9).orElseThrow().message(), 5000, 10);
+        assertNumbers(receiver.queue().take(sender.tid(), 9).orElseThrow().message(), 5000, 10);
     }
 
     @Test
@@ -54,16 +54,16 @@ class PvmamTaskTest {
         // the second fragment's first copy is held back, so the third overtakes it
         TwoTasks tasks = new TwoTasks(DEPTH_8, (n, kind) -> kind.equals("request") && n == 1
                 ? TwoTasks.Outcome.HOLD_BACK : TwoTasks.Outcome.DELIVER);
-        PvmamTask sender = new PvmamTask(tasks.a, PvmAssembler.OutOfOrder.DROP);
-        PvmamTask receiver = new PvmamTask(tasks.b, PvmAssembler.OutOfOrder.DROP);
+        AmRoute sender = new AmRoute(tasks.a, PvmAssembler.OutOfOrder.DROP);
+        AmRoute receiver = new AmRoute(tasks.b, PvmAssembler.OutOfOrder.DROP);
 
         sender.send(receiver.tid(), numbers(0, 1000, 1));
         tasks.run();
 
         assertTrue(receiver.fragmentsDeclined() > 0, "a fragment came out of order");
         assertTrue(tasks.a.statistics().retransmissions() > 0, "the AM layer sent it again");
-        assertNumbers(receiver.nrecv(PvmamTask.ANY, 1).orElseThrow().message(), 0, 1000);
-        assertEquals(Optional.empty(), receiver.nrecv(PvmamTask.ANY, PvmamTask.ANY), "and only once");
+        assertNumbers(receiver.queue().take(ReceiveQueue.ANY, 1).orElseThrow().message(), 0, 1000);
+        assertEquals(Optional.empty(), receiver.queue().take(ReceiveQueue.ANY, ReceiveQueue.ANY), "and only once");
         long delivered = tasks.records(TraceEvent.MessageDelivered.class).stream()
                 .filter(m -> m.kind().equals("request")).count();
         assertEquals(tasks.records(TraceEvent.MessageSent.class).stream().filter(m -> m.kind().equals("request"))
@@ -74,14 +74,14 @@ class PvmamTaskTest {
     void heldInsteadTheOvertakenFragmentCostsNoRetransmission() {
         TwoTasks tasks = new TwoTasks(DEPTH_8, (n, kind) -> kind.equals("request") && n == 1
                 ? TwoTasks.Outcome.HOLD_BACK : TwoTasks.Outcome.DELIVER);
-        PvmamTask sender = new PvmamTask(tasks.a, PvmAssembler.OutOfOrder.HOLD);
-        PvmamTask receiver = new PvmamTask(tasks.b, PvmAssembler.OutOfOrder.HOLD);
+        AmRoute sender = new AmRoute(tasks.a, PvmAssembler.OutOfOrder.HOLD);
+        AmRoute receiver = new AmRoute(tasks.b, PvmAssembler.OutOfOrder.HOLD);
 
         sender.send(receiver.tid(), numbers(0, 1000, 1));
         tasks.run();
 
         assertEquals(0, receiver.fragmentsDeclined());
         assertEquals(0, tasks.a.statistics().retransmissions());
-        assertNumbers(receiver.nrecv(PvmamTask.ANY, 1).orElseThrow().message(), 0, 1000);
+        assertNumbers(receiver.queue().take(ReceiveQueue.ANY, 1).orElseThrow().message(), 0, 1000);
     }
 }

@@ -1,0 +1,74 @@
+package org.ccw.engine.pvmam.pvm;
+
+import org.ccw.engine.pvmam.AmHandlers;
+import org.ccw.engine.pvmam.AmInterface;
+
+/**
+ * PVMAM's route: a task's messages over its Active Message interface (seed 003 §6.4). {@link #send} turns each
+ * fragment of a message into one request to the destination's fragment handler (the paper's modified
+ * {@code mxinput}); that handler takes fragments in their sender's sequence — declining one that comes out of order
+ * so the AM layer sends it again (§6.4.2), or holding it until its turn — and puts each whole message on the task's
+ * {@link ReceiveQueue} (contexts are not modelled, all messages are in context 0). Both tasks must be made before
+ * either sends (each registers its fragment handler under the same address identifier, as every PVMAM task
+ * registers the same handlers in the same order).
+ */
+public final class AmRoute implements Route {
+    private final AmInterface am;
+    private final PvmFragments fragments;
+    private final int fragmentHandler;
+    private final ReceiveQueue queue = new ReceiveQueue();
+    private long fragmentsDeclined;
+
+    /**
+     * @param outOfOrder what the fragment handler does with a fragment ahead of its turn: the paper's
+     *                   {@link PvmAssembler.OutOfOrder#DROP} (declined, so the AM layer sends it again) or
+     *                   {@link PvmAssembler.OutOfOrder#HOLD}
+     */
+    public AmRoute(AmInterface am, PvmAssembler.OutOfOrder outOfOrder) {
+        this.am = am;
+        this.fragments = new PvmFragments(am.tid());
+        PvmAssembler assembler = new PvmAssembler(am.tid(), outOfOrder);
+        this.fragmentHandler = am.addressToId((AmHandlers.RequestHandler) (token, data) -> {
+            PvmAssembler.Result result = assembler.accept(data);
+            switch (result.outcome()) {
+                case OUT_OF_ORDER -> {
+                    fragmentsDeclined++;
+                    token.decline();
+                }
+                case MESSAGE -> result.messages().forEach(message -> queue.add(result.source(), message));
+                case PART, HELD, STALE, MALFORMED -> { }
+            }
+        });
+    }
+
+    @Override
+    public int tid() {
+        return am.tid();
+    }
+
+    /**
+     * {@code pvm_send} over Active Messages: each fragment of {@code message} one request to task {@code tid} (the
+     * AM layer names the requests in the trace with its own ids).
+     */
+    @Override
+    public void send(int tid, PvmMessage message, long messageId) {
+        for (byte[] data : fragments.of(message, tid)) {
+            am.request(tid, fragmentHandler, data);
+        }
+    }
+
+    @Override
+    public ReceiveQueue queue() {
+        return queue;
+    }
+
+    @Override
+    public String name() {
+        return "am";
+    }
+
+    /** Fragments declined because they came out of order (each sent again by the AM layer). */
+    public long fragmentsDeclined() {
+        return fragmentsDeclined;
+    }
+}

@@ -1,0 +1,91 @@
+package org.ccw.engine.pvmam.pvm;
+
+import java.nio.ByteBuffer;
+import java.util.Arrays;
+import java.util.function.IntUnaryOperator;
+
+import org.ccw.engine.net.FrameTag;
+import org.ccw.engine.pvmam.NativeAddress;
+import org.ccw.engine.pvmam.StreamFraming;
+import org.ccw.engine.pvmam.Tid;
+import org.ccw.engine.pvmam.Transport;
+
+/**
+ * Stock PVM's fast path, {@code PvmRouteDirect} (seed 003 §2.2): a TCP connection between each pair of tasks, on
+ * which a message's fragments follow each other, each with its 16-byte fragment header — no Active Message header,
+ * no request and reply buffers, no timers, no copy kept for retransmission: TCP is reliable. The receiver reads a
+ * fragment header, then the fragment (the stream keeps no boundaries) and assembles messages as PVM's
+ * {@code mxinput} does.
+ */
+public final class DirectRoute implements Route {
+    /** A fragment on the stream: its 16-byte header, whose bytes 8–11 count the bytes after it. */
+    public static final StreamFraming FRAGMENTS = new StreamFraming(FragmentHeader.BYTES,
+            header -> FragmentHeader.BYTES + ByteBuffer.wrap(header).getInt(8), null);
+
+    private final int tid;
+    private final Transport tcp;
+    private final IntUnaryOperator nodeOfTid;
+    private final PvmFragments fragments;
+    private final PvmAssembler assembler;
+    private final ReceiveQueue queue = new ReceiveQueue();
+
+    /**
+     * @param tcp       the task's TCP transport, framed by {@link #FRAGMENTS}
+     * @param nodeOfTid the node of each task of the job
+     */
+    public DirectRoute(int tid, Transport tcp, IntUnaryOperator nodeOfTid) {
+        this.tid = tid;
+        this.tcp = tcp;
+        this.nodeOfTid = nodeOfTid;
+        this.fragments = new PvmFragments(tid);
+        this.assembler = new PvmAssembler(tid, PvmAssembler.OutOfOrder.DROP);
+        tcp.init();
+        tcp.awaitData(this::readAll);
+    }
+
+    /**
+     * Sets up the connection to task {@code peer} as PVM does when a direct route is first used: the task with the
+     * smaller tid connects, the larger accepts.
+     *
+     * @return whether the connection is up
+     */
+    public boolean connect(int peer) {
+        NativeAddress address = new NativeAddress(nodeOfTid.applyAsInt(peer));
+        return tid < peer ? tcp.connect(address) : tcp.accept(address);
+    }
+
+    @Override
+    public int tid() {
+        return tid;
+    }
+
+    @Override
+    public void send(int to, PvmMessage message, long messageId) {
+        NativeAddress address = new NativeAddress(nodeOfTid.applyAsInt(to));
+        for (byte[] fragment : fragments.of(message, to)) {
+            if (!tcp.send(address, fragment, fragment.length, new FrameTag("fragment", messageId))) {
+                throw new IllegalStateException("PVM task " + Tid.text(tid) + " has no direct connection to "
+                        + Tid.text(to));
+            }
+        }
+    }
+
+    private void readAll() {
+        for (Transport.Received r = tcp.receive(); r != null; r = tcp.receive()) {
+            PvmAssembler.Result result = assembler.accept(Arrays.copyOf(r.bytes(), r.length()));
+            if (result.outcome() == PvmAssembler.Outcome.MESSAGE) {
+                result.messages().forEach(m -> queue.add(result.source(), m));
+            }
+        }
+    }
+
+    @Override
+    public ReceiveQueue queue() {
+        return queue;
+    }
+
+    @Override
+    public String name() {
+        return "direct";
+    }
+}

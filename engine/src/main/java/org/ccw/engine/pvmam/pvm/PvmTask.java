@@ -1,0 +1,238 @@
+package org.ccw.engine.pvmam.pvm;
+
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.IntUnaryOperator;
+
+import org.ccw.engine.pvmam.AmInterface;
+import org.ccw.engine.pvmam.Tid;
+import org.ccw.engine.trace.MessageIdentity;
+import org.ccw.engine.trace.TaskState;
+import org.ccw.engine.trace.Tracer;
+
+/**
+ * One PVM task: its program on its own {@link TaskThread}, the {@link Pvm} calls it makes over its {@link Route},
+ * and what the trace says of them. A call is {@link TaskState#IN_LIBRARY} from entry until the processor has done
+ * its work; {@code pvm_recv} is {@link TaskState#WAITING} while no matching message has arrived; the program's own
+ * work is {@link TaskState#COMPUTING}. Packing and unpacking copy the data once each (XDR into the send buffer's
+ * fragments, out of the received ones), at the processor's memory-copy bandwidth from the machine preset.
+ *
+ * <p>Trace: {@code TaskStateChanged} at every change (its {@code messageId} the message a send starts or a receive
+ * returns), {@code MessageSent} kind {@code pvm} as a send starts and {@code MessageDelivered} kind {@code pvm}
+ * when the message's last fragment has arrived (ids {@link PvmMessageIds}; ports the tids' local parts).
+ */
+public final class PvmTask implements Pvm {
+    private final Route route;
+    private final AmInterface.Site site;
+    private final int node;
+    private final List<Integer> tids;
+    private final IntUnaryOperator nodeOfTid;
+    private final int fragmentBytes;
+    private final TaskThread thread;
+    private final Map<Integer, Long> sentTo = new HashMap<>();
+    private final Map<Integer, Long> arrivedFrom = new HashMap<>();
+    private final Map<ReceiveQueue.Received, Long> ids = new IdentityHashMap<>();
+    private XdrPacker sendBuffer;
+    private boolean waiting;
+    private TaskState state;
+    private String call;
+    private long exitedPs = -1;
+
+    /**
+     * @param site          where the task runs: its scheduler, processor, costs, tracer and NIC
+     * @param node          its host's node
+     * @param tids          the job's tids, in process order
+     * @param nodeOfTid     the node of each of them
+     * @param fragmentBytes PVM's fragment size, headers included
+     */
+    public PvmTask(Route route, AmInterface.Site site, int node, List<Integer> tids, IntUnaryOperator nodeOfTid,
+            int fragmentBytes, PvmProgram program) {
+        this.route = route;
+        this.site = site;
+        this.node = node;
+        this.tids = List.copyOf(tids);
+        this.nodeOfTid = nodeOfTid;
+        this.fragmentBytes = fragmentBytes;
+        this.thread = new TaskThread(Tid.text(route.tid()), () -> {
+            state(TaskState.COMPUTING, "", -1);
+            program.run(this);
+            exitedPs = site.scheduler().now();
+            state(TaskState.EXITED, "pvm_exit", -1);
+        });
+        route.queue().onArrival(this::arrived);
+    }
+
+    /** Starts the program now. */
+    public void start() {
+        site.scheduler().schedule(0, thread::resume);
+    }
+
+    /** Whether the program has returned. */
+    public boolean exited() {
+        return exitedPs >= 0;
+    }
+
+    /** When the program returned, or -1. */
+    public long exitedPs() {
+        return exitedPs;
+    }
+
+    /** Ends the program's thread if it still waits when the run is over. */
+    public void abandon() {
+        thread.abandon();
+    }
+
+    @Override
+    public int mytid() {
+        return route.tid();
+    }
+
+    @Override
+    public List<Integer> tids() {
+        return tids;
+    }
+
+    @Override
+    public XdrPacker initsend() {
+        sendBuffer = new XdrPacker(fragmentBytes);
+        return sendBuffer;
+    }
+
+    @Override
+    public void send(int tid, int tag) {
+        sendTo(tid, tag, "pvm_send");
+        returnWhenDone("pvm_send");
+    }
+
+    @Override
+    public void mcast(List<Integer> to, int tag) {
+        to.forEach(tid -> sendTo(tid, tag, "pvm_mcast"));
+        returnWhenDone("pvm_mcast");
+    }
+
+    @Override
+    public void psend(int tid, int tag, byte[] data) {
+        initsend().pkint(data.length).pkbyte(data);
+        sendTo(tid, tag, "pvm_psend");
+        returnWhenDone("pvm_psend");
+    }
+
+    private void sendTo(int tid, int tag, String call) {
+        if (sendBuffer == null) {
+            throw new IllegalStateException("PVM task " + Tid.text(mytid()) + " calls " + call
+                    + " before pvm_initsend");
+        }
+        PvmMessage message = PvmMessage.of(sendBuffer, tag, 0);
+        long id = PvmMessageIds.of(mytid(), tid, sentTo.merge(tid, 1L, Long::sum) - 1);
+        state(TaskState.IN_LIBRARY, call, id);
+        Tracer tracer = site.tracer();
+        if (tracer.isOn()) {
+            tracer.messageSent(node, site.component(), identity(id, message, mytid(), tid));
+        }
+        site.cpu().charge(site.costs().memcpyPs(message.dataBytes()));
+        route.send(tid, message, id);
+    }
+
+    @Override
+    public ReceiveQueue.Received recv(int tid, int tag) {
+        return receive(tid, tag, "pvm_recv");
+    }
+
+    @Override
+    public byte[] precv(int tid, int tag) {
+        XdrUnpacker in = receive(tid, tag, "pvm_precv").message().unpacker();
+        return in.upkbyte(in.upkint());
+    }
+
+    private ReceiveQueue.Received receive(int tid, int tag, String call) {
+        state(TaskState.IN_LIBRARY, call, -1);
+        Optional<ReceiveQueue.Received> found = route.queue().take(tid, tag);
+        while (found.isEmpty()) {
+            state(TaskState.WAITING, call, -1);
+            waiting = true;
+            thread.pause();
+            found = route.queue().take(tid, tag);
+        }
+        ReceiveQueue.Received r = found.get();
+        site.cpu().charge(site.costs().memcpyPs(r.message().dataBytes()));
+        continueAt(site.cpu().charge(0));
+        state(TaskState.COMPUTING, call, ids.remove(r));
+        return r;
+    }
+
+    @Override
+    public Optional<ReceiveQueue.Received> nrecv(int tid, int tag) {
+        state(TaskState.IN_LIBRARY, "pvm_nrecv", -1);
+        Optional<ReceiveQueue.Received> found = route.queue().take(tid, tag);
+        found.ifPresent(r -> site.cpu().charge(site.costs().memcpyPs(r.message().dataBytes())));
+        continueAt(site.cpu().charge(0));
+        state(TaskState.COMPUTING, "pvm_nrecv", found.map(ids::remove).orElse(-1L));
+        return found;
+    }
+
+    @Override
+    public Optional<ReceiveQueue.Received> probe(int tid, int tag) {
+        return route.queue().peek(tid, tag);
+    }
+
+    @Override
+    public void compute(long ps) {
+        if (ps < 0) {
+            throw new IllegalArgumentException("a task computes for >= 0 ps, not " + ps);
+        }
+        continueAt(site.cpu().charge(ps));
+    }
+
+    @Override
+    public long now() {
+        return site.scheduler().now();
+    }
+
+    /** A whole message has arrived (inside a handler, on an AM route): record it, wake the task if it waits. */
+    private void arrived(ReceiveQueue.Received r) {
+        long id = PvmMessageIds.of(r.source(), mytid(), arrivedFrom.merge(r.source(), 1L, Long::sum) - 1);
+        ids.put(r, id);
+        Tracer tracer = site.tracer();
+        if (tracer.isOn()) {
+            tracer.messageDelivered(node, site.component(), identity(id, r.message(), r.source(), mytid()));
+        }
+        if (waiting) {
+            waiting = false;
+            // never inside the handler that delivered it: the program may send
+            site.scheduler().schedule(0, thread::resume);
+        }
+    }
+
+    private MessageIdentity identity(long id, PvmMessage message, int from, int to) {
+        return new MessageIdentity(id, "pvm", message.dataBytes(), nodeOfTid.applyAsInt(from), Tid.local(from),
+                nodeOfTid.applyAsInt(to), Tid.local(to), 0, 1);
+    }
+
+    /** The call returns once the processor has done the work it charged. */
+    private void returnWhenDone(String call) {
+        continueAt(site.cpu().charge(0));
+        state(TaskState.COMPUTING, call, -1);
+    }
+
+    /** On the task's thread: waits until {@code ps}, if that is later than now. */
+    private void continueAt(long ps) {
+        long delay = ps - site.scheduler().now();
+        if (delay > 0) {
+            site.scheduler().schedule(delay, thread::resume);
+            thread.pause();
+        }
+    }
+
+    /** Records a change of state; a task woken by a message it does not match waits on, unrecorded. */
+    private void state(TaskState state, String call, long messageId) {
+        if (state == this.state && call.equals(this.call) && messageId < 0) {
+            return;
+        }
+        this.state = state;
+        this.call = call;
+        site.tracer().taskStateChanged(node, site.component(), Tid.local(mytid()), state, call, messageId);
+    }
+}
