@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.stream.Stream;
 import java.util.Map;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -51,6 +52,11 @@ class LabsTest {
                     "mp_shm_rtt_one_in_eight_us", "mp_shm_rtt_adaptive_us", "adaptive_rtt_increase_pct",
                     "network_os_saving_us", "network_or_added_us", "in_smp_phase_slowdown_pct")),
             Map.entry("amii-real", List.of("shm_os_us", "shm_or_us", "shm_rtt_us", "udp_rtt_us")),
+            Map.entry("pvmam-mpbench", Stream.concat(Stream.of("solaris_pvm_direct",
+                            "solaris_pvmam_udp", "solaris_pvmam_tcp", "linux_pvm_direct", "linux_pvmam_udp",
+                            "linux_pvmam_tcp", "linux_pvmam_bpi").flatMap(c -> Stream.of(c + "_latency_8B_us",
+                            c + "_peak_MBps")), Stream.of("solaris_udp_bw_over_pvm_direct",
+                            "linux_bpi_bw_over_pvm_direct", "linux_udp_latency_8B_over_pvm_direct")).toList()),
             Map.entry("atm-loss-cluster", List.of("one_way_p50_us", "one_way_p90_us", "one_way_max_us",
                     "throughput_0_to_1_MBps", "cells_lost_on_links", "duplicates_discarded", "retransmissions",
                     "switch_port_max_cells", "bulk_handler_mean_us")));
@@ -106,7 +112,8 @@ class LabsTest {
             Map.entry("amii-polling", "cad0701d1557f4b6e913be18f8a29a448dc1534dbf4da37db736834d32ffe17d"),
             Map.entry("amii-em3d", "1fb0e1e9fcb6701a05ec1ceb8ce6b6e6a56f654a85b7c8970a3cfc9cd40c416e"),
             Map.entry("amii-nic-balance", "e92e992e0ba2da4ae9963689f1619d80838a892850e22eac071dbb5e11a9bb44"),
-            Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"));
+            Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
+            Map.entry("pvmam-mpbench", "04072957db9502b68703c9d22fcfcff2ece2bf4ee4878adb99e5c45262db63e9"));
 
     static List<Lab> labs() {
         return Labs.all();

@@ -121,7 +121,8 @@ final class TcpConnection {
         long at = Math.max(scheduler.now(), dmaFreePs) + (dmaBytesPerSecond > 0
                 ? Math.round(frame.length * (double) Time.PS_PER_S / dmaBytesPerSecond) : 0);
         dmaFreePs = at;
-        Map<Long, Start> beginning = Map.copyOf(starts.subMap(segment.sequence(), end));
+        // in stream order: Map.copyOf's iteration order changes from one JVM to the next, and so would the trace
+        Map<Long, Start> beginning = new TreeMap<>(starts.subMap(segment.sequence(), end));
         segmentsSent++;
         scheduler.schedule(at - scheduler.now(), () -> {
             beginning.forEach((seq, start) -> {

@@ -259,6 +259,32 @@ public final class Presets {
         return scenario;
     }
 
+    /**
+     * The PVMAM paper's Linux platform (seed 003 §7.1): two dual Pentium II PCs (Linux 2.0.34) on a Myrinet switch,
+     * one PVMAM task on each, exchanging Active Messages through the Myrinet BPI (depth 12, §7.1).
+     */
+    public static Scenario pvmamLinuxMyrinet() {
+        Scenario scenario = scenario("PVMAM on two Pentium IIs (Myrinet, BPI)",
+                "Two dual Pentium II PCs under Linux 2.0.34 on a Myrinet switch exchanging Active Messages through"
+                        + " the Myrinet BPI (Mucci 1998, section 7.1).");
+        scenario.setDurationMicros(100_000);
+        Cluster cluster = scenario.getCluster();
+        Switch sw = place(cluster, MachinePresets.myrinetSwitch("myrinet"), 300, 320);
+        List<Host> hosts = new ArrayList<>();
+        for (int i = 0; i < 2; i++) {
+            Host host = place(cluster, MachinePresets.pentiumIiSmp("pii-" + i), 100 + 400 * i, 100);
+            NetworkInterface nic = host.getNics().get(0);
+            Wiring.link(cluster, host.getName() + "-link", nic, Wiring.nextPort(sw), LinkMedium.MYRINET_CABLE,
+                    MachinePresets.MYRINET_MBPS, MACHINE_ROOM_PROPAGATION_NANOS);
+            hosts.add(host);
+        }
+        PvmamConfig pvmam = F.createPvmamConfig();
+        pvmam.setTransport(PvmTransport.MYRINET_BPI);
+        pvmam.setRoute(PvmRoute.AM);
+        pvmam.setDepth(12);
+        return withJob(scenario, "mpbench", pvmam, firstProcessors(hosts), WorkloadKind.PING_PONG, 8);
+    }
+
     private static NetworkInterface fastEthernetCard(Host host) {
         return host.getNics().stream().filter(n -> n.getKind() == org.ccw.model.cluster.NicKind.FAST_ETHERNET)
                 .findFirst().orElseThrow();

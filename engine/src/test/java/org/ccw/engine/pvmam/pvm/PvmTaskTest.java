@@ -125,6 +125,20 @@ class PvmTaskTest {
         }).filter(id -> id >= 0).collect(Collectors.toSet());
     }
 
+    @ParameterizedTest(name = "{0} route")
+    @EnumSource(value = PvmRoute.class, names = {"AM", "DIRECT"})
+    void theSameSeedGivesTheSameTraceRecordForRecord(PvmRoute route) {
+        List<String> first = run(Presets.pvmamSolarisEthernet(), route, i -> pingPong(new ArrayList<>())).trace()
+                .stream().map(Object::toString).toList();
+        List<String> second = run(Presets.pvmamSolarisEthernet(), route, i -> pingPong(new ArrayList<>())).trace()
+                .stream().map(Object::toString).toList();
+
+        for (int i = 0; i < Math.min(first.size(), second.size()); i++) {
+            assertEquals(first.get(i), second.get(i), "record " + i);
+        }
+        assertEquals(first.size(), second.size());
+    }
+
     @Test
     void theDirectRouteSendsNoActiveMessages() {
         Run run = run(Presets.pvmamSolarisEthernet(), PvmRoute.DIRECT, i -> pingPong(new ArrayList<>()));

@@ -1,0 +1,88 @@
+package org.ccw.labs.pvmam;
+
+import java.util.function.IntFunction;
+
+import org.ccw.engine.hw.Fabric;
+import org.ccw.engine.kernel.SimulationKernel;
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.pvmam.pvm.Pvm;
+import org.ccw.engine.pvmam.pvm.PvmJob;
+import org.ccw.engine.pvmam.pvm.PvmProgram;
+import org.ccw.engine.topology.Topology;
+import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.TraceFingerprint;
+import org.ccw.engine.trace.Tracer;
+import org.ccw.model.cluster.Scenario;
+
+/**
+ * MPBench's two measurements (seed 003 §7) between the two tasks of a PVMAM job, as PVM programs: latency, half the
+ * mean round trip of a ping-pong of {@code bytes} (after one round that sets up caches and connections), and
+ * bandwidth, a burst of messages of {@code bytes} answered by one 4-byte acknowledgment, bytes over the time from
+ * the first send to the acknowledgment.
+ */
+record MpbenchProbe(double latencyUs, double bandwidthMBps, boolean complete) {
+    private static final int PING = 1;
+    private static final int PONG = 2;
+    private static final int BURST = 3;
+    private static final int ACK = 4;
+
+    /**
+     * Runs both measurements in one run of {@code scenario} (its job configured already).
+     *
+     * @param rounds round trips timed, and messages in the burst
+     */
+    static MpbenchProbe measure(Scenario scenario, int bytes, int rounds, TraceFingerprint fingerprint) {
+        Topology topology = TopologyBuilder.from(scenario);
+        SimulationKernel kernel = new SimulationKernel(topology.seed());
+        Tracer tracer = new Tracer(kernel, fingerprint);
+        Fabric fabric = Fabric.build(topology, kernel, tracer);
+        long[] times = new long[4];
+        byte[] data = new byte[bytes];
+        IntFunction<PvmProgram> programs = i -> i == 0
+                ? pvm -> sender(pvm, data, rounds, times) : pvm -> echo(pvm, rounds);
+        PvmJob job = PvmJob.of(topology.drivenJob().orElseThrow(), fabric, kernel, tracer, programs);
+        job.start();
+        kernel.run();
+        job.abandon();
+        boolean complete = job.finishedPs() >= 0;
+        double rttPs = (times[1] - times[0]) / (double) rounds;
+        double burstPs = times[3] - times[2];
+        return new MpbenchProbe(complete ? rttPs / 2 / Time.PS_PER_US : Double.NaN,
+                complete ? (double) bytes * rounds / (burstPs / Time.PS_PER_S) / 1e6 : Double.NaN, complete);
+    }
+
+    private static void sender(Pvm pvm, byte[] data, int rounds, long[] times) {
+        int peer = pvm.tids().get(1);
+        for (int round = 0; round <= rounds; round++) {
+            if (round == 1) {
+                times[0] = pvm.now();
+            }
+            pvm.initsend().pkbyte(data);
+            pvm.send(peer, PING);
+            pvm.recv(peer, PONG);
+        }
+        times[1] = pvm.now();
+        times[2] = pvm.now();
+        for (int m = 0; m < rounds; m++) {
+            pvm.initsend().pkbyte(data);
+            pvm.send(peer, BURST);
+        }
+        pvm.recv(peer, ACK);
+        times[3] = pvm.now();
+    }
+
+    /** Sends each message back as it came (MPBench's echo), then acknowledges the burst. */
+    private static void echo(Pvm pvm, int rounds) {
+        int peer = pvm.tids().get(0);
+        for (int round = 0; round <= rounds; round++) {
+            int bytes = pvm.recv(peer, PING).message().dataBytes();
+            pvm.initsend().pkbyte(new byte[bytes]);
+            pvm.send(peer, PONG);
+        }
+        for (int m = 0; m < rounds; m++) {
+            pvm.recv(peer, BURST);
+        }
+        pvm.initsend().pkint(rounds);
+        pvm.send(peer, ACK);
+    }
+}
