@@ -156,19 +156,4 @@ public final class PvmamCluster {
     public List<AmInterface> interfaces() {
         return interfaces;
     }
-
-    /** Frames (datagram fragments, BPI packets) all tasks handed to their NICs. */
-    public long framesSent() {
-        return transports.stream().mapToLong(SimulatedTransport::framesSent).sum();
-    }
-
-    /** Frames the tasks' transports found damaged and dropped. */
-    public long framesDamaged() {
-        return transports.stream().mapToLong(SimulatedTransport::framesDamaged).sum();
-    }
-
-    /** Frames all tasks took out of their NICs. */
-    public long framesReceived() {
-        return transports.stream().mapToLong(SimulatedTransport::framesReceived).sum();
-    }
 }

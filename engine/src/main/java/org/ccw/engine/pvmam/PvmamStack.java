@@ -3,6 +3,7 @@ package org.ccw.engine.pvmam;
 import java.util.List;
 import java.util.Optional;
 
+import org.ccw.engine.pvmam.pvm.PvmPingPongDriver;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.StackDriver;
@@ -27,10 +28,11 @@ import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 
 /**
- * PVMAM's registration (seed 003): jobs configured with {@code PvmamConfig} run as one {@link AmInterface} per
- * process, exchanging Active Messages by the HPAM protocol over simulated UDP, TCP or the Myrinet BPI. What this
- * build does not run yet — PVM's routes through the daemons or direct TCP, IP over ATM cells, another workload
- * than a ping-pong — is a problem before the run, one line naming the job and the reason.
+ * PVMAM's registration (seed 003): jobs configured with {@code PvmamConfig} run one PVM task per process, whose
+ * messages travel as Active Messages by the HPAM protocol over simulated UDP, TCP or the Myrinet BPI (the AM
+ * route), or over PVM's own direct TCP connections; a ping-pong workload is MPBench's, as PVM programs
+ * ({@code pvm.PvmPingPongDriver}). What this build does not run yet — PVM's route through the daemons, IP over ATM
+ * cells, another workload than a ping-pong — is a problem before the run, one line naming the job and the reason.
  */
 public final class PvmamStack implements Stack {
     /** The stack's name in summaries and traces (and the {@code CellFormatted} format of its AM headers). */
@@ -64,6 +66,11 @@ public final class PvmamStack implements Stack {
                 + " yet: give the process a Fast Ethernet or Myrinet interface";
     }
 
+    static String daemonRouteNotYet(String job) {
+        return "PVMAM job " + job + " routes PVM messages through the daemons (pvmd); this build runs the AM and"
+                + " direct TCP routes";
+    }
+
     static String workloadNotYet(WorkloadKind kind) {
         return "this build's PVMAM runs ping-pong workloads so far, not " + kind.getLiteral();
     }
@@ -86,18 +93,13 @@ public final class PvmamStack implements Stack {
         if (process != job.getProcesses().get(0)) {
             return;
         }
-        if (config.getRoute() != PvmRoute.AM) {
-            problems.errorAt(job, ROUTE, "PVMAM job " + job.getName() + " routes PVM messages "
-                    + (config.getRoute() == PvmRoute.DAEMON ? "through the daemons (pvmd)" : "over direct TCP")
-                    + "; this build runs the AM route only");
+        if (config.getRoute() == PvmRoute.DAEMON) {
+            problems.errorAt(job, ROUTE, daemonRouteNotYet(job.getName()));
         }
         workloadOf(job).ifPresent(w -> {
             if (w.getKind() != WorkloadKind.PING_PONG) {
                 problems.errorAt(job, WORKLOAD, "PVMAM job " + job.getName() + " has a " + w.getKind().getLiteral()
                         + " workload; " + workloadNotYet(w.getKind()));
-            } else if (w.getMessageBytes() > AmHeader.MAX_DATA_BYTES) {
-                problems.errorAt(job, WORKLOAD, "PVMAM job " + job.getName() + " sends " + w.getMessageBytes()
-                        + "-byte messages; one Active Message carries at most " + AmHeader.MAX_DATA_BYTES);
             }
         });
     }
@@ -118,14 +120,13 @@ public final class PvmamStack implements Stack {
     @Override
     public StackDriver simulated(SimulatedRun run) {
         JobSpec job = run.job();
-        PvmamOptions options = job.options(PvmamOptions.class);
-        if (options.route() != PvmRoute.AM) {
-            throw new IllegalArgumentException("PVMAM job " + job.name() + " routes PVM messages "
-                    + options.route().getLiteral() + "; this build runs the AM route only");
+        if (job.options(PvmamOptions.class).route() == PvmRoute.DAEMON) {
+            throw new IllegalArgumentException(daemonRouteNotYet(job.name()));
         }
-        JobSpec.Workload w = run.workload();
-        return new PvmamDriver(PvmamCluster.attach(job, run.fabric(), run.scheduler(), run.tracer()),
-                run.scheduler(), w.kind(), w.messages(), w.messageBytes());
+        if (run.workload().kind() != WorkloadKind.PING_PONG) {
+            throw new IllegalArgumentException(workloadNotYet(run.workload().kind()));
+        }
+        return PvmPingPongDriver.of(run);
     }
 
     @Override
@@ -136,6 +137,7 @@ public final class PvmamStack implements Stack {
     @Override
     public List<Preset> presets() {
         return List.of(new Preset("PVMAM: two UltraSPARCs on switched Fast Ethernet (UDP)",
-                Presets::pvmamSolarisEthernet));
+                Presets::pvmamSolarisEthernet),
+                new Preset("PVMAM: two Pentium IIs on Myrinet (BPI)", Presets::pvmamLinuxMyrinet));
     }
 }

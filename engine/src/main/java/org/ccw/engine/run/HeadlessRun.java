@@ -157,8 +157,12 @@ public final class HeadlessRun {
         StackDriver traffic = UnrunnableScenarioException.setUp(topology.name(),
                 () -> rawCells ? new TrafficGenerator(fabric, kernel, tracer)
                         : StackDriver.forRun(fabric, kernel, tracer));
-        traffic.start();
-        kernel.runUntil(topology.durationPs());
+        try {
+            traffic.start();
+            kernel.runUntil(topology.durationPs());
+        } finally {
+            traffic.close();
+        }
         tracer.runEnded(kernel.pendingCount() > 0 ? "until" : "idle");
         long wall = System.nanoTime() - wallStart;
         return new RunSummary(topology.name(), topology.seed(), kernel.eventsExecuted(), tracer.recorded(),

@@ -49,6 +49,13 @@ public interface StackDriver {
     String stack();
 
     /**
+     * The run is over (its time is up or nothing is left to do): release what the driver holds — the threads of
+     * task programs still waiting, say. Nothing is counted after it.
+     */
+    default void close() {
+    }
+
+    /**
      * The driver for the run on {@code fabric} (built from the run's topology): the registered stack of the job
      * the workload drives, or raw cells when no job is driven or the driven job has no stack. A job whose stack this build does not run is
      * refused (set-up turns it into an unrunnable-scenario error): running it as raw cells would show something

@@ -31,8 +31,13 @@ class PvmamStackTest {
         return (PvmamConfig) scenario.getCluster().getJobs().get(0).getStack();
     }
 
+    private static long count(List<TraceEvent> trace, Class<? extends TraceEvent> type, String kind) {
+        return trace.stream().filter(e -> type.isInstance(e) && (e instanceof TraceEvent.MessageSent s
+                ? s.kind().equals(kind) : ((TraceEvent.MessageDelivered) e).kind().equals(kind))).count();
+    }
+
     @Test
-    void thePresetValidatesCleanAndEveryRequestIsAnsweredOverUdp() throws IOException {
+    void thePresetValidatesCleanAndEveryPvmMessageTravelsAsOneAnsweredRequestOverUdp() throws IOException {
         Scenario scenario = Presets.pvmamSolarisEthernet();
         assertEquals(List.of(), ClusterValidator.validate(scenario));
         List<TraceEvent> trace = new ArrayList<>();
@@ -40,14 +45,14 @@ class PvmamStackTest {
         RunSummary summary = HeadlessRun.of(scenario).sink(trace::add).run();
 
         assertEquals(PvmamStack.NAME, summary.stack());
-        assertEquals(200, summary.messagesSent(), "100 requests and their 100 replies: " + summary);
+        assertEquals(200, summary.messagesSent(), "100 pings and their 100 pongs: " + summary);
         assertEquals(200, summary.messagesDelivered(), summary::toString);
         assertEquals(0, summary.retransmissions(), "nothing is lost on a clean network");
         assertTrue(summary.finishedPs() > 0, summary::toString);
-        long sent = trace.stream().filter(TraceEvent.MessageSent.class::isInstance).count();
-        long delivered = trace.stream().filter(TraceEvent.MessageDelivered.class::isInstance).count();
-        assertEquals(200, sent);
-        assertEquals(200, delivered);
+        assertEquals(200, count(trace, TraceEvent.MessageSent.class, "pvm"));
+        assertEquals(200, count(trace, TraceEvent.MessageDelivered.class, "pvm"));
+        assertEquals(200, count(trace, TraceEvent.MessageSent.class, "request"), "one fragment, one AM each");
+        assertEquals(200, count(trace, TraceEvent.MessageDelivered.class, "reply"), "each answered");
         assertTrue(trace.stream().anyMatch(e -> e instanceof TraceEvent.CellFormatted f
                 && f.format().equals(PvmamStack.NAME)), "each AM's header is recorded for the inspector");
     }
@@ -66,6 +71,21 @@ class PvmamStackTest {
     }
 
     @Test
+    void theDirectRouteRunsPvmOverTcpWithoutActiveMessages() throws IOException {
+        Scenario scenario = Presets.pvmamSolarisEthernet();
+        config(scenario).setRoute(PvmRoute.DIRECT);
+        scenario.getWorkloads().get(0).setMessageBytes(20_000);
+        assertEquals(List.of(), ClusterValidator.validate(scenario));
+        List<TraceEvent> trace = new ArrayList<>();
+
+        RunSummary summary = HeadlessRun.of(scenario).until(Time.micros(2_000_000)).sink(trace::add).run();
+
+        assertEquals(200, summary.messagesDelivered(), summary::toString);
+        assertTrue(summary.finishedPs() > 0, summary::toString);
+        assertEquals(0, count(trace, TraceEvent.MessageSent.class, "request"));
+    }
+
+    @Test
     void theDaemonRouteIsAProblemNamingJobAndRoute() {
         Scenario scenario = Presets.pvmamSolarisEthernet();
         config(scenario).setRoute(PvmRoute.DAEMON);
@@ -75,18 +95,18 @@ class PvmamStackTest {
         assertEquals(1, problems.size(), problems::toString);
         assertEquals(PvmamStack.ROUTE, problems.get(0).constraintId());
         assertTrue(problems.get(0).message().contains("PVMAM job mpbench routes PVM messages through the daemons"
-                + " (pvmd); this build runs the AM route only"), problems.get(0).message());
+                + " (pvmd); this build runs the AM and direct TCP routes"), problems.get(0).message());
     }
 
     @Test
-    void aRunOfTheDirectRouteIsRefusedNamingIt() {
+    void aRunOfTheDaemonRouteIsRefusedNamingIt() {
         Scenario scenario = Presets.pvmamSolarisEthernet();
-        config(scenario).setRoute(PvmRoute.DIRECT);
+        config(scenario).setRoute(PvmRoute.DAEMON);
 
         UnrunnableScenarioException refused = assertThrows(UnrunnableScenarioException.class,
                 () -> HeadlessRun.of(scenario).run());
 
-        assertTrue(refused.getMessage().contains("PVMAM job mpbench routes PVM messages DIRECT"),
+        assertTrue(refused.getMessage().contains("PVMAM job mpbench routes PVM messages through the daemons"),
                 refused.getMessage());
     }
 
@@ -138,8 +158,8 @@ class PvmamStackTest {
     void thePresetIsOfferedAndItsHeadersRead() {
         PvmamStack stack = (PvmamStack) Stacks.all().stream().filter(s -> s.name().equals(PvmamStack.NAME))
                 .findFirst().orElseThrow();
-        assertEquals(1, stack.presets().size());
-        assertEquals(List.of(), ClusterValidator.validate(stack.presets().get(0).scenario().get()));
+        assertEquals(2, stack.presets().size());
+        stack.presets().forEach(p -> assertEquals(List.of(), ClusterValidator.validate(p.scenario().get())));
         assertTrue(stack.wireFormat().isPresent());
     }
 }

@@ -44,8 +44,8 @@ class HeadlessRunTest {
         UnrunnableScenarioException refused = org.junit.jupiter.api.Assertions.assertThrows(
                 UnrunnableScenarioException.class, () -> HeadlessRun.of(pvmam).run());
 
-        assertTrue(refused.getMessage().contains("PVMAM job mpbench routes PVM messages DAEMON; this build runs the"
-                + " AM route only"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("PVMAM job mpbench routes PVM messages through the daemons (pvmd);"
+                + " this build runs the AM and direct TCP routes"), refused.getMessage());
     }
 
     @Test

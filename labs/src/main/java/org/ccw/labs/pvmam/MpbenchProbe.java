@@ -5,6 +5,7 @@ import java.util.function.IntFunction;
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.SimulationKernel;
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.pvmam.pvm.PingPong;
 import org.ccw.engine.pvmam.pvm.Pvm;
 import org.ccw.engine.pvmam.pvm.PvmJob;
 import org.ccw.engine.pvmam.pvm.PvmProgram;
@@ -21,8 +22,6 @@ import org.ccw.model.cluster.Scenario;
  * the first send to the acknowledgment.
  */
 record MpbenchProbe(double latencyUs, double bandwidthMBps, boolean complete) {
-    private static final int PING = 1;
-    private static final int PONG = 2;
     private static final int BURST = 3;
     private static final int ACK = 4;
 
@@ -53,15 +52,9 @@ record MpbenchProbe(double latencyUs, double bandwidthMBps, boolean complete) {
 
     private static void sender(Pvm pvm, byte[] data, int rounds, long[] times) {
         int peer = pvm.tids().get(1);
-        for (int round = 0; round <= rounds; round++) {
-            if (round == 1) {
-                times[0] = pvm.now();
-            }
-            pvm.initsend().pkbyte(data);
-            pvm.send(peer, PING);
-            pvm.recv(peer, PONG);
-        }
-        times[1] = pvm.now();
+        int[] round = {0};
+        // the first round trip sets up caches and connections and is not timed
+        PingPong.ping(pvm, peer, data, rounds + 1, t -> times[round[0]++ == 0 ? 0 : 1] = t);
         times[2] = pvm.now();
         for (int m = 0; m < rounds; m++) {
             pvm.initsend().pkbyte(data);
@@ -74,11 +67,7 @@ record MpbenchProbe(double latencyUs, double bandwidthMBps, boolean complete) {
     /** Sends each message back as it came (MPBench's echo), then acknowledges the burst. */
     private static void echo(Pvm pvm, int rounds) {
         int peer = pvm.tids().get(0);
-        for (int round = 0; round <= rounds; round++) {
-            int bytes = pvm.recv(peer, PING).message().dataBytes();
-            pvm.initsend().pkbyte(new byte[bytes]);
-            pvm.send(peer, PONG);
-        }
+        PingPong.echo(pvm, peer, rounds + 1);
         for (int m = 0; m < rounds; m++) {
             pvm.recv(peer, BURST);
         }

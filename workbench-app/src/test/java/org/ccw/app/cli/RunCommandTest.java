@@ -108,7 +108,7 @@ class RunCommandTest {
         assertEquals(1, run.err().strip().lines().count(), run.err());
         assertTrue(run.err().startsWith(file + ": not run: cluster/jobs[mpbench]: "), run.err());
         assertTrue(run.err().contains("PVMAM job mpbench routes PVM messages through the daemons (pvmd); this build"
-                + " runs the AM route only"), run.err());
+                + " runs the AM and direct TCP routes"), run.err());
         assertTrue(run.out().isEmpty(), "no summary of a run that did not happen: " + run.out());
     }
 

@@ -80,6 +80,16 @@ public final class PvmTask implements Pvm {
         return exitedPs;
     }
 
+    /** PVM messages this task has sent (a multicast counts one per destination). */
+    public long messagesSent() {
+        return sentTo.values().stream().mapToLong(Long::longValue).sum();
+    }
+
+    /** PVM messages that have arrived whole for this task, received or still queued. */
+    public long messagesArrived() {
+        return arrivedFrom.values().stream().mapToLong(Long::longValue).sum();
+    }
+
     /** Ends the program's thread if it still waits when the run is over. */
     public void abandon() {
         thread.abandon();

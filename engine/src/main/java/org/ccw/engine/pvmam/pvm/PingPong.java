@@ -1,0 +1,36 @@
+package org.ccw.engine.pvmam.pvm;
+
+import java.util.function.LongConsumer;
+
+/**
+ * MPBench's ping-pong as the two PVM programs of seed 003 §7: the first task sends a message and waits for it to
+ * come back, round after round; the second sends each message back as it came. A scenario's ping-pong workload
+ * runs it ({@link PvmPingPongDriver}), and so do the labs that time it.
+ */
+public final class PingPong {
+    /** The tag of the messages out, and of those back. */
+    public static final int PING = 1;
+    public static final int PONG = 2;
+
+    private PingPong() {
+    }
+
+    /** Sends {@code data} to {@code peer} {@code rounds} times, each time waiting for it back; tells the times. */
+    public static void ping(Pvm pvm, int peer, byte[] data, int rounds, LongConsumer roundTripped) {
+        for (int round = 0; round < rounds; round++) {
+            pvm.initsend().pkbyte(data);
+            pvm.send(peer, PING);
+            pvm.recv(peer, PONG);
+            roundTripped.accept(pvm.now());
+        }
+    }
+
+    /** Sends each of {@code rounds} messages from {@code peer} back to it, as long as it came. */
+    public static void echo(Pvm pvm, int peer, int rounds) {
+        for (int round = 0; round < rounds; round++) {
+            int bytes = pvm.recv(peer, PING).message().dataBytes();
+            pvm.initsend().pkbyte(new byte[bytes]);
+            pvm.send(peer, PONG);
+        }
+    }
+}
