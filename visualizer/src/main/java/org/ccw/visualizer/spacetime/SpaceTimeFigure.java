@@ -2,6 +2,7 @@ package org.ccw.visualizer.spacetime;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 
 import org.ccw.engine.trace.TaskState;
 import org.ccw.visualizer.ColourPalette;
@@ -24,10 +25,14 @@ public final class SpaceTimeFigure implements Figure {
     static final double ROW_HEIGHT = 26;
     static final double BAR_HEIGHT = 14;
     static final double TOP = 8;
-    static final double STRIP_HEIGHT = 48;
+    static final double STRIP_HEIGHT = 54;
     static final double AXIS_HEIGHT = 30;
     private static final double RIGHT = 16;
     private static final TextStyle LABEL = TextStyle.plain(11, Rgb.BLACK, TextStyle.Anchor.START);
+
+    /** The strip's key: each state's name beside its colour, the same colour as the task bars. */
+    private static final Map<TaskState, String> LEGEND = Map.of(TaskState.COMPUTING,
+            "computing", TaskState.IN_LIBRARY, "in the library", TaskState.WAITING, "waiting");
 
     private final SpaceTime model;
     private final long fromPs;
@@ -72,7 +77,7 @@ public final class SpaceTimeFigure implements Figure {
     }
 
     /** The x of time {@code ps}. */
-    double x(long ps) {
+    public double x(long ps) {
         return LABEL_WIDTH + (ps - fromPs) * (width - LABEL_WIDTH - RIGHT) / (double) (toPs - fromPs);
     }
 
@@ -82,9 +87,14 @@ public final class SpaceTimeFigure implements Figure {
         return fromPs + Math.round(Math.max(0, Math.min(1, share)) * (toPs - fromPs));
     }
 
+    /** The y of row {@code row}'s centre (fractional: 0.5 is halfway between the first two): {@link #rowAt}'s inverse. */
+    public static double rowCentreY(double row) {
+        return rowTop(0) + ROW_HEIGHT / 2 + row * ROW_HEIGHT;
+    }
+
     /** The row (fractional, 0 the first task's centre) at y. */
     public static double rowAt(double y) {
-        return (y - TOP - BAR_HEIGHT / 2 - (ROW_HEIGHT - BAR_HEIGHT) / 2) / ROW_HEIGHT;
+        return (y - rowCentreY(0)) / ROW_HEIGHT;
     }
 
     /** The fill of a task in {@code state}. */
@@ -144,8 +154,14 @@ public final class SpaceTimeFigure implements Figure {
     /** Stacked columns: computing at the bottom, then in the library, then waiting, out of all tasks. */
     private void paintUtilization(DrawingSurface g, Rgb text, Rgb muted) {
         double top = stripTop();
-        g.text("utilization", 6, top + 14, TextStyle.plain(11, text, TextStyle.Anchor.START).asBold());
-        g.text("computing / library / waiting", 6, top + 28, TextStyle.plain(9.5, muted, TextStyle.Anchor.START));
+        g.text("utilization", 6, top + 12, TextStyle.plain(11, text, TextStyle.Anchor.START).asBold());
+        TextStyle key = TextStyle.plain(9.5, muted, TextStyle.Anchor.START);
+        double y = top + 18;
+        for (TaskState state : List.of(TaskState.COMPUTING, TaskState.IN_LIBRARY, TaskState.WAITING)) {
+            g.rect(6, y, 9, 9, fill(state), null);
+            g.text(LEGEND.get(state), 19, y + 8, key);
+            y += 11;
+        }
         int all = Math.max(1, model.tasks().size());
         int columns = (int) Math.max(1, (width - LABEL_WIDTH - RIGHT) / 3);
         for (int c = 0; c < columns; c++) {
@@ -156,7 +172,7 @@ public final class SpaceTimeFigure implements Figure {
             double scale = STRIP_HEIGHT / all;
             bottom = column(g, x0, bottom, u.computing() * scale, fill(TaskState.COMPUTING));
             bottom = column(g, x0, bottom, u.inLibrary() * scale, fill(TaskState.IN_LIBRARY));
-            column(g, x0, bottom, u.waiting() * scale, palette.colour("-ccw-wait-fill"));
+            column(g, x0, bottom, u.waiting() * scale, fill(TaskState.WAITING));
         }
         g.rect(LABEL_WIDTH, top, width - LABEL_WIDTH - RIGHT, STRIP_HEIGHT, null,
                 Stroke.solid(palette.colour("-ccw-lane"), Stroke.MIN_WIDTH));

@@ -57,7 +57,7 @@ public final class WorkbenchCommand implements Callable<Integer> {
             + " simulated TIME (e.g. 120us, 2.5ms; a bare number is µs) or at trace event number N.")
     PauseAt pauseAt;
 
-    @Option(names = "--tab", paramLabel = "timing|events|breakpoints|charts|lab_steps",
+    @Option(names = "--tab", paramLabel = "timing|space_time|events|breakpoints|charts|lab_steps",
         description = "The bottom tab to bring to the front.")
     StartUp.BottomTab tab;
 

@@ -42,7 +42,7 @@ import org.ccw.visualizer.editor.ScenarioEditor;
 
 /**
  * The main window's frame (see {@code UI.md}): menu bar and tool bar; palette over outline on the left, the
- * topology canvas over the bottom tabs (Problems, Timing diagram, Event list, Breakpoints, Charts, Lab steps) in the
+ * topology canvas over the bottom tabs (Problems, Timing diagram, Space-time, Event list, Breakpoints, Charts, Lab steps) in the
  * middle, the property sheet on the right; a status bar with file, editor message, element counts and run
  * state. It only lays out and binds; what actions do lives in {@link MainWindowViewModel} and the document's
  * {@link ScenarioEditor}. The run menu and the run tool bar's place are kept for the animation issue.
@@ -92,6 +92,7 @@ public final class MainWindow {
     private final Menu recentMenu = new Menu("Open _Recent");
     private final RunPerspective run;
     private final TimingTab timing = new TimingTab(this::export);
+    private final SpaceTimeTab spaceTime = new SpaceTimeTab(this::export);
     private final ChartsTab charts = new ChartsTab(this::export);
     private final LabStepsTab labSteps = new LabStepsTab(charts.model());
     private final Label exportStatus = statusLabel("status-export");
@@ -147,11 +148,12 @@ public final class MainWindow {
                 run.lectureModeProperty().set(false);
             }
         });
-        bottomTabs.getTabs().addAll(timing.tab(), run.eventListTab(), run.breakpointsTab(), charts.tab(),
+        bottomTabs.getTabs().addAll(timing.tab(), spaceTime.tab(), run.eventListTab(), run.breakpointsTab(), charts.tab(),
             labSteps.tab());
         run.playbackProperty().addListener((obs, was, playback) -> {
             if (playback == null && run.branchesProperty().get() == null) {
                 timing.clear();
+                spaceTime.clear();
             } else if (playback != null) {
                 if (was == null) {
                     // a fresh run: show its timing diagram rather than the editor's problems
@@ -160,6 +162,7 @@ public final class MainWindow {
                 var branch = run.branchesProperty().get().currentProperty().get();
                 timing.show(playback, branch.names(), viewModel.scenario().getName()
                     + (branch.original() ? "" : " — " + branch.name()));
+                spaceTime.show(playback, branch.names(), timing.cursor());
             }
         });
         root.setCenter(columns);
@@ -250,6 +253,7 @@ public final class MainWindow {
         }
         bottomTabs.getSelectionModel().select(switch (which) {
             case TIMING -> timing.tab();
+            case SPACE_TIME -> spaceTime.tab();
             case EVENTS -> run.eventListTab();
             case BREAKPOINTS -> run.breakpointsTab();
             case CHARTS -> charts.tab();
@@ -450,7 +454,13 @@ public final class MainWindow {
      */
     private void export() {
         List<Exportable> choices = new ArrayList<>(timing.exportables());
-        if (bottomTabs.getSelectionModel().getSelectedItem() == charts.tab()) {
+        Tab front = bottomTabs.getSelectionModel().getSelectedItem();
+        if (front == spaceTime.tab()) {
+            choices.addAll(0, spaceTime.exportables());
+        } else {
+            choices.addAll(spaceTime.exportables());
+        }
+        if (front == charts.tab()) {
             choices.addAll(0, charts.exportables());
         } else {
             choices.addAll(charts.exportables());
@@ -460,6 +470,10 @@ public final class MainWindow {
 
     TimingTab timing() {
         return timing;
+    }
+
+    SpaceTimeTab spaceTime() {
+        return spaceTime;
     }
 
     ChartsTab charts() {

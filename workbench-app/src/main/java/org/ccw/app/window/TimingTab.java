@@ -36,6 +36,7 @@ final class TimingTab {
     private final ReadOnlyObjectWrapper<TimingDiagramViewModel> model = new ReadOnlyObjectWrapper<>(this, "model");
     private final Runnable exportAction;
     private CursorLink link;
+    private TimeCursor cursor;
 
     /** @param exportAction what the diagram's own Export button does (the window's export dialog) */
     TimingTab(Runnable exportAction) {
@@ -57,7 +58,7 @@ final class TimingTab {
         if (link != null) {
             link.close();
         }
-        TimeCursor cursor = new TimeCursor();
+        cursor = new TimeCursor();
         TimingDiagramViewModel vm = new TimingDiagramViewModel(playback.records(), names::node, title, cursor);
         link = CursorLink.link(playback, cursor);
         TimingDiagramView view = new TimingDiagramView(vm);
@@ -67,12 +68,18 @@ final class TimingTab {
         model.set(vm);
     }
 
+    /** The cursor of the run on show, linked to its animation (other views of the run share it); null before one. */
+    TimeCursor cursor() {
+        return cursor;
+    }
+
     /** Back to no run (another scenario opened): the previous run's diagram and title go, and its cursor link. */
     void clear() {
         if (link != null) {
             link.close();
             link = null;
         }
+        cursor = null;
         tab.setContent(new Label(NO_RUN));
         model.set(null);
     }

@@ -8,6 +8,7 @@ import javafx.scene.control.ScrollPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.input.ScrollEvent;
 import javafx.scene.layout.BorderPane;
+import javafx.scene.layout.VBox;
 import org.ccw.visualizer.spacetime.SpaceTimeFigure;
 import org.ccw.visualizer.timing.fx.CanvasSurface;
 
@@ -29,7 +30,10 @@ public final class SpaceTimeView extends BorderPane {
         Label details = new Label();
         details.textProperty().bind(model.detailsProperty());
         details.setId("space-time-details");
-        setTop(new ToolBar(all, export, details));
+        // the details in a bar of their own: in the tool bar a long line would overflow into its hidden menu
+        details.setPadding(new Insets(2, 8, 4, 8));
+        details.setMaxWidth(Double.MAX_VALUE);
+        setTop(new VBox(new ToolBar(all, export), details));
         ScrollPane scroll = new ScrollPane(canvas);
         scroll.setFitToWidth(true);
         scroll.setPadding(Insets.EMPTY);

@@ -1,0 +1,91 @@
+package org.ccw.app.window;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.scene.control.Label;
+import javafx.scene.control.Tab;
+import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.animation.TraceNames;
+import org.ccw.visualizer.export.ExportFormat;
+import org.ccw.visualizer.export.FigureExport;
+import org.ccw.visualizer.spacetime.fx.SpaceTimeView;
+import org.ccw.visualizer.spacetime.fx.SpaceTimeViewModel;
+import org.ccw.visualizer.timing.fx.TimeCursor;
+
+/**
+ * The "Space-time" bottom tab, beside the timing diagram: XPVM's view of the run's tasks (computing, inside the
+ * message library, waiting) and their messages, on the timing diagram's {@link TimeCursor}, so a click here moves
+ * the animation and the diagram, and playing moves this view's cursor.
+ */
+final class SpaceTimeTab {
+
+    static final String TAB_ID = "space-time-tab";
+    static final String VIEW_ID = "space-time-view";
+
+    private static final String NO_RUN = "Run the scenario (Ctrl+R) to see its tasks in space and time.";
+
+    private final Tab tab = new Tab("Space-time", new Label(NO_RUN));
+    private final Runnable exportAction;
+    private SpaceTimeViewModel model;
+
+    /** @param exportAction what the view's own Export button does (the window's export dialog) */
+    SpaceTimeTab(Runnable exportAction) {
+        this.exportAction = exportAction;
+        tab.setId(TAB_ID);
+    }
+
+    Tab tab() {
+        return tab;
+    }
+
+    /** The view-model of the run on show, or null before the first run; for tests. */
+    SpaceTimeViewModel model() {
+        return model;
+    }
+
+    /** Shows the tasks of {@code playback}'s trace on {@code cursor}, the one the run's other views share. */
+    void show(Playback playback, TraceNames names, TimeCursor cursor) {
+        model = new SpaceTimeViewModel(playback.records(), names::node, cursor);
+        SpaceTimeView view = new SpaceTimeView(model);
+        view.setId(VIEW_ID);
+        view.setOnExport(exportAction);
+        tab.setContent(view);
+    }
+
+    /** Back to no run (another scenario opened). */
+    void clear() {
+        model = null;
+        tab.setContent(new Label(NO_RUN));
+    }
+
+    /** The view as exportable (the shown range); none before a run or when no task records its state. */
+    List<Exportable> exportables() {
+        if (model == null || model.model().tasks().isEmpty()) {
+            return List.of();
+        }
+        return List.of(new SpaceTimeExport(model));
+    }
+
+    private record SpaceTimeExport(SpaceTimeViewModel vm) implements Exportable {
+        @Override
+        public String label() {
+            return "Space-time view: shown range";
+        }
+
+        @Override
+        public String baseName() {
+            return "space-time";
+        }
+
+        @Override
+        public List<String> formats() {
+            return List.of("svg", "png", "pdf");
+        }
+
+        @Override
+        public void write(String format, Path file, FigureExport.Options options) throws IOException {
+            vm.export(ExportFormat.parse(format), file, options);
+        }
+    }
+}
