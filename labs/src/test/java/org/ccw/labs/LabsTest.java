@@ -113,7 +113,7 @@ class LabsTest {
             Map.entry("amii-em3d", "1fb0e1e9fcb6701a05ec1ceb8ce6b6e6a56f654a85b7c8970a3cfc9cd40c416e"),
             Map.entry("amii-nic-balance", "e92e992e0ba2da4ae9963689f1619d80838a892850e22eac071dbb5e11a9bb44"),
             Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
-            Map.entry("pvmam-mpbench", "04072957db9502b68703c9d22fcfcff2ece2bf4ee4878adb99e5c45262db63e9"));
+            Map.entry("pvmam-mpbench", "3f4c1d550247370416cd82b327ebd7d09f9595da5fa4df85aeea94f2bf1caa03"));
 
     static List<Lab> labs() {
         return Labs.all();

@@ -7,6 +7,8 @@ import org.ccw.engine.hw.cpu.CpuCostModel;
 import org.ccw.engine.hw.cpu.HostCpu;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.net.FrameTag;
+import org.ccw.engine.trace.QueueId;
+import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.Tracer;
 
 /**
@@ -33,6 +35,10 @@ public final class AmInterface {
     public static final String TASK_FAILED = "TASK_FAILED";
     /** Why a request came back: the transport could not send it (its host is not on this network). */
     public static final String UNREACHABLE = "UNREACHABLE";
+    /** The trace's queue kind of an interface's request buffers towards one peer (a slot per instance). */
+    public static final String REQUEST_BUFFERS = "am-request";
+    /** The trace's queue kind of an interface's reply buffers towards one peer (a slot per instance). */
+    public static final String REPLY_BUFFERS = "am-reply";
 
     /**
      * The protocol's parameters (§5, §7.1).
@@ -165,6 +171,7 @@ public final class AmInterface {
                 if (buffer.inUse) {
                     site.scheduler().cancel(buffer.timer);
                     removed.freeRequestBuffer(buffer);
+                    requestBufferChanged(removed, buffer, SlotState.CLAIMED, SlotState.FREE);
                 }
             }
             removed.pending().clear();
@@ -231,6 +238,7 @@ public final class AmInterface {
             giveBack(endpoint, handler, data, messageId, UNREACHABLE);
             return;
         }
+        requestBufferChanged(endpoint, buffer, SlotState.FREE, SlotState.CLAIMED);
         keepCopy(am.length);
         buffer.am = am;
         buffer.handler = handler;
@@ -267,6 +275,7 @@ public final class AmInterface {
             int handler = buffer.handler;
             long messageId = buffer.messageId;
             endpoint.freeRequestBuffer(buffer);
+            requestBufferChanged(endpoint, buffer, SlotState.CLAIMED, SlotState.FREE);
             tracer.windowChanged(node(), site.component(), endpoint.nativeAddress().node(),
                     endpoint.unacknowledged(), parameters.depth());
             giveBack(endpoint, handler, data, messageId, DROPPED_AFTER_RETRIES);
@@ -305,6 +314,8 @@ public final class AmInterface {
         transport.send(requester.nativeAddress(), am, am.length, new FrameTag("reply", messageId));
         keepCopy(am.length);
         AmEndpoint.ReplyBuffer buffer = requester.replyBuffer(instance);
+        site.tracer().slotStateChanged(node(), site.component(), replyBuffers(peer), instance,
+                buffer.inUse ? SlotState.READY : SlotState.FREE, SlotState.READY);
         buffer.inUse = true;
         buffer.sequence = sequence;
         buffer.am = am;
@@ -315,6 +326,7 @@ public final class AmInterface {
     void answered(AmEndpoint endpoint, AmEndpoint.RequestBuffer buffer) {
         site.scheduler().cancel(buffer.timer);
         endpoint.freeRequestBuffer(buffer);
+        requestBufferChanged(endpoint, buffer, SlotState.CLAIMED, SlotState.FREE);
         site.tracer().windowChanged(node(), site.component(), endpoint.nativeAddress().node(),
                 endpoint.unacknowledged(), parameters.depth());
     }
@@ -333,6 +345,26 @@ public final class AmInterface {
             transmit(endpoint, buffer, waiting.handler(), waiting.data(), MessageIds.of(node(),
                     endpoint.nativeAddress().node(), buffer.instance, ++buffer.uses));
         }
+    }
+
+    /**
+     * The trace's view of the request buffers towards a peer: a slot per instance, claimed while its request waits
+     * for a reply, free again when the reply comes or the request is given up.
+     */
+    private void requestBufferChanged(AmEndpoint endpoint, AmEndpoint.RequestBuffer buffer, SlotState from,
+            SlotState to) {
+        site.tracer().slotStateChanged(node(), site.component(),
+                requestBuffers(endpoint.nativeAddress().node()), buffer.instance, from, to);
+    }
+
+    /** This interface's request buffers towards the task at node {@code peer}, as the trace names them. */
+    QueueId requestBuffers(int peer) {
+        return new QueueId(REQUEST_BUFFERS, node(), peer);
+    }
+
+    /** This interface's reply buffers towards the task at node {@code peer}: a slot per instance, ready while held. */
+    QueueId replyBuffers(int peer) {
+        return new QueueId(REPLY_BUFFERS, node(), peer);
     }
 
     /** Runs {@code handler} code with the request/reply rules enforced. */

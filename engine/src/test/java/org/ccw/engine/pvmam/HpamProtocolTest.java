@@ -39,6 +39,28 @@ class HpamProtocolTest {
     }
 
     @Test
+    void theTraceShowsEachInstanceBufferWaitingForItsReplyAndTheReplyHeldForAResend() {
+        TwoTasks tasks = new TwoTasks(DEPTH_4, (n, kind) -> TwoTasks.Outcome.DELIVER);
+        Counts counts = new Counts(tasks, false);
+
+        tasks.a.request(tasks.b.tid(), counts.request, new byte[] {1});
+        tasks.a.request(tasks.b.tid(), counts.request, new byte[] {2});
+        tasks.run();
+
+        List<TraceEvent.SlotStateChanged> slots = tasks.records(TraceEvent.SlotStateChanged.class);
+        List<String> requestSide = slots.stream().filter(s -> s.queue().is(AmInterface.REQUEST_BUFFERS))
+                .map(s -> s.slot() + ":" + s.to()).toList();
+        assertEquals(List.of("0:CLAIMED", "1:CLAIMED", "0:FREE", "1:FREE"), requestSide,
+                "two instances wait for their replies, each freed by its reply");
+        List<String> replySide = slots.stream().filter(s -> s.queue().is(AmInterface.REPLY_BUFFERS))
+                .map(s -> s.slot() + ":" + s.from() + "->" + s.to()).toList();
+        assertEquals(List.of("0:FREE->READY", "1:FREE->READY"), replySide, "each reply is kept, held for a resend");
+        TraceEvent.SlotStateChanged first = slots.get(0);
+        assertEquals(tasks.a.node(), first.queue().owner(), "the requester's buffers");
+        assertEquals(tasks.b.node(), first.queue().index(), "towards the responder");
+    }
+
+    @Test
     void aLostReplyIsSentAgainWhenItsRequestComesAgainAndTheHandlerRunsOnce() {
         TwoTasks tasks = new TwoTasks(DEPTH_4, (n, kind) -> n == 1 ? TwoTasks.Outcome.LOSE
                 : TwoTasks.Outcome.DELIVER);

@@ -5,8 +5,8 @@ import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.text.TextAlignment;
 
 /**
- * Cells gliding along their links: shape, colour and letter by kind, a retransmission outlined dashed, the cell
- * the inspector shows ringed. No per-cell scene-graph node, so thousands stay at frame rate.
+ * Cells gliding along their links: shape, colour and letter by kind (with the label its stack gave the message, such
+ * as a fragment's number), a retransmission outlined dashed, the cell the inspector shows ringed. No per-cell scene-graph node, so thousands stay at frame rate.
  */
 final class CellPainter implements CanvasFrame.Painter {
     /** Above this many cells in flight, letters are left off the cells (they would be unreadable anyway). */
@@ -37,7 +37,9 @@ final class CellPainter implements CanvasFrame.Painter {
             }
             if (letters) {
                 gc.setFill(style.ink());
-                gc.fillText(CanvasShapes.letterOf(flight.kind()), at.getX(), y - style.font() / 2 - 1);
+                String label = f.state().cellLabel(flight.messageId());
+                gc.fillText(CanvasShapes.letterOf(flight.kind()) + (label == null ? "" : " " + label), at.getX(),
+                    y - style.font() / 2 - 1);
             }
             if (f.selected() != null && f.selected().cellId() == flight.cellId()) {
                 gc.setStroke(style.ink());

@@ -1,7 +1,10 @@
 package org.ccw.visualizer.animation;
 
 import java.util.Locale;
+import org.ccw.engine.trace.QueueId;
+import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.TraceEvent;
+import org.ccw.visualizer.stacks.StackPresentation;
 
 /** One-line descriptions of trace records in the papers' words, for the event list and the inspectors. */
 public final class EventText {
@@ -97,7 +100,8 @@ public final class EventText {
 
         @Override
         public String slotStateChanged(TraceEvent.SlotStateChanged e) {
-            return e.queue() + " slot " + e.slot() + ": " + word(e.from()) + " → " + word(e.to());
+            return e.queue() + " slot " + e.slot() + ": " + slotWord(e.queue(), e.from()) + " → "
+                + slotWord(e.queue(), e.to());
         }
 
         @Override
@@ -194,6 +198,11 @@ public final class EventText {
         /** {@code fragment 2 of 5 } of a fragmented message, nothing for a whole one. */
         private static String fragment(TraceEvent.MessageEvent e) {
             return e.fragments() > 1 ? "fragment " + (e.fragment() + 1) + " of " + e.fragments() + " " : "";
+        }
+
+        /** A slot state in its stack's words when its presentation has some (a request buffer waits for a reply). */
+        private static String slotWord(QueueId queue, SlotState state) {
+            return StackPresentation.slotStateNameOf(queue, state).orElseGet(() -> word(state));
         }
 
         private static String word(Enum<?> state) {

@@ -14,6 +14,7 @@ import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.TraceEvent;
+import org.ccw.visualizer.stacks.StackPresentation;
 
 /**
  * What the animation shows after a prefix of the trace: cells in flight per link, queue occupancy (NIC FIFOs,
@@ -97,6 +98,8 @@ public final class VisualState {
 
     /** Most slots a recorded capacity may give a ring; a larger queue shows the slots seen so far. */
     public static final int MAX_RING_SLOTS = 256;
+    /** Messages whose cells' labels are remembered: far more than are ever in flight at once. */
+    static final int MAX_LABELLED_MESSAGES = 4096;
 
     private final long fadePs;
     private int position = -1;
@@ -115,6 +118,13 @@ public final class VisualState {
     private final Map<Long, Integer> pendingRetransmits = new HashMap<>();
     /** Cells that are retransmissions, with the attempt, until their journey ends. */
     private final Map<Long, Integer> retransmittedCells = new HashMap<>();
+    /** The labels its stack gave the most recent messages' cells (a fragment's number), by message id. */
+    private final Map<Long, String> cellLabels = new LinkedHashMap<>(16, 0.75f, false) {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Long, String> eldest) {
+            return size() > MAX_LABELLED_MESSAGES;
+        }
+    };
     private long dropCount;
     private long retransmitCount;
     private long deliveredCount;
@@ -143,6 +153,7 @@ public final class VisualState {
         c.casFailures.addAll(casFailures);
         c.pendingRetransmits.putAll(pendingRetransmits);
         c.retransmittedCells.putAll(retransmittedCells);
+        c.cellLabels.putAll(cellLabels);
         c.dropCount = dropCount;
         c.retransmitCount = retransmitCount;
         c.deliveredCount = deliveredCount;
@@ -188,6 +199,8 @@ public final class VisualState {
             pendingRetransmits.put(e.messageId(), e.attempt());
             retransmissions.addLast(new RetransmitMark(e.timePs(), e.node(), e.messageId(), e.attempt()));
             retransmitCount++;
+        } else if (event instanceof TraceEvent.CellFormatted e) {
+            StackPresentation.labelOf(e).ifPresent(label -> cellLabels.put(e.messageId(), label));
         } else if (event instanceof TraceEvent.QueueLengthChanged e) {
             queues.put(new QueueKey(e.node(), e.component(), e.queue()), new Occupancy(e.length(), e.capacity()));
         } else if (event instanceof TraceEvent.SlotStateChanged e) {
@@ -250,6 +263,11 @@ public final class VisualState {
     /** Cells on the wires, in order of departure. */
     public Collection<CellFlight> flights() {
         return Collections.unmodifiableCollection(flights.values());
+    }
+
+    /** The label its stack gave the cells of message {@code messageId} (a fragment's number), or null. */
+    public String cellLabel(long messageId) {
+        return cellLabels.get(messageId);
     }
 
     /** The cell in flight with this id, or null. */
@@ -336,6 +354,7 @@ public final class VisualState {
             && dropCount == s.dropCount && retransmitCount == s.retransmitCount && deliveredCount == s.deliveredCount
             && new ArrayList<>(flights.values()).equals(new ArrayList<>(s.flights.values()))
             && queues.equals(s.queues) && slots.equals(s.slots) && windows.equals(s.windows) && tokens.equals(s.tokens)
+            && cellLabels.equals(s.cellLabels)
             && sameSequence(drops, s.drops) && sameSequence(handlers, s.handlers)
             && sameSequence(retransmissions, s.retransmissions) && sameSequence(casFailures, s.casFailures)
             && pendingRetransmits.equals(s.pendingRetransmits) && retransmittedCells.equals(s.retransmittedCells);

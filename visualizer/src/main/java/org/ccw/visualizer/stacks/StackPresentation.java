@@ -4,6 +4,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.ServiceLoader;
 
+import org.ccw.engine.trace.QueueId;
+import org.ccw.engine.trace.SlotState;
+import org.ccw.engine.trace.TraceEvent;
+
 /**
  * How the views draw one stack's own vocabulary, beside the common one they know (cells of kind request, reply,
  * ack, bulk, data, control, frame; windows, queues, tokens): which common kind a cell of the stack's own kind is
@@ -27,6 +31,33 @@ public interface StackPresentation {
     /** Whether cells of {@code kind} carry a token from its holder to the next (a moving token rides on them). */
     default boolean carriesToken(String kind) {
         return false;
+    }
+
+    /**
+     * A short label drawn beside the cells of a message whose payload this stack formatted (e.g. a fragment's
+     * number), read from the bytes its {@code CellFormatted} record holds; empty for none.
+     */
+    default Optional<String> cellLabel(TraceEvent.CellFormatted formatted) {
+        return Optional.empty();
+    }
+
+    /**
+     * What {@code state} means for a slot of {@code queue} in this stack's words (e.g. "waiting for its reply" for
+     * a claimed request buffer), or empty when the queue is not this stack's or the common word fits.
+     */
+    default Optional<String> slotStateName(QueueId queue, SlotState state) {
+        return Optional.empty();
+    }
+
+    /** The label of {@code formatted}'s cells from the presentation of the stack that formatted them, if any. */
+    static Optional<String> labelOf(TraceEvent.CellFormatted formatted) {
+        return installed().stream().filter(p -> p.stack().equals(formatted.format())).findFirst()
+            .flatMap(p -> p.cellLabel(formatted));
+    }
+
+    /** {@code state}'s name for a slot of {@code queue}: a registered presentation's words, else empty. */
+    static Optional<String> slotStateNameOf(QueueId queue, SlotState state) {
+        return installed().stream().flatMap(p -> p.slotStateName(queue, state).stream()).findFirst();
     }
 
     /** Every registered presentation, in registration order. */

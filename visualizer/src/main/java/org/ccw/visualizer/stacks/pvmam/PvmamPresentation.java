@@ -1,0 +1,52 @@
+package org.ccw.visualizer.stacks.pvmam;
+
+import java.nio.ByteBuffer;
+import java.util.HexFormat;
+import java.util.Optional;
+
+import org.ccw.engine.pvmam.AmInterface;
+import org.ccw.engine.pvmam.PvmamStack;
+import org.ccw.engine.pvmam.pvm.FragmentHeader;
+import org.ccw.engine.trace.QueueId;
+import org.ccw.engine.trace.SlotState;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.visualizer.stacks.StackPresentation;
+
+/**
+ * PVMAM on the canvas (seed 003 §5-6): every request Active Message carries one PVM fragment, so its packets are
+ * labelled with the fragment's sequence number from the fragment header (the number §6.4.2's receiver checks to
+ * catch a fragment out of order); the per-peer request and reply buffers, one slot per instance, read as "waiting for
+ * its reply" and "reply held" rather than the shared-memory queue's claimed and ready.
+ */
+public final class PvmamPresentation implements StackPresentation {
+
+    @Override
+    public String stack() {
+        return PvmamStack.NAME;
+    }
+
+    /** {@code f7}: the fragment with sequence number 7 towards its destination, for a request carrying one. */
+    @Override
+    public Optional<String> cellLabel(TraceEvent.CellFormatted formatted) {
+        if (!"request".equals(formatted.kind()) || formatted.dataHex().length() < 2 * FragmentHeader.BYTES) {
+            return Optional.empty();
+        }
+        byte[] header = HexFormat.of().parseHex(formatted.dataHex(), 0, 2 * FragmentHeader.BYTES);
+        try {
+            return Optional.of("f" + FragmentHeader.readFrom(ByteBuffer.wrap(header)).sequence());
+        } catch (IllegalArgumentException notAFragment) {
+            return Optional.empty();
+        }
+    }
+
+    @Override
+    public Optional<String> slotStateName(QueueId queue, SlotState state) {
+        if (queue.is(AmInterface.REQUEST_BUFFERS)) {
+            return Optional.of(state == SlotState.FREE ? "free" : "waiting for its reply");
+        }
+        if (queue.is(AmInterface.REPLY_BUFFERS)) {
+            return Optional.of(state == SlotState.FREE ? "free" : "reply held");
+        }
+        return Optional.empty();
+    }
+}

@@ -1,0 +1,70 @@
+package org.ccw.visualizer.stacks.pvmam;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+
+import java.nio.ByteBuffer;
+import java.util.HexFormat;
+import java.util.Optional;
+
+import org.ccw.engine.pvmam.AmInterface;
+import org.ccw.engine.pvmam.PvmamStack;
+import org.ccw.engine.pvmam.pvm.FragmentHeader;
+import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.QueueId;
+import org.ccw.engine.trace.SlotState;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.model.presets.Presets;
+import org.ccw.visualizer.animation.EventText;
+import org.ccw.visualizer.animation.TraceNames;
+import org.ccw.visualizer.animation.VisualState;
+import org.junit.jupiter.api.Test;
+
+/** PVMAM's packets labelled with their fragment, and its instance buffers in the protocol's words. */
+class PvmamPresentationTest {
+    private static final long MESSAGE = 42;
+
+    private static TraceEvent.CellFormatted request(String dataHex) {
+        return new TraceEvent.CellFormatted(0, 0, 1, 0, -1, MESSAGE, "request", PvmamStack.NAME,
+                "00".repeat(16), dataHex);
+    }
+
+    private static String fragment(int sequence) {
+        ByteBuffer out = ByteBuffer.allocate(FragmentHeader.BYTES + 4);
+        new FragmentHeader(0x40001, 0x80001, 4, sequence, FragmentHeader.START_OF_MESSAGE).writeTo(out);
+        return HexFormat.of().formatHex(out.array());
+    }
+
+    @Test
+    void aRequestCarryingAFragmentIsLabelledWithItsSequenceNumber() {
+        assertEquals(Optional.of("f7"), new PvmamPresentation().cellLabel(request(fragment(7))));
+    }
+
+    @Test
+    void aBlankReplyOrARequestTooShortForAFragmentHeaderHasNoLabel() {
+        PvmamPresentation presentation = new PvmamPresentation();
+        assertEquals(Optional.empty(), presentation.cellLabel(request("0102")));
+        assertEquals(Optional.empty(), presentation.cellLabel(new TraceEvent.CellFormatted(0, 0, 1, 0, -1, MESSAGE,
+                "reply", PvmamStack.NAME, "00".repeat(16), "")));
+    }
+
+    @Test
+    void theCanvasStateCarriesTheLabelToTheMessagesCells() {
+        VisualState state = new VisualState(1_000_000);
+        assertNull(state.cellLabel(MESSAGE));
+        state.apply(0, request(fragment(3)));
+        assertEquals("f3", state.cellLabel(MESSAGE));
+        assertEquals("f3", state.copy().cellLabel(MESSAGE), "snapshots keep it");
+    }
+
+    @Test
+    void theEventListNamesInstanceBuffersInTheProtocolsWords() {
+        TraceNames names = new TraceNames(TopologyBuilder.from(Presets.pvmamSolarisEthernet()));
+        QueueId requests = new QueueId(AmInterface.REQUEST_BUFFERS, 1, 2);
+        assertEquals(requests + " slot 3: free → waiting for its reply", EventText.describe(
+                new TraceEvent.SlotStateChanged(0, 0, 1, 0, -1, requests, 3, SlotState.FREE, SlotState.CLAIMED), names));
+        QueueId replies = new QueueId(AmInterface.REPLY_BUFFERS, 2, 1);
+        assertEquals(replies + " slot 3: free → reply held", EventText.describe(
+                new TraceEvent.SlotStateChanged(0, 0, 2, 0, -1, replies, 3, SlotState.FREE, SlotState.READY), names));
+    }
+}
