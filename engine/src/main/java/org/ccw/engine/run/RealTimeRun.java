@@ -11,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
 
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.realtime.FaultInjectingPort;
@@ -25,6 +26,7 @@ import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.JsonLinesTraceWriter;
+import org.ccw.engine.trace.TraceSink;
 import org.ccw.engine.trace.Tracer;
 import org.ccw.model.cluster.Scenario;
 
@@ -68,6 +70,8 @@ public final class RealTimeRun {
     private String onlyHost;
     private InetSocketAddress listen;
     private Map<String, InetSocketAddress> peers = Map.of();
+    private final List<TraceSink> sinks = new ArrayList<>();
+    private BooleanSupplier stop = () -> false;
 
     private RealTimeRun(Scenario scenario, RealTimeTransport transport) {
         this.scenario = scenario;
@@ -94,6 +98,21 @@ public final class RealTimeRun {
     /** Also writes the (real-time, not deterministic) trace to {@code file} as JSON Lines. */
     public RealTimeRun traceFile(Path file) {
         this.traceFile = file;
+        return this;
+    }
+
+    /**
+     * Also passes every record of the merged trace to {@code sink} as it is made (a window animating the run live
+     * reads a {@link org.ccw.engine.trace.TraceLog}), from the hosts' loop threads, one record at a time.
+     */
+    public RealTimeRun sink(TraceSink sink) {
+        sinks.add(sink);
+        return this;
+    }
+
+    /** Ends the run early, not complete, once {@code condition} turns true (the user stopped it). */
+    public RealTimeRun stopWhen(BooleanSupplier condition) {
+        this.stop = condition;
         return this;
     }
 
@@ -143,7 +162,11 @@ public final class RealTimeRun {
         List<HostSpec> here = onlyHost == null ? jobHosts : List.of(hostNamed(onlyHost, jobHosts, job));
         Map<String, Side> sides = new LinkedHashMap<>();
         JsonLinesTraceWriter writer = traceFile == null ? null : JsonLinesTraceWriter.toFile(traceFile);
-        RealTimeTrace trace = writer == null ? null : new RealTimeTrace(writer);
+        List<TraceSink> out = new ArrayList<>(sinks);
+        if (writer != null) {
+            out.add(writer);
+        }
+        RealTimeTrace trace = out.isEmpty() ? null : new RealTimeTrace(TraceSink.fanOut(out));
         try {
             for (HostSpec host : here) {
                 sides.put(host.name(), open(host, topology, trace));
@@ -165,7 +188,7 @@ public final class RealTimeRun {
     private static RealTimeStack realTimeStack(JobSpec job) {
         try {
             return Stacks.of(job).realTime().orElseThrow(() -> new SetupException("job " + job.name() + "'s stack, "
-                    + job.stack() + ", runs only simulated; run it without --transport"));
+                    + job.stack() + ", runs only simulated, not over a real transport; run it simulated"));
         } catch (IllegalArgumentException e) {
             throw new SetupException(e.getMessage());
         }
@@ -193,7 +216,7 @@ public final class RealTimeRun {
         for (Side side : sides.values()) {
             side.scheduler().close();
         }
-        first.tracer().runEnded(complete ? "idle" : "until");
+        first.tracer().runEnded(complete ? "idle" : stop.getAsBoolean() ? "stopped" : "until");
         List<Side> all = List.copyOf(sides.values());
         return new RealTimeSummary(topology.name(), transport.name().toLowerCase(java.util.Locale.ROOT),
                 driver.stack(), topology.seed(),
@@ -209,8 +232,8 @@ public final class RealTimeRun {
                 driver.retransmissions(), complete);
     }
 
-    /** Waits for every host here to end; false when the deadline (System.nanoTime) came first. */
-    private static boolean await(CountDownLatch ended, Map<String, Side> sides, long deadlineNanos)
+    /** Waits for every host here to end; false when the deadline (System.nanoTime) or a stop came first. */
+    private boolean await(CountDownLatch ended, Map<String, Side> sides, long deadlineNanos)
             throws InterruptedException {
         while (true) {
             long left = deadlineNanos - System.nanoTime();
@@ -224,7 +247,7 @@ public final class RealTimeRun {
                     throw new IllegalStateException("host " + side.getKey() + " failed: " + failure, failure);
                 }
             }
-            if (System.nanoTime() >= deadlineNanos) {
+            if (System.nanoTime() >= deadlineNanos || stop.getAsBoolean()) {
                 return false;
             }
         }

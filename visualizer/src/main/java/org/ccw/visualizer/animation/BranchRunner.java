@@ -11,7 +11,9 @@ import javafx.beans.property.ReadOnlyBooleanProperty;
 import javafx.beans.property.ReadOnlyBooleanWrapper;
 import javafx.beans.property.ReadOnlyDoubleProperty;
 import javafx.beans.property.ReadOnlyDoubleWrapper;
+import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.run.HeadlessRun;
+import org.ccw.engine.run.RealTimeRun;
 import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.topology.ScriptedDelay;
 import org.ccw.engine.topology.ScriptedDrop;
@@ -29,6 +31,8 @@ public final class BranchRunner {
 
     /** Records between progress reports: often enough for a smooth bar, rare enough to cost nothing. */
     private static final int PROGRESS_EVERY = 4096;
+    /** How often a real run's growing trace is shown: four times a second. */
+    public static final long LIVE_EVERY_MS = 250;
 
     private final Executor background;
     private final Executor ui;
@@ -81,6 +85,65 @@ public final class BranchRunner {
                 });
             }
         });
+    }
+
+    /**
+     * Runs {@code scenario}'s job over a real {@code transport} on this machine, in real time, and shows it live:
+     * every {@link #LIVE_EVERY_MS} ms while it runs, the trace so far comes back to {@code update} as a branch named
+     * {@code name} (its records are the real transport's, on the same schema as a simulated run's); at the end, the
+     * whole run comes to {@code done}. Cancel stops the run early, and what was recorded until then stays on show.
+     */
+    public void startLive(Scenario scenario, RealTimeTransport transport, String name, Consumer<Branch> update,
+                          Consumer<Branch> done, Consumer<Throwable> failed) {
+        AtomicBoolean flag = new AtomicBoolean();
+        cancelled = flag;
+        running.set(true);
+        progress.set(0);
+        background.execute(() -> {
+            TraceLog log = new TraceLog();
+            TraceNames names = new TraceNames(TopologyBuilder.from(scenario));
+            Throwable[] error = new Throwable[1];
+            Thread real = new Thread(() -> {
+                try {
+                    RealTimeRun.of(scenario, transport).sink(log).stopWhen(flag::get).run();
+                } catch (Throwable e) {
+                    error[0] = e;
+                }
+            }, "ccw-real-run");
+            real.setDaemon(true);
+            real.start();
+            try {
+                int shown = 0;
+                while (real.isAlive()) {
+                    real.join(LIVE_EVERY_MS);
+                    if (log.size() > shown && real.isAlive()) {
+                        shown = log.size();
+                        Branch sofar = live(name, scenario, names, log);
+                        ui.execute(() -> update.accept(sofar));
+                    }
+                }
+                if (error[0] != null) {
+                    throw error[0];
+                }
+                Branch whole = live(name, scenario, names, log);
+                ui.execute(() -> {
+                    running.set(false);
+                    progress.set(1);
+                    done.accept(whole);
+                });
+            } catch (Throwable e) {
+                ui.execute(() -> {
+                    running.set(false);
+                    failed.accept(e);
+                });
+            }
+        });
+    }
+
+    /** The real run's trace so far as a branch (a real run has no {@link RunSummary}: its times are not virtual). */
+    private static Branch live(String name, Scenario scenario, TraceNames names, TraceLog log) {
+        StateIndex index = new StateIndex(log.snapshot(), Branches.FADE_PS, StateIndex.DEFAULT_INTERVAL).buildAll();
+        return new Branch(name, scenario.getSeed(), List.of(), List.of(), names, index, null, "live");
     }
 
     /**

@@ -2,6 +2,7 @@ package org.ccw.visualizer.animation;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Consumer;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -10,6 +11,7 @@ import javafx.beans.property.SimpleObjectProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.topology.ScriptedDelay;
 import org.ccw.engine.topology.ScriptedDrop;
 import org.ccw.model.cluster.Scenario;
@@ -73,6 +75,28 @@ public final class Branches {
         runner.start(scenario, seed, List.of(), List.of(), "original (seed " + seed + ")", this::add, failed);
     }
 
+    /**
+     * Runs the scenario's job over a real {@code transport} on this machine and shows it live (one branch, its
+     * trace growing as the run goes; see {@link BranchRunner#startLive}).
+     */
+    public void runLive(RealTimeTransport transport, Consumer<Throwable> failed) {
+        String name = "real " + transport.name().toLowerCase(Locale.ROOT) + " on this machine";
+        runner.startLive(scenario, transport, name, this::addOrGrow, this::addOrGrow, failed);
+    }
+
+    /** A live run's trace grew: the branch on show is replaced by its longer self, or added the first time. */
+    private void addOrGrow(Branch branch) {
+        Branch shown = current.get();
+        if (shown != null && shown.name().equals(branch.name())) {
+            branches.set(branches.indexOf(shown), branch);
+            current.set(branch);
+        } else {
+            add(branch);
+            // live: the newest moment is what is happening now
+            playback.get().toEnd();
+        }
+    }
+
     /** Re-runs with {@code flight} (a cell on a wire now) dropped, and continues on that branch. */
     public void whatIfDrop(CellFlight flight, Consumer<Throwable> failed) {
         Branch base = requireCurrent();
@@ -125,7 +149,13 @@ public final class Branches {
         if (next != null && previous != null) {
             next.speedProperty().set(previous.speedProperty().get());
             next.breakpoints().setAll(previous.breakpoints());
-            next.seekTime(previous.clockPs());
+            boolean following = was.name().equals(now.name()) && previous.position() >= was.index().trace().size() - 1;
+            if (following) {
+                // a live run grew and the user was watching its newest record: keep up with it
+                next.toEnd();
+            } else {
+                next.seekTime(previous.clockPs());
+            }
         }
         if (previous != null) {
             previous.pause();

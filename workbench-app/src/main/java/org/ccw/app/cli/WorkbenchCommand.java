@@ -1,12 +1,14 @@
 package org.ccw.app.cli;
 
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
 import org.ccw.app.window.PauseAt;
 import org.ccw.app.window.StartUp;
+import org.ccw.engine.realtime.RealTimeTransport;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Option;
@@ -61,6 +63,11 @@ public final class WorkbenchCommand implements Callable<Integer> {
         description = "The bottom tab to bring to the front.")
     StartUp.BottomTab tab;
 
+    @Option(names = "--transport", paramLabel = "udp|tcp",
+        description = "Run the scenario's job over real sockets on this machine (127.0.0.1) as soon as the window"
+            + " shows, animated live from the real transport's trace (Run > Run over real UDP / TCP).")
+    RealTimeTransport transport;
+
     @Option(names = "--lecture", description = "Start in lecture mode: full screen, large type, keyboard only.")
     boolean lecture;
 
@@ -68,6 +75,9 @@ public final class WorkbenchCommand implements Callable<Integer> {
         description = "Open a lab as the Lab menu does: its scenario (unless FILE is given) and its Lab steps tab"
             + " (see 'workbench lab list').")
     String lab;
+
+    @CommandLine.Spec
+    CommandLine.Model.CommandSpec spec;
 
     private final Consumer<StartUp> openWindow;
 
@@ -91,8 +101,13 @@ public final class WorkbenchCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
+        if (pauseAt != null && transport != null) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--pause-at needs a simulated run: a run"
+                + " over --transport " + transport.name().toLowerCase(Locale.ROOT) + " is shown live");
+        }
         openWindow.accept(new StartUp(Optional.ofNullable(file), run, Optional.ofNullable(pauseAt),
-            Optional.ofNullable(tab), lecture, Optional.ofNullable(lab).map(id -> LabArgument.find(id, "workbench --lab"))));
+            Optional.ofNullable(tab), lecture, Optional.ofNullable(lab).map(id -> LabArgument.find(id, "workbench --lab")),
+            Optional.ofNullable(transport)));
         return ExitCode.OK;
     }
 }

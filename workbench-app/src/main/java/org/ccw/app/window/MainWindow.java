@@ -221,7 +221,9 @@ public final class MainWindow {
         // a lab asked for is there to be read: its steps come to the front unless another tab is asked for
         Optional<StartUp.BottomTab> tab = startUp.tab().or(() -> startUp.lab().map(lab -> StartUp.BottomTab.LAB_STEPS));
         run.lectureModeProperty().set(startUp.lecture());
-        if (startUp.run()) {
+        if (startUp.transport().isPresent()) {
+            run.startRealRun(startUp.transport().get(), playback -> tab.ifPresent(this::showTab));
+        } else if (startUp.run()) {
             run.startRun(playback -> {
                 startUp.pauseAt().ifPresent(place -> {
                     run.pauseAt(place);

@@ -9,6 +9,7 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.input.KeyCombination;
+import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.visualizer.animation.Playback;
 
 /** The Run menu: run, the playback's steps, run to a time, breakpoint, bookmark, lecture mode and the what-ifs. */
@@ -21,6 +22,8 @@ final class RunMenu {
         List<MenuItem> whatIfItems = whatIfMenu.runMenuItems();
         Menu menu = new Menu("_Run", null,
             item("_Run scenario", "Shortcut+R", e -> run.startRun()),
+            item("Run over real _UDP (this machine, live)", null, e -> run.startRealRun(RealTimeTransport.UDP)),
+            item("Run over real T_CP (this machine, live)", null, e -> run.startRealRun(RealTimeTransport.TCP)),
             new SeparatorMenuItem(),
             item("_Play / pause", "Space", e -> run.togglePlay()),
             item("_Step", "Right", e -> run.step()),

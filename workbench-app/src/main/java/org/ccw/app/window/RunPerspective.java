@@ -18,6 +18,7 @@ import javafx.scene.control.TextInputControl;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyEvent;
 import javafx.scene.layout.VBox;
+import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Switch;
 import org.ccw.visualizer.ElementRefs;
@@ -144,6 +145,23 @@ final class RunPerspective {
         engine.drive(model.playbackProperty());
         Branches runs = model.start(editors.get().scenario(), whenReady);
         if (runs != null) { // else refused: the status and the error dialog say why
+            toolBar.follow(runs);
+        }
+    }
+
+    /**
+     * Runs the open scenario's job over a real {@code transport} on this machine (Run → Run over real UDP / TCP),
+     * animated live from the real transport's trace.
+     */
+    void startRealRun(RealTimeTransport transport) {
+        startRealRun(transport, playback -> { });
+    }
+
+    /** {@link #startRealRun(RealTimeTransport)}, then {@code whenReady} with the first playback on show. */
+    void startRealRun(RealTimeTransport transport, Consumer<Playback> whenReady) {
+        engine.drive(model.playbackProperty());
+        Branches runs = model.startReal(editors.get().scenario(), transport, whenReady);
+        if (runs != null) {
             toolBar.follow(runs);
         }
     }

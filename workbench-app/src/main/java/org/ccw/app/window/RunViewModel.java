@@ -3,6 +3,7 @@ package org.ccw.app.window;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.CancellationException;
+import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 import javafx.beans.binding.Bindings;
 import javafx.beans.property.BooleanProperty;
@@ -15,6 +16,7 @@ import javafx.beans.property.SimpleStringProperty;
 import javafx.beans.property.StringProperty;
 import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
+import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Bookmark;
 import org.ccw.model.cluster.ClusterFactory;
@@ -85,6 +87,23 @@ final class RunViewModel {
      * why, and null is returned.
      */
     Branches start(Scenario scenario, Consumer<Playback> whenReady) {
+        return start(scenario, "running " + scenario.getName() + " (seed " + scenario.getSeed() + ")…", whenReady,
+            (runs, failed) -> runs.runOriginal(failed));
+    }
+
+    /**
+     * Runs {@code scenario}'s job over a real {@code transport} on this machine, its hosts' sockets on 127.0.0.1,
+     * shown live as its trace grows ({@link Branches#runLive}); refused, as {@link #start} refuses, when validation
+     * finds it broken, and with the engine's one line when its stack runs only simulated.
+     */
+    Branches startReal(Scenario scenario, RealTimeTransport transport, Consumer<Playback> whenReady) {
+        String over = transport.name().toLowerCase(Locale.ROOT);
+        return start(scenario, "running " + scenario.getName() + " over real " + over + " on this machine (live)…",
+            whenReady, (runs, failed) -> runs.runLive(transport, failed));
+    }
+
+    private Branches start(Scenario scenario, String running, Consumer<Playback> whenReady,
+                           BiConsumer<Branches, Consumer<Throwable>> launch) {
         List<Problem> broken = ClusterValidator.errors(scenario);
         if (!broken.isEmpty()) {
             status.set("not run: " + EventText.count(broken.size(), "problem") + " (see the Problems tab)");
@@ -109,8 +128,8 @@ final class RunViewModel {
         selectedCell.set(null);
         playback.set(null);
         branches.set(runs);
-        status.set("running " + scenario.getName() + " (seed " + scenario.getSeed() + ")…");
-        runs.runOriginal(error -> failed(runs, error));
+        status.set(running);
+        launch.accept(runs, error -> failed(runs, error));
         return runs;
     }
 

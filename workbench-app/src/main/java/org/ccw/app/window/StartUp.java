@@ -3,6 +3,7 @@ package org.ccw.app.window;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
+import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.labs.Lab;
 
 /**
@@ -17,16 +18,29 @@ import org.ccw.labs.Lab;
  * @param tab     the bottom tab to bring to the front; empty keeps the window's own choice
  * @param lecture whether to start in lecture mode (F11)
  * @param lab     a lab to open as the Lab menu does (its scenario, unless a file is given, and its steps tab)
+ * @param transport run over this real transport on this machine, live, instead of simulated ({@code --transport});
+ *                  it implies {@link #run}
  */
 public record StartUp(Optional<Path> file, boolean run, Optional<PauseAt> pauseAt, Optional<BottomTab> tab,
-                      boolean lecture, Optional<Lab> lab) {
+                      boolean lecture, Optional<Lab> lab, Optional<RealTimeTransport> transport) {
 
     public StartUp {
         Objects.requireNonNull(file);
         Objects.requireNonNull(pauseAt);
         Objects.requireNonNull(tab);
         Objects.requireNonNull(lab);
-        run = run || pauseAt.isPresent();
+        Objects.requireNonNull(transport);
+        if (pauseAt.isPresent() && transport.isPresent()) {
+            throw new IllegalArgumentException("--pause-at needs a simulated run: a real run is shown live, as it"
+                + " happens");
+        }
+        run = run || pauseAt.isPresent() || transport.isPresent();
+    }
+
+    /** A start-up of a simulated run. */
+    public StartUp(Optional<Path> file, boolean run, Optional<PauseAt> pauseAt, Optional<BottomTab> tab,
+                   boolean lecture, Optional<Lab> lab) {
+        this(file, run, pauseAt, tab, lecture, lab, Optional.empty());
     }
 
     /** A start-up without a lab. */

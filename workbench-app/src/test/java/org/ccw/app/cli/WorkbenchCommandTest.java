@@ -39,6 +39,22 @@ class WorkbenchCommandTest {
     }
 
     @Test
+    void transportRunsTheJobOverRealSocketsLiveAndCannotBePausedAtAMoment() {
+        CommandRun run = CommandRun.of("two.ccw", "--transport", "udp", "--tab", "space_time");
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        StartUp startUp = run.windowsOpened().get(0);
+        assertEquals(Optional.of(org.ccw.engine.realtime.RealTimeTransport.UDP), startUp.transport());
+        assertTrue(startUp.run(), "a transport implies running");
+        assertEquals(Optional.of(StartUp.BottomTab.SPACE_TIME), startUp.tab());
+
+        CommandRun paused = CommandRun.of("two.ccw", "--transport", "tcp", "--pause-at", "first-drop");
+        assertEquals(ExitCode.BAD_INPUT, paused.exitCode());
+        assertTrue(paused.err().contains("--pause-at needs a simulated run"), paused.err());
+        assertTrue(paused.windowsOpened().isEmpty());
+    }
+
+    @Test
     void aLabOpensItsStepsAndAnUnknownOneIsBadInput() {
         CommandRun run = CommandRun.of("--lab", "ssam-bulk");
 
