@@ -51,6 +51,8 @@ final class DatagramTransport implements SimulatedTransport {
     private final Tracer tracer;
     private final int component;
     private final IpFragmentation ip = new IpFragmentation();
+    private final int udpPort;
+    private final String format;
     private boolean shutDown;
     private int lastError;
     private long framesSent;
@@ -63,10 +65,15 @@ final class DatagramTransport implements SimulatedTransport {
      * @param hostNames         host name of a node number, null when the node is no host
      * @param nodesByName       node number of a host name (for {@link #resolve})
      * @param component         the NIC's index at its host, for the trace
+     * @param udpPort           the socket's UDP port: 0 the AM layer's, {@link SharedPorts#PVMD_PORT} the daemon's
+     * @param format            the registered wire format of the headers recorded before each message's first frame
+     *                          ({@code CellFormatted}, {@value AmHeader#BYTES} bytes), null to record none
      */
     DatagramTransport(boolean udp, NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts,
             double dmaBytesPerSecond, IntFunction<String> hostNames, Map<String, Integer> nodesByName,
-            Tracer tracer, int component) {
+            Tracer tracer, int component, int udpPort, String format) {
+        this.udpPort = udpPort;
+        this.format = format;
         this.name = udp ? "udp" : "bpi";
         this.udp = udp;
         this.costs = udp ? TransportCosts.UDP : TransportCosts.MYRINET_BPI;
@@ -143,7 +150,7 @@ final class DatagramTransport implements SimulatedTransport {
                 (short) (UDP_HEADER_BYTES + length)).put(UDP_HEADER_BYTES, am, 0, length).array();
         long[] dmaDone = {donePs};
         byte[][] first = {sent};
-        ip.split(datagram, datagram.length, port.mtuBytes(), fragment -> {
+        ip.split(datagram, datagram.length, port.mtuBytes(), udpPort, fragment -> {
             dmaDone[0] += dmaPs(fragment.length);
             frameOut(to.node(), tag, fragment, dmaDone[0], 0, first[0]);
             first[0] = null;
@@ -159,9 +166,9 @@ final class DatagramTransport implements SimulatedTransport {
         long at = atPs + dmaPs(dmaBytes);
         framesSent++;
         scheduler.schedule(Math.max(0, at - scheduler.now()), () -> {
-            if (am != null) {
-                tracer.cellFormatted(port.node(), component, tag.messageId(), tag.kind(), PvmamStack.NAME,
-                        AmHeader.BYTES, am);
+            if (am != null && format != null) {
+                tracer.cellFormatted(port.node(), component, tag.messageId(), tag.kind(), format, AmHeader.BYTES,
+                        am);
             }
             port.send(destination, tag, frame, 0, frame.length);
         });
