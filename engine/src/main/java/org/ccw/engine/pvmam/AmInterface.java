@@ -196,6 +196,19 @@ public final class AmInterface {
         this.connectOnDemand = connector;
     }
 
+    /** Whether a request to {@code remoteTid}, not yet connected, would connect it on demand. */
+    public boolean connectsOnDemandTo(int remoteTid) {
+        return connectOnDemand != null && !tasks.contains(remoteTid) && Tid.isTask(remoteTid);
+    }
+
+    /**
+     * The task control block of {@code remoteTid} — its endpoint in the task list — or null; what {@code pvm_send}'s
+     * checks look at (seed 003 §6.4.1), so nothing moves and no lookup is counted.
+     */
+    public AmEndpoint controlBlock(int remoteTid) {
+        return tasks.peek(remoteTid);
+    }
+
     /** Pairs this task connected at its first request to them. */
     public long connectsOnDemand() {
         return connectsOnDemand;

@@ -96,23 +96,44 @@ public final class PvmamCluster {
         Topology topology = fabric.topology();
         Map<String, Integer> nodesByName = new HashMap<>();
         topology.hosts().forEach(h -> nodesByName.put(h.name(), h.id()));
+        List<TaskEnd> ends = new ArrayList<>();
+        for (TaskPlace place : places(job, fabric, scheduler, tracer)) {
+            Processor cpu = fabric.processor(place.node(), place.processor());
+            SimulatedTransport transport = transport(kind, job, topology.host(place.node()).nics().get(place.nic()),
+                    ports.task(place.node(), place.nic()), scheduler, cpu, hostNames(topology), nodesByName, tracer,
+                    place.nic(), framing);
+            ends.add(new TaskEnd(place.tid(), place.node(), transport, place.site()));
+        }
+        return ends;
+    }
+
+    /**
+     * Where a task runs, before it opens any socket: its tid, its host's node and PVM host number, its NIC and
+     * processor, and its site.
+     */
+    public record TaskPlace(int tid, int node, int hostNumber, int nic, int processor, AmInterface.Site site) {
+    }
+
+    /**
+     * The job's tasks in process order, tids laid out as PVM does (host number = the host's place among the job's
+     * hosts, from 1; local part from 1).
+     */
+    public static List<TaskPlace> places(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer) {
         List<Integer> hostOrder = new ArrayList<>();
         Map<Integer, Integer> tasksOnHost = new HashMap<>();
-        List<TaskEnd> ends = new ArrayList<>();
+        List<TaskPlace> places = new ArrayList<>();
         for (JobSpec.Placement p : job.processes()) {
             if (!hostOrder.contains(p.host())) {
                 hostOrder.add(p.host());
             }
-            int tid = Tid.of(hostOrder.indexOf(p.host()) + 1, tasksOnHost.merge(p.host(), 1, Integer::sum));
+            int hostNumber = hostOrder.indexOf(p.host()) + 1;
+            int tid = Tid.of(hostNumber, tasksOnHost.merge(p.host(), 1, Integer::sum));
             int nic = nicOf(p);
             Processor cpu = fabric.processor(p.host(), p.cpu());
-            SimulatedTransport transport = transport(kind, job, topology.host(p.host()).nics().get(nic),
-                    ports.task(p.host(), nic), scheduler, cpu, hostNames(topology), nodesByName, tracer, nic,
-                    framing);
-            ends.add(new TaskEnd(tid, p.host(), transport,
+            places.add(new TaskPlace(tid, p.host(), hostNumber, nic, p.cpu(),
                     new AmInterface.Site(scheduler, HostCpu.of(cpu), cpu.costs(), tracer, nic)));
         }
-        return ends;
+        return places;
     }
 
     /**
