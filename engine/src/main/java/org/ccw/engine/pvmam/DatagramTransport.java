@@ -53,6 +53,7 @@ final class DatagramTransport implements SimulatedTransport {
     private final IpFragmentation ip = new IpFragmentation();
     private final int udpPort;
     private final String format;
+    private final int maxBytes;
     private boolean shutDown;
     private int lastError;
     private long framesSent;
@@ -74,6 +75,9 @@ final class DatagramTransport implements SimulatedTransport {
             Tracer tracer, int component, int udpPort, String format) {
         this.udpPort = udpPort;
         this.format = format;
+        // the AM layer's socket takes AMs of at most 8 KB (§5.3.2); another socket, UDP's whole datagram
+        this.maxBytes = udp && udpPort != 0 ? IpFragmentation.MAX_DATAGRAM_BYTES - IpFragmentation.IP_HEADER_BYTES
+                - UDP_HEADER_BYTES : AmHeader.MAX_AM_BYTES;
         this.name = udp ? "udp" : "bpi";
         this.udp = udp;
         this.costs = udp ? TransportCosts.UDP : TransportCosts.MYRINET_BPI;
@@ -95,7 +99,7 @@ final class DatagramTransport implements SimulatedTransport {
     @Override
     public Info init() {
         shutDown = false;
-        return new Info(name, AmHeader.MAX_AM_BYTES, false, new NativeAddress(port.node()));
+        return new Info(name, maxBytes, false, new NativeAddress(port.node()));
     }
 
     @Override
@@ -136,8 +140,8 @@ final class DatagramTransport implements SimulatedTransport {
 
     @Override
     public boolean send(NativeAddress to, byte[] am, int length, FrameTag tag) {
-        if (shutDown || length > AmHeader.MAX_AM_BYTES || !reachable(to)) {
-            lastError = shutDown ? SHUT_DOWN : length > AmHeader.MAX_AM_BYTES ? TOO_LARGE : UNREACHABLE;
+        if (shutDown || length > maxBytes || !reachable(to)) {
+            lastError = shutDown ? SHUT_DOWN : length > maxBytes ? TOO_LARGE : UNREACHABLE;
             return false;
         }
         long donePs = costs.chargeSend(cpu, cpuCosts, length);
@@ -233,7 +237,7 @@ final class DatagramTransport implements SimulatedTransport {
     public String error(int code) {
         return switch (code) {
             case OK -> "no error";
-            case TOO_LARGE -> "message larger than " + AmHeader.MAX_AM_BYTES + " bytes";
+            case TOO_LARGE -> "message larger than " + maxBytes + " bytes";
             case UNREACHABLE -> "no such host on this network";
             case SHUT_DOWN -> "transport shut down";
             default -> "unknown error " + code;

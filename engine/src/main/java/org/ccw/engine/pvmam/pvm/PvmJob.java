@@ -185,18 +185,28 @@ public final class PvmJob {
         return interfaces.stream().map(AmInterface::statistics).mapToLong(counter).sum();
     }
 
-    /** Frames the tasks handed to their NICs. */
+    /** Frames the tasks and the pvmds handed to their NICs. */
     public long framesSent() {
-        return transports.stream().mapToLong(SimulatedTransport::framesSent).sum();
+        return allTransports().mapToLong(SimulatedTransport::framesSent).sum();
     }
 
-    /** Frames the tasks took from their NICs. */
+    /** Frames the tasks and the pvmds took from their NICs. */
     public long framesReceived() {
-        return transports.stream().mapToLong(SimulatedTransport::framesReceived).sum();
+        return allTransports().mapToLong(SimulatedTransport::framesReceived).sum();
     }
 
-    /** Frames found damaged and dropped by the transports. */
+    /** Frames found damaged and dropped by the transports, and packets the pvmds found damaged. */
     public long framesDamaged() {
-        return transports.stream().mapToLong(SimulatedTransport::framesDamaged).sum();
+        return allTransports().mapToLong(SimulatedTransport::framesDamaged).sum()
+                + pvmds.stream().mapToLong(p -> p.statistics().damaged()).sum();
+    }
+
+    /** Retransmissions of the pvmds' packets. */
+    public long daemonRetransmissions() {
+        return pvmds.stream().mapToLong(p -> p.statistics().retransmissions()).sum();
+    }
+
+    private java.util.stream.Stream<SimulatedTransport> allTransports() {
+        return java.util.stream.Stream.concat(transports.stream(), pvmds.stream().map(Pvmd::socket));
     }
 }

@@ -144,7 +144,8 @@ public final class PvmTask implements Pvm {
      * set its flag, read the socket to the daemon, the work charged before the call goes on.
      */
     private void serviceDaemon() {
-        if (route.serviceDaemon()) {
+        // a SIGIO that comes while the reads take their time sets the flag again: look once more
+        while (route.serviceDaemon()) {
             continueAt(site.cpu().charge(0));
         }
     }

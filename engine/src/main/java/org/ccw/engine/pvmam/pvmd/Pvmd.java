@@ -27,8 +27,8 @@ import org.ccw.engine.trace.Tracer;
  * <p>Between two pvmds: data packets numbered by a 16-bit sequence per host pair, one outstanding at a time; the
  * receiver acknowledges every data packet it gets (again for a duplicate, whose acknowledgement may have been lost)
  * and takes only the next in sequence. A packet not acknowledged within its retry interval is sent again, the
- * interval doubled while it is under 9 s; it starts at the pair's round-trip estimate, 1 s until measured, then
- * smoothed as (new + 3 × old) / 4 from packets acknowledged at the first try. A host whose packet has gone
+ * interval doubled while it is under 9 s; it starts at {@value #RETRY_MARGIN} times the pair's round-trip estimate,
+ * 1 s until measured, then smoothed as (new + 3 × old) / 4 from packets acknowledged at the first try. A host whose packet has gone
  * {@value #DEAD_RETRIES} times and for {@value #DEAD_AFTER_S} s is declared dead and its packets dropped.
  *
  * <p>The pvmd's work — reading and writing sockets, routing, its UDP calls — is charged to its processor, so its
@@ -39,6 +39,11 @@ public final class Pvmd {
     public static final long FIRST_RTT_PS = Time.micros(1_000_000);
     /** A retry interval doubles while under this. */
     public static final long DOUBLING_LIMIT_PS = Time.micros(9_000_000);
+    /**
+     * A packet's first retry interval, in round-trip estimates (ASSUMED: the estimate follows the mean, so an interval
+     * of one estimate would send every slower-than-average packet twice).
+     */
+    static final int RETRY_MARGIN = 2;
     static final int DEAD_RETRIES = 10;
     static final int DEAD_AFTER_S = 180;
     private static final int DAEMON_BIT = 1 << 31;
@@ -103,6 +108,11 @@ public final class Pvmd {
 
     public int node() {
         return node;
+    }
+
+    /** The pvmd's UDP socket. */
+    public SimulatedTransport socket() {
+        return udp;
     }
 
     /**
@@ -174,7 +184,7 @@ public final class Pvmd {
         peer.nextSequence = (peer.nextSequence + 1) & 0xFFFF;
         out.packet = new PvmdPacketHeader(peer.daemonTid, tid, out.sequence, 0, PvmdPacketHeader.DATA)
                 .encode(out.fragment);
-        out.intervalPs = peer.rttPs;
+        out.intervalPs = RETRY_MARGIN * peer.rttPs;
         peer.outstanding = out;
         hop(true, "pvmd-pvmd", out.hop, out.fragment, 0, peer.node, 0);
         out.firstSentPs = transmit(peer, out);
