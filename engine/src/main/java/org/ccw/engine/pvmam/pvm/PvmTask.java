@@ -69,6 +69,11 @@ public final class PvmTask implements Pvm {
         route.onSignal(this::wake);
     }
 
+    /** The route the task's messages take. */
+    public Route route() {
+        return route;
+    }
+
     /** Starts the program now. */
     public void start() {
         site.scheduler().schedule(0, thread::resume);
