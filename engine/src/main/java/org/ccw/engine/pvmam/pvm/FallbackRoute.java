@@ -11,7 +11,9 @@ import org.ccw.engine.pvmam.pvmd.Pvmd;
  * the message through the daemon", step 7). The checks, in the paper's order ({@link #check}): PVMAM is enabled (it
  * is, for a job on this route); the destination is not a daemon; this function has not been re-entered; the
  * destination has a task control block; it is open for communication; the tag is not a PVM control message. Both
- * routes deliver into the task's one receive queue.
+ * routes deliver into the task's one receive queue. Each route keeps its own order, so a message that falls back
+ * may be overtaken by a later one that does not (as in PVM, whose daemon and direct routes are not ordered with
+ * each other); the trace counts each route's messages apart ({@link PvmMessageIds#ofDaemonRoute}).
  */
 public final class FallbackRoute implements Route {
     /** Which check sent a message through the daemons; {@link #NONE} when all passed. */
