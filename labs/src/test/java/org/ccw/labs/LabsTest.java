@@ -53,10 +53,13 @@ class LabsTest {
                     "network_os_saving_us", "network_or_added_us", "in_smp_phase_slowdown_pct")),
             Map.entry("amii-real", List.of("shm_os_us", "shm_or_us", "shm_rtt_us", "udp_rtt_us")),
             Map.entry("pvmam-mpbench", Stream.concat(Stream.of("solaris_pvm_direct",
-                            "solaris_pvmam_udp", "solaris_pvmam_tcp", "linux_pvm_direct", "linux_pvmam_udp",
-                            "linux_pvmam_tcp", "linux_pvmam_bpi").flatMap(c -> Stream.of(c + "_latency_8B_us",
+                            "solaris_pvmam_udp", "solaris_pvmam_tcp", "solaris_pvm_daemon", "linux_pvm_direct",
+                            "linux_pvmam_udp", "linux_pvmam_tcp", "linux_pvmam_bpi", "linux_pvm_daemon",
+                            "linux_pvmam_bpi_no_receive_copy").flatMap(c -> Stream.of(c + "_latency_8B_us",
                             c + "_peak_MBps")), Stream.of("solaris_udp_bw_over_pvm_direct",
-                            "linux_bpi_bw_over_pvm_direct", "linux_udp_latency_8B_over_pvm_direct")).toList()),
+                            "linux_bpi_bw_over_pvm_direct", "linux_udp_latency_8B_over_pvm_direct",
+                            "linux_bpi_no_receive_copy_bw_MBps", "linux_bpi_no_receive_copy_bw_over_with_copy",
+                            "linux_bpi_receive_copy_cost_MBps", "linux_udp_latency_8B_over_pvm_daemon")).toList()),
             Map.entry("atm-loss-cluster", List.of("one_way_p50_us", "one_way_p90_us", "one_way_max_us",
                     "throughput_0_to_1_MBps", "cells_lost_on_links", "duplicates_discarded", "retransmissions",
                     "switch_port_max_cells", "bulk_handler_mean_us")));
@@ -113,7 +116,7 @@ class LabsTest {
             Map.entry("amii-em3d", "1fb0e1e9fcb6701a05ec1ceb8ce6b6e6a56f654a85b7c8970a3cfc9cd40c416e"),
             Map.entry("amii-nic-balance", "e92e992e0ba2da4ae9963689f1619d80838a892850e22eac071dbb5e11a9bb44"),
             Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
-            Map.entry("pvmam-mpbench", "3f4c1d550247370416cd82b327ebd7d09f9595da5fa4df85aeea94f2bf1caa03"));
+            Map.entry("pvmam-mpbench", "6eda8c9736458e5472a5a79f49ca395c84def12962f7f0fa3d0f8a214ba4eb0d"));
 
     static List<Lab> labs() {
         return Labs.all();

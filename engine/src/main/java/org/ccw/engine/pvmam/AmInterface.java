@@ -46,13 +46,21 @@ public final class AmInterface {
      * @param depth      request and reply buffers per peer: the network's depth (8 for TCP/UDP, 12 for Myrinet)
      * @param timeoutPs  a request's first timeout, doubled at each retransmission
      * @param maxRetries retransmissions of a request before it is dropped
+     * @param receiveCopy whether an arriving AM is staged whole and its handler copies the body out of the staging
+     *                   buffer (the paper's extra receive copy, §7.3.1); false: only the headers are staged and the
+     *                   handler takes the body from the substrate itself (§10)
      */
-    public record Parameters(int depth, long timeoutPs, int maxRetries) {
+    public record Parameters(int depth, long timeoutPs, int maxRetries, boolean receiveCopy) {
         public Parameters {
             if (depth < 1 || depth > 256 || timeoutPs <= 0 || maxRetries < 0) {
                 throw new IllegalArgumentException("depth " + depth + " (1-256), timeout " + timeoutPs
                         + " ps (> 0), retries " + maxRetries + " (>= 0)");
             }
+        }
+
+        /** The paper's library: with the receive copy. */
+        public Parameters(int depth, long timeoutPs, int maxRetries) {
+            this(depth, timeoutPs, maxRetries, true);
         }
     }
 
@@ -69,6 +77,8 @@ public final class AmInterface {
     private final List<Object> handlers = new ArrayList<>(List.of("blank reply"));
     private final AmReceiver receiver;
     private AmHandlers.ReturnedHandler returned = (tid, handler, data, reason) -> { };
+    private java.util.function.IntPredicate connectOnDemand;
+    long connectsOnDemand;
     private boolean inHandler;
     long messagesSent;
     long requestsReturned;
@@ -184,9 +194,43 @@ public final class AmInterface {
         return tasks.find(remoteTid);
     }
 
+    /**
+     * Connects a task at the first request to it instead of in advance (seed 003 §10: no {@code pvmam_init}; the
+     * connect is made by {@code connector}, true when it succeeded), paying {@value TransportCosts#CONNECT_CYCLES}
+     * cycles for it.
+     */
+    public void connectOnDemand(java.util.function.IntPredicate connector) {
+        this.connectOnDemand = connector;
+    }
+
+    /** Whether a request to {@code remoteTid}, not yet connected, would connect it on demand. */
+    public boolean connectsOnDemandTo(int remoteTid) {
+        return connectOnDemand != null && !tasks.contains(remoteTid) && Tid.isTask(remoteTid);
+    }
+
+    /**
+     * The task control block of {@code remoteTid} — its endpoint in the task list — or null; what {@code pvm_send}'s
+     * checks look at (seed 003 §6.4.1), so nothing moves and no lookup is counted.
+     */
+    public AmEndpoint controlBlock(int remoteTid) {
+        return tasks.peek(remoteTid);
+    }
+
+    /** Pairs this task connected at its first request to them. */
+    public long connectsOnDemand() {
+        return connectsOnDemand;
+    }
+
     /** {@code am_request}: sends {@code data} to request handler {@code handler} of task {@code remoteTid}. */
     public void request(int remoteTid, int handler, byte[] data) {
         AmEndpoint endpoint = tasks.find(remoteTid);
+        if (endpoint == null && connectOnDemand != null) {
+            site.cpu().charge(site.costs().cyclesPs(TransportCosts.CONNECT_CYCLES));
+            if (connectOnDemand.test(remoteTid)) {
+                connectsOnDemand++;
+                endpoint = tasks.find(remoteTid);
+            }
+        }
         if (endpoint == null) {
             throw new IllegalArgumentException("task " + Tid.text(remoteTid) + " is not in the task list of "
                     + Tid.text(tid));

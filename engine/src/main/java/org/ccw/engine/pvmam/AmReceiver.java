@@ -8,8 +8,9 @@ import org.ccw.engine.trace.Tracer;
 
 /**
  * The receiving half of the HPAM protocol (seed 003 §5) for one {@link AmInterface}: servicing the network takes
- * one whole AM from the transport into the interface's staging buffer (the receive copy, charged by the transport)
- * and, when that work is done, dispatches it.
+ * one whole AM from the transport into the interface's staging buffer (charged by the transport) and, when that work
+ * is done, dispatches it; with {@link AmInterface.Parameters#receiveCopy()} the handler's copy of the body out of the
+ * staging buffer is charged too (seed 003 §7.3.1's extra receive copy; §10 proposes to do without it).
  *
  * <p>A <b>request</b> is checked against the reply buffer of its task and instance: a buffer in use with the same
  * sequence means the reply was lost, so the reply is sent again and the handler does not run again; otherwise the
@@ -89,6 +90,11 @@ final class AmReceiver {
             return;
         }
         byte[] data = Arrays.copyOfRange(received.bytes(), AmHeader.BYTES, header.totalLength());
+        if (owner.parameters().receiveCopy()) {
+            // the body out of the staging buffer into the handler's own (§7.3.1); without it (§10) the transport's
+            // copy put the body where the handler wants it
+            site.cpu().charge(site.costs().memcpyPs(data.length));
+        }
         if (header.isRequest()) {
             request(endpoint, header, data);
         } else {

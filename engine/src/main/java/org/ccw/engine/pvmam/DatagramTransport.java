@@ -51,6 +51,9 @@ final class DatagramTransport implements SimulatedTransport {
     private final Tracer tracer;
     private final int component;
     private final IpFragmentation ip = new IpFragmentation();
+    private final int udpPort;
+    private final String format;
+    private final int maxBytes;
     private boolean shutDown;
     private int lastError;
     private long framesSent;
@@ -63,10 +66,18 @@ final class DatagramTransport implements SimulatedTransport {
      * @param hostNames         host name of a node number, null when the node is no host
      * @param nodesByName       node number of a host name (for {@link #resolve})
      * @param component         the NIC's index at its host, for the trace
+     * @param udpPort           the socket's UDP port: 0 the AM layer's, {@link SharedPorts#PVMD_PORT} the daemon's
+     * @param format            the registered wire format of the headers recorded before each message's first frame
+     *                          ({@code CellFormatted}, {@value AmHeader#BYTES} bytes), null to record none
      */
     DatagramTransport(boolean udp, NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts,
             double dmaBytesPerSecond, IntFunction<String> hostNames, Map<String, Integer> nodesByName,
-            Tracer tracer, int component) {
+            Tracer tracer, int component, int udpPort, String format) {
+        this.udpPort = udpPort;
+        this.format = format;
+        // the AM layer's socket takes AMs of at most 8 KB (§5.3.2); another socket, UDP's whole datagram
+        this.maxBytes = udp && udpPort != 0 ? IpFragmentation.MAX_DATAGRAM_BYTES - IpFragmentation.IP_HEADER_BYTES
+                - UDP_HEADER_BYTES : AmHeader.MAX_AM_BYTES;
         this.name = udp ? "udp" : "bpi";
         this.udp = udp;
         this.costs = udp ? TransportCosts.UDP : TransportCosts.MYRINET_BPI;
@@ -88,7 +99,7 @@ final class DatagramTransport implements SimulatedTransport {
     @Override
     public Info init() {
         shutDown = false;
-        return new Info(name, AmHeader.MAX_AM_BYTES, false, new NativeAddress(port.node()));
+        return new Info(name, maxBytes, false, new NativeAddress(port.node()));
     }
 
     @Override
@@ -129,8 +140,8 @@ final class DatagramTransport implements SimulatedTransport {
 
     @Override
     public boolean send(NativeAddress to, byte[] am, int length, FrameTag tag) {
-        if (shutDown || length > AmHeader.MAX_AM_BYTES || !reachable(to)) {
-            lastError = shutDown ? SHUT_DOWN : length > AmHeader.MAX_AM_BYTES ? TOO_LARGE : UNREACHABLE;
+        if (shutDown || length > maxBytes || !reachable(to)) {
+            lastError = shutDown ? SHUT_DOWN : length > maxBytes ? TOO_LARGE : UNREACHABLE;
             return false;
         }
         long donePs = costs.chargeSend(cpu, cpuCosts, length);
@@ -143,7 +154,7 @@ final class DatagramTransport implements SimulatedTransport {
                 (short) (UDP_HEADER_BYTES + length)).put(UDP_HEADER_BYTES, am, 0, length).array();
         long[] dmaDone = {donePs};
         byte[][] first = {sent};
-        ip.split(datagram, datagram.length, port.mtuBytes(), fragment -> {
+        ip.split(datagram, datagram.length, port.mtuBytes(), udpPort, fragment -> {
             dmaDone[0] += dmaPs(fragment.length);
             frameOut(to.node(), tag, fragment, dmaDone[0], 0, first[0]);
             first[0] = null;
@@ -159,9 +170,9 @@ final class DatagramTransport implements SimulatedTransport {
         long at = atPs + dmaPs(dmaBytes);
         framesSent++;
         scheduler.schedule(Math.max(0, at - scheduler.now()), () -> {
-            if (am != null) {
-                tracer.cellFormatted(port.node(), component, tag.messageId(), tag.kind(), PvmamStack.NAME,
-                        AmHeader.BYTES, am);
+            if (am != null && format != null) {
+                tracer.cellFormatted(port.node(), component, tag.messageId(), tag.kind(), format, AmHeader.BYTES,
+                        am);
             }
             port.send(destination, tag, frame, 0, frame.length);
         });
@@ -226,7 +237,7 @@ final class DatagramTransport implements SimulatedTransport {
     public String error(int code) {
         return switch (code) {
             case OK -> "no error";
-            case TOO_LARGE -> "message larger than " + AmHeader.MAX_AM_BYTES + " bytes";
+            case TOO_LARGE -> "message larger than " + maxBytes + " bytes";
             case UNREACHABLE -> "no such host on this network";
             case SHUT_DOWN -> "transport shut down";
             default -> "unknown error " + code;

@@ -13,7 +13,8 @@ import java.util.Map;
  *
  * <p>Of the IP header this model fills the fields reassembly needs, big-endian: total length of the datagram
  * (bytes 2–3), identification (4–5), fragment offset in bytes (6–7, a plain offset rather than IP's 8-byte units
- * and flags); the rest is zero. A fragment whose fields do not fit together is dropped; a damaged one that does
+ * and flags), and the destination UDP port when it is not the AM layer's (8–9, see {@link SharedPorts}); the rest is
+ * zero. A fragment whose fields do not fit together is dropped; a damaged one that does
  * is caught later by the AM checksum. Partial datagrams are kept up to {@value #PARTIALS_KEPT}, the oldest given
  * up first (the kernel's reassembly timeout).
  */
@@ -35,6 +36,16 @@ final class IpFragmentation {
 
     /** Fragments of {@code datagram[0, length)} for frames of at most {@code mtuBytes}, each handed to {@code out}. */
     void split(byte[] datagram, int length, int mtuBytes, FragmentSink out) {
+        split(datagram, length, mtuBytes, 0, out);
+    }
+
+    /**
+     * As {@link #split(byte[], int, int, FragmentSink)}, each fragment's bytes 8–9 carrying {@code udpPort}, the
+     * datagram's destination port: the model's kernel hands a fragment to its socket by it before reassembly
+     * ({@link SharedPorts}; a real kernel reassembles first and reads the UDP header, at the same cost). Port 0, the
+     * AM layer's socket, leaves the bytes zero as they always were.
+     */
+    void split(byte[] datagram, int length, int mtuBytes, int udpPort, FragmentSink out) {
         int perFragment = mtuBytes - IP_HEADER_BYTES;
         if (perFragment < 1 || length > MAX_DATAGRAM_BYTES) {
             throw new IllegalArgumentException("a datagram of " + length + " bytes does not go in frames of "
@@ -44,7 +55,8 @@ final class IpFragmentation {
         for (int offset = 0; offset == 0 || offset < length; offset += perFragment) {
             int bytes = Math.min(perFragment, length - offset);
             ByteBuffer frame = ByteBuffer.allocate(IP_HEADER_BYTES + bytes);
-            frame.putShort(2, (short) length).putShort(4, (short) id).putShort(6, (short) offset);
+            frame.putShort(2, (short) length).putShort(4, (short) id).putShort(6, (short) offset)
+                    .putShort(8, (short) udpPort);
             frame.put(IP_HEADER_BYTES, datagram, offset, bytes);
             out.fragment(frame.array());
         }

@@ -41,14 +41,32 @@ public final class PvmamCluster {
      *                                  it), or a process whose NIC is not linked
      */
     public static PvmamCluster attach(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer) {
+        return attach(job, new SharedPorts(fabric, scheduler), scheduler, tracer);
+    }
+
+    /**
+     * As {@link #attach(JobSpec, Fabric, Scheduler, Tracer)}, on NIC ports the hosts' pvmds share. With the job's
+     * {@code connectOnDemand} no pair is connected yet: each interface connects a pair at its first request to it
+     * (seed 003 §10), as {@link #connectPair} does.
+     */
+    public static PvmamCluster attach(JobSpec job, SharedPorts ports, Scheduler scheduler, Tracer tracer) {
         PvmamOptions options = job.options(PvmamOptions.class);
         List<AmInterface> interfaces = new ArrayList<>();
         List<SimulatedTransport> transports = new ArrayList<>();
-        for (TaskEnd end : ends(job, fabric, scheduler, tracer, options.transport(), StreamFraming.ACTIVE_MESSAGES)) {
+        for (TaskEnd end : ends(job, ports, scheduler, tracer, options.transport(), StreamFraming.ACTIVE_MESSAGES)) {
             transports.add(end.transport());
             interfaces.add(new AmInterface(end.tid(), end.transport(), options.parameters(), end.site()));
         }
-        connectAll(interfaces);
+        if (options.connectOnDemand()) {
+            Map<Integer, AmInterface> byTid = new HashMap<>();
+            interfaces.forEach(am -> byTid.put(am.tid(), am));
+            interfaces.forEach(am -> am.connectOnDemand(peer -> {
+                AmInterface other = byTid.get(peer);
+                return other != null && connectPair(am, other);
+            }));
+        } else {
+            connectAll(interfaces);
+        }
         return new PvmamCluster(interfaces, transports);
     }
 
@@ -68,26 +86,76 @@ public final class PvmamCluster {
      */
     public static List<TaskEnd> ends(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer,
             PvmTransport kind, StreamFraming framing) {
+        return ends(job, new SharedPorts(fabric, scheduler), scheduler, tracer, kind, framing);
+    }
+
+    /** As {@link #ends(JobSpec, Fabric, Scheduler, Tracer, PvmTransport, StreamFraming)}, on shared NIC ports. */
+    public static List<TaskEnd> ends(JobSpec job, SharedPorts ports, Scheduler scheduler, Tracer tracer,
+            PvmTransport kind, StreamFraming framing) {
+        Fabric fabric = ports.fabric();
         Topology topology = fabric.topology();
         Map<String, Integer> nodesByName = new HashMap<>();
         topology.hosts().forEach(h -> nodesByName.put(h.name(), h.id()));
+        List<TaskEnd> ends = new ArrayList<>();
+        for (TaskPlace place : places(job, fabric, scheduler, tracer)) {
+            Processor cpu = fabric.processor(place.node(), place.processor());
+            SimulatedTransport transport = transport(kind, job, topology.host(place.node()).nics().get(place.nic()),
+                    ports.task(place.node(), place.nic()), scheduler, cpu, hostNames(topology), nodesByName, tracer,
+                    place.nic(), framing);
+            ends.add(new TaskEnd(place.tid(), place.node(), transport, place.site()));
+        }
+        return ends;
+    }
+
+    /**
+     * Where a task runs, before it opens any socket: its tid, its host's node and PVM host number, its NIC and
+     * processor, and its site.
+     */
+    public record TaskPlace(int tid, int node, int hostNumber, int nic, int processor, AmInterface.Site site) {
+    }
+
+    /**
+     * The job's tasks in process order, tids laid out as PVM does (host number = the host's place among the job's
+     * hosts, from 1; local part from 1).
+     */
+    public static List<TaskPlace> places(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer) {
         List<Integer> hostOrder = new ArrayList<>();
         Map<Integer, Integer> tasksOnHost = new HashMap<>();
-        List<TaskEnd> ends = new ArrayList<>();
+        List<TaskPlace> places = new ArrayList<>();
         for (JobSpec.Placement p : job.processes()) {
             if (!hostOrder.contains(p.host())) {
                 hostOrder.add(p.host());
             }
-            int tid = Tid.of(hostOrder.indexOf(p.host()) + 1, tasksOnHost.merge(p.host(), 1, Integer::sum));
+            int hostNumber = hostOrder.indexOf(p.host()) + 1;
+            int tid = Tid.of(hostNumber, tasksOnHost.merge(p.host(), 1, Integer::sum));
             int nic = nicOf(p);
             Processor cpu = fabric.processor(p.host(), p.cpu());
-            SimulatedTransport transport = transport(kind, job, topology.host(p.host()).nics().get(nic),
-                    fabric.port(p.host(), nic), scheduler, cpu, hostNames(topology), nodesByName, tracer, nic,
-                    framing);
-            ends.add(new TaskEnd(tid, p.host(), transport,
+            places.add(new TaskPlace(tid, p.host(), hostNumber, nic, p.cpu(),
                     new AmInterface.Site(scheduler, HostCpu.of(cpu), cpu.costs(), tracer, nic)));
         }
-        return ends;
+        return places;
+    }
+
+    /**
+     * A pvmd's UDP socket through NIC {@code nic} of host {@code host} (its share of the port), charging
+     * {@code processor} of that host: datagrams to {@link SharedPorts#PVMD_PORT}, no AM headers recorded.
+     *
+     * @throws IllegalArgumentException for a NIC that cannot carry IP (an ATM card: classical IP is not built)
+     */
+    public static SimulatedTransport daemonSocket(SharedPorts ports, int host, int nic, int processor,
+            Scheduler scheduler, Tracer tracer) {
+        Fabric fabric = ports.fabric();
+        Topology topology = fabric.topology();
+        Map<String, Integer> nodesByName = new HashMap<>();
+        topology.hosts().forEach(h -> nodesByName.put(h.name(), h.id()));
+        NicSpec spec = topology.host(host).nics().get(nic);
+        if (spec.kind().mtuBytes() < TcpSegment.HEADER_BYTES + AmHeader.BYTES) {
+            throw new IllegalArgumentException("the pvmd of host " + topology.host(host).name() + " talks UDP through "
+                    + spec.name() + "; IP over ATM cells is not built yet");
+        }
+        Processor cpu = fabric.processor(host, processor);
+        return new DatagramTransport(true, ports.daemon(host, nic), scheduler, HostCpu.of(cpu), cpu.costs(),
+                spec.dmaBytesPerSecond(), hostNames(topology), nodesByName, tracer, nic, SharedPorts.PVMD_PORT, null);
     }
 
     /** The name of a host by its node number; null for a switch or a number out of range. */
@@ -116,7 +184,7 @@ public final class PvmamCluster {
                 ? new TcpTransport(port, scheduler, host, cpu.costs(), nic.dmaBytesPerSecond(), hostNames, nodesByName,
                         tracer, component, framing)
                 : new DatagramTransport(kind == PvmTransport.UDP, port, scheduler, host, cpu.costs(),
-                        nic.dmaBytesPerSecond(), hostNames, nodesByName, tracer, component);
+                        nic.dmaBytesPerSecond(), hostNames, nodesByName, tracer, component, 0, PvmamStack.NAME);
     }
 
     /** The NIC the process names, else its host's first (as validation reads a process that names none). */
@@ -133,18 +201,26 @@ public final class PvmamCluster {
             for (int j = i + 1; j < interfaces.size(); j++) {
                 AmInterface a = interfaces.get(i);
                 AmInterface b = interfaces.get(j);
-                AmInterface smaller = a.tid() < b.tid() ? a : b;
-                AmInterface larger = smaller == a ? b : a;
-                AmEndpoint atSmaller = smaller.allocateTask(larger.tid(), larger.taskAddress());
-                AmEndpoint atLarger = larger.allocateTask(smaller.tid(), smaller.taskAddress());
-                if (!smaller.connectTask(atSmaller) || !larger.acceptTask(atLarger)) {
-                    throw new IllegalArgumentException("tasks " + Tid.text(smaller.tid()) + " and "
-                            + Tid.text(larger.tid()) + " cannot reach each other");
+                if (!connectPair(a, b)) {
+                    throw new IllegalArgumentException("tasks " + Tid.text(a.tid()) + " and " + Tid.text(b.tid())
+                            + " cannot reach each other");
                 }
-                smaller.insertTask(atSmaller);
-                larger.insertTask(atLarger);
             }
         }
+    }
+
+    /** One pair of {@code pvmam_init}: the smaller tid connects, the larger accepts, both insert the other. */
+    static boolean connectPair(AmInterface a, AmInterface b) {
+        AmInterface smaller = a.tid() < b.tid() ? a : b;
+        AmInterface larger = smaller == a ? b : a;
+        AmEndpoint atSmaller = smaller.allocateTask(larger.tid(), larger.taskAddress());
+        AmEndpoint atLarger = larger.allocateTask(smaller.tid(), smaller.taskAddress());
+        if (!smaller.connectTask(atSmaller) || !larger.acceptTask(atLarger)) {
+            return false;
+        }
+        smaller.insertTask(atSmaller);
+        larger.insertTask(atLarger);
+        return true;
     }
 
     /** The interfaces' transports, in process order. */

@@ -15,9 +15,13 @@ import org.ccw.model.cluster.PvmamConfig;
  * @param timeoutPs     a request's first timeout, doubled at each retransmission
  * @param maxRetries    retransmissions of a request before it is dropped
  * @param fragmentBytes PVM's fragment size; each fragment becomes one Active Message (§6.4)
+ * @param receiveCopy   whether the AM layer stages each arriving AM and its handler copies the body out (§4,
+ *                      §7.3.1); false: the handler takes the body straight from the substrate (§10)
+ * @param connectOnDemand whether a pair of tasks connects at its first send rather than in {@code pvmam_init}'s
+ *                      all-pairs connection (§10)
  */
 public record PvmamOptions(PvmTransport transport, PvmRoute route, int depth, long timeoutPs, int maxRetries,
-                           int fragmentBytes) implements StackOptions {
+                           int fragmentBytes, boolean receiveCopy, boolean connectOnDemand) implements StackOptions {
 
     public PvmamOptions {
         if (depth < 1 || depth > 256) {
@@ -32,11 +36,12 @@ public record PvmamOptions(PvmTransport transport, PvmRoute route, int depth, lo
 
     static PvmamOptions from(PvmamConfig config) {
         return new PvmamOptions(config.getTransport(), config.getRoute(), config.getDepth(),
-                Time.micros(config.getTimeoutMicros()), config.getMaxRetries(), config.getFragmentBytes());
+                Time.micros(config.getTimeoutMicros()), config.getMaxRetries(), config.getFragmentBytes(),
+                config.isReceiveCopy(), config.isConnectOnDemand());
     }
 
     /** The AM protocol's parameters. */
     AmInterface.Parameters parameters() {
-        return new AmInterface.Parameters(depth, timeoutPs, maxRetries);
+        return new AmInterface.Parameters(depth, timeoutPs, maxRetries, receiveCopy);
     }
 }

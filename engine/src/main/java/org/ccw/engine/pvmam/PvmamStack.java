@@ -7,7 +7,6 @@ import org.ccw.engine.pvmam.pvm.PvmPingPongDriver;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.StackDriver;
-import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.StackOptions;
 import org.ccw.engine.trace.WireFormat;
 import org.ccw.model.cluster.ClusterPackage;
@@ -16,7 +15,6 @@ import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.NicKind;
 import org.ccw.model.cluster.Process;
-import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmTransport;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
@@ -30,14 +28,14 @@ import org.eclipse.emf.ecore.EObject;
 /**
  * PVMAM's registration (seed 003): jobs configured with {@code PvmamConfig} run one PVM task per process, whose
  * messages travel as Active Messages by the HPAM protocol over simulated UDP, TCP or the Myrinet BPI (the AM
- * route), or over PVM's own direct TCP connections; a ping-pong workload is MPBench's, as PVM programs
- * ({@code pvm.PvmPingPongDriver}). What this build does not run yet — PVM's route through the daemons, IP over ATM
- * cells, another workload than a ping-pong — is a problem before the run, one line naming the job and the reason.
+ * route), over PVM's own direct TCP connections, or through the daemons (one pvmd per host, {@code pvmd}; the
+ * other routes fall back to it when a check of {@code pvm_send} fails); a ping-pong workload is MPBench's, as PVM
+ * programs ({@code pvm.PvmPingPongDriver}). What this build does not run yet — IP over ATM cells, another workload
+ * than a ping-pong — is a problem before the run, one line naming the job and the reason.
  */
 public final class PvmamStack implements Stack {
     /** The stack's name in summaries and traces (and the {@code CellFormatted} format of its AM headers). */
     public static final String NAME = "pvmam";
-    static final String ROUTE = "pvmam-route";
     static final String TRANSPORT = "pvmam-transport";
     static final String WORKLOAD = "pvmam-workload";
 
@@ -66,11 +64,6 @@ public final class PvmamStack implements Stack {
                 + " yet: give the process a Fast Ethernet or Myrinet interface";
     }
 
-    static String daemonRouteNotYet(String job) {
-        return "PVMAM job " + job + " routes PVM messages through the daemons (pvmd); this build runs the AM and"
-                + " direct TCP routes";
-    }
-
     static String workloadNotYet(WorkloadKind kind) {
         return "this build's PVMAM runs ping-pong workloads so far, not " + kind.getLiteral();
     }
@@ -92,9 +85,6 @@ public final class PvmamStack implements Stack {
         }
         if (process != job.getProcesses().get(0)) {
             return;
-        }
-        if (config.getRoute() == PvmRoute.DAEMON) {
-            problems.errorAt(job, ROUTE, daemonRouteNotYet(job.getName()));
         }
         workloadOf(job).ifPresent(w -> {
             if (w.getKind() != WorkloadKind.PING_PONG) {
@@ -119,10 +109,6 @@ public final class PvmamStack implements Stack {
 
     @Override
     public StackDriver simulated(SimulatedRun run) {
-        JobSpec job = run.job();
-        if (job.options(PvmamOptions.class).route() == PvmRoute.DAEMON) {
-            throw new IllegalArgumentException(daemonRouteNotYet(job.name()));
-        }
         if (run.workload().kind() != WorkloadKind.PING_PONG) {
             throw new IllegalArgumentException(workloadNotYet(run.workload().kind()));
         }

@@ -48,13 +48,18 @@ final class TaskList {
 
     /** Whether a task with {@code tid} is in the list (not a lookup: nothing moves, nothing is counted). */
     boolean contains(int tid) {
+        return peek(tid) != null;
+    }
+
+    /** The task with {@code tid}, or null; not a lookup: nothing moves, nothing is counted. */
+    AmEndpoint peek(int tid) {
         Link link = head;
         for (int i = 0; i < size; i++, link = link.next) {
             if (link.endpoint.tid() == tid) {
-                return true;
+                return link.endpoint;
             }
         }
-        return false;
+        return null;
     }
 
     /** The task with {@code tid}, moved to the head; null when there is none. */

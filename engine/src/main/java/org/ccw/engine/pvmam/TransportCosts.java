@@ -25,8 +25,9 @@ import org.ccw.engine.hw.cpu.HostCpu;
  * costs on top ({@link AmInterface}): the {@code gettimeofday} that timestamps every request (§7.3.2 blames it for
  * BPI's small-message latency matching UDP's), {@value #TIMESTAMP_CYCLES} cycles, ASSUMED, a system call on both
  * platforms; the copy of the data into the request or reply buffer after sending (§5: kept for retransmission);
- * and the copy from the substrate into the interface's staging buffer on receipt (§4, the "extra receive copy"
- * §7.3.1 says costs BPI about 4 MB/s).
+ * and, on receipt, the transport's copy lands in the interface's staging buffer (§4), from which the handler copies
+ * the body again: the "extra receive copy" §7.3.1 says costs BPI about 4 MB/s, charged by {@code AmReceiver} unless
+ * the job switches it off ({@code receiveCopy}, §10: the handler takes the body from the substrate itself).
  *
  * @param sendCycles    fixed cycles of one send call
  * @param receiveCycles fixed cycles of one receive call that finds a message
@@ -39,6 +40,11 @@ record TransportCosts(int sendCycles, int receiveCycles) {
     /** {@code select} over a task's connections, cycles (ASSUMED; see above). */
     static final int SELECT_CYCLES = 3_000;
     static final TransportCosts MYRINET_BPI = new TransportCosts(400, 400);
+    /**
+     * Connecting a pair at its first send ({@code connectOnDemand}, seed 003 §10), cycles at the sender (ASSUMED: the
+     * address lookup and a {@code connect} system call; the handshake's own round trip is not modelled).
+     */
+    static final int CONNECT_CYCLES = 20_000;
 
     /** Charges one send of {@code bytes} to {@code cpu}: the call and the copy of the message out of user space. */
     long chargeSend(HostCpu cpu, CpuCostModel costs, int bytes) {

@@ -33,7 +33,7 @@ class DatagramTransportTest {
         Processor cpu = fabric.processor(host, 0);
         return new DatagramTransport(true, fabric.port(host, 1), kernel, HostCpu.of(cpu), cpu.costs(),
                 topology.host(host).nics().get(1).dmaBytesPerSecond(), PvmamCluster.hostNames(topology),
-                Map.of("ultra-0", ultra0, "ultra-1", ultra1), Tracer.OFF, 1);
+                Map.of("ultra-0", ultra0, "ultra-1", ultra1), Tracer.OFF, 1, 0, PvmamStack.NAME);
     }
 
     @Test

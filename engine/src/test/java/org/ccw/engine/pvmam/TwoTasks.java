@@ -57,7 +57,7 @@ public final class TwoTasks {
         CpuCostModel costs = new CpuCostModel(new ProcessorSpec("fast", 1e6, 0, 0, 0, 1e15));
         HostCpu cpu = HostCpu.of(new Processor("cpu" + port.node, kernel, costs));
         DatagramTransport bpi = new DatagramTransport(false, port, kernel, cpu, costs, 0,
-                node -> node < 2 ? "host" + node : null, Map.of("host0", 0, "host1", 1), tracer, 0);
+                node -> node < 2 ? "host" + node : null, Map.of("host0", 0, "host1", 1), tracer, 0, 0, PvmamStack.NAME);
         return new AmInterface(tid, bpi, parameters, new AmInterface.Site(kernel, cpu, costs, tracer, 0));
     }
 

@@ -34,18 +34,17 @@ class HeadlessRunTest {
                 .build();
     }
 
-    /** Every model stack is registered now; PVM's daemon route is what this build's PVMAM refuses. */
+    /** Every model stack is registered now; a bulk-transfer workload is what this build's PVMAM refuses. */
     @Test
     void aJobItsStackDoesNotRunYetIsRefusedNotRunAsRawCells() {
         org.ccw.model.cluster.Scenario pvmam = org.ccw.model.presets.Presets.pvmamSolarisEthernet();
-        ((org.ccw.model.cluster.PvmamConfig) pvmam.getCluster().getJobs().get(0).getStack())
-                .setRoute(org.ccw.model.cluster.PvmRoute.DAEMON);
+        pvmam.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.BULK_TRANSFER);
 
         UnrunnableScenarioException refused = org.junit.jupiter.api.Assertions.assertThrows(
                 UnrunnableScenarioException.class, () -> HeadlessRun.of(pvmam).run());
 
-        assertTrue(refused.getMessage().contains("PVMAM job mpbench routes PVM messages through the daemons (pvmd);"
-                + " this build runs the AM and direct TCP routes"), refused.getMessage());
+        assertTrue(refused.getMessage().contains("BULK_TRANSFER"),
+                refused.getMessage());
     }
 
     @Test

@@ -98,8 +98,7 @@ class RunCommandTest {
     void aJobItsStackDoesNotRunYetIsRefusedInOneLineNotRunAsRawCells() throws Exception {
         Path file = dir.resolve("pvmam.ccw");
         Scenario pvmam = Presets.pvmamSolarisEthernet();
-        ((org.ccw.model.cluster.PvmamConfig) pvmam.getCluster().getJobs().get(0).getStack())
-                .setRoute(org.ccw.model.cluster.PvmRoute.DAEMON);
+        pvmam.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.BULK_TRANSFER);
         ClusterModelIO.save(pvmam, file);
 
         CommandRun run = CommandRun.of("run", file.toString());
@@ -107,8 +106,7 @@ class RunCommandTest {
         assertEquals(ExitCode.BAD_INPUT, run.exitCode(), run.out());
         assertEquals(1, run.err().strip().lines().count(), run.err());
         assertTrue(run.err().startsWith(file + ": not run: cluster/jobs[mpbench]: "), run.err());
-        assertTrue(run.err().contains("PVMAM job mpbench routes PVM messages through the daemons (pvmd); this build"
-                + " runs the AM and direct TCP routes"), run.err());
+        assertTrue(run.err().contains("BULK_TRANSFER"), run.err());
         assertTrue(run.out().isEmpty(), "no summary of a run that did not happen: " + run.out());
     }
 

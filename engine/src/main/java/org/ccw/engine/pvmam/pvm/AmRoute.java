@@ -1,5 +1,6 @@
 package org.ccw.engine.pvmam.pvm;
 
+import org.ccw.engine.pvmam.AmEndpoint;
 import org.ccw.engine.pvmam.AmHandlers;
 import org.ccw.engine.pvmam.AmInterface;
 
@@ -55,6 +56,19 @@ public final class AmRoute implements Route {
         for (byte[] data : fragments.of(message, tid)) {
             am.request(tid, fragmentHandler, data);
         }
+    }
+
+    /** A task control block: the task is in the interface's list, or will be connected at the first request. */
+    @Override
+    public boolean hasControlBlock(int tid) {
+        return am.controlBlock(tid) != null || am.connectsOnDemandTo(tid);
+    }
+
+    /** Open: connected (not failed after its retries, not removed), or to be connected at the first request. */
+    @Override
+    public boolean isOpen(int tid) {
+        AmEndpoint endpoint = am.controlBlock(tid);
+        return endpoint != null ? endpoint.state() == AmEndpoint.TaskState.CONNECTED : am.connectsOnDemandTo(tid);
     }
 
     @Override

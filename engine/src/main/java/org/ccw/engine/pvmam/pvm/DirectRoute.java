@@ -28,6 +28,7 @@ public final class DirectRoute implements Route {
     private final PvmFragments fragments;
     private final PvmAssembler assembler;
     private final ReceiveQueue queue = new ReceiveQueue();
+    private final java.util.Set<Integer> connected = new java.util.HashSet<>();
 
     /**
      * @param tcp       the task's TCP transport, framed by {@link #FRAGMENTS}
@@ -51,7 +52,17 @@ public final class DirectRoute implements Route {
      */
     public boolean connect(int peer) {
         NativeAddress address = new NativeAddress(nodeOfTid.applyAsInt(peer));
-        return tid < peer ? tcp.connect(address) : tcp.accept(address);
+        boolean up = tid < peer ? tcp.connect(address) : tcp.accept(address);
+        if (up) {
+            connected.add(peer);
+        }
+        return up;
+    }
+
+    /** A task control block ({@code ttpcb}): a connection to {@code peer} was set up. */
+    @Override
+    public boolean hasControlBlock(int peer) {
+        return connected.contains(peer);
     }
 
     @Override

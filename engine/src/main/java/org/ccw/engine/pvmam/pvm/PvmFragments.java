@@ -16,8 +16,19 @@ public final class PvmFragments {
     private final int sourceTid;
     private final Map<Integer, Integer> nextSequence = new HashMap<>();
 
+    private final boolean controlTags;
+
     public PvmFragments(int sourceTid) {
+        this(sourceTid, false);
+    }
+
+    /**
+     * @param controlTags whether PVM's control messages (negative tags) may be sent: only through the daemons,
+     *                    by the library itself
+     */
+    public PvmFragments(int sourceTid, boolean controlTags) {
         this.sourceTid = sourceTid;
+        this.controlTags = controlTags;
     }
 
     /**
@@ -27,7 +38,7 @@ public final class PvmFragments {
      * @throws IllegalArgumentException for a negative tag (PVM's PvmBadParam)
      */
     public List<byte[]> of(PvmMessage message, int destinationTid) {
-        if (message.header().tag() < 0) {
+        if (message.header().tag() < 0 && !controlTags) {
             throw new IllegalArgumentException("PVM refuses a negative tag: " + message.header().tag());
         }
         List<byte[]> ams = new ArrayList<>();

@@ -16,6 +16,19 @@ public final class PvmMessageIds {
     private PvmMessageIds() {
     }
 
+    /** Bit 29 of the count: the message went through the daemons (each route keeps its own order and count). */
+    private static final long DAEMON_ROUTE = 1L << 29;
+
+    /**
+     * The id of the {@code count}-th message (from 0) from {@code sourceTid} to {@code destinationTid} sent through
+     * the daemons: bit 29 set, the count in bits 0–28. A task whose messages to one peer take two routes (the
+     * daemons when a check of {@code pvm_send} fails, seed 003 §6.4.1) counts each route's on its own, since each
+     * keeps its own order.
+     */
+    public static long ofDaemonRoute(int sourceTid, int destinationTid, long count) {
+        return of(sourceTid, destinationTid, count & (DAEMON_ROUTE - 1)) | DAEMON_ROUTE;
+    }
+
     /** The id of the {@code count}-th message (from 0) from task {@code sourceTid} to task {@code destinationTid}. */
     public static long of(int sourceTid, int destinationTid, long count) {
         return MARK | (long) (Tid.host(sourceTid) & 0xFF) << 50 | (long) (Tid.local(sourceTid) & 0x3F) << 44

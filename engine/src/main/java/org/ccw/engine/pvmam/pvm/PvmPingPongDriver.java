@@ -76,7 +76,7 @@ public final class PvmPingPongDriver implements StackDriver {
 
     @Override
     public long retransmissions() {
-        return job.sum(Statistics::retransmissions);
+        return job.sum(Statistics::retransmissions) + job.daemonRetransmissions();
     }
 
     @Override

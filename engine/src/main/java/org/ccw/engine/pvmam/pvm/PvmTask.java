@@ -34,6 +34,9 @@ public final class PvmTask implements Pvm {
     private final TaskThread thread;
     private final Map<Integer, Long> sentTo = new HashMap<>();
     private final Map<Integer, Long> arrivedFrom = new HashMap<>();
+    // the daemon route keeps its own order, so its messages are counted apart (PvmMessageIds.ofDaemonRoute)
+    private final Map<Integer, Long> sentViaDaemon = new HashMap<>();
+    private final Map<Integer, Long> arrivedViaDaemon = new HashMap<>();
     private final Map<ReceiveQueue.Received, Long> ids = new IdentityHashMap<>();
     private XdrPacker sendBuffer;
     private boolean waiting;
@@ -63,6 +66,12 @@ public final class PvmTask implements Pvm {
             state(TaskState.EXITED, "pvm_exit", -1);
         });
         route.queue().onArrival(this::arrived);
+        route.onSignal(this::wake);
+    }
+
+    /** The route the task's messages take. */
+    public Route route() {
+        return route;
     }
 
     /** Starts the program now. */
@@ -82,12 +91,14 @@ public final class PvmTask implements Pvm {
 
     /** PVM messages this task has sent (a multicast counts one per destination). */
     public long messagesSent() {
-        return sentTo.values().stream().mapToLong(Long::longValue).sum();
+        return sentTo.values().stream().mapToLong(Long::longValue).sum()
+                + sentViaDaemon.values().stream().mapToLong(Long::longValue).sum();
     }
 
     /** PVM messages that have arrived whole for this task, received or still queued. */
     public long messagesArrived() {
-        return arrivedFrom.values().stream().mapToLong(Long::longValue).sum();
+        return arrivedFrom.values().stream().mapToLong(Long::longValue).sum()
+                + arrivedViaDaemon.values().stream().mapToLong(Long::longValue).sum();
     }
 
     /** Ends the program's thread if it still waits when the run is over. */
@@ -114,12 +125,14 @@ public final class PvmTask implements Pvm {
     @Override
     public void send(int tid, int tag) {
         sendTo(tid, tag, "pvm_send");
+        serviceDaemon();
         returnWhenDone("pvm_send");
     }
 
     @Override
     public void mcast(List<Integer> to, int tag) {
         to.forEach(tid -> sendTo(tid, tag, "pvm_mcast"));
+        serviceDaemon();
         returnWhenDone("pvm_mcast");
     }
 
@@ -127,7 +140,27 @@ public final class PvmTask implements Pvm {
     public void psend(int tid, int tag, byte[] data) {
         initsend().pkint(data.length).pkbyte(data);
         sendTo(tid, tag, "pvm_psend");
+        serviceDaemon();
         returnWhenDone("pvm_psend");
+    }
+
+    /**
+     * Step 12 of {@code pvm_send}, and each turn of {@code pvm_recv}'s wait (seed 003 §6.4): if the SIGIO handler has
+     * set its flag, read the socket to the daemon, the work charged before the call goes on.
+     */
+    private void serviceDaemon() {
+        // a SIGIO that comes while the reads take their time sets the flag again: look once more
+        while (route.serviceDaemon()) {
+            continueAt(site.cpu().charge(0));
+        }
+    }
+
+    /** SIGIO (or a message) while the task waits in {@code pvm_recv}: it goes round its loop again. */
+    private void wake() {
+        if (waiting) {
+            waiting = false;
+            site.scheduler().schedule(0, thread::resume);
+        }
     }
 
     private void sendTo(int tid, int tag, String call) {
@@ -136,7 +169,9 @@ public final class PvmTask implements Pvm {
                     + " before pvm_initsend");
         }
         PvmMessage message = PvmMessage.of(sendBuffer, tag, 0);
-        long id = PvmMessageIds.of(mytid(), tid, sentTo.merge(tid, 1L, Long::sum) - 1);
+        long id = route.via(tid, tag) instanceof DaemonRoute
+                ? PvmMessageIds.ofDaemonRoute(mytid(), tid, sentViaDaemon.merge(tid, 1L, Long::sum) - 1)
+                : PvmMessageIds.of(mytid(), tid, sentTo.merge(tid, 1L, Long::sum) - 1);
         state(TaskState.IN_LIBRARY, call, id);
         Tracer tracer = site.tracer();
         if (tracer.isOn()) {
@@ -159,11 +194,13 @@ public final class PvmTask implements Pvm {
 
     private ReceiveQueue.Received receive(int tid, int tag, String call) {
         state(TaskState.IN_LIBRARY, call, -1);
+        serviceDaemon();
         Optional<ReceiveQueue.Received> found = route.queue().take(tid, tag);
         while (found.isEmpty()) {
             state(TaskState.WAITING, call, -1);
             waiting = true;
             thread.pause();
+            serviceDaemon();
             found = route.queue().take(tid, tag);
         }
         ReceiveQueue.Received r = found.get();
@@ -176,6 +213,7 @@ public final class PvmTask implements Pvm {
     @Override
     public Optional<ReceiveQueue.Received> nrecv(int tid, int tag) {
         state(TaskState.IN_LIBRARY, "pvm_nrecv", -1);
+        serviceDaemon();
         Optional<ReceiveQueue.Received> found = route.queue().take(tid, tag);
         found.ifPresent(r -> site.cpu().charge(site.costs().memcpyPs(r.message().dataBytes())));
         continueAt(site.cpu().charge(0));
@@ -203,17 +241,16 @@ public final class PvmTask implements Pvm {
 
     /** A whole message has arrived (inside a handler, on an AM route): record it, wake the task if it waits. */
     private void arrived(ReceiveQueue.Received r) {
-        long id = PvmMessageIds.of(r.source(), mytid(), arrivedFrom.merge(r.source(), 1L, Long::sum) - 1);
+        long id = r.viaDaemon()
+                ? PvmMessageIds.ofDaemonRoute(r.source(), mytid(), arrivedViaDaemon.merge(r.source(), 1L, Long::sum) - 1)
+                : PvmMessageIds.of(r.source(), mytid(), arrivedFrom.merge(r.source(), 1L, Long::sum) - 1);
         ids.put(r, id);
         Tracer tracer = site.tracer();
         if (tracer.isOn()) {
             tracer.messageDelivered(node, site.component(), identity(id, r.message(), r.source(), mytid()));
         }
-        if (waiting) {
-            waiting = false;
-            // never inside the handler that delivered it: the program may send
-            site.scheduler().schedule(0, thread::resume);
-        }
+        // never inside the handler that delivered it: the program may send
+        wake();
     }
 
     private MessageIdentity identity(long id, PvmMessage message, int from, int to) {

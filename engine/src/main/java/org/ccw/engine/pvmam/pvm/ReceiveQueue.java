@@ -15,8 +15,11 @@ public final class ReceiveQueue {
     /** The tid or tag that matches any ({@code -1}, PVM's wildcard). */
     public static final int ANY = -1;
 
-    /** A message on the receive queue: its source tid and the message. */
-    public record Received(int source, PvmMessage message) {
+    /**
+     * A message on the receive queue: its source tid, the message, and whether it came through the daemons (the
+     * trace names such messages by the daemon route's count).
+     */
+    public record Received(int source, PvmMessage message, boolean viaDaemon) {
     }
 
     private final List<Received> queue = new ArrayList<>();
@@ -27,9 +30,14 @@ public final class ReceiveQueue {
         this.onArrival = onArrival;
     }
 
-    /** A whole message from {@code source} has arrived. */
+    /** A whole message from {@code source} has arrived by a task-to-task route. */
     void add(int source, PvmMessage message) {
-        Received received = new Received(source, message);
+        add(source, message, false);
+    }
+
+    /** A whole message from {@code source} has arrived, through the daemons when {@code viaDaemon}. */
+    void add(int source, PvmMessage message, boolean viaDaemon) {
+        Received received = new Received(source, message, viaDaemon);
         queue.add(received);
         onArrival.accept(received);
     }

@@ -30,4 +30,36 @@ public interface Route {
 
     /** The route's name in the trace and in reports: {@code am}, {@code direct}, {@code daemon}. */
     String name();
+
+    /**
+     * The route a message to {@code tid} with {@code tag} takes: this one, or the daemons when one of
+     * {@code pvm_send}'s checks fails ({@link FallbackRoute}, seed 003 §6.4.1).
+     */
+    default Route via(int tid, int tag) {
+        return this;
+    }
+
+    /** Whether the destination {@code tid} has a task control block on this route (§6.4.1 check 4). */
+    default boolean hasControlBlock(int tid) {
+        return true;
+    }
+
+    /** Whether the destination {@code tid} is open for communication on this route (§6.4.1 check 5). */
+    default boolean isOpen(int tid) {
+        return true;
+    }
+
+    /**
+     * {@code mroute()} on the SIGIO flag (§6.4): reads the socket to the daemon if, and only if, the flag says data
+     * waits there; a route with no daemon socket never does.
+     *
+     * @return whether the socket was read
+     */
+    default boolean serviceDaemon() {
+        return false;
+    }
+
+    /** What runs when SIGIO arrives (a task waiting in {@code pvm_recv} wakes to read the daemon socket). */
+    default void onSignal(Runnable onSignal) {
+    }
 }

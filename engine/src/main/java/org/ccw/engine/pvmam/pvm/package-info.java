@@ -18,7 +18,10 @@
  * <li>{@link org.ccw.engine.pvmam.pvm.Route}s: {@link org.ccw.engine.pvmam.pvm.AmRoute} (§6.4: each fragment one
  * Active Message to the fragment handler) and {@link org.ccw.engine.pvmam.pvm.DirectRoute} (stock PVM's
  * {@code PvmRouteDirect}: fragments on a TCP connection per pair of tasks, no AM layer), both into the task's
- * {@link org.ccw.engine.pvmam.pvm.ReceiveQueue}. Not yet here: the route through the daemons, contexts.</li>
+ * {@link org.ccw.engine.pvmam.pvm.ReceiveQueue}; {@link org.ccw.engine.pvmam.pvm.DaemonRoute} through the hosts'
+ * pvmds ({@code org.ccw.engine.pvmam.pvmd}, §6.3), and {@link org.ccw.engine.pvmam.pvm.FallbackRoute}: on the AM
+ * and direct routes a message takes the daemons when a check of {@code pvm_send} fails (§6.4.1); the task reads its
+ * daemon socket only when the SIGIO flag is set (§6.4). Not yet here: contexts.</li>
  * </ul>
  *
  * <p>Invariants: a number never straddles two fragments; a fragment is taken only in its sender's sequence; a
@@ -27,7 +30,8 @@
  *
  * <p>Trace ({@code PvmTask}): {@code TaskStateChanged} at every change of a task's state (computing, inside the
  * library, waiting in {@code pvm_recv}, exited), {@code MessageSent} / {@code MessageDelivered} kind {@code pvm}
- * with {@link org.ccw.engine.pvmam.pvm.PvmMessageIds} (bit 58); the AM layer's records show each fragment on the
- * AM route, the TCP segments' records on the direct route.
+ * with {@link org.ccw.engine.pvmam.pvm.PvmMessageIds} (bit 58; bit 29 too through the daemons); the AM layer's
+ * records show each fragment on the AM route, the TCP segments' records on the direct route, the {@code task-pvmd},
+ * {@code pvmd-pvmd} and {@code pvmd-task} hops on the daemon route (engine/TRACE.md).
  */
 package org.ccw.engine.pvmam.pvm;
