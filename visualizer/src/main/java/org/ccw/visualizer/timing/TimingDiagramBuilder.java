@@ -324,7 +324,11 @@ final class TimingDiagramBuilder {
                 arrivePs, retransmission, dropped));
     }
 
-    /** One arrow per delivered message none of whose cells has an arrow (after the cells, which go first). */
+    /**
+     * One arrow per delivered message none of whose cells has an arrow (after the cells, which go first), and per
+     * message between two endpoints of one host, which no cell carries (PVM's task handing a message to its daemon,
+     * whose id the daemons' frames share).
+     */
     private void messageArrows() {
         Set<Long> drawnAsCells = new HashSet<>();
         arrows.forEach(a -> drawnAsCells.add(a.messageId()));
@@ -333,7 +337,9 @@ final class TimingDiagramBuilder {
             MessageDelivered v = trip.delivered();
             int from = endpointLane(s.source(), s.sourcePort());
             int to = endpointLane(v.destination(), v.destinationPort());
-            if (from < 0 || to < 0 || drawnAsCells.contains(s.messageId()) || !options.showsKind(s.kind())
+            boolean withinHost = s.source() == v.destination();
+            if (from < 0 || to < 0 || drawnAsCells.contains(s.messageId()) && !withinHost
+                    || !options.showsKind(s.kind())
                     || !overlaps(s.timePs(), v.timePs())) {
                 continue;
             }
