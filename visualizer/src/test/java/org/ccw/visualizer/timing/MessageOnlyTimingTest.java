@@ -68,6 +68,31 @@ class MessageOnlyTimingTest {
                 "the handler runs on the receiving endpoint's lane");
     }
 
+    /**
+     * A's task (endpoint 1) hands message 9 to its daemon (endpoint 0), whose frame of the same id crosses the wire
+     * to b: the hand-over is an arrow of its own, though a cell carries the id.
+     */
+    @Test
+    void aMessageWithinOneHostIsDrawnThoughCellsShareItsId() {
+        List<TraceEvent> daemons = List.of(
+                new RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "through the daemons", 1),
+                new MessageSent(1, us(1), 0, 0, 0, 9, "task-pvmd", 16, 0, 1, 0, 0, 0, 1),
+                new MessageDelivered(2, us(2), 0, 0, 1, 9, "task-pvmd", 16, 0, 1, 0, 0, 0, 1),
+                new TraceEvent.CellInjected(3, us(3), 0, 0, 2, 100, 9, "pvmd", 64, 0, 1),
+                new TraceEvent.CellDeparted(4, us(3), 0, 0, 3, 100, 9, "pvmd", 64, 0, us(5)),
+                new TraceEvent.CellArrived(5, us(5), 1, 0, 4, 100, 9, "pvmd", 64, 0),
+                new TraceEvent.CellDelivered(6, us(5), 1, 0, 5, 100, 9, "pvmd", 64));
+
+        TimingDiagram d = TimingDiagram.of(daemons, node -> NAMES[node], TimingOptions.all());
+
+        assertEquals(List.of("task-pvmd", "pvmd"), d.arrows().stream().map(MessageArrow::kind).sorted(
+                java.util.Comparator.reverseOrder()).toList(), "the hand-over and the frame");
+        MessageArrow handOver = d.arrows().stream().filter(a -> a.kind().equals("task-pvmd")).findFirst()
+                .orElseThrow();
+        assertEquals(List.of("a endpoint 0", "a endpoint 1"), List.of(d.lanes().get(handOver.toLane()).label(),
+                d.lanes().get(handOver.fromLane()).label()));
+    }
+
     private static long us(double micros) {
         return Time.micros(micros);
     }
