@@ -36,6 +36,10 @@ import org.ccw.engine.trace.Tracer;
  */
 public final class Pvmd {
     /** The round-trip estimate before any is measured. */
+    /** The trace kind of a pvmd-to-pvmd packet on the wire (its id the PVM message's). */
+    public static final String FRAME = "pvmd";
+    /** The trace kind of a pvmd's acknowledgment of a packet. */
+    public static final String ACK = "pvmd-ack";
     public static final long FIRST_RTT_PS = Time.micros(1_000_000);
     /** A retry interval doubles while under this. */
     public static final long DOUBLING_LIMIT_PS = Time.micros(9_000_000);
@@ -167,7 +171,7 @@ public final class Pvmd {
         }
         UnixSocket toTask = toTasks.get(destination);
         if (toTask == null) {
-            site.tracer().cellDropped(node, site.component(), cell(hop.id, "pvmd", fragment.length),
+            site.tracer().cellDropped(node, site.component(), cell(hop.id, FRAME, fragment.length),
                     DropReason.PROTOCOL);
             return;
         }
@@ -193,7 +197,7 @@ public final class Pvmd {
 
     private long transmit(Peer peer, Outgoing out) {
         packetsSent++;
-        udp.send(new NativeAddress(peer.node), out.packet, out.packet.length, new FrameTag("pvmd", out.hop.id));
+        udp.send(new NativeAddress(peer.node), out.packet, out.packet.length, new FrameTag(FRAME, out.hop.id));
         return site.cpu().charge(0);
     }
 
@@ -220,7 +224,7 @@ public final class Pvmd {
             out.intervalPs *= 2;
         }
         retransmissions++;
-        site.tracer().retransmitted(node, site.component(), cell(out.hop.id, "pvmd", out.packet.length),
+        site.tracer().retransmitted(node, site.component(), cell(out.hop.id, FRAME, out.packet.length),
                 out.attempts);
         transmit(peer, out);
         arm(peer, out);
@@ -251,7 +255,7 @@ public final class Pvmd {
         PvmdPacketHeader header = PvmdPacketHeader.decode(received.bytes(), received.length());
         if (header == null || header.destination() != tid) {
             damaged++;
-            site.tracer().cellDropped(node, site.component(), cell(-1, "pvmd", received.length()),
+            site.tracer().cellDropped(node, site.component(), cell(-1, FRAME, received.length()),
                     DropReason.CHECKSUM);
             return;
         }
@@ -264,10 +268,10 @@ public final class Pvmd {
         }
         byte[] ack = new PvmdPacketHeader(header.source(), tid, 0, header.sequence(), PvmdPacketHeader.ACK)
                 .encode(new byte[0]);
-        udp.send(new NativeAddress(peer.node), ack, ack.length, new FrameTag("pvmd-ack", -1));
+        udp.send(new NativeAddress(peer.node), ack, ack.length, new FrameTag(ACK, -1));
         if (header.sequence() != peer.expected) {
             duplicates++;
-            site.tracer().cellDropped(node, site.component(), cell(-1, "pvmd", received.length()),
+            site.tracer().cellDropped(node, site.component(), cell(-1, FRAME, received.length()),
                     DropReason.PROTOCOL);
             return;
         }

@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.ccw.engine.pvmam.AmInterface;
 import org.ccw.engine.pvmam.PvmamStack;
 import org.ccw.engine.pvmam.pvm.FragmentHeader;
+import org.ccw.engine.pvmam.pvmd.Pvmd;
 import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.TraceEvent;
@@ -16,13 +17,24 @@ import org.ccw.visualizer.stacks.StackPresentation;
  * PVMAM on the canvas (seed 003 §5-6): every request Active Message carries one PVM fragment, so its packets are
  * labelled with the fragment's sequence number from the fragment header (the number §6.4.2's receiver checks to
  * catch a fragment out of order); the per-peer request and reply buffers, one slot per instance, read as "waiting for
- * its reply" and "reply held" rather than the shared-memory queue's claimed and ready.
+ * its reply" and "reply held" rather than the shared-memory queue's claimed and ready; on the route through the
+ * daemons, a pvmd's packets are drawn as data and its acknowledgments as acks.
  */
 public final class PvmamPresentation implements StackPresentation {
 
     @Override
     public String stack() {
         return PvmamStack.NAME;
+    }
+
+    /** The daemons' packets are data on the wire, their acknowledgments acks (the PVM route through the pvmds). */
+    @Override
+    public Optional<String> kindAs(String kind) {
+        return switch (kind) {
+            case Pvmd.FRAME -> Optional.of("data");
+            case Pvmd.ACK -> Optional.of("ack");
+            default -> Optional.empty();
+        };
     }
 
     /** {@code f7}: the fragment with sequence number 7 towards its destination, for a request carrying one. */

@@ -49,6 +49,12 @@ class PvmamPresentationTest {
     }
 
     @Test
+    void theDaemonsPacketsAreDataAndTheirAcknowledgmentsAcks() {
+        assertEquals("data", org.ccw.visualizer.stacks.StackPresentation.drawnAs(org.ccw.engine.pvmam.pvmd.Pvmd.FRAME));
+        assertEquals("ack", org.ccw.visualizer.stacks.StackPresentation.drawnAs(org.ccw.engine.pvmam.pvmd.Pvmd.ACK));
+    }
+
+    @Test
     void theCanvasStateCarriesTheLabelToTheMessagesCells() {
         VisualState state = new VisualState(1_000_000);
         assertNull(state.cellLabel(MESSAGE));
