@@ -71,14 +71,10 @@ public final class PvmamCluster {
         Topology topology = fabric.topology();
         Map<String, Integer> nodesByName = new HashMap<>();
         topology.hosts().forEach(h -> nodesByName.put(h.name(), h.id()));
-        List<Integer> hostOrder = new ArrayList<>();
-        Map<Integer, Integer> tasksOnHost = new HashMap<>();
+        List<Integer> tids = tids(job);
         List<TaskEnd> ends = new ArrayList<>();
         for (JobSpec.Placement p : job.processes()) {
-            if (!hostOrder.contains(p.host())) {
-                hostOrder.add(p.host());
-            }
-            int tid = Tid.of(hostOrder.indexOf(p.host()) + 1, tasksOnHost.merge(p.host(), 1, Integer::sum));
+            int tid = tids.get(ends.size());
             int nic = nicOf(p);
             Processor cpu = fabric.processor(p.host(), p.cpu());
             SimulatedTransport transport = transport(kind, job, topology.host(p.host()).nics().get(nic),
@@ -90,8 +86,25 @@ public final class PvmamCluster {
         return ends;
     }
 
+    /**
+     * The tids of the job's processes, in process order, as PVM lays them out: host number = the host's place among
+     * the job's hosts, from 1; local part = the process's place on its host, from 1.
+     */
+    public static List<Integer> tids(JobSpec job) {
+        List<Integer> hostOrder = new ArrayList<>();
+        Map<Integer, Integer> tasksOnHost = new HashMap<>();
+        List<Integer> tids = new ArrayList<>();
+        for (JobSpec.Placement p : job.processes()) {
+            if (!hostOrder.contains(p.host())) {
+                hostOrder.add(p.host());
+            }
+            tids.add(Tid.of(hostOrder.indexOf(p.host()) + 1, tasksOnHost.merge(p.host(), 1, Integer::sum)));
+        }
+        return tids;
+    }
+
     /** The name of a host by its node number; null for a switch or a number out of range. */
-    static IntFunction<String> hostNames(Topology topology) {
+    public static IntFunction<String> hostNames(Topology topology) {
         return node -> node >= 0 && node < topology.nodeCount() && topology.host(node) != null
                 ? topology.nodeName(node) : null;
     }

@@ -77,9 +77,6 @@ public final class PvmJob {
             default -> throw new IllegalArgumentException("PVMAM job " + job.name() + " routes PVM messages "
                     + options.route().getLiteral() + "; this build runs the AM and direct TCP routes");
         }
-        // over Active Messages a fragment is one AM: an 8 KB fragment is an 8 KB AM, its header inside (§6.4)
-        int fragmentBytes = options.route() == PvmRoute.AM
-                ? Math.min(options.fragmentBytes(), AmHeader.MAX_AM_BYTES) - AmHeader.BYTES : options.fragmentBytes();
         List<Integer> tids = routes.stream().map(Route::tid).toList();
         Map<Integer, Integer> nodeOfTid = new HashMap<>();
         for (int i = 0; i < tids.size(); i++) {
@@ -88,9 +85,26 @@ public final class PvmJob {
         List<PvmTask> tasks = new ArrayList<>();
         for (int i = 0; i < routes.size(); i++) {
             tasks.add(new PvmTask(routes.get(i), sites.get(i), nodes.get(i), tids, nodeOfTid::get,
-                    fragmentBytes, programs.apply(i)));
+                    fragmentBytes(options), programs.apply(i)));
         }
         return new PvmJob(tasks, interfaces, transports);
+    }
+
+    /** PVM's fragment size on the job's route, headers included. */
+    static int fragmentBytes(PvmamOptions options) {
+        // over Active Messages a fragment is one AM: an 8 KB fragment is an 8 KB AM, its header inside (§6.4)
+        return options.route() == PvmRoute.AM
+                ? Math.min(options.fragmentBytes(), AmHeader.MAX_AM_BYTES) - AmHeader.BYTES : options.fragmentBytes();
+    }
+
+    /**
+     * Some of a job's tasks, made over routes built elsewhere (real sockets, the others in other OS processes).
+     *
+     * @param interfaces the AM interfaces of the tasks here (none on the direct route)
+     * @param transports the transports of the tasks here
+     */
+    static PvmJob of(List<PvmTask> tasks, List<AmInterface> interfaces, List<? extends SimulatedTransport> transports) {
+        return new PvmJob(tasks, interfaces, List.copyOf(transports));
     }
 
     /** A direct route's connections, set up in {@code pvmam_init}'s order: for each pair the smaller tid connects. */
