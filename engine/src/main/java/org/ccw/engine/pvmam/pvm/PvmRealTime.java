@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 
 import org.ccw.engine.hw.cpu.CpuCostModel;
 import org.ccw.engine.hw.cpu.HostCpu;
@@ -57,6 +58,25 @@ public final class PvmRealTime implements RealTimeStack {
             throw new IllegalArgumentException("PVMAM job " + job.name() + " has a " + job.workload().kind()
                     .getLiteral() + " workload; this build's PVMAM runs ping-pong workloads so far");
         }
+        List<Watch> watches = new ArrayList<>();
+        return PvmPingPongDriver.realTime(job, programs -> tasks(topology, job, siteOf, programs, watches),
+                built -> () -> watches.forEach(w -> w.scheduler.schedule(WATCH_PS, () -> w.check(completed))));
+    }
+
+    /**
+     * The tasks of {@code job} whose hosts {@code siteOf} places here (a host it maps to null runs elsewhere), each
+     * running its program by process index over its host's socket, ready to {@link PvmJob#start}.
+     *
+     * @throws IllegalArgumentException when the tasks cannot reach each other
+     */
+    public static PvmJob tasks(Topology topology, JobSpec job, Function<HostSpec, Site> siteOf,
+            IntFunction<PvmProgram> programs) {
+        return tasks(topology, job, siteOf, programs, new ArrayList<>());
+    }
+
+    private static PvmJob tasks(Topology topology, JobSpec job, Function<HostSpec, Site> siteOf,
+            IntFunction<PvmProgram> programs, List<Watch> watches) {
+        PvmamOptions options = job.options(PvmamOptions.class);
         List<Integer> tids = PvmamCluster.tids(job);
         Map<Integer, Integer> nodeOfTid = new HashMap<>();
         for (int i = 0; i < tids.size(); i++) {
@@ -64,45 +84,42 @@ public final class PvmRealTime implements RealTimeStack {
         }
         Map<String, Integer> nodesByName = new HashMap<>();
         topology.hosts().forEach(h -> nodesByName.put(h.name(), h.id()));
-        List<Watch> watches = new ArrayList<>();
-        return PvmPingPongDriver.realTime(job, programs -> {
-            List<PvmTask> tasks = new ArrayList<>();
-            List<AmInterface> interfaces = new ArrayList<>();
-            List<SocketTransport> transports = new ArrayList<>();
-            for (int i = 0; i < tids.size(); i++) {
-                JobSpec.Placement p = job.processes().get(i);
-                HostSpec host = topology.host(p.host());
-                Site site = siteOf.apply(host);
-                if (site == null) {
-                    continue;
-                }
-                int tid = tids.get(i);
-                Set<Integer> peers = new HashSet<>(nodeOfTid.values());
-                peers.remove(p.host());
-                SocketTransport transport = new SocketTransport(site.port().address().startsWith("tcp") ? "tcp" : "udp",
-                        site.port(), options.route() == PvmRoute.AM ? StreamFraming.ACTIVE_MESSAGES
-                                : DirectRoute.FRAGMENTS, PvmamCluster.hostNames(topology), nodesByName, peers,
-                        site.tracer());
-                AmInterface.Site here = new AmInterface.Site(site.scheduler(), HostCpu.realTime(site.scheduler()),
-                        new CpuCostModel(host.processors().get(p.cpu())), site.tracer(), 0);
-                AmInterface am = options.route() == PvmRoute.AM
-                        ? new AmInterface(tid, transport, options.parameters(), here) : null;
-                Route route = am != null ? connected(am, tids, nodeOfTid, transport) : direct(tid, tids, nodeOfTid,
-                        transport);
-                PvmTask task = new PvmTask(route, here, p.host(), tids, nodeOfTid::get,
-                        PvmJob.fragmentBytes(options), programs.apply(i));
-                if (am != null) {
-                    interfaces.add(am);
-                    am.onReturned((to, handler, data, reason) -> task.peerLost(to, "its messages to "
-                            + Tid.text(to) + " came back (" + reason + ", after " + options.maxRetries()
-                            + " retries): the task is gone"));
-                }
-                tasks.add(task);
-                transports.add(transport);
-                watches.add(new Watch(i, task, am, site.scheduler()));
+        List<PvmTask> tasks = new ArrayList<>();
+        List<AmInterface> interfaces = new ArrayList<>();
+        List<SocketTransport> transports = new ArrayList<>();
+        for (int i = 0; i < tids.size(); i++) {
+            JobSpec.Placement p = job.processes().get(i);
+            HostSpec host = topology.host(p.host());
+            Site site = siteOf.apply(host);
+            if (site == null) {
+                continue;
             }
-            return PvmJob.of(tasks, interfaces, transports);
-        }, built -> () -> watches.forEach(w -> w.scheduler.schedule(WATCH_PS, () -> w.check(completed))));
+            int tid = tids.get(i);
+            Set<Integer> peers = new HashSet<>(nodeOfTid.values());
+            peers.remove(p.host());
+            SocketTransport transport = new SocketTransport(site.port().address().startsWith("tcp") ? "tcp" : "udp",
+                    site.port(), options.route() == PvmRoute.AM ? StreamFraming.ACTIVE_MESSAGES
+                            : DirectRoute.FRAGMENTS, PvmamCluster.hostNames(topology), nodesByName, peers,
+                    site.tracer());
+            AmInterface.Site here = new AmInterface.Site(site.scheduler(), HostCpu.realTime(site.scheduler()),
+                    new CpuCostModel(host.processors().get(p.cpu())), site.tracer(), 0);
+            AmInterface am = options.route() == PvmRoute.AM
+                    ? new AmInterface(tid, transport, options.parameters(), here) : null;
+            Route route = am != null ? connected(am, tids, nodeOfTid, transport) : direct(tid, tids, nodeOfTid,
+                    transport);
+            PvmTask task = new PvmTask(route, here, p.host(), tids, nodeOfTid::get,
+                    PvmJob.fragmentBytes(options), programs.apply(i));
+            if (am != null) {
+                interfaces.add(am);
+                am.onReturned((to, handler, data, reason) -> task.peerLost(to, "its messages to "
+                        + Tid.text(to) + " came back (" + reason + ", after " + options.maxRetries()
+                        + " retries): the task is gone"));
+            }
+            tasks.add(task);
+            transports.add(transport);
+            watches.add(new Watch(i, task, am, site.scheduler()));
+        }
+        return PvmJob.of(tasks, interfaces, transports);
     }
 
     /** {@code pvmam_init}'s connections seen from one task: the smaller tid of each pair connects, the larger accepts. */
