@@ -19,6 +19,9 @@
  * Active Message to the fragment handler) and {@link org.ccw.engine.pvmam.pvm.DirectRoute} (stock PVM's
  * {@code PvmRouteDirect}: fragments on a TCP connection per pair of tasks, no AM layer), both into the task's
  * {@link org.ccw.engine.pvmam.pvm.ReceiveQueue}. Not yet here: the route through the daemons, contexts.</li>
+ * <li>{@link org.ccw.engine.pvmam.pvm.PvmRealTime}: the same tasks over real sockets (seed 003 §5.3 on this
+ * machine's UDP and TCP), the job's tids laid out the same in every OS process; a {@code pvm_recv} from a task whose
+ * messages the AM layer returned after the drop limit ends the program with that report.</li>
  * </ul>
  *
  * <p>Invariants: a number never straddles two fragments; a fragment is taken only in its sender's sequence; a
