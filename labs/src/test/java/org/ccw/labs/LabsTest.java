@@ -52,6 +52,9 @@ class LabsTest {
                     "mp_shm_rtt_one_in_eight_us", "mp_shm_rtt_adaptive_us", "adaptive_rtt_increase_pct",
                     "network_os_saving_us", "network_or_added_us", "in_smp_phase_slowdown_pct")),
             Map.entry("amii-real", List.of("shm_os_us", "shm_or_us", "shm_rtt_us", "udp_rtt_us")),
+            Map.entry("pvmam-real", List.of("udp_rtt_ratio_p50", "udp_rtt_ratio_p99", "tcp_bulk_fraction_of_raw",
+                    "raw_udp_rtt_p50_us", "raw_udp_rtt_p99_us", "pvmam_udp_rtt_p50_us", "pvmam_udp_rtt_p99_us",
+                    "raw_tcp_bulk_MBps", "pvmam_tcp_bulk_MBps")),
             Map.entry("pvmam-mpbench", Stream.concat(Stream.of("solaris_pvm_direct",
                             "solaris_pvmam_udp", "solaris_pvmam_tcp", "solaris_pvm_daemon", "linux_pvm_direct",
                             "linux_pvmam_udp", "linux_pvmam_tcp", "linux_pvmam_bpi", "linux_pvm_daemon",
@@ -68,7 +71,7 @@ class LabsTest {
      * Labs that measure this machine in real time: their figures vary from run to run, so they have no pinned
      * fingerprint and no rerun for the same trace; their metrics are checked to be positive and finite.
      */
-    private static final java.util.Set<String> REAL_TIME = java.util.Set.of("amii-real");
+    private static final java.util.Set<String> REAL_TIME = java.util.Set.of("amii-real", "pvmam-real");
 
     /** Per (pattern, hosts, window): loss, where cells died, retransmissions, goodput, phase time (issue 4). */
     private static List<String> ssamContentionMetrics() {

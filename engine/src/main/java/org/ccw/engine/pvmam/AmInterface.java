@@ -75,6 +75,7 @@ public final class AmInterface {
     private final Site site;
     private final TaskList tasks = new TaskList();
     private final List<Object> handlers = new ArrayList<>(List.of("blank reply"));
+    private final List<AmEndpoint> allocated = new ArrayList<>();
     private final AmReceiver receiver;
     private AmHandlers.ReturnedHandler returned = (tid, handler, data, reason) -> { };
     private java.util.function.IntPredicate connectOnDemand;
@@ -142,7 +143,14 @@ public final class AmInterface {
 
     /** {@code am_allocate_task}: buffers for a task at {@code address} (its {@link #taskAddress()}). */
     public AmEndpoint allocateTask(int remoteTid, String address) {
-        return new AmEndpoint(remoteTid, address, transport.packAddress(address), parameters.depth());
+        AmEndpoint endpoint = new AmEndpoint(remoteTid, address, transport.packAddress(address), parameters.depth());
+        allocated.add(endpoint);
+        return endpoint;
+    }
+
+    /** Whether every request sent has been answered (or returned) and none waits for a buffer. */
+    public boolean idle() {
+        return allocated.stream().allMatch(e -> e.unacknowledged() == 0 && e.pending().isEmpty());
     }
 
     /** {@code am_connect_task}: connects the task (the smaller tid connects, §6.5); false when unreachable. */

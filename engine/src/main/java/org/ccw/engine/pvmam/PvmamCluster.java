@@ -119,21 +119,34 @@ public final class PvmamCluster {
      * hosts, from 1; local part from 1).
      */
     public static List<TaskPlace> places(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer) {
+        List<Integer> tids = tids(job);
+        List<TaskPlace> places = new ArrayList<>();
+        for (JobSpec.Placement p : job.processes()) {
+            int tid = tids.get(places.size());
+            int nic = nicOf(p);
+            Processor cpu = fabric.processor(p.host(), p.cpu());
+            places.add(new TaskPlace(tid, p.host(), Tid.host(tid), nic, p.cpu(),
+                    new AmInterface.Site(scheduler, HostCpu.of(cpu), cpu.costs(), tracer, nic)));
+        }
+        return places;
+    }
+
+    /**
+     * The tids of the job's processes, in process order, as PVM lays them out: host number = the host's place among
+     * the job's hosts, from 1; local part = the process's place on its host, from 1. Every OS process of a real run
+     * lays them out alike.
+     */
+    public static List<Integer> tids(JobSpec job) {
         List<Integer> hostOrder = new ArrayList<>();
         Map<Integer, Integer> tasksOnHost = new HashMap<>();
-        List<TaskPlace> places = new ArrayList<>();
+        List<Integer> tids = new ArrayList<>();
         for (JobSpec.Placement p : job.processes()) {
             if (!hostOrder.contains(p.host())) {
                 hostOrder.add(p.host());
             }
-            int hostNumber = hostOrder.indexOf(p.host()) + 1;
-            int tid = Tid.of(hostNumber, tasksOnHost.merge(p.host(), 1, Integer::sum));
-            int nic = nicOf(p);
-            Processor cpu = fabric.processor(p.host(), p.cpu());
-            places.add(new TaskPlace(tid, p.host(), hostNumber, nic, p.cpu(),
-                    new AmInterface.Site(scheduler, HostCpu.of(cpu), cpu.costs(), tracer, nic)));
+            tids.add(Tid.of(hostOrder.indexOf(p.host()) + 1, tasksOnHost.merge(p.host(), 1, Integer::sum)));
         }
-        return places;
+        return tids;
     }
 
     /**
@@ -159,7 +172,7 @@ public final class PvmamCluster {
     }
 
     /** The name of a host by its node number; null for a switch or a number out of range. */
-    static IntFunction<String> hostNames(Topology topology) {
+    public static IntFunction<String> hostNames(Topology topology) {
         return node -> node >= 0 && node < topology.nodeCount() && topology.host(node) != null
                 ? topology.nodeName(node) : null;
     }

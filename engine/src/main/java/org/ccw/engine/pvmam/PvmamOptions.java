@@ -41,7 +41,7 @@ public record PvmamOptions(PvmTransport transport, PvmRoute route, int depth, lo
     }
 
     /** The AM protocol's parameters. */
-    AmInterface.Parameters parameters() {
+    public AmInterface.Parameters parameters() {
         return new AmInterface.Parameters(depth, timeoutPs, maxRetries, receiveCopy);
     }
 }

@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Optional;
 
 import org.ccw.engine.pvmam.pvm.PvmPingPongDriver;
+import org.ccw.engine.pvmam.pvm.PvmRealTime;
+import org.ccw.engine.stack.RealTimeStack;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.StackDriver;
@@ -113,6 +115,15 @@ public final class PvmamStack implements Stack {
             throw new IllegalArgumentException(workloadNotYet(run.workload().kind()));
         }
         return PvmPingPongDriver.of(run);
+    }
+
+    /**
+     * Each host's task over its real socket, the AM and PVM code unchanged ({@code pvm.PvmRealTime}): UDP datagrams
+     * or TCP streams, whatever the job's simulated transport (the run's {@code --transport} chooses the real one).
+     */
+    @Override
+    public Optional<RealTimeStack> realTime() {
+        return Optional.of(new PvmRealTime());
     }
 
     @Override

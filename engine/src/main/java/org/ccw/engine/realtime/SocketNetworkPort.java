@@ -5,8 +5,10 @@ import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.ObjIntConsumer;
 import org.ccw.engine.net.Frame;
 import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.trace.DropReason;
 
 /**
  * What the UDP and TCP ports share: a directory from node numbers to socket addresses, the frame header on the
@@ -25,6 +27,8 @@ public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
     private final Map<Integer, InetSocketAddress> directory = new ConcurrentHashMap<>();
     private final ArrayDeque<Frame> waiting = new ArrayDeque<>();
     private volatile Runnable arrivalListener;
+    private final java.util.concurrent.atomic.AtomicLong framesRefused = new java.util.concurrent.atomic.AtomicLong();
+    private volatile ObjIntConsumer<DropReason> refusalListener;
 
     protected SocketNetworkPort(RealTimeScheduler scheduler, int node, int mtuBytes) {
         if (mtuBytes <= 0) {
@@ -91,6 +95,40 @@ public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
     protected final void encode(ByteBuffer wire, int destination, byte[] payload, int offset, int length) {
         wire.clear();
         wire.putInt(node).putInt(destination).put(payload, offset, length).flip();
+    }
+
+    /** Where node {@code peer} listens, or null when it is not one of this port's peers. */
+    protected final InetSocketAddress peerAddress(int peer) {
+        return directory.get(peer);
+    }
+
+    /**
+     * Counts a datagram or stream of {@code bytes} the socket refused: {@link DropReason#CHECKSUM} when it is not a
+     * frame (too short, too long), {@link DropReason#PROTOCOL} when it does not come from a peer; any thread. The
+     * refusal listener hears of it on the loop thread.
+     */
+    protected final void refuse(int bytes, DropReason reason) {
+        framesRefused.incrementAndGet();
+        scheduler.schedule(0, () -> {
+            ObjIntConsumer<DropReason> listener = refusalListener;
+            if (listener != null) {
+                listener.accept(reason, bytes);
+            }
+        });
+    }
+
+    /** Who hears, on the loop thread, of each datagram or stream refused (its reason and bytes), e.g. the tracer. */
+    public final void onRefused(ObjIntConsumer<DropReason> listener) {
+        this.refusalListener = listener;
+    }
+
+    /**
+     * Datagrams and streams the socket refused before they became frames: too short for the node header, longer
+     * than the MTU, or from a socket that is not the peer the header names. Nothing anyone sends makes a reader
+     * thread fail.
+     */
+    public final long framesRefused() {
+        return framesRefused.get();
     }
 
     /** Reads a frame (header and payload, to the buffer's limit) and hands it to the loop thread. */

@@ -13,13 +13,16 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import org.ccw.engine.net.FrameTag;
+import org.ccw.engine.trace.DropReason;
 
 /**
  * A {@link org.ccw.engine.net.NetworkPort} over TCP: each frame is one length-prefixed message on a stream, so
  * frames arrive once and in order, like PVMAM's TCP transport (seed 003: read the fixed header, then the
- * body). The port listens for peers and dials a peer on the first frame sent to it; a connection accepted from
- * a peer is reused for frames back to that peer. Each connection has a reader thread that hands frames to the
- * scheduler's loop.
+ * body). The port listens for peers and dials a peer at the address it was given on the first frame sent to it;
+ * frames go only on connections it dialled, and connections it accepted only bring frames in, so a stranger that
+ * connects and names a peer cannot divert that peer's traffic. Each connection has a reader thread that hands frames to the
+ * scheduler's loop. A connection whose length prefix does not fit the MTU, whose frame names no peer is closed and counted
+ * (a connection that fails, reset by its peer, is just closed) ({@link #framesRefused()}); the port and its other connections go on.
  *
  * <p>On the wire: a 4-byte big-endian length of what follows, then the node header and the payload.
  */
@@ -152,19 +155,27 @@ public final class TcpNetworkPort extends SocketNetworkPort {
                     readFully(length.clear());
                     int bodyBytes = length.flip().getInt();
                     if (bodyBytes < HEADER_BYTES || bodyBytes > body.capacity()) {
-                        throw new IOException("frame of " + bodyBytes + " bytes does not fit the MTU");
+                        // not a frame: the stream is out of step for good, so the connection goes
+                        refuse(Integer.BYTES, DropReason.CHECKSUM);
+                        return;
                     }
                     readFully(body.clear().limit(bodyBytes));
                     body.flip();
-                    // the first frame names the peer: answer it on this connection unless we dialled one
-                    connectionsByPeer.putIfAbsent(body.getInt(0), this);
+                    if (peerAddress(body.getInt(0)) == null) {
+                        // a frame naming no peer of this port: a stranger's connection
+                        refuse(Integer.BYTES + bodyBytes, DropReason.PROTOCOL);
+                        return;
+                    }
+                    // frames to a peer always go on the connection this port dialled to the peer's own address, never
+                    // back on one it accepted: a stranger who names a peer cannot take the peer's traffic
                     deliver(body);
                 }
             } catch (ClosedChannelException | EOFException e) {
                 // closed by either end: the normal way out
             } catch (IOException e) {
-                throw new UncheckedIOException("TCP receive on node " + node(), e);
+                // reset by the peer, or any other failure of this connection: it goes, the port stays
             } finally {
+                // a dialled connection that failed goes, so the next frame dials again
                 connectionsByPeer.values().remove(this);
                 closeQuietly();
             }

@@ -7,11 +7,14 @@ import java.nio.ByteBuffer;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.DatagramChannel;
 import org.ccw.engine.net.FrameTag;
+import org.ccw.engine.trace.DropReason;
 
 /**
  * A {@link org.ccw.engine.net.NetworkPort} over UDP: one datagram per frame, unreliable and unordered like
  * PVMAM's UDP transport (seed 003, Appendix C). A reader thread blocks on the channel and hands each datagram
- * to the scheduler's loop; sends go straight out from the caller (the loop thread).
+ * to the scheduler's loop; sends go straight out from the caller (the loop thread). A datagram that is not a frame
+ * (shorter than the node header, longer than the MTU) or does not come from the socket of the peer its header names
+ * is ignored and counted ({@link #framesRefused()}).
  */
 public final class UdpNetworkPort extends SocketNetworkPort {
     /** Largest payload PVMAM puts in one datagram, in bytes. */
@@ -91,10 +94,14 @@ public final class UdpNetworkPort extends SocketNetworkPort {
         try {
             while (true) {
                 wire.clear();
-                channel.receive(wire);
+                java.net.SocketAddress sender = channel.receive(wire);
                 wire.flip();
-                // too short for a header, or longer than the MTU (truncated): not one of our frames
-                if (wire.remaining() >= HEADER_BYTES && wire.remaining() <= HEADER_BYTES + mtuBytes()) {
+                // too short for a header, longer than the MTU (truncated), or not from the peer it names: ignored
+                if (wire.remaining() < HEADER_BYTES || wire.remaining() > HEADER_BYTES + mtuBytes()) {
+                    refuse(wire.remaining(), DropReason.CHECKSUM);
+                } else if (!sender.equals(peerAddress(wire.getInt(0)))) {
+                    refuse(wire.remaining(), DropReason.PROTOCOL);
+                } else {
                     deliver(wire);
                 }
             }

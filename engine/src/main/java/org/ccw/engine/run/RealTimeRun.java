@@ -25,6 +25,7 @@ import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.CellIdentity;
 import org.ccw.engine.trace.JsonLinesTraceWriter;
 import org.ccw.engine.trace.TraceSink;
 import org.ccw.engine.trace.Tracer;
@@ -35,7 +36,9 @@ import org.ccw.model.cluster.Scenario;
  * --transport udp|tcp} (every host of the job in this OS process, on 127.0.0.1 with ephemeral ports) and
  * {@code workbench peer SCENARIO --host NAME ...} ({@link #only only} one host here, its peers in other OS
  * processes, on one machine or a LAN). Each host gets its own {@link RealTimeScheduler} and socket, wrapped in a
- * {@link FaultInjectingPort} that applies the scenario's random faults to what it sends; the stack's code is
+ * {@link FaultInjectingPort} that applies the scenario's random faults to what it sends (what the socket refuses —
+ * datagrams that are no frame or not from a peer — is traced as a {@code CellDropped} of kind {@code frame}); the
+ * stack's code is
  * the very code the simulated fabric runs, charging no simulated CPU time
  * ({@link org.ccw.engine.hw.cpu.HostCpu#realTime}). The job's registered stack says how it runs this way
  * ({@link RealTimeStack}); a stack that runs only simulated is refused.
@@ -126,6 +129,24 @@ public final class RealTimeRun {
         this.listen = listenAddress;
         this.peers = Map.copyOf(peerAddresses);
         return this;
+    }
+
+    /** What the trace calls a datagram or stream the socket refused: kind {@code frame}, no id. */
+    private record Refused(int sizeBytes) implements CellIdentity {
+        @Override
+        public long cellId() {
+            return -1;
+        }
+
+        @Override
+        public long messageId() {
+            return -1;
+        }
+
+        @Override
+        public String kind() {
+            return "frame";
+        }
     }
 
     /** One host of the run in this OS process. */
@@ -264,6 +285,7 @@ public final class RealTimeRun {
                     + host.name() + ": " + e.getMessage());
         }
         Tracer tracer = trace == null ? Tracer.OFF : new Tracer(scheduler, trace.host());
+        socket.onRefused((reason, bytes) -> tracer.cellDropped(host.id(), 0, new Refused(bytes), reason));
         FaultInjectingPort port = new FaultInjectingPort(socket, topology.faults(),
                 scheduler.random("faults/" + host.name()), scheduler);
         return new Side(host, scheduler, socket, port, tracer);

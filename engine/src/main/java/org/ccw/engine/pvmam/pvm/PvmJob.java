@@ -101,9 +101,6 @@ public final class PvmJob {
                     DaemonCosts.ASSUMED, queue);
             withDaemons.add(routes.isEmpty() ? daemon : new FallbackRoute(routes.get(i), daemon));
         }
-        // over Active Messages a fragment is one AM: an 8 KB fragment is an 8 KB AM, its header inside (§6.4)
-        int fragmentBytes = options.route() == PvmRoute.AM
-                ? Math.min(options.fragmentBytes(), AmHeader.MAX_AM_BYTES) - AmHeader.BYTES : options.fragmentBytes();
         List<Integer> tids = places.stream().map(PvmamCluster.TaskPlace::tid).toList();
         Map<Integer, Integer> nodeOfTid = new HashMap<>();
         places.forEach(p -> nodeOfTid.put(p.tid(), p.node()));
@@ -111,7 +108,7 @@ public final class PvmJob {
         List<PvmTask> tasks = new ArrayList<>();
         for (int i = 0; i < places.size(); i++) {
             PvmamCluster.TaskPlace place = places.get(i);
-            tasks.add(new PvmTask(withDaemons.get(i), place.site(), place.node(), tids, nodeOf, fragmentBytes,
+            tasks.add(new PvmTask(withDaemons.get(i), place.site(), place.node(), tids, nodeOf, fragmentBytes(options),
                     programs.apply(i)));
         }
         return new PvmJob(tasks, interfaces, transports, List.copyOf(pvmds.values()));
@@ -138,6 +135,23 @@ public final class PvmJob {
                     DaemonCosts.ASSUMED, nodeOfHost::get, PvmMessageIds::ofDaemonRoute));
         }
         return pvmds;
+    }
+
+    /** PVM's fragment size on the job's route, headers included. */
+    static int fragmentBytes(PvmamOptions options) {
+        // over Active Messages a fragment is one AM: an 8 KB fragment is an 8 KB AM, its header inside (§6.4)
+        return options.route() == PvmRoute.AM
+                ? Math.min(options.fragmentBytes(), AmHeader.MAX_AM_BYTES) - AmHeader.BYTES : options.fragmentBytes();
+    }
+
+    /**
+     * Some of a job's tasks, made over routes built elsewhere (real sockets, the others in other OS processes).
+     *
+     * @param interfaces the AM interfaces of the tasks here (none on the direct route)
+     * @param transports the transports of the tasks here
+     */
+    static PvmJob of(List<PvmTask> tasks, List<AmInterface> interfaces, List<? extends SimulatedTransport> transports) {
+        return new PvmJob(tasks, interfaces, List.copyOf(transports), List.of());
     }
 
     /** A direct route's connections, set up in {@code pvmam_init}'s order: for each pair the smaller tid connects. */

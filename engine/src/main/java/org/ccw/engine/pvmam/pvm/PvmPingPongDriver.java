@@ -1,5 +1,8 @@
 package org.ccw.engine.pvmam.pvm;
 
+import java.util.function.Function;
+import java.util.function.IntFunction;
+
 import org.ccw.engine.pvmam.PvmamStack;
 import org.ccw.engine.pvmam.Statistics;
 import org.ccw.engine.stack.SimulatedRun;
@@ -13,20 +16,23 @@ import org.ccw.engine.topology.JobSpec;
  */
 public final class PvmPingPongDriver implements StackDriver {
     private final PvmJob job;
+    private final Runnable started;
     private long roundTrips;
 
-    private PvmPingPongDriver(SimulatedRun run) {
-        JobSpec.Workload w = run.workload();
+    private PvmPingPongDriver(JobSpec spec, Function<IntFunction<PvmProgram>, PvmJob> build,
+            Function<PvmJob, Runnable> started) {
+        if (spec.processes().size() < 2) {
+            throw new IllegalArgumentException("a ping-pong needs two PVM tasks, got " + spec.processes().size());
+        }
+        JobSpec.Workload w = spec.workload();
         byte[] data = new byte[Math.max(0, w.messageBytes())];
         int rounds = w.messages();
-        this.job = PvmJob.of(run.job(), run.fabric(), run.scheduler(), run.tracer(), i -> switch (i) {
+        this.job = build.apply(i -> switch (i) {
             case 0 -> pvm -> PingPong.ping(pvm, pvm.tids().get(1), data, rounds, t -> roundTrips++);
             case 1 -> pvm -> PingPong.echo(pvm, pvm.tids().get(0), rounds);
             default -> pvm -> { };
         });
-        if (job.tasks().size() < 2) {
-            throw new IllegalArgumentException("a ping-pong needs two PVM tasks, got " + job.tasks().size());
-        }
+        this.started = started.apply(job);
     }
 
     /**
@@ -35,12 +41,24 @@ public final class PvmPingPongDriver implements StackDriver {
      * @throws IllegalArgumentException for fewer than two tasks, or a route or transport this build does not run
      */
     public static StackDriver of(SimulatedRun run) {
-        return new PvmPingPongDriver(run);
+        return new PvmPingPongDriver(run.job(), programs -> PvmJob.of(run.job(), run.fabric(), run.scheduler(),
+                run.tracer(), programs), job -> () -> { });
+    }
+
+    /**
+     * The driver of the tasks of {@code spec} that run in this OS process, over real sockets: {@code build} makes
+     * them from the programs by process index, and {@code started} what else begins with them (the watch that
+     * tells the run when each is complete).
+     */
+    static StackDriver realTime(JobSpec spec, Function<IntFunction<PvmProgram>, PvmJob> build,
+            Function<PvmJob, Runnable> started) {
+        return new PvmPingPongDriver(spec, build, started);
     }
 
     @Override
     public void start() {
         job.start();
+        started.run();
     }
 
     @Override

@@ -43,6 +43,7 @@ public final class PvmTask implements Pvm {
     private TaskState state;
     private String call;
     private long exitedPs = -1;
+    private final Map<Integer, String> lost = new HashMap<>();
 
     /**
      * @param site          where the task runs: its scheduler, processor, costs, tracer and NIC
@@ -197,6 +198,10 @@ public final class PvmTask implements Pvm {
         serviceDaemon();
         Optional<ReceiveQueue.Received> found = route.queue().take(tid, tag);
         while (found.isEmpty()) {
+            String gone = tid == ANY ? null : lost.get(tid);
+            if (gone != null) {
+                throw new IllegalStateException(call + " from " + Tid.text(tid) + ": " + gone);
+            }
             state(TaskState.WAITING, call, -1);
             waiting = true;
             thread.pause();
@@ -237,6 +242,18 @@ public final class PvmTask implements Pvm {
     @Override
     public long now() {
         return site.scheduler().now();
+    }
+
+    /**
+     * Task {@code tid} is gone (its requests came back from the AM layer, for {@code why}): a {@code pvm_recv} from
+     * it that nothing can answer any more ends the program with that report rather than waiting for ever.
+     */
+    public void peerLost(int tid, String why) {
+        lost.putIfAbsent(tid, why);
+        if (waiting) {
+            waiting = false;
+            site.scheduler().schedule(0, thread::resume);
+        }
     }
 
     /** A whole message has arrived (inside a handler, on an AM route): record it, wake the task if it waits. */

@@ -22,6 +22,9 @@
  * pvmds ({@code org.ccw.engine.pvmam.pvmd}, §6.3), and {@link org.ccw.engine.pvmam.pvm.FallbackRoute}: on the AM
  * and direct routes a message takes the daemons when a check of {@code pvm_send} fails (§6.4.1); the task reads its
  * daemon socket only when the SIGIO flag is set (§6.4). Not yet here: contexts.</li>
+ * <li>{@link org.ccw.engine.pvmam.pvm.PvmRealTime}: the same tasks over real sockets (seed 003 §5.3 on this
+ * machine's UDP and TCP), the job's tids laid out the same in every OS process; a {@code pvm_recv} from a task whose
+ * messages the AM layer returned after the drop limit ends the program with that report.</li>
  * </ul>
  *
  * <p>Invariants: a number never straddles two fragments; a fragment is taken only in its sender's sequence; a

@@ -1,0 +1,236 @@
+package org.ccw.engine.pvmam.pvm;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.net.BindException;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.DatagramChannel;
+import java.nio.channels.SocketChannel;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Random;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.realtime.RealTimeTransport;
+import org.ccw.engine.run.RealTimeRun;
+import org.ccw.engine.run.RealTimeSummary;
+import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.DropReason;
+import org.ccw.engine.trace.JsonLinesTraceReader;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.model.cluster.PvmamConfig;
+import org.ccw.model.cluster.Scenario;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * PVMAM's real transports against what a network can throw at them: garbage sent to the UDP port and on TCP
+ * connections during a run (random bytes, truncated headers, wrong lengths, oversized datagrams, strangers) is
+ * dropped, counted and traced and the run completes; a peer whose JVM is killed mid-transfer ends the survivor's
+ * requests after the drop limit with a report naming the task, never a hang.
+ */
+class PvmRealRobustnessTest {
+    private static final InetSocketAddress LOCALHOST = new InetSocketAddress("127.0.0.1", 0);
+    private final ExecutorService pool = Executors.newCachedThreadPool();
+    private final List<Process> children = new ArrayList<>();
+
+    @TempDir
+    Path dir;
+
+    @AfterEach
+    void stop() {
+        pool.shutdownNow();
+        children.forEach(Process::destroyForcibly);
+    }
+
+    @Test
+    void garbageSentToTheUdpPortsDuringARunIsDroppedAndTheRunCompletes() throws Exception {
+        int[] ports = {freePort(), freePort()};
+        Scenario scenario = PvmRealTimeTest.pingPong(300, 8, 0);
+        int[] nodes = nodes(scenario);
+        Future<RealTimeSummary> a = pool.submit(() -> peer(scenario, RealTimeTransport.UDP, 0, ports, "a.jsonl"));
+        Future<RealTimeSummary> b = pool.submit(() -> peer(scenario, RealTimeTransport.UDP, 1, ports, "b.jsonl"));
+        Random random = new Random(7);
+        try (DatagramChannel stranger = DatagramChannel.open().bind(LOCALHOST)) {
+            while (!(a.isDone() && b.isDone())) {
+                for (int port : ports) {
+                    InetSocketAddress to = new InetSocketAddress("127.0.0.1", port);
+                    stranger.send(ByteBuffer.wrap(bytes(random, random.nextInt(9_000))), to);
+                    stranger.send(ByteBuffer.wrap(bytes(random, 3)), to);             // a truncated node header
+                    stranger.send(ByteBuffer.wrap(bytes(random, 20_000)), to);        // longer than the MTU
+                    stranger.send(ByteBuffer.allocate(40).putInt(nodes[0]).putInt(nodes[1]).putShort((short) 16)
+                            .putShort((short) 9_999).flip(), to);                             // a peer's header, a wrong length
+                }
+                Thread.sleep(1);
+            }
+        }
+        for (Future<RealTimeSummary> side : List.of(a, b)) {
+            RealTimeSummary summary = side.get();
+            assertTrue(summary.complete(), summary.toString());
+            assertEquals(300, summary.messagesDelivered(), "300 pings or 300 pongs, each once: " + summary);
+        }
+        List<TraceEvent> trace = JsonLinesTraceReader.readAll(dir.resolve("a.jsonl"));
+        assertTrue(refused(trace, DropReason.CHECKSUM) > 0, "short and oversized datagrams are traced");
+        assertTrue(refused(trace, DropReason.PROTOCOL) > 0, "datagrams from a stranger's socket are traced");
+    }
+
+    @Test
+    void garbageOnTcpConnectionsDuringARunIsDroppedAndTheRunCompletes() throws Exception {
+        int[] ports = {freePort(), freePort()};
+        Scenario scenario = PvmRealTimeTest.pingPong(5_000, 8, 0);
+        int[] nodes = nodes(scenario);
+        Future<RealTimeSummary> a = pool.submit(() -> peer(scenario, RealTimeTransport.TCP, 0, ports, "a.jsonl"));
+        Future<RealTimeSummary> b = pool.submit(() -> peer(scenario, RealTimeTransport.TCP, 1, ports, "b.jsonl"));
+        Random random = new Random(9);
+        // garbage only once both listen: a connection to a port no one holds yet may be given that very port as
+        // its own (a TCP self-connection), which would keep the peer from listening there
+        for (int port : ports) {
+            awaitListening(port);
+        }
+        // garbage for the run's first second and a half, while the ping-pongs flow: a frame that names a peer
+        // reaches the stack before it is refused, so garbage without end would keep a host from ever falling quiet
+        long until = System.nanoTime() + 1_500_000_000L;
+        while (!(a.isDone() && b.isDone()) && System.nanoTime() < until) {
+            for (int port : ports) {
+                InetSocketAddress to = new InetSocketAddress("127.0.0.1", port);
+                garbage(to, bytes(random, 1 + random.nextInt(2_000)));                 // random bytes
+                garbage(to, ByteBuffer.allocate(4).putInt(1 << 30).array());          // an oversized length
+                garbage(to, ByteBuffer.allocate(4 + 8 + 16).putInt(24).putInt(999).putInt(nodes[0]).array());
+                garbage(to, ByteBuffer.allocate(4 + 8 + 2).putInt(10).putInt(nodes[0]).putInt(nodes[1]).array());
+            }
+            Thread.sleep(5);
+        }
+        for (Future<RealTimeSummary> side : List.of(a, b)) {
+            RealTimeSummary summary = side.get();
+            assertTrue(summary.complete(), summary.toString());
+            assertEquals(5_000, summary.messagesDelivered(), summary.toString());
+        }
+        List<TraceEvent> trace = JsonLinesTraceReader.readAll(dir.resolve("a.jsonl"));
+        assertTrue(refused(trace, DropReason.CHECKSUM) + refused(trace, DropReason.PROTOCOL) > 0,
+                "garbage streams are traced");
+    }
+
+    @Test
+    void aPeerKilledMidTransferEndsTheSurvivorsRequestsWithAReport() throws Exception {
+        int[] ports = {freePort(), freePort()};
+        Scenario scenario = PvmRealTimeTest.pingPong(1_000_000, 8, 0);
+        PvmamConfig config = (PvmamConfig) scenario.getCluster().getJobs().get(0).getStack();
+        config.setTimeoutMicros(5_000);
+        config.setMaxRetries(4);
+        String[] hosts = hostNames(scenario);
+        Process echo = launch(hosts[1], ports[1], hosts[0], ports[0]);
+        awaitBound(ports[1], echo);
+        Future<RealTimeSummary> pinger = pool.submit(() -> peer(scenario, RealTimeTransport.UDP, 0, ports,
+                "pinger.jsonl"));
+        Thread.sleep(1_500);
+        assertTrue(echo.isAlive(), "the peer ran until it was killed");
+        echo.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
+
+        ExecutionException e = assertThrows(ExecutionException.class, () -> pinger.get(60, TimeUnit.SECONDS));
+        assertInstanceOf(IllegalStateException.class, e.getCause());
+        assertTrue(e.getCause().getMessage().contains("pvm_recv from t80001: its messages to t80001 came back"
+                + " (DROPPED_AFTER_RETRIES, after 4 retries): the task is gone"), e.getCause().getMessage());
+        List<TraceEvent> trace = JsonLinesTraceReader.readAll(dir.resolve("pinger.jsonl"));
+        assertTrue(trace.stream().filter(TraceEvent.MessageDelivered.class::isInstance)
+                .map(TraceEvent.MessageDelivered.class::cast).filter(m -> m.kind().equals("pvm")).count() > 10,
+                "pongs came back before the kill: it was mid-transfer");
+        assertTrue(trace.stream().anyMatch(r -> r instanceof TraceEvent.MessageReturned m
+                && m.reason().equals("DROPPED_AFTER_RETRIES")), "the returned request is in the trace");
+    }
+
+    private RealTimeSummary peer(Scenario scenario, RealTimeTransport transport, int side, int[] ports, String trace)
+            throws Exception {
+        String[] hosts = hostNames(scenario);
+        return RealTimeRun.of(scenario, transport).only(hosts[side], address(ports[side]),
+                Map.of(hosts[1 - side], address(ports[1 - side]))).until(60 * Time.PS_PER_S)
+                .traceFile(dir.resolve(trace)).run();
+    }
+
+    private Process launch(String host, int port, String other, int otherPort) throws IOException {
+        Process p = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-XX:TieredStopAtLevel=1", "-cp", System.getProperty("java.class.path"), PvmPeerMain.class.getName(),
+                "UDP", host, Integer.toString(port), other, Integer.toString(otherPort), "1000000")
+                .redirectErrorStream(true).redirectOutput(dir.resolve("peer.log").toFile()).start();
+        children.add(p);
+        return p;
+    }
+
+    /** Waits until a TCP socket of this JVM listens on {@code port} (this JVM can no longer bind it). */
+    private static void awaitListening(int port) throws Exception {
+        for (int i = 0; i < 600; i++) {
+            try (java.nio.channels.ServerSocketChannel probe = java.nio.channels.ServerSocketChannel.open()) {
+                probe.bind(address(port));
+            } catch (BindException bound) {
+                return;
+            }
+            Thread.sleep(10);
+        }
+        throw new AssertionError("no one listens on port " + port);
+    }
+
+    /** Waits until the child's UDP socket is bound (this JVM can no longer bind the port). */
+    private static void awaitBound(int port, Process child) throws Exception {
+        for (int i = 0; i < 600 && child.isAlive(); i++) {
+            try (DatagramChannel probe = DatagramChannel.open()) {
+                probe.bind(address(port));
+            } catch (BindException bound) {
+                return;
+            }
+            Thread.sleep(50);
+        }
+        throw new AssertionError("the peer JVM did not bind port " + port);
+    }
+
+    private static void garbage(InetSocketAddress to, byte[] bytes) {
+        try (SocketChannel channel = SocketChannel.open(to)) {
+            channel.write(ByteBuffer.wrap(bytes));
+        } catch (IOException e) {
+            // the port closed the connection first: as good
+        }
+    }
+
+    private static long refused(List<TraceEvent> trace, DropReason reason) {
+        return trace.stream().filter(r -> r instanceof TraceEvent.CellDropped d && d.kind().equals("frame")
+                && d.reason() == reason).count();
+    }
+
+    private static int[] nodes(Scenario scenario) {
+        var topology = TopologyBuilder.from(scenario);
+        return topology.drivenJob().orElseThrow().hosts().stream().mapToInt(Integer::intValue).toArray();
+    }
+
+    private static String[] hostNames(Scenario scenario) {
+        var topology = TopologyBuilder.from(scenario);
+        return topology.drivenJob().orElseThrow().hosts().stream().map(n -> topology.host(n).name())
+                .toArray(String[]::new);
+    }
+
+    private static byte[] bytes(Random random, int length) {
+        byte[] b = new byte[length];
+        random.nextBytes(b);
+        return b;
+    }
+
+    private static InetSocketAddress address(int port) {
+        return new InetSocketAddress("127.0.0.1", port);
+    }
+
+    private static int freePort() throws IOException {
+        try (DatagramChannel udp = DatagramChannel.open().bind(LOCALHOST)) {
+            return ((InetSocketAddress) udp.getLocalAddress()).getPort();
+        }
+    }
+}
