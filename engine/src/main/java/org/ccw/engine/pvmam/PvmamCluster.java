@@ -81,8 +81,10 @@ public final class PvmamCluster {
             int tid = Tid.of(hostOrder.indexOf(p.host()) + 1, tasksOnHost.merge(p.host(), 1, Integer::sum));
             int nic = nicOf(p);
             Processor cpu = fabric.processor(p.host(), p.cpu());
+            // UDP and TCP go through the host's IP, which on an ATM card is classical IP over AAL5 cells
             SimulatedTransport transport = transport(kind, job, topology.host(p.host()).nics().get(nic),
-                    fabric.port(p.host(), nic), scheduler, cpu, hostNames(topology), nodesByName, tracer, nic,
+                    kind == PvmTransport.MYRINET_BPI ? fabric.port(p.host(), nic) : fabric.ipPort(p.host(), nic),
+                    scheduler, cpu, hostNames(topology), nodesByName, tracer, nic,
                     framing);
             ends.add(new TaskEnd(tid, p.host(), transport,
                     new AmInterface.Site(scheduler, HostCpu.of(cpu), cpu.costs(), tracer, nic)));
@@ -97,16 +99,12 @@ public final class PvmamCluster {
     }
 
     /**
-     * The transport {@code kind} through NIC {@code nic} of the process's host; refuses IP (UDP, TCP) over ATM cells
-     * (classical IP's AAL5 is not built) and the BPI on a host without a Myrinet card.
+     * The transport {@code kind} through NIC {@code nic} of the process's host ({@code port}: for UDP and TCP its IP
+     * port, AAL5 on an ATM card); refuses the BPI on a host without a Myrinet card.
      */
     private static SimulatedTransport transport(PvmTransport kind, JobSpec job, NicSpec nic, NetworkPort port,
             Scheduler scheduler, Processor cpu, IntFunction<String> hostNames, Map<String, Integer> nodesByName,
             Tracer tracer, int component, StreamFraming framing) {
-        if (kind != PvmTransport.MYRINET_BPI
-                && nic.kind().mtuBytes() < TcpSegment.HEADER_BYTES + AmHeader.BYTES) {
-            throw new IllegalArgumentException(PvmamStack.ipOverCellsNotYet(job.name(), nic.name()));
-        }
         if (kind == PvmTransport.MYRINET_BPI && nic.kind() != NicKind.MYRINET_LANAI) {
             throw new IllegalArgumentException("PVMAM job " + job.name() + " runs over the Myrinet BPI, but NIC "
                     + nic.name() + " is not a Myrinet card");

@@ -16,7 +16,8 @@
  * simulates UDP (with the kernel's IP fragmentation, {@code IpFragmentation}) and the Myrinet BPI, and
  * {@code TcpTransport} TCP (a reliable stream per peer, {@code TcpConnection} and {@code TcpSegment}: header
  * read, then body), over the fabric's {@link org.ccw.engine.net.NetworkPort}, charging {@code TransportCosts} to
- * the host's processor. IP over ATM cells is not built and is refused by name.</li>
+ * the host's processor; on an ATM card UDP and TCP run over classical IP, each datagram one AAL5 packet of cells
+ * ({@code hw.Fabric.ipPort}).</li>
  * <li>Appendix A.1 — {@link org.ccw.engine.pvmam.AmHeader}, the 16-byte header, byte for byte, big-endian.</li>
  * <li>§6.5 — {@code PvmamCluster}: tids as PVM lays them out ({@link org.ccw.engine.pvmam.Tid}) and
  * {@code pvmam_init}'s pairwise connections (the larger tid accepts).</li>

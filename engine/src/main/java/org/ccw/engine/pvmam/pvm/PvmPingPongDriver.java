@@ -1,7 +1,5 @@
 package org.ccw.engine.pvmam.pvm;
 
-import org.ccw.engine.pvmam.PvmamStack;
-import org.ccw.engine.pvmam.Statistics;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.topology.JobSpec;
@@ -9,24 +7,28 @@ import org.ccw.engine.topology.JobSpec;
 /**
  * A PVMAM scenario's ping-pong workload: the job's first task pings its second {@code messages} times with
  * messages of {@code messageBytes} ({@link PingPong}), over the route the job names; any other tasks run an empty
- * program. A PVM message counts as sent when {@code pvm_send} takes it and as delivered when it has arrived whole.
+ * program.
  */
-public final class PvmPingPongDriver implements StackDriver {
-    private final PvmJob job;
-    private long roundTrips;
+public final class PvmPingPongDriver extends PvmDriver {
+    private final long[] roundTrips;
 
-    private PvmPingPongDriver(SimulatedRun run) {
-        JobSpec.Workload w = run.workload();
-        byte[] data = new byte[Math.max(0, w.messageBytes())];
-        int rounds = w.messages();
-        this.job = PvmJob.of(run.job(), run.fabric(), run.scheduler(), run.tracer(), i -> switch (i) {
-            case 0 -> pvm -> PingPong.ping(pvm, pvm.tids().get(1), data, rounds, t -> roundTrips++);
-            case 1 -> pvm -> PingPong.echo(pvm, pvm.tids().get(0), rounds);
-            default -> pvm -> { };
-        });
+    private PvmPingPongDriver(SimulatedRun run, long[] roundTrips) {
+        super(job(run, roundTrips));
+        this.roundTrips = roundTrips;
         if (job.tasks().size() < 2) {
             throw new IllegalArgumentException("a ping-pong needs two PVM tasks, got " + job.tasks().size());
         }
+    }
+
+    private static PvmJob job(SimulatedRun run, long[] roundTrips) {
+        JobSpec.Workload w = run.workload();
+        byte[] data = new byte[Math.max(0, w.messageBytes())];
+        int rounds = w.messages();
+        return PvmJob.of(run.job(), run.fabric(), run.scheduler(), run.tracer(), i -> switch (i) {
+            case 0 -> pvm -> PingPong.ping(pvm, pvm.tids().get(1), data, rounds, t -> roundTrips[0]++);
+            case 1 -> pvm -> PingPong.echo(pvm, pvm.tids().get(0), rounds);
+            default -> pvm -> { };
+        });
     }
 
     /**
@@ -35,62 +37,12 @@ public final class PvmPingPongDriver implements StackDriver {
      * @throws IllegalArgumentException for fewer than two tasks, or a route or transport this build does not run
      */
     public static StackDriver of(SimulatedRun run) {
-        return new PvmPingPongDriver(run);
-    }
-
-    @Override
-    public void start() {
-        job.start();
-    }
-
-    @Override
-    public long cellsSent() {
-        return job.framesSent();
-    }
-
-    @Override
-    public long cellsDelivered() {
-        return job.framesReceived();
-    }
-
-    @Override
-    public long cellsDamaged() {
-        return job.sum(Statistics::damagedDropped) + job.framesDamaged();
-    }
-
-    @Override
-    public long messagesSent() {
-        return job.tasks().stream().mapToLong(PvmTask::messagesSent).sum();
-    }
-
-    @Override
-    public long messagesDelivered() {
-        return job.tasks().stream().mapToLong(PvmTask::messagesArrived).sum();
+        return new PvmPingPongDriver(run, new long[1]);
     }
 
     /** Round trips completed: each pong back at the pinger. */
     @Override
     public long repliesHandled() {
-        return roundTrips;
-    }
-
-    @Override
-    public long retransmissions() {
-        return job.sum(Statistics::retransmissions);
-    }
-
-    @Override
-    public long finishedPs() {
-        return job.finishedPs();
-    }
-
-    @Override
-    public String stack() {
-        return PvmamStack.NAME;
-    }
-
-    @Override
-    public void close() {
-        job.abandon();
+        return roundTrips[0];
     }
 }
