@@ -111,18 +111,34 @@ class PvmamStackTest {
     }
 
     @Test
-    void anotherWorkloadAndIpOverAtmCellsAreProblemsNamingThem() {
+    void anotherWorkloadAndAnFftOfTooFewRowsAreProblemsNamingThem() {
         Scenario scenario = Presets.pvmamSolarisEthernet();
         scenario.getWorkloads().get(0).setKind(WorkloadKind.BULK_TRANSFER);
-        scenario.getCluster().getJobs().get(0).getProcesses().get(1).setNic(null);
+        Scenario fft = Presets.pvmamFftSolarisEthernet(4);
+        fft.getWorkloads().get(0).setMessageBytes(16 * 3);
 
         List<String> problems = ClusterValidator.validate(scenario).stream().map(Problem::message).toList();
+        List<String> fftProblems = ClusterValidator.validate(fft).stream().map(Problem::message).toList();
 
-        // the third: ATM card nic0, the first, is not linked (a process that names no card uses its host's first)
-        assertEquals(3, problems.size(), problems::toString);
-        assertTrue(problems.stream().anyMatch(p -> p.contains("PVMAM job mpbench runs IP through ATM interface nic0;"
-                + " IP over ATM cells is not built yet")), problems::toString);
-        assertTrue(problems.stream().anyMatch(p -> p.contains("runs ping-pong workloads so far")), problems::toString);
+        assertEquals(1, problems.size(), problems::toString);
+        assertTrue(problems.get(0).contains("runs ping-pong and 2-D FFT workloads so far"), problems::toString);
+        assertEquals(1, fftProblems.size(), fftProblems::toString);
+        assertTrue(fftProblems.get(0).startsWith("PVMAM job fft's 2-D FFT of side 3 has fewer rows than its 4 tasks"),
+                fftProblems::toString);
+    }
+
+    @Test
+    void udpOverAnAtmCardIsClassicalIpAndValidatesClean() throws IOException {
+        Scenario atm = Presets.pvmamFftSolarisAtm(2);
+        atm.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
+        atm.getWorkloads().get(0).setMessageBytes(8);
+        config(atm).setTransport(PvmTransport.UDP);
+
+        assertEquals(List.of(), ClusterValidator.validate(atm));
+        RunSummary summary = HeadlessRun.of(atm).run();
+
+        assertEquals(200, summary.messagesDelivered(), summary::toString);
+        assertTrue(summary.finishedPs() > 0, summary::toString);
     }
 
     @Test
