@@ -142,6 +142,24 @@ class PvmamStackTest {
     }
 
     @Test
+    void aCellLostOnAtmLosesItsDatagramAndTheAmLayerSendsItAgain() throws IOException {
+        Scenario atm = Presets.pvmamFftSolarisAtm(2);
+        atm.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
+        atm.getWorkloads().get(0).setMessageBytes(4_000);
+        config(atm).setTransport(PvmTransport.UDP);
+        atm.getFaults().setLossRate(0.002);
+        List<TraceEvent> trace = new ArrayList<>();
+
+        RunSummary summary = HeadlessRun.of(atm).sink(trace::add).run();
+
+        // each 4 KB message is one AM, one datagram of 86 cells: a lost cell fails its packet's AAL5 trailer
+        assertTrue(trace.stream().anyMatch(e -> e instanceof TraceEvent.CellDropped d
+                && d.reason() == org.ccw.engine.trace.DropReason.CHECKSUM), "a packet discarded by its trailer");
+        assertTrue(summary.retransmissions() > 0, summary::toString);
+        assertEquals(200, summary.messagesDelivered(), summary::toString);
+    }
+
+    @Test
     void overTcpEveryRequestIsAnsweredWithoutTimersOrCopies() throws IOException {
         Scenario scenario = Presets.pvmamSolarisEthernet();
         config(scenario).setTransport(PvmTransport.TCP);
