@@ -18,8 +18,9 @@ import org.ccw.model.cluster.Scenario;
  *
  * @param elapsedPs   the master's time, ps; -1 when the FFT did not finish
  * @param fingerprint the run's trace fingerprint (hex)
+ * @param dropped     cells or packets the network dropped (switch buffers, NIC FIFOs)
  */
-record FftProbe(long elapsedPs, String fingerprint) {
+record FftProbe(long elapsedPs, String fingerprint, long dropped) {
 
     static FftProbe measure(Scenario scenario) {
         Topology topology = TopologyBuilder.from(scenario);
@@ -32,7 +33,7 @@ record FftProbe(long elapsedPs, String fingerprint) {
         driver.start();
         kernel.run();
         driver.close();
-        return new FftProbe(driver.elapsedPs(), fingerprint.hex());
+        return new FftProbe(driver.elapsedPs(), fingerprint.hex(), fabric.cellsDropped());
     }
 
     boolean finished() {
