@@ -135,6 +135,8 @@ public final class PvmamStack implements Stack {
     public List<Preset> presets() {
         return List.of(new Preset("PVMAM: two UltraSPARCs on switched Fast Ethernet (UDP)",
                 Presets::pvmamSolarisEthernet),
-                new Preset("PVMAM: two Pentium IIs on Myrinet (BPI)", Presets::pvmamLinuxMyrinet));
+                new Preset("PVMAM: two Pentium IIs on Myrinet (BPI)", Presets::pvmamLinuxMyrinet),
+                new Preset("PVMAM: parallel FFT on four UltraSPARCs over ATM (TCP over classical IP)",
+                        () -> Presets.pvmamFftSolarisAtm(4)));
     }
 }

@@ -192,7 +192,7 @@ class PvmamStackTest {
     void thePresetIsOfferedAndItsHeadersRead() {
         PvmamStack stack = (PvmamStack) Stacks.all().stream().filter(s -> s.name().equals(PvmamStack.NAME))
                 .findFirst().orElseThrow();
-        assertEquals(2, stack.presets().size());
+        assertEquals(3, stack.presets().size());
         stack.presets().forEach(p -> assertEquals(List.of(), ClusterValidator.validate(p.scenario().get())));
         assertTrue(stack.wireFormat().isPresent());
     }

@@ -1,6 +1,8 @@
 /**
  * PVMAM's labs (Mucci 1998, seed 003): {@link org.ccw.labs.pvmam.PvmamMpbenchLab} reproduces §7's MPBench latency
  * and bandwidth curves (Figures 2–5) for stock PVM's direct route against PVMAM over UDP, TCP and the Myrinet BPI,
- * measured by PVM programs ({@code MpbenchProbe}) on the simulated Solaris and Linux platforms.
+ * measured by PVM programs ({@code MpbenchProbe}) on the simulated Solaris and Linux platforms;
+ * {@link org.ccw.labs.pvmam.PvmamFftLab} reproduces §8's parallel FFT (Figures 6–7), execution time and speed-up on
+ * 1 to 8 UltraSPARCs for PVM and PVMAM over TCP on ATM and Fast Ethernet ({@code FftProbe}).
  */
 package org.ccw.labs.pvmam;

@@ -19,6 +19,9 @@
  * Active Message to the fragment handler) and {@link org.ccw.engine.pvmam.pvm.DirectRoute} (stock PVM's
  * {@code PvmRouteDirect}: fragments on a TCP connection per pair of tasks, no AM layer), both into the task's
  * {@link org.ccw.engine.pvmam.pvm.ReceiveQueue}. Not yet here: the route through the daemons, contexts.</li>
+ * <li>Workloads as PVM programs, each driven by a {@link org.ccw.engine.pvmam.pvm.PvmDriver}: MPBench's ping-pong
+ * ({@link org.ccw.engine.pvmam.pvm.PingPong}, {@link org.ccw.engine.pvmam.pvm.PvmPingPongDriver}, §7) and the
+ * parallel 2-D FFT ({@code fft}, §8).</li>
  * </ul>
  *
  * <p>Invariants: a number never straddles two fragments; a fragment is taken only in its sender's sequence; a
