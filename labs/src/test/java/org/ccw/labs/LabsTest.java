@@ -63,6 +63,11 @@ class LabsTest {
                             "linux_bpi_bw_over_pvm_direct", "linux_udp_latency_8B_over_pvm_direct",
                             "linux_bpi_no_receive_copy_bw_MBps", "linux_bpi_no_receive_copy_bw_over_with_copy",
                             "linux_bpi_receive_copy_cost_MBps", "linux_udp_latency_8B_over_pvm_daemon")).toList()),
+            Map.entry("pvmam-fft", Stream.concat(Stream.of("pvm_atm", "pvmam_atm", "pvm_ethernet", "pvmam_ethernet")
+                    .flatMap(c -> Stream.of("time_1_" + c + "_s", "time_2_" + c + "_s", "speedup_2_" + c,
+                            "time_4_" + c + "_s", "speedup_4_" + c, "time_8_" + c + "_s", "speedup_8_" + c)),
+                    Stream.of("time_8_pvmam_atm_over_ethernet", "time_8_pvmam_over_pvm_atm",
+                            "time_8_pvmam_over_pvm_ethernet")).toList()),
             Map.entry("atm-loss-cluster", List.of("one_way_p50_us", "one_way_p90_us", "one_way_max_us",
                     "throughput_0_to_1_MBps", "cells_lost_on_links", "duplicates_discarded", "retransmissions",
                     "switch_port_max_cells", "bulk_handler_mean_us")));
@@ -119,7 +124,8 @@ class LabsTest {
             Map.entry("amii-em3d", "1fb0e1e9fcb6701a05ec1ceb8ce6b6e6a56f654a85b7c8970a3cfc9cd40c416e"),
             Map.entry("amii-nic-balance", "e92e992e0ba2da4ae9963689f1619d80838a892850e22eac071dbb5e11a9bb44"),
             Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
-            Map.entry("pvmam-mpbench", "6eda8c9736458e5472a5a79f49ca395c84def12962f7f0fa3d0f8a214ba4eb0d"));
+            Map.entry("pvmam-mpbench", "6eda8c9736458e5472a5a79f49ca395c84def12962f7f0fa3d0f8a214ba4eb0d"),
+            Map.entry("pvmam-fft", "2a40284aab526c7dcb7792a638ce2614630c863c61a2223e7860f40de4942ded"));
 
     static List<Lab> labs() {
         return Labs.all();

@@ -171,6 +171,37 @@ public final class Fabric {
      * the host's NICs (an SMP with several); made on first request, one receiver per NIC as for {@link #port(int)}.
      */
     public NetworkPort port(int host, int nic) {
+        HostSpec spec = checkLinked(host, nic);
+        NetworkPort port = ports.computeIfAbsent(new Endpoint(host, nic), e -> new FabricPort(this, nics[host][nic]));
+        if (!(port instanceof FabricPort)) {
+            throw new IllegalArgumentException("host " + spec.name() + ": network interface "
+                    + spec.nics().get(nic).name() + " already carries IP over ATM; one receiver per interface");
+        }
+        return port;
+    }
+
+    /**
+     * The port a host's IP layer (UDP, TCP) sends through on NIC {@code nic} of host {@code host}: on an ATM
+     * interface classical IP over ATM, each datagram one AAL5 packet of cells ({@link Aal5Port}); on any other
+     * interface its own frames, as {@link #port(int, int)}. One receiver per NIC, so a NIC serves one or the other.
+     */
+    public NetworkPort ipPort(int host, int nic) {
+        HostSpec spec = topology.host(host);
+        if (nics[host].length <= nic || !spec.nics().get(nic).kind().carriesCells()) {
+            return port(host, nic);
+        }
+        checkLinked(host, nic);
+        NetworkPort port = ports.computeIfAbsent(new Endpoint(host, nic), e -> new Aal5Port(this, nics[host][nic],
+                scheduler, tracer, topology.linkAt(e).serializationPs(spec.nics().get(nic).kind().wireBytes(0))));
+        if (!(port instanceof Aal5Port)) {
+            throw new IllegalArgumentException("host " + spec.name() + ": network interface "
+                    + spec.nics().get(nic).name() + " already carries raw cells; one receiver per interface");
+        }
+        return port;
+    }
+
+    /** The host's spec, once its NIC {@code nic} is known to exist and be linked. */
+    private HostSpec checkLinked(int host, int nic) {
         HostSpec spec = topology.host(host);
         if (nics[host].length <= nic || topology.linkAt(new Endpoint(host, nic)) == null) {
             // A stack's cells would leave through nothing: refuse at set-up, naming the host.
@@ -178,6 +209,6 @@ public final class Fabric {
                     + (nics[host].length <= nic ? "has no network interface " + nic
                             : "its network interface " + spec.nics().get(nic).name() + " is not linked"));
         }
-        return ports.computeIfAbsent(new Endpoint(host, nic), e -> new FabricPort(this, nics[host][nic]));
+        return spec;
     }
 }

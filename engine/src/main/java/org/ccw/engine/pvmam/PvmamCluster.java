@@ -151,9 +151,8 @@ public final class PvmamCluster {
 
     /**
      * A pvmd's UDP socket through NIC {@code nic} of host {@code host} (its share of the port), charging
-     * {@code processor} of that host: datagrams to {@link SharedPorts#PVMD_PORT}, no AM headers recorded.
-     *
-     * @throws IllegalArgumentException for a NIC that cannot carry IP (an ATM card: classical IP is not built)
+     * {@code processor} of that host: datagrams to {@link SharedPorts#PVMD_PORT}, no AM headers recorded. On an ATM
+     * card its datagrams go as classical IP over AAL5 cells, as the task's do.
      */
     public static SimulatedTransport daemonSocket(SharedPorts ports, int host, int nic, int processor,
             Scheduler scheduler, Tracer tracer) {
@@ -162,10 +161,6 @@ public final class PvmamCluster {
         Map<String, Integer> nodesByName = new HashMap<>();
         topology.hosts().forEach(h -> nodesByName.put(h.name(), h.id()));
         NicSpec spec = topology.host(host).nics().get(nic);
-        if (spec.kind().mtuBytes() < TcpSegment.HEADER_BYTES + AmHeader.BYTES) {
-            throw new IllegalArgumentException("the pvmd of host " + topology.host(host).name() + " talks UDP through "
-                    + spec.name() + "; IP over ATM cells is not built yet");
-        }
         Processor cpu = fabric.processor(host, processor);
         return new DatagramTransport(true, ports.daemon(host, nic), scheduler, HostCpu.of(cpu), cpu.costs(),
                 spec.dmaBytesPerSecond(), hostNames(topology), nodesByName, tracer, nic, SharedPorts.PVMD_PORT, null);
@@ -178,16 +173,12 @@ public final class PvmamCluster {
     }
 
     /**
-     * The transport {@code kind} through NIC {@code nic} of the process's host; refuses IP (UDP, TCP) over ATM cells
-     * (classical IP's AAL5 is not built) and the BPI on a host without a Myrinet card.
+     * The transport {@code kind} through NIC {@code nic} of the process's host ({@code port}: for UDP and TCP its IP
+     * port, AAL5 on an ATM card); refuses the BPI on a host without a Myrinet card.
      */
     private static SimulatedTransport transport(PvmTransport kind, JobSpec job, NicSpec nic, NetworkPort port,
             Scheduler scheduler, Processor cpu, IntFunction<String> hostNames, Map<String, Integer> nodesByName,
             Tracer tracer, int component, StreamFraming framing) {
-        if (kind != PvmTransport.MYRINET_BPI
-                && nic.kind().mtuBytes() < TcpSegment.HEADER_BYTES + AmHeader.BYTES) {
-            throw new IllegalArgumentException(PvmamStack.ipOverCellsNotYet(job.name(), nic.name()));
-        }
         if (kind == PvmTransport.MYRINET_BPI && nic.kind() != NicKind.MYRINET_LANAI) {
             throw new IllegalArgumentException("PVMAM job " + job.name() + " runs over the Myrinet BPI, but NIC "
                     + nic.name() + " is not a Myrinet card");

@@ -6,6 +6,7 @@ import java.util.Optional;
 import org.ccw.engine.pvmam.pvm.PvmPingPongDriver;
 import org.ccw.engine.pvmam.pvm.PvmRealTime;
 import org.ccw.engine.stack.RealTimeStack;
+import org.ccw.engine.pvmam.pvm.fft.PvmFftDriver;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.StackDriver;
@@ -31,9 +32,10 @@ import org.eclipse.emf.ecore.EObject;
  * PVMAM's registration (seed 003): jobs configured with {@code PvmamConfig} run one PVM task per process, whose
  * messages travel as Active Messages by the HPAM protocol over simulated UDP, TCP or the Myrinet BPI (the AM
  * route), over PVM's own direct TCP connections, or through the daemons (one pvmd per host, {@code pvmd}; the
- * other routes fall back to it when a check of {@code pvm_send} fails); a ping-pong workload is MPBench's, as PVM
- * programs ({@code pvm.PvmPingPongDriver}). What this build does not run yet — IP over ATM cells, another workload
- * than a ping-pong — is a problem before the run, one line naming the job and the reason.
+ * other routes fall back to it when a check of {@code pvm_send} fails); UDP and TCP over an ATM card run as
+ * classical IP over AAL5 cells. A ping-pong workload is MPBench's, as PVM programs ({@code pvm.PvmPingPongDriver});
+ * a 2-D FFT workload is the paper's parallel FFT ({@code pvm.fft.PvmFftDriver}). What this build does not run yet —
+ * another workload — is a problem before the run, one line naming the job and the reason.
  */
 public final class PvmamStack implements Stack {
     /** The stack's name in summaries and traces (and the {@code CellFormatted} format of its AM headers). */
@@ -61,13 +63,8 @@ public final class PvmamStack implements Stack {
         return PvmamOptions.from((PvmamConfig) config);
     }
 
-    static String ipOverCellsNotYet(String job, String nic) {
-        return "PVMAM job " + job + " runs IP through ATM interface " + nic + "; IP over ATM cells is not built"
-                + " yet: give the process a Fast Ethernet or Myrinet interface";
-    }
-
     static String workloadNotYet(WorkloadKind kind) {
-        return "this build's PVMAM runs ping-pong workloads so far, not " + kind.getLiteral();
+        return "this build's PVMAM runs ping-pong and 2-D FFT workloads so far, not " + kind.getLiteral();
     }
 
     /** What this build cannot run is named on the job (once) or on the process whose interface does not fit. */
@@ -82,22 +79,21 @@ public final class PvmamStack implements Stack {
             problems.errorAt(process, TRANSPORT, "PVMAM job " + job.getName() + " runs over the Myrinet BPI, but"
                     + " process " + process.getName() + " uses " + nic.getName() + ", not a Myrinet card");
         }
-        if (config.getTransport() != PvmTransport.MYRINET_BPI && nic != null && isAtm(nic.getKind())) {
-            problems.errorAt(process, TRANSPORT, ipOverCellsNotYet(job.getName(), nic.getName()));
-        }
         if (process != job.getProcesses().get(0)) {
             return;
         }
         workloadOf(job).ifPresent(w -> {
-            if (w.getKind() != WorkloadKind.PING_PONG) {
+            if (w.getKind() == WorkloadKind.FFT_2D) {
+                try {
+                    PvmFftDriver.side(job.getName(), w.getMessageBytes(), job.getProcesses().size());
+                } catch (IllegalArgumentException e) {
+                    problems.errorAt(job, WORKLOAD, e.getMessage());
+                }
+            } else if (w.getKind() != WorkloadKind.PING_PONG) {
                 problems.errorAt(job, WORKLOAD, "PVMAM job " + job.getName() + " has a " + w.getKind().getLiteral()
                         + " workload; " + workloadNotYet(w.getKind()));
             }
         });
-    }
-
-    private static boolean isAtm(NicKind kind) {
-        return kind == NicKind.ATM_SBA100 || kind == NicKind.ATM_SBA200 || kind == NicKind.ATM_SBA200E;
     }
 
     private static Optional<Workload> workloadOf(Job job) {
@@ -111,10 +107,11 @@ public final class PvmamStack implements Stack {
 
     @Override
     public StackDriver simulated(SimulatedRun run) {
-        if (run.workload().kind() != WorkloadKind.PING_PONG) {
-            throw new IllegalArgumentException(workloadNotYet(run.workload().kind()));
-        }
-        return PvmPingPongDriver.of(run);
+        return switch (run.workload().kind()) {
+            case PING_PONG -> PvmPingPongDriver.of(run);
+            case FFT_2D -> PvmFftDriver.of(run);
+            default -> throw new IllegalArgumentException(workloadNotYet(run.workload().kind()));
+        };
     }
 
     /**
@@ -135,6 +132,8 @@ public final class PvmamStack implements Stack {
     public List<Preset> presets() {
         return List.of(new Preset("PVMAM: two UltraSPARCs on switched Fast Ethernet (UDP)",
                 Presets::pvmamSolarisEthernet),
-                new Preset("PVMAM: two Pentium IIs on Myrinet (BPI)", Presets::pvmamLinuxMyrinet));
+                new Preset("PVMAM: two Pentium IIs on Myrinet (BPI)", Presets::pvmamLinuxMyrinet),
+                new Preset("PVMAM: parallel FFT on four UltraSPARCs over ATM (TCP over classical IP)",
+                        () -> Presets.pvmamFftSolarisAtm(4)));
     }
 }

@@ -52,7 +52,8 @@ public final class SharedPorts {
     }
 
     private Split split(int host, int nic) {
-        return splits.computeIfAbsent((long) host << 32 | nic, k -> new Split(fabric.port(host, nic)));
+        // the host's IP layer: on an ATM card classical IP over AAL5 cells, else the NIC's own frames (BPI too)
+        return splits.computeIfAbsent((long) host << 32 | nic, k -> new Split(fabric.ipPort(host, nic)));
     }
 
     /** Whether {@code frame} is a fragment of a datagram to the daemon's port. */

@@ -16,7 +16,8 @@
  * simulates UDP (with the kernel's IP fragmentation, {@code IpFragmentation}) and the Myrinet BPI, and
  * {@code TcpTransport} TCP (a reliable stream per peer, {@code TcpConnection} and {@code TcpSegment}: header
  * read, then body), over the fabric's {@link org.ccw.engine.net.NetworkPort}, charging {@code TransportCosts} to
- * the host's processor. IP over ATM cells is not built and is refused by name. {@code SharedPorts}: a host's NIC
+ * the host's processor. On an ATM card UDP and TCP run over classical IP, each
+ * datagram one AAL5 packet of cells ({@code hw.Fabric.ipPort}). {@code SharedPorts}: a host's NIC
  * shared by the task's socket and its pvmd's ({@code pvmam.pvmd}). {@code SocketTransport} is the same
  * function table over a real UDP or TCP socket of this machine ({@code realtime.UdpNetworkPort},
  * {@code TcpNetworkPort}), dropping frames from strangers and malformed ones; {@code pvm.PvmRealTime} runs a job's

@@ -30,6 +30,11 @@ public enum NicKind {
         return mtuBytes;
     }
 
+    /** Whether it carries fixed-size ATM cells (IP then travels as AAL5 packets of cells), not variable packets. */
+    public boolean carriesCells() {
+        return fixedCells;
+    }
+
     /** Bytes on the wire for a payload of {@code payloadBytes}: an ATM cell is always 53, a packet grows with
      * its payload. */
     public int wireBytes(int payloadBytes) {

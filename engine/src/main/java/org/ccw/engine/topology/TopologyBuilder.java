@@ -248,13 +248,13 @@ public final class TopologyBuilder {
     /**
      * The raw-cell traffic that stands in for a workload until its protocol stack exists: request/reply kinds
      * (remote read and store, LogGP, MPBench) become a ping-pong, bulk transfer a burst from the second
-     * participant to the first, the FFT exchange an all-to-all permutation.
+     * participant to the first, the FFT exchange and the 2-D FFT's transpose an all-to-all permutation.
      */
     static WorkloadKind trafficShape(org.ccw.model.cluster.WorkloadKind kind) {
         return switch (kind) {
             case PING_PONG, REMOTE_READ, REMOTE_STORE, LOGGP_MICROBENCHMARK, MPBENCH -> WorkloadKind.PING_PONG;
             case BULK_TRANSFER, ALL_TO_ONE_BURST -> WorkloadKind.ALL_TO_ONE_BURST;
-            case ALL_TO_ALL_PERMUTATION, FFT_EXCHANGE -> WorkloadKind.ALL_TO_ALL_PERMUTATION;
+            case ALL_TO_ALL_PERMUTATION, FFT_EXCHANGE, FFT_2D -> WorkloadKind.ALL_TO_ALL_PERMUTATION;
         };
     }
 }

@@ -98,18 +98,52 @@ class PvmamStackTest {
     }
 
     @Test
-    void anotherWorkloadAndIpOverAtmCellsAreProblemsNamingThem() {
+    void anotherWorkloadAndAnFftOfTooFewRowsAreProblemsNamingThem() {
         Scenario scenario = Presets.pvmamSolarisEthernet();
         scenario.getWorkloads().get(0).setKind(WorkloadKind.BULK_TRANSFER);
-        scenario.getCluster().getJobs().get(0).getProcesses().get(1).setNic(null);
+        Scenario fft = Presets.pvmamFftSolarisEthernet(4);
+        fft.getWorkloads().get(0).setMessageBytes(16 * 3);
 
         List<String> problems = ClusterValidator.validate(scenario).stream().map(Problem::message).toList();
+        List<String> fftProblems = ClusterValidator.validate(fft).stream().map(Problem::message).toList();
 
-        // the third: ATM card nic0, the first, is not linked (a process that names no card uses its host's first)
-        assertEquals(3, problems.size(), problems::toString);
-        assertTrue(problems.stream().anyMatch(p -> p.contains("PVMAM job mpbench runs IP through ATM interface nic0;"
-                + " IP over ATM cells is not built yet")), problems::toString);
-        assertTrue(problems.stream().anyMatch(p -> p.contains("runs ping-pong workloads so far")), problems::toString);
+        assertEquals(1, problems.size(), problems::toString);
+        assertTrue(problems.get(0).contains("runs ping-pong and 2-D FFT workloads so far"), problems::toString);
+        assertEquals(1, fftProblems.size(), fftProblems::toString);
+        assertTrue(fftProblems.get(0).startsWith("PVMAM job fft's 2-D FFT of side 3 has fewer rows than its 4 tasks"),
+                fftProblems::toString);
+    }
+
+    @Test
+    void udpOverAnAtmCardIsClassicalIpAndValidatesClean() throws IOException {
+        Scenario atm = Presets.pvmamFftSolarisAtm(2);
+        atm.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
+        atm.getWorkloads().get(0).setMessageBytes(8);
+        config(atm).setTransport(PvmTransport.UDP);
+
+        assertEquals(List.of(), ClusterValidator.validate(atm));
+        RunSummary summary = HeadlessRun.of(atm).run();
+
+        assertEquals(200, summary.messagesDelivered(), summary::toString);
+        assertTrue(summary.finishedPs() > 0, summary::toString);
+    }
+
+    @Test
+    void aCellLostOnAtmLosesItsDatagramAndTheAmLayerSendsItAgain() throws IOException {
+        Scenario atm = Presets.pvmamFftSolarisAtm(2);
+        atm.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
+        atm.getWorkloads().get(0).setMessageBytes(4_000);
+        config(atm).setTransport(PvmTransport.UDP);
+        atm.getFaults().setLossRate(0.002);
+        List<TraceEvent> trace = new ArrayList<>();
+
+        RunSummary summary = HeadlessRun.of(atm).sink(trace::add).run();
+
+        // each 4 KB message is one AM, one datagram of 86 cells: a lost cell fails its packet's AAL5 trailer
+        assertTrue(trace.stream().anyMatch(e -> e instanceof TraceEvent.CellDropped d
+                && d.reason() == org.ccw.engine.trace.DropReason.CHECKSUM), "a packet discarded by its trailer");
+        assertTrue(summary.retransmissions() > 0, summary::toString);
+        assertEquals(200, summary.messagesDelivered(), summary::toString);
     }
 
     @Test
@@ -145,7 +179,7 @@ class PvmamStackTest {
     void thePresetIsOfferedAndItsHeadersRead() {
         PvmamStack stack = (PvmamStack) Stacks.all().stream().filter(s -> s.name().equals(PvmamStack.NAME))
                 .findFirst().orElseThrow();
-        assertEquals(2, stack.presets().size());
+        assertEquals(3, stack.presets().size());
         stack.presets().forEach(p -> assertEquals(List.of(), ClusterValidator.validate(p.scenario().get())));
         assertTrue(stack.wireFormat().isPresent());
     }

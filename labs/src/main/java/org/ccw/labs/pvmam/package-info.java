@@ -4,5 +4,7 @@
  * measured by PVM programs ({@code MpbenchProbe}) on the simulated Solaris and Linux platforms;
  * {@link org.ccw.labs.pvmam.PvmamRealLab} runs the same AM layer and PVM programs over this machine's real UDP and TCP
  * sockets on 127.0.0.1 beside raw Java sockets measured in the same run ({@code LoopbackBench}).
+ * {@link org.ccw.labs.pvmam.PvmamFftLab} reproduces §8's parallel FFT (Figures 6–7), execution time and speed-up on
+ * 1 to 8 UltraSPARCs for PVM and PVMAM over TCP on ATM and Fast Ethernet ({@code FftProbe}).
  */
 package org.ccw.labs.pvmam;

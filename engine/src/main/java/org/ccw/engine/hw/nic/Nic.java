@@ -101,6 +101,11 @@ public final class Nic implements CellReceiver {
         return false;
     }
 
+    /** Cells waiting in the send FIFO now (not counting one on the line). */
+    public int sendFifoLength() {
+        return egress.length();
+    }
+
     /** Whether a push now would be refused. */
     public boolean sendFifoFull() {
         return egress.length() >= egress.capacity();

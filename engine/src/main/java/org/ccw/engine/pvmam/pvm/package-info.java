@@ -25,6 +25,9 @@
  * <li>{@link org.ccw.engine.pvmam.pvm.PvmRealTime}: the same tasks over real sockets (seed 003 §5.3 on this
  * machine's UDP and TCP), the job's tids laid out the same in every OS process; a {@code pvm_recv} from a task whose
  * messages the AM layer returned after the drop limit ends the program with that report.</li>
+ * <li>Workloads as PVM programs, each driven by a {@link org.ccw.engine.pvmam.pvm.PvmDriver}: MPBench's ping-pong
+ * ({@link org.ccw.engine.pvmam.pvm.PingPong}, {@link org.ccw.engine.pvmam.pvm.PvmPingPongDriver}, §7) and the
+ * parallel 2-D FFT ({@code fft}, §8).</li>
  * </ul>
  *
  * <p>Invariants: a number never straddles two fragments; a fragment is taken only in its sender's sequence; a

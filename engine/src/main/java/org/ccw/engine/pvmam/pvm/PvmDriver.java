@@ -1,0 +1,70 @@
+package org.ccw.engine.pvmam.pvm;
+
+import org.ccw.engine.pvmam.PvmamStack;
+import org.ccw.engine.pvmam.Statistics;
+import org.ccw.engine.stack.StackDriver;
+
+/**
+ * What every PVMAM workload's driver counts of its {@link PvmJob}: frames handed to and taken from the NICs, PVM
+ * messages sent and arrived whole, the AM layer's and the daemons' retransmissions, when the last program returned. A PVM message
+ * counts as sent when {@code pvm_send} takes it and as delivered when it has arrived whole. The workloads differ
+ * only in their programs ({@link PvmPingPongDriver}, {@code fft.PvmFftDriver}).
+ */
+public abstract class PvmDriver implements StackDriver {
+    /** The job whose programs play the workload. */
+    protected final PvmJob job;
+
+    protected PvmDriver(PvmJob job) {
+        this.job = job;
+    }
+
+    @Override
+    public void start() {
+        job.start();
+    }
+
+    @Override
+    public long cellsSent() {
+        return job.framesSent();
+    }
+
+    @Override
+    public long cellsDelivered() {
+        return job.framesReceived();
+    }
+
+    @Override
+    public long cellsDamaged() {
+        return job.sum(Statistics::damagedDropped) + job.framesDamaged();
+    }
+
+    @Override
+    public long messagesSent() {
+        return job.tasks().stream().mapToLong(PvmTask::messagesSent).sum();
+    }
+
+    @Override
+    public long messagesDelivered() {
+        return job.tasks().stream().mapToLong(PvmTask::messagesArrived).sum();
+    }
+
+    @Override
+    public long retransmissions() {
+        return job.sum(Statistics::retransmissions) + job.daemonRetransmissions();
+    }
+
+    @Override
+    public long finishedPs() {
+        return job.finishedPs();
+    }
+
+    @Override
+    public String stack() {
+        return PvmamStack.NAME;
+    }
+
+    @Override
+    public void close() {
+        job.abandon();
+    }
+}
