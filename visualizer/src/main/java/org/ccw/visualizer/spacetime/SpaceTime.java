@@ -20,7 +20,7 @@ import org.ccw.engine.trace.TraceEvent;
  *
  * @param tasks    the tasks, in order of first appearance
  * @param messages the messages whose send began, in trace order
- * @param endPs    the time of the trace's last record
+ * @param endPs    when the last task exited, or, while any is still running, the time of the trace's last record
  */
 public record SpaceTime(List<Task> tasks, List<Message> messages, long endPs) {
 
@@ -108,6 +108,11 @@ public record SpaceTime(List<Task> tasks, List<Message> messages, long endPs) {
                             m.call(), m.destinationTask()));
                 }
             }
+        }
+        // once every task has exited, the picture ends there, not at the run's last timer
+        boolean allExited = !open.isEmpty() && open.stream().allMatch(t -> t.state() == TaskState.EXITED);
+        if (allExited) {
+            endPs = open.stream().mapToLong(TraceEvent::timePs).max().getAsLong();
         }
         for (int row = 0; row < open.size(); row++) {
             TraceEvent.TaskStateChanged last = open.get(row);

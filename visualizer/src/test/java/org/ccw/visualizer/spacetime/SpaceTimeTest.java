@@ -125,6 +125,17 @@ public class SpaceTimeTest {
     }
 
     @Test
+    void theRunEndsForTheViewWhenItsLastTaskExitsNotAtItsLastTimer() {
+        List<TraceEvent> records = new Trace()
+                .state(0, MASTER_NODE, TaskState.COMPUTING, "", -1)
+                .state(10, MASTER_NODE, TaskState.EXITED, "pvm_exit", -1)
+                .sent(500, 99, MASTER_NODE, SLAVE_NODE, 0)
+                .records;
+        assertEquals(us(10), SpaceTime.of(records, node -> "h").endPs());
+        assertEquals(us(50), RUN.endPs(), "the slave still runs: to the trace's end");
+    }
+
+    @Test
     void aTraceWithoutTaskRecordsHasNoRows() {
         SpaceTime empty = SpaceTime.of(new Trace().sent(1, 3, 0, 1, 8).records, node -> "h" + node);
         assertTrue(empty.tasks().isEmpty());
