@@ -5,7 +5,6 @@ import java.util.ArrayDeque;
 import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
-import java.util.zip.CRC32;
 
 import org.ccw.engine.hw.atm.Aal5;
 import org.ccw.engine.hw.nic.Nic;
@@ -120,9 +119,7 @@ final class Aal5Port implements NetworkPort {
         pdu.put(payload, offset, length);
         int trailer = pdu.capacity() - Aal5.TRAILER_BYTES;
         pdu.putShort(trailer + 2, (short) length);
-        CRC32 crc = new CRC32();
-        crc.update(pdu.array(), 0, pdu.capacity() - 4);
-        pdu.putInt(pdu.capacity() - 4, (int) crc.getValue());
+        pdu.putInt(pdu.capacity() - 4, Aal5.crc32(pdu.array(), 0, pdu.capacity() - 4));
         return pdu.array();
     }
 
@@ -139,9 +136,7 @@ final class Aal5Port implements NetworkPort {
         if (Aal5.cells(length) * Aal5.CELL_PAYLOAD_BYTES != pdu.length) {
             return null;
         }
-        CRC32 crc = new CRC32();
-        crc.update(pdu, 0, pdu.length - 4);
-        return (int) crc.getValue() == in.getInt(pdu.length - 4) ? Arrays.copyOf(pdu, length) : null;
+        return Aal5.crc32(pdu, 0, pdu.length - 4) == in.getInt(pdu.length - 4) ? Arrays.copyOf(pdu, length) : null;
     }
 
     /** Moves waiting cells into the send FIFO as far as it has room; tries again once the line has taken some. */

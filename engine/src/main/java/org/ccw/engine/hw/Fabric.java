@@ -142,6 +142,18 @@ public final class Fabric {
         return dropped;
     }
 
+    /**
+     * Reports every frame any host hands to any of its interfaces to {@code capture}, from now on (call before the
+     * run starts). Only a run that asks pays for it; the run and its trace are the same with or without.
+     */
+    public void capture(PacketCapture capture) {
+        for (Nic[] hostNics : nics) {
+            for (int i = 0; hostNics != null && i < hostNics.length; i++) {
+                hostNics[i].tap(capture == null ? null : new CaptureTap(scheduler, hostNics[i], capture));
+            }
+        }
+    }
+
     /** NIC {@code index} of host {@code host} (node id). */
     public Nic nic(int host, int index) {
         return nics[host][index];

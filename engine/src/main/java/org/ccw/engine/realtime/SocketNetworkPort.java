@@ -29,6 +29,13 @@ public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
     private volatile Runnable arrivalListener;
     private final java.util.concurrent.atomic.AtomicLong framesRefused = new java.util.concurrent.atomic.AtomicLong();
     private volatile ObjIntConsumer<DropReason> refusalListener;
+    private volatile SentListener sentListener;
+
+    /** Hears each datagram a port sends (a packet capture): its socket addresses and its bytes on the wire. */
+    @FunctionalInterface
+    public interface SentListener {
+        void sent(InetSocketAddress from, InetSocketAddress to, byte[] datagram);
+    }
 
     protected SocketNetworkPort(RealTimeScheduler scheduler, int node, int mtuBytes) {
         if (mtuBytes <= 0) {
@@ -129,6 +136,24 @@ public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
      */
     public final long framesRefused() {
         return framesRefused.get();
+    }
+
+    /**
+     * Who hears of each datagram this port sends, on the sending thread (null for none). A UDP port reports its
+     * datagrams; a TCP port reports nothing, as the segments its stream becomes are the kernel's to cut.
+     */
+    public final void onSent(SentListener listener) {
+        this.sentListener = listener;
+    }
+
+    /** Tells the sent listener, if any, of the datagram in {@code wire} (from 0 to its limit) sent to {@code to}. */
+    protected final void reportSent(InetSocketAddress to, ByteBuffer wire) {
+        SentListener listener = sentListener;
+        if (listener != null) {
+            byte[] datagram = new byte[wire.limit()];
+            wire.get(0, datagram);
+            listener.sent(localAddress(), to, datagram);
+        }
     }
 
     /** Reads a frame (header and payload, to the buffer's limit) and hands it to the loop thread. */

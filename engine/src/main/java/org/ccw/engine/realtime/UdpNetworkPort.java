@@ -77,6 +77,7 @@ public final class UdpNetworkPort extends SocketNetworkPort {
         encode(sendBuffer, destination, payload, offset, length);
         try {
             channel.send(sendBuffer, target);
+            reportSent(target, sendBuffer);
         } catch (IOException e) {
             throw new UncheckedIOException("UDP send from node " + node() + " to " + target, e);
         }

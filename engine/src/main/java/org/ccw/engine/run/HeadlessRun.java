@@ -1,6 +1,7 @@
 package org.ccw.engine.run;
 
 import org.ccw.engine.hw.Fabric;
+import org.ccw.engine.hw.PacketCapture;
 import org.ccw.engine.kernel.SimulationKernel;
 import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.topology.ScriptedDelay;
@@ -37,6 +38,7 @@ public final class HeadlessRun {
     private Long shuffleSeed;
     private BooleanSupplier stopRequested = () -> false;
     private final List<TraceSink> extraSinks = new ArrayList<>();
+    private PacketCapture capture;
 
     private HeadlessRun(boolean rawCells, Topology topology) {
         this.rawCells = rawCells;
@@ -112,6 +114,12 @@ public final class HeadlessRun {
         return this;
     }
 
+    /** Also hands every frame a host sends, with its bytes, to {@code capture} (for a pcap file). */
+    public HeadlessRun capture(PacketCapture capture) {
+        this.capture = capture;
+        return this;
+    }
+
     /** Runs with tracing off: no fingerprint, no trace file, no sinks. */
     public HeadlessRun untraced() {
         this.traced = false;
@@ -154,6 +162,9 @@ public final class HeadlessRun {
         long wallStart = System.nanoTime();
         tracer.runStarted(topology.name(), topology.seed());
         Fabric fabric = UnrunnableScenarioException.setUp(topology.name(), () -> Fabric.build(topology, kernel, tracer));
+        if (capture != null) {
+            fabric.capture(capture);
+        }
         StackDriver traffic = UnrunnableScenarioException.setUp(topology.name(),
                 () -> rawCells ? new TrafficGenerator(fabric, kernel, tracer)
                         : StackDriver.forRun(fabric, kernel, tracer));

@@ -75,6 +75,7 @@ public final class RealTimeRun {
     private Map<String, InetSocketAddress> peers = Map.of();
     private final List<TraceSink> sinks = new ArrayList<>();
     private BooleanSupplier stop = () -> false;
+    private SocketNetworkPort.SentListener capture;
 
     private RealTimeRun(Scenario scenario, RealTimeTransport transport) {
         this.scenario = scenario;
@@ -116,6 +117,15 @@ public final class RealTimeRun {
     /** Ends the run early, not complete, once {@code condition} turns true (the user stopped it). */
     public RealTimeRun stopWhen(BooleanSupplier condition) {
         this.stop = condition;
+        return this;
+    }
+
+    /**
+     * Also hands every datagram a host here sends to {@code capture} (a pcap file of the run), from its loop thread.
+     * Only over UDP: a TCP stream's segments are the kernel's, so a run over TCP with a capture does not start.
+     */
+    public RealTimeRun capture(SocketNetworkPort.SentListener capture) {
+        this.capture = capture;
         return this;
     }
 
@@ -175,6 +185,11 @@ public final class RealTimeRun {
         Topology topology = TopologyBuilder.from(scenario);
         if (seed != null) {
             topology = topology.withSeed(seed);
+        }
+        if (capture != null && transport != RealTimeTransport.UDP) {
+            throw new SetupException("a capture of a real run records its UDP datagrams; over "
+                    + transport.name().toLowerCase(java.util.Locale.ROOT) + " capture the loopback interface with"
+                    + " tcpdump -i lo instead, or run over udp");
         }
         JobSpec job = topology.drivenJob().orElseThrow(() -> new SetupException("scenario '"
                 + scenario.getName() + "' has no job with a workload to run over a real transport"));
@@ -285,6 +300,7 @@ public final class RealTimeRun {
                     + host.name() + ": " + e.getMessage());
         }
         Tracer tracer = trace == null ? Tracer.OFF : new Tracer(scheduler, trace.host());
+        socket.onSent(capture);
         socket.onRefused((reason, bytes) -> tracer.cellDropped(host.id(), 0, new Refused(bytes), reason));
         FaultInjectingPort port = new FaultInjectingPort(socket, topology.faults(),
                 scheduler.random("faults/" + host.name()), scheduler);

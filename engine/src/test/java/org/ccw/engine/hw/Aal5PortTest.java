@@ -9,8 +9,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.zip.CRC32;
 
+import org.ccw.engine.hw.atm.Aal5;
 import org.ccw.engine.net.Frame;
 import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.net.NetworkPort;
@@ -38,6 +38,14 @@ class Aal5PortTest {
     }
 
     @Test
+    void theTrailersCrcIsAal5sMostSignificantBitFirstNotJavasReflectedOne() {
+        byte[] check = "123456789".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+
+        // the standard check value of CRC-32/BZIP2, the CRC of ITU-T I.363.5
+        assertEquals(0xFC891918, Aal5.crc32(check, 0, check.length));
+    }
+
+    @Test
     void aDatagramIsPaddedToWholeCellsWithItsLengthAndCrcInTheLastEightBytes() {
         byte[] data = datagram(100);
 
@@ -49,9 +57,7 @@ class Aal5PortTest {
         assertEquals(0, trailer.get(), "UU");
         assertEquals(0, trailer.get(), "CPI");
         assertEquals(100, trailer.getShort());
-        CRC32 crc = new CRC32();
-        crc.update(pdu, 0, pdu.length - 4);
-        assertEquals((int) crc.getValue(), trailer.getInt());
+        assertEquals(Aal5.crc32(pdu, 0, pdu.length - 4), trailer.getInt());
         assertArrayEquals(data, Aal5Port.payloadOf(pdu));
         assertEquals(48, Aal5Port.pdu(new byte[40], 0, 40).length, "40 bytes and the trailer fill one cell exactly");
     }

@@ -10,8 +10,8 @@ import picocli.CommandLine.Spec;
  * display and no JavaFX toolkit, through the same painters the window uses.
  */
 @Command(name = "export",
-    description = "Export a timing diagram (SVG, PNG, PDF) or a lab's chart (SVG, PNG, PDF, CSV, JSON), headless.",
-    subcommands = {ExportTimingCommand.class, ExportChartCommand.class})
+    description = "Export a timing diagram (SVG, PNG, PDF), a lab's chart (SVG, PNG, PDF, CSV, JSON) or a run's frames (pcap), headless.",
+    subcommands = {ExportTimingCommand.class, ExportChartCommand.class, ExportPcapCommand.class})
 final class ExportCommand implements Callable<Integer> {
 
     @Spec
@@ -19,6 +19,6 @@ final class ExportCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name what to export: timing or chart");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name what to export: timing, chart or pcap");
     }
 }

@@ -22,6 +22,32 @@ public final class Aal5 {
         return (payloadBytes + TRAILER_BYTES + CELL_PAYLOAD_BYTES - 1) / CELL_PAYLOAD_BYTES;
     }
 
+    /**
+     * AAL5's CRC-32 over {@code bytes[offset, offset + length)} (ITU-T I.363.5): the Ethernet polynomial
+     * 0x04C11DB7, preset to all ones, bits taken most significant first and the result complemented. Java's
+     * {@code java.util.zip.CRC32} reflects its bits instead, which a receiver (or Wireshark) checking the trailer
+     * would call wrong.
+     */
+    public static int crc32(byte[] bytes, int offset, int length) {
+        int crc = 0xFFFFFFFF;
+        for (int i = offset; i < offset + length; i++) {
+            crc = (crc << 8) ^ CRC_TABLE[((crc >>> 24) ^ bytes[i]) & 0xFF];
+        }
+        return ~crc;
+    }
+
+    private static final int[] CRC_TABLE = new int[256];
+
+    static {
+        for (int b = 0; b < 256; b++) {
+            int crc = b << 24;
+            for (int bit = 0; bit < 8; bit++) {
+                crc = (crc & 0x80000000) != 0 ? (crc << 1) ^ 0x04C11DB7 : crc << 1;
+            }
+            CRC_TABLE[b] = crc;
+        }
+    }
+
     /** The largest payload that still fits in {@code cells} cells (0 when not even the trailer fits). */
     public static int payloadFitting(long cells) {
         return (int) Math.max(0, cells * CELL_PAYLOAD_BYTES - TRAILER_BYTES);

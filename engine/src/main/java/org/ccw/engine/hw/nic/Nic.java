@@ -13,6 +13,7 @@ import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.Tracer;
 
 import java.util.ArrayDeque;
+import java.util.function.Consumer;
 import java.util.function.Predicate;
 
 /** A host's network interface number {@code index}: send FIFO, receive FIFO, optional coprocessor. */
@@ -27,6 +28,7 @@ public final class Nic implements CellReceiver {
     private Egress egress;
     private Predicate<Cell> coprocessorHook;
     private Runnable arrivalListener;
+    private Consumer<Cell> tap;
     private long droppedOnReceive;
     private long refusedOnSend;
     private int reservedSlots;
@@ -82,6 +84,11 @@ public final class Nic implements CellReceiver {
         this.coprocessorHook = hook;
     }
 
+    /** Hears every cell the send FIFO accepts, as it accepts it (a packet capture); null for none. */
+    public void tap(Consumer<Cell> tap) {
+        this.tap = tap;
+    }
+
     /** Called (at arrival time) whenever a cell enters the receive FIFO, so a waiting host can poll. */
     public void onArrival(Runnable listener) {
         this.arrivalListener = listener;
@@ -94,6 +101,9 @@ public final class Nic implements CellReceiver {
     public boolean push(Cell cell) {
         tracer.cellInjected(host, index, cell, cell.source(), cell.destination());
         if (egress.offer(cell)) {
+            if (tap != null) {
+                tap.accept(cell);
+            }
             return true;
         }
         refusedOnSend++;
