@@ -2,7 +2,6 @@ package org.ccw.engine.pvmam;
 
 import java.nio.ByteBuffer;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.IntFunction;
 
 import org.ccw.engine.hw.cpu.CpuCostModel;
@@ -31,7 +30,7 @@ import org.ccw.engine.trace.Tracer;
  * <p>Trace: just before the first frame of each AM goes to the NIC, a {@code CellFormatted} record of the AM (its
  * 16-byte header, then its data; format {@code pvmam}), with the AM's message id and kind.
  */
-final class DatagramTransport implements SimulatedTransport {
+final class DatagramTransport implements AddressedTransport {
     /** Bytes of the UDP header in front of each AM in a datagram. */
     static final int UDP_HEADER_BYTES = 8;
     static final int OK = 0;
@@ -103,23 +102,8 @@ final class DatagramTransport implements SimulatedTransport {
     }
 
     @Override
-    public NativeAddress packAddress(String address) {
-        return addresses.pack(address);
-    }
-
-    @Override
-    public String unpackAddress(NativeAddress address) {
-        return addresses.unpack(address);
-    }
-
-    @Override
-    public Optional<NativeAddress> resolve(String hostname, int portNumber) {
-        return addresses.resolve(hostname, portNumber);
-    }
-
-    @Override
-    public Optional<HostAndPort> desolve(NativeAddress address) {
-        return addresses.desolve(address);
+    public AddressBook addresses() {
+        return addresses;
     }
 
     @Override

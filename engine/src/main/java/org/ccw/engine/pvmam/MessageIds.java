@@ -57,26 +57,6 @@ final class MessageIds {
 
     /** The identity a stack's own cell records carry ({@code Retransmitted}, {@code CellDropped}). */
     static CellIdentity cell(long id, String kind, int bytes) {
-        return new CellIdentity() {
-            @Override
-            public long cellId() {
-                return id;
-            }
-
-            @Override
-            public long messageId() {
-                return id;
-            }
-
-            @Override
-            public String kind() {
-                return kind;
-            }
-
-            @Override
-            public int sizeBytes() {
-                return bytes;
-            }
-        };
+        return CellIdentity.ofMessage(id, kind, bytes);
     }
 }

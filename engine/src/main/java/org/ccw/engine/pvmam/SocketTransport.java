@@ -3,7 +3,6 @@ package org.ccw.engine.pvmam;
 import java.io.UncheckedIOException;
 import java.nio.ByteBuffer;
 import java.util.Map;
-import java.util.Optional;
 import java.util.Set;
 import java.util.function.IntFunction;
 
@@ -31,7 +30,7 @@ import org.ccw.engine.trace.Tracer;
  * layer's request timers, so such requests come back after the drop limit ({@code MessageReturned}
  * {@code DROPPED_AFTER_RETRIES}) instead of waiting for ever; between live peers the timers never fire.
  */
-public final class SocketTransport implements SimulatedTransport {
+public final class SocketTransport implements AddressedTransport {
     static final int OK = 0;
     static final int TOO_LARGE = 1;
     static final int UNREACHABLE = 2;
@@ -77,23 +76,8 @@ public final class SocketTransport implements SimulatedTransport {
     }
 
     @Override
-    public NativeAddress packAddress(String address) {
-        return addresses.pack(address);
-    }
-
-    @Override
-    public String unpackAddress(NativeAddress address) {
-        return addresses.unpack(address);
-    }
-
-    @Override
-    public Optional<NativeAddress> resolve(String hostname, int portNumber) {
-        return addresses.resolve(hostname, portNumber);
-    }
-
-    @Override
-    public Optional<HostAndPort> desolve(NativeAddress address) {
-        return addresses.desolve(address);
+    public AddressBook addresses() {
+        return addresses;
     }
 
     /** The socket dials a peer on the first message to it; connecting checks that it is one of the job's hosts. */

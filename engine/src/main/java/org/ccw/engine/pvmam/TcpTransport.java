@@ -5,7 +5,6 @@ import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.function.IntFunction;
 
 import org.ccw.engine.hw.cpu.CpuCostModel;
@@ -26,7 +25,7 @@ import org.ccw.engine.trace.Tracer;
  * (when there are several), then reads the fixed 16-byte header and then the body with a second call, as PVM
  * reads its fragments (§5.3.1); here both reads are made once the whole AM is in, their costs charged then.
  */
-final class TcpTransport implements SimulatedTransport {
+final class TcpTransport implements AddressedTransport {
     static final int OK = 0;
     static final int UNREACHABLE = 2;
     static final int SHUT_DOWN = 3;
@@ -71,23 +70,8 @@ final class TcpTransport implements SimulatedTransport {
     }
 
     @Override
-    public NativeAddress packAddress(String address) {
-        return addresses.pack(address);
-    }
-
-    @Override
-    public String unpackAddress(NativeAddress address) {
-        return addresses.unpack(address);
-    }
-
-    @Override
-    public Optional<NativeAddress> resolve(String hostname, int portNumber) {
-        return addresses.resolve(hostname, portNumber);
-    }
-
-    @Override
-    public Optional<HostAndPort> desolve(NativeAddress address) {
-        return addresses.desolve(address);
+    public AddressBook addresses() {
+        return addresses;
     }
 
     @Override

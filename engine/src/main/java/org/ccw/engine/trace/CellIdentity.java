@@ -18,4 +18,14 @@ public interface CellIdentity {
 
     /** Bytes on the wire (53 for an ATM cell; header plus payload for a packet). */
     int sizeBytes();
+
+    /**
+     * The identity of a stack's own packet that is its message (its cell id the message's), for the records a stack
+     * makes itself ({@code Retransmitted}, {@code CellDropped}).
+     */
+    static CellIdentity ofMessage(long messageId, String kind, int sizeBytes) {
+        record Message(long cellId, long messageId, String kind, int sizeBytes) implements CellIdentity {
+        }
+        return new Message(messageId, messageId, kind, sizeBytes);
+    }
 }

@@ -65,26 +65,8 @@ public final class BranchRunner {
      */
     public void start(Scenario scenario, long seed, List<ScriptedDrop> drops, List<ScriptedDelay> delays, String name,
                       Consumer<Branch> done, Consumer<Throwable> failed) {
-        AtomicBoolean flag = new AtomicBoolean();
-        cancelled = flag;
-        running.set(true);
-        progress.set(0);
-        background.execute(() -> {
-            try {
-                Branch branch = run(scenario, seed, drops, delays, name,
-                    fraction -> ui.execute(() -> progress.set(fraction)), flag::get);
-                ui.execute(() -> {
-                    running.set(false);
-                    progress.set(1);
-                    done.accept(branch);
-                });
-            } catch (Throwable error) {
-                ui.execute(() -> {
-                    running.set(false);
-                    failed.accept(error);
-                });
-            }
-        });
+        launch(flag -> run(scenario, seed, drops, delays, name, fraction -> ui.execute(() -> progress.set(fraction)),
+            flag::get), done, failed);
     }
 
     /**
@@ -95,11 +77,7 @@ public final class BranchRunner {
      */
     public void startLive(Scenario scenario, RealTimeTransport transport, String name, Consumer<Branch> update,
                           Consumer<Branch> done, Consumer<Throwable> failed) {
-        AtomicBoolean flag = new AtomicBoolean();
-        cancelled = flag;
-        running.set(true);
-        progress.set(0);
-        background.execute(() -> {
+        launch(flag -> {
             TraceLog log = new TraceLog();
             TraceNames names = new TraceNames(TopologyBuilder.from(scenario));
             Throwable[] error = new Throwable[1];
@@ -112,29 +90,48 @@ public final class BranchRunner {
             }, "ccw-real-run");
             real.setDaemon(true);
             real.start();
+            int shown = 0;
+            while (real.isAlive()) {
+                real.join(LIVE_EVERY_MS);
+                if (log.size() > shown && real.isAlive()) {
+                    shown = log.size();
+                    Branch sofar = live(name, scenario, names, log);
+                    ui.execute(() -> update.accept(sofar));
+                }
+            }
+            if (error[0] != null) {
+                throw error[0];
+            }
+            return live(name, scenario, names, log);
+        }, done, failed);
+    }
+
+    /** Work that makes a branch, given the flag that turns true on cancel. */
+    private interface Work {
+        Branch run(AtomicBoolean cancelled) throws Throwable;
+    }
+
+    /**
+     * Does {@code work} in the background, running until it ends; exactly one of {@code done} and {@code failed} is
+     * then called, on the UI executor.
+     */
+    private void launch(Work work, Consumer<Branch> done, Consumer<Throwable> failed) {
+        AtomicBoolean flag = new AtomicBoolean();
+        cancelled = flag;
+        running.set(true);
+        progress.set(0);
+        background.execute(() -> {
             try {
-                int shown = 0;
-                while (real.isAlive()) {
-                    real.join(LIVE_EVERY_MS);
-                    if (log.size() > shown && real.isAlive()) {
-                        shown = log.size();
-                        Branch sofar = live(name, scenario, names, log);
-                        ui.execute(() -> update.accept(sofar));
-                    }
-                }
-                if (error[0] != null) {
-                    throw error[0];
-                }
-                Branch whole = live(name, scenario, names, log);
+                Branch branch = work.run(flag);
                 ui.execute(() -> {
                     running.set(false);
                     progress.set(1);
-                    done.accept(whole);
+                    done.accept(branch);
                 });
-            } catch (Throwable e) {
+            } catch (Throwable error) {
                 ui.execute(() -> {
                     running.set(false);
-                    failed.accept(e);
+                    failed.accept(error);
                 });
             }
         });

@@ -405,27 +405,7 @@ public final class Pvmd {
     }
 
     private static CellIdentity cell(long id, String kind, int bytes) {
-        return new CellIdentity() {
-            @Override
-            public long cellId() {
-                return id;
-            }
-
-            @Override
-            public long messageId() {
-                return id;
-            }
-
-            @Override
-            public String kind() {
-                return kind;
-            }
-
-            @Override
-            public int sizeBytes() {
-                return bytes;
-            }
-        };
+        return CellIdentity.ofMessage(id, kind, bytes);
     }
 
     /** The pvmd's counts: packets sent (first sends and retries), retries, duplicates and damaged packets dropped. */
