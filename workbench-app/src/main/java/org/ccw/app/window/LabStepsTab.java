@@ -20,7 +20,9 @@ import org.ccw.labs.LabResult;
  * The "Lab steps" bottom tab (see {@code UI.md}): the instructions of the lab chosen from the Lab menu — goal and
  * paper section, numbered steps, what to look for, what the paper found, questions — beside its results once "Run
  * checks" has run it: each metric with the paper's figure and their ratio ({@link LabChartsViewModel#metricLines})
- * and each check, pass or MISS. The logic lives in {@link LabStepsViewModel}; this class lays out and binds.
+ * and each check, pass or MISS. The figures are a {@link MetricsTable} (grouped, filterable), never a line each: a
+ * sweep lab has hundreds. Every part scrolls inside the tab, so the tab never grows over the canvas. The logic
+ * lives in {@link LabStepsViewModel}; this class lays out and binds.
  */
 final class LabStepsTab {
 
@@ -32,12 +34,14 @@ final class LabStepsTab {
     static final String METRICS_ID = "lab-steps-metrics";
     static final String CHECKS_ID = "lab-steps-checks";
     /** Share of the tab's width the guide takes beside the results. */
-    private static final double GUIDE_SHARE = 0.58;
+    private static final double GUIDE_SHARE = 0.36;
+    /** Share of the results' height the figures take over the checks. */
+    private static final double FIGURES_SHARE = 0.7;
 
     private final LabStepsViewModel model;
     private final Label title = new Label("Choose a lab from the Lab menu: its scenario opens and its steps show here.");
     private final VBox guide = new VBox(3);
-    private final VBox metrics = new VBox(2);
+    private final MetricsTable metrics = new MetricsTable();
     private final VBox checks = new VBox(2);
     private final Label summary = new Label();
     private final Tab tab;
@@ -47,7 +51,9 @@ final class LabStepsTab {
         model = new LabStepsViewModel(runner);
         title.setId(TITLE_ID);
         title.getStyleClass().add("lab-steps-title");
-        title.setWrapText(true);
+        // one line: a long title wraps no more than the tab can give
+        title.setWrapText(false);
+        title.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
         Button run = RunToolBar.button("Run checks",
             "Run the lab's experiment in the background and compare it with the paper", e -> model.runChecks());
         run.setId(RUN_ID);
@@ -69,13 +75,22 @@ final class LabStepsTab {
         HBox bar = new HBox(6, run, progress, cancel);
         bar.setStyle("-fx-alignment: center-left;");
 
-        metrics.setId(METRICS_ID);
+        metrics.node().setId(METRICS_ID);
         checks.setId(CHECKS_ID);
         summary.setWrapText(true);
-        VBox results = new VBox(4, bar, message, summary, heading("Ours beside the paper"), metrics, heading("Checks"), checks);
+        VBox top = new VBox(4, bar, message, summary);
+        ScrollPane checkList = scrolling(checks);
+        SplitPane figuresOverChecks = new SplitPane(metrics.node(), checkList);
+        figuresOverChecks.setOrientation(javafx.geometry.Orientation.VERTICAL);
+        figuresOverChecks.setDividerPositions(FIGURES_SHARE);
+        BorderPane results = new BorderPane(figuresOverChecks);
+        results.setTop(top);
+        BorderPane.setMargin(top, new Insets(0, 0, 4, 0));
         results.setPadding(new Insets(4, 8, 8, 8));
+        // a pane of the tab never asks for more height than the tab has: it scrolls instead
+        results.setMinHeight(0);
         guide.setPadding(new Insets(4, 8, 8, 8));
-        SplitPane body = new SplitPane(scrolling(guide), scrolling(results));
+        SplitPane body = new SplitPane(scrolling(guide), results);
         body.setDividerPositions(GUIDE_SHARE);
         BorderPane content = new BorderPane(body);
         BorderPane.setMargin(title, new Insets(2, 8, 2, 8));
@@ -90,6 +105,10 @@ final class LabStepsTab {
 
     Tab tab() {
         return tab;
+    }
+
+    MetricsTable metrics() {
+        return metrics;
     }
 
     LabStepsViewModel model() {
@@ -123,15 +142,14 @@ final class LabStepsTab {
         if (result == null) {
             summary.setText(model.labProperty().get() == null ? ""
                 : "Press Run checks to run this lab's experiment and compare it with the paper.");
-            metrics.getChildren().clear();
+            metrics.show(null);
             checks.getChildren().clear();
             return;
         }
         // only a lab with a sweep has curves to point at
         summary.setText(LabStepsViewModel.checkSummary(result)
             + (result.series().isEmpty() ? "" : " • the lab's curves are in the Charts tab"));
-        metrics.getChildren().setAll(LabChartsViewModel.metricLines(result).stream().map(LabStepsTab::wrapped)
-            .toList());
+        metrics.show(result);
         checks.getChildren().setAll(result.checks().stream()
             .map(check -> styled(wrapped(LabStepsViewModel.checkLine(check)),
                 LabStepsViewModel.styleClass(check.outcome()))).toList());

@@ -166,6 +166,38 @@ final class RunPerspective {
         }
     }
 
+    /**
+     * The record selected in the event list, else the one the run rests on (where a click on the timing diagram or
+     * a step puts it); null without a run.
+     */
+    TraceEvent selectedRecord() {
+        Playback p = model.playbackProperty().get();
+        TraceEvent selected = events.selectedEvent();
+        return selected != null || p == null || p.position() < 0 ? selected : p.current();
+    }
+
+    /**
+     * Pauses the run on show on record {@code number}, or at {@code timePs} when it is negative or the run has no such
+     * record; with no run on show, runs the scenario first.
+     */
+    void showAt(long timePs, long number) {
+        Consumer<Playback> seek = p -> {
+            p.pause();
+            long position = number - p.trace().firstNumber();
+            if (number >= 0 && position >= 0 && position < p.trace().size()) {
+                p.seek((int) position);
+            } else {
+                p.seekTime(timePs);
+            }
+            positionChanged(p);
+        };
+        if (model.playbackProperty().get() != null) {
+            seek.accept(model.playbackProperty().get());
+        } else {
+            startRun(seek);
+        }
+    }
+
     /** Brings the run on show to rest at {@code place}, saying in the status bar where it stopped. */
     void pauseAt(PauseAt place) {
         model.withPlayback(p -> {
