@@ -42,7 +42,7 @@ final class Classroom {
     static final String STUDENT_ID = "lab-menu-student";
     static final String NAME_DIALOG_ID = "student-name";
     /** Share of the right column the step panel takes over the property sheet and the inspector. */
-    private static final double PANEL_SHARE = 0.6;
+    private static final double PANEL_SHARE = 0.7;
 
     /** What the classroom needs of the window. */
     record Window(Stage stage, RunPerspective run, LabStepsTab labSteps, ChartsTab charts, TimingTab timing,

@@ -30,8 +30,8 @@ import org.ccw.labs.folder.Verdict;
 /**
  * The lab step panel beside the canvas (issue #16): the open lab's step — what to do, the prediction question and
  * an answer field (the options of a choice; for an event, "Use the selected record" takes the one selected in the
- * event list or on the timing diagram), then the feedback (right, or how far off and why) and "Show me in the
- * run", which runs the scenario if need be and pauses it where the answer is. The student's name and where their
+ * event list or on the timing diagram), then the feedback (right, or how far off and why); "Show me", beside Back
+ * and Next, runs the scenario if need be and pauses it where the step's answer is. The student's name and where their
  * answers are kept are at the foot. The logic is {@link LabStepPanelModel}'s; this class lays out and binds.
  */
 final class LabStepPanel {
@@ -58,7 +58,7 @@ final class LabStepPanel {
     private final TextField answerField = new TextField();
     private final Label hint = wrapped("", "lab-step-hint");
     private final Label feedback = wrapped("", "lab-step-feedback");
-    private final Button showMe = RunToolBar.button("Show me in the run",
+    private final Button showMe = RunToolBar.button("Show me",
         "Run the scenario if need be and pause where this step's answer is", e -> showMe());
     private final Label student = new Label();
     private final BorderPane node = new BorderPane();
@@ -77,6 +77,7 @@ final class LabStepPanel {
         question.setId(QUESTION_ID);
         feedback.setId(FEEDBACK_ID);
         showMe.setId(SHOW_ME_ID);
+        showMe.setMinWidth(Region.USE_PREF_SIZE);
         answerField.setId(ANSWER_ID);
         answerField.textProperty().bindBidirectional(model.answerProperty());
         answerField.setOnAction(e -> model.check());
@@ -87,11 +88,20 @@ final class LabStepPanel {
         previous.disableProperty().bind(model.stepProperty().isEqualTo(0));
         Region gap = new Region();
         HBox.setHgrow(gap, Priority.ALWAYS);
-        HBox nav = new HBox(6, previous, gap, next);
-        VBox body = new VBox(6, stepTitle, stepText, question, answerArea, hint, feedback, showMe);
+        Region gap2 = new Region();
+        HBox.setHgrow(gap2, Priority.ALWAYS);
+        HBox nav = new HBox(6, previous, gap, showMe, gap2, next);
+        // the feedback right under the answer, so it is in sight when it comes
+        VBox body = new VBox(6, stepTitle, stepText, question, answerArea, feedback, hint);
         body.setPadding(new Insets(6, 8, 6, 8));
         ScrollPane scroll = new ScrollPane(body);
         scroll.setFitToWidth(true);
+        feedback.textProperty().addListener((obs, was, now) -> {
+            if (!now.isEmpty()) {
+                body.layout();
+                scroll.setVvalue(Math.min(1, feedback.getBoundsInParent().getMaxY() / Math.max(1, body.getHeight())));
+            }
+        });
         student.setId(STUDENT_ID);
         Hyperlink change = new Hyperlink("change…");
         change.setOnAction(e -> changeStudent.run());
@@ -143,8 +153,7 @@ final class LabStepPanel {
         question.setManaged(q.isPresent());
         answerArea.getChildren().setAll(q.map(this::answerControls).orElse(List.of()));
         hint.setText(q.map(LabStepPanel::how).orElse(""));
-        showMe.setVisible(model.hasPlaceInTheRun());
-        showMe.setManaged(showMe.isVisible());
+        showMe.setDisable(!model.hasPlaceInTheRun());
         showFeedback();
     }
 
@@ -204,8 +213,7 @@ final class LabStepPanel {
                 : n.unit()) + "); right within " + n.tolerance() + ".";
         }
         if (q instanceof EventQuestion) {
-            return "Select the record in the Event list or click it on the timing diagram, then press Use the"
-                + " selected record.";
+            return "Select it in the Event list or click it on the timing diagram, then Use the selected record.";
         }
         return "";
     }

@@ -96,15 +96,20 @@ final class LabStepPanelModel {
         checking.set(false);
         try {
             answers.putAll(progress.answers(opened));
+            // an answers file lists every question; only those answered count
+            answers.values().removeIf(String::isBlank);
         } catch (RuntimeException unreadable) {
             errors.accept("Your saved answers to " + chosen.id() + " do not read: " + unreadable.getMessage());
         }
         folder.set(opened);
         List<Step> steps = opened.steps();
+        // a lab begun before goes on at its first question not answered yet; a new one at its first step
         int first = 0;
-        while (first < steps.size() - 1 && steps.get(first).question().map(q -> answers.containsKey(q.id()))
-            .orElse(true)) {
-            first++;
+        if (!answers.isEmpty()) {
+            while (first < steps.size() - 1 && steps.get(first).question().map(q -> answers.containsKey(q.id()))
+                .orElse(true)) {
+                first++;
+            }
         }
         if (step.get() == first) {
             showStep();

@@ -167,13 +167,12 @@ final class RunPerspective {
     }
 
     /**
-     * The record selected in the event list, else the one the run rests on (where a click on the timing diagram or
-     * a step puts it); null without a run.
+     * The record selected in the event list or on the timing diagram: both seek the run there, so it is the record
+     * the run rests on (a later step or "show me" moves it on too); null without a run.
      */
     TraceEvent selectedRecord() {
         Playback p = model.playbackProperty().get();
-        TraceEvent selected = events.selectedEvent();
-        return selected != null || p == null || p.position() < 0 ? selected : p.current();
+        return p == null ? null : p.current();
     }
 
     /**
