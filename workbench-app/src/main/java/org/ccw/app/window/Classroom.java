@@ -65,7 +65,9 @@ final class Classroom {
         this.model = new LabStepPanelModel(progress, background, Platform::runLater,
             problem -> Dialogs.error(window.stage(), "Your lab progress", problem));
         this.panel = new LabStepPanel(model, window.run()::selectedRecord,
-            place -> window.run().showAt(place.timePs(), place.record()), this::askStudent);
+            // the timing diagram shows the moment's neighbourhood, not the whole run's crowd
+            place -> window.run().showAt(place.timePs(), place.record(), p -> window.timing().focusOn(p.clockPs())),
+            this::askStudent);
         // the first answer is where progress starts to be kept: the name is asked then, once
         model.checkingProperty().addListener((obs, was, checking) -> {
             if (checking && progress.student().isEmpty()) {

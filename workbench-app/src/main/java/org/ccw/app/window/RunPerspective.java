@@ -177,9 +177,9 @@ final class RunPerspective {
 
     /**
      * Pauses the run on show on record {@code number}, or at {@code timePs} when it is negative or the run has no such
-     * record; with no run on show, runs the scenario first.
+     * record; with no run on show, runs the scenario first. Then {@code after} with the playback, resting there.
      */
-    void showAt(long timePs, long number) {
+    void showAt(long timePs, long number, Consumer<Playback> after) {
         Consumer<Playback> seek = p -> {
             p.pause();
             long position = number - p.trace().firstNumber();
@@ -189,6 +189,7 @@ final class RunPerspective {
                 p.seekTime(timePs);
             }
             positionChanged(p);
+            after.accept(p);
         };
         if (model.playbackProperty().get() != null) {
             seek.accept(model.playbackProperty().get());
