@@ -139,7 +139,7 @@ final class Classroom {
             } catch (RuntimeException unreadable) {
                 return java.util.Map.of();
             }
-        }).choose().flatMap(f -> Labs.byId(f.id())).ifPresent(window.openLab());
+        }, model.folderProperty().get()).choose().flatMap(f -> Labs.byId(f.id())).ifPresent(window.openLab());
     }
 
     /** Asks the student's name (once, and whenever they want to change it); false when they cancelled. */

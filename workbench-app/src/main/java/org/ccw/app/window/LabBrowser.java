@@ -47,8 +47,12 @@ final class LabBrowser {
     private final Label progress = detail(null);
     private final Dialog<LabFolder> dialog = new Dialog<>();
 
-    /** @param answers a lab's saved answers of the current student */
-    LabBrowser(Window owner, LabBrowserModel model, Function<LabFolder, Map<String, String>> answers) {
+    /**
+     * @param answers a lab's saved answers of the current student
+     * @param current the lab open now, chosen at first; null for none
+     */
+    LabBrowser(Window owner, LabBrowserModel model, Function<LabFolder, Map<String, String>> answers,
+               LabFolder current) {
         this.model = model;
         this.answers = answers;
         tree.setId(TREE_ID);
@@ -100,7 +104,19 @@ final class LabBrowser {
             javafx.beans.binding.Bindings.createBooleanBinding(() -> selected().isEmpty(),
                 tree.getSelectionModel().selectedItemProperty()));
         dialog.setResultConverter(button -> button == open ? selected().orElse(null) : null);
+        // a double-click opens a lab at once
+        tree.setOnMouseClicked(e -> {
+            if (e.getClickCount() == 2 && selected().isPresent()) {
+                dialog.setResult(selected().get());
+                dialog.close();
+            }
+        });
+        // typing goes to the filter
+        dialog.setOnShown(e -> filter.requestFocus());
         refill();
+        if (current != null) {
+            select(current);
+        }
     }
 
     /** Shows the browser and waits; the lab chosen with Open, if any. */
@@ -110,6 +126,18 @@ final class LabBrowser {
 
     Dialog<LabFolder> dialog() {
         return dialog;
+    }
+
+    /** Selects {@code lab} in the list, if it is there. */
+    void select(LabFolder lab) {
+        for (TreeItem<Object> group : tree.getRoot().getChildren()) {
+            for (TreeItem<Object> item : group.getChildren()) {
+                if (item.getValue() == lab) {
+                    tree.getSelectionModel().select(item);
+                    tree.scrollTo(Math.max(0, tree.getRow(item) - 2));
+                }
+            }
+        }
     }
 
     private Optional<LabFolder> selected() {
