@@ -9,6 +9,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -34,9 +35,10 @@ final class LabStepsTab {
     static final String METRICS_ID = "lab-steps-metrics";
     static final String CHECKS_ID = "lab-steps-checks";
     /** Share of the tab's width the guide takes beside the results. */
-    private static final double GUIDE_SHARE = 0.36;
-    /** Share of the results' height the figures take over the checks. */
-    private static final double FIGURES_SHARE = 0.7;
+    private static final double GUIDE_SHARE = 0.28;
+    /** Height of the checks' list when unfolded, px. */
+    private static final double CHECKS_HEIGHT_PX = 90;
+    static final String CHECKS_PANE_ID = "lab-steps-checks-pane";
 
     private final LabStepsViewModel model;
     private final Label title = new Label("Choose a lab from the Lab menu: its scenario opens and its steps show here.");
@@ -44,6 +46,7 @@ final class LabStepsTab {
     private final MetricsTable metrics = new MetricsTable();
     private final VBox checks = new VBox(2);
     private final Label summary = new Label();
+    private final javafx.scene.control.TitledPane checksPane = new javafx.scene.control.TitledPane("Checks", null);
     private final Tab tab;
 
     /** @param runner the Charts tab's lab runner, so a lab's checks and its charts come from one run */
@@ -51,9 +54,7 @@ final class LabStepsTab {
         model = new LabStepsViewModel(runner);
         title.setId(TITLE_ID);
         title.getStyleClass().add("lab-steps-title");
-        // one line: a long title wraps no more than the tab can give
-        title.setWrapText(false);
-        title.setTextOverrun(javafx.scene.control.OverrunStyle.ELLIPSIS);
+        title.setWrapText(true);
         Button run = RunToolBar.button("Run checks",
             "Run the lab's experiment in the background and compare it with the paper", e -> model.runChecks());
         run.setId(RUN_ID);
@@ -66,35 +67,49 @@ final class LabStepsTab {
         Button cancel = RunToolBar.button("Cancel", "Stop the lab", e -> model.cancel());
         cancel.setId(CANCEL_ID);
         cancel.visibleProperty().bind(runner.runningProperty());
-        Label message = wrapped("");
+        Label message = new Label();
         message.textProperty().bind(runner.messageProperty());
         // The shared runner's idle prompt is the Charts tab's, and its last result may be another lab's: here the
         // message shows while a lab runs or for the chosen lab's own result; otherwise the hint below says what to do.
         message.visibleProperty().bind(runner.runningProperty().or(model.resultProperty().isNotNull()));
         message.managedProperty().bind(message.visibleProperty());
-        HBox bar = new HBox(6, run, progress, cancel);
+        // one line: the tab's height is the figures'
+        message.setWrapText(false);
+        message.setMinWidth(0);
+        message.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(message, javafx.scene.layout.Priority.ALWAYS);
+        Tooltip wholeMessage = new Tooltip();
+        wholeMessage.textProperty().bind(message.textProperty());
+        message.setTooltip(wholeMessage);
+        HBox bar = new HBox(6, run, progress, cancel, message);
         bar.setStyle("-fx-alignment: center-left;");
 
         metrics.node().setId(METRICS_ID);
         checks.setId(CHECKS_ID);
         summary.setWrapText(true);
-        VBox top = new VBox(4, bar, message, summary);
+        // the hint before a run; after it the runner's message says it all, on the bar
+        summary.managedProperty().bind(summary.visibleProperty());
+        summary.visibleProperty().bind(model.resultProperty().isNull().and(runner.runningProperty().not()));
+        VBox top = new VBox(4, bar, summary);
         ScrollPane checkList = scrolling(checks);
-        SplitPane figuresOverChecks = new SplitPane(metrics.node(), checkList);
-        figuresOverChecks.setOrientation(javafx.geometry.Orientation.VERTICAL);
-        figuresOverChecks.setDividerPositions(FIGURES_SHARE);
-        BorderPane results = new BorderPane(figuresOverChecks);
+        checkList.setPrefViewportHeight(CHECKS_HEIGHT_PX);
+        // the checks fold away under their tally, so the figures keep the tab's height
+        checksPane.setContent(checkList);
+        checksPane.setExpanded(false);
+        checksPane.setId(CHECKS_PANE_ID);
+        VBox.setVgrow(metrics.node(), javafx.scene.layout.Priority.ALWAYS);
+        BorderPane results = new BorderPane(new VBox(4, metrics.node(), checksPane));
         results.setTop(top);
         BorderPane.setMargin(top, new Insets(0, 0, 4, 0));
         results.setPadding(new Insets(4, 8, 8, 8));
         // a pane of the tab never asks for more height than the tab has: it scrolls instead
         results.setMinHeight(0);
         guide.setPadding(new Insets(4, 8, 8, 8));
+        guide.getChildren().setAll(title);
         SplitPane body = new SplitPane(scrolling(guide), results);
         body.setDividerPositions(GUIDE_SHARE);
+        // the lab's title heads the guide, not the tab: the tab's height is the figures'
         BorderPane content = new BorderPane(body);
-        BorderPane.setMargin(title, new Insets(2, 8, 2, 8));
-        content.setTop(title);
 
         model.labProperty().addListener((obs, was, lab) -> showGuide(lab));
         model.resultProperty().addListener((obs, was, result) -> showResult(result));
@@ -119,6 +134,8 @@ final class LabStepsTab {
         title.setText(lab.id() + " — " + lab.title());
         LabGuide g = lab.instructions();
         List<Node> parts = new java.util.ArrayList<>();
+        title.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        parts.add(title);
         Label goal = wrapped(g.goal());
         goal.setId(GOAL_ID);
         parts.add(goal);
@@ -144,12 +161,12 @@ final class LabStepsTab {
                 : "Press Run checks to run this lab's experiment and compare it with the paper.");
             metrics.show(null);
             checks.getChildren().clear();
+            checksPane.setText("Checks");
             return;
         }
-        // only a lab with a sweep has curves to point at
-        summary.setText(LabStepsViewModel.checkSummary(result)
-            + (result.series().isEmpty() ? "" : " • the lab's curves are in the Charts tab"));
+        summary.setText("");
         metrics.show(result);
+        checksPane.setText(LabStepsViewModel.checkSummary(result).replace("checks:", "Checks:"));
         checks.getChildren().setAll(result.checks().stream()
             .map(check -> styled(wrapped(LabStepsViewModel.checkLine(check)),
                 LabStepsViewModel.styleClass(check.outcome()))).toList());

@@ -40,8 +40,9 @@ final class MetricsTable {
         table.setPlaceholder(new Label("Press Run checks: the lab's figures show here beside the paper's."));
         table.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY);
         table.getColumns().setAll(List.of(column("metric", 220, MetricsTableModel.Row::metric),
-            column("ours", 90, MetricsTableModel.Row::ours), column("paper", 90, MetricsTableModel.Row::paper),
-            column("ratio", 55, MetricsTableModel.Row::ratio), column("outcome", 110, MetricsTableModel.Row::outcome)));
+            column("ours", 100, MetricsTableModel.Row::ours), column("paper", 90, MetricsTableModel.Row::paper),
+            column("ratio", 50, MetricsTableModel.Row::ratio), column("outcome", 100, MetricsTableModel.Row::outcome)));
+        table.getColumns().get(3).setMinWidth(48);
         table.setRowFactory(t -> new TreeTableRow<>() {
             @Override
             protected void updateItem(MetricsTableModel.Row row, boolean empty) {
@@ -109,9 +110,9 @@ final class MetricsTable {
         column.setPrefWidth(width);
         column.setCellValueFactory(cell -> {
             MetricsTableModel.Row row = cell.getValue().getValue();
-            // a group's row names the group in the first column and its summary in the second
-            String value = row == null ? "" : title.equals("metric") && row.metric().isEmpty() ? row.group()
-                : text.apply(row);
+            // a group's row names the group and sums it up in the first column, the others empty
+            String value = row == null ? "" : !row.metric().isEmpty() ? text.apply(row)
+                : title.equals("metric") ? row.group() + " (" + row.ours() + ")" : "";
             return new ReadOnlyStringWrapper(value);
         });
         return column;
