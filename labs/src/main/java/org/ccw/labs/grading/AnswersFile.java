@@ -27,10 +27,18 @@ public final class AnswersFile {
 
     /** The lecturer's key: every answer the lab's runs give, over {@code evidence}. */
     public static String key(LabFolder lab, Evidence evidence) {
-        return write(lab, "answer key", evidence);
+        return write(lab, "answer key", q -> q.key(evidence));
     }
 
-    private static String write(LabFolder lab, String student, Evidence evidence) {
+    /**
+     * The file filled in with {@code answers} (question id → answer as written; a question not among them is left
+     * empty): what the window saves as a student's progress, which {@code lab check} grades as it grades any file.
+     */
+    public static String answered(LabFolder lab, String student, java.util.Map<String, String> answers) {
+        return write(lab, student, q -> answers.getOrDefault(q.id(), ""));
+    }
+
+    private static String write(LabFolder lab, String student, java.util.function.Function<Question, String> answer) {
         StringBuilder text = new StringBuilder();
         text.append("# Answers to lab ").append(lab.id()).append(": ").append(lab.title()).append('\n');
         text.append("# Write each answer after its question's id; leave one empty to skip it. ")
@@ -48,8 +56,9 @@ public final class AnswersFile {
                     .append(q.ask().replace('\n', ' ')).append('\n');
             text.append("  #    ").append(how(q)).append('\n');
             text.append("  ").append(q.id()).append(':');
-            if (evidence != null) {
-                text.append(' ').append(quoted(q.key(evidence)));
+            String given = answer == null ? "" : answer.apply(q).strip();
+            if (!given.isEmpty()) {
+                text.append(' ').append(quoted(given));
             }
             text.append('\n');
         }

@@ -9,6 +9,7 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
+import javafx.scene.control.Tooltip;
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
@@ -20,7 +21,9 @@ import org.ccw.labs.LabResult;
  * The "Lab steps" bottom tab (see {@code UI.md}): the instructions of the lab chosen from the Lab menu — goal and
  * paper section, numbered steps, what to look for, what the paper found, questions — beside its results once "Run
  * checks" has run it: each metric with the paper's figure and their ratio ({@link LabChartsViewModel#metricLines})
- * and each check, pass or MISS. The logic lives in {@link LabStepsViewModel}; this class lays out and binds.
+ * and each check, pass or MISS. The figures are a {@link MetricsTable} (grouped, filterable), never a line each: a
+ * sweep lab has hundreds. Every part scrolls inside the tab, so the tab never grows over the canvas. The logic
+ * lives in {@link LabStepsViewModel}; this class lays out and binds.
  */
 final class LabStepsTab {
 
@@ -32,14 +35,18 @@ final class LabStepsTab {
     static final String METRICS_ID = "lab-steps-metrics";
     static final String CHECKS_ID = "lab-steps-checks";
     /** Share of the tab's width the guide takes beside the results. */
-    private static final double GUIDE_SHARE = 0.58;
+    private static final double GUIDE_SHARE = 0.28;
+    /** Height of the checks' list when unfolded, px. */
+    private static final double CHECKS_HEIGHT_PX = 90;
+    static final String CHECKS_PANE_ID = "lab-steps-checks-pane";
 
     private final LabStepsViewModel model;
     private final Label title = new Label("Choose a lab from the Lab menu: its scenario opens and its steps show here.");
     private final VBox guide = new VBox(3);
-    private final VBox metrics = new VBox(2);
+    private final MetricsTable metrics = new MetricsTable();
     private final VBox checks = new VBox(2);
     private final Label summary = new Label();
+    private final javafx.scene.control.TitledPane checksPane = new javafx.scene.control.TitledPane("Checks", null);
     private final Tab tab;
 
     /** @param runner the Charts tab's lab runner, so a lab's checks and its charts come from one run */
@@ -60,26 +67,49 @@ final class LabStepsTab {
         Button cancel = RunToolBar.button("Cancel", "Stop the lab", e -> model.cancel());
         cancel.setId(CANCEL_ID);
         cancel.visibleProperty().bind(runner.runningProperty());
-        Label message = wrapped("");
+        Label message = new Label();
         message.textProperty().bind(runner.messageProperty());
         // The shared runner's idle prompt is the Charts tab's, and its last result may be another lab's: here the
         // message shows while a lab runs or for the chosen lab's own result; otherwise the hint below says what to do.
         message.visibleProperty().bind(runner.runningProperty().or(model.resultProperty().isNotNull()));
         message.managedProperty().bind(message.visibleProperty());
-        HBox bar = new HBox(6, run, progress, cancel);
+        // one line: the tab's height is the figures'
+        message.setWrapText(false);
+        message.setMinWidth(0);
+        message.setMaxWidth(Double.MAX_VALUE);
+        HBox.setHgrow(message, javafx.scene.layout.Priority.ALWAYS);
+        Tooltip wholeMessage = new Tooltip();
+        wholeMessage.textProperty().bind(message.textProperty());
+        message.setTooltip(wholeMessage);
+        HBox bar = new HBox(6, run, progress, cancel, message);
         bar.setStyle("-fx-alignment: center-left;");
 
-        metrics.setId(METRICS_ID);
+        metrics.node().setId(METRICS_ID);
         checks.setId(CHECKS_ID);
         summary.setWrapText(true);
-        VBox results = new VBox(4, bar, message, summary, heading("Ours beside the paper"), metrics, heading("Checks"), checks);
+        // the hint before a run; after it the runner's message says it all, on the bar
+        summary.managedProperty().bind(summary.visibleProperty());
+        summary.visibleProperty().bind(model.resultProperty().isNull().and(runner.runningProperty().not()));
+        VBox top = new VBox(4, bar, summary);
+        ScrollPane checkList = scrolling(checks);
+        checkList.setPrefViewportHeight(CHECKS_HEIGHT_PX);
+        // the checks fold away under their tally, so the figures keep the tab's height
+        checksPane.setContent(checkList);
+        checksPane.setExpanded(false);
+        checksPane.setId(CHECKS_PANE_ID);
+        VBox.setVgrow(metrics.node(), javafx.scene.layout.Priority.ALWAYS);
+        BorderPane results = new BorderPane(new VBox(4, metrics.node(), checksPane));
+        results.setTop(top);
+        BorderPane.setMargin(top, new Insets(0, 0, 4, 0));
         results.setPadding(new Insets(4, 8, 8, 8));
+        // a pane of the tab never asks for more height than the tab has: it scrolls instead
+        results.setMinHeight(0);
         guide.setPadding(new Insets(4, 8, 8, 8));
-        SplitPane body = new SplitPane(scrolling(guide), scrolling(results));
+        guide.getChildren().setAll(title);
+        SplitPane body = new SplitPane(scrolling(guide), results);
         body.setDividerPositions(GUIDE_SHARE);
+        // the lab's title heads the guide, not the tab: the tab's height is the figures'
         BorderPane content = new BorderPane(body);
-        BorderPane.setMargin(title, new Insets(2, 8, 2, 8));
-        content.setTop(title);
 
         model.labProperty().addListener((obs, was, lab) -> showGuide(lab));
         model.resultProperty().addListener((obs, was, result) -> showResult(result));
@@ -92,6 +122,10 @@ final class LabStepsTab {
         return tab;
     }
 
+    MetricsTable metrics() {
+        return metrics;
+    }
+
     LabStepsViewModel model() {
         return model;
     }
@@ -100,6 +134,8 @@ final class LabStepsTab {
         title.setText(lab.id() + " — " + lab.title());
         LabGuide g = lab.instructions();
         List<Node> parts = new java.util.ArrayList<>();
+        title.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
+        parts.add(title);
         Label goal = wrapped(g.goal());
         goal.setId(GOAL_ID);
         parts.add(goal);
@@ -123,15 +159,14 @@ final class LabStepsTab {
         if (result == null) {
             summary.setText(model.labProperty().get() == null ? ""
                 : "Press Run checks to run this lab's experiment and compare it with the paper.");
-            metrics.getChildren().clear();
+            metrics.show(null);
             checks.getChildren().clear();
+            checksPane.setText("Checks");
             return;
         }
-        // only a lab with a sweep has curves to point at
-        summary.setText(LabStepsViewModel.checkSummary(result)
-            + (result.series().isEmpty() ? "" : " • the lab's curves are in the Charts tab"));
-        metrics.getChildren().setAll(LabChartsViewModel.metricLines(result).stream().map(LabStepsTab::wrapped)
-            .toList());
+        summary.setText("");
+        metrics.show(result);
+        checksPane.setText(LabStepsViewModel.checkSummary(result).replace("checks:", "Checks:"));
         checks.getChildren().setAll(result.checks().stream()
             .map(check -> styled(wrapped(LabStepsViewModel.checkLine(check)),
                 LabStepsViewModel.styleClass(check.outcome()))).toList());

@@ -34,7 +34,6 @@ import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
 import org.ccw.app.cli.VersionProvider;
 import org.ccw.labs.Lab;
-import org.ccw.labs.Labs;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.Stacks;
 import org.ccw.model.presets.Presets;
@@ -107,6 +106,7 @@ public final class MainWindow {
     private StatusBar statusBarNode;
     private EditorPanes panes;
     private FilePrompt filePrompt = FilePrompt.NATIVE;
+    private final Classroom classroom;
 
     /**
      * Builds the frame for {@code stage}; failed actions are shown in an error dialog owned by it.
@@ -125,6 +125,8 @@ public final class MainWindow {
         bottomTabs.setTabClosingPolicy(TabPane.TabClosingPolicy.UNAVAILABLE);
         SplitPane.setResizableWithParent(leftColumn, false);
         SplitPane.setResizableWithParent(rightColumn, false);
+        classroom = new Classroom(settingsDir, new Classroom.Window(stage, run, labSteps, charts, timing,
+            () -> filePrompt, this::openLab, exportStatus::setText));
         ToolBar runBar = new ToolBar();
         runBar.getItems().addAll(run.toolBarItems());
         runBar.setId(RunToolBar.RUN_TOOL_BAR_ID);
@@ -285,6 +287,7 @@ public final class MainWindow {
         centreColumn.setDividerPositions(CENTRE_DIVIDER);
         rightColumn.getItems().setAll(panes.properties, run.inspector());
         rightColumn.setDividerPositions(INSPECTOR_DIVIDER);
+        classroom.placePanel(rightColumn);
         columns.setDividerPositions(LEFT_DIVIDER, RIGHT_DIVIDER);
         counts.textProperty().bind(editor.topology().summaryProperty());
         message.textProperty().bind(editor.messageProperty());
@@ -328,7 +331,7 @@ public final class MainWindow {
             item("_Layout (ELK)", "Shortcut+L", e -> viewModel.editor().layout()),
             new SeparatorMenuItem(), showOutline);
 
-        MenuBar bar = new MenuBar(file, edit, view, run.menu(), labMenu(),
+        MenuBar bar = new MenuBar(file, edit, view, run.menu(), classroom.menu(),
             new Menu("E_xport", null, item("_Timing diagram or chart…", null, e -> export())));
         help = new HelpMenu(stage, () -> bar, run.layer(), this::about);
         bar.getMenus().add(help.menu());
@@ -369,21 +372,6 @@ public final class MainWindow {
         recentMenu.getItems().setAll(viewModel.recentFiles().stream()
             .map(path -> item(path.getFileName().toString(), null, e -> openFile(path))).toList());
         recentMenu.setDisable(recentMenu.getItems().isEmpty());
-    }
-
-    /** Every lab: choosing one opens its scenario and its steps. */
-    private Menu labMenu() {
-        Menu menu = new Menu("_Lab");
-        menu.setId(LAB_MENU_ID);
-        for (Lab lab : Labs.all()) {
-            MenuItem item = new MenuItem(lab.id() + " — " + lab.title());
-            // a title is a sentence: keep it from being read as mnemonics
-            item.setMnemonicParsing(false);
-            item.setId(LAB_ITEM_PREFIX + lab.id());
-            item.setOnAction(e -> openLab(lab));
-            menu.getItems().add(item);
-        }
-        return menu;
     }
 
     private static MenuItem item(String text, String accelerator, EventHandler<ActionEvent> action) {
@@ -566,6 +554,7 @@ public final class MainWindow {
     /** Shows {@code lab}'s steps in front, leaving the document as it is. */
     private void showLabSteps(Lab lab) {
         labSteps.model().show(lab);
+        classroom.show(lab, rightColumn);
         showTab(StartUp.BottomTab.LAB_STEPS);
     }
 
@@ -575,6 +564,10 @@ public final class MainWindow {
 
     LabStepsTab labSteps() {
         return labSteps;
+    }
+
+    Classroom classroom() {
+        return classroom;
     }
 
     private void newFrom(org.ccw.model.cluster.Scenario scenario) {

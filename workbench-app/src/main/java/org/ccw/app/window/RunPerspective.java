@@ -166,6 +166,38 @@ final class RunPerspective {
         }
     }
 
+    /**
+     * The record selected in the event list or on the timing diagram: both seek the run there, so it is the record
+     * the run rests on (a later step or "show me" moves it on too); null without a run.
+     */
+    TraceEvent selectedRecord() {
+        Playback p = model.playbackProperty().get();
+        return p == null ? null : p.current();
+    }
+
+    /**
+     * Pauses the run on show on record {@code number}, or at {@code timePs} when it is negative or the run has no such
+     * record; with no run on show, runs the scenario first. Then {@code after} with the playback, resting there.
+     */
+    void showAt(long timePs, long number, Consumer<Playback> after) {
+        Consumer<Playback> seek = p -> {
+            p.pause();
+            long position = number - p.trace().firstNumber();
+            if (number >= 0 && position >= 0 && position < p.trace().size()) {
+                p.seek((int) position);
+            } else {
+                p.seekTime(timePs);
+            }
+            positionChanged(p);
+            after.accept(p);
+        };
+        if (model.playbackProperty().get() != null) {
+            seek.accept(model.playbackProperty().get());
+        } else {
+            startRun(seek);
+        }
+    }
+
     /** Brings the run on show to rest at {@code place}, saying in the status bar where it stopped. */
     void pauseAt(PauseAt place) {
         model.withPlayback(p -> {

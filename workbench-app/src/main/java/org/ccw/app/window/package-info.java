@@ -10,6 +10,11 @@
  * decisions ({@link org.ccw.app.window.RunViewModel}, {@link org.ccw.app.window.RunKeys}, both tested without a
  * window) to one class per view: tool bar, Run menu, canvas, bookmarks, event list, breakpoints, inspector.
  * The Lab menu opens a lab's representative scenario and the "Lab steps" tab ({@link org.ccw.app.window.LabStepsTab}):
- * its instructions beside its checks, run through the Charts tab's lab runner so one run feeds both tabs.
+ * its instructions beside its checks, run through the Charts tab's lab runner so one run feeds both tabs; the figures
+ * are a grouped, filterable {@link org.ccw.app.window.MetricsTable}. The classroom (issue #16) is
+ * {@link org.ccw.app.window.Classroom}: the Lab menu, the lab browser ({@link org.ccw.app.window.LabBrowser}), the
+ * step panel beside the canvas ({@link org.ccw.app.window.LabStepPanel}: a question, its answer graded against the
+ * lab's evidence, "Show me"), the student's progress kept as answers files ({@link org.ccw.app.window.StudentProgress})
+ * and Export lab report ({@code org.ccw.app.report}); each view's logic is a view-model tested without a window.
  */
 package org.ccw.app.window;

@@ -39,6 +39,28 @@ class SmallScreenInTheWindowTest extends InTheWindow {
         assertTrue(driver.canvas().getLayoutBounds().getWidth() > 640, "at least half the width");
     }
 
+    /**
+     * A lab open with its checks run (its figures in the table, its steps beside the canvas) leaves the canvas the
+     * largest pane: the Lab steps tab takes its share and scrolls inside it, the step panel sits in the right column.
+     */
+    @Test
+    void aLabsPanelsNeverSqueezeTheCanvas() {
+        org.ccw.labs.Lab traps = org.ccw.labs.Labs.byId("ssam-traps").orElseThrow();
+        robot.interact(() -> driver.window.openLab(traps));
+        robot.interact(() -> driver.window.labSteps().model().runChecks());
+        WindowDriver.await("the lab's figures", () -> driver.window.labSteps().model().resultProperty().get() != null);
+        WaitForAsyncUtils.waitForFxEvents();
+        TabPane bottom = robot.lookup("#" + MainWindow.BOTTOM_TABS_ID).queryAs(TabPane.class);
+        Node panel = robot.lookup("#" + LabStepPanel.PANEL_ID).query();
+
+        double canvasHeight = driver.canvas().getLayoutBounds().getHeight();
+        assertTrue(canvasHeight >= 250, "the canvas is " + canvasHeight + " px high, not a strip");
+        assertTrue(area(driver.canvas()) > area(bottom), "canvas " + area(driver.canvas()) + " vs the bottom tabs "
+            + area(bottom));
+        assertTrue(driver.canvas().getLayoutBounds().getWidth() > 640, "at least half the width");
+        assertTrue(panel.localToScene(panel.getBoundsInLocal()).getHeight() >= 300, "the step panel has room too");
+    }
+
     @Test
     void noButtonIsCutToAnEllipsisOnAnyTab() {
         TabPane bottom = robot.lookup("#" + MainWindow.BOTTOM_TABS_ID).queryAs(TabPane.class);

@@ -209,7 +209,12 @@ public final class TimingDiagramViewModel {
 
     /** Writes what is shown (without cursor and selection) to {@code file}. */
     public void export(ExportFormat format, Path file, FigureExport.Options options) throws IOException {
-        FigureExport.write(TimingPainter.forExport(diagram(), width.get(), title), format, file, options);
+        FigureExport.write(figure(), format, file, options);
+    }
+
+    /** What is shown (without cursor and selection) as a figure, for a report. */
+    public org.ccw.visualizer.export.Figure figure() {
+        return TimingPainter.forExport(diagram(), width.get(), title);
     }
 
     /** Writes the whole run (with the current node, kind, layer, LogP and polls choices) to {@code file}. */

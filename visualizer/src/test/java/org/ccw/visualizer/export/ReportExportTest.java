@@ -1,0 +1,102 @@
+package org.ccw.visualizer.export;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A report's blocks written as standalone HTML and as A4 PDF pages, with its figures drawn by their own painters. */
+class ReportExportTest {
+
+    @TempDir
+    Path dir;
+
+    /** A figure that writes one word, so the test can find it in either format. */
+    private static final Figure MARKED = new Figure() {
+        @Override
+        public double width() {
+            return 800;
+        }
+
+        @Override
+        public double height() {
+            return 300;
+        }
+
+        @Override
+        public void paint(DrawingSurface surface) {
+            surface.rect(0, 0, 800, 300, Rgb.WHITE, Stroke.solid(Rgb.BLACK, 1));
+            surface.text("figuremark", 20, 40, TextStyle.plain(14, Rgb.BLACK, TextStyle.Anchor.START));
+        }
+    };
+
+    private static Report report(int rows) {
+        List<List<String>> table = new ArrayList<>();
+        List<String> tones = new ArrayList<>();
+        for (int i = 0; i < rows; i++) {
+            table.add(List.of("metric_" + i, i + " us", "", i % 2 == 0 ? "pass" : "miss"));
+            tones.add(i % 2 == 0 ? "pass" : "miss");
+        }
+        return new Report.Builder("Lab report: demo")
+                .paragraph("Student: Ada <Lovelace> & co")
+                .heading("Answers")
+                .paragraph("Answer: 36 — right", "right")
+                .table(List.of("metric", "ours", "paper", "outcome"), table, tones)
+                .figure(MARKED, "The timing diagram")
+                .build();
+    }
+
+    @Test
+    void htmlStandsAloneWithItsTablesAndItsFiguresInline() throws Exception {
+        Path file = dir.resolve("r.html");
+        ReportExport.write(report(3), "html", file);
+        String html = Files.readString(file);
+
+        assertTrue(html.startsWith("<!DOCTYPE html>"));
+        assertTrue(html.contains("<h1>Lab report: demo</h1>"));
+        assertTrue(html.contains("Student: Ada &lt;Lovelace&gt; &amp; co"), "text is escaped");
+        assertTrue(html.contains("<p class=\"right\">Answer: 36 — right</p>"), "a verdict in its tone");
+        assertTrue(html.contains("<tr class=\"miss\"><td>metric_1</td>"), "rows with their outcome");
+        assertTrue(html.contains("<svg") && html.contains("figuremark") && !html.contains("<?xml"),
+            "the figure inline as SVG, without a second XML declaration");
+    }
+
+    @Test
+    void pdfHasEveryBlockAndALongTableGoesOnOverPages() throws Exception {
+        Path file = dir.resolve("r.pdf");
+        ReportExport.write(report(120), "pdf", file);
+
+        try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+            String text = new PDFTextStripper().getText(pdf);
+            assertTrue(pdf.getNumberOfPages() >= 3, "120 rows and a figure take pages: " + pdf.getNumberOfPages());
+            assertEquals(595, Math.round(pdf.getPage(0).getMediaBox().getWidth()), "A4");
+            for (String expected : List.of("Lab report: demo", "Answers", "metric_0", "metric_119", "figuremark",
+                "The timing diagram")) {
+                assertTrue(text.contains(expected), expected + " is in the PDF");
+            }
+        }
+    }
+
+    @Test
+    void aLongWordIsCutAndWordsAreKeptWhole() {
+        TextStyle style = TextStyle.plain(10, Rgb.BLACK, TextStyle.Anchor.START);
+        List<String> lines = ReportExport.wrap("a " + "x".repeat(200) + " end", style, 100);
+        assertTrue(lines.size() > 3);
+        lines.forEach(l -> assertTrue(style.estimatedWidth(l) <= 100 + 6, l));
+        assertEquals("end", lines.get(lines.size() - 1).substring(lines.get(lines.size() - 1).length() - 3));
+    }
+
+    @Test
+    void anotherFormatIsRefused() {
+        assertThrows(IllegalArgumentException.class, () -> ReportExport.write(report(1), "docx", dir.resolve("r")));
+    }
+}

@@ -1,0 +1,158 @@
+package org.ccw.app.report;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Objects;
+import org.ccw.labs.Check;
+import org.ccw.labs.LabResult;
+import org.ccw.labs.Metric;
+import org.ccw.labs.folder.ChoiceQuestion;
+import org.ccw.labs.folder.LabFolder;
+import org.ccw.labs.folder.Question;
+import org.ccw.labs.folder.Verdict;
+import org.ccw.visualizer.export.Figure;
+import org.ccw.visualizer.export.Report;
+
+/**
+ * A student's report on a lab: who, the lab and its paper, every question with the answer given and its verdict
+ * (right, or how far off and why), the score, the lab's figures beside the paper's (those the paper gives; the rest
+ * are counted, not listed: a sweep has hundreds), its checks, and the figures the student made.
+ */
+public final class LabReport {
+
+    /** Within this share of the paper's figure a metric without a check of its own is a pass (the labs' rule). */
+    public static final double NEAR_PAPER = 0.10;
+
+    /** A figure the student made, with what it shows. */
+    public record Shown(Figure figure, String caption) {
+        public Shown {
+            Objects.requireNonNull(figure);
+            Objects.requireNonNull(caption);
+        }
+    }
+
+    private LabReport() {
+    }
+
+    /**
+     * The report.
+     *
+     * @param answers  question id → the answer as the student wrote it
+     * @param verdicts one per question of {@code lab}, in its order
+     * @param result   the lab's measured result, or null when its checks were not run
+     * @param date     when, as the report prints it
+     */
+    public static Report of(LabFolder lab, String student, Map<String, String> answers, List<Verdict> verdicts,
+                            LabResult result, List<Shown> figures, String date) {
+        List<Question> questions = lab.questions();
+        if (verdicts.size() != questions.size()) {
+            throw new IllegalArgumentException(verdicts.size() + " verdicts for " + questions.size() + " questions");
+        }
+        Report.Builder r = new Report.Builder("Lab report: " + lab.id() + " — " + lab.title());
+        r.paragraph("Student: " + student + " • " + date);
+        r.paragraph(lab.paper() + ": " + lab.source());
+        r.paragraph(lab.goal());
+
+        r.heading("Answers");
+        int score = verdicts.stream().mapToInt(Verdict::points).sum();
+        int max = questions.stream().mapToInt(Question::points).sum();
+        r.paragraph(String.format(Locale.ROOT, "Score: %d of %d points (%s)", score, max, tally(verdicts)));
+        for (int i = 0; i < questions.size(); i++) {
+            Question q = questions.get(i);
+            Verdict v = verdicts.get(i);
+            r.paragraph((i + 1) + ". " + q.ask());
+            if (q instanceof ChoiceQuestion c) {
+                List<String> options = new ArrayList<>();
+                for (int o = 0; o < c.options().size(); o++) {
+                    options.add(ChoiceQuestion.letter(o) + ") " + c.options().get(o));
+                }
+                r.paragraph(String.join("   ", options));
+            }
+            String given = answers.getOrDefault(q.id(), "").strip();
+            r.paragraph("Answer: " + (given.isEmpty() ? "(none)" : v.given().isEmpty() ? given : v.given()) + " — "
+                + v.outcome().word() + ", " + v.points() + " of " + q.points() + (q.points() == 1 ? " point" : " points"),
+                v.outcome().word());
+            if (v.outcome() != Verdict.Outcome.UNANSWERED) {
+                r.paragraph(v.feedback());
+            } else {
+                r.paragraph("The run gives " + v.expected() + (q.why().isEmpty() ? "" : ". " + q.why()));
+            }
+        }
+
+        r.heading("Ours beside the paper");
+        if (result == null) {
+            r.paragraph("The lab's checks were not run (Run checks in the Lab steps tab measures them).");
+        } else {
+            List<List<String>> rows = new ArrayList<>();
+            List<String> tones = new ArrayList<>();
+            for (Metric m : result.metrics()) {
+                if (m.paper() != null) {
+                    String outcome = outcome(m, result);
+                    rows.add(List.of(m.name(), figure(m.value()) + " " + m.unit(), figure(m.paper()) + " " + m.unit(),
+                        m.ratio() == null ? "" : String.format(Locale.ROOT, "%.3f", m.ratio()), outcome));
+                    tones.add(outcome.split(" ")[0].toLowerCase(Locale.ROOT));
+                }
+            }
+            long without = result.metrics().size() - rows.size();
+            if (!rows.isEmpty()) {
+                r.table(List.of("metric", "ours", "paper", "ratio", "outcome"), rows, tones);
+            }
+            if (without > 0) {
+                r.paragraph(without + (without == 1 ? " figure" : " figures") + " without a paper figure"
+                    + " (workbench lab run " + lab.id() + " --json lists them).");
+            }
+            r.heading("Checks: " + result.tally());
+            r.table(List.of("check", "outcome", "detail"), result.checks().stream()
+                    .map(c -> List.of(c.name(), word(c.outcome()), c.detail())).toList(),
+                result.checks().stream().map(c -> c.outcome().word()).toList());
+        }
+
+        r.heading("Figures");
+        if (figures.isEmpty()) {
+            r.paragraph("No figure: run the scenario for its timing diagram, Run checks for the lab's charts.");
+        }
+        figures.forEach(f -> r.figure(f.figure(), f.caption()));
+        return r.build();
+    }
+
+    /** E.g. {@code 2 right, 1 wrong, 1 unanswered}. */
+    static String tally(List<Verdict> verdicts) {
+        List<String> parts = new ArrayList<>();
+        for (Verdict.Outcome o : Verdict.Outcome.values()) {
+            long n = verdicts.stream().filter(v -> v.outcome() == o).count();
+            if (n > 0) {
+                parts.add(n + " " + o.word());
+            }
+        }
+        return parts.isEmpty() ? "no questions" : String.join(", ", parts);
+    }
+
+    /**
+     * A metric's outcome: its own check's ({@code NAME_near_paper}, {@code NAME_emerges}) when it has one, else
+     * pass / miss at {@value #NEAR_PAPER} of the paper's figure, with the deviation; empty without a paper figure.
+     */
+    public static String outcome(Metric m, LabResult result) {
+        String deviation = m.ratio() == null ? "" : " (" + m.deviation() + ")";
+        for (Check check : result.checks()) {
+            if (check.name().startsWith(m.name() + "_")) {
+                return word(check.outcome()) + deviation;
+            }
+        }
+        if (m.ratio() == null) {
+            return "";
+        }
+        return (Math.abs(m.ratio() - 1) <= NEAR_PAPER ? "pass" : "miss") + deviation;
+    }
+
+    /** How an outcome reads: a failure shouts, a miss does not. */
+    public static String word(Check.Outcome outcome) {
+        return outcome == Check.Outcome.FAIL ? "FAIL" : outcome.word();
+    }
+
+    /** Four significant figures. */
+    public static String figure(double value) {
+        return String.format(Locale.ROOT, "%.4g", value);
+    }
+}

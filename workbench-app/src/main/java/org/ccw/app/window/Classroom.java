@@ -1,0 +1,224 @@
+package org.ccw.app.window;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.LocalDate;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.function.Consumer;
+import java.util.function.Supplier;
+import javafx.application.Platform;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.TextInputDialog;
+import javafx.scene.input.KeyCombination;
+import javafx.stage.Stage;
+import org.ccw.app.report.LabReport;
+import org.ccw.labs.Lab;
+import org.ccw.labs.LabResult;
+import org.ccw.labs.Labs;
+import org.ccw.labs.folder.LabCatalogue;
+import org.ccw.labs.folder.LabFolder;
+import org.ccw.labs.folder.Verdict;
+import org.ccw.visualizer.chart.ChartSheet;
+import org.ccw.visualizer.export.ReportExport;
+
+/**
+ * The window's classroom (issue #16), kept out of {@link MainWindow}: the Lab menu (the lab browser, the student's
+ * name, the lab report, every lab), the {@link LabStepPanel} beside the canvas (at the top of the right column while
+ * a lab is open), the student's {@link StudentProgress}, and Export lab report (PDF or HTML, written in the
+ * background through {@link ReportExport}).
+ */
+final class Classroom {
+
+    static final String BROWSE_ID = "lab-menu-browse";
+    static final String REPORT_PDF_ID = "lab-menu-report-pdf";
+    static final String REPORT_HTML_ID = "lab-menu-report-html";
+    static final String STUDENT_ID = "lab-menu-student";
+    static final String NAME_DIALOG_ID = "student-name";
+    /** Share of the right column the step panel takes over the property sheet and the inspector. */
+    private static final double PANEL_SHARE = 0.7;
+
+    /** What the classroom needs of the window. */
+    record Window(Stage stage, RunPerspective run, LabStepsTab labSteps, ChartsTab charts, TimingTab timing,
+                  Supplier<FilePrompt> prompt, Consumer<Lab> openLab, Consumer<String> status) {
+    }
+
+    private final Window window;
+    private final ExecutorService background = Executors.newSingleThreadExecutor(r -> {
+        Thread thread = new Thread(r, "ccw-classroom");
+        thread.setDaemon(true);
+        return thread;
+    });
+    private final StudentProgress progress;
+    private final LabStepPanelModel model;
+    private final LabStepPanel panel;
+
+    Classroom(Path settingsDir, Window window) {
+        this.window = window;
+        this.progress = new StudentProgress(settingsDir);
+        this.model = new LabStepPanelModel(progress, background, Platform::runLater,
+            problem -> Dialogs.error(window.stage(), "Your lab progress", problem));
+        this.panel = new LabStepPanel(model, window.run()::selectedRecord,
+            // the timing diagram shows the moment's neighbourhood, not the whole run's crowd
+            place -> window.run().showAt(place.timePs(), place.record(), p -> window.timing().focusOn(p.clockPs())),
+            this::askStudent);
+        // the first answer is where progress starts to be kept: the name is asked then, once
+        model.checkingProperty().addListener((obs, was, checking) -> {
+            if (checking && progress.student().isEmpty()) {
+                askStudent();
+            }
+        });
+    }
+
+    /** The Lab menu: browse, student, report, then every lab (choosing one opens its scenario and its steps). */
+    Menu menu() {
+        Menu menu = new Menu("_Lab");
+        menu.setId(MainWindow.LAB_MENU_ID);
+        MenuItem browse = item("_Browse labs…", BROWSE_ID, e -> browse());
+        browse.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+L"));
+        MenuItem pdf = item("Export lab report as _PDF…", REPORT_PDF_ID, e -> exportReport("pdf"));
+        MenuItem html = item("Export lab report as _HTML…", REPORT_HTML_ID, e -> exportReport("html"));
+        menu.setOnShowing(e -> {
+            pdf.setDisable(model.lab() == null);
+            html.setDisable(model.lab() == null);
+        });
+        menu.getItems().addAll(browse, item("_Student name…", STUDENT_ID, e -> askStudent()), pdf, html,
+            new SeparatorMenuItem());
+        for (Lab lab : Labs.all()) {
+            MenuItem item = item(lab.id() + " — " + lab.title(), MainWindow.LAB_ITEM_PREFIX + lab.id(),
+                e -> window.openLab().accept(lab));
+            // a title is a sentence: keep it from being read as mnemonics
+            item.setMnemonicParsing(false);
+            menu.getItems().add(item);
+        }
+        return menu;
+    }
+
+    /** Opens {@code lab}'s steps in the panel, at the top of {@code rightColumn}. */
+    void show(Lab lab, SplitPane rightColumn) {
+        model.open(lab, this::shownResult);
+        placePanel(rightColumn);
+    }
+
+    /** Puts the step panel back at the top of {@code rightColumn} (refilled when a document opens) while a lab is open. */
+    void placePanel(SplitPane rightColumn) {
+        if (model.lab() == null || rightColumn.getItems().contains(panel.node())) {
+            return;
+        }
+        rightColumn.getItems().add(0, panel.node());
+        double[] old = rightColumn.getDividerPositions();
+        rightColumn.setDividerPositions(PANEL_SHARE, old.length > 0 ? PANEL_SHARE + (1 - PANEL_SHARE) * old[0]
+            : (1 + PANEL_SHARE) / 2);
+    }
+
+    LabStepPanel panel() {
+        return panel;
+    }
+
+    StudentProgress progress() {
+        return progress;
+    }
+
+    private LabResult shownResult() {
+        LabChartsViewModel.Shown shown = window.charts().model().shownProperty().get();
+        return shown == null ? null : shown.result();
+    }
+
+    /** Lab → Browse labs…: the labs by paper or topic; Open opens one. */
+    void browse() {
+        List<LabFolder> labs = LabCatalogue.all().stream().filter(f -> Labs.byId(f.id()).isPresent()).toList();
+        new LabBrowser(window.stage(), new LabBrowserModel(labs), lab -> {
+            try {
+                return progress.answers(lab);
+            } catch (RuntimeException unreadable) {
+                return java.util.Map.of();
+            }
+        }, model.folderProperty().get()).choose().flatMap(f -> Labs.byId(f.id())).ifPresent(window.openLab());
+    }
+
+    /** Asks the student's name (once, and whenever they want to change it); false when they cancelled. */
+    boolean askStudent() {
+        TextInputDialog dialog = new TextInputDialog(progress.student().orElse(""));
+        dialog.initOwner(window.stage());
+        dialog.setTitle("Student");
+        dialog.setHeaderText("Your name, for your lab progress and reports");
+        dialog.setContentText("Name:");
+        dialog.getDialogPane().setId(NAME_DIALOG_ID);
+        Optional<String> name = dialog.showAndWait().filter(n -> !n.isBlank());
+        name.ifPresent(n -> {
+            try {
+                progress.setStudent(n);
+                panel.showStudent();
+                // what was answered before the name was known is kept now
+                if (model.lab() != null && !model.answers().isEmpty()) {
+                    progress.save(model.folderProperty().get(), model.answers());
+                }
+            } catch (IOException | IllegalArgumentException e) {
+                Dialogs.error(window.stage(), "Your name was not kept", String.valueOf(e.getMessage()));
+            }
+        });
+        return name.isPresent();
+    }
+
+    /** Lab → Export lab report: every question graded, the figures and the diagrams, written in the background. */
+    void exportReport(String format) {
+        Lab lab = model.lab();
+        if (lab == null || progress.student().isEmpty() && !askStudent()) {
+            return;
+        }
+        Optional<Path> target = window.prompt().get().exportTo(window.stage(), lab.id() + "-"
+            + StudentProgress.fileName(progress.student().orElseThrow()) + "-report." + format, format);
+        if (target.isEmpty()) {
+            return;
+        }
+        LabFolder folder = model.folderProperty().get();
+        String student = progress.student().orElseThrow();
+        LabResult result = shownResult() != null && shownResult().lab().equals(lab.id()) ? shownResult() : null;
+        List<LabReport.Shown> figures = figures(lab);
+        window.status().accept("writing the lab report…");
+        model.gradeAll(verdicts -> write(folder, student, verdicts, result, figures, format, target.get()),
+            problem -> window.status().accept("The lab report was not written: " + problem));
+    }
+
+    private void write(LabFolder folder, String student, List<Verdict> verdicts, LabResult result,
+                       List<LabReport.Shown> figures, String format, Path file) {
+        var report = LabReport.of(folder, student, model.answers(), verdicts, result, figures,
+            LocalDate.now().toString());
+        background.execute(() -> {
+            try {
+                ReportExport.write(report, format, file);
+                Platform.runLater(() -> window.status().accept("lab report written to " + file));
+            } catch (IOException | RuntimeException e) {
+                Platform.runLater(() -> window.status().accept("The lab report was not written: " + e.getMessage()));
+            }
+        });
+    }
+
+    /** The timing diagram of the run on show and the lab's charts, when there are. */
+    private List<LabReport.Shown> figures(Lab lab) {
+        List<LabReport.Shown> figures = new ArrayList<>();
+        var timing = window.timing().modelProperty().get();
+        if (timing != null) {
+            figures.add(new LabReport.Shown(timing.figure(), "The timing diagram of the run, as it was shown"));
+        }
+        LabChartsViewModel.Shown shown = window.charts().model().shownProperty().get();
+        if (shown != null && shown.lab() == lab && !shown.charts().isEmpty()) {
+            figures.add(new LabReport.Shown(new ChartSheet(shown.charts(), 900, 420),
+                "The lab's curves: ours solid, the paper's dashed"));
+        }
+        return figures;
+    }
+
+    private static MenuItem item(String text, String id, javafx.event.EventHandler<javafx.event.ActionEvent> action) {
+        MenuItem item = new MenuItem(text);
+        item.setId(id);
+        item.setOnAction(action);
+        return item;
+    }
+}

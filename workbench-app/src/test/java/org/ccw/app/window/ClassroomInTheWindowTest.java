@@ -1,0 +1,157 @@
+package org.ccw.app.window;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import javafx.geometry.Bounds;
+import javafx.scene.Node;
+import javafx.scene.control.DialogPane;
+import javafx.scene.control.Label;
+import javafx.scene.control.Menu;
+import javafx.scene.control.MenuBar;
+import javafx.scene.control.MenuItem;
+import javafx.scene.control.TextField;
+import javafx.scene.control.TreeItem;
+import javafx.scene.control.TreeView;
+import org.apache.pdfbox.Loader;
+import org.apache.pdfbox.pdmodel.PDDocument;
+import org.apache.pdfbox.text.PDFTextStripper;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.labs.Lab;
+import org.ccw.labs.Labs;
+import org.ccw.labs.folder.EventQuestion;
+import org.ccw.labs.folder.LabCatalogue;
+import org.ccw.labs.folder.LabEvidence;
+import org.ccw.labs.folder.LabFolder;
+import org.ccw.labs.measure.RunTrace;
+import org.junit.jupiter.api.Test;
+import org.testfx.util.WaitForAsyncUtils;
+
+/**
+ * The classroom in the real main window (headless Monocle): a lab's step panel beside the canvas, a choice answered
+ * and graded (the student's name asked once, the answer saved), an event question answered with the record the run
+ * rests on after "Show me", the lab browser, and the lab report exported as PDF.
+ */
+class ClassroomInTheWindowTest extends InTheWindow {
+
+    private final Lab loss = Labs.byId("ssam-loss").orElseThrow();
+
+    private void open(Lab lab) {
+        robot.interact(() -> driver.window.openLab(lab));
+        WaitForAsyncUtils.waitForFxEvents();
+    }
+
+    private Label feedback() {
+        return robot.lookup("#" + LabStepPanel.FEEDBACK_ID).queryAs(Label.class);
+    }
+
+    private void toQuestion(String id) {
+        while (!driver.window.classroom().panel().model().question().map(q -> q.id().equals(id)).orElse(false)) {
+            robot.clickOn("#" + LabStepPanel.NEXT_ID);
+        }
+    }
+
+    private MenuItem labMenuItem(String id) {
+        MenuBar bar = robot.lookup("#" + MainWindow.MENU_BAR_ID).queryAs(MenuBar.class);
+        Menu labs = bar.getMenus().stream().filter(m -> MainWindow.LAB_MENU_ID.equals(m.getId())).findFirst()
+            .orElseThrow();
+        return labs.getItems().stream().filter(i -> id.equals(i.getId())).findFirst().orElseThrow();
+    }
+
+    private static Bounds onScene(Node node) {
+        return node.localToScene(node.getBoundsInLocal());
+    }
+
+    @Test
+    void theStepPanelBesideTheCanvasGradesAChoiceAndKeepsItInTheStudentsFile() throws Exception {
+        open(loss);
+        Node panel = robot.lookup("#" + LabStepPanel.PANEL_ID).query();
+        assertTrue(panel.isVisible());
+        assertTrue(onScene(panel).getMinX() >= onScene(driver.canvas()).getMaxX(), "beside the canvas, not over it");
+        assertTrue(onScene(panel).getHeight() > 250, "with room to read: " + onScene(panel).getHeight());
+        assertEquals("ssam-loss • step 1 of 5: Open the scenario",
+            robot.lookup("#" + LabStepPanel.STEP_TITLE_ID).queryAs(Label.class).getText());
+
+        toQuestion("lost-reply");
+        robot.clickOn("#" + LabStepPanel.ANSWER_ID + "-a");
+        robot.clickOn("#" + LabStepPanel.CHECK_ID);
+        DialogPane name = driver.dialog(Classroom.NAME_DIALOG_ID);
+        robot.interact(() -> ((TextField) name.lookup(".text-field")).setText("Ada Lovelace"));
+        driver.answer(name, "OK");
+
+        WindowDriver.await("the verdict", () -> feedback().getText().startsWith("right"));
+        assertTrue(feedback().getStyleClass().contains("verdict-right"));
+        assertTrue(robot.lookup("#" + LabStepPanel.STUDENT_ID).queryAs(Label.class).getText().contains("Ada Lovelace"));
+        Path kept = settings.resolve("students/ada-lovelace/ssam-loss.yaml");
+        WindowDriver.await("the answer kept", () -> Files.exists(kept));
+        assertTrue(Files.readString(kept).contains("  lost-reply: a\n"), Files.readString(kept));
+    }
+
+    @Test
+    void anEventQuestionTakesTheRecordTheRunRestsOnAfterShowMe() throws Exception {
+        driver.window.classroom().progress().setStudent("Ada Lovelace");
+        TraceEvent expected = ((EventQuestion) LabCatalogue.byId("ssam-loss").orElseThrow().question("first-drop")
+            .orElseThrow()).expected(RunTrace.run(LabEvidence.scenario(loss)));
+        open(loss);
+        toQuestion("first-drop");
+
+        robot.clickOn("#" + LabStepPanel.USE_SELECTED_ID);
+        assertTrue(feedback().getText().startsWith("Select a record"), "no run yet: " + feedback().getText());
+
+        robot.clickOn("#" + LabStepPanel.SHOW_ME_ID);
+        WindowDriver.await("the run, paused on the record", () -> driver.window.run().playbackProperty().get() != null
+            && driver.window.run().selectedRecord() != null
+            && driver.window.run().selectedRecord().number() == expected.number());
+
+        robot.clickOn("#" + LabStepPanel.USE_SELECTED_ID);
+        WindowDriver.await("the verdict", () -> feedback().getText().startsWith("right: #" + expected.number()));
+    }
+
+    @Test
+    void theLabBrowserFiltersAndOpensALab() {
+        WindowDriver.later(labMenuItem(Classroom.BROWSE_ID)::fire);
+        DialogPane browser = driver.dialog(LabBrowser.DIALOG_ID);
+        robot.interact(() -> ((TextField) browser.lookup("#" + LabBrowser.FILTER_ID)).setText("duplicates reorders"));
+        @SuppressWarnings("unchecked")
+        TreeView<Object> tree = (TreeView<Object>) browser.lookup("#" + LabBrowser.TREE_ID);
+        assertEquals(1, tree.getRoot().getChildren().size(), "one group left");
+        TreeItem<Object> item = tree.getRoot().getChildren().get(0).getChildren().get(0);
+        assertEquals("ssam-loss", ((LabFolder) item.getValue()).id());
+        robot.interact(() -> tree.getSelectionModel().select(item));
+        assertEquals(loss.instructions().goal(), ((Label) browser.lookup("#" + LabBrowser.GOAL_ID)).getText());
+
+        driver.answer(browser, "Open");
+
+        WindowDriver.await("the lab open", () -> driver.window.classroom().panel().model().lab() == loss);
+        assertEquals(loss, driver.window.labSteps().model().labProperty().get(), "its steps too");
+    }
+
+    @Test
+    void theLabReportIsExportedAsPdfWithTheAnswersAndTheTimingDiagram() throws Exception {
+        driver.window.classroom().progress().setStudent("Ada Lovelace");
+        robot.interact(() -> driver.window.setFilePrompt(new FakeFilePrompt(() -> null, settings::resolve)));
+        open(loss);
+        toQuestion("lost-reply");
+        robot.clickOn("#" + LabStepPanel.ANSWER_ID + "-b");
+        robot.clickOn("#" + LabStepPanel.CHECK_ID);
+        WindowDriver.await("the verdict", () -> feedback().getText().startsWith("wrong"));
+        robot.interact(() -> driver.window.run().startRun());
+        WindowDriver.await("the timing diagram", () -> driver.window.timingModel() != null);
+
+        WindowDriver.later(labMenuItem(Classroom.REPORT_PDF_ID)::fire);
+
+        Path report = settings.resolve("ssam-loss-ada-lovelace-report.pdf");
+        WindowDriver.await("the report written", () -> Files.exists(report) && Files.size(report) > 0
+            && robot.lookup("#status-export").queryAs(Label.class).getText().startsWith("lab report written"));
+        try (PDDocument pdf = Loader.loadPDF(report.toFile())) {
+            String text = new PDFTextStripper().getText(pdf);
+            for (String expected : List.of("Student: Ada Lovelace", "Score: 0 of 4 points",
+                "b) it runs the handler again and replies", "The timing diagram of the run", "ss20-a")) {
+                assertTrue(text.contains(expected), expected + " in the report");
+            }
+        }
+    }
+}
