@@ -117,6 +117,7 @@ final class ExportDialog {
             case "pdf" -> "PDF (vector, for print)";
             case "csv" -> "CSV (the curves' data)";
             case "jsonl" -> "JSON Lines (the trace records)";
+            case "pcap" -> "pcap (the frames, for Wireshark)";
             default -> format;
         };
     }

@@ -455,6 +455,9 @@ public final class MainWindow {
         } else {
             choices.addAll(charts.exportables());
         }
+        if (viewModel.scenario() != null) {
+            choices.add(CaptureExport.of(viewModel.scenario()));
+        }
         new ExportDialog(stage, filePrompt, exportThread, exportStatus::setText).show(choices);
     }
 

@@ -186,6 +186,30 @@ class TimingChartsAndExportInTheWindowTest {
     }
 
     @Test
+    void fileExportWritesTheScenariosFramesForWireshark() throws Exception {
+        Scenario scenario = Presets.ssamThroughSwitch();
+        scenario.setDurationMicros(200);
+        robot.interact(() -> driver.viewModel().newScenario(scenario));
+
+        driver.keys(KeyCode.CONTROL, KeyCode.E);
+        var dialog = driver.dialog(ExportDialog.DIALOG_ID);
+        @SuppressWarnings("unchecked")
+        ChoiceBox<Exportable> what = (ChoiceBox<Exportable>) dialog.lookup("#" + ExportDialog.WHAT_ID);
+        robot.interact(() -> what.setValue(what.getItems().stream().filter(CaptureExport.class::isInstance)
+            .findFirst().orElseThrow()));
+        assertEquals("pcap", ((ChoiceBox<?>) dialog.lookup("#" + ExportDialog.FORMAT_ID)).getValue());
+        driver.answer(dialog, "Choose file…");
+        waitFor(() -> exportTarget != null && Files.isRegularFile(exportTarget)
+            && robot.lookup("#status-export").queryLabeled().getText().startsWith("exported"));
+
+        java.nio.ByteBuffer head = java.nio.ByteBuffer.wrap(Files.readAllBytes(exportTarget))
+            .order(java.nio.ByteOrder.LITTLE_ENDIAN);
+        assertEquals(0xa1b23c4d, head.getInt(0), "a pcap file with nanosecond times");
+        assertEquals(197, head.getInt(20), "ATM cells as ERF records");
+        assertTrue(head.capacity() > 24 + 16, "with frames in it");
+    }
+
+    @Test
     void theChartsTabRunsALabsSweepAndCanCancelOne() throws IOException {
         showTab(ChartsTab.TAB_ID);
         LabChartsViewModel model = driver.window.charts().model();
