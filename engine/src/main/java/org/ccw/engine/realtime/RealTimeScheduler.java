@@ -7,6 +7,7 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import org.ccw.engine.kernel.EventQueue;
 import org.ccw.engine.kernel.RandomStream;
+import org.ccw.engine.kernel.RetransmitTimeout;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.Time;
 
@@ -86,6 +87,12 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
         } finally {
             lock.unlock();
         }
+    }
+
+    /** An {@link RttEstimator}: over a real network the timer adapts to the round trips measured on its path. */
+    @Override
+    public RetransmitTimeout retransmitTimeout(RetransmitTimeout model) {
+        return new RttEstimator();
     }
 
     @Override

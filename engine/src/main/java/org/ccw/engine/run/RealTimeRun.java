@@ -17,6 +17,7 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.realtime.FaultInjectingPort;
 import org.ccw.engine.realtime.RealTimeScheduler;
 import org.ccw.engine.realtime.RealTimeTransport;
+import org.ccw.engine.realtime.RttEstimator;
 import org.ccw.engine.realtime.SocketNetworkPort;
 import org.ccw.engine.stack.RealTimeStack;
 import org.ccw.engine.stack.StackDriver;
@@ -50,8 +51,12 @@ import org.ccw.model.cluster.Scenario;
  * first, and the summary says the run was not complete.
  */
 public final class RealTimeRun {
-    /** Silence, in wall-clock picoseconds, after which a complete host ends: 250 ms, far above SSAM's timeouts. */
-    public static final long QUIET_PS = 250 * Time.PS_PER_MS;
+    /**
+     * Silence, in wall-clock picoseconds, after which a complete host ends: 1 s, so that a peer whose last answer
+     * was lost sends it again twice over at the least adaptive timeout ({@link RttEstimator#FLOOR_PS}, 200 ms, then
+     * doubled) before this host has gone.
+     */
+    public static final long QUIET_PS = 5 * RttEstimator.FLOOR_PS;
 
     /** Wall-clock limit of a run unless {@link #until} says otherwise: 60 s. */
     public static final long DEFAULT_UNTIL_PS = 60 * Time.PS_PER_S;
