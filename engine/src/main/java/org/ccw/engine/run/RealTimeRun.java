@@ -224,12 +224,16 @@ public final class RealTimeRun {
             Map<String, Side> sides, RealTimeTrace trace) throws InterruptedException {
         Side first = sides.values().iterator().next();
         CountDownLatch ended = new CountDownLatch(sides.size());
+        java.util.concurrent.atomic.AtomicLong workDone = new java.util.concurrent.atomic.AtomicLong();
         StackDriver driver;
         try {
             driver = stack.attach(topology, job, host -> {
                 Side side = sides.get(host.name());
                 return side == null ? null : new RealTimeStack.Site(side.scheduler(), side.port(), side.tracer());
-            }, first.scheduler(), p -> sides.get(jobHosts.get(p).name()).linger(ended::countDown));
+            }, first.scheduler(), p -> {
+                workDone.accumulateAndGet(System.nanoTime(), Math::max);
+                sides.get(jobHosts.get(p).name()).linger(ended::countDown);
+            });
         } catch (IllegalArgumentException e) {
             throw new SetupException(e.getMessage());
         }
@@ -255,7 +259,7 @@ public final class RealTimeRun {
                 all.stream().mapToLong(s -> s.port().framesDuplicated()).sum(),
                 all.stream().mapToLong(s -> s.port().framesCorrupted()).sum(),
                 driver.messagesSent(), driver.messagesDelivered(), driver.repliesHandled(),
-                driver.retransmissions(), complete);
+                driver.retransmissions(), complete, workDone.get() > 0 ? workDone.get() - wallStart : wall);
     }
 
     /** Waits for every host here to end; false when the deadline (System.nanoTime) or a stop came first. */
