@@ -41,7 +41,7 @@ public final class RealBenchmark {
     /** How many requests and blocks: the standard run's, or a smoke run's that only checks everything works. */
     public record Settings(int warmUp, int roundTrips, int bulkMessages) {
         public static Settings standard() {
-            return new Settings(500, 3_000, 40);
+            return new Settings(500, 3_000, 200);
         }
 
         public static Settings smoke() {
