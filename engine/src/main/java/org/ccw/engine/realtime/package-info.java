@@ -13,5 +13,12 @@
  * ports, and {@link org.ccw.engine.realtime.FaultInjectingPort} applies a scenario's loss, duplication,
  * corruption and reordering to what a socket sends (and counts a frame the socket cannot send, to a peer not up
  * yet, as lost), so the stack's recovery is exercised on a real network too.
+ *
+ * <p>Over a real network a stack's retransmission timers adapt: the scheduler hands each path an
+ * {@link org.ccw.engine.realtime.RttEstimator} (Jacobson and Karels' smoothed round trip and variance, Karn's rule,
+ * back-off) through {@link org.ccw.engine.kernel.Scheduler#retransmitTimeout}, where the simulation kernel hands the
+ * model's fixed timeout back. The loop busy-polls a wait of up to 50 µs for a due event rather than sleep.
+ * {@link org.ccw.engine.realtime.RawLoopback} is the raw socket a real run is measured against
+ * ({@code workbench bench --real}).
  */
 package org.ccw.engine.realtime;
