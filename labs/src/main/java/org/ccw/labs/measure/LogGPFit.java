@@ -24,8 +24,8 @@ import org.ccw.engine.trace.TraceEvent.PollPerformed;
  * show it, so a cold start or a retransmission does not move it. Which records each parameter comes from:
  * <ul>
  * <li><b>o_s</b>: a request's first send, from its {@code MessageSent} (the application calls the library) to the
- *     end of the call — the sending process's next {@code PollPerformed} (back in its loop) after the message was
- *     handed over, else the hand-over itself: the first {@code CellInjected} of the message's id and kind at the
+ *     end of the call — the sending process's next {@code PollPerformed} caused by the send (back in its loop)
+ *     after the message was handed over, else the hand-over itself: the first {@code CellInjected} of the message's id and kind at the
  *     sender, or in a real run, which has no NIC records, its first {@code CellFormatted} (the stack formats the
  *     frame just before the socket send). It includes any wait for a window slot.</li>
  * <li><b>o_r</b>: a request whose handler ran, from taking it off the network to its handler's start
@@ -186,14 +186,17 @@ public record LogGPFit(Parameter os, Parameter or, Parameter rtt, Parameter l, P
             return over != null && over.node() == s.node() && over.number() > s.number() ? over : null;
         }
 
-        /** The sending process's next poll after the hand-over, before it sends or runs anything else. */
+        /**
+     * The sending process's next poll after the hand-over that its send caused (it is back in its loop), before it
+     * sends or runs anything else; the hand-over when there is none (a real process may block, not poll).
+     */
         private long endOfCall(MessageSent s, TraceEvent over) {
             for (long n = over.number() + 1; at(n) != null; n++) {
                 TraceEvent e = at(n);
                 if (e.node() != s.node() || e.component() != s.component()) {
                     continue;
                 }
-                if (e instanceof PollPerformed) {
+                if (e instanceof PollPerformed && e.cause() == s.number()) {
                     return e.timePs();
                 }
                 if (e instanceof MessageSent || e instanceof HandlerRan || e instanceof MessageDelivered) {
