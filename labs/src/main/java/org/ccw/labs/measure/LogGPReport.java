@@ -7,6 +7,8 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.LogGPFigures;
 
 /**
@@ -20,6 +22,16 @@ public record LogGPReport(Map<String, LogGPFit> fits, Optional<LogGPFigures> pap
 
     public LogGPReport {
         fits = new LinkedHashMap<>(fits);
+    }
+
+    /**
+     * The fits of {@code runs} (each run's records under its column's name, in order) beside the paper's figures for
+     * {@code scenario}'s machine.
+     */
+    public static LogGPReport of(Scenario scenario, Map<String, ? extends List<? extends TraceEvent>> runs) {
+        Map<String, LogGPFit> fits = new LinkedHashMap<>();
+        runs.forEach((name, trace) -> fits.put(name, LogGPFit.of(trace)));
+        return new LogGPReport(fits, LogGPFigures.of(scenario));
     }
 
     /** One parameter across the columns: each run's value (NaN when not measured) and the paper's (NaN: none). */

@@ -21,7 +21,7 @@ public record Ghosts(List<MessageTrip> trips, long shiftPs, String name) {
     }
 
     /** The second run's last delivery on the first run's axis, ps; 0 when it has none. */
-    long lastPs() {
+    public long lastPs() {
         return trips.stream().mapToLong(t -> t.delivered().timePs() + shiftPs).max().orElse(0);
     }
 }

@@ -14,10 +14,8 @@ import org.ccw.engine.run.RealTimeRun;
 import org.ccw.engine.run.RealTimeSummary;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
-import org.ccw.labs.measure.LogGPFit;
 import org.ccw.labs.measure.LogGPReport;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.LogGPFigures;
 import org.ccw.visualizer.compare.ComparisonCsv;
 import org.ccw.visualizer.compare.RunComparison;
 
@@ -48,11 +46,11 @@ record RealComparison(String name, RealTimeSummary summary, RunComparison compar
         TraceLog.Snapshot snapshot = log.snapshot();
         List<TraceEvent> real = java.util.stream.IntStream.range(0, snapshot.size()).mapToObj(snapshot::at).toList();
         String name = "real " + transport.name().toLowerCase(Locale.ROOT);
-        Map<String, LogGPFit> fits = new LinkedHashMap<>();
-        fits.put("simulated", LogGPFit.of(simulated));
-        fits.put(name, LogGPFit.of(real));
+        Map<String, List<TraceEvent>> runs = new LinkedHashMap<>();
+        runs.put("simulated", simulated);
+        runs.put(name, real);
         return new RealComparison(name, summary, RunComparison.of(simulated, real, alignment),
-            new LogGPReport(fits, LogGPFigures.of(scenario)));
+            LogGPReport.of(scenario, runs));
     }
 
     void writeDifferences(Path file, IntFunction<String> names) throws IOException {
