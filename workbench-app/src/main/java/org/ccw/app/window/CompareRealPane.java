@@ -73,14 +73,15 @@ final class CompareRealPane {
         button.setTooltip(new Tooltip("Run → Run over real UDP, kept beside the simulated run: the real run's"
             + " messages are drawn dashed over the diagram and listed with their difference below"));
         results.setOrientation(Orientation.HORIZONTAL);
-        results.setDividerPositions(0.55);
+        results.setDividerPositions(0.45);
         sources.setWrapText(true);
         sources.getStyleClass().add("compare-sources");
         logGP.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
-        table.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("No message of the simulated run was matched in the real one."));
         VBox.setVgrow(logGP, Priority.ALWAYS);
         HBox.setHgrow(status, Priority.ALWAYS);
+        button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         status.setMinWidth(0);
         bar.setAlignment(Pos.CENTER_LEFT);
         bar.setPadding(new Insets(4, 8, 4, 8));
@@ -169,15 +170,15 @@ final class CompareRealPane {
 
     private void fillTable(RunComparison c, IntFunction<String> names) {
         table.getColumns().setAll(List.of(
-            column("id", r -> Long.toHexString(r.messageId())),
             column("kind", RunComparison.Row::kind),
             column("from → to", r -> ComparisonCsv.endpoint(names, r.source(), r.sourcePort()) + " → "
                 + ComparisonCsv.endpoint(names, r.destination(), r.destinationPort())),
             column("simulated", r -> micros(r.firstLatencyPs())),
             column("real udp", r -> micros(r.secondLatencyPs())),
             column("difference", r -> (r.differencePs() >= 0 ? "+" : "") + micros(r.differencePs())),
-            column("ratio", r -> Double.isNaN(r.ratio()) ? "-" : String.format(Locale.ROOT, "%.2f×", r.ratio()))));
-        double[] widths = {110, 60, 130, 80, 80, 90, 70};
+            column("ratio", r -> Double.isNaN(r.ratio()) ? "-" : String.format(Locale.ROOT, "%.1f×", r.ratio())),
+            column("id", r -> Long.toHexString(r.messageId()))));
+        double[] widths = {65, 125, 80, 90, 95, 65, 150};
         for (int i = 0; i < widths.length; i++) {
             table.getColumns().get(i).setPrefWidth(widths[i]);
         }
@@ -190,12 +191,13 @@ final class CompareRealPane {
         List<String> names = List.copyOf(report.fits().keySet());
         for (int i = 0; i < names.size(); i++) {
             int index = i;
-            columns.add(column(names.get(i).equals("real udp") ? "your machine (real udp)" : "the model (simulated)",
+            columns.add(column(names.get(i).equals("real udp") ? "your machine" : names.get(i),
                 r -> LogGPReport.cell(r.runs().get(index))));
         }
         report.paper().ifPresent(p -> columns.add(column(p.machine(), r -> LogGPReport.cell(r.paper()))));
-        columns.get(0).setPrefWidth(60);
-        columns.get(0).setMinWidth(50);
+        // wide enough for the headers: the paper's machine is named in full
+        columns.forEach(c -> c.setPrefWidth(Math.max(90, 7.2 * c.getText().length())));
+        columns.get(0).setPrefWidth(50);
         logGP.getColumns().setAll(columns);
         logGP.getItems().setAll(report.rows());
         StringBuilder from = new StringBuilder();
@@ -213,7 +215,7 @@ final class CompareRealPane {
     }
 
     private static String micros(long ps) {
-        return String.format(Locale.ROOT, "%.2f µs", Time.toMicros(ps));
+        return String.format(Locale.ROOT, "%.1f µs", Time.toMicros(ps));
     }
 
     private static <T> TableColumn<T, String> column(String title, java.util.function.Function<T, String> value) {

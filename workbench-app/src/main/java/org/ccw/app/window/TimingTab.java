@@ -98,7 +98,6 @@ final class TimingTab {
             split.setOrientation(Orientation.VERTICAL);
             compare.attach(playback.records(), names::node, comparison -> {
                 vm.ghostsProperty().set(comparison.ghosts(REAL_RUN));
-                vm.fitAll();
                 if (!split.getItems().contains(compare.results())) {
                     split.getItems().add(compare.results());
                     split.setDividerPositions(0.6);

@@ -84,11 +84,11 @@ class CompareRealInTheWindowTest {
         assertEquals(TimingTab.REAL_RUN, timing().diagram().ghostName());
         TableView<?> table = robot.lookup("#" + CompareRealPane.TABLE_ID).queryAs(TableView.class);
         assertEquals(8, table.getItems().size());
-        assertEquals(List.of("id", "kind", "from → to", "simulated", "real udp", "difference", "ratio"),
+        assertEquals(List.of("kind", "from → to", "simulated", "real udp", "difference", "ratio", "id"),
             table.getColumns().stream().map(TableColumn::getText).toList());
         TableView<?> logGP = robot.lookup("#" + CompareRealPane.LOGGP_ID).queryAs(TableView.class);
         assertEquals(5, logGP.getItems().size(), "o_s, o_r, RTT, L, g");
-        assertEquals(List.of("LogGP", "the model (simulated)", "your machine (real udp)",
+        assertEquals(List.of("LogGP", "simulated", "your machine",
                 "the 1994 SPARCstation-20 (SSAM)"),
             logGP.getColumns().stream().map(TableColumn::getText).toList());
         String os = String.valueOf(logGP.getColumns().get(3).getCellData(0));
