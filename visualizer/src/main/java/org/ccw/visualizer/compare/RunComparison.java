@@ -20,9 +20,10 @@ import org.ccw.visualizer.timing.MessageTrip;
  * reproducible, or two different seeds — by (kind, source endpoint, destination endpoint, ordinal): the n-th request
  * from a to b in one run is the n-th in the other.
  *
- * <p><b>One time axis.</b> Each run's times are taken from an origin: its {@code RunStarted} record, or its first
- * {@code MessageSent} (the default: a real run's start includes opening sockets and a cold JVM, which the model does
- * not have). The second run is shifted by the difference of the origins.
+ * <p><b>One time axis.</b> Each run's times are taken from an origin: its {@code RunStarted} record, or the first send
+ * of a message both runs have (the default: a real run's start includes opening sockets and a cold JVM, which the
+ * model does not have, and its hosts send each other messages the simulated run does not). The second run is shifted
+ * by the difference of the origins.
  *
  * @param rows             the matched messages, in the first run's order of sending
  * @param matchedBy        how they were matched
@@ -59,7 +60,7 @@ public record RunComparison(List<Row> rows, Matching matchedBy, Alignment alignm
 
     /** Which moment of each run is time zero on the shared axis. */
     public enum Alignment {
-        /** Each run's first {@code MessageSent}. */
+        /** The first send of a message both runs have (each run's first {@code MessageSent} when none matched). */
         FIRST_SEND,
         /** Each run's {@code RunStarted}. */
         RUN_STARTED
@@ -93,7 +94,6 @@ public record RunComparison(List<Row> rows, Matching matchedBy, Alignment alignm
                                    Alignment alignment) {
         List<MessageTrip> a = bySend(MessageTrip.of(first));
         List<MessageTrip> b = bySend(MessageTrip.of(second));
-        long shift = origin(first, alignment) - origin(second, alignment);
         Matching matching = idsAgree(a, b) ? Matching.MESSAGE_ID : Matching.KIND_ENDPOINTS_ORDER;
         List<Object> keysOfB = matchKeys(b, matching);
         Map<Object, MessageTrip> partners = new HashMap<>();
@@ -101,16 +101,26 @@ public record RunComparison(List<Row> rows, Matching matchedBy, Alignment alignm
             partners.put(keysOfB.get(i), b.get(i));
         }
         List<Object> keysOfA = matchKeys(a, matching);
-        List<Row> rows = new ArrayList<>();
+        List<MessageTrip[]> pairs = new ArrayList<>();
         for (int i = 0; i < a.size(); i++) {
-            MessageTrip trip = a.get(i);
             MessageTrip partner = partners.remove(keysOfA.get(i));
             if (partner != null) {
-                rows.add(new Row(trip.sent().messageId(), trip.sent().kind(), trip.sent().fragment(),
-                        trip.sent().source(), trip.sent().sourcePort(), trip.sent().destination(),
-                        trip.sent().destinationPort(), trip.sent().timePs(), trip.latencyPs(),
-                        partner.sent().timePs() + shift, partner.latencyPs()));
+                pairs.add(new MessageTrip[] {a.get(i), partner});
             }
+        }
+        // the first send both runs have: a message only one run sends (a real run's hosts telling each other they
+        // are done) must not set the origin
+        long shift = alignment == Alignment.FIRST_SEND && !pairs.isEmpty()
+                ? pairs.get(0)[0].sent().timePs() - pairs.get(0)[1].sent().timePs()
+                : origin(first, alignment) - origin(second, alignment);
+        List<Row> rows = new ArrayList<>();
+        for (MessageTrip[] pair : pairs) {
+            MessageTrip trip = pair[0];
+            MessageTrip partner = pair[1];
+            rows.add(new Row(trip.sent().messageId(), trip.sent().kind(), trip.sent().fragment(),
+                    trip.sent().source(), trip.sent().sourcePort(), trip.sent().destination(),
+                    trip.sent().destinationPort(), trip.sent().timePs(), trip.latencyPs(),
+                    partner.sent().timePs() + shift, partner.latencyPs()));
         }
         return new RunComparison(rows, matching, alignment, shift, a.size() - rows.size(), b.size() - rows.size(), b);
     }

@@ -57,6 +57,19 @@ class RunComparisonTest {
     }
 
     @Test
+    void aMessageOnlyTheSecondRunSendsDoesNotSetTheOrigin() {
+        TwoRuns chatty = TwoRuns.startedAt(100)
+                .trip(99, "request", 1, 0, 450, 470)   // the real hosts telling each other they are done
+                .trip(7, "request", 0, 1, 600, 640)
+                .trip(7, "reply", 1, 0, 645, 675);
+
+        RunComparison c = RunComparison.of(simulated.trace(), chatty.trace());
+
+        assertEquals(-TwoRuns.ps(600), c.shiftPs(), "both runs' first read leaves at 0");
+        assertEquals(1, c.unmatchedSecond());
+    }
+
+    @Test
     void orAtTheirRunStartedRecords() {
         RunComparison c = RunComparison.of(simulated.trace(), real.trace(), RunComparison.Alignment.RUN_STARTED);
 

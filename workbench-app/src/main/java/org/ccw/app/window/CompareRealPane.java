@@ -21,9 +21,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
 import javafx.geometry.Insets;
-import javafx.geometry.Pos;
 import javafx.scene.control.Tooltip;
-import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.ccw.engine.kernel.Time;
@@ -51,14 +49,16 @@ final class CompareRealPane {
     static final String LOGGP_ID = "loggp-table";
 
     private final Supplier<Scenario> scenario;
-    private final Button button = new Button("Compare with a real run (UDP)");
-    private final Label status = new Label("Runs this scenario's stack over real UDP sockets on this machine and"
-        + " ghosts it over the simulated run.");
+    private static final String COMPARE = "Compare with a real run (UDP)";
+    private static final String RUNNING = "Running over real UDP on this machine…";
+
+    private final Button button = new Button(COMPARE);
+    private final Label status = new Label();
     private final TableView<RunComparison.Row> table = new TableView<>();
     private final TableView<LogGPReport.Row> logGP = new TableView<>();
     private final Label sources = new Label();
-    private final SplitPane results = new SplitPane(table, new VBox(logGP, sources));
-    private final HBox bar = new HBox(8, button, status);
+    private final SplitPane tables = new SplitPane(table, new VBox(logGP, sources));
+    private final VBox results = new VBox(status, tables);
     private final ReadOnlyObjectWrapper<RunComparison> comparison = new ReadOnlyObjectWrapper<>(this, "comparison");
     private ExecutorService background;
     private BranchRunner runner;
@@ -72,28 +72,26 @@ final class CompareRealPane {
         logGP.setId(LOGGP_ID);
         button.setTooltip(new Tooltip("Run → Run over real UDP, kept beside the simulated run: the real run's"
             + " messages are drawn dashed over the diagram and listed with their difference below"));
-        results.setOrientation(Orientation.HORIZONTAL);
-        results.setDividerPositions(0.45);
+        tables.setOrientation(Orientation.HORIZONTAL);
+        tables.setDividerPositions(0.45);
+        VBox.setVgrow(tables, Priority.ALWAYS);
         sources.setWrapText(true);
         sources.getStyleClass().add("compare-sources");
         logGP.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("No message of the simulated run was matched in the real one."));
         VBox.setVgrow(logGP, Priority.ALWAYS);
-        HBox.setHgrow(status, Priority.ALWAYS);
         button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
-        status.setMinWidth(0);
-        bar.setAlignment(Pos.CENTER_LEFT);
-        bar.setPadding(new Insets(4, 8, 4, 8));
-        bar.getStyleClass().add("compare-real-bar");
+        status.setPadding(new Insets(4, 8, 4, 8));
+        status.setMaxWidth(Double.MAX_VALUE);
     }
 
-    /** The button and what it is doing, for under the diagram. */
-    Node bar() {
-        return bar;
+    /** The button, for the diagram's tool bar: it says there when the real run is going. */
+    Button button() {
+        return button;
     }
 
-    /** The difference table and the LogGP table, once a comparison is made: for beside the diagram. */
+    /** What the comparison found, the difference table and the LogGP table: for under the diagram. */
     Node results() {
         return results;
     }
@@ -110,7 +108,7 @@ final class CompareRealPane {
     void attach(List<TraceEvent> simulated, IntFunction<String> names, Consumer<RunComparison> ghost) {
         cancel();
         comparison.set(null);
-        button.setDisable(false);
+        idle();
         button.setOnAction(e -> start(simulated, names, ghost));
     }
 
@@ -120,6 +118,11 @@ final class CompareRealPane {
             runner.cancel();
             runner = null;
         }
+    }
+
+    private void idle() {
+        button.setDisable(false);
+        button.setText(COMPARE);
     }
 
     private void start(List<TraceEvent> simulated, IntFunction<String> names, Consumer<RunComparison> ghost) {
@@ -134,17 +137,18 @@ final class CompareRealPane {
         BranchRunner mine = new BranchRunner(background, Platform::runLater);
         runner = mine;
         button.setDisable(true);
-        status.setText("running " + copy.getName() + " over real UDP on this machine…");
+        button.setText(RUNNING);
         mine.startLive(copy, RealTimeTransport.UDP, "real udp", sofar -> { }, whole -> {
             if (runner != mine) {
                 return;
             }
-            button.setDisable(false);
+            idle();
             show(copy, simulated, whole.index().trace(), names, ghost);
         }, error -> {
             if (runner == mine) {
-                button.setDisable(false);
-                status.setText("the real run did not work: " + error.getMessage());
+                idle();
+                Dialogs.error(button.getScene().getWindow(), "The real run did not work",
+                    String.valueOf(error.getMessage()));
             }
         });
     }

@@ -10,7 +10,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import javafx.geometry.Orientation;
 import javafx.scene.control.SplitPane;
-import javafx.scene.layout.BorderPane;
+import javafx.scene.control.Separator;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.visualizer.animation.CursorLink;
 import org.ccw.visualizer.animation.Playback;
@@ -93,7 +93,9 @@ final class TimingTab {
         if (compare == null) {
             tab.setContent(view);
         } else {
-            // the diagram over the comparison's tables once there is one, the compare bar under both
+            // the button in the diagram's own tool bar (no height taken from the lanes); the diagram over the
+            // comparison's tables once there is one
+            view.addToolBarItems(new Separator(), compare.button());
             SplitPane split = new SplitPane(view);
             split.setOrientation(Orientation.VERTICAL);
             compare.attach(playback.records(), names::node, comparison -> {
@@ -103,7 +105,7 @@ final class TimingTab {
                     split.setDividerPositions(0.6);
                 }
             });
-            tab.setContent(new BorderPane(split, null, null, compare.bar(), null));
+            tab.setContent(split);
         }
         model.set(vm);
     }
