@@ -126,7 +126,10 @@ class PvmRealRobustnessTest {
     @Test
     void aPeerKilledMidTransferEndsTheSurvivorsRequestsWithAReport() throws Exception {
         int[] ports = {freePort(), freePort()};
-        Scenario scenario = PvmRealTimeTest.pingPong(1_000_000, 8, 0);
+        // 64 KB pings, eight fragments each: the pinger has requests in flight nearly all the time, so the kill
+        // finds some to give up on (a pinger waiting for a pong with nothing outstanding would wait for ever, as a
+        // PVM task does whose peer dies without its pvmd telling)
+        Scenario scenario = PvmRealTimeTest.pingPong(1_000_000, 65_536, 0);
         PvmamConfig config = (PvmamConfig) scenario.getCluster().getJobs().get(0).getStack();
         config.setTimeoutMicros(5_000);
         config.setMaxRetries(4);
