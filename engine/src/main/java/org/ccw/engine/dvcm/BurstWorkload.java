@@ -66,6 +66,11 @@ public final class BurstWorkload {
         });
     }
 
+    /** Whether {@code process}'s unit has started every message it is to send (true for the receiver). */
+    boolean postedAll(DvcmProcess process) {
+        return !senders.contains(process) || process.unit().dataSent() >= messages;
+    }
+
     /** Messages the senders posted in all. */
     public long messagesSent() {
         return (long) messages * senders.size();

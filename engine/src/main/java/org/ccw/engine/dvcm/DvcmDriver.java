@@ -1,9 +1,11 @@
 package org.ccw.engine.dvcm;
 
 import java.util.List;
+import java.util.function.IntConsumer;
 
 import org.ccw.engine.dvcm.coordination.SenderCoordination;
 import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.kernel.Time;
 import org.ccw.engine.stack.StackDriver;
 import org.ccw.model.cluster.WorkloadKind;
 
@@ -27,6 +29,9 @@ public final class DvcmDriver implements StackDriver {
     private final BurstWorkload burst;
     private final PingPongWorkload pingPong;
     private final long startPs;
+    private IntConsumer completed;
+    /** How often a real run's process checks whether it has done its part, wall-clock picoseconds: 5 ms. */
+    private static final long COMPLETION_CHECK_PS = 5 * Time.PS_PER_MS;
 
     /**
      * @param messages     messages per sender, or round trips for ping-pong
@@ -64,12 +69,38 @@ public final class DvcmDriver implements StackDriver {
         }
     }
 
+    /**
+     * Over a real transport: tells {@code completed} each process's index, on its own scheduler, once it has done
+     * its part (a sender has started all its messages, the pinger has finished its trips; a receiver's part is
+     * only to take what comes) and its unit is idle with every control message acknowledged.
+     */
+    void whenComplete(IntConsumer completed) {
+        this.completed = completed;
+    }
+
     @Override
     public void start() {
         if (burst != null) {
             burst.start(startPs);
         } else {
             pingPong.start();
+        }
+        if (completed != null) {
+            List<DvcmProcess> processes = dvcm.processes();
+            for (int i = 0; i < processes.size(); i++) {
+                checkComplete(i, processes.get(i));
+            }
+        }
+    }
+
+    private void checkComplete(int index, DvcmProcess process) {
+        ExecutionUnit unit = process.unit();
+        boolean partDone = burst != null ? burst.postedAll(process)
+                : process != dvcm.processes().get(0) || pingPong.finishedPs() >= 0;
+        if (partDone && unit.idle() && unit.controlQuiet()) {
+            completed.accept(index);
+        } else {
+            unit.scheduler().schedule(COMPLETION_CHECK_PS, () -> checkComplete(index, process));
         }
     }
 

@@ -1,0 +1,134 @@
+package org.ccw.engine.dvcm;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.function.IntConsumer;
+
+import org.ccw.engine.hw.cpu.CpuCostModel;
+import org.ccw.engine.hw.cpu.Processor;
+import org.ccw.engine.hw.nic.Nic;
+import org.ccw.engine.kernel.RandomStream;
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.stack.RealTimeStack;
+import org.ccw.engine.stack.StackDriver;
+import org.ccw.engine.topology.Endpoint;
+import org.ccw.engine.topology.HostSpec;
+import org.ccw.engine.topology.JobSpec;
+import org.ccw.engine.topology.NicSpec;
+import org.ccw.engine.topology.Topology;
+import org.ccw.engine.trace.Tracer;
+
+/**
+ * The DVCM over a real transport ({@code workbench run --transport udp}): each host's execution unit is a software
+ * coprocessor, the very {@link ExecutionUnit} code on the host's own real-time scheduler (its thread), charging its
+ * modelled coprocessor and DMA times as real delays so it runs at the pace of the NI it models; its control
+ * messages and data packets travel as datagrams through the host's socket ({@link UnitDatagrams}); the extension
+ * modules load unchanged. The job's processes post to their units as in simulation. All the job's hosts run in this
+ * OS process (the workload's receiver counts what every sender's unit sent), so {@code workbench peer} refuses it.
+ */
+final class DvcmRealTime implements RealTimeStack {
+    /** Cell ids of host {@code n} start at {@code (n + 1) << CELL_ID_SHIFT}, so the merged trace's ids are unique. */
+    private static final int CELL_ID_SHIFT = 40;
+
+    /**
+     * A host's real-time scheduler as its software coprocessor sees it: work whose modelled end has already passed
+     * by the time the code asks (the real thread fell behind the modelled NI) runs at once instead of being refused
+     * as scheduled into the past, so the unit catches up as fast as the real CPU allows.
+     */
+    private record CatchingUp(Scheduler real) implements Scheduler {
+        @Override
+        public long now() {
+            return real.now();
+        }
+
+        @Override
+        public long schedule(long delayPs, int priority, Runnable action) {
+            return real.schedule(Math.max(0, delayPs), priority, action);
+        }
+
+        @Override
+        public boolean cancel(long eventId) {
+            return real.cancel(eventId);
+        }
+
+        @Override
+        public RandomStream random(String name) {
+            return real.random(name);
+        }
+
+        @Override
+        public long cause() {
+            return real.cause();
+        }
+
+        @Override
+        public void cause(long traceEventNumber) {
+            real.cause(traceEventNumber);
+        }
+    }
+
+    @Override
+    public StackDriver attach(Topology topology, JobSpec job, Function<HostSpec, Site> siteOf, Scheduler clock,
+            IntConsumer completed) {
+        Map<Integer, Site> sites = new HashMap<>();
+        for (JobSpec.Placement p : job.processes()) {
+            HostSpec host = topology.host(p.host());
+            Site site = siteOf.apply(host);
+            if (site == null) {
+                throw new IllegalArgumentException("DVCM job " + job.name() + " runs over a real transport with all"
+                        + " its hosts in one OS process (workbench run --transport udp), not one host per peer;"
+                        + " host " + host.name() + " is not here");
+            }
+            int largest = UnitDatagrams.largestData(site.port().mtuBytes());
+            if (job.workload() != null && job.workload().messageBytes() > largest) {
+                throw new IllegalArgumentException("DVCM job " + job.name() + ": " + job.workload().messageBytes()
+                        + "-byte messages do not fit one datagram of " + site.port().address() + " (at most "
+                        + largest + " bytes)");
+            }
+            sites.put(host.id(), new Site(new CatchingUp(site.scheduler()), site.port(), site.tracer()));
+        }
+        Map<Integer, long[]> ids = new HashMap<>();
+        Dvcm dvcm = Dvcm.attach(job, topology, new Dvcm.Hardware() {
+            @Override
+            public Scheduler scheduler(int host) {
+                return sites.get(host).scheduler();
+            }
+
+            @Override
+            public Tracer tracer(int host) {
+                return sites.get(host).tracer();
+            }
+
+            @Override
+            public Nic nic(int host, int index) {
+                Site site = sites.get(host);
+                NicSpec spec = topology.host(host).nics().get(index);
+                Nic nic = new Nic(host, index, spec, site.scheduler(), site.tracer());
+                long cellTimePs = Time.serialization(spec.kind().wireBytes(48),
+                        topology.linkAt(new Endpoint(host, index)).bitsPerSecond());
+                new UnitDatagrams(site.port(), nic, site.scheduler(), site.tracer(), cellTimePs,
+                        () -> newCellId(host));
+                return nic;
+            }
+
+            @Override
+            public Processor processor(int host, int cpu) {
+                HostSpec spec = topology.host(host);
+                return new Processor(spec.name() + "." + spec.processors().get(cpu).name(),
+                        sites.get(host).scheduler(), new CpuCostModel(spec.processors().get(cpu)));
+            }
+
+            @Override
+            public synchronized long newCellId(int host) {
+                return ((long) (host + 1) << CELL_ID_SHIFT) + ids.computeIfAbsent(host, h -> new long[1])[0]++;
+            }
+        }, DvcmProcess.Notification.POLLING);
+        JobSpec.Workload workload = job.workload();
+        DvcmDriver driver = new DvcmDriver(dvcm, clock, workload.kind(), workload.messages(),
+                workload.messageBytes());
+        driver.whenComplete(completed);
+        return driver;
+    }
+}
