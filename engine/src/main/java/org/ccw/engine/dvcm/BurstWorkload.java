@@ -66,9 +66,14 @@ public final class BurstWorkload {
         });
     }
 
-    /** Whether {@code process}'s unit has started every message it is to send (true for the receiver). */
+    /** Whether {@code process} is one of the senders. */
+    boolean sends(DvcmProcess process) {
+        return senders.contains(process);
+    }
+
+    /** Whether sender {@code process}'s unit has started every message it is to send. */
     boolean postedAll(DvcmProcess process) {
-        return !senders.contains(process) || process.unit().dataSent() >= messages;
+        return process.unit().dataSent() >= messages;
     }
 
     /** Messages the senders posted in all. */

@@ -73,6 +73,11 @@ public final class Dvcm {
 
         /** A fresh cell id for a cell made on {@code host}. */
         long newCellId(int host);
+
+        /** The costs the units run with, given the modelled NI's. */
+        default DvcmCosts costs(DvcmCosts modelled) {
+            return modelled;
+        }
     }
 
     private Dvcm(Topology topology, Hardware hardware, DvcmOptions options) {
@@ -187,7 +192,7 @@ public final class Dvcm {
                         new CpuCostModel(new ProcessorSpec("dma", 1, 0, 0, 0, 1)));
                 int host = spec.id();
                 ExecutionUnit unit = new ExecutionUnit(this, hardware.nic(host, i), dma, scheduler, tracer,
-                        DvcmCosts.sba200e(nic.dmaBytesPerSecond()), link.bitsPerSecond(),
+                        hardware.costs(DvcmCosts.sba200e(nic.dmaBytesPerSecond())), link.bitsPerSecond(),
                         () -> hardware.newCellId(host));
                 units.put(spec.id(), unit);
                 unitNic.put(spec.id(), i);

@@ -31,6 +31,13 @@ import org.ccw.engine.trace.Tracer;
 final class DvcmRealTime implements RealTimeStack {
     /** Cell ids of host {@code n} start at {@code (n + 1) << CELL_ID_SHIFT}, so the merged trace's ids are unique. */
     private static final int CELL_ID_SHIFT = 40;
+    /**
+     * The control window's timers over a real transport, ASSUMED: a round trip between two hosts' threads through
+     * loopback sockets takes from tens of microseconds to milliseconds on a loaded machine, not the modelled 18 µs
+     * path, so the delayed ack waits 2 ms and an unacknowledged control message 20 ms.
+     */
+    static final long ACK_DELAY_PS = 2 * Time.PS_PER_MS;
+    static final long RETRANSMIT_TIMEOUT_PS = 20 * Time.PS_PER_MS;
 
     /**
      * A host's real-time scheduler as its software coprocessor sees it: work whose modelled end has already passed
@@ -81,11 +88,10 @@ final class DvcmRealTime implements RealTimeStack {
                         + " its hosts in one OS process (workbench run --transport udp), not one host per peer;"
                         + " host " + host.name() + " is not here");
             }
-            int largest = UnitDatagrams.largestData(site.port().mtuBytes());
-            if (job.workload() != null && job.workload().messageBytes() > largest) {
-                throw new IllegalArgumentException("DVCM job " + job.name() + ": " + job.workload().messageBytes()
-                        + "-byte messages do not fit one datagram of " + site.port().address() + " (at most "
-                        + largest + " bytes)");
+            if (site.port().mtuBytes() < UnitDatagrams.largestSegment()) {
+                throw new IllegalArgumentException("DVCM job " + job.name() + ": host " + host.name() + "'s "
+                        + site.port().address() + " carries " + site.port().mtuBytes() + "-byte frames; the DVCM's"
+                        + " segments need " + UnitDatagrams.largestSegment());
             }
             sites.put(host.id(), new Site(new CatchingUp(site.scheduler()), site.port(), site.tracer()));
         }
@@ -118,6 +124,11 @@ final class DvcmRealTime implements RealTimeStack {
                 HostSpec spec = topology.host(host);
                 return new Processor(spec.name() + "." + spec.processors().get(cpu).name(),
                         sites.get(host).scheduler(), new CpuCostModel(spec.processors().get(cpu)));
+            }
+
+            @Override
+            public DvcmCosts costs(DvcmCosts modelled) {
+                return modelled.withTimers(ACK_DELAY_PS, RETRANSMIT_TIMEOUT_PS);
             }
 
             @Override

@@ -19,13 +19,16 @@ import org.ccw.engine.trace.Tracer;
 
 /**
  * The wire of an execution unit over a real transport: the unit pushes its AAL5 packets cell by cell into its
- * NIC, unchanged; this drain sends each packet, once its last cell is in, as one datagram through the host's port
- * (kind, the packet's fields, padding to its payload size, and its CRC-32 as AAL5's trailer carries it), and turns
- * each datagram that arrives back into the packet's cells, handed to the NIC one cell time apart as the modelled
- * link would bring them. A datagram whose CRC fails (the run's injected corruption) is dropped as AAL5 drops a
- * packet whose CRC fails.
+ * NIC, unchanged; this drain sends them through the host's port in segments of at most {@link #SEGMENT_CELLS}
+ * cells, one datagram each (the packet's id, the segment's first cell and cell count, the packet's fields, the
+ * segment's cell payloads, and a CRC-32 as AAL5's trailer carries one), and turns each datagram that arrives back
+ * into its cells, handed to the NIC one cell time apart as the modelled link would bring them. So a datagram lost
+ * on the way (a full switch port) loses cells of the packet, and the unit's own AAL5 reassembly discards the
+ * packet, as on the paper's ATM switch; a datagram whose CRC fails (the run's injected corruption) is dropped.
  */
 final class UnitDatagrams implements Egress {
+    /** Cells per datagram at most: 1,440 payload bytes, what an Ethernet frame carries. */
+    static final int SEGMENT_CELLS = 30;
     private static final byte CONTROL = 'C';
     private static final byte DATA = 'D';
     private static final FrameTag CONTROL_TAG = new FrameTag("dvcm-control", 0);
@@ -56,15 +59,18 @@ final class UnitDatagrams implements Egress {
         port.receiver(this::arrived);
     }
 
-    /** Largest data message one datagram carries, in user bytes. */
-    static int largestData(int mtuBytes) {
-        return mtuBytes - 1 - Integer.BYTES - Long.BYTES - Integer.BYTES;
+    /** Largest datagram payload a segment needs: header, the longest control message's fields, cells, CRC. */
+    static int largestSegment() {
+        return 1 + Long.BYTES + 3 * Integer.BYTES + 2 * Long.BYTES + 1 + 255 + Integer.BYTES + 1
+                + ControlMessage.MAX_ARGS * Integer.BYTES + SEGMENT_CELLS * Aal5.CELL_PAYLOAD_BYTES + Integer.BYTES;
     }
 
+    /** Sends a segment when its last cell is in (the unit may slip control cells between a packet's cells). */
     @Override
     public boolean offer(Cell cell) {
-        if (cell.lastOfMessage()) {
-            send(cell.destination(), (Packet) cell.payload());
+        if ((cell.index() + 1) % SEGMENT_CELLS == 0 || cell.lastOfMessage()) {
+            int first = cell.index() - cell.index() % SEGMENT_CELLS;
+            send(cell, first, cell.index() - first + 1);
         }
         return true;
     }
@@ -79,15 +85,16 @@ final class UnitDatagrams implements Egress {
         return Integer.MAX_VALUE;
     }
 
-    private void send(int destination, Packet packet) {
+    private void send(Cell last, int first, int cells) {
+        Packet packet = (Packet) last.payload();
         ByteBuffer wire = ByteBuffer.wrap(buffer);
+        wire.put(packet instanceof Packet.Data ? DATA : CONTROL).putLong(last.messageId()).putInt(first)
+                .putInt(cells).putInt(last.count());
         if (packet instanceof Packet.Data data) {
-            wire.put(DATA).putInt(data.bytes()).putLong(data.tag());
-            // the user bytes themselves: the DVCM moves them zero-copy, so their content is the application's
-            wire.position(wire.position() + data.bytes());
+            wire.putInt(data.bytes()).putLong(data.tag());
         } else {
             Packet.Control control = (Packet.Control) packet;
-            wire.put(CONTROL).putLong(control.seq()).putLong(control.ack());
+            wire.putLong(control.seq()).putLong(control.ack());
             ControlMessage message = control.message();
             if (message == null) {
                 wire.put((byte) 0);
@@ -99,26 +106,33 @@ final class UnitDatagrams implements Egress {
                 }
             }
         }
+        // the cells' payloads: user bytes the DVCM moves zero-copy, so their content is the application's
+        wire.position(wire.position() + cells * Aal5.CELL_PAYLOAD_BYTES);
         int length = wire.position();
         wire.putInt(Aal5.crc32(buffer, 0, length));
-        port.send(destination, packet instanceof Packet.Data ? DATA_TAG : CONTROL_TAG, buffer, 0, wire.position());
+        port.send(last.destination(), packet instanceof Packet.Data ? DATA_TAG : CONTROL_TAG, buffer, 0,
+                wire.position());
+    }
+
+    /** A segment as it arrived: the sender's packet id, its cells' place in the packet, and the packet. */
+    private record Segment(long messageId, int first, int cells, int count, Packet packet) {
     }
 
     private void arrived(Frame frame) {
         byte[] bytes = frame.payload();
-        Packet packet = bytes.length < 5 || ByteBuffer.wrap(bytes).getInt(bytes.length - 4)
+        Segment segment = bytes.length < 5 || ByteBuffer.wrap(bytes).getInt(bytes.length - 4)
                 != Aal5.crc32(bytes, 0, bytes.length - 4) ? null : decode(ByteBuffer.wrap(bytes, 0, bytes.length - 4));
-        long messageId = cellIds.getAsLong();
-        if (packet == null) {
-            tracer.cellDropped(nic.host(), nic.index(), new Cell(messageId, messageId, "frame", bytes.length,
-                    frame.source(), nic.host(), 0, 1, null), DropReason.CHECKSUM);
+        if (segment == null) {
+            long id = cellIds.getAsLong();
+            tracer.cellDropped(nic.host(), nic.index(), new Cell(id, id, "frame", bytes.length, frame.source(),
+                    nic.host(), 0, 1, null), DropReason.CHECKSUM);
             return;
         }
-        int count = Aal5.cells(packet.payloadBytes());
+        Packet packet = segment.packet();
         String kind = packet instanceof Packet.Control c ? (c.bareAck() ? "dvcm-ack" : c.message().type()) : "data";
-        for (int i = 0; i < count; i++) {
-            arriving.add(new Cell(i == 0 ? messageId : cellIds.getAsLong(), messageId, kind, nic.spec().kind().wireBytes(48),
-                    frame.source(), nic.host(), i, count, packet));
+        for (int i = segment.first(); i < segment.first() + segment.cells(); i++) {
+            arriving.add(new Cell(cellIds.getAsLong(), segment.messageId(), kind, nic.spec().kind().wireBytes(48),
+                    frame.source(), nic.host(), i, segment.count(), packet));
         }
         feed();
     }
@@ -146,33 +160,40 @@ final class UnitDatagrams implements Egress {
         feed();
     }
 
-    private static Packet decode(ByteBuffer wire) {
+    private static Segment decode(ByteBuffer wire) {
         try {
             byte kind = wire.get();
-            if (kind == DATA) {
-                return new Packet.Data(wire.getInt(), wire.getLong());
-            }
-            if (kind != CONTROL) {
+            long messageId = wire.getLong();
+            int first = wire.getInt();
+            int cells = wire.getInt();
+            int count = wire.getInt();
+            if (first < 0 || cells < 1 || first + cells > count) {
                 return null;
             }
-            long seq = wire.getLong();
-            long ack = wire.getLong();
-            int typeLength = wire.get();
-            if (typeLength == 0) {
-                return new Packet.Control(seq, ack, null);
-            }
-            byte[] type = new byte[typeLength];
-            wire.get(type);
-            int source = wire.getInt();
-            int[] args = new int[wire.get()];
-            for (int i = 0; i < args.length; i++) {
-                args[i] = wire.getInt();
-            }
-            return new Packet.Control(seq, ack, new ControlMessage(new String(type, StandardCharsets.UTF_8), source,
-                    args));
+            Packet packet = kind == DATA ? new Packet.Data(wire.getInt(), wire.getLong())
+                    : kind == CONTROL ? control(wire) : null;
+            return packet == null ? null : new Segment(messageId, first, cells, count, packet);
         } catch (RuntimeException e) {
             // a datagram whose CRC happened to pass but whose fields do not parse: as damaged
             return null;
         }
+    }
+
+    private static Packet control(ByteBuffer wire) {
+        long seq = wire.getLong();
+        long ack = wire.getLong();
+        int typeLength = wire.get();
+        if (typeLength == 0) {
+            return new Packet.Control(seq, ack, null);
+        }
+        byte[] type = new byte[typeLength];
+        wire.get(type);
+        int source = wire.getInt();
+        int[] args = new int[wire.get()];
+        for (int i = 0; i < args.length; i++) {
+            args[i] = wire.getInt();
+        }
+        return new Packet.Control(seq, ack, new ControlMessage(new String(type, StandardCharsets.UTF_8), source,
+                args));
     }
 }
