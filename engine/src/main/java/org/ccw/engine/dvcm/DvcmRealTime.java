@@ -13,7 +13,6 @@ import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.stack.RealTimeStack;
 import org.ccw.engine.stack.StackDriver;
-import org.ccw.engine.topology.Endpoint;
 import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.NicSpec;
@@ -40,19 +39,39 @@ final class DvcmRealTime implements RealTimeStack {
     static final long RETRANSMIT_TIMEOUT_PS = 20 * Time.PS_PER_MS;
 
     /**
-     * A host's real-time scheduler as its software coprocessor sees it: work whose modelled end has already passed
-     * by the time the code asks (the real thread fell behind the modelled NI) runs at once instead of being refused
-     * as scheduled into the past, so the unit catches up as fast as the real CPU allows.
+     * A host's real-time scheduler as its software coprocessor sees it. Within one event the time stands still at
+     * the moment the event began, as in simulation: the unit's code reads the clock many times while it works out
+     * when its coprocessor and DMA engine will be done, and a clock that moved on between two reads (the thread
+     * was preempted) would make it charge negative work. And work whose modelled end has already passed by the
+     * time it is scheduled (the real thread fell behind the modelled NI) runs at once instead of being refused as
+     * scheduled into the past, so the unit catches up as fast as the real CPU allows.
      */
-    private record CatchingUp(Scheduler real) implements Scheduler {
+    private static final class CatchingUp implements Scheduler {
+        private final Scheduler real;
+        private Thread loop;
+        private long eventNow = -1;
+
+        CatchingUp(Scheduler real) {
+            this.real = real;
+        }
+
         @Override
         public long now() {
-            return real.now();
+            return eventNow >= 0 && Thread.currentThread() == loop ? eventNow : real.now();
         }
 
         @Override
         public long schedule(long delayPs, int priority, Runnable action) {
-            return real.schedule(Math.max(0, delayPs), priority, action);
+            return real.schedule(Math.max(0, delayPs), priority, () -> {
+                loop = Thread.currentThread();
+                long outer = eventNow;
+                eventNow = real.now();
+                try {
+                    action.run();
+                } finally {
+                    eventNow = outer;
+                }
+            });
         }
 
         @Override
@@ -112,10 +131,7 @@ final class DvcmRealTime implements RealTimeStack {
                 Site site = sites.get(host);
                 NicSpec spec = topology.host(host).nics().get(index);
                 Nic nic = new Nic(host, index, spec, site.scheduler(), site.tracer());
-                long cellTimePs = Time.serialization(spec.kind().wireBytes(48),
-                        topology.linkAt(new Endpoint(host, index)).bitsPerSecond());
-                new UnitDatagrams(site.port(), nic, site.scheduler(), site.tracer(), cellTimePs,
-                        () -> newCellId(host));
+                new UnitDatagrams(site.port(), nic, site.scheduler(), site.tracer(), () -> newCellId(host));
                 return nic;
             }
 

@@ -2,7 +2,6 @@ package org.ccw.engine.dvcm;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.util.ArrayDeque;
 import java.util.function.LongSupplier;
 
 import org.ccw.engine.dvcm.module.ControlMessage;
@@ -22,7 +21,8 @@ import org.ccw.engine.trace.Tracer;
  * NIC, unchanged; this drain sends them through the host's port in segments of at most {@link #SEGMENT_CELLS}
  * cells, one datagram each (the packet's id, the segment's first cell and cell count, the packet's fields, the
  * segment's cell payloads, and a CRC-32 as AAL5's trailer carries one), and turns each datagram that arrives back
- * into its cells, handed to the NIC one cell time apart as the modelled link would bring them. So a datagram lost
+ * into its cells, handed to the NIC as it arrives (the real path paces them; the NIC's receive FIFO takes them or,
+ * full, drops them as the SBA-200E's does). So a datagram lost
  * on the way (a full switch port) loses cells of the packet, and the unit's own AAL5 reassembly discards the
  * packet, as on the paper's ATM switch; a datagram whose CRC fails (the run's injected corruption) is dropped.
  */
@@ -38,25 +38,20 @@ final class UnitDatagrams implements Egress {
     private final Nic nic;
     private final Scheduler scheduler;
     private final Tracer tracer;
-    private final long cellTimePs;
     private final byte[] buffer;
-    private final ArrayDeque<Cell> arriving = new ArrayDeque<>();
-    private long nextArrivalPs;
-    private boolean feeding;
     private final LongSupplier cellIds;
 
     /** Drains {@code nic}'s send FIFO into {@code port} and feeds it what the port receives. */
-    UnitDatagrams(NetworkPort port, Nic nic, Scheduler scheduler, Tracer tracer, long cellTimePs,
-                  LongSupplier cellIds) {
+    UnitDatagrams(NetworkPort port, Nic nic, Scheduler scheduler, Tracer tracer, LongSupplier cellIds) {
         this.cellIds = cellIds;
         this.port = port;
         this.nic = nic;
         this.scheduler = scheduler;
         this.tracer = tracer;
-        this.cellTimePs = cellTimePs;
         this.buffer = new byte[port.mtuBytes()];
         nic.attach(this);
-        port.receiver(this::arrived);
+        // each datagram is taken in an event of the unit's own scheduler, whose clock stands still while it works
+        port.receiver(frame -> scheduler.schedule(0, () -> arrived(frame)));
     }
 
     /** Largest datagram payload a segment needs: header, the longest control message's fields, cells, CRC. */
@@ -131,33 +126,9 @@ final class UnitDatagrams implements Egress {
         Packet packet = segment.packet();
         String kind = packet instanceof Packet.Control c ? (c.bareAck() ? "dvcm-ack" : c.message().type()) : "data";
         for (int i = segment.first(); i < segment.first() + segment.cells(); i++) {
-            arriving.add(new Cell(cellIds.getAsLong(), segment.messageId(), kind, nic.spec().kind().wireBytes(48),
-                    frame.source(), nic.host(), i, segment.count(), packet));
+            nic.cellArrived(new Cell(cellIds.getAsLong(), segment.messageId(), kind, nic.spec().kind().wireBytes(48),
+                    frame.source(), nic.host(), i, segment.count(), packet), 0);
         }
-        feed();
-    }
-
-    /** Hands the waiting cells to the NIC at the modelled line's pace. */
-    private void feed() {
-        if (feeding) {
-            return;
-        }
-        long now = scheduler.now();
-        if (nextArrivalPs > now) {
-            feeding = true;
-            scheduler.schedule(nextArrivalPs - now, () -> {
-                feeding = false;
-                feed();
-            });
-            return;
-        }
-        Cell cell = arriving.poll();
-        if (cell == null) {
-            return;
-        }
-        nextArrivalPs = Math.max(nextArrivalPs, now) + cellTimePs;
-        nic.cellArrived(cell, 0);
-        feed();
     }
 
     private static Segment decode(ByteBuffer wire) {

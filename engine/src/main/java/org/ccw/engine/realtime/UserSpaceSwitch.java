@@ -110,8 +110,9 @@ public final class UserSpaceSwitch implements AutoCloseable {
                     freeAtNanos = Math.max(freeAtNanos, System.nanoTime());
                     continue;
                 }
-                long wait = freeAtNanos - System.nanoTime();
-                if (wait > 0) {
+                // an arrival unparks this thread early: wait out the whole gap
+                for (long wait = freeAtNanos - System.nanoTime(); wait > 0 && open;
+                     wait = freeAtNanos - System.nanoTime()) {
                     LockSupport.parkNanos(wait);
                 }
                 freeAtNanos += (long) (d.bytes().length * 8 * 1e9 / settings.bitsPerSecond());
