@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
 
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.realtime.UserSpaceSwitch;
@@ -24,8 +25,8 @@ import org.ccw.model.presets.Presets;
  * one receiver over UDP on 127.0.0.1 through a {@link UserSpaceSwitch} whose output port is the bottleneck (the
  * scenario's switch buffer, {@code bufferCellsPerPort} cells of 48 payload bytes, drained at the scenario's link
  * rate), with or without the sender-coordination module. What it reports is counted on the path: messages
- * delivered whole, datagrams the switch forwarded and dropped toward the receiver, and the receive bandwidth over
- * the receiver's own clock.
+ * delivered whole, datagrams the switch forwarded and dropped toward the receiver, and the receive bandwidth on
+ * the receiver's own clock. The hosts' loops are traced (to time the receiver), which costs them some speed.
  */
 public final class RealPathContention {
 
@@ -78,35 +79,41 @@ public final class RealPathContention {
 
     /** Runs {@code scenario} over UDP through its switch port, for at most {@code untilPs} of wall-clock time. */
     public static Result run(Scenario scenario, long untilPs) throws IOException, InterruptedException {
+        JobSpec job = TopologyBuilder.from(scenario).drivenJob().orElseThrow();
+        int receiver = job.processes().get(job.processes().size() - 1).host();
         List<TraceEvent.MessageDelivered> deliveries = Collections.synchronizedList(new ArrayList<>());
+        AtomicLong firstCellPs = new AtomicLong(-1);
         RealTimeRun run = RealTimeRun.of(scenario, RealTimeTransport.UDP).through(portOf(scenario)).until(untilPs)
                 .sink(event -> {
                     if (event instanceof TraceEvent.MessageDelivered d && d.kind().equals("data")) {
                         deliveries.add(d);
+                    } else if (event instanceof TraceEvent.CellDelivered c && c.node() == receiver
+                            && c.kind().equals("data")) {
+                        firstCellPs.compareAndSet(-1, c.timePs());
                     }
                 });
         RealTimeSummary summary = run.run();
-        JobSpec job = TopologyBuilder.from(scenario).drivenJob().orElseThrow();
-        int receiver = job.processes().get(job.processes().size() - 1).host();
         UserSpaceSwitch.PortCounts toReceiver = run.switchPorts().getOrDefault(receiver,
                 new UserSpaceSwitch.PortCounts(0, 0, 0, 0));
         boolean coordinated = !((DvcmConfig) scenario.getCluster().getJobs().get(0).getStack()).getModules()
                 .isEmpty();
         return new Result(coordinated, summary.messagesSent(), summary.messagesDelivered(), toReceiver.forwarded(),
-                toReceiver.dropped(), bandwidth(deliveries), summary.wallTimeNanos(), summary.complete());
+                toReceiver.dropped(), bandwidth(deliveries, firstCellPs.get()), summary.wallTimeNanos(),
+                summary.complete());
     }
 
-    /** User bytes per second between the receiver's first and last whole message (0 with fewer than two). */
-    private static double bandwidth(List<TraceEvent.MessageDelivered> deliveries) {
+    /**
+     * User bytes of the whole messages per second, from the receiver's unit taking its first data cell until its
+     * last whole message reached memory, both on the receiver's clock (0 when nothing arrived whole).
+     */
+    private static double bandwidth(List<TraceEvent.MessageDelivered> deliveries, long firstCellPs) {
         synchronized (deliveries) {
-            if (deliveries.size() < 2) {
+            if (deliveries.isEmpty() || firstCellPs < 0) {
                 return 0;
             }
-            long first = deliveries.stream().mapToLong(TraceEvent.MessageDelivered::timePs).min().orElseThrow();
             long last = deliveries.stream().mapToLong(TraceEvent.MessageDelivered::timePs).max().orElseThrow();
-            long bytes = deliveries.stream().mapToLong(TraceEvent.MessageDelivered::bytes).sum()
-                    - deliveries.get(0).bytes();
-            return last == first ? 0 : bytes / ((last - first) / 1e12);
+            long bytes = deliveries.stream().mapToLong(TraceEvent.MessageDelivered::bytes).sum();
+            return last <= firstCellPs ? 0 : bytes / ((last - firstCellPs) / 1e12);
         }
     }
 }
