@@ -13,5 +13,8 @@
  * ports, and {@link org.ccw.engine.realtime.FaultInjectingPort} applies a scenario's loss, duplication,
  * corruption and reordering to what a socket sends (and counts a frame the socket cannot send, to a peer not up
  * yet, as lost), so the stack's recovery is exercised on a real network too.
+ * {@link org.ccw.engine.realtime.UserSpaceSwitch} is a bottleneck for real runs: a store-and-forward UDP relay on
+ * 127.0.0.1 with a small output buffer per destination drained at a rate limit, dropping (and counting) what does not
+ * fit ({@code RealTimeRun.through}).
  */
 package org.ccw.engine.realtime;
