@@ -2,6 +2,7 @@ package org.ccw.engine.amii;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 
@@ -13,6 +14,8 @@ import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.ProcessorSpec;
 import org.ccw.engine.topology.Topology;
+import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.presets.Presets;
 
 /**
  * AM-II's network protocol over a real transport ({@code workbench run --transport udp}, {@code workbench peer}):
@@ -64,5 +67,12 @@ final class AmIIRealTime implements RealTimeStack {
         JobSpec.Workload workload = job.workload();
         return AmIIDriver.part(endpoints, clock, workload.kind(), workload.messages(), workload.messageBytes(),
                 completed);
+    }
+
+    /** A ping-pong of 8 bytes (two arguments); the real-time driver runs only short messages, so no bulk. */
+    @Override
+    public Optional<Bench> bench() {
+        return Optional.of(new Bench(() -> Presets.now(2), new JobSpec.Workload(WorkloadKind.PING_PONG, 0, 8),
+                Optional.empty()));
     }
 }

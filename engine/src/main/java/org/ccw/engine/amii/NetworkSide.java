@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.ToIntFunction;
 
+import org.ccw.engine.kernel.RetransmitTimeout;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.net.FrameTag;
@@ -51,13 +52,19 @@ final class NetworkSide {
     private static final class Destination {
         private int nextSequence;
         private final Map<Integer, Outstanding> outstanding = new HashMap<>();
+        /** The model's doubling timer in simulation; over a real network, one adapting to this path. */
+        private final RetransmitTimeout timeout;
+
+        Destination(RetransmitTimeout timeout) {
+            this.timeout = timeout;
+        }
     }
 
     /** A request on the wire and not yet answered. */
     private static final class Outstanding {
         private final NetworkPacket packet;
         private long timer;
-        private long timeoutPs = FIRST_TIMEOUT_PS;
+        private long sentPs = -1;
         private int attempts = 1;
 
         Outstanding(NetworkPacket packet) {
@@ -152,8 +159,11 @@ final class NetworkSide {
      */
     private void arm(EndpointName to, Outstanding o, Consumer<NetworkPacket> unreachable) {
         long allowance = (WINDOW + 1) * lanai.transferPs(o.packet.dataBytes());
-        o.timer = scheduler.schedule(o.timeoutPs + allowance, () -> {
-            Destination d = destination(to);
+        Destination d = destination(to);
+        if (o.sentPs < 0) {
+            o.sentPs = scheduler.now();
+        }
+        o.timer = scheduler.schedule(d.timeout.timeoutPs(o.attempts - 1) + allowance, () -> {
             if (d.outstanding.get(o.packet.sequence()) != o) {
                 return;
             }
@@ -163,7 +173,6 @@ final class NetworkSide {
                 return;
             }
             o.attempts++;
-            o.timeoutPs *= 2;
             retransmissions++;
             tracer.retransmitted(lanai.port().node(), 0, identity(o.packet), o.attempts - 1);
             send(to.host(), o.packet, () -> arm(to, o, unreachable));
@@ -189,11 +198,16 @@ final class NetworkSide {
             }
             return Verdict.DROPPED;
         }
-        Outstanding o = destination(from).outstanding.remove(arrived.sequence());
+        Destination d = destination(from);
+        Outstanding o = d.outstanding.remove(arrived.sequence());
         if (o == null) {
             return Verdict.DROPPED;
         }
         scheduler.cancel(o.timer);
+        if (o.attempts == 1 && o.sentPs >= 0) {
+            // Karn's rule: an answer to a request sent again may be the first copy's, so it gives no round trip
+            d.timeout.roundTrip(scheduler.now() - o.sentPs);
+        }
         return Verdict.DELIVER;
     }
 
@@ -223,7 +237,8 @@ final class NetworkSide {
     }
 
     private Destination destination(EndpointName name) {
-        return destinations.computeIfAbsent(name, k -> new Destination());
+        return destinations.computeIfAbsent(name,
+                k -> new Destination(scheduler.retransmitTimeout(RetransmitTimeout.doubling(FIRST_TIMEOUT_PS))));
     }
 
     private static CellIdentity identity(NetworkPacket packet) {

@@ -9,6 +9,7 @@ import org.ccw.engine.hw.cpu.CpuCostModel;
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.hw.nic.Nic;
 import org.ccw.engine.kernel.RandomStream;
+import org.ccw.engine.kernel.RetransmitTimeout;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.stack.RealTimeStack;
@@ -92,6 +93,11 @@ final class DvcmRealTime implements RealTimeStack {
         @Override
         public void cause(long traceEventNumber) {
             real.cause(traceEventNumber);
+        }
+
+        @Override
+        public RetransmitTimeout retransmitTimeout(RetransmitTimeout model) {
+            return real.retransmitTimeout(model);
         }
     }
 

@@ -47,4 +47,13 @@ public interface Scheduler {
 
     /** Makes {@code traceEventNumber} the cause of everything this event emits or schedules from now on. */
     void cause(long traceEventNumber);
+
+    /**
+     * The retransmission timer of one path of a protocol whose model times requests with {@code model}: under
+     * simulation the model's timer itself, so the timeout stays the parameter it is; a real-time scheduler may
+     * return one that adapts to the round trips it is told of.
+     */
+    default RetransmitTimeout retransmitTimeout(RetransmitTimeout model) {
+        return model;
+    }
 }

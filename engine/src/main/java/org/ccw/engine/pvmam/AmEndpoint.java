@@ -2,6 +2,8 @@ package org.ccw.engine.pvmam;
 
 import java.util.ArrayDeque;
 
+import org.ccw.engine.kernel.RetransmitTimeout;
+
 /**
  * A remote task an {@link AmInterface} exchanges Active Messages with (seed 003 §4): its addresses, its outgoing
  * request and reply buffers — {@code depth} of each, numbered by instance, each with a binary sequence number
@@ -31,7 +33,8 @@ public final class AmEndpoint {
         long messageId;
         int handler;
         int attempts;
-        long timeoutPs;
+        /** When the request now in the buffer was first sent: its round trip ends with its reply. */
+        long sentPs;
         long timer = -1;
         /** Requests this buffer has carried, for the trace's message ids. */
         int uses;
@@ -58,6 +61,8 @@ public final class AmEndpoint {
     private final int tid;
     private final String address;
     private final NativeAddress nativeAddress;
+    /** The model's doubling request timeout in simulation; over a real network, one adapting to this peer. */
+    private final RetransmitTimeout timeout;
     private final RequestBuffer[] requests;
     private final ReplyBuffer[] replies;
     private final ArrayDeque<PendingRequest> pending = new ArrayDeque<>();
@@ -70,8 +75,9 @@ public final class AmEndpoint {
     long duplicateRepliesDropped;
     long requestsDropped;
 
-    AmEndpoint(int tid, String address, NativeAddress nativeAddress, int depth) {
+    AmEndpoint(int tid, String address, NativeAddress nativeAddress, int depth, RetransmitTimeout timeout) {
         this.tid = tid;
+        this.timeout = timeout;
         this.address = address;
         this.nativeAddress = nativeAddress;
         this.requests = new RequestBuffer[depth];
@@ -80,6 +86,11 @@ public final class AmEndpoint {
             requests[i] = new RequestBuffer(i);
             replies[i] = new ReplyBuffer();
         }
+    }
+
+    /** How long a request to this task waits for its reply before it goes again. */
+    RetransmitTimeout timeout() {
+        return timeout;
     }
 
     /** The remote task's tid. */

@@ -5,6 +5,7 @@ import java.util.List;
 
 import org.ccw.engine.hw.cpu.CpuCostModel;
 import org.ccw.engine.hw.cpu.HostCpu;
+import org.ccw.engine.kernel.RetransmitTimeout;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.trace.QueueId;
@@ -143,7 +144,8 @@ public final class AmInterface {
 
     /** {@code am_allocate_task}: buffers for a task at {@code address} (its {@link #taskAddress()}). */
     public AmEndpoint allocateTask(int remoteTid, String address) {
-        AmEndpoint endpoint = new AmEndpoint(remoteTid, address, transport.packAddress(address), parameters.depth());
+        AmEndpoint endpoint = new AmEndpoint(remoteTid, address, transport.packAddress(address), parameters.depth(),
+                site.scheduler().retransmitTimeout(RetransmitTimeout.doubling(parameters.timeoutPs())));
         allocated.add(endpoint);
         return endpoint;
     }
@@ -296,7 +298,7 @@ public final class AmInterface {
         buffer.handler = handler;
         buffer.messageId = messageId;
         buffer.attempts = 0;
-        buffer.timeoutPs = parameters.timeoutPs();
+        buffer.sentPs = site.scheduler().now();
         endpoint.requestsSent++;
         if (!info.reliable()) {
             // over a reliable stream a request cannot be lost: no timer (seed 003 §5.3.1)
@@ -313,7 +315,8 @@ public final class AmInterface {
     }
 
     private void arm(AmEndpoint endpoint, AmEndpoint.RequestBuffer buffer) {
-        long delay = buffer.timeoutPs + Math.max(0, site.cpu().charge(0) - site.scheduler().now());
+        long delay = endpoint.timeout().timeoutPs(buffer.attempts)
+                + Math.max(0, site.cpu().charge(0) - site.scheduler().now());
         buffer.timer = site.scheduler().schedule(delay, () -> expired(endpoint, buffer));
     }
 
@@ -338,7 +341,6 @@ public final class AmInterface {
             return;
         }
         buffer.attempts++;
-        buffer.timeoutPs *= 2;
         endpoint.retransmissions++;
         retransmissions++;
         tracer.retransmitted(node(), site.component(), MessageIds.cell(buffer.messageId, "request",
@@ -377,6 +379,10 @@ public final class AmInterface {
     /** A reply matched request buffer {@code buffer}: stop its timer, free it, send a waiting request. */
     void answered(AmEndpoint endpoint, AmEndpoint.RequestBuffer buffer) {
         site.scheduler().cancel(buffer.timer);
+        if (!info.reliable() && buffer.attempts == 0) {
+            // Karn's rule: a reply to a request sent again may answer the first copy, so it gives no round trip
+            endpoint.timeout().roundTrip(site.scheduler().now() - buffer.sentPs);
+        }
         endpoint.freeRequestBuffer(buffer);
         requestBufferChanged(endpoint, buffer, SlotState.CLAIMED, SlotState.FREE);
         site.tracer().windowChanged(node(), site.component(), endpoint.nativeAddress().node(),

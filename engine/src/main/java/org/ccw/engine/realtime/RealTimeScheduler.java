@@ -7,6 +7,7 @@ import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import org.ccw.engine.kernel.EventQueue;
 import org.ccw.engine.kernel.RandomStream;
+import org.ccw.engine.kernel.RetransmitTimeout;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.Time;
 
@@ -22,6 +23,15 @@ import org.ccw.engine.kernel.Time;
  * from on the loop thread. An exception thrown by an event stops the loop; {@link #failure()} reports it.
  */
 public final class RealTimeScheduler implements Scheduler, AutoCloseable {
+    /**
+     * The longest wait for a due event the loop busy-polls instead of sleeping, in nanoseconds:
+     * {@code ccw.realtime.spinMicros} (default 50 µs; 0 never polls). A timed sleep ends tens of microseconds late,
+     * longer than a round trip on 127.0.0.1, and a stack's short steps (a poll boundary, a CPU's charge) would pay it
+     * each time; polling, as the papers' stacks poll their NI, runs them on time and also sees at once what a
+     * socket's reader thread hands over meanwhile. Longer waits sleep.
+     */
+    static final long SPIN_NANOS = Long.getLong("ccw.realtime.spinMicros", 50) * 1_000;
+
     private final long runSeed;
     private final EventQueue pending = new EventQueue();
     private final ReentrantLock lock = new ReentrantLock();
@@ -30,6 +40,8 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
     private final Thread loop;
     private final long startNanos = System.nanoTime();
     private volatile boolean running;
+    /** Bumped by every {@link #scheduleAt}: what a spinning loop watches. */
+    private volatile long changes;
     private volatile Throwable failure;
     private long cause = -1;
     private long eventsExecuted;
@@ -70,6 +82,7 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
         lock.lock();
         try {
             long id = pending.add(timePs, priority, action, onLoop() ? cause : -1);
+            changes++;
             wakeUp.signal();
             return id;
         } finally {
@@ -86,6 +99,12 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
         } finally {
             lock.unlock();
         }
+    }
+
+    /** An {@link RttEstimator}: over a real network the timer adapts to the round trips measured on its path. */
+    @Override
+    public RetransmitTimeout retransmitTimeout(RetransmitTimeout model) {
+        return new RttEstimator();
     }
 
     @Override
@@ -141,16 +160,25 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
     private void runLoop() {
         lock.lock();
         try {
+            boolean spun = false;
             while (running) {
-                if (pending.isEmpty()) {
-                    wakeUp.await();
+                long waitPs = pending.isEmpty() ? Long.MAX_VALUE : pending.headTime() - now();
+                if (waitPs > 0 && !spun && waitPs <= SPIN_NANOS * Time.PS_PER_NS) {
+                    // a short wait: poll rather than sleep and be woken late; a long one (for the network, for a
+                    // timer) sleeps, leaving the core to the socket readers and other hosts
+                    spun = !spin(waitPs / Time.PS_PER_NS + 1);
                     continue;
                 }
-                long waitPs = pending.headTime() - now();
                 if (waitPs > 0) {
-                    wakeUp.await((waitPs + Time.PS_PER_NS - 1) / Time.PS_PER_NS, TimeUnit.NANOSECONDS);
+                    if (pending.isEmpty()) {
+                        wakeUp.await();
+                    } else {
+                        wakeUp.await((waitPs + Time.PS_PER_NS - 1) / Time.PS_PER_NS, TimeUnit.NANOSECONDS);
+                    }
+                    spun = false;
                     continue;
                 }
+                spun = false;
                 Runnable action = pending.pollHead();
                 cause = pending.polledCause();
                 eventsExecuted++;
@@ -170,5 +198,23 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
             running = false;
             lock.unlock();
         }
+    }
+
+    /**
+     * Busy-polls, without the lock, until something is scheduled, the head event falls due ({@code nanos} from
+     * now) or the scheduler closes; true when something was scheduled. Called and returns with the lock held.
+     */
+    private boolean spin(long nanos) {
+        long seen = changes;
+        long until = System.nanoTime() + nanos;
+        lock.unlock();
+        try {
+            while (changes == seen && running && System.nanoTime() < until) {
+                Thread.onSpinWait();
+            }
+        } finally {
+            lock.lock();
+        }
+        return changes != seen;
     }
 }

@@ -13,8 +13,14 @@
  * ports, and {@link org.ccw.engine.realtime.FaultInjectingPort} applies a scenario's loss, duplication,
  * corruption and reordering to what a socket sends (and counts a frame the socket cannot send, to a peer not up
  * yet, as lost), so the stack's recovery is exercised on a real network too.
- * {@link org.ccw.engine.realtime.UserSpaceSwitch} is a bottleneck for real runs: a store-and-forward UDP relay on
- * 127.0.0.1 with a small output buffer per destination drained at a rate limit, dropping (and counting) what does not
- * fit ({@code RealTimeRun.through}).
+ *
+ * <p>Over a real network a stack's retransmission timers adapt: the scheduler hands each path an
+ * {@link org.ccw.engine.realtime.RttEstimator} (Jacobson and Karels' smoothed round trip and variance, Karn's rule,
+ * back-off) through {@link org.ccw.engine.kernel.Scheduler#retransmitTimeout}, where the simulation kernel hands the
+ * model's fixed timeout back. The loop busy-polls a wait of up to 50 µs for a due event rather than sleep.
+ * {@link org.ccw.engine.realtime.RawLoopback} is the raw socket a real run is measured against
+ * ({@code workbench bench --real}). {@link org.ccw.engine.realtime.UserSpaceSwitch} is a bottleneck for real runs: a
+ * store-and-forward UDP relay on 127.0.0.1 with a small output buffer per destination drained at a rate limit,
+ * dropping (and counting) what does not fit ({@code RealTimeRun.through}).
  */
 package org.ccw.engine.realtime;

@@ -17,6 +17,7 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.realtime.FaultInjectingPort;
 import org.ccw.engine.realtime.RealTimeScheduler;
 import org.ccw.engine.realtime.RealTimeTransport;
+import org.ccw.engine.realtime.RttEstimator;
 import org.ccw.engine.realtime.SocketNetworkPort;
 import org.ccw.engine.realtime.UserSpaceSwitch;
 import org.ccw.engine.stack.RealTimeStack;
@@ -51,8 +52,12 @@ import org.ccw.model.cluster.Scenario;
  * first, and the summary says the run was not complete.
  */
 public final class RealTimeRun {
-    /** Silence, in wall-clock picoseconds, after which a complete host ends: 250 ms, far above SSAM's timeouts. */
-    public static final long QUIET_PS = 250 * Time.PS_PER_MS;
+    /**
+     * Silence, in wall-clock picoseconds, after which a complete host ends: 1 s, so that a peer whose last answer
+     * was lost sends it again twice over at the least adaptive timeout ({@link RttEstimator#FLOOR_PS}, 200 ms, then
+     * doubled) before this host has gone.
+     */
+    public static final long QUIET_PS = 5 * RttEstimator.FLOOR_PS;
 
     /** Wall-clock limit of a run unless {@link #until} says otherwise: 60 s. */
     public static final long DEFAULT_UNTIL_PS = 60 * Time.PS_PER_S;
@@ -265,12 +270,16 @@ public final class RealTimeRun {
             Map<String, Side> sides, RealTimeTrace trace) throws InterruptedException {
         Side first = sides.values().iterator().next();
         CountDownLatch ended = new CountDownLatch(sides.size());
+        java.util.concurrent.atomic.AtomicLong workDone = new java.util.concurrent.atomic.AtomicLong();
         StackDriver driver;
         try {
             driver = stack.attach(topology, job, host -> {
                 Side side = sides.get(host.name());
                 return side == null ? null : new RealTimeStack.Site(side.scheduler(), side.port(), side.tracer());
-            }, first.scheduler(), p -> sides.get(jobHosts.get(p).name()).linger(ended::countDown));
+            }, first.scheduler(), p -> {
+                workDone.accumulateAndGet(System.nanoTime(), Math::max);
+                sides.get(jobHosts.get(p).name()).linger(ended::countDown);
+            });
         } catch (IllegalArgumentException e) {
             throw new SetupException(e.getMessage());
         }
@@ -296,7 +305,7 @@ public final class RealTimeRun {
                 all.stream().mapToLong(s -> s.port().framesDuplicated()).sum(),
                 all.stream().mapToLong(s -> s.port().framesCorrupted()).sum(),
                 driver.messagesSent(), driver.messagesDelivered(), driver.repliesHandled(),
-                driver.retransmissions(), complete);
+                driver.retransmissions(), complete, workDone.get() > 0 ? workDone.get() - wallStart : wall);
     }
 
     /** Waits for every host here to end; false when the deadline (System.nanoTime) or a stop came first. */

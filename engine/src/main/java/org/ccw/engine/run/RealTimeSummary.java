@@ -30,17 +30,29 @@ import java.util.List;
  * @param retransmissions   frames the stack sent again to recover from loss
  * @param complete          true when every host here finished its part and heard that every peer finished
  *                          theirs before the time limit
+ * @param workTimeNanos     wall-clock time from start until the last host here was complete, before it waited for
+ *                          the network to fall quiet (the whole wall time when not known)
  */
 public record RealTimeSummary(String scenario, String transport, String stack, long seed, List<String> hosts,
                               long wallTimeNanos, long events, long traceRecords, long framesSent,
                               long framesReceived, long framesLost, long framesDuplicated, long framesCorrupted,
                               long messagesSent, long messagesDelivered, long repliesHandled, long retransmissions,
-                              boolean complete) {
+                              boolean complete, long workTimeNanos) {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
     public RealTimeSummary {
         hosts = List.copyOf(hosts);
+    }
+
+    /** A summary whose work time is its whole wall time (a run that does not tell when its work was done). */
+    public RealTimeSummary(String scenario, String transport, String stack, long seed, List<String> hosts,
+            long wallTimeNanos, long events, long traceRecords, long framesSent, long framesReceived,
+            long framesLost, long framesDuplicated, long framesCorrupted, long messagesSent, long messagesDelivered,
+            long repliesHandled, long retransmissions, boolean complete) {
+        this(scenario, transport, stack, seed, hosts, wallTimeNanos, events, traceRecords, framesSent,
+                framesReceived, framesLost, framesDuplicated, framesCorrupted, messagesSent, messagesDelivered,
+                repliesHandled, retransmissions, complete, wallTimeNanos);
     }
 
     /** Wall time in seconds. */

@@ -14,6 +14,7 @@ final class SlidingWindow {
     private final byte[][] copies;
     private final boolean[] acknowledged;
     private final int[] attempts;
+    private final long[] sentPs;
     private long base;
     private long next;
 
@@ -22,6 +23,7 @@ final class SlidingWindow {
         this.copies = new byte[size][];
         this.acknowledged = new boolean[size];
         this.attempts = new int[size];
+        this.sentPs = new long[size];
     }
 
     int size() {
@@ -51,8 +53,11 @@ final class SlidingWindow {
         return next;
     }
 
-    /** Keeps {@code cell}, the encoded request with sequence number {@link #nextSequence()}, until acknowledged. */
-    void add(byte[] cell) {
+    /**
+     * Keeps {@code cell}, the encoded request with sequence number {@link #nextSequence()}, sent at {@code nowPs},
+     * until acknowledged.
+     */
+    void add(byte[] cell, long nowPs) {
         if (!hasRoom()) {
             throw new IllegalStateException("window of " + size + " is full");
         }
@@ -60,6 +65,7 @@ final class SlidingWindow {
         copies[slot] = cell;
         acknowledged[slot] = false;
         attempts[slot] = 0;
+        sentPs[slot] = nowPs;
         next++;
     }
 
@@ -95,6 +101,26 @@ final class SlidingWindow {
     /** Counts one more transmission of {@code sequence}; returns the retransmission's attempt number (1 first). */
     int retransmitted(long sequence) {
         return ++attempts[slot(sequence)];
+    }
+
+    /** Times unacknowledged request {@code sequence} was sent again (0: only once). */
+    int attempts(long sequence) {
+        return attempts[slot(sequence)];
+    }
+
+    /** When unacknowledged request {@code sequence} was first sent. */
+    long sentPs(long sequence) {
+        return sentPs[slot(sequence)];
+    }
+
+    /** Times the oldest unacknowledged request was sent again (0 when none is or it went once). */
+    int oldestAttempts() {
+        for (long s = base; s < next; s++) {
+            if (!acknowledged[slot(s)]) {
+                return attempts[slot(s)];
+            }
+        }
+        return 0;
     }
 
     private int slot(long sequence) {

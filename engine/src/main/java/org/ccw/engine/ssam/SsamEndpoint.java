@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.function.BooleanSupplier;
 
+import org.ccw.engine.kernel.RetransmitTimeout;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.net.Frame;
 import org.ccw.engine.net.FrameTag;
@@ -121,7 +122,8 @@ public final class SsamEndpoint {
         if (connectionByNode.containsKey(peer) || peer == port.node()) {
             throw new IllegalArgumentException("node " + port.node() + ": already connected to, or is, node " + peer);
         }
-        Connection connection = new Connection(connections.size(), peer, options.window());
+        Connection connection = new Connection(connections.size(), peer, options.window(),
+                scheduler.retransmitTimeout(RetransmitTimeout.fixed(options.retransmitTimeoutPs())));
         connections.add(connection);
         connectionByNode.put(peer, connection);
         return connection.id;
@@ -181,7 +183,7 @@ public final class SsamEndpoint {
         SsamCell cell = new SsamCell(CellType.REQUEST, wire(sequence), 0, handler, data.position(),
                 java.util.Arrays.copyOf(data.array(), SsamCell.DATA_BYTES));
         byte[] bytes = cell.encode();
-        c.window.add(bytes);
+        c.window.add(bytes, scheduler.now());
         requestsSent++;
         traceSent(c, messageId(node(), c.peer, sequence), "request", data.position());
         long sendPs = costs.formatPs() + costs.sendFlowControlPs() + costs.writePs();
@@ -556,6 +558,10 @@ public final class SsamEndpoint {
     // ---------------------------------------------------------------- acknowledgment and retransmission
 
     private void acknowledge(Connection c, long sequence) {
+        if (c.window.attempts(sequence) == 0) {
+            // Karn's rule: a request sent again gives no round trip, its answer may be the first copy's
+            c.timeout.roundTrip(scheduler.now() - c.window.sentPs(sequence));
+        }
         c.window.acknowledge(sequence);
         traceWindow(c);
         if (c.window.empty()) {
@@ -570,7 +576,7 @@ public final class SsamEndpoint {
         if (c.timer >= 0) {
             return;
         }
-        c.timer = scheduler.schedule(options.retransmitTimeoutPs(), () -> {
+        c.timer = scheduler.schedule(c.timeout.timeoutPs(c.window.oldestAttempts()), () -> {
             c.timer = -1;
             if (tracer.isOn()) {
                 tracer.timerFired(node(), NIC, RETRANSMIT_TIMER);
@@ -777,12 +783,15 @@ public final class SsamEndpoint {
         final ResponderWindow responder;
         final ByteBuffer requestData = ByteBuffer.allocate(SsamCell.DATA_BYTES);
         final List<Long> pendingAcks = new ArrayList<>();
+        /** The model's fixed timeout in simulation; over a real network, one adapting to this path's round trips. */
+        final RetransmitTimeout timeout;
         long timer = -1;
         boolean timedOut;
 
-        Connection(int id, int peer, int window) {
+        Connection(int id, int peer, int window, RetransmitTimeout timeout) {
             this.id = id;
             this.peer = peer;
+            this.timeout = timeout;
             this.window = new SlidingWindow(window);
             this.responder = new ResponderWindow(window);
         }

@@ -11,7 +11,8 @@ import org.junit.jupiter.api.Test;
 class TaskListTest {
 
     private static AmEndpoint task(int host) {
-        return new AmEndpoint(Tid.of(host, 1), "bpi:0000000" + host, new NativeAddress(host), 8);
+        return new AmEndpoint(Tid.of(host, 1), "bpi:0000000" + host, new NativeAddress(host), 8,
+                org.ccw.engine.kernel.RetransmitTimeout.doubling(1));
     }
 
     @Test

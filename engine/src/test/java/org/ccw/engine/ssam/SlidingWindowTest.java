@@ -14,10 +14,10 @@ class SlidingWindowTest {
     void holdsAtMostWUnacknowledgedRequestsAndSlidesOnAcknowledgment() {
         SlidingWindow window = new SlidingWindow(3);
         for (int i = 0; i < 3; i++) {
-            window.add(new byte[] {(byte) i});
+            window.add(new byte[] {(byte) i}, 0);
         }
         assertFalse(window.hasRoom());
-        assertThrows(IllegalStateException.class, () -> window.add(new byte[1]));
+        assertThrows(IllegalStateException.class, () -> window.add(new byte[1], 0));
 
         window.acknowledge(window.outstanding(1));
         assertFalse(window.hasRoom(), "the oldest still holds the window's base");
@@ -32,7 +32,7 @@ class SlidingWindowTest {
     @Test
     void aSecondAcknowledgmentOfTheSameRequestFindsNothingOutstanding() {
         SlidingWindow window = new SlidingWindow(2);
-        window.add(new byte[1]);
+        window.add(new byte[1], 0);
         window.acknowledge(window.outstanding(0));
 
         assertEquals(-1, window.outstanding(0));
@@ -42,10 +42,10 @@ class SlidingWindowTest {
     void wireSequenceNumbersWrapAroundModulo128() {
         SlidingWindow window = new SlidingWindow(4);
         for (int i = 0; i < 130; i++) {
-            window.add(new byte[1]);
+            window.add(new byte[1], 0);
             window.acknowledge(window.outstanding(i % 128));
         }
-        window.add(new byte[1]);
+        window.add(new byte[1], 0);
         assertEquals(130, window.outstanding(2));
     }
 

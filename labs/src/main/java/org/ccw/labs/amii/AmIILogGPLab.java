@@ -15,6 +15,7 @@ import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
+import org.ccw.labs.measure.LogGPFit;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
@@ -105,7 +106,8 @@ public final class AmIILogGPLab implements Lab {
             Metric or = Metric.of(column.tag + "_or_us", m.orUs, "us", column.paperOr);
             Metric rtt = Metric.of(column.tag + "_rtt_us", m.rttUs, "us", column.paperRtt);
             Metric g = Metric.of(column.tag + "_g_us", m.gUs, "us", column.paperG);
-            Metric l = Metric.of(column.tag + "_L_us", m.rttUs / 2 - m.osUs - m.orUs, "us", column.paperL);
+            Metric l = Metric.of(column.tag + "_L_us", LogGPFit.latencyUs(m.rttUs, m.osUs, m.orUs), "us",
+                    column.paperL);
             metrics.addAll(List.of(l, os, or, g, rtt));
             checks.add(Check.validation(rtt, "a round trip of two short messages through " + column.tag
                     + ", composed of the library's cycles, the cache and NIC access costs and the fabric"

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 
+import org.ccw.engine.realtime.RawLoopback;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
@@ -19,7 +20,7 @@ import org.ccw.model.presets.Presets;
 /**
  * PVMAM on THIS machine (#15, seed 003 §5.3 over real sockets): MPBench's ping-pong as PVM programs over PVMAM's AM
  * layer on real UDP and TCP sockets on 127.0.0.1, beside raw Java sockets doing the same ping-pong, measured in the
- * same run ({@link LoopbackBench}). What PVMAM adds on top of the kernel — the AM header, request and reply buffers
+ * same run ({@link LoopbackBench}, {@link RawLoopback}). What PVMAM adds on top of the kernel — the AM header, request and reply buffers
  * with their sequence bits, PVM's message and fragment headers, XDR packing, the hand-over between a task's thread
  * and its host's event loop — shows as the ratio to raw:
  * <ul>
@@ -62,9 +63,9 @@ public final class PvmamRealLab implements Lab {
     @Override
     public LabResult run(LabOptions options) {
         try {
-            double[] rawUdp = LoopbackBench.rawUdp(SMALL_BYTES, UDP_WARM_UP, UDP_ROUNDS);
+            double[] rawUdp = RawLoopback.udpPingPong(SMALL_BYTES, UDP_WARM_UP, UDP_ROUNDS);
             double[] amUdp = LoopbackBench.pvmam(RealTimeTransport.UDP, SMALL_BYTES, UDP_WARM_UP, UDP_ROUNDS);
-            double[] rawTcp = LoopbackBench.rawTcp(BULK_BYTES, BULK_WARM_UP, BULK_ROUNDS);
+            double[] rawTcp = RawLoopback.tcpPingPong(BULK_BYTES, BULK_WARM_UP, BULK_ROUNDS);
             double[] amTcp = LoopbackBench.pvmam(RealTimeTransport.TCP, BULK_BYTES, BULK_WARM_UP, BULK_ROUNDS);
             return result(rawUdp, amUdp, rawTcp, amTcp);
         } catch (IOException e) {
@@ -76,12 +77,12 @@ public final class PvmamRealLab implements Lab {
     }
 
     private LabResult result(double[] rawUdp, double[] amUdp, double[] rawTcp, double[] amTcp) {
-        double rawP50 = LoopbackBench.percentile(rawUdp, 0.5);
-        double rawP99 = LoopbackBench.percentile(rawUdp, 0.99);
-        double amP50 = LoopbackBench.percentile(amUdp, 0.5);
-        double amP99 = LoopbackBench.percentile(amUdp, 0.99);
-        double rawBw = bandwidthMBps(LoopbackBench.percentile(rawTcp, 0.5));
-        double amBw = bandwidthMBps(LoopbackBench.percentile(amTcp, 0.5));
+        double rawP50 = RawLoopback.percentile(rawUdp, 0.5);
+        double rawP99 = RawLoopback.percentile(rawUdp, 0.99);
+        double amP50 = RawLoopback.percentile(amUdp, 0.5);
+        double amP99 = RawLoopback.percentile(amUdp, 0.99);
+        double rawBw = bandwidthMBps(RawLoopback.percentile(rawTcp, 0.5));
+        double amBw = bandwidthMBps(RawLoopback.percentile(amTcp, 0.5));
         Metric p50 = Metric.of("udp_rtt_ratio_p50", amP50 / rawP50, "ratio", null);
         Metric p99 = Metric.of("udp_rtt_ratio_p99", amP99 / rawP99, "ratio", null);
         Metric bulk = Metric.of("tcp_bulk_fraction_of_raw", amBw / rawBw, "fraction", null);

@@ -32,6 +32,10 @@ public final class MachinePresets {
     /** Fast Ethernet, Mb/s. */
     public static final double FAST_ETHERNET_MBPS = 100;
 
+    /** The preset names of the machines {@link LogGPFigures} has the papers' figures of. */
+    static final String SS20 = "SPARCstation-20 + SBA-100";
+    static final String ENTERPRISE_5000 = "Sun Enterprise 5000 + 3 Myrinet M2F";
+
     /** SS-20 host time to push one cell into the SBA-100 / pull one out, ns (seed 000, Table 1). */
     private static final int SS20_PUSH_CELL_NANOS = 2_050;
     private static final int SS20_PULL_CELL_NANOS = 4_270;
@@ -45,7 +49,7 @@ public final class MachinePresets {
 
     /** SPARCstation-20 (60 MHz SuperSPARC, SunOS 4.1) with a Fore SBA-100: the SSAM paper's SS-20 column. */
     public static Host sparcStation20(String name) {
-        Host host = host(name, "SPARCstation-20 + SBA-100", HostKind.WORKSTATION, "SunOS 4.1",
+        Host host = host(name, SS20, HostKind.WORKSTATION, "SunOS 4.1",
                 Papers.SSAM + ", §3.2 and Tables 1-2 (SS-20 column); memory-system costs assumed");
         host.getProcessors().add(processor("cpu0", 60, 0));
         IoBus sbus = sbus(host, "sbus0", 25, 0);
@@ -113,7 +117,7 @@ public final class MachinePresets {
      * (LANai 37.5 MHz, 256 kB SRAM) on three independent SBuses: the AM-II paper's Clump node (§2.1, Table 1).
      */
     public static Host enterprise5000(String name) {
-        Host host = host(name, "Sun Enterprise 5000 + 3 Myrinet M2F", HostKind.SMP, "Solaris 2.5.1",
+        Host host = host(name, ENTERPRISE_5000, HostKind.SMP, "Solaris 2.5.1",
                 Papers.AM_II + ", §2.1 and Table 1 (Enterprise 5000 column)");
         for (int i = 0; i < 8; i++) {
             host.getProcessors().add(processor("cpu" + i, 167, 512));

@@ -20,9 +20,12 @@ import org.ccw.engine.trace.TraceEvent;
  * @param fromPs start of the shown range, ps
  * @param toPs   end of the shown range, ps (&gt; fromPs)
  * @param logP   the LogP overlay, or null when not asked for or no complete request/reply pair is in range
+ * @param ghosts a second run's messages over these lanes, on this run's time axis ({@link Ghosts}); never picked
+ * @param ghostName what the legend calls the second run; empty when there is none
  */
 public record TimingDiagram(List<Lane> lanes, List<MessageArrow> arrows, List<ActivityBox> boxes,
-                            List<DropMark> drops, List<PollMark> polls, long fromPs, long toPs, LogPOverlay logP) {
+                            List<DropMark> drops, List<PollMark> polls, long fromPs, long toPs, LogPOverlay logP,
+                            List<MessageArrow> ghosts, String ghostName) {
 
     public TimingDiagram {
         lanes = List.copyOf(lanes);
@@ -30,6 +33,13 @@ public record TimingDiagram(List<Lane> lanes, List<MessageArrow> arrows, List<Ac
         boxes = List.copyOf(boxes);
         drops = List.copyOf(drops);
         polls = List.copyOf(polls);
+        ghosts = List.copyOf(ghosts);
+    }
+
+    /** A diagram of one run, no second run over it. */
+    public TimingDiagram(List<Lane> lanes, List<MessageArrow> arrows, List<ActivityBox> boxes, List<DropMark> drops,
+                         List<PollMark> polls, long fromPs, long toPs, LogPOverlay logP) {
+        this(lanes, arrows, boxes, drops, polls, fromPs, toPs, logP, List.of(), "");
     }
 
     /**
@@ -39,7 +49,13 @@ public record TimingDiagram(List<Lane> lanes, List<MessageArrow> arrows, List<Ac
      */
     public static TimingDiagram of(List<? extends TraceEvent> trace, IntFunction<String> names,
                                    TimingOptions options) {
-        return new TimingDiagramBuilder(trace, names, options).build();
+        return of(trace, names, options, Ghosts.NONE);
+    }
+
+    /** The diagram of {@code trace} with a second run's messages ghosted over its lanes. */
+    public static TimingDiagram of(List<? extends TraceEvent> trace, IntFunction<String> names,
+                                   TimingOptions options, Ghosts ghosts) {
+        return new TimingDiagramBuilder(trace, names, options, ghosts).build();
     }
 
     public Optional<LogPOverlay> logPOverlay() {

@@ -86,26 +86,17 @@ final class TimingDiagramBuilder {
     private final List<ActivityBox> boxes = new ArrayList<>();
     private final List<DropMark> drops = new ArrayList<>();
     private final Map<Long, Journey> journeys = new HashMap<>();
-    /** Messages sent and not yet delivered, by {@link MessageKey}. */
-    private final Map<MessageKey, MessageSent> sentMessages = new HashMap<>();
-    private final List<Trip> trips = new ArrayList<>();
+    /** Messages sent and not yet delivered, by {@link MessageTrip.Key}. */
+    private final Map<MessageTrip.Key, MessageSent> sentMessages = new HashMap<>();
+    private final List<MessageTrip> trips = new ArrayList<>();
+    private final Ghosts ghosts;
+    private final List<MessageArrow> ghostArrows = new ArrayList<>();
     private final Map<Integer, Long> lastInjectionAt = new HashMap<>();
     private long fromPs;
     private long toPs;
 
-    /** What pairs a delivery with its send: a stack's reply may share its request's id, never its kind. */
-    private record MessageKey(long messageId, String kind, int fragment) {
-        static MessageKey of(MessageEvent m) {
-            return new MessageKey(m.messageId(), m.kind(), m.fragment());
-        }
-    }
-
     /** What acts at a node: a processor of an SMP, a NIC, or -1 for the host's one processor. */
     private record Actor(int node, int component) {
-    }
-
-    /** A message's whole journey, from its send to its delivery. */
-    private record Trip(MessageSent sent, MessageDelivered delivered) {
     }
 
     /** What the LogP overlay needs to know about one cell. */
@@ -117,8 +108,10 @@ final class TimingDiagramBuilder {
         ActivityBox receiveOverhead;
     }
 
-    TimingDiagramBuilder(List<? extends TraceEvent> trace, IntFunction<String> names, TimingOptions options) {
+    TimingDiagramBuilder(List<? extends TraceEvent> trace, IntFunction<String> names, TimingOptions options,
+                         Ghosts ghosts) {
         this.trace = trace;
+        this.ghosts = ghosts;
         this.names = names;
         this.options = options;
         this.firstNumber = trace.isEmpty() ? 0 : trace.get(0).number();
@@ -127,7 +120,8 @@ final class TimingDiagramBuilder {
     TimingDiagram build() {
         learn();
         fromPs = options.fromPs();
-        toPs = options.toPs() == Long.MAX_VALUE ? TimingDiagram.lastActivityPs(trace) : options.toPs();
+        toPs = options.toPs() == Long.MAX_VALUE ? Math.max(TimingDiagram.lastActivityPs(trace), ghosts.lastPs())
+                : options.toPs();
         if (toPs <= fromPs) {
             toPs = fromPs + Time.PS_PER_US;
         }
@@ -176,16 +170,18 @@ final class TimingDiagramBuilder {
             } else if (event instanceof PollPerformed p) {
                 poll(p);
             } else if (event instanceof MessageSent s) {
-                sentMessages.put(MessageKey.of(s), s);
+                sentMessages.put(MessageTrip.Key.of(s), s);
             } else if (event instanceof MessageDelivered v) {
-                MessageSent s = sentMessages.remove(MessageKey.of(v));
+                MessageSent s = sentMessages.remove(MessageTrip.Key.of(v));
                 if (s != null) {
-                    trips.add(new Trip(s, v));
+                    trips.add(new MessageTrip(s, v));
                 }
             }
         }
         messageArrows();
-        return new TimingDiagram(lanes, arrows, boxes, drops, polls, fromPs, toPs, options.logP() ? logP() : null);
+        ghostArrows();
+        return new TimingDiagram(lanes, arrows, boxes, drops, polls, fromPs, toPs, options.logP() ? logP() : null,
+                ghostArrows, ghosts.name());
     }
 
     private void learn() {
@@ -233,6 +229,17 @@ final class TimingDiagramBuilder {
                 }
             } else if (event instanceof PollPerformed p && p.node() >= 0) {
                 pollers.add(new Actor(p.node(), p.component()));
+            }
+        }
+        for (MessageTrip trip : ghosts.trips()) {
+            // the second run's messages need their endpoints' lanes, though the first run may not use them all
+            for (MessageEvent m : List.of(trip.sent(), trip.delivered())) {
+                nodes.add(m.source());
+                nodes.add(m.destination());
+                hosts.add(m.source());
+                hosts.add(m.destination());
+                portsAt.computeIfAbsent(m.source(), n -> new TreeSet<>()).add(m.sourcePort());
+                portsAt.computeIfAbsent(m.destination(), n -> new TreeSet<>()).add(m.destinationPort());
             }
         }
         portsAt.forEach((host, ports) -> {
@@ -332,7 +339,7 @@ final class TimingDiagramBuilder {
     private void messageArrows() {
         Set<Long> drawnAsCells = new HashSet<>();
         arrows.forEach(a -> drawnAsCells.add(a.messageId()));
-        for (Trip trip : trips) {
+        for (MessageTrip trip : trips) {
             MessageSent s = trip.sent();
             MessageDelivered v = trip.delivered();
             int from = endpointLane(s.source(), s.sourcePort());
@@ -346,6 +353,25 @@ final class TimingDiagramBuilder {
             String label = s.kind() + (s.fragments() > 1 ? " " + (s.fragment() + 1) + "/" + s.fragments() : "");
             arrows.add(new MessageArrow(s.number(), -1, s.messageId(), s.kind(), label, from, s.timePs(), to,
                     v.timePs(), false, false));
+        }
+    }
+
+    /**
+     * The second run's messages, moved onto this run's time axis by the ghosts' shift, each from its sending
+     * endpoint's lane to its receiving one's (a real run has no cells: its messages are all it shows).
+     */
+    private void ghostArrows() {
+        for (MessageTrip trip : ghosts.trips()) {
+            MessageSent s = trip.sent();
+            MessageDelivered v = trip.delivered();
+            int from = endpointLane(s.source(), s.sourcePort());
+            int to = endpointLane(v.destination(), v.destinationPort());
+            long send = s.timePs() + ghosts.shiftPs();
+            long arrive = v.timePs() + ghosts.shiftPs();
+            if (from >= 0 && to >= 0 && options.showsKind(s.kind()) && overlaps(send, arrive)) {
+                ghostArrows.add(new MessageArrow(s.number(), -1, s.messageId(), s.kind(), s.kind(), from, send, to,
+                        arrive, false, false));
+            }
         }
     }
 
@@ -496,7 +522,7 @@ final class TimingDiagramBuilder {
      * the send to the same process's next send.
      */
     private LogPOverlay messageLogP() {
-        for (Trip trip : trips) {
+        for (MessageTrip trip : trips) {
             MessageSent s = trip.sent();
             MessageDelivered v = trip.delivered();
             HandlerRan h = handlerOfDelivery.get(v.number());

@@ -79,6 +79,8 @@ public final class TimingPainter implements Figure {
         }
         strips(s);
         d.boxes().forEach(box -> box(s, box, labels));
+        // a second run's messages under the first's arrows: the model's picture stays on top, the measurement beside it
+        d.ghosts().forEach(g -> ghost(s, g));
         d.arrows().stream().filter(a -> a.number() != selectedNumber).forEach(a -> arrow(s, a, false));
         d.arrows().stream().filter(a -> a.number() == selectedNumber).forEach(a -> arrow(s, a, true));
         // words after every line, so no later arrow runs through a label's patch
@@ -101,7 +103,8 @@ public final class TimingPainter implements Figure {
             kinds = List.of("request", "reply", "ack");
         }
         double needed = kinds.stream().mapToDouble(TimingPainter::legendWidth).sum()
-                + legendWidth("retransmission") + 14 + TICK.estimatedWidth("drop");
+                + legendWidth("retransmission") + 14 + TICK.estimatedWidth("drop")
+                + (layout.diagram().ghostName().isEmpty() ? 0 : legendWidth(layout.diagram().ghostName()));
         double x = Math.max(layout.plotLeft() + TITLE.estimatedWidth(title) - 40, width() - needed - 12);
         double y = 16;
         TextStyle word = TextStyle.plain(10, TimingStyle.TEXT, Anchor.START);
@@ -113,6 +116,11 @@ public final class TimingPainter implements Figure {
         arrowSample(s, x, y, "request", true);
         s.text("retransmission", x + 26, y + 3.5, word);
         x += legendWidth("retransmission");
+        if (!layout.diagram().ghostName().isEmpty()) {
+            ghostSample(s, x, y);
+            s.text(layout.diagram().ghostName(), x + 26, y + 3.5, word);
+            x += legendWidth(layout.diagram().ghostName());
+        }
         dropSample(s, x, y);
         s.text("drop", x + 14, y + 3.5, word);
     }
@@ -128,6 +136,11 @@ public final class TimingPainter implements Figure {
     public static void arrowSample(DrawingSurface s, double x, double y, String kind, boolean retransmission) {
         MessageArrow sample = new MessageArrow(-1, -1, -1, kind, kind, 0, 0, 0, 0, retransmission, false);
         s.line(x, y, x + 22, y, TimingStyle.arrowStroke(sample, false));
+    }
+
+    /** A 22-unit stretch of a second run's ghosted message, as in the diagram. */
+    public static void ghostSample(DrawingSurface s, double x, double y) {
+        s.line(x, y, x + 22, y, TimingStyle.ghostStroke());
     }
 
     /** A drop's cross, as in the diagram, centred 5 units right of {@code x}. */
@@ -270,6 +283,24 @@ public final class TimingPainter implements Figure {
             double[] xs = {seg[2], seg[2] - ARROW_HEAD * Math.cos(angle - 0.4), seg[2] - ARROW_HEAD * Math.cos(angle + 0.4)};
             double[] ys = {seg[3], seg[3] - ARROW_HEAD * Math.sin(angle - 0.4), seg[3] - ARROW_HEAD * Math.sin(angle + 0.4)};
             s.polygon(xs, ys, stroke.colour());
+        }
+    }
+
+    /** A second run's message: a dashed line with an open head where it was delivered. */
+    private void ghost(DrawingSurface s, MessageArrow ghost) {
+        double[] seg = layout.segment(ghost);
+        if (seg == null) {
+            return;
+        }
+        Stroke stroke = TimingStyle.ghostStroke();
+        s.line(seg[0], seg[1], seg[2], seg[3], stroke);
+        if (ghost.arrivePs() <= layout.diagram().toPs()) {
+            double angle = Math.atan2(seg[3] - seg[1], seg[2] - seg[0]);
+            Stroke head = Stroke.solid(stroke.colour(), stroke.width());
+            s.line(seg[2], seg[3], seg[2] - ARROW_HEAD * Math.cos(angle - 0.4), seg[3] - ARROW_HEAD * Math.sin(angle - 0.4),
+                    head);
+            s.line(seg[2], seg[3], seg[2] - ARROW_HEAD * Math.cos(angle + 0.4), seg[3] - ARROW_HEAD * Math.sin(angle + 0.4),
+                    head);
         }
     }
 

@@ -32,6 +32,7 @@ public final class TimingStyle {
     static final Rgb POLL_NETWORK = PALETTE.colour("-ccw-poll-network");
     static final Rgb BOX_OUTLINE = PALETTE.colour("-ccw-text-muted");
     static final Rgb SELECTION = PALETTE.colour("-ccw-selection");
+    static final Rgb GHOST = PALETTE.colour("-ccw-ghost");
 
     private TimingStyle() {
     }
@@ -39,6 +40,11 @@ public final class TimingStyle {
     /** The colour of cells of {@code kind}. */
     public static Rgb colour(String kind) {
         return PALETTE.ofKind(kind);
+    }
+
+    /** A second run's message over the first's lanes: its own colour, long dashes, whatever its kind. */
+    static Stroke ghostStroke() {
+        return new Stroke(GHOST, 2, 9, 4);
     }
 
     /** How an arrow is stroked: acks thin and dotted, retransmissions dashed, selection thick. */

@@ -12,6 +12,7 @@ import org.ccw.engine.bench.BenchSettings;
 import org.ccw.engine.bench.BenchWorkload;
 import org.ccw.engine.bench.EngineBenchmark;
 import org.ccw.engine.run.FabricBenchmark;
+import org.ccw.engine.run.RealBenchmark;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -22,7 +23,8 @@ import picocli.CommandLine.Spec;
  * and 10⁶ pending events beside a plain {@code java.util.PriorityQueue} measured in the same run, and the
  * 64-host ATM fabric. With {@code --json} the metrics are nested by component: {@code {"kernel": {...},
  * "fabric": {...}}}. With {@code --ui} it measures the animation instead ({@code ui.fps_5000}, {@code ui.fps_10000},
- * {@code ui.step_back_ms_1e6}; see {@code AnimationBenchmark}).
+ * {@code ui.step_back_ms_1e6}; see {@code AnimationBenchmark}). With {@code --real} it measures every stack that runs over
+ * real sockets beside the raw socket ({@link RealBenchmark}), nested by every dot: {@code {"real": {"ssam": {...}}}}.
  */
 @Command(name = "bench",
     description = {"Measure the engine: kernel events/s (with a PriorityQueue baseline in the same run)",
@@ -39,6 +41,11 @@ final class BenchCommand implements Callable<Integer> {
         "cells in flight and step-back time on a 1,000,000-record trace (needs a display: run under xvfb-run)."})
     boolean ui;
 
+    @Option(names = "--real", description = {"Measure the stacks over real sockets on 127.0.0.1 instead: each one's UDP",
+        "round trip (median, p99) and TCP bulk throughput beside a raw Java socket's, in the same run",
+        "(real.<stack>.udp_rtt_ratio_p50, .udp_rtt_ratio_p99, .tcp_bulk_fraction)."})
+    boolean real;
+
     @Spec
     CommandSpec spec;
 
@@ -51,6 +58,8 @@ final class BenchCommand implements Callable<Integer> {
             }
             metrics = org.ccw.visualizer.animation.AnimationBenchmark.run(smoke);
             javafx.application.Platform.exit();
+        } else if (real) {
+            metrics = RealBenchmark.run(smoke ? RealBenchmark.Settings.smoke() : RealBenchmark.Settings.standard());
         } else {
             List<BenchWorkload> workloads = new ArrayList<>(EngineBenchmark.engineWorkloads());
             workloads.add(new FabricBenchmark());
@@ -58,12 +67,27 @@ final class BenchCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(nested(metrics));
+            out.println(real ? nestedPaths(metrics) : nested(metrics));
         } else {
             metrics.forEach((name, value) -> out.println(String.format(Locale.ROOT, "%-50s %,.4g", name, value)));
         }
         out.flush();
         return ExitCode.OK;
+    }
+
+    /** {@code {"real.ssam.a": 1}} → {@code {"real": {"ssam": {"a": 1}}}}: every dot is a level. */
+    static String nestedPaths(Map<String, Double> metrics) throws Exception {
+        ObjectMapper mapper = new ObjectMapper();
+        ObjectNode root = mapper.createObjectNode();
+        metrics.forEach((name, value) -> {
+            String[] path = name.split("\\.");
+            ObjectNode node = root;
+            for (int i = 0; i < path.length - 1; i++) {
+                node = node.has(path[i]) ? (ObjectNode) node.get(path[i]) : node.putObject(path[i]);
+            }
+            node.put(path[path.length - 1], value);
+        });
+        return mapper.writeValueAsString(root);
     }
 
     /** {@code {"kernel.a": 1}} → {@code {"kernel": {"a": 1}}}: the first dot separates component from metric. */

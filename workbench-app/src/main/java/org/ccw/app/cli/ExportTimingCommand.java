@@ -13,6 +13,7 @@ import java.util.concurrent.Callable;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.ccw.engine.run.HeadlessRun;
+import org.ccw.engine.run.RealTimeRun;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceEvent;
@@ -21,6 +22,7 @@ import org.ccw.labs.Lab;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ClusterModelIO;
 import org.ccw.model.io.ModelLoadException;
+import org.ccw.visualizer.compare.RunComparison;
 import org.ccw.visualizer.export.ExportFormat;
 import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.timing.TimingDiagram;
@@ -35,8 +37,12 @@ import picocli.CommandLine.Spec;
 
 /**
  * {@code workbench export timing SCENARIO_OR_LAB --format svg|png|pdf -o FILE [--from T] [--to T] [--nodes a,b]
- * [--kinds k,..] [--layers] [--logp] [--scale S] [--page fitted|a4|letter]}: runs the scenario (or the lab's
- * representative scenario) headless and writes its timing diagram.
+ * [--kinds k,..] [--layers] [--logp] [--scale S] [--page fitted|a4|letter] [--compare-real udp|tcp
+ * [--differences FILE.csv] [--align first-send|run-started]]}: runs the scenario (or the lab's representative
+ * scenario) headless and writes its timing diagram. With {@code --compare-real} it also runs the scenario's stack over
+ * real sockets on this machine ({@link RealTimeRun}), draws that run's messages ghosted over the simulated run's
+ * lanes ({@link RunComparison}), writes the per-message differences as CSV when asked, and prints both runs' LogGP
+ * fits beside the paper's figures for the machine.
  */
 @Command(name = "timing",
     description = {"Run a scenario (or a lab's representative scenario) and export its timing diagram.",
@@ -84,6 +90,20 @@ final class ExportTimingCommand implements Callable<Integer> {
     @Option(names = "--seed", paramLabel = "N", description = "Seed of the run (default: the scenario's).")
     Long seed;
 
+    @Option(names = "--compare-real", paramLabel = "udp|tcp",
+        description = {"Also run the scenario's stack over real sockets on 127.0.0.1 and draw that run's messages",
+            "ghosted over the simulated run's lanes; prints the per-message difference and both runs' LogGP beside",
+            "the paper's figures."})
+    String compareReal;
+
+    @Option(names = "--differences", paramLabel = "FILE.csv",
+        description = "With --compare-real: write each message's simulated and real latency, difference and ratio.")
+    Path differences;
+
+    @Option(names = "--align", paramLabel = "first-send|run-started", defaultValue = "first-send",
+        description = "With --compare-real: what both runs' time axes start from (default: ${DEFAULT-VALUE}).")
+    String align;
+
     @Spec
     CommandSpec spec;
 
@@ -109,15 +129,37 @@ final class ExportTimingCommand implements Callable<Integer> {
         }
         TimingOptions options = new TimingOptions(from, to, nodeIds(topology), kinds == null ? Set.of()
             : Set.copyOf(kinds), layers, logP, polls);
-        TimingDiagram diagram = TimingDiagram.of(trace, topology::nodeName, options);
-        String title = String.format(Locale.ROOT, "%s (seed %d)", scenario.getName(), topology.seed());
+        if (compareReal == null && (differences != null || !align.equals("first-send"))) {
+            throw new BadInputException("export timing: --differences and --align go with --compare-real udp|tcp");
+        }
+        RealComparison real = compareReal == null ? null : RealComparison.run(scenario, trace,
+            RealTransport.parse("--compare-real", compareReal), alignment());
+        TimingDiagram diagram = real == null ? TimingDiagram.of(trace, topology::nodeName, options)
+            : TimingDiagram.of(trace, topology::nodeName, options, real.comparison().ghosts(real.name()));
+        String title = String.format(Locale.ROOT, "%s (seed %d)%s", scenario.getName(), topology.seed(),
+            real == null ? "" : ": simulated, and " + real.name() + " on this machine ghosted");
         FigureExport.write(TimingPainter.forExport(diagram, width, title), exportFormat,
             file, exportOptions);
         PrintWriter out = spec.commandLine().getOut();
         out.println(String.format(Locale.ROOT, "%s: timing diagram of %s, %d lanes, %d arrows, %d drops", file,
             scenario.getName(), diagram.lanes().size(), diagram.arrows().size(), diagram.drops().size()));
+        if (real != null) {
+            if (differences != null) {
+                real.writeDifferences(differences, topology::nodeName);
+            }
+            out.print(real.describe(differences));
+        }
         out.flush();
         return ExitCode.OK;
+    }
+
+    private RunComparison.Alignment alignment() {
+        return switch (align.toLowerCase(Locale.ROOT)) {
+            case "first-send" -> RunComparison.Alignment.FIRST_SEND;
+            case "run-started" -> RunComparison.Alignment.RUN_STARTED;
+            default -> throw new BadInputException("export timing: --align " + align
+                + ": use first-send or run-started");
+        };
     }
 
     private Scenario scenario() throws ModelLoadException {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.InetSocketAddress;
 import java.util.Locale;
+import java.util.function.UnaryOperator;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.run.RealTimeRun;
 import org.ccw.engine.run.RealTimeSummary;
@@ -64,6 +65,12 @@ final class RealTransport {
      */
     static int runAndReport(RealTimeRun run, RunOptions options, CommandSpec spec)
             throws IOException, InterruptedException {
+        return runAndReport(run, options, spec, UnaryOperator.identity());
+    }
+
+    /** As {@link #runAndReport(RealTimeRun, RunOptions, CommandSpec)}, the printed summary passed through {@code then}. */
+    static int runAndReport(RealTimeRun run, RunOptions options, CommandSpec spec, UnaryOperator<String> then)
+            throws IOException, InterruptedException {
         if (options.seed != null) {
             run.seed(options.seed);
         }
@@ -79,13 +86,18 @@ final class RealTransport {
         } catch (RealTimeRun.SetupException e) {
             throw new BadInputException(e.getMessage(), e);
         }
-        return report(summary, options, spec);
+        return report(summary, options, spec, then);
     }
 
     /** Prints {@code summary} (as JSON when asked) and returns the exit code: 1 when it did not complete. */
     static int report(RealTimeSummary summary, RunOptions options, CommandSpec spec) {
+        return report(summary, options, spec, UnaryOperator.identity());
+    }
+
+    private static int report(RealTimeSummary summary, RunOptions options, CommandSpec spec,
+                              UnaryOperator<String> then) {
         PrintWriter out = spec.commandLine().getOut();
-        out.println(options.json ? summary.toJson() : describe(summary));
+        out.println(then.apply(options.json ? summary.toJson() : describe(summary)));
         out.flush();
         if (!summary.complete()) {
             PrintWriter err = spec.commandLine().getErr();

@@ -90,7 +90,7 @@ public final class MainWindow {
     private final BorderPane root = new BorderPane();
     private final Menu recentMenu = new Menu("Open _Recent");
     private final RunPerspective run;
-    private final TimingTab timing = new TimingTab(this::export);
+    private final TimingTab timing = new TimingTab(this::export, () -> viewModel().scenario());
     private final SpaceTimeTab spaceTime = new SpaceTimeTab(this::export);
     private final ChartsTab charts = new ChartsTab(this::export);
     private final LabStepsTab labSteps = new LabStepsTab(charts.model());

@@ -3,10 +3,15 @@ package org.ccw.app.window;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.function.Supplier;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
+import javafx.geometry.Orientation;
+import javafx.scene.control.SplitPane;
+import javafx.scene.control.Separator;
+import org.ccw.model.cluster.Scenario;
 import org.ccw.visualizer.animation.CursorLink;
 import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.animation.TraceNames;
@@ -21,7 +26,9 @@ import org.ccw.visualizer.timing.fx.TimingDiagramViewModel;
  * run or branch it makes a fresh {@link TimeCursor} and view-model and {@link CursorLink links} the cursor to the
  * branch's {@link Playback} — playing or stepping moves the diagram's cursor (and the shown range follows it),
  * picking an arrow pauses and seeks the animation, and an event-list selection, which seeks the playback, moves
- * both. A fresh cursor per run means no listener of an old run lingers.
+ * both. A fresh cursor per run means no listener of an old run lingers. Under the diagram, "Compare with a real run"
+ * ({@link CompareRealPane}) runs the scenario over real UDP and ghosts that run over this one, with the difference
+ * of every message and both runs' LogGP beside the paper's.
  */
 final class TimingTab {
 
@@ -30,18 +37,37 @@ final class TimingTab {
     /** Span of the diagram around a moment the run was paused on from the command line: 60 µs, in ps. */
     static final long FOCUS_SPAN_PS = 60_000_000L;
 
+    /** What the legend calls the real run ghosted over the simulated one. */
+    static final String REAL_RUN = "real udp";
+
     private static final String NO_RUN = "Run the scenario (Ctrl+R) to see its timing diagram.";
 
     private final Tab tab = new Tab("Timing diagram", new Label(NO_RUN));
     private final ReadOnlyObjectWrapper<TimingDiagramViewModel> model = new ReadOnlyObjectWrapper<>(this, "model");
     private final Runnable exportAction;
+    private final CompareRealPane compare;
     private CursorLink link;
     private TimeCursor cursor;
 
     /** @param exportAction what the diagram's own Export button does (the window's export dialog) */
     TimingTab(Runnable exportAction) {
+        this(exportAction, null);
+    }
+
+    /**
+     * @param exportAction what the diagram's own Export button does (the window's export dialog)
+     * @param scenario     the open scenario, which "Compare with a real run" runs over real UDP; null for no such
+     *                     button
+     */
+    TimingTab(Runnable exportAction, Supplier<Scenario> scenario) {
         this.exportAction = exportAction;
+        this.compare = scenario == null ? null : new CompareRealPane(scenario);
         tab.setId(TAB_ID);
+    }
+
+    /** The model-beside-measurement bar under the diagram, or null when the tab has none. */
+    CompareRealPane compare() {
+        return compare;
     }
 
     Tab tab() {
@@ -64,7 +90,23 @@ final class TimingTab {
         TimingDiagramView view = new TimingDiagramView(vm);
         view.setId(VIEW_ID);
         view.setOnExport(exportAction);
-        tab.setContent(view);
+        if (compare == null) {
+            tab.setContent(view);
+        } else {
+            // the button in the diagram's own tool bar (no height taken from the lanes); the diagram over the
+            // comparison's tables once there is one
+            view.addToolBarItems(new Separator(), compare.button());
+            SplitPane split = new SplitPane(view);
+            split.setOrientation(Orientation.VERTICAL);
+            compare.attach(playback.records(), names::node, comparison -> {
+                vm.ghostsProperty().set(comparison.ghosts(REAL_RUN));
+                if (!split.getItems().contains(compare.results())) {
+                    split.getItems().add(compare.results());
+                    split.setDividerPositions(0.6);
+                }
+            });
+            tab.setContent(split);
+        }
         model.set(vm);
     }
 
@@ -80,6 +122,9 @@ final class TimingTab {
             link = null;
         }
         cursor = null;
+        if (compare != null) {
+            compare.cancel();
+        }
         tab.setContent(new Label(NO_RUN));
         model.set(null);
     }

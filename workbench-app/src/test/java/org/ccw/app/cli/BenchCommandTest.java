@@ -24,4 +24,22 @@ class BenchCommandTest {
             assertTrue(root.path("fabric").path(key).asDouble() > 0, key + " in " + root);
         }
     }
+
+    @Test
+    void realNestsEachRealCapableStacksRatiosUnderRealAndItsName() throws Exception {
+        CommandRun run = CommandRun.of("bench", "--real", "--json", "--smoke");
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        JsonNode real = new ObjectMapper().readTree(run.out()).path("real");
+        for (String stack : List.of("ssam", "amii", "pvmam")) {
+            for (String key : List.of("udp_rtt_ratio_p50", "udp_rtt_ratio_p99", "udp_rtt_p50_us",
+                    "raw_udp_rtt_p50_us")) {
+                assertTrue(real.path(stack).path(key).asDouble() > 0, stack + "." + key + " in " + real);
+            }
+        }
+        assertTrue(real.path("ssam").path("tcp_bulk_fraction").asDouble() > 0, real.toString());
+        assertTrue(real.path("pvmam").path("tcp_bulk_fraction").asDouble() > 0, real.toString());
+        assertTrue(real.path("amii").path("tcp_bulk_fraction").isMissingNode(),
+                "AM-II's real driver moves no bulk, so it has no bulk figure: " + real);
+    }
 }

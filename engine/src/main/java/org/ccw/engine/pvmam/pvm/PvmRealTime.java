@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
@@ -27,6 +28,7 @@ import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.presets.Presets;
 
 /**
  * A PVMAM job over real sockets ({@code workbench run --transport udp|tcp}, {@code workbench peer}; seed 003 §5.3 on
@@ -61,6 +63,13 @@ public final class PvmRealTime implements RealTimeStack {
         List<Watch> watches = new ArrayList<>();
         return PvmPingPongDriver.realTime(job, programs -> tasks(topology, job, siteOf, programs, watches),
                 built -> () -> watches.forEach(w -> w.scheduler.schedule(WATCH_PS, () -> w.check(completed))));
+    }
+
+    /** PVM's ping-pong of 8 bytes (one AM each way), and of 256 KB (32 fragments of 8 KB) as the bulk. */
+    @Override
+    public Optional<Bench> bench() {
+        return Optional.of(new Bench(Presets::pvmamSolarisEthernet, new JobSpec.Workload(WorkloadKind.PING_PONG, 0, 8),
+                Optional.of(new JobSpec.Workload(WorkloadKind.PING_PONG, 0, 256 * 1024))));
     }
 
     /**

@@ -37,11 +37,13 @@ public final class TimingDiagramView extends BorderPane {
     private double lastX;
     private boolean dragged;
     private Runnable onExport = this::export;
+    private final ToolBar toolBar;
 
     public TimingDiagramView(TimingDiagramViewModel model) {
         this.model = model;
         getStyleClass().add("timing-diagram");
-        setTop(toolBar());
+        toolBar = toolBar();
+        setTop(toolBar);
         Pane holder = new Pane(canvas);
         holder.setMinSize(0, 0);
         setCenter(holder);
@@ -82,6 +84,11 @@ public final class TimingDiagramView extends BorderPane {
      */
     public void setOnExport(Runnable action) {
         this.onExport = action;
+    }
+
+    /** Puts {@code items} at the end of the diagram's tool bar (an application's own actions on the diagram). */
+    public void addToolBarItems(javafx.scene.Node... items) {
+        toolBar.getItems().addAll(items);
     }
 
     /** The canvas the diagram is drawn on (figure units = canvas pixels). */

@@ -27,6 +27,7 @@ import org.ccw.model.io.AtomicFile;
 import org.ccw.visualizer.export.ExportFormat;
 import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.timing.MessageArrow;
+import org.ccw.visualizer.timing.Ghosts;
 import org.ccw.visualizer.timing.TimingDiagram;
 import org.ccw.visualizer.timing.TimingLayout;
 import org.ccw.visualizer.timing.TimingOptions;
@@ -46,7 +47,7 @@ public final class TimingDiagramViewModel {
     private final IntFunction<String> names;
     private final String title;
     private final TimeCursor cursor;
-    private final long endPs;
+    private long endPs;
     private final LongProperty fromPs = new SimpleLongProperty(this, "fromPs");
     private final LongProperty toPs = new SimpleLongProperty(this, "toPs");
     private final ObservableSet<Integer> nodes = FXCollections.observableSet();
@@ -62,6 +63,7 @@ public final class TimingDiagramViewModel {
     private final ObjectProperty<TimingDiagram> diagram = new SimpleObjectProperty<>(this, "diagram");
     private final LongProperty selected = new SimpleLongProperty(this, "selected", -1);
     private final BooleanProperty follow = new SimpleBooleanProperty(this, "follow", true);
+    private final ObjectProperty<Ghosts> ghosts = new SimpleObjectProperty<>(this, "ghosts", Ghosts.NONE);
 
     /**
      * @param trace  the run's records in number order
@@ -77,7 +79,12 @@ public final class TimingDiagramViewModel {
         this.cursor = cursor;
         this.endPs = Math.max(TimingDiagram.lastActivityPs(this.trace), MIN_SPAN_PS);
         toPs.set(endPs);
-        for (Observable input : List.of(fromPs, toPs, nodes, kinds, layers, logP, polls)) {
+        ghosts.addListener((o, was, now) -> {
+            // the whole run is now as long as the longer of the two
+            endPs = Math.max(Math.max(TimingDiagram.lastActivityPs(this.trace), MIN_SPAN_PS),
+                    now == null ? 0 : now.lastPs());
+        });
+        for (Observable input : List.of(fromPs, toPs, nodes, kinds, layers, logP, polls, ghosts)) {
             input.addListener(o -> recompute());
         }
         cursor.timePsProperty().addListener(o -> keepCursorInView());
@@ -102,7 +109,19 @@ public final class TimingDiagramViewModel {
 
     private void recompute() {
         diagram.set(TimingDiagram.of(trace, names, new TimingOptions(fromPs.get(), toPs.get(), Set.copyOf(nodes),
-                Set.copyOf(kinds), layers.get(), logP.get(), polls.get())));
+                Set.copyOf(kinds), layers.get(), logP.get(), polls.get()), ghostsOrNone()));
+    }
+
+    private Ghosts ghostsOrNone() {
+        return ghosts.get() == null ? Ghosts.NONE : ghosts.get();
+    }
+
+    /**
+     * A second run of the same scenario drawn over this one's lanes (model beside measurement): its messages,
+     * already on this run's time axis; {@link Ghosts#NONE} for none.
+     */
+    public ObjectProperty<Ghosts> ghostsProperty() {
+        return ghosts;
     }
 
     /** The diagram of the current range and filters. */
@@ -220,7 +239,7 @@ public final class TimingDiagramViewModel {
     /** Writes the whole run (with the current node, kind, layer, LogP and polls choices) to {@code file}. */
     public void exportRun(ExportFormat format, Path file, FigureExport.Options options) throws IOException {
         TimingDiagram whole = TimingDiagram.of(trace, names, new TimingOptions(0, endPs, Set.copyOf(nodes),
-                Set.copyOf(kinds), layers.get(), logP.get(), polls.get()));
+                Set.copyOf(kinds), layers.get(), logP.get(), polls.get()), ghostsOrNone());
         FigureExport.write(TimingPainter.forExport(whole, width.get(), title), format, file, options);
     }
 

@@ -1,0 +1,158 @@
+package org.ccw.engine.run;
+
+import java.io.IOException;
+import java.util.ArrayDeque;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.realtime.RawLoopback;
+import org.ccw.engine.realtime.RealTimeTransport;
+import org.ccw.engine.stack.RealTimeStack;
+import org.ccw.engine.stack.Stack;
+import org.ccw.engine.stack.Stacks;
+import org.ccw.engine.topology.JobSpec;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.Workload;
+import org.ccw.model.cluster.WorkloadKind;
+
+/**
+ * {@code workbench bench --real}: every stack that runs over real sockets ({@link Stack#realTime()} with a
+ * {@link RealTimeStack#bench()}), measured on 127.0.0.1 beside the raw socket doing the same in the same process run
+ * ({@link RawLoopback}):
+ * <ul>
+ * <li>{@code real.<stack>.udp_rtt_ratio_p50} and {@code _p99}: the stack's request/reply round trip over UDP — from
+ * its {@code MessageSent} of a request to the {@code MessageDelivered} of the reply at the requester, in the merged
+ * trace's wall time — over a raw {@code DatagramChannel} ping-pong of the same user bytes;</li>
+ * <li>{@code real.<stack>.tcp_bulk_fraction}: the stack's bulk workload over TCP, user bytes over the time until
+ * every host was complete (no trace), over a raw TCP ping-pong of the same messages (for a ping-pong workload) or a
+ * raw one-way TCP stream of the same blocks (otherwise).</li>
+ * </ul>
+ * Each stack's scenario runs once untimed first (class loading and the JIT). The round trips are timed with the
+ * trace on (records are made and merged: a few microseconds per round trip, which the ratio includes).
+ */
+public final class RealBenchmark {
+    /** How many requests and blocks: the standard run's, or a smoke run's that only checks everything works. */
+    public record Settings(int warmUp, int roundTrips, int bulkMessages) {
+        public static Settings standard() {
+            return new Settings(500, 3_000, 200);
+        }
+
+        public static Settings smoke() {
+            return new Settings(20, 100, 4);
+        }
+    }
+
+    private static final long LIMIT_PS = 120 * Time.PS_PER_S;
+
+    private RealBenchmark() {
+    }
+
+    /** The metrics of every measured stack, by name ({@code real.<stack>.<metric>}), in stack order. */
+    public static Map<String, Double> run(Settings settings) throws IOException, InterruptedException {
+        Map<String, Double> metrics = new LinkedHashMap<>();
+        for (Stack stack : Stacks.all()) {
+            Optional<RealTimeStack.Bench> bench = stack.realTime().flatMap(RealTimeStack::bench);
+            if (bench.isPresent()) {
+                measure(stack.name(), bench.get(), settings, metrics);
+            }
+        }
+        return metrics;
+    }
+
+    private static void measure(String name, RealTimeStack.Bench bench, Settings settings,
+            Map<String, Double> metrics) throws IOException, InterruptedException {
+        String prefix = "real." + name + ".";
+        JobSpec.Workload roundTrip = bench.roundTrip();
+        roundTrips(bench, roundTrip, settings.warmUp());
+        double[] stackRtt = roundTrips(bench, roundTrip, settings.warmUp() + settings.roundTrips());
+        stackRtt = RawLoopback.sorted(java.util.Arrays.copyOfRange(stackRtt, Math.min(settings.warmUp(),
+                stackRtt.length - 1), stackRtt.length));
+        double[] rawRtt = RawLoopback.udpPingPong(roundTrip.messageBytes(), settings.warmUp(), settings.roundTrips());
+        double p50 = RawLoopback.percentile(stackRtt, 0.5);
+        double p99 = RawLoopback.percentile(stackRtt, 0.99);
+        double rawP50 = RawLoopback.percentile(rawRtt, 0.5);
+        double rawP99 = RawLoopback.percentile(rawRtt, 0.99);
+        metrics.put(prefix + "udp_rtt_ratio_p50", p50 / rawP50);
+        metrics.put(prefix + "udp_rtt_ratio_p99", p99 / rawP99);
+        metrics.put(prefix + "udp_rtt_p50_us", p50);
+        metrics.put(prefix + "udp_rtt_p99_us", p99);
+        metrics.put(prefix + "raw_udp_rtt_p50_us", rawP50);
+        metrics.put(prefix + "raw_udp_rtt_p99_us", rawP99);
+        if (bench.bulk().isPresent()) {
+            JobSpec.Workload bulk = bench.bulk().get();
+            bulkBytesPerSecond(bench, bulk, Math.max(1, settings.bulkMessages() / 4));
+            double stackBps = bulkBytesPerSecond(bench, bulk, settings.bulkMessages());
+            double rawBps = bulk.kind() == WorkloadKind.PING_PONG
+                    ? 2.0 * bulk.messageBytes() / (RawLoopback.percentile(RawLoopback.tcpPingPong(bulk.messageBytes(),
+                            Math.max(1, settings.bulkMessages() / 4), settings.bulkMessages()), 0.5) / 1e6)
+                    : RawLoopback.tcpStreamBytesPerSecond(bulk.messageBytes(), settings.bulkMessages() / 4,
+                            settings.bulkMessages());
+            metrics.put(prefix + "tcp_bulk_fraction", stackBps / rawBps);
+            metrics.put(prefix + "tcp_bulk_MBps", stackBps / 1e6);
+            metrics.put(prefix + "raw_tcp_bulk_MBps", rawBps / 1e6);
+        }
+    }
+
+    /** The stack's request/reply round trips over UDP in the order they completed, in microseconds. */
+    private static double[] roundTrips(RealTimeStack.Bench bench, JobSpec.Workload workload, int count)
+            throws IOException, InterruptedException {
+        // a request/reply workload has one request out per requester at a time, so a reply delivered at a node
+        // answers the oldest request that node sent (stacks need not give a reply its request's message id)
+        Map<Integer, ArrayDeque<Long>> sent = new HashMap<>();
+        List<Double> rtt = new ArrayList<>();
+        RealTimeSummary summary = RealTimeRun.of(scenario(bench, workload, count), RealTimeTransport.UDP)
+                .until(LIMIT_PS).sink(event -> {
+                    // the merged trace's sink is called one record at a time
+                    if (event instanceof TraceEvent.MessageSent s && s.kind().equals("request")) {
+                        sent.computeIfAbsent(s.node(), n -> new ArrayDeque<>()).add(s.timePs());
+                    } else if (event instanceof TraceEvent.MessageDelivered d && d.kind().equals("reply")) {
+                        Long at = sent.getOrDefault(d.node(), new ArrayDeque<>()).poll();
+                        if (at != null) {
+                            rtt.add(Time.toMicros(d.timePs() - at));
+                        }
+                    }
+                }).run();
+        requireComplete(summary);
+        if (rtt.isEmpty()) {
+            throw new IllegalStateException(summary.stack() + "'s bench workload recorded no request answered by a"
+                    + " reply");
+        }
+        return rtt.stream().mapToDouble(Double::doubleValue).toArray();
+    }
+
+    /** The stack's bulk workload over TCP, untraced: user bytes per second of work. */
+    private static double bulkBytesPerSecond(RealTimeStack.Bench bench, JobSpec.Workload workload, int count)
+            throws IOException, InterruptedException {
+        RealTimeSummary summary = RealTimeRun.of(scenario(bench, workload, count), RealTimeTransport.TCP)
+                .until(LIMIT_PS).run();
+        requireComplete(summary);
+        long bytes = (long) count * workload.messageBytes() * (workload.kind() == WorkloadKind.PING_PONG ? 2 : 1);
+        return bytes / (summary.workTimeNanos() / 1e9);
+    }
+
+    private static Scenario scenario(RealTimeStack.Bench bench, JobSpec.Workload workload, int count) {
+        Scenario scenario = bench.scenario().get();
+        Workload w = scenario.getWorkloads().get(0);
+        w.setKind(workload.kind());
+        w.setMessageBytes(workload.messageBytes());
+        w.setMessageCount(count);
+        scenario.getFaults().setLossRate(0);
+        scenario.getFaults().setDuplicationRate(0);
+        scenario.getFaults().setCorruptionRate(0);
+        return scenario;
+    }
+
+    private static void requireComplete(RealTimeSummary summary) {
+        if (!summary.complete()) {
+            throw new IllegalStateException(String.format(Locale.ROOT, "%s over %s on 127.0.0.1 did not complete"
+                    + " its bench workload: not a measurement", summary.stack(), summary.transport()));
+        }
+    }
+}
