@@ -66,6 +66,16 @@ public final class BurstWorkload {
         });
     }
 
+    /** Whether {@code process} is one of the senders. */
+    boolean sends(DvcmProcess process) {
+        return senders.contains(process);
+    }
+
+    /** Whether sender {@code process}'s unit has started every message it is to send. */
+    boolean postedAll(DvcmProcess process) {
+        return process.unit().dataSent() >= messages;
+    }
+
     /** Messages the senders posted in all. */
     public long messagesSent() {
         return (long) messages * senders.size();

@@ -7,6 +7,7 @@ import org.ccw.engine.dvcm.module.ModuleHeap;
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.hw.cpu.CpuCostModel;
 import org.ccw.engine.hw.cpu.Processor;
+import org.ccw.engine.hw.nic.Nic;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.Endpoint;
@@ -43,8 +44,8 @@ public final class Dvcm {
      */
     public static final String REMOTE_COMMAND = "dvcm-command";
 
-    private final Scheduler scheduler;
-    private final Fabric fabric;
+    private final Topology topology;
+    private final Hardware hardware;
     private final DvcmOptions options;
     private final Map<Integer, ExecutionUnit> units = new TreeMap<>();
     private final List<DvcmProcess> processes = new ArrayList<>();
@@ -56,10 +57,63 @@ public final class Dvcm {
     private record Loaded(ExtensionModule module, UnitContext context) {
     }
 
-    private Dvcm(Scheduler scheduler, Fabric fabric, DvcmOptions options) {
-        this.scheduler = scheduler;
-        this.fabric = fabric;
+    /**
+     * Where each host's unit and processes run: the simulated fabric's NICs and processors on the run's one
+     * scheduler, or, over a real transport ({@link DvcmRealTime}), each host's own real-time scheduler, with a NIC
+     * whose cells leave and arrive as datagrams.
+     */
+    interface Hardware {
+        Scheduler scheduler(int host);
+
+        Tracer tracer(int host);
+
+        Nic nic(int host, int index);
+
+        Processor processor(int host, int cpu);
+
+        /** A fresh cell id for a cell made on {@code host}. */
+        long newCellId(int host);
+
+        /** The costs the units run with, given the modelled NI's. */
+        default DvcmCosts costs(DvcmCosts modelled) {
+            return modelled;
+        }
+    }
+
+    private Dvcm(Topology topology, Hardware hardware, DvcmOptions options) {
+        this.topology = topology;
+        this.hardware = hardware;
         this.options = options;
+    }
+
+    /** The simulated fabric, every host on the run's one scheduler and tracer. */
+    private static Hardware onFabric(Fabric fabric, Scheduler scheduler, Tracer tracer) {
+        return new Hardware() {
+            @Override
+            public Scheduler scheduler(int host) {
+                return scheduler;
+            }
+
+            @Override
+            public Tracer tracer(int host) {
+                return tracer;
+            }
+
+            @Override
+            public Nic nic(int host, int index) {
+                return fabric.nic(host, index);
+            }
+
+            @Override
+            public Processor processor(int host, int cpu) {
+                return fabric.processor(host, cpu);
+            }
+
+            @Override
+            public long newCellId(int host) {
+                return fabric.newCellId();
+            }
+        };
     }
 
     /**
@@ -86,14 +140,18 @@ public final class Dvcm {
      */
     public static Dvcm attach(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer,
                               DvcmProcess.Notification notification) {
+        return attach(job, fabric.topology(), onFabric(fabric, scheduler, tracer), notification);
+    }
+
+    /** Puts the DVCM of {@code job} on {@code hardware} and loads the job's extension modules. */
+    static Dvcm attach(JobSpec job, Topology topology, Hardware hardware, DvcmProcess.Notification notification) {
         DvcmOptions options = job.options(DvcmOptions.class);
-        Dvcm dvcm = new Dvcm(scheduler, fabric, options);
-        Topology topology = fabric.topology();
+        Dvcm dvcm = new Dvcm(topology, hardware, options);
         for (JobSpec.Placement process : job.processes()) {
             HostSpec spec = topology.host(process.host());
             ExecutionUnit unit = dvcm.units.get(spec.id());
             if (unit == null) {
-                unit = dvcm.unitOn(spec, tracer);
+                unit = dvcm.unitOn(spec);
             }
             ProcessorSpec cpu = spec.processors().get(process.cpu());
             NicSpec nic = spec.nics().get(dvcm.unitNic.get(spec.id()));
@@ -105,7 +163,8 @@ public final class Dvcm {
                 case KERNEL_INTERRUPT -> spec.kernel().interruptKernelPs();
                 case SIGNAL_INTERRUPT -> spec.kernel().interruptSignalPs();
             };
-            dvcm.processes.add(new DvcmProcess(unit, fabric.processor(spec.id(), process.cpu()), scheduler, postPs,
+            dvcm.processes.add(new DvcmProcess(unit, hardware.processor(spec.id(), process.cpu()),
+                    hardware.scheduler(spec.id()), postPs,
                     pollPs, notification, interruptPs));
         }
         for (DvcmOptions.Module module : options.modules()) {
@@ -114,7 +173,9 @@ public final class Dvcm {
         return dvcm;
     }
 
-    private ExecutionUnit unitOn(HostSpec spec, Tracer tracer) {
+    private ExecutionUnit unitOn(HostSpec spec) {
+        Scheduler scheduler = hardware.scheduler(spec.id());
+        Tracer tracer = hardware.tracer(spec.id());
         for (int i = 0; i < spec.nics().size(); i++) {
             NicSpec nic = spec.nics().get(i);
             if (nic.hasCoprocessor()) {
@@ -122,15 +183,17 @@ public final class Dvcm {
                     throw new IllegalArgumentException("host " + spec.name() + ": NIC " + nic.name()
                             + " needs a DMA rate for the DVCM");
                 }
-                LinkSpec link = fabric.topology().linkAt(new Endpoint(spec.id(), i));
+                LinkSpec link = topology.linkAt(new Endpoint(spec.id(), i));
                 if (link == null) {
                     throw new IllegalArgumentException("host " + spec.name() + ": NIC " + nic.name()
                             + " is not linked");
                 }
                 Processor dma = new Processor(spec.name() + "." + nic.name() + ".dma", scheduler,
                         new CpuCostModel(new ProcessorSpec("dma", 1, 0, 0, 0, 1)));
-                ExecutionUnit unit = new ExecutionUnit(this, fabric.nic(spec.id(), i), dma, scheduler, tracer,
-                        DvcmCosts.sba200e(nic.dmaBytesPerSecond()), link.bitsPerSecond(), fabric::newCellId);
+                int host = spec.id();
+                ExecutionUnit unit = new ExecutionUnit(this, hardware.nic(host, i), dma, scheduler, tracer,
+                        hardware.costs(DvcmCosts.sba200e(nic.dmaBytesPerSecond())), link.bitsPerSecond(),
+                        () -> hardware.newCellId(host));
                 units.put(spec.id(), unit);
                 unitNic.put(spec.id(), i);
                 tracer.executionUnitStarted(spec.id(), i);
@@ -169,10 +232,6 @@ public final class Dvcm {
         return options;
     }
 
-    Scheduler scheduler() {
-        return scheduler;
-    }
-
     /** The job's processes, in process order. */
     public List<DvcmProcess> processes() {
         return List.copyOf(processes);
@@ -207,7 +266,7 @@ public final class Dvcm {
      * (firmware names commands by number; the numbers are handed out here on first use, so every unit of this DVCM
      * agrees on them), issuer, destination, length and the tag's two halves, 36 bytes in all, one cell.
      */
-    ControlMessage carrying(Command command, int source) {
+    synchronized ControlMessage carrying(Command command, int source) {
         int opcode = opcodes.computeIfAbsent(command.name(), name -> {
             opcodeNames.add(name);
             return opcodeNames.size() - 1;
@@ -217,21 +276,21 @@ public final class Dvcm {
     }
 
     /** The command a {@link #REMOTE_COMMAND} control message carries. */
-    Command carried(ControlMessage message) {
+    synchronized Command carried(ControlMessage message) {
         return new Command(opcodeNames.get(message.arg(0)), message.arg(1), message.arg(2), message.arg(3),
                 ((long) message.arg(4) << 32) | (message.arg(5) & 0xFFFF_FFFFL));
     }
 
     /** Id of the link that enters host {@code destination}'s unit NIC: the id of its token. */
     public int linkInto(int destination) {
-        return fabric.topology().linkAt(new Endpoint(destination, unitNic.get(destination))).id();
+        return topology.linkAt(new Endpoint(destination, unitNic.get(destination))).id();
     }
 
     /** Output-port buffer, in cells, of the switch in front of host {@code destination} (0 when none). */
     int portBufferCells(int destination) {
-        LinkSpec link = fabric.topology().linkAt(new Endpoint(destination, unitNic.get(destination)));
+        LinkSpec link = topology.linkAt(new Endpoint(destination, unitNic.get(destination)));
         Endpoint far = link.other(new Endpoint(destination, unitNic.get(destination)));
-        SwitchSpec sw = fabric.topology().switchNode(far.node());
+        SwitchSpec sw = topology.switchNode(far.node());
         return sw == null ? 0 : sw.bufferCellsPerPort();
     }
 }

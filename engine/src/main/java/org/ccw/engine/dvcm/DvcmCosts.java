@@ -83,6 +83,17 @@ public record DvcmCosts(double pollLoopCycles, double commandCycles, double disp
     }
 
     /** Time in picoseconds for one DMA of {@code bytes} across the I/O bus, start-up included. */
+    /**
+     * These costs with the control window's delayed-ack and retransmission timers at {@code ackDelayPs} and
+     * {@code retransmitTimeoutPs} (a real run's round trips are threads and sockets, not an 18 µs ATM path).
+     */
+    public DvcmCosts withTimers(long ackDelayPs, long retransmitTimeoutPs) {
+        return new DvcmCosts(pollLoopCycles, commandCycles, dispatchCycles, controlSendCycles, controlReceiveCycles,
+                cellTransmitCycles, cellReceiveCycles, cellBusWaitCycles, dmaSetupCycles, accurateTimeoutCycles,
+                cheapTimeoutCycles, cheapTickPs, dmaStartupPs, dmaBytesPerSecond, commandBytes, completionBytes,
+                transmitAheadCells, ackDelayPs, retransmitTimeoutPs);
+    }
+
     public long dmaPs(long bytes) {
         return dmaStartupPs + Math.round(bytes * (double) Time.PS_PER_S / dmaBytesPerSecond);
     }

@@ -1,9 +1,12 @@
 package org.ccw.engine.dvcm;
 
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.function.IntConsumer;
 
 import org.ccw.engine.dvcm.coordination.SenderCoordination;
 import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.kernel.Time;
 import org.ccw.engine.stack.StackDriver;
 import org.ccw.model.cluster.WorkloadKind;
 
@@ -27,6 +30,10 @@ public final class DvcmDriver implements StackDriver {
     private final BurstWorkload burst;
     private final PingPongWorkload pingPong;
     private final long startPs;
+    private IntConsumer completed;
+    private final AtomicInteger activeDone = new AtomicInteger();
+    /** How often a real run's process checks whether it has done its part, wall-clock picoseconds: 5 ms. */
+    private static final long COMPLETION_CHECK_PS = 5 * Time.PS_PER_MS;
 
     /**
      * @param messages     messages per sender, or round trips for ping-pong
@@ -64,12 +71,50 @@ public final class DvcmDriver implements StackDriver {
         }
     }
 
+    /**
+     * Over a real transport: tells {@code completed} each process's index, on its own scheduler, once it has done
+     * its part and its unit is idle with every control message acknowledged. A sender's part is to have started
+     * all its messages, the pinger's to have finished its trips; a receiver's part (or the ponger's) ends when
+     * every such active process has done its part, which they count in {@link #activeDone} (every host of a real
+     * DVCM run is in this OS process).
+     */
+    void whenComplete(IntConsumer completed) {
+        this.completed = completed;
+    }
+
     @Override
     public void start() {
         if (burst != null) {
             burst.start(startPs);
         } else {
             pingPong.start();
+        }
+        if (completed != null) {
+            List<DvcmProcess> processes = dvcm.processes();
+            for (int i = 0; i < processes.size(); i++) {
+                int index = i;
+                DvcmProcess process = processes.get(i);
+                process.unit().scheduler().schedule(0, () -> checkComplete(index, process));
+            }
+        }
+    }
+
+    private boolean active(DvcmProcess process) {
+        return burst != null ? burst.sends(process) : process == dvcm.processes().get(0);
+    }
+
+    private void checkComplete(int index, DvcmProcess process) {
+        ExecutionUnit unit = process.unit();
+        boolean active = active(process);
+        boolean partDone = active ? (burst != null ? burst.postedAll(process) : pingPong.finishedPs() >= 0)
+                : activeDone.get() == dvcm.processes().stream().filter(this::active).count();
+        if (partDone && unit.idle() && unit.controlQuiet()) {
+            if (active) {
+                activeDone.incrementAndGet();
+            }
+            completed.accept(index);
+        } else {
+            unit.scheduler().schedule(COMPLETION_CHECK_PS, () -> checkComplete(index, process));
         }
     }
 

@@ -5,6 +5,7 @@ import java.util.Optional;
 
 import org.ccw.engine.dvcm.coordination.SenderCoordination;
 
+import org.ccw.engine.stack.RealTimeStack;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.StackDriver;
@@ -24,8 +25,8 @@ import org.eclipse.emf.ecore.EClass;
 
 /**
  * The DVCM's registration (seed 001): jobs configured with {@code DvcmConfig} run as execution units on the NI
- * coprocessors with the job's extension modules, driven by {@link DvcmDriver}. It runs only simulated: a real run
- * refuses it (the units would need software coprocessors of their own).
+ * coprocessors with the job's extension modules, driven by {@link DvcmDriver}; over a real transport each unit is a
+ * software coprocessor on its host's real-time scheduler, exchanging datagrams ({@link DvcmRealTime}).
  */
 public final class DvcmStack implements Stack {
     /** The stack's name in summaries and traces. */
@@ -85,6 +86,11 @@ public final class DvcmStack implements Stack {
         return new DvcmDriver(Dvcm.attach(run.job(), run.fabric(), run.scheduler(), run.tracer(),
                 DvcmProcess.Notification.POLLING), run.scheduler(), workload.kind(), workload.messages(),
                 workload.messageBytes());
+    }
+
+    @Override
+    public Optional<RealTimeStack> realTime() {
+        return Optional.of(new DvcmRealTime());
     }
 
     @Override

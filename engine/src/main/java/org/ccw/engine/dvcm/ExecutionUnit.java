@@ -115,6 +115,19 @@ public final class ExecutionUnit {
         return tracer;
     }
 
+    Scheduler scheduler() {
+        return scheduler;
+    }
+
+    /**
+     * Whether the unit has nothing left to do for now: no work queued on its coprocessor, no command waiting, no
+     * data message or control cell in line for the link (a real run's host asks this before it may end).
+     */
+    boolean idle() {
+        return work.isEmpty() && received.isEmpty() && transmit.isEmpty() && !workScheduled && commandsQueued == 0
+                && dataQueue.isEmpty() && controlCells.isEmpty() && !preparing;
+    }
+
     Dvcm dvcm() {
         return dvcm;
     }

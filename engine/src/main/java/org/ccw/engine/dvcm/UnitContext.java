@@ -45,7 +45,7 @@ final class UnitContext implements ModuleContext {
 
     @Override
     public long now() {
-        return unit.dvcm().scheduler().now();
+        return unit.scheduler().now();
     }
 
     @Override

@@ -15,6 +15,14 @@
  * contention experiment of §4.3. The extension API is {@link org.ccw.engine.dvcm.module}; the sender-coordination
  * module of §4.2 is {@link org.ccw.engine.dvcm.coordination}.
  *
+ * <p>Over a real transport ({@code DvcmRealTime}, {@code workbench run --transport udp}) the same units run as
+ * software coprocessors, each on its host's own real-time scheduler (a clock that stands still within an event, as in
+ * simulation, and lets late work run at once), with a {@code Nic} whose cells leave and arrive as datagrams
+ * ({@code UnitDatagrams}: segments of at most 30 cells, so a lost datagram spoils its AAL5 packet as a lost cell does);
+ * {@code Dvcm.Hardware} is the seam between the fabric and the real sites. The control window's timers grow to real
+ * round trips (ASSUMED 2 ms delayed ack, 20 ms retransmission). {@link org.ccw.engine.dvcm.RealPathContention} measures
+ * §4.3 through a {@link org.ccw.engine.realtime.UserSpaceSwitch} bottleneck.
+ *
  * <p>Invariants: a unit's work runs one piece at a time on its coprocessor (transmit preparation first, then arrivals
  * and timers, then commands); every control message is handed to its handler exactly once and in order per sending
  * unit; a remote command runs exactly once, on the unit it names; a data message reaches the application only if every

@@ -19,6 +19,8 @@
  * back-off) through {@link org.ccw.engine.kernel.Scheduler#retransmitTimeout}, where the simulation kernel hands the
  * model's fixed timeout back. The loop busy-polls a wait of up to 50 µs for a due event rather than sleep.
  * {@link org.ccw.engine.realtime.RawLoopback} is the raw socket a real run is measured against
- * ({@code workbench bench --real}).
+ * ({@code workbench bench --real}). {@link org.ccw.engine.realtime.UserSpaceSwitch} is a bottleneck for real runs: a
+ * store-and-forward UDP relay on 127.0.0.1 with a small output buffer per destination drained at a rate limit,
+ * dropping (and counting) what does not fit ({@code RealTimeRun.through}).
  */
 package org.ccw.engine.realtime;

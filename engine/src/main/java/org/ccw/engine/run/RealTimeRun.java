@@ -19,6 +19,7 @@ import org.ccw.engine.realtime.RealTimeScheduler;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.realtime.RttEstimator;
 import org.ccw.engine.realtime.SocketNetworkPort;
+import org.ccw.engine.realtime.UserSpaceSwitch;
 import org.ccw.engine.stack.RealTimeStack;
 import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.stack.Stacks;
@@ -81,6 +82,8 @@ public final class RealTimeRun {
     private final List<TraceSink> sinks = new ArrayList<>();
     private BooleanSupplier stop = () -> false;
     private SocketNetworkPort.SentListener capture;
+    private UserSpaceSwitch.Settings bottleneck;
+    private Map<Integer, UserSpaceSwitch.PortCounts> switched = Map.of();
 
     private RealTimeRun(Scenario scenario, RealTimeTransport transport) {
         this.scenario = scenario;
@@ -132,6 +135,20 @@ public final class RealTimeRun {
     public RealTimeRun capture(SocketNetworkPort.SentListener capture) {
         this.capture = capture;
         return this;
+    }
+
+    /**
+     * Sends every datagram through a {@link UserSpaceSwitch} on 127.0.0.1 whose output ports hold {@code settings}'
+     * bytes and drain at its rate: a real path with a bottleneck. Only over UDP, with every host here.
+     */
+    public RealTimeRun through(UserSpaceSwitch.Settings settings) {
+        this.bottleneck = settings;
+        return this;
+    }
+
+    /** After {@link #run()} through a switch: what each output port (by host node number) forwarded and dropped. */
+    public Map<Integer, UserSpaceSwitch.PortCounts> switchPorts() {
+        return switched;
     }
 
     /**
@@ -198,6 +215,10 @@ public final class RealTimeRun {
         }
         JobSpec job = topology.drivenJob().orElseThrow(() -> new SetupException("scenario '"
                 + scenario.getName() + "' has no job with a workload to run over a real transport"));
+        if (bottleneck != null && (transport != RealTimeTransport.UDP || onlyHost != null)) {
+            throw new SetupException("a run through a user-space switch carries UDP datagrams between hosts all in"
+                    + " this OS process; run it over udp, without --host");
+        }
         RealTimeStack stack = realTimeStack(job);
         List<HostSpec> jobHosts = jobHosts(job, topology);
         List<HostSpec> here = onlyHost == null ? jobHosts : List.of(hostNamed(onlyHost, jobHosts, job));
@@ -208,13 +229,23 @@ public final class RealTimeRun {
             out.add(writer);
         }
         RealTimeTrace trace = out.isEmpty() ? null : new RealTimeTrace(TraceSink.fanOut(out));
+        UserSpaceSwitch relay = null;
         try {
             for (HostSpec host : here) {
                 sides.put(host.name(), open(host, topology, trace));
             }
-            introduce(sides, jobHosts);
+            if (bottleneck != null) {
+                Map<Integer, InetSocketAddress> addresses = new LinkedHashMap<>();
+                sides.values().forEach(side -> addresses.put(side.host().id(), side.socket().localAddress()));
+                relay = UserSpaceSwitch.open(addresses, bottleneck);
+            }
+            introduce(sides, jobHosts, relay);
             return drive(stack, topology, job, jobHosts, sides, trace);
         } finally {
+            if (relay != null) {
+                switched = relay.ports();
+                relay.close();
+            }
             for (Side side : sides.values()) {
                 side.scheduler().close();
                 side.socket().close();
@@ -316,8 +347,8 @@ public final class RealTimeRun {
         return new Side(host, scheduler, socket, port, tracer);
     }
 
-    /** Tells every socket here where every other host of the job listens. */
-    private void introduce(Map<String, Side> sides, List<HostSpec> jobHosts) {
+    /** Tells every socket here where every other host of the job listens (its face on {@code relay}, if any). */
+    private void introduce(Map<String, Side> sides, List<HostSpec> jobHosts, UserSpaceSwitch relay) {
         for (String name : peers.keySet()) {
             if (jobHosts.stream().noneMatch(h -> h.name().equals(name)) || sides.containsKey(name)) {
                 throw new SetupException("--peer " + name + ": not another host of the job (its hosts: "
@@ -330,7 +361,8 @@ public final class RealTimeRun {
                     continue;
                 }
                 Side local = sides.get(other.name());
-                InetSocketAddress address = local != null ? local.socket().localAddress() : peers.get(other.name());
+                InetSocketAddress address = relay != null ? relay.face(other.id())
+                        : local != null ? local.socket().localAddress() : peers.get(other.name());
                 if (address == null) {
                     throw new SetupException("no --peer for host " + other.name() + " (give --peer "
                             + other.name() + "=HOST:PORT)");

@@ -11,5 +11,8 @@
  * (the pins in {@code LabsTest}) and checked by {@link org.ccw.engine.dvcm.coordination.TokenInvariants}.
  * Component costs live in the engine ({@code DvcmCosts}, the presets); the only one set from a paper figure is the
  * DMA start-up (from §3's 60 µs, which {@code dvcm-latency} reports as calibrated).
+ * {@link org.ccw.labs.dvcm.DvcmRealLab} ({@code dvcm-real}) measures §4.3's collapse and recovery on this machine:
+ * the units as software coprocessors over UDP through a user-space switch ({@code RealPathContention}); it has no
+ * fingerprint, its figures being real.
  */
 package org.ccw.labs.dvcm;

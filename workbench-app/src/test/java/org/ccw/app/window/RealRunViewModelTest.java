@@ -76,12 +76,13 @@ class RealRunViewModelTest {
     }
 
     @Test
-    void aStackThatRunsOnlySimulatedIsRefusedInOneLine() throws InterruptedException {
-        Branches runs = model.startReal(Presets.dvcmStar(2), RealTimeTransport.UDP, p -> { });
+    void aJobARealTransportCannotCarryIsRefusedInOneLine() throws InterruptedException {
+        // two processes on one SMP: a real run gives each host one socket
+        Branches runs = model.startReal(Presets.enterprise5000SharedMemory(2), RealTimeTransport.UDP, p -> { });
         ui.drainUntil(() -> !errors.isEmpty());
 
         String message = errors.get(0).getMessage();
-        assertTrue(message.contains("runs only simulated") && !message.contains("\n"), message);
+        assertTrue(message.contains("one process per host") && !message.contains("\n"), message);
         assertNull(model.playbackProperty().get(), "nothing on show");
         assertTrue(model.statusProperty().get().startsWith("run failed"), model.statusProperty().get());
         assertTrue(!runs.runner().runningProperty().get());
