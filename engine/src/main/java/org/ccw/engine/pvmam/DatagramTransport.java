@@ -33,10 +33,6 @@ import org.ccw.engine.trace.Tracer;
 final class DatagramTransport implements AddressedTransport {
     /** Bytes of the UDP header in front of each AM in a datagram. */
     static final int UDP_HEADER_BYTES = 8;
-    static final int OK = 0;
-    static final int TOO_LARGE = 1;
-    static final int UNREACHABLE = 2;
-    static final int SHUT_DOWN = 3;
 
     private final String name;
     private final boolean udp;
@@ -219,13 +215,7 @@ final class DatagramTransport implements AddressedTransport {
 
     @Override
     public String error(int code) {
-        return switch (code) {
-            case OK -> "no error";
-            case TOO_LARGE -> "message larger than " + maxBytes + " bytes";
-            case UNREACHABLE -> "no such host on this network";
-            case SHUT_DOWN -> "transport shut down";
-            default -> "unknown error " + code;
-        };
+        return AddressedTransport.errorText(code, maxBytes, "no such host on this network");
     }
 
     /** The code of the last failed call, {@link #OK} when it succeeded. */

@@ -31,10 +31,6 @@ import org.ccw.engine.trace.Tracer;
  * {@code DROPPED_AFTER_RETRIES}) instead of waiting for ever; between live peers the timers never fire.
  */
 public final class SocketTransport implements AddressedTransport {
-    static final int OK = 0;
-    static final int TOO_LARGE = 1;
-    static final int UNREACHABLE = 2;
-    static final int SHUT_DOWN = 3;
 
     private final String name;
     private final NetworkPort port;
@@ -175,13 +171,7 @@ public final class SocketTransport implements AddressedTransport {
 
     @Override
     public String error(int code) {
-        return switch (code) {
-            case OK -> "no error";
-            case TOO_LARGE -> "message larger than " + maxBytes() + " bytes";
-            case UNREACHABLE -> "not a host of this job, or its socket is gone";
-            case SHUT_DOWN -> "transport shut down";
-            default -> "unknown error " + code;
-        };
+        return AddressedTransport.errorText(code, maxBytes(), "not a host of this job, or its socket is gone");
     }
 
     /** The code of the last failed call, {@link #OK} when it succeeded. */

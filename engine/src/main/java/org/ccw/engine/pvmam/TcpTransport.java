@@ -26,9 +26,6 @@ import org.ccw.engine.trace.Tracer;
  * reads its fragments (§5.3.1); here both reads are made once the whole AM is in, their costs charged then.
  */
 final class TcpTransport implements AddressedTransport {
-    static final int OK = 0;
-    static final int UNREACHABLE = 2;
-    static final int SHUT_DOWN = 3;
 
     private final NetworkPort port;
     private final Scheduler scheduler;
@@ -208,12 +205,7 @@ final class TcpTransport implements AddressedTransport {
 
     @Override
     public String error(int code) {
-        return switch (code) {
-            case OK -> "no error";
-            case UNREACHABLE -> "not connected to that host";
-            case SHUT_DOWN -> "transport shut down";
-            default -> "unknown error " + code;
-        };
+        return AddressedTransport.errorText(code, AmHeader.MAX_AM_BYTES, "not connected to that host");
     }
 
     int lastError() {

@@ -133,9 +133,19 @@ class PvmRealRobustnessTest {
         String[] hosts = hostNames(scenario);
         Process echo = launch(hosts[1], ports[1], hosts[0], ports[0]);
         awaitBound(ports[1], echo);
+        java.util.concurrent.atomic.AtomicInteger pongs = new java.util.concurrent.atomic.AtomicInteger();
         Future<RealTimeSummary> pinger = pool.submit(() -> peer(scenario, RealTimeTransport.UDP, 0, ports,
-                "pinger.jsonl"));
-        Thread.sleep(1_500);
+                "pinger.jsonl", event -> {
+                    if (event instanceof TraceEvent.MessageDelivered m && m.kind().equals("pvm")) {
+                        pongs.incrementAndGet();
+                    }
+                }));
+        // mid-transfer: kill once a dozen pongs are back, not after a fixed time
+        long deadline = System.nanoTime() + 60_000_000_000L;
+        while (pongs.get() < 12 && System.nanoTime() < deadline && !pinger.isDone()) {
+            java.util.concurrent.locks.LockSupport.parkNanos(1_000_000);  // poll the condition, leave the cores to the run
+        }
+        assertTrue(pongs.get() >= 12, "pongs came back before the kill: " + pongs.get());
         assertTrue(echo.isAlive(), "the peer ran until it was killed");
         echo.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
 
@@ -169,10 +179,15 @@ class PvmRealRobustnessTest {
 
     private RealTimeSummary peer(Scenario scenario, RealTimeTransport transport, int side, int[] ports, String trace)
             throws Exception {
+        return peer(scenario, transport, side, ports, trace, event -> { });
+    }
+
+    private RealTimeSummary peer(Scenario scenario, RealTimeTransport transport, int side, int[] ports, String trace,
+            org.ccw.engine.trace.TraceSink watch) throws Exception {
         String[] hosts = hostNames(scenario);
         return RealTimeRun.of(scenario, transport).only(hosts[side], address(ports[side]),
                 Map.of(hosts[1 - side], address(ports[1 - side]))).until(60 * Time.PS_PER_S)
-                .traceFile(dir.resolve(trace)).run();
+                .traceFile(dir.resolve(trace)).sink(watch).run();
     }
 
     private Process launch(String host, int port, String other, int otherPort) throws IOException {
