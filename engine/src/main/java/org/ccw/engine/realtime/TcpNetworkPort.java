@@ -97,7 +97,14 @@ public final class TcpNetworkPort extends SocketNetworkPort {
 
     private Connection dial(InetSocketAddress target) {
         try {
-            return open(SocketChannel.open(target));
+            SocketChannel channel = SocketChannel.open(target);
+            if (channel.getLocalAddress().equals(channel.getRemoteAddress())) {
+                // nobody listened there yet and the kernel gave the dialling socket that very port: a connection to
+                // itself, which would keep the peer from ever listening; let it go, the next frame dials again
+                channel.close();
+                throw new IOException("no one listens at " + target + " yet");
+            }
+            return open(channel);
         } catch (IOException e) {
             throw new UncheckedIOException("node " + node() + " cannot connect to " + target, e);
         }
