@@ -1,9 +1,16 @@
 package org.ccw.engine.realtime;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.channels.ClosedChannelException;
+import java.nio.channels.SelectableChannel;
+import java.nio.channels.SelectionKey;
+import java.nio.channels.Selector;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.locks.Condition;
 import java.util.concurrent.locks.ReentrantLock;
 import org.ccw.engine.kernel.EventQueue;
 import org.ccw.engine.kernel.RandomStream;
@@ -17,38 +24,71 @@ import org.ccw.engine.kernel.Time;
  * picoseconds since the scheduler was created, read from {@link System#nanoTime()}; events scheduled before
  * {@link #start()} run as soon as they are due once it is called.
  *
- * <p>Other threads (socket readers, a test) may call {@link #schedule} and {@link #cancel}: the queue is
- * guarded by a lock, and the loop is woken when an earlier event arrives. Handlers still run one at a time on
- * the loop thread, so a stack written for the kernel needs no locking here. Random streams may only be drawn
- * from on the loop thread. An exception thrown by an event stops the loop; {@link #failure()} reports it.
+ * <p><b>The loop reads its own sockets.</b> A port {@link #watch watches} its channel here, and between events the
+ * loop asks the channels (one {@link Selector}) what has arrived and reads it itself, so a frame reaches the stack on
+ * the thread the kernel woke, as a raw socket's reader gets it: handing it from a reader thread to the loop would
+ * cost a second wake-up per frame, which on 127.0.0.1 is longer than the round trip itself.
+ *
+ * <p><b>Polling, as the papers' stacks poll their NI.</b> A wait for a due event of up to a millisecond is
+ * polled rather than slept, and once idle the loop keeps polling its sockets for {@link #POLL_NANOS} before it
+ * blocks in the kernel: a reply that comes back within that time is seen without any wake-up. Longer waits block in
+ * {@link Selector#select(long)}, which the kernel ends on an arrival, a due event or a {@link #schedule} from another
+ * thread.
+ *
+ * <p>Other threads (a TCP port's readers, a test) may call {@link #schedule} and {@link #cancel}: the queue is guarded
+ * by a lock, and the loop is woken when they do. Handlers still run one at a time on the loop thread, so a stack
+ * written for the kernel needs no locking here. Random streams may only be drawn from on the loop thread. An exception
+ * thrown by an event or a socket's reader stops the loop; {@link #failure()} reports it.
  */
 public final class RealTimeScheduler implements Scheduler, AutoCloseable {
     /**
-     * The longest wait for a due event the loop busy-polls instead of sleeping, in nanoseconds:
-     * {@code ccw.realtime.spinMicros} (default 50 µs; 0 never polls). A timed sleep ends tens of microseconds late,
-     * longer than a round trip on 127.0.0.1, and a stack's short steps (a poll boundary, a CPU's charge) would pay it
-     * each time; polling, as the papers' stacks poll their NI, runs them on time and also sees at once what a
-     * socket's reader thread hands over meanwhile. Longer waits sleep.
+     * How long an idle loop keeps polling its sockets before it blocks, in nanoseconds: {@code ccw.realtime.pollMicros}
+     * (default 100 µs; 0 blocks at once). A request's reply on 127.0.0.1 is back well within it, and polling sees it
+     * without the kernel's wake-up.
      */
-    static final long SPIN_NANOS = Long.getLong("ccw.realtime.spinMicros", 50) * 1_000;
+    static final long POLL_NANOS = Long.getLong("ccw.realtime.pollMicros", 100) * 1_000;
+
+    /**
+     * The longest wait for a due event the loop polls rather than blocks: 1 ms, as {@link Selector#select(long)}
+     * counts in milliseconds, and a timed block ends tens of microseconds late anyway, longer than a round trip on
+     * 127.0.0.1, which a stack's short steps (a poll boundary, a CPU's charge) would pay each time.
+     */
+    private static final long MILLI_NANOS = 1_000_000;
+
+    /** What a watched channel's owner does, on the loop thread, when the channel has something to read. */
+    @FunctionalInterface
+    public interface ReadReady {
+        /** Reads what the channel has (without blocking) and hands it to the stack. */
+        void read() throws IOException;
+    }
 
     private final long runSeed;
     private final EventQueue pending = new EventQueue();
     private final ReentrantLock lock = new ReentrantLock();
-    private final Condition wakeUp = lock.newCondition();
+    private final Selector selector;
+    /** Channels to register with the selector, on the loop thread (registering blocks while another thread selects). */
+    private final List<Watch> toWatch = new ArrayList<>();
     private final Map<String, RandomStream> streams = new ConcurrentHashMap<>();
     private final Thread loop;
     private final long startNanos = System.nanoTime();
     private volatile boolean running;
-    /** Bumped by every {@link #scheduleAt}: what a spinning loop watches. */
+    /** Bumped by every {@link #scheduleAt}: what a polling loop watches. */
     private volatile long changes;
     private volatile Throwable failure;
     private long cause = -1;
     private long eventsExecuted;
 
+    private record Watch(SelectableChannel channel, ReadReady reader) {
+    }
+
     /** A scheduler whose random streams derive from {@code runSeed}; call {@link #start()} to run it. */
     public RealTimeScheduler(long runSeed) {
         this.runSeed = runSeed;
+        try {
+            this.selector = Selector.open();
+        } catch (IOException e) {
+            throw new UncheckedIOException("cannot open a selector for the real-time loop", e);
+        }
         this.loop = new Thread(this::runLoop, "ccw-realtime-loop");
         this.loop.setDaemon(true);
     }
@@ -79,15 +119,34 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
      * already past runs as soon as the loop gets to it. Safe from any thread.
      */
     public long scheduleAt(long timePs, int priority, Runnable action) {
+        boolean onLoop = onLoop();
         lock.lock();
         try {
-            long id = pending.add(timePs, priority, action, onLoop() ? cause : -1);
+            long id = pending.add(timePs, priority, action, onLoop ? cause : -1);
             changes++;
-            wakeUp.signal();
             return id;
         } finally {
             lock.unlock();
+            if (!onLoop) {
+                selector.wakeup();
+            }
         }
+    }
+
+    /**
+     * Has the loop read {@code channel} (configured non-blocking here) whenever it has something: {@code reader} runs
+     * on the loop thread, with no trace cause, like an event. Safe from any thread; a closed channel is forgotten.
+     */
+    public void watch(SelectableChannel channel, ReadReady reader) throws IOException {
+        channel.configureBlocking(false);
+        lock.lock();
+        try {
+            toWatch.add(new Watch(channel, reader));
+            changes++;
+        } finally {
+            lock.unlock();
+        }
+        selector.wakeup();
     }
 
     /** {@inheritDoc} Safe from any thread. */
@@ -141,80 +200,118 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
     /** Stops the loop after the event it is running and waits for the thread to end. */
     @Override
     public void close() throws InterruptedException {
-        lock.lock();
-        try {
-            running = false;
-            wakeUp.signal();
-        } finally {
-            lock.unlock();
-        }
+        running = false;
+        selector.wakeup();
         if (loop.isAlive() && !onLoop()) {
             loop.join();
         }
+        if (!loop.isAlive()) {
+            closeSelector();
+        }
     }
 
-    private boolean onLoop() {
+    private void closeSelector() {
+        try {
+            selector.close();
+        } catch (IOException e) {
+            // nothing is left to read from it
+        }
+    }
+
+    /** True on the loop thread. */
+    boolean onLoop() {
         return Thread.currentThread() == loop;
     }
 
     private void runLoop() {
-        lock.lock();
+        long lastWork = System.nanoTime();
         try {
-            boolean spun = false;
             while (running) {
-                long waitPs = pending.isEmpty() ? Long.MAX_VALUE : pending.headTime() - now();
-                if (waitPs > 0 && !spun && waitPs <= SPIN_NANOS * Time.PS_PER_NS) {
-                    // a short wait: poll rather than sleep and be woken late; a long one (for the network, for a
-                    // timer) sleeps, leaving the core to the socket readers and other hosts
-                    spun = !spin(waitPs / Time.PS_PER_NS + 1);
-                    continue;
-                }
-                if (waitPs > 0) {
-                    if (pending.isEmpty()) {
-                        wakeUp.await();
-                    } else {
-                        wakeUp.await((waitPs + Time.PS_PER_NS - 1) / Time.PS_PER_NS, TimeUnit.NANOSECONDS);
+                long waitNanos = waitNanos();
+                if (waitNanos <= 0) {
+                    runHead();
+                    lastWork = System.nanoTime();
+                } else if (select(0) > 0) {
+                    lastWork = System.nanoTime();
+                } else if (waitNanos <= MILLI_NANOS || System.nanoTime() - lastWork < POLL_NANOS) {
+                    // a short wait, or just idle: poll rather than block and be woken late
+                    if (poll(Math.min(waitNanos, Math.max(1, POLL_NANOS - (System.nanoTime() - lastWork))))) {
+                        lastWork = System.nanoTime();
                     }
-                    spun = false;
-                    continue;
-                }
-                spun = false;
-                Runnable action = pending.pollHead();
-                cause = pending.polledCause();
-                eventsExecuted++;
-                lock.unlock();
-                try {
-                    action.run();
-                } catch (RuntimeException | Error e) {
-                    failure = e;
-                    running = false;
-                } finally {
-                    lock.lock();
+                } else {
+                    select(Math.max(1, Math.min(waitNanos, Long.MAX_VALUE / 2) / MILLI_NANOS));
                 }
             }
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
+        } catch (RuntimeException | Error | IOException e) {
+            failure = e;
         } finally {
             running = false;
+            closeSelector();
+        }
+    }
+
+    /** Nanoseconds until the head event is due (at most 0 when it is), after registering new channels. */
+    private long waitNanos() throws ClosedChannelException {
+        lock.lock();
+        try {
+            for (Watch watch : toWatch) {
+                if (watch.channel().isOpen()) {
+                    watch.channel().register(selector, SelectionKey.OP_READ, watch.reader());
+                }
+            }
+            toWatch.clear();
+            return pending.isEmpty() ? Long.MAX_VALUE : (pending.headTime() - now()) / Time.PS_PER_NS;
+        } finally {
             lock.unlock();
         }
     }
 
+    private void runHead() {
+        Runnable action;
+        lock.lock();
+        try {
+            action = pending.pollHead();
+            cause = pending.polledCause();
+            eventsExecuted++;
+        } finally {
+            lock.unlock();
+        }
+        action.run();
+    }
+
     /**
-     * Busy-polls, without the lock, until something is scheduled, the head event falls due ({@code nanos} from
-     * now) or the scheduler closes; true when something was scheduled. Called and returns with the lock held.
+     * Polls the sockets, yielding the core between looks, until something arrives or is scheduled, {@code nanos}
+     * pass or the scheduler closes; true when something arrived or was scheduled.
      */
-    private boolean spin(long nanos) {
+    private boolean poll(long nanos) throws IOException {
         long seen = changes;
         long until = System.nanoTime() + nanos;
-        lock.unlock();
-        try {
-            while (changes == seen && running && System.nanoTime() < until) {
-                Thread.onSpinWait();
+        while (changes == seen && running && System.nanoTime() < until) {
+            if (select(0) > 0) {
+                return true;
             }
-        } finally {
-            lock.lock();
+            // other hosts' loops may share this core: give it up rather than spin it away from them
+            Thread.yield();
         }
         return changes != seen;
+    }
+
+    /**
+     * Reads every watched channel that has something, after waiting up to {@code millis} (0: not at all) for one to;
+     * a {@link #schedule} from another thread or {@link #close()} ends the wait. The number of channels read.
+     */
+    private int select(long millis) throws IOException {
+        int ready = millis == 0 ? selector.selectNow() : selector.select(millis);
+        if (ready == 0) {
+            return 0;
+        }
+        for (SelectionKey key : selector.selectedKeys()) {
+            if (key.isValid()) {
+                cause = -1;
+                ((ReadReady) key.attachment()).read();
+            }
+        }
+        selector.selectedKeys().clear();
+        return ready;
     }
 }

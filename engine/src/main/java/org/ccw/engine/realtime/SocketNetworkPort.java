@@ -12,8 +12,8 @@ import org.ccw.engine.trace.DropReason;
 
 /**
  * What the UDP and TCP ports share: a directory from node numbers to socket addresses, the frame header on the
- * wire (source and destination node, 4 bytes each, big-endian, before the payload), and the hand-over of a
- * frame read by a socket thread to the {@link RealTimeScheduler}'s loop: there it joins the port's receive queue
+ * wire (source and destination node, 4 bytes each, big-endian, before the payload), and a frame's arrival on the
+ * {@link RealTimeScheduler}'s loop (read there, or handed over by a socket thread): it joins the port's receive queue
  * and the arrival listener runs. The queue is touched only on the loop thread, so it needs no lock; it is
  * unbounded because the real receive FIFO, the one that overflows, is the operating system's socket buffer.
  */
@@ -156,19 +156,33 @@ public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
         }
     }
 
-    /** Reads a frame (header and payload, to the buffer's limit) and hands it to the loop thread. */
+    /**
+     * Reads a frame (header and payload, to the buffer's limit) into the receive queue and tells the arrival listener:
+     * at once on the loop thread (a socket the loop reads itself), else handed to the loop as an event.
+     */
     protected final void deliver(ByteBuffer wire) {
         int source = wire.getInt();
         int destination = wire.getInt();
         byte[] payload = new byte[wire.remaining()];
         wire.get(payload);
         Frame frame = new Frame(source, destination, payload);
-        scheduler.schedule(0, () -> {
-            waiting.add(frame);
-            if (arrivalListener != null) {
-                arrivalListener.run();
-            }
-        });
+        if (scheduler.onLoop()) {
+            arrive(frame);
+        } else {
+            scheduler.schedule(0, () -> arrive(frame));
+        }
+    }
+
+    private void arrive(Frame frame) {
+        waiting.add(frame);
+        if (arrivalListener != null) {
+            arrivalListener.run();
+        }
+    }
+
+    /** The scheduler whose loop this port's frames arrive on. */
+    protected final RealTimeScheduler scheduler() {
+        return scheduler;
     }
 
     /** Starts a daemon thread for socket reading, named after this port. */

@@ -11,8 +11,9 @@ import org.ccw.engine.trace.DropReason;
 
 /**
  * A {@link org.ccw.engine.net.NetworkPort} over UDP: one datagram per frame, unreliable and unordered like
- * PVMAM's UDP transport (seed 003, Appendix C). A reader thread blocks on the channel and hands each datagram
- * to the scheduler's loop; sends go straight out from the caller (the loop thread). A datagram that is not a frame
+ * PVMAM's UDP transport (seed 003, Appendix C). The scheduler's loop reads the channel itself
+ * ({@link RealTimeScheduler#watch}); sends go straight out from the caller (the loop thread). A datagram the kernel
+ * has no send buffer for is not sent: the send throws, and {@link FaultInjectingPort} counts the frame lost. A datagram that is not a frame
  * (shorter than the node header, longer than the MTU) or does not come from the socket of the peer its header names
  * is ignored and counted ({@link #framesRefused()}).
  */
@@ -22,13 +23,13 @@ public final class UdpNetworkPort extends SocketNetworkPort {
 
     private final DatagramChannel channel;
     private final ByteBuffer sendBuffer;
-    private final Thread reader;
+    private final ByteBuffer receiveBuffer;
 
     private UdpNetworkPort(RealTimeScheduler scheduler, int node, int mtuBytes, DatagramChannel channel) {
         super(scheduler, node, mtuBytes);
         this.channel = channel;
         this.sendBuffer = ByteBuffer.allocate(HEADER_BYTES + mtuBytes);
-        this.reader = startDaemon("udp-reader", this::readLoop);
+        this.receiveBuffer = ByteBuffer.allocate(HEADER_BYTES + mtuBytes + 1);
     }
 
     /**
@@ -44,11 +45,13 @@ public final class UdpNetworkPort extends SocketNetworkPort {
         DatagramChannel channel = DatagramChannel.open();
         try {
             channel.bind(bindAddress);
+            UdpNetworkPort port = new UdpNetworkPort(scheduler, node, mtuBytes, channel);
+            scheduler.watch(channel, port::readAll);
+            return port;
         } catch (IOException e) {
             channel.close();
             throw e;
         }
-        return new UdpNetworkPort(scheduler, node, mtuBytes, channel);
     }
 
     @Override
@@ -76,40 +79,44 @@ public final class UdpNetworkPort extends SocketNetworkPort {
         InetSocketAddress target = route(destination, length);
         encode(sendBuffer, destination, payload, offset, length);
         try {
-            channel.send(sendBuffer, target);
+            if (channel.send(sendBuffer, target) == 0) {
+                throw new IOException("no room in the socket's send buffer");
+            }
             reportSent(target, sendBuffer);
         } catch (IOException e) {
             throw new UncheckedIOException("UDP send from node " + node() + " to " + target, e);
         }
     }
 
-    /** Closes the socket and waits for the reader thread to end. */
+    /** Closes the socket. */
     @Override
-    public void close() throws IOException, InterruptedException {
+    public void close() throws IOException {
         channel.close();
-        reader.join();
     }
 
-    private void readLoop() {
-        ByteBuffer wire = ByteBuffer.allocate(HEADER_BYTES + mtuBytes() + 1);
-        try {
-            while (true) {
-                wire.clear();
-                java.net.SocketAddress sender = channel.receive(wire);
-                wire.flip();
-                // too short for a header, longer than the MTU (truncated), or not from the peer it names: ignored
-                if (wire.remaining() < HEADER_BYTES || wire.remaining() > HEADER_BYTES + mtuBytes()) {
-                    refuse(wire.remaining(), DropReason.CHECKSUM);
-                } else if (!sender.equals(peerAddress(wire.getInt(0)))) {
-                    refuse(wire.remaining(), DropReason.PROTOCOL);
-                } else {
-                    deliver(wire);
-                }
+    /** Reads every datagram waiting, on the loop thread. */
+    private void readAll() throws IOException {
+        ByteBuffer wire = receiveBuffer;
+        while (true) {
+            wire.clear();
+            java.net.SocketAddress sender;
+            try {
+                sender = channel.receive(wire);
+            } catch (ClosedChannelException e) {
+                return; // closed by close() since the loop looked: nothing more to read
             }
-        } catch (ClosedChannelException e) {
-            // closed by close(): the normal way out
-        } catch (IOException e) {
-            throw new UncheckedIOException("UDP receive on node " + node(), e);
+            if (sender == null) {
+                return;
+            }
+            wire.flip();
+            // too short for a header, longer than the MTU (truncated), or not from the peer it names: ignored
+            if (wire.remaining() < HEADER_BYTES || wire.remaining() > HEADER_BYTES + mtuBytes()) {
+                refuse(wire.remaining(), DropReason.CHECKSUM);
+            } else if (!sender.equals(peerAddress(wire.getInt(0)))) {
+                refuse(wire.remaining(), DropReason.PROTOCOL);
+            } else {
+                deliver(wire);
+            }
         }
     }
 }

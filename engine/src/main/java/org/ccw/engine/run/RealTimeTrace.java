@@ -1,11 +1,9 @@
 package org.ccw.engine.run;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.node.ObjectNode;
-
 import java.util.Arrays;
 
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.trace.Renumbered;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceSink;
 
@@ -19,8 +17,6 @@ import org.ccw.engine.trace.TraceSink;
  * deterministic and has no fingerprint.
  */
 final class RealTimeTrace {
-    private static final ObjectMapper JSON = new ObjectMapper();
-
     private final TraceSink out;
     private final long originNanos = System.nanoTime();
     private long next;
@@ -50,20 +46,9 @@ final class RealTimeTrace {
                     renumbered[(int) local] = next;
                     long cause = event.cause() < 0 ? -1 : renumbered[(int) event.cause()];
                     lastTimePs = Math.max(lastTimePs, (System.nanoTime() - originNanos) * Time.PS_PER_NS);
-                    out.accept(restamp(event, next++, lastTimePs, cause));
+                    out.accept(Renumbered.of(event, next++, lastTimePs, cause));
                 }
             }
         };
-    }
-
-    /** The same record with another number, time and cause (through its JSON form, for every record type). */
-    private static TraceEvent restamp(TraceEvent event, long number, long timePs, long cause) {
-        ObjectNode fields = JSON.valueToTree(event);
-        fields.put("number", number).put("timePs", timePs).put("cause", cause);
-        try {
-            return JSON.treeToValue(fields, TraceEvent.class);
-        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
-            throw new IllegalStateException("a trace record always reads back from its own JSON form", e);
-        }
     }
 }

@@ -276,7 +276,8 @@ public final class SsamEndpoint {
             return;
         }
         wakeScheduled = true;
-        long period = costs.readEntryPs(false);
+        // the modelled machine looks once per read call; a real one polls as fast as it runs
+        long period = cpu.modelled() ? costs.readEntryPs(false) : 0;
         long now = scheduler.now();
         long polls = period == 0 ? 0 : (now - spinStartPs + period - 1) / period;
         long boundary = spinStartPs + polls * period;

@@ -15,6 +15,15 @@ public interface HostCpu {
      */
     long charge(long ps);
 
+    /**
+     * Whether time on this CPU is modelled. False over real sockets, where the real CPU pays as it goes: a stack then
+     * adds no modelled delay of its own either (a busy-poll loop's period), or the run would wait for a machine it is
+     * not running on.
+     */
+    default boolean modelled() {
+        return true;
+    }
+
     /** The host's simulated processor. */
     static HostCpu of(Processor processor) {
         return processor::charge;
@@ -22,6 +31,16 @@ public interface HostCpu {
 
     /** For real transports: work takes the time it takes, and nothing is charged. */
     static HostCpu realTime(Scheduler scheduler) {
-        return ps -> scheduler.now();
+        return new HostCpu() {
+            @Override
+            public long charge(long ps) {
+                return scheduler.now();
+            }
+
+            @Override
+            public boolean modelled() {
+                return false;
+            }
+        };
     }
 }
