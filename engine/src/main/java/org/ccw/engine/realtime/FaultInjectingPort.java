@@ -74,25 +74,30 @@ public final class FaultInjectingPort implements NetworkPort {
             framesLost++;
             return;
         }
-        byte[] bytes = Arrays.copyOfRange(payload, offset, offset + length);
+        // the caller's bytes go out as they are unless this port must change or keep them: no copy per frame
+        byte[] bytes = payload;
+        int from = offset;
         if (length > 0 && random.chance(faults.corruptionRate())) {
             framesCorrupted++;
+            bytes = Arrays.copyOfRange(payload, offset, offset + length);
+            from = 0;
             bytes[(int) random.nextLong(length)] ^= (byte) (1 << random.nextLong(Byte.SIZE));
         }
         int copies = random.chance(faults.duplicationRate()) ? 2 : 1;
         framesDuplicated += copies - 1;
         if (random.chance(faults.reorderRate())) {
             framesReordered++;
-            scheduler.schedule(faults.reorderDelayPs(), () -> transmit(destination, tag, bytes, copies));
+            byte[] held = bytes == payload ? Arrays.copyOfRange(payload, offset, offset + length) : bytes;
+            scheduler.schedule(faults.reorderDelayPs(), () -> transmit(destination, tag, held, 0, length, copies));
         } else {
-            transmit(destination, tag, bytes, copies);
+            transmit(destination, tag, bytes, from, length, copies);
         }
     }
 
-    private void transmit(int destination, FrameTag tag, byte[] bytes, int copies) {
+    private void transmit(int destination, FrameTag tag, byte[] bytes, int offset, int length, int copies) {
         for (int i = 0; i < copies; i++) {
             try {
-                socket.send(destination, tag, bytes, 0, bytes.length);
+                socket.send(destination, tag, bytes, offset, length);
             } catch (UncheckedIOException e) {
                 framesUnsendable++;
             }

@@ -2,14 +2,13 @@ package org.ccw.engine.realtime;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.nio.channels.ClosedChannelException;
 import java.nio.channels.SelectableChannel;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.Selector;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.locks.ReentrantLock;
 import org.ccw.engine.kernel.EventQueue;
@@ -55,19 +54,19 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
      */
     private static final long MILLI_NANOS = 1_000_000;
 
-    /** What a watched channel's owner does, on the loop thread, when the channel has something to read. */
+    /** What a watched channel's owner does, on the loop thread, when the channel is ready for what it was watched for. */
     @FunctionalInterface
-    public interface ReadReady {
-        /** Reads what the channel has (without blocking) and hands it to the stack. */
-        void read() throws IOException;
+    public interface Ready {
+        /** Reads (accepts, writes) what the channel has room or data for, without blocking. */
+        void ready(SelectionKey key) throws IOException;
     }
 
     private final long runSeed;
     private final EventQueue pending = new EventQueue();
     private final ReentrantLock lock = new ReentrantLock();
     private final Selector selector;
-    /** Channels to register with the selector, on the loop thread (registering blocks while another thread selects). */
-    private final List<Watch> toWatch = new ArrayList<>();
+    /** Run on the loop each time no event is due, before it looks at the sockets (a TCP port writes what it gathered). */
+    private final List<Runnable> beforeWaiting = new CopyOnWriteArrayList<>();
     private final Map<String, RandomStream> streams = new ConcurrentHashMap<>();
     private final Thread loop;
     private final long startNanos = System.nanoTime();
@@ -77,9 +76,6 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
     private volatile Throwable failure;
     private long cause = -1;
     private long eventsExecuted;
-
-    private record Watch(SelectableChannel channel, ReadReady reader) {
-    }
 
     /** A scheduler whose random streams derive from {@code runSeed}; call {@link #start()} to run it. */
     public RealTimeScheduler(long runSeed) {
@@ -134,19 +130,23 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
     }
 
     /**
-     * Has the loop read {@code channel} (configured non-blocking here) whenever it has something: {@code reader} runs
-     * on the loop thread, with no trace cause, like an event. Safe from any thread; a closed channel is forgotten.
+     * Has the loop call {@code handler} whenever {@code channel} (configured non-blocking here) is ready for {@code ops}
+     * ({@link SelectionKey#OP_READ}, {@code OP_ACCEPT}, {@code OP_WRITE}): on the loop thread, with no trace cause, like
+     * an event. Safe from any thread; closing the channel ends the watch. The key may change its interest later.
      */
-    public void watch(SelectableChannel channel, ReadReady reader) throws IOException {
+    public SelectionKey watch(SelectableChannel channel, int ops, Ready handler) throws IOException {
         channel.configureBlocking(false);
-        lock.lock();
-        try {
-            toWatch.add(new Watch(channel, reader));
-            changes++;
-        } finally {
-            lock.unlock();
-        }
+        SelectionKey key = channel.register(selector, ops, handler);
         selector.wakeup();
+        return key;
+    }
+
+    /**
+     * Runs {@code action} on the loop each time it has no event due, before it polls or blocks: where a port writes
+     * what it gathered from a burst of events in one system call. Safe from any thread.
+     */
+    public void beforeWaiting(Runnable action) {
+        beforeWaiting.add(action);
     }
 
     /** {@inheritDoc} Safe from any thread. */
@@ -227,19 +227,26 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
         long lastWork = System.nanoTime();
         try {
             while (running) {
-                long waitNanos = waitNanos();
-                if (waitNanos <= 0) {
+                if (waitNanos() <= 0) {
                     runHead();
                     lastWork = System.nanoTime();
-                } else if (select(0) > 0) {
+                    continue;
+                }
+                beforeWaiting.forEach(Runnable::run);
+                // what another thread schedules from here on must end the wait: selectNow() below swallows the
+                // selector's wake-up, so the blocking select only starts if nothing changed meanwhile
+                long seen = changes;
+                long waitNanos = waitNanos();
+                long idleNanos = System.nanoTime() - lastWork;
+                if (waitNanos <= 0 || select(0) > 0) {
                     lastWork = System.nanoTime();
-                } else if (waitNanos <= MILLI_NANOS || System.nanoTime() - lastWork < POLL_NANOS) {
+                } else if (waitNanos <= MILLI_NANOS || idleNanos < POLL_NANOS) {
                     // a short wait, or just idle: poll rather than block and be woken late
-                    if (poll(Math.min(waitNanos, Math.max(1, POLL_NANOS - (System.nanoTime() - lastWork))))) {
+                    if (poll(seen, waitNanos <= MILLI_NANOS ? waitNanos : POLL_NANOS - idleNanos)) {
                         lastWork = System.nanoTime();
                     }
-                } else {
-                    select(Math.max(1, Math.min(waitNanos, Long.MAX_VALUE / 2) / MILLI_NANOS));
+                } else if (changes == seen && running) {
+                    select(Math.min(waitNanos, Long.MAX_VALUE / 2) / MILLI_NANOS);
                 }
             }
         } catch (RuntimeException | Error | IOException e) {
@@ -250,16 +257,10 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
         }
     }
 
-    /** Nanoseconds until the head event is due (at most 0 when it is), after registering new channels. */
-    private long waitNanos() throws ClosedChannelException {
+    /** Nanoseconds until the head event is due (at most 0 when it is). */
+    private long waitNanos() {
         lock.lock();
         try {
-            for (Watch watch : toWatch) {
-                if (watch.channel().isOpen()) {
-                    watch.channel().register(selector, SelectionKey.OP_READ, watch.reader());
-                }
-            }
-            toWatch.clear();
             return pending.isEmpty() ? Long.MAX_VALUE : (pending.headTime() - now()) / Time.PS_PER_NS;
         } finally {
             lock.unlock();
@@ -280,11 +281,11 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
     }
 
     /**
-     * Polls the sockets, yielding the core between looks, until something arrives or is scheduled, {@code nanos}
-     * pass or the scheduler closes; true when something arrived or was scheduled.
+     * Polls the sockets, yielding the core between looks, until something arrives or is scheduled (the schedule count
+     * moves on from {@code seen}), {@code nanos} pass or the scheduler closes; true when something arrived or was
+     * scheduled.
      */
-    private boolean poll(long nanos) throws IOException {
-        long seen = changes;
+    private boolean poll(long seen, long nanos) throws IOException {
         long until = System.nanoTime() + nanos;
         while (changes == seen && running && System.nanoTime() < until) {
             if (select(0) > 0) {
@@ -308,7 +309,7 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
         for (SelectionKey key : selector.selectedKeys()) {
             if (key.isValid()) {
                 cause = -1;
-                ((ReadReady) key.attachment()).read();
+                ((Ready) key.attachment()).ready(key);
             }
         }
         selector.selectedKeys().clear();

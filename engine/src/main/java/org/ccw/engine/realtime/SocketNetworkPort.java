@@ -51,9 +51,9 @@ public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
         directory.put(peer, socketAddress);
     }
 
-    /** Closes the socket(s) and waits for the reader threads to end. */
+    /** Closes the socket(s). */
     @Override
-    public abstract void close() throws java.io.IOException, InterruptedException;
+    public abstract void close() throws java.io.IOException;
 
     /** The local socket address peers should be told about (with the real port number once bound). */
     public abstract InetSocketAddress localAddress();
@@ -183,13 +183,5 @@ public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
     /** The scheduler whose loop this port's frames arrive on. */
     protected final RealTimeScheduler scheduler() {
         return scheduler;
-    }
-
-    /** Starts a daemon thread for socket reading, named after this port. */
-    protected final Thread startDaemon(String role, Runnable body) {
-        Thread thread = new Thread(body, "ccw-" + role + "-node" + node);
-        thread.setDaemon(true);
-        thread.start();
-        return thread;
     }
 }

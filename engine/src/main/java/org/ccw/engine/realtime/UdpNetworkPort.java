@@ -6,6 +6,7 @@ import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.DatagramChannel;
+import java.nio.channels.SelectionKey;
 import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.trace.DropReason;
 
@@ -46,7 +47,7 @@ public final class UdpNetworkPort extends SocketNetworkPort {
         try {
             channel.bind(bindAddress);
             UdpNetworkPort port = new UdpNetworkPort(scheduler, node, mtuBytes, channel);
-            scheduler.watch(channel, port::readAll);
+            scheduler.watch(channel, SelectionKey.OP_READ, key -> port.readAll());
             return port;
         } catch (IOException e) {
             channel.close();

@@ -33,7 +33,7 @@ import org.ccw.model.cluster.WorkloadKind;
  * polling ends ({@link RawLoopback#fastestUdpPingPong});</li>
  * <li>{@code real.<stack>.tcp_bulk_fraction}: the stack's bulk workload over TCP, user bytes over the time until
  * every host was complete (no trace), over a raw TCP ping-pong of the same messages (for a ping-pong workload) or a
- * raw one-way TCP stream of the same blocks (otherwise).</li>
+ * raw one-way TCP stream of the same blocks (otherwise), the better of two raw runs.</li>
  * </ul>
  * Each stack's scenario runs once untimed first (class loading and the JIT: {@link Settings#standard()} warms up with
  * as many round trips as it times, twice over). The round trips are timed with the trace on (records are made and
@@ -92,15 +92,23 @@ public final class RealBenchmark {
             JobSpec.Workload bulk = bench.bulk().get();
             bulkBytesPerSecond(bench, bulk, Math.max(1, settings.bulkMessages() / 4));
             double stackBps = bulkBytesPerSecond(bench, bulk, settings.bulkMessages());
-            double rawBps = bulk.kind() == WorkloadKind.PING_PONG
-                    ? 2.0 * bulk.messageBytes() / (RawLoopback.percentile(RawLoopback.tcpPingPong(bulk.messageBytes(),
-                            Math.max(1, settings.bulkMessages() / 4), settings.bulkMessages()), 0.5) / 1e6)
-                    : RawLoopback.tcpStreamBytesPerSecond(bulk.messageBytes(), settings.bulkMessages() / 4,
-                            settings.bulkMessages());
+            // the better of two raw runs: where the kernel places a blocking pair decides its speed on a VM
+            double rawBps = Math.max(rawTcpBytesPerSecond(bulk, settings), rawTcpBytesPerSecond(bulk, settings));
             metrics.put(prefix + "tcp_bulk_fraction", stackBps / rawBps);
             metrics.put(prefix + "tcp_bulk_MBps", stackBps / 1e6);
             metrics.put(prefix + "raw_tcp_bulk_MBps", rawBps / 1e6);
         }
+    }
+
+    /** A raw TCP ping-pong's (for a ping-pong workload) or one-way stream's user bytes per second. */
+    private static double rawTcpBytesPerSecond(JobSpec.Workload bulk, Settings settings)
+            throws IOException, InterruptedException {
+        int warmUp = Math.max(1, settings.bulkMessages() / 4);
+        if (bulk.kind() == WorkloadKind.PING_PONG) {
+            double[] rtt = RawLoopback.tcpPingPong(bulk.messageBytes(), warmUp, settings.bulkMessages());
+            return 2.0 * bulk.messageBytes() / (RawLoopback.percentile(rtt, 0.5) / 1e6);
+        }
+        return RawLoopback.tcpStreamBytesPerSecond(bulk.messageBytes(), warmUp, settings.bulkMessages());
     }
 
     /** The stack's request/reply round trips over UDP in the order they completed, in microseconds. */

@@ -33,7 +33,8 @@ public final class XdrPacker {
     /** Room for an item of {@code bytes}: the current fragment's, else a new fragment's. */
     private ByteBuffer room(int bytes) {
         if (current.remaining() < bytes) {
-            full.add(Arrays.copyOf(current.array(), current.position()));
+            // a fragment filled to the brim is handed over as it is; only a short one is cut to its length
+            full.add(current.hasRemaining() ? Arrays.copyOf(current.array(), current.position()) : current.array());
             current = ByteBuffer.allocate(dataBytes);
         }
         return current;
@@ -100,9 +101,11 @@ public final class XdrPacker {
         for (int at = 0; at < padded; ) {
             ByteBuffer into = room(1);
             int chunk = Math.min(into.remaining(), padded - at);
-            for (int i = 0; i < chunk; i++, at++) {
-                into.put(at < length ? bytes[at] : 0);
-            }
+            int data = Math.max(0, Math.min(chunk, length - at));
+            // one copy per fragment, then the zeros of the padding: a byte at a time cost a microsecond per KB
+            into.put(bytes, at, data);
+            into.position(into.position() + chunk - data);
+            at += chunk;
         }
     }
 

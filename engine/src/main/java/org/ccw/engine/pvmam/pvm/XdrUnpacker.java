@@ -65,12 +65,10 @@ public final class XdrUnpacker {
         for (int at = 0; at < padded; ) {
             ByteBuffer from = next(1);
             int chunk = Math.min(from.remaining(), padded - at);
-            for (int i = 0; i < chunk; i++, at++) {
-                byte b = from.get();
-                if (at < length) {
-                    out[at] = b;
-                }
-            }
+            int data = Math.max(0, Math.min(chunk, length - at));
+            from.get(out, at, data);
+            from.position(from.position() + chunk - data);
+            at += chunk;
         }
         return out;
     }
