@@ -3,6 +3,7 @@ package org.ccw.engine.dvcm;
 import org.ccw.engine.dvcm.module.ControlMessage;
 import org.ccw.engine.dvcm.module.Timeout;
 import org.ccw.engine.dvcm.module.TimeoutService;
+import org.ccw.engine.kernel.RetransmitTimeout;
 import org.ccw.engine.trace.DropReason;
 
 import java.util.ArrayDeque;
@@ -18,6 +19,12 @@ import java.util.TreeMap;
  * when the retransmission timeout expires. So every message is handed up exactly once, in order, whatever
  * the network loses, duplicates, damages or reorders. Both timers use the cheap timeout service: neither needs
  * to be exact, and the cheap service costs the coprocessor a sixth of the accurate one per message.
+ *
+ * <p>The retransmission timeout is the unit's scheduler's policy for the pair's path
+ * ({@link org.ccw.engine.kernel.Scheduler#retransmitTimeout}): in simulation the model's fixed
+ * {@link DvcmCosts#retransmitTimeoutPs()}, over a real transport one that adapts to the round trips this channel
+ * measures (one message timed at a time, none that went again: Karn's rule) and backs off while timeouts follow
+ * one another without progress.
  */
 final class ControlChannel {
     private final ExecutionUnit unit;
@@ -32,11 +39,19 @@ final class ControlChannel {
     private Timeout ackTimer;
     private Timeout retransmitTimer;
     private long retransmissions;
+    private final RetransmitTimeout timeout;
+    /** Timeouts in a row without the window sliding: the back-off. */
+    private int backoffs;
+    /** The message whose round trip is being timed (-1: none), and when it went. */
+    private long timedSeq = -1;
+    private long timedAtPs;
 
     ControlChannel(ExecutionUnit unit, int peer, int window) {
         this.unit = unit;
         this.peer = peer;
         this.window = window;
+        this.timeout = unit.scheduler().retransmitTimeout(
+                RetransmitTimeout.fixed(unit.costs().retransmitTimeoutPs()));
     }
 
     /** Queues {@code message} for the peer; it goes out as soon as the window has room. */
@@ -49,6 +64,10 @@ final class ControlChannel {
         while (unacked.size() < window && !waiting.isEmpty()) {
             Packet.Control packet = new Packet.Control(nextSeq++, expected, waiting.poll());
             unacked.add(packet);
+            if (timedSeq < 0) {
+                timedSeq = packet.seq();
+                timedAtPs = unit.scheduler().now();
+            }
             ackSent();
             unit.transmitControl(peer, packet, false);
             traceWindow();
@@ -94,6 +113,11 @@ final class ControlChannel {
         if (!slid) {
             return;
         }
+        if (timedSeq >= 0 && timedSeq < ack) {
+            timeout.roundTrip(unit.scheduler().now() - timedAtPs);
+            timedSeq = -1;
+        }
+        backoffs = 0;
         if (retransmitTimer != null) {
             retransmitTimer.cancel();
             retransmitTimer = null;
@@ -120,9 +144,12 @@ final class ControlChannel {
     }
 
     private void armRetransmit() {
-        retransmitTimer = unit.timeout(TimeoutService.CHEAP, unit.costs().retransmitTimeoutPs(),
+        retransmitTimer = unit.timeout(TimeoutService.CHEAP, timeout.timeoutPs(backoffs),
                 "dvcm-retransmit", () -> {
                     retransmitTimer = null;
+                    backoffs++;
+                    // what went again may be answered for either copy: time none of it
+                    timedSeq = -1;
                     for (Packet.Control packet : unacked) {
                         retransmissions++;
                         ackSent();

@@ -78,6 +78,14 @@ public final class Dvcm {
         default DvcmCosts costs(DvcmCosts modelled) {
             return modelled;
         }
+
+        /**
+         * Whether the units make the default data service reliable ({@link ReliableData}): over a real transport;
+         * the simulated fabric keeps the paper's unreliable service.
+         */
+        default boolean reliableData() {
+            return false;
+        }
     }
 
     private Dvcm(Topology topology, Hardware hardware, DvcmOptions options) {
@@ -193,7 +201,7 @@ public final class Dvcm {
                 int host = spec.id();
                 ExecutionUnit unit = new ExecutionUnit(this, hardware.nic(host, i), dma, scheduler, tracer,
                         hardware.costs(DvcmCosts.sba200e(nic.dmaBytesPerSecond())), link.bitsPerSecond(),
-                        () -> hardware.newCellId(host));
+                        () -> hardware.newCellId(host), hardware.reliableData());
                 units.put(spec.id(), unit);
                 unitNic.put(spec.id(), i);
                 tracer.executionUnitStarted(spec.id(), i);

@@ -22,8 +22,9 @@ import org.ccw.model.cluster.WorkloadKind;
  *   <li>{@code PING_PONG}: {@code messages} application-to-application round trips between processes 0 and 1
  *       ({@link PingPongWorkload}), always with the default service.</li>
  * </ul>
- * The default service is unreliable: messages lost under contention stay lost, and {@link #finishedPs()} is -1
- * unless every message arrived.
+ * The default service is unreliable in simulation: messages lost under contention stay lost, and
+ * {@link #finishedPs()} is -1 unless every message arrived. Over a real transport the units make it reliable
+ * ({@link ReliableData}).
  */
 public final class DvcmDriver implements StackDriver {
     private final Dvcm dvcm;
@@ -107,7 +108,9 @@ public final class DvcmDriver implements StackDriver {
         ExecutionUnit unit = process.unit();
         boolean active = active(process);
         boolean partDone = active ? (burst != null ? burst.postedAll(process) : pingPong.finishedPs() >= 0)
-                : activeDone.get() == dvcm.processes().stream().filter(this::active).count();
+                : activeDone.get() == dvcm.processes().stream().filter(this::active).count()
+                // a reliable service's receiver also waits until its application has polled every message
+                && (burst == null || !unit.reliableData() || burst.messagesDelivered() >= burst.messagesSent());
         if (partDone && unit.idle() && unit.controlQuiet()) {
             if (active) {
                 activeDone.incrementAndGet();
@@ -153,10 +156,10 @@ public final class DvcmDriver implements StackDriver {
         return burst != null ? burst.messagesDelivered() : pingPong.trips();
     }
 
-    /** Control messages the units sent again after a timeout. */
+    /** Control messages and (over a real transport, {@link ReliableData}) data messages sent again after a timeout. */
     @Override
     public long retransmissions() {
-        return dvcm.units().stream().mapToLong(ExecutionUnit::controlRetransmissions).sum();
+        return dvcm.units().stream().mapToLong(u -> u.controlRetransmissions() + u.dataRetransmissions()).sum();
     }
 
     @Override

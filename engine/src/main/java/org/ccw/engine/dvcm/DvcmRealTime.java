@@ -25,16 +25,20 @@ import org.ccw.engine.trace.Tracer;
  * coprocessor, the very {@link ExecutionUnit} code on the host's own real-time scheduler (its thread), charging its
  * modelled coprocessor and DMA times as real delays so it runs at the pace of the NI it models; its control
  * messages and data packets travel as datagrams through the host's socket ({@link UnitDatagrams}); the extension
- * modules load unchanged. The job's processes post to their units as in simulation. All the job's hosts run in this
+ * modules load unchanged. The units make the default data service reliable ({@link ReliableData}): a message
+ * lost on the real path (a full switch port, a unit's receive FIFO overrun while its thread waited for a core, the
+ * run's injected faults) is sent again, so every message arrives exactly once. The job's processes post to their units as in simulation. All the job's hosts run in this
  * OS process (the workload's receiver counts what every sender's unit sent), so {@code workbench peer} refuses it.
  */
 final class DvcmRealTime implements RealTimeStack {
     /** Cell ids of host {@code n} start at {@code (n + 1) << CELL_ID_SHIFT}, so the merged trace's ids are unique. */
     private static final int CELL_ID_SHIFT = 40;
     /**
-     * The control window's timers over a real transport, ASSUMED: a round trip between two hosts' threads through
-     * loopback sockets takes from tens of microseconds to milliseconds on a loaded machine, not the modelled 18 µs
-     * path, so the delayed ack waits 2 ms and an unacknowledged control message 20 ms.
+     * The control window's delayed acknowledgment over a real transport, ASSUMED: a round trip between two hosts'
+     * threads through loopback sockets takes from tens of microseconds to milliseconds on a loaded machine, not the
+     * modelled 18 µs path, so a bare acknowledgment waits 2 ms for a control message to ride on. The retransmission
+     * timeout is the real-time scheduler's adaptive one (smoothed round trip and variance,
+     * {@link org.ccw.engine.realtime.RttEstimator}); 20 ms is only the model it is handed and ignores.
      */
     static final long ACK_DELAY_PS = 2 * Time.PS_PER_MS;
     static final long RETRANSMIT_TIMEOUT_PS = 20 * Time.PS_PER_MS;
@@ -151,6 +155,11 @@ final class DvcmRealTime implements RealTimeStack {
             @Override
             public DvcmCosts costs(DvcmCosts modelled) {
                 return modelled.withTimers(ACK_DELAY_PS, RETRANSMIT_TIMEOUT_PS);
+            }
+
+            @Override
+            public boolean reliableData() {
+                return true;
             }
 
             @Override

@@ -75,9 +75,11 @@ public final class ExecutionUnit {
     private long cellsTaken;
     private long cellsDamaged;
     private long lastDataCellPs = -1;
+    /** The default service made reliable by the units (a real run), or null: the paper's unreliable one. */
+    private final ReliableData reliable;
 
     ExecutionUnit(Dvcm dvcm, Nic nic, Processor dma, Scheduler scheduler, Tracer tracer, DvcmCosts costs,
-                  double lineBitsPerSecond, LongSupplier cellIds) {
+                  double lineBitsPerSecond, LongSupplier cellIds, boolean reliableData) {
         this.dvcm = dvcm;
         this.nic = nic;
         this.coprocessor = nic.coprocessor();
@@ -90,6 +92,7 @@ public final class ExecutionUnit {
         this.busWait = scheduler.random("dvcm.unit-" + nic.host() + ".bus-wait");
         nic.coprocessorHook(this::cellArrived);
         commandHandlers.put(Dvcm.SEND, command -> transmit(command.destination(), command.bytes(), command.tag()));
+        this.reliable = reliableData ? new ReliableData(this) : null;
     }
 
     /** Node id of the host this unit sits in. */
@@ -125,7 +128,13 @@ public final class ExecutionUnit {
      */
     boolean idle() {
         return work.isEmpty() && received.isEmpty() && transmit.isEmpty() && !workScheduled && commandsQueued == 0
-                && dataQueue.isEmpty() && controlCells.isEmpty() && !preparing;
+                && dataQueue.isEmpty() && controlCells.isEmpty() && !preparing
+                && (reliable == null || reliable.quiet());
+    }
+
+    /** Whether the default data service is reliable here ({@link ReliableData}: a real run). */
+    boolean reliableData() {
+        return reliable != null;
     }
 
     Dvcm dvcm() {
@@ -173,6 +182,16 @@ public final class ExecutionUnit {
     /** Data messages this unit placed in its host's memory. */
     public long dataDelivered() {
         return dataDelivered;
+    }
+
+    /** Data messages this unit sent again after a timeout (a reliable service only). */
+    public long dataRetransmissions() {
+        return reliable == null ? 0 : reliable.retransmissions();
+    }
+
+    /** Data messages that reached this unit whole once more and were not delivered again (reliable only). */
+    public long dataDuplicates() {
+        return reliable == null ? 0 : reliable.duplicates();
     }
 
     /** Control messages this unit sent again after a timeout, over all its peers. */
@@ -293,6 +312,18 @@ public final class ExecutionUnit {
                     + " (issued by host " + command.issuer() + ")");
         }
         long start = coprocessor.busyUntilPs();
+        if (reliable != null) {
+            reliable.executing(command, -1);
+        }
+        handler.execute(command);
+        traceHandler(command.issuer(), command.name(), start);
+    }
+
+    /** Runs {@code command} once more for its data message {@code seq}, whose acknowledgment did not come. */
+    void executeAgain(Command command, int seq) {
+        CommandHandler handler = commandHandlers.get(command.name());
+        long start = coprocessor.busyUntilPs();
+        reliable.executing(command, seq);
         handler.execute(command);
         traceHandler(command.issuer(), command.name(), start);
     }
@@ -342,6 +373,10 @@ public final class ExecutionUnit {
             execute(dvcm.carried(message));
             return;
         }
+        if (reliable != null && message.type().equals(ReliableData.DATA_ACK)) {
+            reliable.acknowledged(message.source(), message.arg(0));
+            return;
+        }
         ControlMessageHandler handler = controlHandlers.get(message.type());
         if (handler == null) {
             throw new IllegalStateException("unit " + node() + ": no module handles control message "
@@ -373,7 +408,8 @@ public final class ExecutionUnit {
 
         @Override
         public String kind() {
-            return packet instanceof Packet.Control c && !c.bareAck() ? c.message().type() : "dvcm-packet";
+            return packet instanceof Packet.Control c && !c.bareAck() ? c.message().type()
+                    : packet instanceof Packet.Data ? "data" : "dvcm-packet";
         }
 
         @Override
@@ -411,7 +447,7 @@ public final class ExecutionUnit {
         };
     }
 
-    // ---- the default data service (zero-copy, unreliable) ----
+    // ---- the default data service (zero-copy, unreliable unless ReliableData makes it reliable) ----
 
     /** Sends {@code bytes} to {@code destination} as one AAL5 packet: {@link #prepare}, then start at once. */
     DataTransmission transmit(int destination, int bytes, long tag) {
@@ -434,13 +470,17 @@ public final class ExecutionUnit {
             tracer.messageSent(node(), component(), MessageIdentity.whole(messageId, "data", bytes, node(), destination));
         }
         DataTransmission[] self = new DataTransmission[1];
-        self[0] = new DataTransmission(destination, messageId, new Packet.Data(bytes, tag),
+        int seq = reliable == null ? -1 : reliable.staged(destination, tag);
+        self[0] = new DataTransmission(destination, messageId, new Packet.Data(bytes, tag, seq),
                 dmaStart + costs.dmaStartupPs(), Time.PS_PER_S / costs.dmaBytesPerSecond(), () -> {
                     dataQueue.add(self[0]);
                     dataSent++;
                     // callbacks registered right after the start run before the first cell at the earliest
                     scheduler.schedule(0, this::pump);
                 });
+        if (seq >= 0) {
+            self[0].whenEnded(() -> reliable.ended(destination, seq));
+        }
         return self[0];
     }
 
@@ -614,12 +654,19 @@ public final class ExecutionUnit {
      * ring.
      */
     private void dataArrived(int source, long messageId, Packet.Data data) {
+        if (reliable != null && data.seq() >= 0 && !reliable.arrived(source, data.seq())) {
+            dropped(data, DropReason.PROTOCOL);
+            return;
+        }
         charge(costs.dispatchCycles() + 2 * costs.dmaSetupCycles());
         whenIdle(() -> {
             long dataPs = costs.dmaPs(data.bytes());
             traceDmaAt(dma.charge(dataPs), "data", data.bytes(), true, dataPs);
             dma("completion", costs.completionBytes(), true, () -> {
                 dataDelivered++;
+                if (reliable != null && data.seq() >= 0) {
+                    reliable.delivered(source, data.seq());
+                }
                 if (host != null) {
                     host.delivered(new Delivery(source, messageId, data.bytes(), data.tag(), scheduler.now()));
                 }

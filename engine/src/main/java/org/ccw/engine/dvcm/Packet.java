@@ -4,7 +4,7 @@ import org.ccw.engine.dvcm.module.ControlMessage;
 
 /**
  * What one AAL5 packet between execution units carries (the opaque payload of its cells): a control message of the
- * reliable layer, or a data message of the default unreliable service.
+ * reliable layer, or a data message of the default service.
  */
 sealed interface Packet {
 
@@ -27,8 +27,11 @@ sealed interface Packet {
         }
     }
 
-    /** A data message of {@code bytes} user bytes with the application's {@code tag}. */
-    record Data(int bytes, long tag) implements Packet {
+    /**
+     * A data message of {@code bytes} user bytes with the application's {@code tag}, and its number {@code seq}
+     * toward its destination when the units make the service reliable ({@link ReliableData}; -1 otherwise).
+     */
+    record Data(int bytes, long tag, int seq) implements Packet {
         @Override
         public int payloadBytes() {
             return bytes;

@@ -12,6 +12,7 @@ import org.ccw.engine.run.RealTimeRun;
 import org.ccw.engine.run.RealTimeSummary;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.DvcmConfig;
@@ -25,17 +26,25 @@ import org.ccw.model.presets.Presets;
  * one receiver over UDP on 127.0.0.1 through a {@link UserSpaceSwitch} whose output port is the bottleneck (the
  * scenario's switch buffer, {@code bufferCellsPerPort} cells of 48 payload bytes, drained at the scenario's link
  * rate), with or without the sender-coordination module. What it reports is counted on the path: messages
- * delivered whole, datagrams the switch forwarded and dropped toward the receiver, and the receive bandwidth on
- * the receiver's own clock. The hosts' loops are traced (to time the receiver), which costs them some speed.
+ * delivered (over a real transport the units send a lost message again, {@link ReliableData}, so all arrive in
+ * the end), data transmissions and how many of them did not arrive whole, datagrams the switch forwarded and
+ * dropped toward the receiver, and the receive bandwidth on the receiver's own clock: the collapse is in the
+ * transmissions lost and the bandwidth. The hosts' loops are traced (to time the receiver), which costs them some
+ * speed.
  */
 public final class RealPathContention {
 
-    /** One run's measurement. */
-    public record Result(boolean coordinated, long messagesSent, long messagesDelivered, long datagramsForwarded,
+    /**
+     * One run's measurement: messages the senders posted and the receiver's application got (once each), data
+     * transmissions (first sendings and retransmissions) and those that did not arrive whole, the switch port's
+     * counts toward the receiver, the receive bandwidth of the messages delivered.
+     */
+    public record Result(boolean coordinated, long messagesSent, long messagesDelivered, long transmissions,
+                         long transmissionsLost, long retransmissions, long datagramsForwarded,
                          long datagramsDropped, double receiveBytesPerSecond, long wallTimeNanos, boolean complete) {
-        /** Fraction of messages lost. */
+        /** Fraction of the data transmissions that did not arrive whole (the path's message loss). */
         public double messageLoss() {
-            return messagesSent == 0 ? 0 : 1 - (double) messagesDelivered / messagesSent;
+            return transmissions == 0 ? 0 : (double) transmissionsLost / transmissions;
         }
 
         /** Fraction of the datagrams toward the receiver that the switch's full port dropped. */
@@ -83,10 +92,17 @@ public final class RealPathContention {
         int receiver = job.processes().get(job.processes().size() - 1).host();
         List<TraceEvent.MessageDelivered> deliveries = Collections.synchronizedList(new ArrayList<>());
         AtomicLong firstCellPs = new AtomicLong(-1);
+        AtomicLong transmissions = new AtomicLong();
+        AtomicLong duplicates = new AtomicLong();
         RealTimeRun run = RealTimeRun.of(scenario, RealTimeTransport.UDP).through(portOf(scenario)).until(untilPs)
                 .sink(event -> {
                     if (event instanceof TraceEvent.MessageDelivered d && d.kind().equals("data")) {
                         deliveries.add(d);
+                    } else if (event instanceof TraceEvent.MessageSent m && m.kind().equals("data")) {
+                        transmissions.incrementAndGet();
+                    } else if (event instanceof TraceEvent.CellDropped c && c.kind().equals("data")
+                            && c.reason() == DropReason.PROTOCOL) {
+                        duplicates.incrementAndGet();
                     } else if (event instanceof TraceEvent.CellDelivered c && c.node() == receiver
                             && c.kind().equals("data")) {
                         firstCellPs.compareAndSet(-1, c.timePs());
@@ -97,7 +113,9 @@ public final class RealPathContention {
                 new UserSpaceSwitch.PortCounts(0, 0, 0, 0));
         boolean coordinated = !((DvcmConfig) scenario.getCluster().getJobs().get(0).getStack()).getModules()
                 .isEmpty();
-        return new Result(coordinated, summary.messagesSent(), summary.messagesDelivered(), toReceiver.forwarded(),
+        long arrivedWhole = deliveries.size() + duplicates.get();
+        return new Result(coordinated, summary.messagesSent(), summary.messagesDelivered(), transmissions.get(),
+                Math.max(0, transmissions.get() - arrivedWhole), summary.retransmissions(), toReceiver.forwarded(),
                 toReceiver.dropped(), bandwidth(deliveries, firstCellPs.get()), summary.wallTimeNanos(),
                 summary.complete());
     }

@@ -2,6 +2,9 @@ package org.ccw.engine.dvcm;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayDeque;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.function.LongSupplier;
 
 import org.ccw.engine.dvcm.module.ControlMessage;
@@ -20,11 +23,13 @@ import org.ccw.engine.trace.Tracer;
  * The wire of an execution unit over a real transport: the unit pushes its AAL5 packets cell by cell into its
  * NIC, unchanged; this drain sends them through the host's port in segments of at most {@link #SEGMENT_CELLS}
  * cells, one datagram each (the packet's id, the segment's first cell and cell count, the packet's fields, the
- * segment's cell payloads, and a CRC-32 as AAL5's trailer carries one), and turns each datagram that arrives back
+ * segment's cell payloads, and a CRC-32 as AAL5's trailer carries one; a data packet's fields are its length,
+ * tag and number, {@link ReliableData}), and turns each datagram that arrives back
  * into its cells, handed to the NIC as it arrives (the real path paces them; the NIC's receive FIFO takes them or,
  * full, drops them as the SBA-200E's does). So a datagram lost
  * on the way (a full switch port) loses cells of the packet, and the unit's own AAL5 reassembly discards the
- * packet, as on the paper's ATM switch; a datagram whose CRC fails (the run's injected corruption) is dropped.
+ * packet, as on the paper's ATM switch; a datagram whose CRC fails (the run's injected corruption) is dropped, and
+ * so is a second copy of a segment just taken (UDP may duplicate a datagram; an ATM link never duplicates a cell).
  */
 final class UnitDatagrams implements Egress {
     /** Cells per datagram at most: 1,440 payload bytes, what an Ethernet frame carries. */
@@ -40,6 +45,10 @@ final class UnitDatagrams implements Egress {
     private final Tracer tracer;
     private final byte[] buffer;
     private final LongSupplier cellIds;
+    /** The segments last taken from each source, packet id and first cell: a copy the real network made is not. */
+    private final Map<Integer, ArrayDeque<Seen>> recent = new HashMap<>();
+    /** How many segments per source are remembered: more than a message's, far fewer than a burst's. */
+    private static final int RECENT_SEGMENTS = 64;
 
     /** Drains {@code nic}'s send FIFO into {@code port} and feeds it what the port receives. */
     UnitDatagrams(NetworkPort port, Nic nic, Scheduler scheduler, Tracer tracer, LongSupplier cellIds) {
@@ -86,7 +95,7 @@ final class UnitDatagrams implements Egress {
         wire.put(packet instanceof Packet.Data ? DATA : CONTROL).putLong(last.messageId()).putInt(first)
                 .putInt(cells).putInt(last.count());
         if (packet instanceof Packet.Data data) {
-            wire.putInt(data.bytes()).putLong(data.tag());
+            wire.putInt(data.bytes()).putLong(data.tag()).putInt(data.seq());
         } else {
             Packet.Control control = (Packet.Control) packet;
             wire.putLong(control.seq()).putLong(control.ack());
@@ -109,6 +118,9 @@ final class UnitDatagrams implements Egress {
                 wire.position());
     }
 
+    private record Seen(long messageId, int first) {
+    }
+
     /** A segment as it arrived: the sender's packet id, its cells' place in the packet, and the packet. */
     private record Segment(long messageId, int first, int cells, int count, Packet packet) {
     }
@@ -124,11 +136,34 @@ final class UnitDatagrams implements Egress {
             return;
         }
         Packet packet = segment.packet();
+        if (seenBefore(frame.source(), segment)) {
+            long id = cellIds.getAsLong();
+            tracer.cellDropped(nic.host(), nic.index(), new Cell(id, segment.messageId(), "frame", bytes.length,
+                    frame.source(), nic.host(), segment.first(), segment.count(), null), DropReason.PROTOCOL);
+            return;
+        }
         String kind = packet instanceof Packet.Control c ? (c.bareAck() ? "dvcm-ack" : c.message().type()) : "data";
         for (int i = segment.first(); i < segment.first() + segment.cells(); i++) {
             nic.cellArrived(new Cell(cellIds.getAsLong(), segment.messageId(), kind, nic.spec().kind().wireBytes(48),
                     frame.source(), nic.host(), i, segment.count(), packet), 0);
         }
+    }
+
+    /**
+     * Whether {@code segment} was taken from {@code source} a moment ago: an ATM link never duplicates a cell, but
+     * UDP may deliver a datagram twice, and the second copy's cells would spoil the packet's reassembly.
+     */
+    private boolean seenBefore(int source, Segment segment) {
+        Seen key = new Seen(segment.messageId(), segment.first());
+        ArrayDeque<Seen> seen = recent.computeIfAbsent(source, s -> new ArrayDeque<>());
+        if (seen.contains(key)) {
+            return true;
+        }
+        seen.add(key);
+        if (seen.size() > RECENT_SEGMENTS) {
+            seen.poll();
+        }
+        return false;
     }
 
     private static Segment decode(ByteBuffer wire) {
@@ -141,7 +176,7 @@ final class UnitDatagrams implements Egress {
             if (first < 0 || cells < 1 || first + cells > count) {
                 return null;
             }
-            Packet packet = kind == DATA ? new Packet.Data(wire.getInt(), wire.getLong())
+            Packet packet = kind == DATA ? new Packet.Data(wire.getInt(), wire.getLong(), wire.getInt())
                     : kind == CONTROL ? control(wire) : null;
             return packet == null ? null : new Segment(messageId, first, cells, count, packet);
         } catch (RuntimeException e) {

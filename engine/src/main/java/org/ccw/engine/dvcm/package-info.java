@@ -19,9 +19,13 @@
  * software coprocessors, each on its host's own real-time scheduler (a clock that stands still within an event, as in
  * simulation, and lets late work run at once), with a {@code Nic} whose cells leave and arrive as datagrams
  * ({@code UnitDatagrams}: segments of at most 30 cells, so a lost datagram spoils its AAL5 packet as a lost cell does);
- * {@code Dvcm.Hardware} is the seam between the fabric and the real sites. The control window's timers grow to real
- * round trips (ASSUMED 2 ms delayed ack, 20 ms retransmission). {@link org.ccw.engine.dvcm.RealPathContention} measures
- * §4.3 through a {@link org.ccw.engine.realtime.UserSpaceSwitch} bottleneck.
+ * {@code Dvcm.Hardware} is the seam between the fabric and the real sites. The control window's delayed ack grows to
+ * 2 ms (ASSUMED) and its retransmission timeout adapts to the measured round trip (the scheduler's
+ * {@code retransmitTimeout}); the units make the default data service reliable ({@code ReliableData}: numbered
+ * messages, a {@code dvcm-data-ack} control message, the command executed again after a timeout, duplicates not
+ * delivered), so a real run loses no message; a simulated one keeps the paper's unreliable service.
+ * {@link org.ccw.engine.dvcm.RealPathContention} measures §4.3 through a
+ * {@link org.ccw.engine.realtime.UserSpaceSwitch} bottleneck.
  *
  * <p>Invariants: a unit's work runs one piece at a time on its coprocessor (transmit preparation first, then arrivals
  * and timers, then commands); every control message is handed to its handler exactly once and in order per sending
@@ -33,7 +37,8 @@
  * {@code HandlerRan} (commands, local or remote,
  * from the issuing host; control messages), {@code TimerFired}, {@code WindowChanged} (control window per peer),
  * {@code Retransmitted}, {@code CellDelivered} (the unit takes a cell), {@code CellDropped} ({@code CHECKSUM} for a
- * failed AAL5 packet, {@code PROTOCOL} for a duplicate control message, {@code FIFO_FULL}); cells of control messages
+ * failed AAL5 packet, {@code PROTOCOL} for a duplicate control message or, over a real transport, data message or
+ * datagram, {@code FIFO_FULL}); cells of control messages
  * carry their type as kind (a forwarded command {@code dvcm-command}), data cells the kind {@code data}, bare
  * acknowledgments {@code dvcm-ack}.
  */

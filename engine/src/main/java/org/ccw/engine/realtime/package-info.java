@@ -21,6 +21,7 @@
  * {@link org.ccw.engine.realtime.RawLoopback} is the raw socket a real run is measured against
  * ({@code workbench bench --real}). {@link org.ccw.engine.realtime.UserSpaceSwitch} is a bottleneck for real runs: a
  * store-and-forward UDP relay on 127.0.0.1 with a small output buffer per destination drained at a rate limit,
- * dropping (and counting) what does not fit ({@code RealTimeRun.through}).
+ * dropping (and counting) what does not fit ({@code RealTimeRun.through}); a real run starts it as an OS process
+ * of its own, {@link org.ccw.engine.realtime.SwitchProcess}, a child JVM it talks to in a line protocol.
  */
 package org.ccw.engine.realtime;

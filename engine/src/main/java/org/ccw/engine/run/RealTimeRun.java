@@ -19,6 +19,7 @@ import org.ccw.engine.realtime.RealTimeScheduler;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.realtime.RttEstimator;
 import org.ccw.engine.realtime.SocketNetworkPort;
+import org.ccw.engine.realtime.SwitchProcess;
 import org.ccw.engine.realtime.UserSpaceSwitch;
 import org.ccw.engine.stack.RealTimeStack;
 import org.ccw.engine.stack.StackDriver;
@@ -139,7 +140,9 @@ public final class RealTimeRun {
 
     /**
      * Sends every datagram through a {@link UserSpaceSwitch} on 127.0.0.1 whose output ports hold {@code settings}'
-     * bytes and drain at its rate: a real path with a bottleneck. Only over UDP, with every host here.
+     * bytes and drain at its rate: a real path with a bottleneck. The switch runs as an OS process of its own
+     * ({@link SwitchProcess}), started for the run and stopped after it; one that cannot start is a
+     * {@link SetupException}. Only over UDP, with every host here.
      */
     public RealTimeRun through(UserSpaceSwitch.Settings settings) {
         this.bottleneck = settings;
@@ -229,7 +232,7 @@ public final class RealTimeRun {
             out.add(writer);
         }
         RealTimeTrace trace = out.isEmpty() ? null : new RealTimeTrace(TraceSink.fanOut(out));
-        UserSpaceSwitch relay = null;
+        SwitchProcess relay = null;
         try {
             for (HostSpec host : here) {
                 sides.put(host.name(), open(host, topology, trace));
@@ -237,13 +240,20 @@ public final class RealTimeRun {
             if (bottleneck != null) {
                 Map<Integer, InetSocketAddress> addresses = new LinkedHashMap<>();
                 sides.values().forEach(side -> addresses.put(side.host().id(), side.socket().localAddress()));
-                relay = UserSpaceSwitch.open(addresses, bottleneck);
+                try {
+                    relay = SwitchProcess.start(addresses, bottleneck);
+                } catch (IOException e) {
+                    throw new SetupException(e.getMessage());
+                }
             }
             introduce(sides, jobHosts, relay);
-            return drive(stack, topology, job, jobHosts, sides, trace);
+            RealTimeSummary summary = drive(stack, topology, job, jobHosts, sides, trace);
+            if (relay != null) {
+                switched = relay.stop();
+            }
+            return summary;
         } finally {
             if (relay != null) {
-                switched = relay.ports();
                 relay.close();
             }
             for (Side side : sides.values()) {
@@ -348,7 +358,7 @@ public final class RealTimeRun {
     }
 
     /** Tells every socket here where every other host of the job listens (its face on {@code relay}, if any). */
-    private void introduce(Map<String, Side> sides, List<HostSpec> jobHosts, UserSpaceSwitch relay) {
+    private void introduce(Map<String, Side> sides, List<HostSpec> jobHosts, SwitchProcess relay) {
         for (String name : peers.keySet()) {
             if (jobHosts.stream().noneMatch(h -> h.name().equals(name)) || sides.containsKey(name)) {
                 throw new SetupException("--peer " + name + ": not another host of the job (its hosts: "
