@@ -1,6 +1,7 @@
 package org.ccw.engine.run;
 
 import java.io.IOException;
+import java.net.InetSocketAddress;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -9,10 +10,13 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.CountDownLatch;
 
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.realtime.RawLoopback;
+import org.ccw.engine.realtime.RealTimeScheduler;
 import org.ccw.engine.realtime.RealTimeTransport;
+import org.ccw.engine.realtime.UdpNetworkPort;
 import org.ccw.engine.stack.RealTimeStack;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.Stacks;
@@ -33,7 +37,9 @@ import org.ccw.model.cluster.WorkloadKind;
  * polling ends ({@link RawLoopback#fastestUdpPingPong});</li>
  * <li>{@code real.<stack>.tcp_bulk_fraction}: the stack's bulk workload over TCP, user bytes over the time until
  * every host was complete (no trace), over a raw TCP ping-pong of the same messages (for a ping-pong workload) or a
- * raw one-way TCP stream of the same blocks (otherwise), the better of two raw runs.</li>
+ * raw one-way TCP stream of the same blocks (otherwise), the better of two raw runs;</li>
+ * <li>{@code real.loop.udp_rtt_ratio_p50} and {@code _p99}: the real-time loops alone, echoing a frame without a
+ * stack, over the same raw ping-pong — the floor under every stack's ratio.</li>
  * </ul>
  * Each stack's scenario runs once untimed first (class loading and the JIT: {@link Settings#standard()} warms up with
  * as many round trips as it times, twice over). The round trips are timed with the trace on (records are made and
@@ -65,6 +71,7 @@ public final class RealBenchmark {
                 measure(stack.name(), bench.get(), settings, metrics);
             }
         }
+        measureLoop(settings, metrics);
         return metrics;
     }
 
@@ -97,6 +104,70 @@ public final class RealBenchmark {
             metrics.put(prefix + "tcp_bulk_fraction", stackBps / rawBps);
             metrics.put(prefix + "tcp_bulk_MBps", stackBps / 1e6);
             metrics.put(prefix + "raw_tcp_bulk_MBps", rawBps / 1e6);
+        }
+    }
+
+    /**
+     * {@code real.loop.*}: what the real-time machinery costs without a stack — two {@link RealTimeScheduler}s, each
+     * with a {@link UdpNetworkPort}, echoing an 8-byte frame from arrival listener to arrival listener, untraced — beside
+     * the same raw ping-pong. The stacks' ratios less this one is what their own code and trace cost.
+     */
+    private static void measureLoop(Settings settings, Map<String, Double> metrics)
+            throws IOException, InterruptedException {
+        int bytes = 8;
+        loopPingPong(bytes, settings.warmUp(), settings.roundTrips());
+        double[] loop = loopPingPong(bytes, settings.warmUp(), settings.roundTrips());
+        double[] raw = RawLoopback.fastestUdpPingPong(bytes, settings.warmUp(), settings.roundTrips());
+        metrics.put("real.loop.udp_rtt_ratio_p50", RawLoopback.percentile(loop, 0.5) / RawLoopback.percentile(raw, 0.5));
+        metrics.put("real.loop.udp_rtt_ratio_p99", RawLoopback.percentile(loop, 0.99)
+                / RawLoopback.percentile(raw, 0.99));
+        metrics.put("real.loop.udp_rtt_p50_us", RawLoopback.percentile(loop, 0.5));
+        metrics.put("real.loop.raw_udp_rtt_p50_us", RawLoopback.percentile(raw, 0.5));
+    }
+
+    /** Round trips of a frame echoed between two real-time loops on 127.0.0.1, after {@code warmUp}, in µs, sorted. */
+    private static double[] loopPingPong(int bytes, int warmUp, int rounds) throws IOException, InterruptedException {
+        InetSocketAddress any = RawLoopback.loopback();
+        try (RealTimeScheduler pingSide = new RealTimeScheduler(1);
+             RealTimeScheduler echoSide = new RealTimeScheduler(2);
+             UdpNetworkPort ping = UdpNetworkPort.open(pingSide, 0, any, UdpNetworkPort.DEFAULT_MTU_BYTES);
+             UdpNetworkPort echo = UdpNetworkPort.open(echoSide, 1, any, UdpNetworkPort.DEFAULT_MTU_BYTES)) {
+            ping.peer(1, echo.localAddress());
+            echo.peer(0, ping.localAddress());
+            byte[] frame = new byte[bytes];
+            double[] rtt = new double[rounds];
+            int[] done = {0};
+            long[] sentAt = {0};
+            CountDownLatch finished = new CountDownLatch(1);
+            echo.onArrival(() -> {
+                while (echo.poll() != null) {
+                    echo.send(0, null, frame, 0, bytes);
+                }
+            });
+            ping.onArrival(() -> {
+                while (ping.poll() != null) {
+                    long now = System.nanoTime();
+                    if (done[0] >= warmUp) {
+                        rtt[done[0] - warmUp] = (now - sentAt[0]) / 1e3;
+                    }
+                    if (++done[0] == warmUp + rounds) {
+                        finished.countDown();
+                        return;
+                    }
+                    sentAt[0] = System.nanoTime();
+                    ping.send(1, null, frame, 0, bytes);
+                }
+            });
+            pingSide.start();
+            echoSide.start();
+            pingSide.schedule(0, () -> {
+                sentAt[0] = System.nanoTime();
+                ping.send(1, null, frame, 0, bytes);
+            });
+            if (!finished.await(LIMIT_PS / Time.PS_PER_MS, java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                throw new IllegalStateException("the real-time loops' echo did not finish: not a measurement");
+            }
+            return RawLoopback.sorted(rtt);
         }
     }
 

@@ -39,6 +39,7 @@ class BenchCommandTest {
         }
         assertTrue(real.path("ssam").path("tcp_bulk_fraction").asDouble() > 0, real.toString());
         assertTrue(real.path("pvmam").path("tcp_bulk_fraction").asDouble() > 0, real.toString());
+        assertTrue(real.path("loop").path("udp_rtt_ratio_p50").asDouble() > 0, "the loops' own floor: " + real);
         assertTrue(real.path("amii").path("tcp_bulk_fraction").isMissingNode(),
                 "AM-II's real driver moves no bulk, so it has no bulk figure: " + real);
     }
