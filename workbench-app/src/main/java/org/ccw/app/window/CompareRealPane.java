@@ -36,7 +36,7 @@ import org.ccw.visualizer.compare.ComparisonCsv;
 import org.ccw.visualizer.compare.RunComparison;
 
 /**
- * Model beside measurement in the Timing diagram tab (issue 17): "Compare with a real run" runs the open scenario's
+ * Model beside measurement in the Timing diagram tab (issue 17): "Compare real" runs the open scenario's
  * stack over real UDP on this machine ({@link BranchRunner#startLive}, as Run → Run over real UDP does, but kept
  * beside the run on show rather than replacing it), then lists every message's latency in both runs with the
  * difference and ratio ({@link RunComparison}), and both runs' LogGP beside the paper's figures for the scenario's
@@ -49,8 +49,9 @@ final class CompareRealPane {
     static final String LOGGP_ID = "loggp-table";
 
     private final Supplier<Scenario> scenario;
-    private static final String COMPARE = "Compare with a real run (UDP)";
-    private static final String RUNNING = "Running over real UDP on this machine…";
+    /** Short, so the diagram's tool bar keeps it in sight in a 1280-pixel window; the tooltip says the rest. */
+    private static final String COMPARE = "Compare real";
+    private static final String RUNNING = "Running real…";
 
     private final Button button = new Button(COMPARE);
     private final Label status = new Label();
@@ -70,8 +71,9 @@ final class CompareRealPane {
         status.setId(STATUS_ID);
         table.setId(TABLE_ID);
         logGP.setId(LOGGP_ID);
-        button.setTooltip(new Tooltip("Run → Run over real UDP, kept beside the simulated run: the real run's"
-            + " messages are drawn dashed over the diagram and listed with their difference below"));
+        button.setTooltip(new Tooltip("Compare with a real run over UDP on this machine (Run → Run over real UDP, kept"
+            + " beside the simulated run): the real run's messages are drawn dashed over the diagram and listed with"
+            + " their difference below, beside both runs' LogGP"));
         tables.setOrientation(Orientation.HORIZONTAL);
         tables.setDividerPositions(0.45);
         VBox.setVgrow(tables, Priority.ALWAYS);

@@ -121,7 +121,7 @@ final class HelpMenu {
             new Label("a retransmission (dashed)"));
         grid.addRow(row++, timingSample(s -> TimingPainter.dropSample(s, 22, 11)), new Label("a cell dropped, with why"));
         grid.addRow(row++, timingSample(s -> TimingPainter.ghostSample(s, 16, 11)),
-            new Label("a real run's message over the simulated one's (Compare with a real run)"));
+            new Label("a real run's message over the simulated one's (Compare real)"));
         for (ActivityBox.Activity activity : ActivityBox.Activity.values()) {
             grid.addRow(row++, timingSample(s -> TimingPainter.boxSample(s, 16, 11, activity)),
                 new Label(boxMeaning(activity)));

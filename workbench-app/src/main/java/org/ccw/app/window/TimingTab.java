@@ -26,7 +26,7 @@ import org.ccw.visualizer.timing.fx.TimingDiagramViewModel;
  * run or branch it makes a fresh {@link TimeCursor} and view-model and {@link CursorLink links} the cursor to the
  * branch's {@link Playback} — playing or stepping moves the diagram's cursor (and the shown range follows it),
  * picking an arrow pauses and seeks the animation, and an event-list selection, which seeks the playback, moves
- * both. A fresh cursor per run means no listener of an old run lingers. Under the diagram, "Compare with a real run"
+ * both. A fresh cursor per run means no listener of an old run lingers. Under the diagram, "Compare real"
  * ({@link CompareRealPane}) runs the scenario over real UDP and ghosts that run over this one, with the difference
  * of every message and both runs' LogGP beside the paper's.
  */
@@ -56,7 +56,7 @@ final class TimingTab {
 
     /**
      * @param exportAction what the diagram's own Export button does (the window's export dialog)
-     * @param scenario     the open scenario, which "Compare with a real run" runs over real UDP; null for no such
+     * @param scenario     the open scenario, which "Compare real" runs over real UDP; null for no such
      *                     button
      */
     TimingTab(Runnable exportAction, Supplier<Scenario> scenario) {

@@ -52,7 +52,7 @@ class HelpInTheWindowTest extends InTheWindow {
         assertTrue(texts.contains("data message, from its send to its arrival"), "the orange data arrows too");
         assertTrue(texts.contains("a poll of the network (taller)"), "the polls strip's ticks too");
         assertTrue(texts.contains("Myrinet ×3"), "and what a shared NIC's label says");
-        assertTrue(texts.contains("a real run's message over the simulated one's (Compare with a real run)"),
+        assertTrue(texts.contains("a real run's message over the simulated one's (Compare real)"),
             "the comparison's dashed arrow too");
         long swatches = dialog.lookupAll("Canvas").stream().filter(Canvas.class::isInstance).count();
         assertTrue(swatches >= AnimationLayer.Symbol.values().length + 8, "a drawn symbol per row: " + swatches);
