@@ -56,8 +56,8 @@ public final class Dvcm {
     /** The index of every unit's NIC within its host, by node id: every unit of the job, here or not. */
     private final Map<Integer, Integer> unitNic = new TreeMap<>();
     private final List<Loaded> loaded = new ArrayList<>();
-    private final List<String> opcodeNames = new ArrayList<>();
-    private final Map<String, Integer> opcodes = new HashMap<>();
+    /** Names of the commands this OS process's units sent to others, by opcode. */
+    private final Map<Integer, String> namesByOpcode = new HashMap<>();
 
     private record Loaded(ExtensionModule module, UnitContext context) {
     }
@@ -311,21 +311,27 @@ public final class Dvcm {
 
     /**
      * {@code command} as the {@link #REMOTE_COMMAND} control message that carries it: an opcode for its name
-     * (firmware names commands by number; the numbers are handed out here on first use, so every unit of this DVCM
-     * agrees on them), issuer, destination, length and the tag's two halves, 36 bytes in all, one cell.
+     * (firmware names commands by number; the number is the name's hash, so every unit of the job agrees on it,
+     * in this OS process or another), issuer, destination, length and the tag's two halves, 36 bytes in all, one
+     * cell.
      */
     synchronized ControlMessage carrying(Command command, int source) {
-        int opcode = opcodes.computeIfAbsent(command.name(), name -> {
-            opcodeNames.add(name);
-            return opcodeNames.size() - 1;
-        });
+        int opcode = command.name().hashCode();
+        namesByOpcode.putIfAbsent(opcode, command.name());
         return new ControlMessage(REMOTE_COMMAND, source, new int[] {opcode, command.issuer(),
                 command.destination(), command.bytes(), (int) (command.tag() >>> 32), (int) command.tag()});
     }
 
-    /** The command a {@link #REMOTE_COMMAND} control message carries. */
-    synchronized Command carried(ControlMessage message) {
-        return new Command(opcodeNames.get(message.arg(0)), message.arg(1), message.arg(2), message.arg(3),
+    /**
+     * The command a {@link #REMOTE_COMMAND} control message carries, its name found among those of
+     * {@code handled} (the executing unit's commands) or those sent from here; a name known to neither is its
+     * opcode, which no module handles.
+     */
+    synchronized Command carried(ControlMessage message, java.util.Collection<String> handled) {
+        int opcode = message.arg(0);
+        String name = handled.stream().filter(n -> n.hashCode() == opcode).findFirst()
+                .orElseGet(() -> namesByOpcode.getOrDefault(opcode, "opcode " + opcode));
+        return new Command(name, message.arg(1), message.arg(2), message.arg(3),
                 ((long) message.arg(4) << 32) | (message.arg(5) & 0xFFFF_FFFFL));
     }
 

@@ -17,7 +17,9 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
+import org.ccw.engine.dvcm.coordination.SenderCoordination;
 import org.ccw.engine.dvcm.coordination.TokenInvariants;
+import org.ccw.engine.dvcm.module.Command;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.run.RealTimeRun;
@@ -36,7 +38,8 @@ import org.junit.jupiter.api.Test;
  * The DVCM with one host per run, as {@code workbench peer} runs it (here each host's run on its own thread of this
  * JVM, its own scheduler and UDP socket on 127.0.0.1): each host ends on what its own unit knows, told by the other
  * units' {@code dvcm-finished} control messages; the token travels between the runs in control messages; every
- * message arrives exactly once, with and without the token, whatever the injected faults lose or duplicate.
+ * message arrives exactly once, with and without the token, whatever the injected faults lose or duplicate; and
+ * units in different OS processes agree on the opcodes of the commands they send one another.
  * Bounded: a few dozen messages, each run gives up after 60 s.
  */
 class DvcmPeerTest {
@@ -110,6 +113,19 @@ class DvcmPeerTest {
             assertEquals(10, host.summary().messagesSent(), host.name() + " sent its ten: " + host.summary());
             assertEquals(10, host.summary().messagesDelivered(), host.name() + " got its ten: " + host.summary());
         }
+    }
+
+    @Test
+    void unitsInDifferentOperatingSystemProcessesAgreeOnTheOpcodesOfRemoteCommands() {
+        // two DVCMs of one job stand for two OS processes; the sender first numbers another command
+        Dvcm here = DvcmCluster.of(burst(3, 1, true, 0), null).dvcm();
+        Dvcm there = DvcmCluster.of(burst(3, 1, true, 0), null).dvcm();
+        int target = there.units().get(2).node();
+        Command command = new Command(SenderCoordination.SEND_WITH_FLOW_CONTROL, 0, target, 4096, 7);
+        here.carrying(new Command(Dvcm.SEND, 0, target, 1, 1), 0);
+
+        assertEquals(command, there.carried(here.carrying(command, 0),
+                there.unit(target).commandHandlers.keySet()), "the command the other process's unit runs");
     }
 
     /**
