@@ -13,8 +13,14 @@ import java.util.List;
  * arrives whole, however many senders there are).
  */
 public final class BurstWorkload {
+    /** The receiver's node, and its process when it runs here (null: in another OS process, {@code peer}). */
+    private final int receiverNode;
     private final DvcmProcess receiver;
+    /** The senders here, and how many the job has, here or not. */
     private final List<DvcmProcess> senders;
+    private final int senderCount;
+    /** The senders here whose application has posted every message. */
+    private final java.util.Set<DvcmProcess> postedAll = java.util.concurrent.ConcurrentHashMap.newKeySet();
     private final String command;
     private final int messages;
     private final int bytes;
@@ -32,8 +38,20 @@ public final class BurstWorkload {
      * @param bytes    user bytes per message
      */
     public BurstWorkload(DvcmProcess receiver, List<DvcmProcess> senders, String command, int messages, int bytes) {
+        this(receiver.node(), receiver, senders, senders.size(), command, messages, bytes);
+    }
+
+    /**
+     * The part of a burst played in this OS process ({@code workbench peer}): the receiver on node
+     * {@code receiverNode}, here when {@code receiver} is not null; {@code senders} the senders here of the job's
+     * {@code senderCount}.
+     */
+    BurstWorkload(int receiverNode, DvcmProcess receiver, List<DvcmProcess> senders, int senderCount, String command,
+            int messages, int bytes) {
+        this.receiverNode = receiverNode;
         this.receiver = receiver;
         this.senders = List.copyOf(senders);
+        this.senderCount = senderCount;
         this.command = command;
         this.messages = messages;
         this.bytes = bytes;
@@ -42,7 +60,9 @@ public final class BurstWorkload {
     /** Schedules the burst: every sender starts posting now; the receiver polls as messages arrive. */
     public void start(long nowPs) {
         startPs = nowPs;
-        receiver.onArrival(this::drain);
+        if (receiver != null) {
+            receiver.onArrival(this::drain);
+        }
         for (DvcmProcess sender : senders) {
             post(sender, 0);
         }
@@ -50,7 +70,9 @@ public final class BurstWorkload {
 
     private void post(DvcmProcess sender, int sent) {
         if (sent < messages) {
-            sender.post(command, receiver.node(), bytes, sent, () -> post(sender, sent + 1));
+            sender.post(command, receiverNode, bytes, sent, () -> post(sender, sent + 1));
+        } else {
+            postedAll.add(sender);
         }
     }
 
@@ -71,14 +93,24 @@ public final class BurstWorkload {
         return senders.contains(process);
     }
 
-    /** Whether sender {@code process}'s unit has started every message it is to send. */
-    boolean postedAll(DvcmProcess process) {
-        return process.unit().dataSent() >= messages;
+    /** Whether {@code process} is the receiver. */
+    boolean receives(DvcmProcess process) {
+        return process == receiver;
     }
 
-    /** Messages the senders posted in all. */
+    /** Whether sender {@code process}'s application has posted every message it is to send. */
+    boolean postedAll(DvcmProcess process) {
+        return postedAll.contains(process);
+    }
+
+    /** Messages the senders here posted in all (every sender's, but for a {@code workbench peer} run). */
     public long messagesSent() {
         return (long) messages * senders.size();
+    }
+
+    /** Messages the receiver is to get: every sender's, here or not. */
+    long messagesExpected() {
+        return (long) messages * senderCount;
     }
 
     /** Messages that arrived whole. */
@@ -88,7 +120,7 @@ public final class BurstWorkload {
 
     /** Fraction of messages lost. */
     public double messageLossRate() {
-        return 1 - (double) delivered / messagesSent();
+        return 1 - (double) delivered / messagesExpected();
     }
 
     /**
@@ -126,7 +158,7 @@ public final class BurstWorkload {
     }
 
     private long endPs() {
-        return Math.max(lastDeliveryPs, receiver.unit().lastDataCellPs());
+        return receiver == null ? lastDeliveryPs : Math.max(lastDeliveryPs, receiver.unit().lastDataCellPs());
     }
 
     /** Virtual time, picoseconds, of the last arrival; -1 when nothing arrived. */

@@ -47,12 +47,17 @@ public final class Dvcm {
     private final Topology topology;
     private final Hardware hardware;
     private final DvcmOptions options;
+    /** The units in this OS process, by node id (every unit of the job, but for a {@code workbench peer} run). */
     private final Map<Integer, ExecutionUnit> units = new TreeMap<>();
-    private final List<DvcmProcess> processes = new ArrayList<>();
+    /** The job's processes in process order; null for one whose host runs in another OS process. */
+    private final List<DvcmProcess> placed = new ArrayList<>();
+    /** Node id of the host of each of the job's processes, in process order. */
+    private final List<Integer> placedOn = new ArrayList<>();
+    /** The index of every unit's NIC within its host, by node id: every unit of the job, here or not. */
     private final Map<Integer, Integer> unitNic = new TreeMap<>();
     private final List<Loaded> loaded = new ArrayList<>();
-    private final List<String> opcodeNames = new ArrayList<>();
-    private final Map<String, Integer> opcodes = new HashMap<>();
+    /** Names of the commands this OS process's units sent to others, by opcode. */
+    private final Map<Integer, String> namesByOpcode = new HashMap<>();
 
     private record Loaded(ExtensionModule module, UnitContext context) {
     }
@@ -85,6 +90,14 @@ public final class Dvcm {
          */
         default boolean reliableData() {
             return false;
+        }
+
+        /**
+         * Whether host {@code host}'s unit and processes run here; one that does not ({@code workbench peer}) runs
+         * in another OS process, and only its unit's node and link are known here.
+         */
+        default boolean here(int host) {
+            return true;
         }
     }
 
@@ -157,6 +170,12 @@ public final class Dvcm {
         Dvcm dvcm = new Dvcm(topology, hardware, options);
         for (JobSpec.Placement process : job.processes()) {
             HostSpec spec = topology.host(process.host());
+            dvcm.placedOn.add(spec.id());
+            if (!hardware.here(spec.id())) {
+                dvcm.unitNic.computeIfAbsent(spec.id(), id -> dvcm.unitNicOf(spec));
+                dvcm.placed.add(null);
+                continue;
+            }
             ExecutionUnit unit = dvcm.units.get(spec.id());
             if (unit == null) {
                 unit = dvcm.unitOn(spec);
@@ -171,7 +190,7 @@ public final class Dvcm {
                 case KERNEL_INTERRUPT -> spec.kernel().interruptKernelPs();
                 case SIGNAL_INTERRUPT -> spec.kernel().interruptSignalPs();
             };
-            dvcm.processes.add(new DvcmProcess(unit, hardware.processor(spec.id(), process.cpu()),
+            dvcm.placed.add(new DvcmProcess(unit, hardware.processor(spec.id(), process.cpu()),
                     hardware.scheduler(spec.id()), postPs,
                     pollPs, notification, interruptPs));
         }
@@ -182,8 +201,25 @@ public final class Dvcm {
     }
 
     private ExecutionUnit unitOn(HostSpec spec) {
+        int i = unitNicOf(spec);
+        NicSpec nic = spec.nics().get(i);
+        LinkSpec link = topology.linkAt(new Endpoint(spec.id(), i));
         Scheduler scheduler = hardware.scheduler(spec.id());
         Tracer tracer = hardware.tracer(spec.id());
+        Processor dma = new Processor(spec.name() + "." + nic.name() + ".dma", scheduler,
+                new CpuCostModel(new ProcessorSpec("dma", 1, 0, 0, 0, 1)));
+        int host = spec.id();
+        ExecutionUnit unit = new ExecutionUnit(this, hardware.nic(host, i), dma, scheduler, tracer,
+                hardware.costs(DvcmCosts.sba200e(nic.dmaBytesPerSecond())), link.bitsPerSecond(),
+                () -> hardware.newCellId(host), hardware.reliableData());
+        units.put(spec.id(), unit);
+        unitNic.put(spec.id(), i);
+        tracer.executionUnitStarted(spec.id(), i);
+        return unit;
+    }
+
+    /** The index of the NIC host {@code spec}'s unit runs on: its first coprocessor NIC, linked, with a DMA rate. */
+    private int unitNicOf(HostSpec spec) {
         for (int i = 0; i < spec.nics().size(); i++) {
             NicSpec nic = spec.nics().get(i);
             if (nic.hasCoprocessor()) {
@@ -191,21 +227,11 @@ public final class Dvcm {
                     throw new IllegalArgumentException("host " + spec.name() + ": NIC " + nic.name()
                             + " needs a DMA rate for the DVCM");
                 }
-                LinkSpec link = topology.linkAt(new Endpoint(spec.id(), i));
-                if (link == null) {
+                if (topology.linkAt(new Endpoint(spec.id(), i)) == null) {
                     throw new IllegalArgumentException("host " + spec.name() + ": NIC " + nic.name()
                             + " is not linked");
                 }
-                Processor dma = new Processor(spec.name() + "." + nic.name() + ".dma", scheduler,
-                        new CpuCostModel(new ProcessorSpec("dma", 1, 0, 0, 0, 1)));
-                int host = spec.id();
-                ExecutionUnit unit = new ExecutionUnit(this, hardware.nic(host, i), dma, scheduler, tracer,
-                        hardware.costs(DvcmCosts.sba200e(nic.dmaBytesPerSecond())), link.bitsPerSecond(),
-                        () -> hardware.newCellId(host), hardware.reliableData());
-                units.put(spec.id(), unit);
-                unitNic.put(spec.id(), i);
-                tracer.executionUnitStarted(spec.id(), i);
-                return unit;
+                return i;
             }
         }
         throw new IllegalArgumentException("host " + spec.name() + " has no NIC with a coprocessor to run a DVCM"
@@ -240,9 +266,24 @@ public final class Dvcm {
         return options;
     }
 
-    /** The job's processes, in process order. */
+    /** The job's processes here, in process order (all of them, but for a {@code workbench peer} run). */
     public List<DvcmProcess> processes() {
-        return List.copyOf(processes);
+        return placed.stream().filter(java.util.Objects::nonNull).toList();
+    }
+
+    /** The job's process {@code index}, or null when its host runs in another OS process. */
+    DvcmProcess process(int index) {
+        return placed.get(index);
+    }
+
+    /** The number of the job's processes, here or not. */
+    int processCount() {
+        return placed.size();
+    }
+
+    /** Node id of the host of the job's process {@code index}, here or not. */
+    int nodeOf(int index) {
+        return placedOn.get(index);
     }
 
     /** The unit on host {@code node}. */
@@ -250,42 +291,47 @@ public final class Dvcm {
         return units.get(node);
     }
 
-    /** Every unit, by ascending node id. */
+    /** Every unit here, by ascending node id. */
     public List<ExecutionUnit> units() {
         return List.copyOf(units.values());
     }
 
+    /** Node ids of every unit of the job, here or in another OS process, ascending. */
     List<Integer> unitNodes() {
-        return List.copyOf(units.keySet());
+        return List.copyOf(unitNic.keySet());
     }
 
-    /** The unit on host {@code node}, which must have one. */
-    ExecutionUnit requireUnit(int node) {
-        ExecutionUnit unit = units.get(node);
-        if (unit == null) {
+    /** Checks that host {@code node} has a unit of the job (here or in another OS process). */
+    void requireUnit(int node) {
+        if (!unitNic.containsKey(node)) {
             throw new IllegalArgumentException("host " + node + " has no DVCM execution unit; units: "
                     + unitNodes());
         }
-        return unit;
     }
 
     /**
      * {@code command} as the {@link #REMOTE_COMMAND} control message that carries it: an opcode for its name
-     * (firmware names commands by number; the numbers are handed out here on first use, so every unit of this DVCM
-     * agrees on them), issuer, destination, length and the tag's two halves, 36 bytes in all, one cell.
+     * (firmware names commands by number; the number is the name's hash, so every unit of the job agrees on it,
+     * in this OS process or another), issuer, destination, length and the tag's two halves, 36 bytes in all, one
+     * cell.
      */
     synchronized ControlMessage carrying(Command command, int source) {
-        int opcode = opcodes.computeIfAbsent(command.name(), name -> {
-            opcodeNames.add(name);
-            return opcodeNames.size() - 1;
-        });
+        int opcode = command.name().hashCode();
+        namesByOpcode.putIfAbsent(opcode, command.name());
         return new ControlMessage(REMOTE_COMMAND, source, new int[] {opcode, command.issuer(),
                 command.destination(), command.bytes(), (int) (command.tag() >>> 32), (int) command.tag()});
     }
 
-    /** The command a {@link #REMOTE_COMMAND} control message carries. */
-    synchronized Command carried(ControlMessage message) {
-        return new Command(opcodeNames.get(message.arg(0)), message.arg(1), message.arg(2), message.arg(3),
+    /**
+     * The command a {@link #REMOTE_COMMAND} control message carries, its name found among those of
+     * {@code handled} (the executing unit's commands) or those sent from here; a name known to neither is its
+     * opcode, which no module handles.
+     */
+    synchronized Command carried(ControlMessage message, java.util.Collection<String> handled) {
+        int opcode = message.arg(0);
+        String name = handled.stream().filter(n -> n.hashCode() == opcode).findFirst()
+                .orElseGet(() -> namesByOpcode.getOrDefault(opcode, "opcode " + opcode));
+        return new Command(name, message.arg(1), message.arg(2), message.arg(3),
                 ((long) message.arg(4) << 32) | (message.arg(5) & 0xFFFF_FFFFL));
     }
 

@@ -1,12 +1,11 @@
 package org.ccw.engine.dvcm;
 
+import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.atomic.AtomicInteger;
 import java.util.function.IntConsumer;
 
 import org.ccw.engine.dvcm.coordination.SenderCoordination;
 import org.ccw.engine.kernel.Scheduler;
-import org.ccw.engine.kernel.Time;
 import org.ccw.engine.stack.StackDriver;
 import org.ccw.model.cluster.WorkloadKind;
 
@@ -32,9 +31,6 @@ public final class DvcmDriver implements StackDriver {
     private final PingPongWorkload pingPong;
     private final long startPs;
     private IntConsumer completed;
-    private final AtomicInteger activeDone = new AtomicInteger();
-    /** How often a real run's process checks whether it has done its part, wall-clock picoseconds: 5 ms. */
-    private static final long COMPLETION_CHECK_PS = 5 * Time.PS_PER_MS;
 
     /**
      * @param messages     messages per sender, or round trips for ping-pong
@@ -42,10 +38,9 @@ public final class DvcmDriver implements StackDriver {
      * @throws IllegalArgumentException for a workload the DVCM driver does not run, or too few processes
      */
     public DvcmDriver(Dvcm dvcm, Scheduler scheduler, WorkloadKind kind, int messages, int messageBytes) {
-        List<DvcmProcess> processes = dvcm.processes();
-        if (processes.size() < 2) {
-            throw new IllegalArgumentException("a DVCM workload needs at least two processes, got "
-                    + processes.size());
+        int processes = dvcm.processCount();
+        if (processes < 2) {
+            throw new IllegalArgumentException("a DVCM workload needs at least two processes, got " + processes);
         }
         this.dvcm = dvcm;
         this.startPs = scheduler.now();
@@ -53,31 +48,43 @@ public final class DvcmDriver implements StackDriver {
                 ? SenderCoordination.SEND_WITH_FLOW_CONTROL : Dvcm.SEND;
         switch (kind) {
             case ALL_TO_ONE_BURST -> {
-                burst = new BurstWorkload(processes.get(processes.size() - 1),
-                        processes.subList(0, processes.size() - 1), command, messages, messageBytes);
+                burst = new BurstWorkload(dvcm.nodeOf(processes - 1), dvcm.process(processes - 1),
+                        here(0, processes - 1), processes - 1, command, messages, messageBytes);
                 pingPong = null;
             }
             case BULK_TRANSFER -> {
-                burst = new BurstWorkload(processes.get(1), List.of(processes.get(0)), command, messages,
+                burst = new BurstWorkload(dvcm.nodeOf(1), dvcm.process(1), here(0, 1), 1, command, messages,
                         messageBytes);
                 pingPong = null;
             }
             case PING_PONG -> {
                 burst = null;
-                pingPong = new PingPongWorkload(processes.get(0), processes.get(1), scheduler, messages,
-                        messageBytes);
+                pingPong = new PingPongWorkload(dvcm.nodeOf(0), dvcm.process(0), dvcm.nodeOf(1), dvcm.process(1),
+                        scheduler, messages, messageBytes);
             }
             default -> throw new IllegalArgumentException("the DVCM runs all-to-one burst, bulk transfer and"
                     + " ping-pong workloads, not " + kind);
         }
     }
 
+    /** The job's processes {@code from} (inclusive) to {@code to} (exclusive) that run here. */
+    private List<DvcmProcess> here(int from, int to) {
+        List<DvcmProcess> here = new ArrayList<>();
+        for (int i = from; i < to; i++) {
+            if (dvcm.process(i) != null) {
+                here.add(dvcm.process(i));
+            }
+        }
+        return here;
+    }
+
     /**
-     * Over a real transport: tells {@code completed} each process's index, on its own scheduler, once it has done
-     * its part and its unit is idle with every control message acknowledged. A sender's part is to have started
-     * all its messages, the pinger's to have finished its trips; a receiver's part (or the ponger's) ends when
-     * every such active process has done its part, which they count in {@link #activeDone} (every host of a real
-     * DVCM run is in this OS process).
+     * Over a real transport: tells {@code completed} the index of each process here, on its own scheduler, once it
+     * is complete ({@link FinishedNotices}: it has played its part, its unit is idle with every control message
+     * acknowledged, and every other unit of the job has said its process finished too). A sender's part is to have
+     * posted all its messages (the unit then has them acknowledged before it is idle), the receiver's to have
+     * polled every sender's messages, each player's of a ping-pong to have had its {@code messages} messages; a
+     * process the workload leaves out has no part. The job's other hosts may be in other OS processes.
      */
     void whenComplete(IntConsumer completed) {
         this.completed = completed;
@@ -85,40 +92,30 @@ public final class DvcmDriver implements StackDriver {
 
     @Override
     public void start() {
+        if (completed != null) {
+            FinishedNotices notices = new FinishedNotices(dvcm.unitNodes());
+            for (int i = 0; i < dvcm.processCount(); i++) {
+                DvcmProcess process = dvcm.process(i);
+                if (process != null) {
+                    notices.watch(i, process, () -> played(process), completed);
+                }
+            }
+        }
         if (burst != null) {
             burst.start(startPs);
         } else {
             pingPong.start();
         }
-        if (completed != null) {
-            List<DvcmProcess> processes = dvcm.processes();
-            for (int i = 0; i < processes.size(); i++) {
-                int index = i;
-                DvcmProcess process = processes.get(i);
-                process.unit().scheduler().schedule(0, () -> checkComplete(index, process));
-            }
-        }
     }
 
-    private boolean active(DvcmProcess process) {
-        return burst != null ? burst.sends(process) : process == dvcm.processes().get(0);
-    }
-
-    private void checkComplete(int index, DvcmProcess process) {
-        ExecutionUnit unit = process.unit();
-        boolean active = active(process);
-        boolean partDone = active ? (burst != null ? burst.postedAll(process) : pingPong.finishedPs() >= 0)
-                : activeDone.get() == dvcm.processes().stream().filter(this::active).count()
-                // a reliable service's receiver also waits until its application has polled every message
-                && (burst == null || !unit.reliableData() || burst.messagesDelivered() >= burst.messagesSent());
-        if (partDone && unit.idle() && unit.controlQuiet()) {
-            if (active) {
-                activeDone.incrementAndGet();
-            }
-            completed.accept(index);
-        } else {
-            unit.scheduler().schedule(COMPLETION_CHECK_PS, () -> checkComplete(index, process));
+    private boolean played(DvcmProcess process) {
+        if (burst == null) {
+            return process != dvcm.process(0) && process != dvcm.process(1) || pingPong.played(process);
         }
+        if (burst.sends(process)) {
+            return burst.postedAll(process);
+        }
+        return !burst.receives(process) || burst.messagesDelivered() >= burst.messagesExpected();
     }
 
     /** The burst of an all-to-one or bulk workload (null for ping-pong): its bandwidth and loss. */
@@ -165,7 +162,7 @@ public final class DvcmDriver implements StackDriver {
     @Override
     public long finishedPs() {
         if (burst != null) {
-            return burst.messagesDelivered() == burst.messagesSent() ? burst.lastDeliveryPs() : -1;
+            return burst.messagesDelivered() == burst.messagesExpected() ? burst.lastDeliveryPs() : -1;
         }
         return pingPong.finishedPs();
     }

@@ -27,8 +27,9 @@ import org.ccw.engine.trace.Tracer;
  * messages and data packets travel as datagrams through the host's socket ({@link UnitDatagrams}); the extension
  * modules load unchanged. The units make the default data service reliable ({@link ReliableData}): a message
  * lost on the real path (a full switch port, a unit's receive FIFO overrun while its thread waited for a core, the
- * run's injected faults) is sent again, so every message arrives exactly once. The job's processes post to their units as in simulation. All the job's hosts run in this
- * OS process (the workload's receiver counts what every sender's unit sent), so {@code workbench peer} refuses it.
+ * run's injected faults) is sent again, so every message arrives exactly once. The job's processes post to their units as in simulation. The job's hosts may all run in this OS
+ * process or one per OS process ({@code workbench peer}, on one machine or a LAN): each host ends on what its own
+ * unit knows, told by the other units' control messages ({@link FinishedNotices}).
  */
 final class DvcmRealTime implements RealTimeStack {
     /** Cell ids of host {@code n} start at {@code (n + 1) << CELL_ID_SHIFT}, so the merged trace's ids are unique. */
@@ -112,10 +113,8 @@ final class DvcmRealTime implements RealTimeStack {
         for (JobSpec.Placement p : job.processes()) {
             HostSpec host = topology.host(p.host());
             Site site = siteOf.apply(host);
-            if (site == null) {
-                throw new IllegalArgumentException("DVCM job " + job.name() + " runs over a real transport with all"
-                        + " its hosts in one OS process (workbench run --transport udp), not one host per peer;"
-                        + " host " + host.name() + " is not here");
+            if (site == null || sites.containsKey(host.id())) {
+                continue;
             }
             if (site.port().mtuBytes() < UnitDatagrams.largestSegment()) {
                 throw new IllegalArgumentException("DVCM job " + job.name() + ": host " + host.name() + "'s "
@@ -160,6 +159,11 @@ final class DvcmRealTime implements RealTimeStack {
             @Override
             public boolean reliableData() {
                 return true;
+            }
+
+            @Override
+            public boolean here(int host) {
+                return sites.containsKey(host);
             }
 
             @Override

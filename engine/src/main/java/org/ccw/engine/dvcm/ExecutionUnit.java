@@ -370,7 +370,7 @@ public final class ExecutionUnit {
         if (message.type().equals(Dvcm.REMOTE_COMMAND)) {
             // traced as the command's own handler run, like a local command
             charge(costs.dispatchCycles());
-            execute(dvcm.carried(message));
+            execute(dvcm.carried(message, commandHandlers.keySet()));
             return;
         }
         if (reliable != null && message.type().equals(ReliableData.DATA_ACK)) {

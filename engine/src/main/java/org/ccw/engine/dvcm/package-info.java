@@ -23,7 +23,11 @@
  * 2 ms (ASSUMED) and its retransmission timeout adapts to the measured round trip (the scheduler's
  * {@code retransmitTimeout}); the units make the default data service reliable ({@code ReliableData}: numbered
  * messages, a {@code dvcm-data-ack} control message, the command executed again after a timeout, duplicates not
- * delivered), so a real run loses no message; a simulated one keeps the paper's unreliable service.
+ * delivered), so a real run loses no message; a simulated one keeps the paper's unreliable service. The hosts of a
+ * real run may be in one OS process or one each ({@code workbench peer}): {@code Dvcm} then builds only the units
+ * here and knows the others by node and link, the token travels in control messages as ever, and each host ends
+ * when its unit has heard from every other unit, in a {@code dvcm-finished} control message, that its process has
+ * played its part ({@code FinishedNotices}).
  * {@link org.ccw.engine.dvcm.RealPathContention} measures §4.3 through a
  * {@link org.ccw.engine.realtime.UserSpaceSwitch} bottleneck.
  *

@@ -25,8 +25,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code workbench peer}: the SSAM two-host scenario split over two operating-system processes on 127.0.0.1,
- * one per host, each running the real launcher; and the one-line errors for a wrong host, a missing peer and a
- * busy port. Bounded: 100 remote reads, each process gives up after 30 s, the test waits at most 90 s.
+ * one per host, each running the real launcher; the DVCM's coordinated burst over three such processes; and the
+ * one-line errors for a wrong host, a missing peer and a busy port. Bounded: 100 remote reads (a burst of 2 × 20
+ * messages), each process gives up after 30 s, the test waits at most 90 s.
  */
 class PeerCommandTest {
     private static final int READS = 100;
@@ -66,6 +67,44 @@ class PeerCommandTest {
             assertEquals(0, remote.get("repliesHandled").asLong(), "the remote host only answers");
             assertTrue(reader.get("complete").asBoolean() && remote.get("complete").asBoolean());
             assertEquals("udp", reader.get("transport").asText());
+        } finally {
+            peers.forEach(Process::destroyForcibly);
+        }
+    }
+
+    @Test
+    void threeOperatingSystemProcessesRunTheDvcmsCoordinatedBurst() throws Exception {
+        Scenario star = Presets.dvcmStar(3);
+        star.getWorkloads().get(0).setMessageCount(20);
+        star.getFaults().setLossRate(0.02);
+        Path file = dir.resolve("dvcm star.xmi");
+        ClusterModelIO.save(star, file);
+        List<String> hosts = List.of("ultra-0", "ultra-1", "ultra-2");
+        List<Integer> ports = List.of(freeUdpPort(), freeUdpPort(), freeUdpPort());
+        List<Process> peers = new ArrayList<>();
+        try {
+            for (int h = 0; h < hosts.size(); h++) {
+                List<String> args = new ArrayList<>(List.of("peer", file.toString(), "--host", hosts.get(h),
+                    "--listen", "127.0.0.1:" + ports.get(h), "--until", "30s", "--json"));
+                for (int o = 0; o < hosts.size(); o++) {
+                    if (o != h) {
+                        args.addAll(List.of("--peer", hosts.get(o) + "=127.0.0.1:" + ports.get(o)));
+                    }
+                }
+                peers.add(launch(hosts.get(h), args.toArray(String[]::new)));
+            }
+            for (Process peer : peers) {
+                assertTrue(peer.waitFor(90, TimeUnit.SECONDS), "the peer ended within the bound");
+            }
+            for (int h = 0; h < hosts.size(); h++) {
+                JsonNode summary = summaryOf(peers.get(h), hosts.get(h));
+                assertTrue(summary.get("complete").asBoolean(), hosts.get(h) + ": " + summary);
+                assertEquals("dvcm", summary.get("stack").asText());
+                boolean receiver = h == hosts.size() - 1;
+                assertEquals(receiver ? 0 : 20, summary.get("messagesSent").asLong(), hosts.get(h) + ": " + summary);
+                assertEquals(receiver ? 40 : 0, summary.get("messagesDelivered").asLong(),
+                    "the receiver had both senders' twenty, each once: " + summary);
+            }
         } finally {
             peers.forEach(Process::destroyForcibly);
         }
