@@ -50,6 +50,12 @@ final class UnitContext implements ModuleContext {
 
     @Override
     public void onCommand(String name, CommandHandler handler) {
+        // a remote command travels as its name's hash: two names of one unit may not share one
+        unit.commandHandlers.keySet().stream().filter(n -> !n.equals(name) && n.hashCode() == name.hashCode())
+                .findFirst().ifPresent(other -> {
+                    throw new IllegalStateException("unit " + unit.node() + ": command " + name + " would travel as "
+                            + "the same opcode as command " + other + "; name it otherwise");
+                });
         if (unit.commandHandlers.putIfAbsent(name, handler) != null) {
             throw new IllegalStateException("unit " + unit.node() + ": command " + name + " is already handled");
         }

@@ -283,6 +283,16 @@ class ExtensionModuleApiTest {
         probes.values().forEach(p -> assertEquals(0, p.context.heap().usedBytes(), "freed in deactivate"));
     }
 
+    @Test
+    void twoCommandsThatWouldTravelAsOneOpcodeAreRefusedWhenTheSecondIsRegistered() {
+        // a remote command carries its name's hash: "Aa" and "BB" share one, so one unit may not handle both
+        star();
+        ModuleContext unit = probes.values().iterator().next().context;
+        unit.onCommand("Aa", command -> { });
+        IllegalStateException clash = assertThrows(IllegalStateException.class, () -> unit.onCommand("BB", cmd -> { }));
+        assertTrue(clash.getMessage().contains("same opcode as command Aa"), clash.getMessage());
+    }
+
     // ---- initialization and deactivation ----
 
     @Test
