@@ -14,7 +14,6 @@ import org.ccw.engine.hw.nic.Nic;
 import org.ccw.engine.kernel.RandomStream;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.Time;
-import org.ccw.engine.trace.CellIdentity;
 import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.MessageIdentity;
 import org.ccw.engine.trace.Tracer;
@@ -65,7 +64,7 @@ public final class ExecutionUnit {
     private long pumpEvent;
     private long pumpAtPs;
     private int receiveFifo;
-    private final Map<Integer, Reassembly> reassembly = new HashMap<>();
+    private final CellReassembly reassembly = new CellReassembly();
     private DvcmProcess host;
     private int commandsQueued;
     private long packetsDiscarded;
@@ -390,31 +389,7 @@ public final class ExecutionUnit {
 
     void dropped(Packet packet, DropReason reason) {
         if (tracer.isOn()) {
-            tracer.cellDropped(node(), component(), new DroppedPacket(packet), reason);
-        }
-    }
-
-    /** A whole packet the unit discards, shown in the trace as one cell-sized record. */
-    private record DroppedPacket(Packet packet) implements CellIdentity {
-        @Override
-        public long cellId() {
-            return -1;
-        }
-
-        @Override
-        public long messageId() {
-            return packet instanceof Packet.Control c ? c.seq() : -1;
-        }
-
-        @Override
-        public String kind() {
-            return packet instanceof Packet.Control c && !c.bareAck() ? c.message().type()
-                    : packet instanceof Packet.Data ? "data" : "dvcm-packet";
-        }
-
-        @Override
-        public int sizeBytes() {
-            return packet.payloadBytes();
+            tracer.cellDropped(node(), component(), packet.asDropped(), reason);
         }
     }
 
@@ -610,30 +585,13 @@ public final class ExecutionUnit {
         return true;
     }
 
-    /** AAL5 reassembly per sending host: a packet is good only when every one of its cells came, undamaged. */
-    private static final class Reassembly {
-        long messageId;
-        int cells;
-        boolean broken;
-    }
-
     private void reassemble(Cell cell) {
-        Reassembly r = reassembly.computeIfAbsent(cell.source(), s -> new Reassembly());
-        if (r.cells == 0) {
-            r.messageId = cell.messageId();
-            r.broken = cell.index() != 0;
-        } else if (cell.messageId() != r.messageId || cell.index() != r.cells) {
-            r.broken = true;
-        }
-        r.cells++;
-        r.broken |= cell.corrupted();
-        if (!cell.lastOfMessage()) {
+        CellReassembly.Outcome outcome = reassembly.add(cell);
+        if (outcome == CellReassembly.Outcome.INCOMPLETE) {
             return;
         }
-        boolean good = !r.broken && r.cells == cell.count();
-        r.cells = 0;
         Packet packet = (Packet) cell.payload();
-        if (!good) {
+        if (outcome == CellReassembly.Outcome.BROKEN) {
             packetsDiscarded++;
             if (tracer.isOn()) {
                 tracer.cellDropped(node(), component(), cell, DropReason.CHECKSUM);

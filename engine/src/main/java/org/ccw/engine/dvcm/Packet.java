@@ -1,6 +1,7 @@
 package org.ccw.engine.dvcm;
 
 import org.ccw.engine.dvcm.module.ControlMessage;
+import org.ccw.engine.trace.CellIdentity;
 
 /**
  * What one AAL5 packet between execution units carries (the opaque payload of its cells): a control message of the
@@ -35,6 +36,35 @@ sealed interface Packet {
         @Override
         public int payloadBytes() {
             return bytes;
+        }
+    }
+
+    /** This packet as the trace shows one a unit discards whole: one cell-sized record. */
+    default CellIdentity asDropped() {
+        return new Dropped(this);
+    }
+
+    /** A whole packet a unit discards, for the trace. */
+    record Dropped(Packet packet) implements CellIdentity {
+        @Override
+        public long cellId() {
+            return -1;
+        }
+
+        @Override
+        public long messageId() {
+            return packet instanceof Packet.Control c ? c.seq() : -1;
+        }
+
+        @Override
+        public String kind() {
+            return packet instanceof Packet.Control c && !c.bareAck() ? c.message().type()
+                    : packet instanceof Packet.Data ? "data" : "dvcm-packet";
+        }
+
+        @Override
+        public int sizeBytes() {
+            return packet.payloadBytes();
         }
     }
 }
