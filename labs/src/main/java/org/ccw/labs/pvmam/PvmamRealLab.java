@@ -41,7 +41,7 @@ import org.ccw.model.presets.Presets;
 public final class PvmamRealLab implements Lab {
     static final int SMALL_BYTES = 8;
     static final int BULK_BYTES = 256 * 1024;
-    private static final int UDP_WARM_UP = 500;
+    private static final int UDP_WARM_UP = 10_000;
     private static final int UDP_ROUNDS = 3_000;
     private static final int BULK_WARM_UP = 10;
     private static final int BULK_ROUNDS = 60;
