@@ -49,6 +49,20 @@ public interface StackPresentation {
         return Optional.empty();
     }
 
+    /**
+     * What an endpoint that sends messages of {@code kind} is in this stack's words (e.g. the daemon, for a daemon's
+     * hops), for its lane in the timing diagram; empty when the kind says nothing of its sender.
+     */
+    default Optional<String> endpointRole(String kind) {
+        return Optional.empty();
+    }
+
+    /** The role a registered presentation reads from the kinds of message an endpoint sent, if any. */
+    static Optional<String> endpointRoleOf(java.util.Collection<String> kindsSent) {
+        return kindsSent.stream().sorted().flatMap(k -> installed().stream().flatMap(p -> p.endpointRole(k).stream()))
+            .findFirst();
+    }
+
     /** The label of {@code formatted}'s cells from the presentation of the stack that formatted them, if any. */
     static Optional<String> labelOf(TraceEvent.CellFormatted formatted) {
         return installed().stream().filter(p -> p.stack().equals(formatted.format())).findFirst()

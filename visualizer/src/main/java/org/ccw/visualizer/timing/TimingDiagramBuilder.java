@@ -76,6 +76,7 @@ final class TimingDiagramBuilder {
     private final Map<Integer, Set<Integer>> localEndpoints = new HashMap<>();
     /** Every endpoint a message names at each host. */
     private final Map<Integer, Set<Integer>> portsAt = new HashMap<>();
+    private final EndpointNames endpointNames = new EndpointNames();
     /** Which endpoint a process (node and component) sends and receives for. */
     private final Map<Actor, Integer> portOf = new HashMap<>();
     /** Processes that poll somewhere in the trace. */
@@ -212,6 +213,7 @@ final class TimingDiagramBuilder {
                 portsAt.computeIfAbsent(m.destination(), n -> new TreeSet<>()).add(m.destinationPort());
                 if (m instanceof MessageSent && m.node() == m.source()) {
                     portOf.putIfAbsent(new Actor(m.node(), m.component()), m.sourcePort());
+                    endpointNames.sent(m.source(), m.sourcePort(), m.kind());
                 } else if (m instanceof MessageDelivered && m.node() == m.destination()) {
                     portOf.putIfAbsent(new Actor(m.node(), m.component()), m.destinationPort());
                 }
@@ -273,7 +275,7 @@ final class TimingDiagramBuilder {
                 if (endpoints != null && (layer == Layer.HOST || layer == Layer.APPLICATION)) {
                     for (int endpoint : endpoints) {
                         endpointLaneOf.computeIfAbsent(node, n -> new HashMap<>()).put(endpoint, lanes.size());
-                        lanes.add(new Lane(node, layer, name + " endpoint " + endpoint, false));
+                        lanes.add(new Lane(node, layer, endpointNames.label(name, node, endpoint, endpoints), false));
                     }
                 } else {
                     lanes.add(new Lane(node, layer, layer.title().isEmpty() ? name : name + " " + layer.title(),

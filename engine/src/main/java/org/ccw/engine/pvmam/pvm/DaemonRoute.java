@@ -69,7 +69,7 @@ public final class DaemonRoute implements Route {
         for (int i = 0; i < out.size(); i++) {
             byte[] fragment = out.get(i);
             if (tracer.isOn()) {
-                tracer.messageSent(node, site.component(), Pvmd.hopIdentity(messageId, "task-pvmd",
+                tracer.messageSent(node, site.component(), Pvmd.hopIdentity(messageId, Pvmd.TASK_TO_PVMD,
                         fragment.length - FragmentHeader.BYTES, node, Tid.local(tid), node, 0, i));
             }
             toPvmd.write(fragment, site.cpu(), site.costs());
@@ -96,7 +96,7 @@ public final class DaemonRoute implements Route {
             if (tracer.isOn()) {
                 FragmentHeader header = FragmentHeader.readFrom(java.nio.ByteBuffer.wrap(fragment));
                 long[] name = hopName(header);
-                tracer.messageDelivered(node, site.component(), Pvmd.hopIdentity(name[0], "pvmd-task",
+                tracer.messageDelivered(node, site.component(), Pvmd.hopIdentity(name[0], Pvmd.PVMD_TO_TASK,
                         header.length(), node, 0, node, Tid.local(tid), (int) name[1]));
             }
             if (result.outcome() == PvmAssembler.Outcome.MESSAGE) {

@@ -35,11 +35,17 @@ import org.ccw.engine.trace.Tracer;
  * own backlog delays what follows it.
  */
 public final class Pvmd {
-    /** The round-trip estimate before any is measured. */
     /** The trace kind of a pvmd-to-pvmd packet on the wire (its id the PVM message's). */
     public static final String FRAME = "pvmd";
     /** The trace kind of a pvmd's acknowledgment of a packet. */
     public static final String ACK = "pvmd-ack";
+    /** A fragment's hops through the daemons, the kinds of their messages: a task to its pvmd. */
+    public static final String TASK_TO_PVMD = "task-pvmd";
+    /** A pvmd to the destination's pvmd. */
+    public static final String PVMD_TO_PVMD = "pvmd-pvmd";
+    /** A pvmd to the destination task. */
+    public static final String PVMD_TO_TASK = "pvmd-task";
+    /** The round-trip estimate before any is measured. */
     public static final long FIRST_RTT_PS = Time.micros(1_000_000);
     /** A retry interval doubles while under this. */
     public static final long DOUBLING_LIMIT_PS = Time.micros(9_000_000);
@@ -140,7 +146,7 @@ public final class Pvmd {
         site.cpu().charge(site.costs().cyclesPs(costs.routeCycles()));
         whenFree(() -> {
             Hop hop = fromTasks.name(fragment);
-            hop(false, "task-pvmd", hop, fragment, Tid.local(source(fragment)), node, 0);
+            hop(false, TASK_TO_PVMD, hop, fragment, Tid.local(source(fragment)), node, 0);
             route(fragment, hop);
         });
     }
@@ -175,7 +181,7 @@ public final class Pvmd {
                     DropReason.PROTOCOL);
             return;
         }
-        hop(true, "pvmd-task", hop, fragment, 0, node, Tid.local(destination));
+        hop(true, PVMD_TO_TASK, hop, fragment, 0, node, Tid.local(destination));
         toTask.write(fragment, site.cpu(), site.costs());
     }
 
@@ -190,7 +196,7 @@ public final class Pvmd {
                 .encode(out.fragment);
         out.intervalPs = RETRY_MARGIN * peer.rttPs;
         peer.outstanding = out;
-        hop(true, "pvmd-pvmd", out.hop, out.fragment, 0, peer.node, 0);
+        hop(true, PVMD_TO_PVMD, out.hop, out.fragment, 0, peer.node, 0);
         out.firstSentPs = transmit(peer, out);
         arm(peer, out);
     }
@@ -278,7 +284,7 @@ public final class Pvmd {
         peer.expected = (peer.expected + 1) & 0xFFFF;
         byte[] fragment = PvmdPacketHeader.payload(received.bytes(), received.length());
         Hop hop = fromNetwork.name(fragment);
-        hop(false, "pvmd-pvmd", hop, fragment, 0, node, 0, peer.node);
+        hop(false, PVMD_TO_PVMD, hop, fragment, 0, node, 0, peer.node);
         arrived(fragment, hop);
     }
 

@@ -18,7 +18,7 @@ import org.ccw.visualizer.stacks.StackPresentation;
  * labelled with the fragment's sequence number from the fragment header (the number §6.4.2's receiver checks to
  * catch a fragment out of order); the per-peer request and reply buffers, one slot per instance, read as "waiting for
  * its reply" and "reply held" rather than the shared-memory queue's claimed and ready; on the route through the
- * daemons, a pvmd's packets are drawn as data and its acknowledgments as acks.
+ * daemons, a pvmd's packets are drawn as data and its acknowledgments as acks, and its lane reads "pvmd".
  */
 public final class PvmamPresentation implements StackPresentation {
 
@@ -33,6 +33,16 @@ public final class PvmamPresentation implements StackPresentation {
         return switch (kind) {
             case Pvmd.FRAME -> Optional.of("data");
             case Pvmd.ACK -> Optional.of("ack");
+            default -> Optional.empty();
+        };
+    }
+
+    /** On the route through the daemons, the endpoint that hands fragments on to a pvmd or a task is a pvmd. */
+    @Override
+    public Optional<String> endpointRole(String kind) {
+        return switch (kind) {
+            case Pvmd.PVMD_TO_PVMD, Pvmd.PVMD_TO_TASK -> Optional.of("pvmd");
+            case Pvmd.TASK_TO_PVMD -> Optional.of("task");
             default -> Optional.empty();
         };
     }

@@ -5,19 +5,29 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 
 import java.nio.ByteBuffer;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 import org.ccw.engine.pvmam.AmInterface;
 import org.ccw.engine.pvmam.PvmamStack;
 import org.ccw.engine.pvmam.pvm.FragmentHeader;
+import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.TraceEvent;
+import org.ccw.engine.trace.TraceLog;
+import org.ccw.model.cluster.PvmRoute;
+import org.ccw.model.cluster.PvmamConfig;
+import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.EventText;
 import org.ccw.visualizer.animation.TraceNames;
 import org.ccw.visualizer.animation.VisualState;
+import org.ccw.visualizer.timing.Lane;
+import org.ccw.visualizer.timing.TimingDiagram;
+import org.ccw.visualizer.timing.TimingOptions;
 import org.junit.jupiter.api.Test;
 
 /** PVMAM's packets labelled with their fragment, and its instance buffers in the protocol's words. */
@@ -52,6 +62,23 @@ class PvmamPresentationTest {
     void theDaemonsPacketsAreDataAndTheirAcknowledgmentsAcks() {
         assertEquals("data", org.ccw.visualizer.stacks.StackPresentation.drawnAs(org.ccw.engine.pvmam.pvmd.Pvmd.FRAME));
         assertEquals("ack", org.ccw.visualizer.stacks.StackPresentation.drawnAs(org.ccw.engine.pvmam.pvmd.Pvmd.ACK));
+    }
+
+    @Test
+    void onTheRouteThroughTheDaemonsEachHostsLanesReadPvmdAndTask() throws Exception {
+        Scenario scenario = Presets.pvmamSolarisEthernet();
+        ((PvmamConfig) scenario.getCluster().getJobs().get(0).getStack()).setRoute(PvmRoute.DAEMON);
+        scenario.getWorkloads().get(0).setMessageCount(2);
+        TraceLog log = new TraceLog();
+        HeadlessRun.of(scenario).sink(log).run();
+        TraceLog.Snapshot snapshot = log.snapshot();
+        List<TraceEvent> trace = IntStream.range(0, snapshot.size()).mapToObj(snapshot::at).toList();
+
+        List<String> lanes = TimingDiagram.of(trace, node -> "h" + node, TimingOptions.all()).lanes().stream()
+                .map(Lane::label).toList();
+
+        assertEquals(List.of("h0", "h1 pvmd", "h1 task", "h2 pvmd", "h2 task"), lanes.stream().sorted().toList(),
+                "the switch (h0), then each host's daemon and task by name, no endpoint numbers");
     }
 
     @Test
