@@ -1,10 +1,12 @@
 package org.ccw.labs;
 
+import java.util.List;
 import java.util.Optional;
 
 import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.model.cluster.Scenario;
+import org.ccw.model.provenance.Input;
 
 /**
  * One experiment of a paper, run headless in the engine: {@code workbench lab run ID}. Its metrics are measured
@@ -49,6 +51,15 @@ public interface Lab {
      */
     default Optional<Scenario> scenario() {
         return Optional.empty();
+    }
+
+    /**
+     * Every component cost this lab's figures rest on, each with its source ({@code workbench lab inputs ID}):
+     * the machine presets' figures its scenarios use and its stack's own costs. Empty for a lab that measures this
+     * machine instead of a model.
+     */
+    default List<Input> inputs() {
+        return List.of();
     }
 
     /** Whether {@link #run} returns series (a sweep) that charts draw; false for a lab of single figures. */

@@ -44,7 +44,7 @@ public record LabResult(String lab, List<Metric> metrics, List<Check> checks, St
     }
 
     /**
-     * {@code {"lab": ID, "metrics": [{"name","value","unit","paper","ratio"}], "checks": [{"name","passed",
+     * {@code {"lab": ID, "metrics": [{"name","value","unit","paper","ratio"[,"input": true]}], "checks": [{"name","passed",
      * "outcome","detail"}]}} with {@code paper} and {@code ratio} null where the paper has no figure, and
      * {@code outcome} one of {@code pass}, {@code miss}, {@code fail} ({@code passed} is false only for a fail).
      */
@@ -59,6 +59,9 @@ public record LabResult(String lab, List<Metric> metrics, List<Check> checks, St
             node.put("unit", metric.unit());
             node.put("paper", metric.paper());
             node.put("ratio", metric.ratio());
+            if (metric.input()) {
+                node.put("input", true);
+            }
         }
         ArrayNode c = root.putArray("checks");
         for (Check check : checks) {

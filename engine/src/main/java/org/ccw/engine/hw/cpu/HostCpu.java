@@ -16,6 +16,15 @@ public interface HostCpu {
     long charge(long ps);
 
     /**
+     * Charges {@code ps} picoseconds of work that a lab's cost ledger books under {@code component} (a cost's
+     * input name, e.g. {@code cas} or {@code udp.send}): the same time as {@link #charge(long)}, named so that
+     * {@code lab run --ledger} can say where a figure's time went.
+     */
+    default long charge(String component, long ps) {
+        return charge(ps);
+    }
+
+    /**
      * Whether time on this CPU is modelled. False over real sockets, where the real CPU pays as it goes: a stack then
      * adds no modelled delay of its own either (a busy-poll loop's period), or the run would wait for a machine it is
      * not running on.
