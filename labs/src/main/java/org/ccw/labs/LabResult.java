@@ -5,19 +5,32 @@ import java.util.List;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import org.ccw.labs.ledger.FigureLedger;
+import org.ccw.labs.ledger.LedgerLine;
 
 /**
  * What a lab measured and concluded, the curves of its sweeps ({@link Series}, empty for a lab that does not
  * sweep), and the fingerprint of the trace of its runs (pinned by its regression test).
  */
 public record LabResult(String lab, List<Metric> metrics, List<Check> checks, String fingerprint,
-                        List<Series> series) {
+                        List<Series> series, List<FigureLedger> ledgers) {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     public LabResult {
         metrics = List.copyOf(metrics);
         checks = List.copyOf(checks);
         series = List.copyOf(series);
+        ledgers = List.copyOf(ledgers);
+    }
+
+    /** A result with sweep curves and no cost ledger. */
+    public LabResult(String lab, List<Metric> metrics, List<Check> checks, String fingerprint, List<Series> series) {
+        this(lab, metrics, checks, fingerprint, series, List.of());
+    }
+
+    /** The same result with {@code ledgers}: where each figure's time went ({@code lab run --ledger}). */
+    public LabResult withLedgers(List<FigureLedger> ledgers) {
+        return new LabResult(lab, metrics, checks, fingerprint, series, ledgers);
     }
 
     /** A result without sweep curves. */
@@ -44,9 +57,11 @@ public record LabResult(String lab, List<Metric> metrics, List<Check> checks, St
     }
 
     /**
-     * {@code {"lab": ID, "metrics": [{"name","value","unit","paper","ratio"[,"input": true]}], "checks": [{"name","passed",
+     * {@code {"lab": ID, "metrics": [{"name","value","unit","paper","ratio"}], "checks": [{"name","passed",
      * "outcome","detail"}]}} with {@code paper} and {@code ratio} null where the paper has no figure, and
-     * {@code outcome} one of {@code pass}, {@code miss}, {@code fail} ({@code passed} is false only for a fail).
+     * {@code outcome} one of {@code pass}, {@code miss}, {@code fail} ({@code passed} is false only for a fail); a
+     * metric that echoes an input says {@code "input": true}. A result with cost ledgers adds {@code "ledgers":
+     * [{"figure","per","charged_us","lines": [{"cost","count","each_us","subtotal_us"}]}]}.
      */
     public String toJson() {
         ObjectNode root = JSON.createObjectNode();
@@ -67,6 +82,18 @@ public record LabResult(String lab, List<Metric> metrics, List<Check> checks, St
         for (Check check : checks) {
             c.addObject().put("name", check.name()).put("passed", check.passed())
                     .put("outcome", check.outcome().word()).put("detail", check.detail());
+        }
+        if (!ledgers.isEmpty()) {
+            ArrayNode l = root.putArray("ledgers");
+            for (FigureLedger ledger : ledgers) {
+                ObjectNode node = l.addObject().put("figure", ledger.figure()).put("per", ledger.per())
+                        .put("charged_us", ledger.chargedUs());
+                ArrayNode lines = node.putArray("lines");
+                for (LedgerLine line : ledger.lines()) {
+                    lines.addObject().put("cost", line.cost()).put("count", line.count())
+                            .put("each_us", line.eachUs()).put("subtotal_us", line.subtotalUs());
+                }
+            }
         }
         return root.toString();
     }

@@ -13,6 +13,7 @@ import org.ccw.engine.net.NetworkPort;
 import org.ccw.engine.topology.Endpoint;
 import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.LinkSpec;
+import org.ccw.engine.topology.ProcessorSpec;
 import org.ccw.engine.topology.Routing;
 import org.ccw.engine.topology.SwitchKind;
 import org.ccw.engine.topology.SwitchSpec;
@@ -66,9 +67,12 @@ public final class Fabric {
             for (int i = 0; i < nics[id].length; i++) {
                 nics[id][i] = new Nic(id, i, host.nics().get(i), scheduler, tracer);
             }
-            processors[id] = host.processors().stream()
-                    .map(p -> new Processor(host.name() + "." + p.name(), scheduler, new CpuCostModel(p)))
-                    .toArray(Processor[]::new);
+            processors[id] = new Processor[host.processors().size()];
+            for (int p = 0; p < processors[id].length; p++) {
+                ProcessorSpec spec = host.processors().get(p);
+                processors[id][p] = new Processor(host.name() + "." + spec.name(), scheduler, new CpuCostModel(spec),
+                        tracer, id, p);
+            }
         }
         MyrinetWiring myrinet = new MyrinetWiring(scheduler, tracer, routing);
         for (SwitchSpec sw : topology.switches()) {

@@ -163,5 +163,11 @@ public final class Renumbered {
             return new CellFormatted(number, timePs, e.node(), e.component(), cause, e.messageId(), e.kind(),
                     e.format(), e.headerHex(), e.dataHex());
         }
+
+        @Override
+        public TraceEvent costCharged(TraceEvent.CostCharged e) {
+            return new TraceEvent.CostCharged(number, timePs, e.node(), e.component(), cause, e.cost(), e.startPs(),
+                    e.durationPs());
+        }
     }
 }

@@ -35,6 +35,7 @@ import java.util.Set;
     @JsonSubTypes.Type(value = TraceEvent.TokenMoved.class, name = "TokenMoved"),
     @JsonSubTypes.Type(value = TraceEvent.PollPerformed.class, name = "PollPerformed"),
     @JsonSubTypes.Type(value = TraceEvent.CellFormatted.class, name = "CellFormatted"),
+    @JsonSubTypes.Type(value = TraceEvent.CostCharged.class, name = "CostCharged"),
     @JsonSubTypes.Type(value = TraceEvent.ExecutionUnitStarted.class, name = "ExecutionUnitStarted"),
     @JsonSubTypes.Type(value = TraceEvent.CommandPosted.class, name = "CommandPosted"),
     @JsonSubTypes.Type(value = TraceEvent.DmaTransferred.class, name = "DmaTransferred"),
@@ -118,6 +119,8 @@ public sealed interface TraceEvent {
         R dmaTransferred(DmaTransferred e);
 
         R cellFormatted(CellFormatted e);
+
+        R costCharged(CostCharged e);
     }
 
     /** Every record type of this schema (the concrete records under the sealed interfaces), in no set order. */
@@ -472,6 +475,21 @@ public sealed interface TraceEvent {
         /** The data bytes after the header. */
         public byte[] data() {
             return java.util.HexFormat.of().parseHex(dataHex);
+        }
+    }
+
+    /**
+     * Observation, made only for a sink that {@linkplain TraceSink#wantsCosts() asks for costs} (a lab's
+     * {@code --ledger}): the processor at {@code node} was charged {@code durationPs} of work named {@code cost}
+     * (a cost input's name, e.g. {@code cas} or {@code udp.send}), running from {@code startPs} (it may start
+     * after {@code timePs} when the processor is busy). A cost ledger sums these; they change no state, and a run
+     * without them behaves identically.
+     */
+    record CostCharged(long number, long timePs, int node, int component, long cause,
+                       String cost, long startPs, long durationPs) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.costCharged(this);
         }
     }
 }

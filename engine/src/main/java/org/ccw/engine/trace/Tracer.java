@@ -39,17 +39,30 @@ public final class Tracer {
 
     private final Scheduler scheduler;
     private final TraceSink sink;
+    private final boolean costs;
     private long next;
 
     /** A tracer reporting to {@code sink} at {@code scheduler}'s time; a null sink turns tracing off. */
     public Tracer(Scheduler scheduler, TraceSink sink) {
         this.scheduler = scheduler;
         this.sink = sink;
+        this.costs = sink != null && sink.wantsCosts();
     }
 
     /** Whether records are being made; callers may skip work that only feeds the trace. */
     public boolean isOn() {
         return sink != null;
+    }
+
+    /** Whether named charges of processor time are recorded ({@link #costCharged}): the sink asked for them. */
+    public boolean costsOn() {
+        return costs;
+    }
+
+    /** A processor at {@code node} was charged {@code durationPs} of {@code cost} from {@code startPs}. */
+    public long costCharged(int node, int component, String cost, long startPs, long durationPs) {
+        return costs ? observed(new TraceEvent.CostCharged(next, now(), node, component, cause(), cost, startPs,
+                durationPs)) : -1;
     }
 
     /** How many records have been made so far (the number the next one will get). */

@@ -195,6 +195,11 @@ public final class EventText {
             return e.kind() + " cell formatted: " + WireHeaders.summary(e);
         }
 
+        @Override
+        public String costCharged(TraceEvent.CostCharged e) {
+            return "charged " + e.cost() + ": " + micros(e.durationPs());
+        }
+
         /** {@code fragment 2 of 5 } of a fragmented message, nothing for a whole one. */
         private static String fragment(TraceEvent.MessageEvent e) {
             return e.fragments() > 1 ? "fragment " + (e.fragment() + 1) + " of " + e.fragments() + " " : "";

@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
     description = "List the labs, show one's instructions, run one headless and compare it with the paper, or grade "
         + "students' answers to one.",
     subcommands = {LabCommand.ListLabs.class, LabCommand.ShowLab.class, LabCommand.RunLab.class,
-        LabGradingCommands.Check.class, LabGradingCommands.Grade.class, LabGradingCommands.Answers.class})
+        LabInputsCommand.class, LabGradingCommands.Check.class, LabGradingCommands.Grade.class, LabGradingCommands.Answers.class})
 final class LabCommand implements Callable<Integer> {
 
     @Spec
@@ -35,7 +35,7 @@ final class LabCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a lab command: list, show ID, run ID, check ID, grade ID DIR or answers ID");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a lab command: list, show ID, run ID, inputs ID, check ID, grade ID DIR or answers ID");
     }
 
     @Command(name = "list", description = "List every lab's id and title.")
@@ -95,13 +95,20 @@ final class LabCommand implements Callable<Integer> {
             description = "Seed of the lab's runs (default: the one its fingerprint is pinned with).")
         Long seed;
 
+        @Option(names = "--ledger", description = {"Also print, for each figure with a paper value, where its time "
+            + "went: each named charge of the processors while the figure was measured (component, count, cost, "
+            + "subtotal per operation), read from the run's trace. With --json: a \"ledgers\" array.",
+            "The runs' traces then carry the charges too, so the fingerprint printed is not the pinned one."})
+        boolean ledger;
+
         @Spec
         CommandSpec spec;
 
         @Override
         public Integer call() {
             Lab lab = LabArgument.find(id, "workbench lab run");
-            LabResult result = lab.run(seed == null ? LabOptions.defaults() : new LabOptions(seed));
+            LabOptions options = seed == null ? LabOptions.defaults() : new LabOptions(seed);
+            LabResult result = lab.run(ledger ? options.withLedger() : options);
             PrintWriter out = spec.commandLine().getOut();
             out.println(json ? result.toJson() : describe(lab, result));
             out.flush();
@@ -113,9 +120,14 @@ final class LabCommand implements Callable<Integer> {
             text.append(String.format(Locale.ROOT, "%n  %-32s %12s %-6s %12s %8s%n", "metric", "ours", "unit", "paper",
                 "ratio"));
             for (Metric m : result.metrics()) {
-                text.append(String.format(Locale.ROOT, "  %-32s %12.3f %-6s %12s %8s%n", m.name(), m.value(), m.unit(),
+                text.append(String.format(Locale.ROOT, "  %-32s %12.3f %-6s %12s %8s%s%n", m.name(), m.value(), m.unit(),
                     m.paper() == null ? "-" : String.format(Locale.ROOT, "%.3f", m.paper()),
-                    m.ratio() == null ? "-" : String.format(Locale.ROOT, "%.3f", m.ratio())));
+                    m.ratio() == null ? "-" : String.format(Locale.ROOT, "%.3f", m.ratio()),
+                    m.input() ? "  (an input read back, not a figure that emerges)" : ""));
+            }
+            if (!result.ledgers().isEmpty()) {
+                text.append(String.format(Locale.ROOT, "%n  where the time went (charges per operation, from the trace)%n"));
+                result.ledgers().forEach(l -> text.append(l.toText()));
             }
             text.append('\n');
             for (Check c : result.checks()) {

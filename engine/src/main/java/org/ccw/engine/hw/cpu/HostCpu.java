@@ -35,7 +35,17 @@ public interface HostCpu {
 
     /** The host's simulated processor. */
     static HostCpu of(Processor processor) {
-        return processor::charge;
+        return new HostCpu() {
+            @Override
+            public long charge(long ps) {
+                return processor.charge(ps);
+            }
+
+            @Override
+            public long charge(String component, long ps) {
+                return processor.charge(component, ps);
+            }
+        };
     }
 
     /** For real transports: work takes the time it takes, and nothing is charged. */

@@ -5,6 +5,9 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.NicKind;
 import org.ccw.engine.topology.NicSpec;
 import org.ccw.engine.topology.ProcessorSpec;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.engine.trace.TraceSink;
+import org.ccw.engine.trace.Tracer;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -43,5 +46,34 @@ class ProcessorTest {
         assertEquals(List.of(Time.micros(5), Time.micros(7), Time.micros(11)), finished);
         assertEquals(Time.micros(8), cpu.busyTotalPs());
         assertEquals(true, cpu.idle());
+    }
+
+    @Test
+    void aNamedChargeIsReportedOnlyToATraceThatAsksForCosts() {
+        SimulationKernel kernel = new SimulationKernel(1);
+        List<TraceEvent> costs = new ArrayList<>();
+        TraceSink ledger = new TraceSink() {
+            @Override
+            public void accept(TraceEvent event) {
+                costs.add(event);
+            }
+
+            @Override
+            public boolean wantsCosts() {
+                return true;
+            }
+        };
+        Processor cpu = new Processor("cpu", kernel, new CpuCostModel(ULTRASPARC), new Tracer(kernel, ledger), 3, 1);
+        List<TraceEvent> plain = new ArrayList<>();
+        Processor quiet = new Processor("cpu", kernel, new CpuCostModel(ULTRASPARC), new Tracer(kernel, plain::add), 3, 1);
+
+        cpu.charge(Time.micros(2));
+        long done = cpu.charge("cas", Time.micros(1));
+        quiet.charge("cas", Time.micros(1));
+
+        assertEquals(Time.micros(3), done, "a named charge costs the same time as an unnamed one");
+        assertEquals(List.of(new TraceEvent.CostCharged(0, 0, 3, 1, -1, "cas", Time.micros(2), Time.micros(1))), costs,
+                "only the named charge, starting when the processor was next free");
+        assertEquals(List.of(), plain, "a trace that does not ask for costs gets none");
     }
 }
