@@ -143,7 +143,10 @@ class LabsTest {
         assertEquals(lab.id(), json.get("lab").asText());
         assertEquals(List.of("lab", "metrics", "checks"), fieldNames(json));
         for (JsonNode metric : json.get("metrics")) {
-            assertEquals(List.of("name", "value", "unit", "paper", "ratio"), fieldNames(metric));
+            // "input": true only on a metric that reads an input back (Metric.input), never false
+            assertEquals(metric.has("input") ? List.of("name", "value", "unit", "paper", "ratio", "input")
+                    : List.of("name", "value", "unit", "paper", "ratio"), fieldNames(metric));
+            assertTrue(!metric.has("input") || metric.get("input").asBoolean(), metric::toString);
         }
         for (JsonNode check : json.get("checks")) {
             assertEquals(List.of("name", "passed", "outcome", "detail"), fieldNames(check));
