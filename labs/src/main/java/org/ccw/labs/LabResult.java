@@ -60,7 +60,8 @@ public record LabResult(String lab, List<Metric> metrics, List<Check> checks, St
      * {@code {"lab": ID, "metrics": [{"name","value","unit","paper","ratio"}], "checks": [{"name","passed",
      * "outcome","detail"}]}} with {@code paper} and {@code ratio} null where the paper has no figure, and
      * {@code outcome} one of {@code pass}, {@code miss}, {@code fail} ({@code passed} is false only for a fail); a
-     * metric that echoes an input says {@code "input": true}. A result with cost ledgers adds {@code "ledgers":
+     * metric that echoes an input says {@code "input": true}, one an input was calibrated against
+     * {@code "calibrated": true}. A result with cost ledgers adds {@code "ledgers":
      * [{"figure","per","charged_us","lines": [{"cost","count","each_us","subtotal_us"}]}]}.
      */
     public String toJson() {
@@ -74,8 +75,10 @@ public record LabResult(String lab, List<Metric> metrics, List<Check> checks, St
             node.put("unit", metric.unit());
             node.put("paper", metric.paper());
             node.put("ratio", metric.ratio());
-            if (metric.input()) {
-                node.put("input", true);
+            switch (metric.basis()) {
+                case INPUT -> node.put("input", true);
+                case CALIBRATED -> node.put("calibrated", true);
+                default -> { }
             }
         }
         ArrayNode c = root.putArray("checks");

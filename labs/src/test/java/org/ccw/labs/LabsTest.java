@@ -143,10 +143,11 @@ class LabsTest {
         assertEquals(lab.id(), json.get("lab").asText());
         assertEquals(List.of("lab", "metrics", "checks"), fieldNames(json));
         for (JsonNode metric : json.get("metrics")) {
-            // "input": true only on a metric that reads an input back (Metric.input), never false
-            assertEquals(metric.has("input") ? List.of("name", "value", "unit", "paper", "ratio", "input")
-                    : List.of("name", "value", "unit", "paper", "ratio"), fieldNames(metric));
-            assertTrue(!metric.has("input") || metric.get("input").asBoolean(), metric::toString);
+            // "input": true on a metric that reads an input back, "calibrated": true on one an input was fitted to
+            List<String> fields = fieldNames(metric);
+            assertEquals(List.of("name", "value", "unit", "paper", "ratio"), fields.subList(0, 5));
+            assertTrue(fields.size() == 5 || fields.size() == 6 && metric.get(fields.get(5)).asBoolean()
+                    && List.of("input", "calibrated").contains(fields.get(5)), metric::toString);
         }
         for (JsonNode check : json.get("checks")) {
             assertEquals(List.of("name", "passed", "outcome", "detail"), fieldNames(check));

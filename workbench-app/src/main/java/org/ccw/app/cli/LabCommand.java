@@ -123,7 +123,11 @@ final class LabCommand implements Callable<Integer> {
                 text.append(String.format(Locale.ROOT, "  %-32s %12.3f %-6s %12s %8s%s%n", m.name(), m.value(), m.unit(),
                     m.paper() == null ? "-" : String.format(Locale.ROOT, "%.3f", m.paper()),
                     m.ratio() == null ? "-" : String.format(Locale.ROOT, "%.3f", m.ratio()),
-                    m.input() ? "  (an input read back, not a figure that emerges)" : ""));
+                    switch (m.basis()) {
+                        case INPUT -> "  (an input read back, not a figure that emerges)";
+                        case CALIBRATED -> "  (CALIBRATED: an input was fitted to it)";
+                        default -> "";
+                    }));
             }
             if (!result.ledgers().isEmpty()) {
                 text.append(String.format(Locale.ROOT, "%n  where the time went (charges per operation, from the trace)%n"));
