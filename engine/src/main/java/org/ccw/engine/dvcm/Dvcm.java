@@ -207,7 +207,7 @@ public final class Dvcm {
         Scheduler scheduler = hardware.scheduler(spec.id());
         Tracer tracer = hardware.tracer(spec.id());
         Processor dma = new Processor(spec.name() + "." + nic.name() + ".dma", scheduler,
-                new CpuCostModel(new ProcessorSpec("dma", 1, 0, 0, 0, 1)));
+                new CpuCostModel(new ProcessorSpec("dma", 1, 0, 0, 0, 1)), tracer, spec.id(), i);
         int host = spec.id();
         ExecutionUnit unit = new ExecutionUnit(this, hardware.nic(host, i), dma, scheduler, tracer,
                 hardware.costs(DvcmCosts.sba200e(nic.dmaBytesPerSecond())), link.bitsPerSecond(),
@@ -242,7 +242,7 @@ public final class Dvcm {
     public void load(IntFunction<ExtensionModule> factory) {
         for (ExecutionUnit unit : units.values()) {
             ExtensionModule module = factory.apply(unit.node());
-            UnitContext context = new UnitContext(unit, new ModuleHeap(MODULE_HEAP_BYTES));
+            UnitContext context = new UnitContext(unit, new ModuleHeap(MODULE_HEAP_BYTES), module.name());
             module.init(context);
             loaded.add(new Loaded(module, context));
         }

@@ -97,7 +97,7 @@ public final class DvcmProcess {
         }
         posting++;
         Command command = new Command(name, node(), destination, bytes, tag);
-        cpu.run(postPs, () -> {
+        cpu.run("dvcm.host.post_command", postPs, () -> {
             posting--;
             this.unit.tracer().commandPosted(node(), unit, name, postPs);
             this.unit.commandPosted(unit, command);
@@ -123,7 +123,7 @@ public final class DvcmProcess {
      * message, or with null when none has arrived.
      */
     public void poll(java.util.function.Consumer<Delivery> then) {
-        cpu.run(pollPs, () -> {
+        cpu.run("dvcm.host.poll", pollPs, () -> {
             Delivery oldest = completions.poll();
             unit.tracer().pollPerformed(node(), -1, "completion-ring", oldest != null);
             if (oldest != null && unit.tracer().isOn()) {
@@ -147,7 +147,7 @@ public final class DvcmProcess {
         if (notification == Notification.POLLING) {
             arrived(delivery);
         } else {
-            cpu.run(interruptPs, () -> arrived(delivery));
+            cpu.run("dvcm.host.interrupt", interruptPs, () -> arrived(delivery));
         }
     }
 

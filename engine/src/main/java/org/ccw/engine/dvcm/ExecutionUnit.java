@@ -249,8 +249,9 @@ public final class ExecutionUnit {
         }
     }
 
-    void charge(double cycles) {
-        coprocessor.chargeCycles(cycles);
+    /** Charges {@code cycles} of the coprocessor's work named {@code cost} (a {@link DvcmCosts} figure's name). */
+    void charge(String cost, double cycles) {
+        coprocessor.charge(cost, coprocessor.costs().cyclesPs(cycles));
     }
 
     /** Runs {@code action} when the coprocessor's work charged so far is done. */
@@ -274,7 +275,7 @@ public final class ExecutionUnit {
     void commandPosted(int executor, Command command) {
         commandsQueued++;
         submit(() -> {
-            charge(costs.pollLoopCycles() + costs.dmaSetupCycles());
+            charge("dvcm.poll_loop+dma_setup", costs.pollLoopCycles() + costs.dmaSetupCycles());
             whenIdle(() -> dma("command", costs.commandBytes(), false,
                     () -> submit(() -> fetched(executor, command))));
         });
@@ -283,10 +284,10 @@ public final class ExecutionUnit {
     private void fetched(int executor, Command command) {
         commandsQueued--;
         if (executor == node()) {
-            charge(costs.commandCycles() + costs.dispatchCycles());
+            charge("dvcm.command+dispatch", costs.commandCycles() + costs.dispatchCycles());
             execute(command);
         } else {
-            charge(costs.commandCycles());
+            charge("dvcm.command", costs.commandCycles());
             forward(executor, command);
         }
         if (host != null) {
@@ -340,7 +341,7 @@ public final class ExecutionUnit {
         if (peer == node()) {
             throw new IllegalArgumentException("unit " + node() + " sends a control message to itself");
         }
-        charge(costs.controlSendCycles());
+        charge("dvcm.control_send", costs.controlSendCycles());
         channel(peer).send(message);
     }
 
@@ -368,7 +369,7 @@ public final class ExecutionUnit {
     void deliverControl(ControlMessage message) {
         if (message.type().equals(Dvcm.REMOTE_COMMAND)) {
             // traced as the command's own handler run, like a local command
-            charge(costs.dispatchCycles());
+            charge("dvcm.dispatch", costs.dispatchCycles());
             execute(dvcm.carried(message, commandHandlers.keySet()));
             return;
         }
@@ -381,7 +382,7 @@ public final class ExecutionUnit {
             throw new IllegalStateException("unit " + node() + ": no module handles control message "
                     + message.type());
         }
-        charge(costs.dispatchCycles());
+        charge("dvcm.dispatch", costs.dispatchCycles());
         long start = coprocessor.busyUntilPs();
         handler.receive(message);
         traceHandler(message.source(), message.type(), start);
@@ -397,7 +398,8 @@ public final class ExecutionUnit {
 
     /** Sets a timeout under {@code service}; its handler runs as work on the coprocessor. */
     Timeout timeout(TimeoutService service, long delayPs, String name, TimeoutHandler handler) {
-        charge(service == TimeoutService.ACCURATE ? costs.accurateTimeoutCycles() : costs.cheapTimeoutCycles());
+        charge(service == TimeoutService.ACCURATE ? "dvcm.accurate_timeout" : "dvcm.cheap_timeout",
+                service == TimeoutService.ACCURATE ? costs.accurateTimeoutCycles() : costs.cheapTimeoutCycles());
         long now = scheduler.now();
         long at = service.expiryPs(now, delayPs, costs.cheapTickPs());
         boolean[] cancelled = new boolean[1];
@@ -409,7 +411,7 @@ public final class ExecutionUnit {
             if (tracer.isOn()) {
                 tracer.timerFired(node(), component(), name);
             }
-            charge(costs.dispatchCycles());
+            charge("dvcm.dispatch", costs.dispatchCycles());
             handler.expired();
         }));
         return () -> {
@@ -436,10 +438,10 @@ public final class ExecutionUnit {
      * message goes in line behind the unit's other data messages when the transmission is started.
      */
     DataTransmission prepare(int destination, int bytes, long tag) {
-        charge(costs.dmaSetupCycles());
+        charge("dvcm.dma_setup", costs.dmaSetupCycles());
         long dmaStart = Math.max(coprocessor.busyUntilPs(), dma.busyUntilPs());
         long dmaTotal = costs.dmaPs(bytes);
-        traceDmaAt(dma.charge(dmaStart + dmaTotal - dma.busyUntilPs()), "data", bytes, false, dmaTotal);
+        traceDmaAt(dma.charge("dma.data", dmaStart + dmaTotal - dma.busyUntilPs()), "data", bytes, false, dmaTotal);
         long messageId = cellIds.getAsLong();
         if (tracer.isOn()) {
             tracer.messageSent(node(), component(), MessageIdentity.whole(messageId, "data", bytes, node(), destination));
@@ -462,7 +464,7 @@ public final class ExecutionUnit {
     /** Runs a DMA of {@code bytes} behind the engine's earlier transfers, records it, then runs {@code then}. */
     private void dma(String what, int bytes, boolean toHost, Runnable then) {
         long durationPs = costs.dmaPs(bytes);
-        dma.run(durationPs, () -> {
+        dma.run("dma." + what, durationPs, () -> {
             tracer.dmaTransferred(node(), component(), what, bytes, toHost, durationPs);
             then.run();
         });
@@ -527,7 +529,7 @@ public final class ExecutionUnit {
             controlCells.poll();
             Cell control = cell;
             submitTransmit(() -> {
-                charge(costs.cellTransmitCycles());
+                charge("dvcm.cell_transmit", costs.cellTransmitCycles());
                 whenIdle(() -> push(control, null));
             });
         } else {
@@ -537,7 +539,8 @@ public final class ExecutionUnit {
                     "data", nic.spec().kind().wireBytes(48), node(), message.destination, index, message.cells(),
                     message.packet);
             submitTransmit(() -> {
-                charge(costs.cellTransmitCycles() + busWait.nextDouble() * costs.cellBusWaitCycles());
+                charge("dvcm.cell_transmit+bus_wait",
+                        costs.cellTransmitCycles() + busWait.nextDouble() * costs.cellBusWaitCycles());
                 whenIdle(() -> push(dataCell, message));
             });
         }
@@ -575,7 +578,7 @@ public final class ExecutionUnit {
             receiveFifo--;
             cellsTaken++;
             cellsDamaged += cell.corrupted() ? 1 : 0;
-            charge(costs.cellReceiveCycles());
+            charge("dvcm.cell_receive", costs.cellReceiveCycles());
             tracer.cellDelivered(node(), component(), cell);
             if (cell.payload() instanceof Packet.Data) {
                 lastDataCellPs = scheduler.now();
@@ -599,7 +602,7 @@ public final class ExecutionUnit {
             return;
         }
         if (packet instanceof Packet.Control control) {
-            charge(costs.controlReceiveCycles());
+            charge("dvcm.control_receive", costs.controlReceiveCycles());
             channel(cell.source()).receive(control);
         } else {
             dataArrived(cell.source(), cell.messageId(), (Packet.Data) packet);
@@ -616,10 +619,10 @@ public final class ExecutionUnit {
             dropped(data, DropReason.PROTOCOL);
             return;
         }
-        charge(costs.dispatchCycles() + 2 * costs.dmaSetupCycles());
+        charge("dvcm.dispatch+2 dma_setup", costs.dispatchCycles() + 2 * costs.dmaSetupCycles());
         whenIdle(() -> {
             long dataPs = costs.dmaPs(data.bytes());
-            traceDmaAt(dma.charge(dataPs), "data", data.bytes(), true, dataPs);
+            traceDmaAt(dma.charge("dma.data", dataPs), "data", data.bytes(), true, dataPs);
             dma("completion", costs.completionBytes(), true, () -> {
                 dataDelivered++;
                 if (reliable != null && data.seq() >= 0) {

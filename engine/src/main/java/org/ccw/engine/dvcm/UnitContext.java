@@ -24,11 +24,14 @@ import java.util.Set;
 final class UnitContext implements ModuleContext {
     private final ExecutionUnit unit;
     private final ModuleHeap heap;
+    /** What the module's charges are booked under in a cost ledger: {@code module.NAME}. */
+    private final String cost;
     private final List<String> commands = new ArrayList<>();
     private final List<String> messages = new ArrayList<>();
     private final Set<Timeout> pending = new LinkedHashSet<>();
 
-    UnitContext(ExecutionUnit unit, ModuleHeap heap) {
+    UnitContext(ExecutionUnit unit, ModuleHeap heap, String module) {
+        this.cost = "module." + module;
         this.unit = unit;
         this.heap = heap;
     }
@@ -105,7 +108,7 @@ final class UnitContext implements ModuleContext {
 
     @Override
     public void charge(double cycles) {
-        unit.charge(cycles);
+        unit.charge(cost, cycles);
     }
 
     @Override

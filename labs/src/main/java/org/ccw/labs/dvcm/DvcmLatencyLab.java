@@ -15,6 +15,8 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.labs.Sweep;
+import org.ccw.labs.ledger.CostLedger;
+import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.WorkloadKind;
@@ -58,10 +60,15 @@ public final class DvcmLatencyLab implements Lab {
         return Optional.of(pair);
     }
 
-    /** What one run measured: a one-way latency and the run's fingerprint. */
-    private record Run(long oneWayPs, boolean complete, String fingerprint) {
+    /** What one run measured: a one-way latency, the run's fingerprint, and its charges when a ledger was asked. */
+    private record Run(long oneWayPs, boolean complete, String fingerprint, CostLedger ledger) {
         double micros() {
             return Time.toMicros(oneWayPs);
+        }
+
+        /** Where one one-way trip's processor time went: every charge of the run over its 2 × ROUNDS trips. */
+        FigureLedger ledger(String figure) {
+            return ledger.figure(figure, "per one-way trip", c -> true, 2.0 * ROUNDS);
         }
     }
 
@@ -69,8 +76,8 @@ public final class DvcmLatencyLab implements Lab {
     public LabResult run(LabOptions options) {
         List<DvcmProcess.Notification> notifications = List.of(DvcmProcess.Notification.values());
         List<Integer> runs = java.util.stream.IntStream.rangeClosed(0, notifications.size()).boxed().toList();
-        List<Run> done = Sweep.run(id() + ": latencies", runs, i -> i == 0 ? probe(options.seed())
-                : pingPong(options.seed(), notifications.get(i - 1)), options.progress());
+        List<Run> done = Sweep.run(id() + ": latencies", runs, i -> i == 0 ? probe(options)
+                : pingPong(options, notifications.get(i - 1)), options.progress());
         Run coprocessor = done.get(0);
         Run polling = done.get(1 + notifications.indexOf(DvcmProcess.Notification.POLLING));
         Run kernel = done.get(1 + notifications.indexOf(DvcmProcess.Notification.KERNEL_INTERRUPT));
@@ -103,8 +110,11 @@ public final class DvcmLatencyLab implements Lab {
                         coprocessor.micros(), polling.micros())));
         checks.add(new Check("every_round_trip_completed", done.stream().allMatch(Run::complete),
                 ROUNDS + " round trips per run, no message lost on an idle network"));
-        return new LabResult(id(), List.of(coprocessorMetric, applicationMetric, kernelMetric, signalMetric),
-                checks, Sweep.combineFingerprints(done.stream().map(Run::fingerprint).toList()));
+        LabResult result = new LabResult(id(), List.of(coprocessorMetric, applicationMetric, kernelMetric,
+                signalMetric), checks, Sweep.combineFingerprints(done.stream().map(Run::fingerprint).toList()));
+        return !options.ledger() ? result : result.withLedgers(List.of(
+                coprocessor.ledger(coprocessorMetric.name()), polling.ledger(applicationMetric.name()),
+                kernel.ledger(kernelMetric.name()), signal.ledger(signalMetric.name())));
     }
 
     /** Two hosts of the DVCM star without the coordination module (a one-to-one path needs no token). */
@@ -114,8 +124,9 @@ public final class DvcmLatencyLab implements Lab {
         return pair;
     }
 
-    private static Run probe(long seed) {
-        DvcmRig rig = new DvcmRig(twoHosts(), seed, DvcmProcess.Notification.POLLING);
+    private static Run probe(LabOptions options) {
+        CostLedger ledger = options.ledger() ? new CostLedger() : null;
+        DvcmRig rig = new DvcmRig(twoHosts(), options.seed(), DvcmProcess.Notification.POLLING, ledger);
         DvcmCluster c = rig.cluster;
         int initiator = c.process(0).node();
         int peer = c.process(1).node();
@@ -127,15 +138,16 @@ public final class DvcmLatencyLab implements Lab {
         });
         c.run(Time.micros(100_000));
         LatencyProbe mine = probes.get(c.dvcm().units().indexOf(c.dvcm().unit(initiator)));
-        return new Run(mine.oneWayPs(), mine.completed() == ROUNDS, rig.fingerprint());
+        return new Run(mine.oneWayPs(), mine.completed() == ROUNDS, rig.fingerprint(), ledger);
     }
 
-    private static Run pingPong(long seed, DvcmProcess.Notification how) {
-        DvcmRig rig = new DvcmRig(twoHosts(), seed, how);
+    private static Run pingPong(LabOptions options, DvcmProcess.Notification how) {
+        CostLedger ledger = options.ledger() ? new CostLedger() : null;
+        DvcmRig rig = new DvcmRig(twoHosts(), options.seed(), how, ledger);
         DvcmCluster c = rig.cluster;
         PingPongWorkload game = new PingPongWorkload(c.process(0), c.process(1), c.kernel(), ROUNDS, PING_BYTES);
         game.start();
         c.run(Time.micros(100_000));
-        return new Run(game.meanOneWayPs(), game.finished(), rig.fingerprint());
+        return new Run(game.meanOneWayPs(), game.finished(), rig.fingerprint(), ledger);
     }
 }

@@ -7,6 +7,7 @@ import org.ccw.engine.dvcm.DvcmProcess;
 import org.ccw.engine.dvcm.coordination.TokenInvariants;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.engine.trace.TraceSink;
+import org.ccw.labs.ledger.CostLedger;
 import org.ccw.model.cluster.Scenario;
 
 /**
@@ -20,8 +21,14 @@ final class DvcmRig {
 
     /** A rig for {@code scenario} (its seed set to {@code seed}) whose applications learn of data by {@code how}. */
     DvcmRig(Scenario scenario, long seed, DvcmProcess.Notification how) {
+        this(scenario, seed, how, null);
+    }
+
+    /** The same, its processors' named charges also going to {@code ledger} when it is not null. */
+    DvcmRig(Scenario scenario, long seed, DvcmProcess.Notification how, CostLedger ledger) {
         scenario.setSeed(seed);
-        cluster = DvcmCluster.of(scenario, TraceSink.fanOut(List.<TraceSink>of(fingerprint, tokens)), how);
+        List<TraceSink> sinks = ledger == null ? List.of(fingerprint, tokens) : List.of(fingerprint, tokens, ledger);
+        cluster = DvcmCluster.of(scenario, TraceSink.fanOut(sinks), how);
     }
 
     String fingerprint() {

@@ -36,6 +36,17 @@ public final class CostLedger implements TraceSink {
         return new Run(charges.size());
     }
 
+    /** Every charge recorded, for a ledger that watched one run only. */
+    public Run all() {
+        return new Run(0);
+    }
+
+    /** The ledger of {@code figure}: every charge {@code which} selects, over {@code operations} operations. */
+    public FigureLedger figure(String figure, String per, java.util.function.Predicate<TraceEvent.CostCharged> which,
+                               double operations) {
+        return figure(figure, per, all(), which, operations);
+    }
+
     /** How many charges have been recorded so far, over every run. */
     public int charges() {
         return charges.size();

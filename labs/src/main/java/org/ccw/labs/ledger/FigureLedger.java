@@ -33,7 +33,7 @@ public record FigureLedger(String figure, String per, List<LedgerLine> lines) {
             text.append(String.format(Locale.ROOT, "    %-34s %8.2f %10.3f %10.3f%n", line.cost(), line.count(),
                     line.eachUs(), line.subtotalUs()));
         }
-        text.append(String.format(Locale.ROOT, "    %-34s %8s %10s %10.3f%n", "charged to processors", "", "",
+        text.append(String.format(Locale.ROOT, "    %-34s %8s %10s %10.3f%n", "sum of the lines", "", "",
                 chargedUs()));
         return text.toString();
     }

@@ -91,6 +91,12 @@ public final class Processor {
         return charge(costs.cyclesPs(cycles));
     }
 
+    /** Charges {@code durationPs} of work named {@code cost} and runs {@code then} when it is done. */
+    public void run(String cost, long durationPs, Runnable then) {
+        long done = charge(cost, durationPs);
+        scheduler.schedule(done - scheduler.now(), then);
+    }
+
     /** Charges {@code durationPs} of work and runs {@code then} when it is done. */
     public void run(long durationPs, Runnable then) {
         long done = charge(durationPs);

@@ -45,7 +45,7 @@ public final class Nic implements CellReceiver {
         this.coprocessor = spec.hasCoprocessor()
                 ? new Processor(spec.name() + ".coprocessor", scheduler,
                 new CpuCostModel(new ProcessorSpec(spec.name() + ".coprocessor", spec.coprocessorMhz(),
-                        0, 0, 0, Double.MAX_VALUE)))
+                        0, 0, 0, Double.MAX_VALUE)), tracer, host, index)
                 : null;
     }
 
