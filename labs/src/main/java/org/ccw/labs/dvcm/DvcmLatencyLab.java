@@ -61,7 +61,7 @@ public final class DvcmLatencyLab implements Lab {
     }
 
     /** What one run measured: a one-way latency, the run's fingerprint, and its charges when a ledger was asked. */
-    private record Run(long oneWayPs, boolean complete, String fingerprint, CostLedger ledger) {
+    record Run(long oneWayPs, boolean complete, String fingerprint, CostLedger ledger) {
         double micros() {
             return Time.toMicros(oneWayPs);
         }
@@ -118,15 +118,20 @@ public final class DvcmLatencyLab implements Lab {
     }
 
     /** Two hosts of the DVCM star without the coordination module (a one-to-one path needs no token). */
-    private static Scenario twoHosts() {
+    static Scenario twoHosts() {
         Scenario pair = Presets.dvcmStar(2);
         ((DvcmConfig) pair.getCluster().getJobs().get(0).getStack()).getModules().clear();
         return pair;
     }
 
     private static Run probe(LabOptions options) {
+        return probe(options, twoHosts());
+    }
+
+    /** The coprocessor-to-coprocessor probe on {@code pair}. */
+    static Run probe(LabOptions options, Scenario pair) {
         CostLedger ledger = options.ledger() ? new CostLedger() : null;
-        DvcmRig rig = new DvcmRig(twoHosts(), options.seed(), DvcmProcess.Notification.POLLING, ledger);
+        DvcmRig rig = new DvcmRig(pair, options.seed(), DvcmProcess.Notification.POLLING, ledger);
         DvcmCluster c = rig.cluster;
         int initiator = c.process(0).node();
         int peer = c.process(1).node();
@@ -142,8 +147,13 @@ public final class DvcmLatencyLab implements Lab {
     }
 
     private static Run pingPong(LabOptions options, DvcmProcess.Notification how) {
+        return pingPong(options, how, twoHosts());
+    }
+
+    /** The application ping-pong on {@code pair}, the receiver learning of data by {@code how}. */
+    static Run pingPong(LabOptions options, DvcmProcess.Notification how, Scenario pair) {
         CostLedger ledger = options.ledger() ? new CostLedger() : null;
-        DvcmRig rig = new DvcmRig(twoHosts(), options.seed(), how, ledger);
+        DvcmRig rig = new DvcmRig(pair, options.seed(), how, ledger);
         DvcmCluster c = rig.cluster;
         PingPongWorkload game = new PingPongWorkload(c.process(0), c.process(1), c.kernel(), ROUNDS, PING_BYTES);
         game.start();
