@@ -135,7 +135,7 @@ class LabsTest {
     }
 
     /**
-     * Issue 25's bar: of the figures that carry a paper value and emerge from a run (not inputs read back, not the
+     * Issue 25's bar: of the simulated labs' figures that carry a paper value and emerge from a run (not inputs read back, not the
      * figure an input was calibrated against), at least this share is within 10% of the paper's.
      */
     private static final double WITHIN_TEN_PERCENT_AT_LEAST = 0.80;
@@ -143,7 +143,7 @@ class LabsTest {
 
     @org.junit.jupiter.api.AfterAll
     static void mostFiguresThatEmergeAreWithinTenPercentOfThePapers() {
-        if (RESULTS.size() < labs().size()) {
+        if (RESULTS.size() < labs().size() - REAL_TIME.size()) {
             return; // a run of some of the labs only says nothing about all of them
         }
         List<Metric> validating = RESULTS.values().stream().flatMap(r -> r.metrics().stream())
@@ -159,7 +159,9 @@ class LabsTest {
     @MethodSource("labs")
     void runsReportsItsMetricsAsJsonAndKeepsItsFingerprint(Lab lab) throws Exception {
         LabResult result = lab.run(LabOptions.defaults());
-        RESULTS.put(lab.id(), result);
+        if (!REAL_TIME.contains(lab.id())) {
+            RESULTS.put(lab.id(), result);
+        }
 
         JsonNode json = new ObjectMapper().readTree(result.toJson());
         assertEquals(lab.id(), json.get("lab").asText());
