@@ -49,6 +49,44 @@ class LabCommandTest {
     }
 
     @Test
+    void inputsListsEveryCostWithItsValueUnitAndSource() throws Exception {
+        CommandRun run = CommandRun.of("lab", "inputs", "dvcm-latency", "--json");
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        JsonNode inputs = new ObjectMapper().readTree(run.out()).get("inputs");
+        assertEquals(Labs.byId("dvcm-latency").orElseThrow().inputs().size(), inputs.size());
+        for (JsonNode input : inputs) {
+            assertEquals(java.util.List.of("name", "value", "unit", "source", "reference"), fieldNames(input));
+            assertTrue(java.util.Set.of("paper", "cited", "assumed", "calibrated")
+                    .contains(input.get("source").asText()), input.toString());
+        }
+        CommandRun text = CommandRun.of("lab", "inputs", "pvmam-real");
+        assertEquals(ExitCode.OK, text.exitCode(), text.err());
+        assertTrue(text.out().contains("no model inputs"), text.out());
+    }
+
+    @Test
+    void runWithALedgerSaysWhereEachFiguresTimeWent() throws Exception {
+        CommandRun run = CommandRun.of("lab", "run", "dvcm-latency", "--ledger", "--json");
+
+        JsonNode ledgers = new ObjectMapper().readTree(run.out()).get("ledgers");
+        assertTrue(ledgers != null && ledgers.size() > 0, run.out());
+        JsonNode first = ledgers.get(0);
+        assertEquals(java.util.List.of("figure", "per", "charged_us", "lines"), fieldNames(first));
+        assertTrue(first.get("lines").size() > 0, first.toString());
+        CommandRun text = CommandRun.of("lab", "run", "dvcm-latency", "--ledger");
+        assertTrue(text.out().contains("where the time went"), text.out());
+        assertTrue(!CommandRun.of("lab", "run", "dvcm-latency", "--json").out().contains("ledgers"),
+                "without --ledger the JSON keeps its shape");
+    }
+
+    private static java.util.List<String> fieldNames(JsonNode node) {
+        java.util.List<String> names = new java.util.ArrayList<>();
+        node.fieldNames().forEachRemaining(names::add);
+        return names;
+    }
+
+    @Test
     void showPrintsTheLabsInstructionsAsPlainText() {
         Lab lab = Labs.byId("ssam-loss").orElseThrow();
 
