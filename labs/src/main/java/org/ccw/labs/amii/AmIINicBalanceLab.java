@@ -48,6 +48,12 @@ public final class AmIINicBalanceLab implements Lab {
         return Optional.of(ExchangePhase.pingPongOn(clump, 10));
     }
 
+    /** The machines' figures; the AM-II library's cycles belong to the AM-II stack's own list. */
+    @Override
+    public List<org.ccw.model.provenance.Input> inputs() {
+        return ExchangePhase.machineInputs(true);
+    }
+
     @Override
     public LabResult run(LabOptions options) {
         TraceFingerprint fingerprint = new TraceFingerprint();

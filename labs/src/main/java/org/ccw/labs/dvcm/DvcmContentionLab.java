@@ -91,6 +91,11 @@ public final class DvcmContentionLab implements Lab {
     }
 
     @Override
+    public List<org.ccw.model.provenance.Input> inputs() {
+        return DvcmInputs.of(ContentionMode.TOKEN_ETR.configure(Presets.dvcmStar(3)));
+    }
+
+    @Override
     public LabResult run(LabOptions options) {
         List<Point> points = new ArrayList<>();
         for (ContentionMode mode : ContentionMode.values()) {

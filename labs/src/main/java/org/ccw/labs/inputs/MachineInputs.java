@@ -69,6 +69,16 @@ public final class MachineInputs {
         return take(host.getIoBuses().get(index), "bus" + index, source, features);
     }
 
+    /**
+     * Figures of any other element the run is built from — a link ({@code bandwidthMbps},
+     * {@code propagationDelayNanos}) or a switch ({@code fabricLatencyNanos}, {@code bufferCellsPerPort}) — named
+     * {@code prefix.feature_unit}: the element's own name is the caller's prefix.
+     */
+    public static List<Input> element(String prefix, EObject element, Source source, String... features) {
+        MachineInputs inputs = new MachineInputs(prefix, null);
+        return inputs.take(element, null, source, features).list();
+    }
+
     /** The inputs taken so far, in the order taken. */
     public List<Input> list() {
         return List.copyOf(inputs);
@@ -98,12 +108,15 @@ public final class MachineInputs {
         NANOS("Nanos", "ns", "ns"),
         CYCLES("Cycles", "cycles", "cycles"),
         MBPS("MBps", "MB/s", "MBps"),
+        MBITPS("Mbps", "Mb/s", "Mbps"),
         MHZ("MHz", "MHz", "MHz"),
         KB("KB", "kB", "kB"),
         MB("MB", "MB", "MB"),
         CELLS("Cells", "cells", "cells"),
+        CELLS_PER_PORT("CellsPerPort", "cells", "cells_per_port"),
         BYTES("Bytes", "bytes", "bytes"),
-        BITS("Bits", "bits", "bits");
+        BITS("Bits", "bits", "bits"),
+        RATE("Rate", "fraction", "rate");
 
         private final String suffix;
         private final String symbol;

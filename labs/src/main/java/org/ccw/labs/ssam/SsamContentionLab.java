@@ -55,6 +55,12 @@ public final class SsamContentionLab implements Lab {
         return Optional.of(Workloads.shortened(smallBuffers(8), 1, 256));
     }
 
+
+    @Override
+    public List<org.ccw.model.provenance.Input> inputs() {
+        return SsamInputs.of(smallBuffers(8), org.ccw.engine.ssam.KernelPath.FAST_TRAPS);
+    }
+
     @Override
     public LabResult run(LabOptions options) {
         // every (pattern, hosts, window) phase is its own run on its own rig, so the sweep runs in parallel

@@ -42,6 +42,12 @@ public final class SsamLossLab implements Lab {
         return java.util.Optional.of(Workloads.shortened(lossyTwoHosts(10), 8, 8));
     }
 
+
+    @Override
+    public List<org.ccw.model.provenance.Input> inputs() {
+        return SsamInputs.of(Presets.ssamTwoHosts(), org.ccw.engine.ssam.KernelPath.FAST_TRAPS);
+    }
+
     @Override
     public LabResult run(LabOptions options) {
         SsamRig rig = new SsamRig(options.seed());

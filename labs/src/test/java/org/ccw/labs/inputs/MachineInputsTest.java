@@ -41,6 +41,13 @@ class MachineInputsTest {
     }
 
     @Test
+    void readsALinksFiguresUnderTheCallersName() {
+        org.ccw.model.cluster.Link link = org.ccw.model.presets.Presets.ssamTwoHosts().getCluster().getLinks().get(0);
+        assertEquals(List.of(new Input("fibre.bandwidth_Mbps", 140, "Mb/s", Source.paper("000", "§3.2"))),
+                MachineInputs.element("fibre", link, Source.paper("000", "§3.2"), "bandwidthMbps"));
+    }
+
+    @Test
     void refusesAFigureTheModelDoesNotHave() {
         assertThrows(IllegalArgumentException.class, () -> MachineInputs.of("ss20",
                 MachinePresets.sparcStation20("h")).host(Source.assumed("x"), "warpDriveCycles"));
