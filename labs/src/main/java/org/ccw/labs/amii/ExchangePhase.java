@@ -232,6 +232,16 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
         return 100.0 * l / all;
     }
 
+    /** The most network requests one processor sent. */
+    long networkMax() {
+        return java.util.Arrays.stream(network).max().orElse(0);
+    }
+
+    /** The network requests all processors sent. */
+    long networkTotal() {
+        return java.util.Arrays.stream(network).sum();
+    }
+
     /** The most network requests one processor sent over the mean. */
     double networkMaxOverMean() {
         long max = 0;
