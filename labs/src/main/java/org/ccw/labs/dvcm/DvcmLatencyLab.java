@@ -19,6 +19,7 @@ import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.provenance.Input;
 
 /**
  * Seed 001 §3's argument for putting work on the NI, in figures: coprocessor-to-coprocessor latency (≈ 18 µs)
@@ -66,7 +67,7 @@ public final class DvcmLatencyLab implements Lab {
     }
 
     @Override
-    public List<org.ccw.model.provenance.Input> inputs() {
+    public List<Input> inputs() {
         return DvcmInputs.of(twoHosts());
     }
 

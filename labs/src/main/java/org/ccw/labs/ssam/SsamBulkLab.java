@@ -17,6 +17,7 @@ import org.ccw.labs.Metric;
 import org.ccw.labs.Series;
 import org.ccw.labs.Sweep;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.provenance.Input;
 
 /**
  * Bulk transfer between two SS-20s (seed 000 §3.4.3-3.4.4): a Split-C bulk write of {@value #WORDS} doublewords
@@ -61,7 +62,7 @@ public final class SsamBulkLab implements Lab {
 
 
     @Override
-    public List<org.ccw.model.provenance.Input> inputs() {
+    public List<Input> inputs() {
         return SsamInputs.of(Presets.ssamTwoHosts(), org.ccw.engine.ssam.KernelPath.FAST_TRAPS);
     }
 

@@ -13,6 +13,7 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.provenance.Input;
 
 /**
  * Table 3 of the SSAM paper (seed 000 §3.4.3): the overhead of each Active Message operation on an SS-20, read
@@ -38,7 +39,7 @@ public final class SsamCostsLab implements Lab {
 
 
     @Override
-    public List<org.ccw.model.provenance.Input> inputs() {
+    public List<Input> inputs() {
         return SsamInputs.of(Presets.ssamTwoHosts(), KernelPath.FAST_TRAPS);
     }
 

@@ -15,6 +15,7 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.provenance.Input;
 
 /**
  * SSAM's recovery (seed 000 §3.3.1) under a lossy fibre: two SS-20s, {@value #REQUESTS} requests each answered
@@ -44,7 +45,7 @@ public final class SsamLossLab implements Lab {
 
 
     @Override
-    public List<org.ccw.model.provenance.Input> inputs() {
+    public List<Input> inputs() {
         return SsamInputs.of(Presets.ssamTwoHosts(), org.ccw.engine.ssam.KernelPath.FAST_TRAPS);
     }
 

@@ -15,6 +15,7 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.provenance.Input;
 
 /**
  * Remote access between two SS-20s (seed 000 §3.4.4): the round trip of a blocking remote read of an aligned
@@ -55,7 +56,7 @@ public final class SsamRemoteReadLab implements Lab {
 
 
     @Override
-    public List<org.ccw.model.provenance.Input> inputs() {
+    public List<Input> inputs() {
         return SsamInputs.of(Presets.ssamThroughSwitch(), org.ccw.engine.ssam.KernelPath.FAST_TRAPS);
     }
 

@@ -14,6 +14,7 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.provenance.Input;
 
 /**
  * Tables 1 and 2 of the SSAM paper (seed 004 §3.4.1-3.4.2): one request answered by a reply between two SS-20s,
@@ -35,7 +36,7 @@ public final class SsamTrapsLab implements Lab {
 
 
     @Override
-    public List<org.ccw.model.provenance.Input> inputs() {
+    public List<Input> inputs() {
         return SsamInputs.of(Presets.ssamTwoHosts(), KernelPath.FAST_TRAPS, KernelPath.READ_WRITE_SYSCALLS);
     }
 
