@@ -114,9 +114,9 @@ class LabsTest {
 
     private static final Map<String, String> FINGERPRINTS = Map.ofEntries(
             Map.entry("ssam-traps", "d81a96a0099f3c5906a6fc61326cd0a23d868c950e7aae400a23cbbf24fb9cc0"),
-            Map.entry("ssam-costs", "edb8b760a8a5fd70c7a04baf9f1fe2dbd3b1a2f112260c547212d48e01c1e40e"),
+            Map.entry("ssam-costs", "3ae305b7f5f44f62739b7b6a1ce4c33a1dec5e219e2905efe1981efc7dc0dda1"),
             Map.entry("ssam-remote-read", "6cf7a16d3270bc0bb195b0aaed404659bfcae8754aadb36e6a6ce0851f109198"),
-            Map.entry("ssam-bulk", "590cb9e446bab86d8b90ed673dab794e0cf3bdce3dbd7ef695cdc5379ff59eca"),
+            Map.entry("ssam-bulk", "7d1a18af68e14062bd3327f9396e917fec1f0448596e7d3f979134550d4a10ae"),
             Map.entry("ssam-loss", "f71dc3c42ac44571dd73fc37f48042c820113f652d276363f923af7f6597f955"),
             Map.entry("ssam-contention", "0c1dd4e60e416519c562a5ec03fde28875aa76bbbcbb4bcc3d98f99b7ee188e3"),
             Map.entry("dvcm-contention", "350efb9eac9938e995db56b8c08b87805ad05aaaf7b783c176431f5f0dcbca69"),

@@ -1,6 +1,10 @@
 package org.ccw.engine.dvcm;
 
+import java.util.List;
+
 import org.ccw.engine.kernel.Time;
+import org.ccw.model.provenance.Input;
+import org.ccw.model.provenance.Source;
 
 /**
  * The component costs of a DVCM execution unit and of the host's side of the shared-memory interface (seed 001
@@ -82,7 +86,6 @@ public record DvcmCosts(double pollLoopCycles, double commandCycles, double disp
         }
     }
 
-    /** Time in picoseconds for one DMA of {@code bytes} across the I/O bus, start-up included. */
     /**
      * These costs with the control window's delayed-ack and retransmission timers at {@code ackDelayPs} and
      * {@code retransmitTimeoutPs} (a real run's round trips are threads and sockets, not an 18 µs ATM path).
@@ -94,6 +97,47 @@ public record DvcmCosts(double pollLoopCycles, double commandCycles, double disp
                 transmitAheadCells, ackDelayPs, retransmitTimeoutPs);
     }
 
+    /**
+     * These costs as inputs ({@code lab inputs}), each with the reason {@link #sba200e} gives for it; the DMA
+     * start-up is DVCM's one calibrated input. The DMA rate is the NIC's and is listed with the machine's figures.
+     */
+    public List<Input> inputs() {
+        Source firmware = Source.assumed("a few dozen i960 instructions of firmware (seed 001 §4.2: the whole"
+                + " coordination module is about 500 lines of C); the paper gives no cycle counts");
+        Source perCell = Source.assumed("per-cell work must stay well under one OC-3 cell time (2.73 us, 90 cycles"
+                + " at 33 MHz) or the card could not drive its link");
+        Source busWait = Source.assumed("the SBus is shared with the host's memory traffic: a wait of up to 100"
+                + " cycles keeps the mean per-cell work (75) under a cell time");
+        Source sizes = Source.assumed("a command is a 32-byte descriptor, a completion an 8-byte record; the paper"
+                + " gives no layout");
+        Source timers = Source.assumed("a delayed ACK waits long enough to ride on the control message that"
+                + " usually goes back; the retransmission timeout spans many 18 us round trips");
+        return List.of(
+                new Input("dvcm.poll_loop", pollLoopCycles, "cycles", firmware),
+                new Input("dvcm.command", commandCycles, "cycles", firmware),
+                new Input("dvcm.dispatch", dispatchCycles, "cycles", firmware),
+                new Input("dvcm.control_send", controlSendCycles, "cycles", firmware),
+                new Input("dvcm.control_receive", controlReceiveCycles, "cycles", firmware),
+                new Input("dvcm.cell_transmit", cellTransmitCycles, "cycles", perCell),
+                new Input("dvcm.cell_receive", cellReceiveCycles, "cycles", perCell),
+                new Input("dvcm.cell_bus_wait_max", cellBusWaitCycles, "cycles", busWait),
+                new Input("dvcm.dma_setup", dmaSetupCycles, "cycles", firmware),
+                new Input("dvcm.accurate_timeout", accurateTimeoutCycles, "cycles", firmware),
+                new Input("dvcm.cheap_timeout", cheapTimeoutCycles, "cycles", firmware),
+                new Input("dvcm.cheap_tick", cheapTickPs / 1e3, "ns", Source.assumed("a timing wheel turned every"
+                        + " 50 us: cheap timeouts are late by up to that (seed 001 §4.2 contrasts them with accurate"
+                        + " ones)")),
+                new Input("dvcm.dma_startup", dmaStartupPs / 1e3, "ns", Source.calibrated("seed 001 §3, the 60 us"
+                        + " application-to-application latency (four DMAs on its path, none on the coprocessors')")),
+                new Input("dvcm.command_bytes", commandBytes, "bytes", sizes),
+                new Input("dvcm.completion_bytes", completionBytes, "bytes", sizes),
+                new Input("dvcm.transmit_ahead", transmitAheadCells, "cells", Source.assumed("one cell queued ahead"
+                        + " of the line keeps it busy and lets a control message overtake the data")),
+                new Input("dvcm.ack_delay", ackDelayPs / 1e3, "ns", timers),
+                new Input("dvcm.retransmit_timeout", retransmitTimeoutPs / 1e3, "ns", timers));
+    }
+
+    /** Time in picoseconds for one DMA of {@code bytes} across the I/O bus, start-up included. */
     public long dmaPs(long bytes) {
         return dmaStartupPs + Math.round(bytes * (double) Time.PS_PER_S / dmaBytesPerSecond);
     }

@@ -1,5 +1,10 @@
 package org.ccw.engine.ssam;
 
+import java.util.List;
+
+import org.ccw.model.provenance.Input;
+import org.ccw.model.provenance.Source;
+
 /**
  * The user-level SSAM library's own work per step, in CPU cycles of the host's processor (seed 000 §3.3.2,
  * §3.4.3). The paper gives no breakdown, only that formatting and flow control add "little (about 1 µs on the
@@ -24,6 +29,20 @@ public record LibraryCosts(double formatCellCycles, double sendFlowControlCycles
      * explicit ACK.
      */
     public static final LibraryCosts SPARCSTATION_20 = new LibraryCosts(20, 57, 34, 23, 12);
+
+    /** What these costs were fitted to: SSAM's one calibrated input. */
+    public static final Source CALIBRATION = Source.calibrated("seed 000 Table 3, SS-20 column (send request,"
+            + " handle ack, handle reply, handle request without reply)");
+
+    /** These costs as inputs ({@code lab inputs}), each calibrated against Table 3; names as the charges'. */
+    public List<Input> inputs() {
+        return List.of(
+                new Input("ssam.format_cell", formatCellCycles, "cycles", CALIBRATION),
+                new Input("ssam.send_flow_control", sendFlowControlCycles, "cycles", CALIBRATION),
+                new Input("ssam.receive_flow_control", receiveFlowControlCycles, "cycles", CALIBRATION),
+                new Input("ssam.acknowledge", acknowledgeCycles, "cycles", CALIBRATION),
+                new Input("ssam.dispatch", dispatchCycles, "cycles", CALIBRATION));
+    }
 
     public LibraryCosts {
         for (double c : new double[] {formatCellCycles, sendFlowControlCycles, receiveFlowControlCycles,

@@ -55,6 +55,18 @@ public final class SsamEndpoint {
     private static final int NIC = 0;
     private static final int CELL_WIRE_BYTES = 53;
     private static final String RETRANSMIT_TIMER = "ssam-retransmit";
+    // Names of the host-time charges (HostCpu.charge), one per component cost: the library's steps and the
+    // kernel path's calls (a call's trap, checks and NI access are one charge; KernelPath composes them).
+    private static final String FORMAT = "ssam.format_cell";
+    private static final String SEND_FLOW_CONTROL = "ssam.send_flow_control";
+    private static final String RECEIVE_FLOW_CONTROL = "ssam.receive_flow_control";
+    private static final String ACKNOWLEDGE = "ssam.acknowledge";
+    private static final String DISPATCH = "ssam.dispatch";
+    private static final String DISCARD = "ssam.discard";
+    private static final String KERNEL_WRITE = "kernel.write";
+    private static final String KERNEL_READ_ENTRY = "kernel.read_entry";
+    private static final String KERNEL_READ_CELL = "kernel.read_cell";
+    private static final String KERNEL_READ_EMPTY = "kernel.read_empty";
     /** Bit 62 marks SSAM's message ids, so that one never equals a fabric cell id. */
     private static final long MESSAGE_MARK = 1L << 62;
 
@@ -188,8 +200,10 @@ public final class SsamEndpoint {
         traceSent(c, messageId(node(), c.peer, sequence), "request", data.position());
         long sendPs = costs.formatPs() + costs.sendFlowControlPs() + costs.writePs();
         long readPs = costs.combinesWriteAndRead() ? costs.readEntryPs(true) : 0;
-        long injected = cpu.charge(sendPs);
-        long done = cpu.charge(readPs);
+        cpu.charge(FORMAT, costs.formatPs());
+        cpu.charge(SEND_FLOW_CONTROL, costs.sendFlowControlPs());
+        long injected = cpu.charge(KERNEL_WRITE, costs.writePs());
+        long done = cpu.charge(KERNEL_READ_ENTRY, readPs);
         ledger.add(Operation.SEND_REQUEST, 1, sendPs + readPs);
         transmit(c, tag(node(), c.peer, sequence, "request"), bytes, injected, () -> traceWindow(c));
         armTimer(c);
@@ -284,7 +298,7 @@ public final class SsamEndpoint {
         if (polls > 0) {
             ledger.add(Operation.KERNEL_READ_EMPTY, polls, polls * period);
         }
-        cpu.charge(boundary - now);
+        cpu.charge(KERNEL_READ_EMPTY, boundary - now);
         at(boundary, () -> {
             wakeScheduled = false;
             state = State.BUSY;
@@ -314,7 +328,7 @@ public final class SsamEndpoint {
         long entryPs = afterWrite ? 0 : costs.readEntryPs(false);
         if (n == 0) {
             if (entryPs > 0) {
-                cpu.charge(entryPs);
+                cpu.charge(KERNEL_READ_EMPTY, entryPs);
                 ledger.add(Operation.KERNEL_READ_EMPTY, 1, entryPs);
             }
             at(cpu.charge(0), done);
@@ -326,7 +340,8 @@ public final class SsamEndpoint {
         }
         cellsReceived += n;
         long kernelPs = entryPs + n * costs.readPerCellPs();
-        cpu.charge(kernelPs);
+        cpu.charge(KERNEL_READ_ENTRY, entryPs);
+        cpu.charge(KERNEL_READ_CELL, n * costs.readPerCellPs());
         if (n == 1 && !afterWrite) {
             ledger.add(Operation.KERNEL_READ_ONE_CELL, 1, kernelPs);
         }
@@ -386,7 +401,7 @@ public final class SsamEndpoint {
             }
             case EARLY -> {
                 in.buffer(sequence, cell);
-                cpu.charge(costs.receiveFlowControlPs());
+                cpu.charge(RECEIVE_FLOW_CONTROL, costs.receiveFlowControlPs());
                 ledger.add(Operation.HANDLE_DISCARD, 1, kernelSharePs + costs.receiveFlowControlPs());
             }
             case DUPLICATE -> answerAgain(c, sequence, in.outcome(sequence), kernelSharePs);
@@ -400,7 +415,8 @@ public final class SsamEndpoint {
         Object handler = handler(cell.handler(), RequestHandler.class, cell);
         ByteBuffer reply = ByteBuffer.allocate(SsamCell.DATA_BYTES);
         long handlerPs = costs.receiveFlowControlPs() + costs.dispatchPs();
-        cpu.charge(handlerPs);
+        cpu.charge(RECEIVE_FLOW_CONTROL, costs.receiveFlowControlPs());
+        cpu.charge(DISPATCH, costs.dispatchPs());
         requestsHandled++;
         ReplyHandler replyHandler = runHandler(cell, c, messageId(c.peer, node(), sequence), () -> ((RequestHandler) handler).handle(c.id,
                 readOnly(cell), reply));
@@ -417,7 +433,8 @@ public final class SsamEndpoint {
         byte[] bytes = new SsamCell(CellType.REPLY, cell.sequence(), 0, replyId, reply.position(),
                 reply.array()).encode();
         long sendPs = costs.formatPs() + costs.writePs();
-        long injected = cpu.charge(sendPs);
+        cpu.charge(FORMAT, costs.formatPs());
+        long injected = cpu.charge(KERNEL_WRITE, costs.writePs());
         ledger.add(Operation.HANDLE_REQUEST_SEND_REPLY, 1, kernelSharePs + handlerPs + sendPs);
         ledger.add(Operation.KERNEL_WRITE, 1, costs.writePs());
         traceSent(c, messageId(c.peer, node(), sequence), "reply", reply.position());
@@ -431,7 +448,9 @@ public final class SsamEndpoint {
                 ? new SsamCell(CellType.ACK, wire(sequence), 1, 0, 0, new byte[SsamCell.DATA_BYTES]).encode()
                 : outcome;
         long sendPs = costs.receiveFlowControlPs() + costs.formatPs() + costs.writePs();
-        long injected = cpu.charge(sendPs);
+        cpu.charge(RECEIVE_FLOW_CONTROL, costs.receiveFlowControlPs());
+        cpu.charge(FORMAT, costs.formatPs());
+        long injected = cpu.charge(KERNEL_WRITE, costs.writePs());
         ledger.add(Operation.HANDLE_DISCARD, 1, kernelSharePs + sendPs);
         retransmissions++;
         String kind = outcome == ResponderWindow.ACKNOWLEDGED ? "ack" : "reply";
@@ -449,7 +468,8 @@ public final class SsamEndpoint {
         }
         Object handler = handler(cell.handler(), ReplyHandler.class, cell);
         long handlerPs = costs.acknowledgePs() + costs.dispatchPs();
-        cpu.charge(handlerPs);
+        cpu.charge(ACKNOWLEDGE, costs.acknowledgePs());
+        cpu.charge(DISPATCH, costs.dispatchPs());
         acknowledge(c, sequence);
         repliesHandled++;
         ledger.add(Operation.HANDLE_REPLY, 1, kernelSharePs + handlerPs);
@@ -462,7 +482,7 @@ public final class SsamEndpoint {
     private void handleAck(Connection c, SsamCell cell, long kernelSharePs) {
         // retiring a run of k requests is one slide of the window, not k
         long ackPs = costs.acknowledgePs();
-        cpu.charge(ackPs);
+        cpu.charge(ACKNOWLEDGE, ackPs);
         boolean any = false;
         for (int i = 0; i < cell.count(); i++) {
             long sequence = c.window.outstanding((cell.sequence() + i) % SsamCell.SEQUENCE_MODULUS);
@@ -513,7 +533,7 @@ public final class SsamEndpoint {
 
     /** Drops a cell the layer will not use; its read share was charged with the read call. */
     private void discard(long kernelSharePs, long libraryPs, DropReason reason, CellIdentity id) {
-        cpu.charge(libraryPs);
+        cpu.charge(DISCARD, libraryPs);
         ledger.add(Operation.HANDLE_DISCARD, 1, kernelSharePs + libraryPs);
         cellsDiscarded++;
         if (tracer.isOn()) {
@@ -543,7 +563,8 @@ public final class SsamEndpoint {
                 byte[] bytes = new SsamCell(CellType.ACK, wire(due.get(i)), run, 0, 0,
                         new byte[SsamCell.DATA_BYTES]).encode();
                 long sendPs = costs.formatPs() + costs.writePs();
-                long injected = cpu.charge(sendPs);
+                cpu.charge(FORMAT, costs.formatPs());
+                long injected = cpu.charge(KERNEL_WRITE, costs.writePs());
                 // the ACK is part of handling the requests it covers (Table 3, "handle request, no reply")
                 ledger.add(Operation.HANDLE_REQUEST_NO_REPLY, 0, sendPs);
                 ledger.add(Operation.KERNEL_WRITE, 1, costs.writePs());
@@ -606,7 +627,7 @@ public final class SsamEndpoint {
                 c.timedOut = false;
                 for (long sequence : c.window.unacknowledged()) {
                     long sendPs = costs.writePs();
-                    long injected = cpu.charge(sendPs);
+                    long injected = cpu.charge(KERNEL_WRITE, sendPs);
                     ledger.add(Operation.RETRANSMIT, 1, sendPs);
                     ledger.add(Operation.KERNEL_WRITE, 1, sendPs);
                     retransmissions++;

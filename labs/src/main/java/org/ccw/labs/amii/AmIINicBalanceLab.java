@@ -11,6 +11,8 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.model.cluster.Scenario;
+import org.ccw.model.provenance.Input;
+import org.ccw.model.provenance.Source;
 
 /**
  * Seed 002 §5.1 and Table 6 for 3-D FFT: the processor-to-NIC balance. An all-to-all exchange of 4 kB bulk
@@ -46,6 +48,18 @@ public final class AmIINicBalanceLab implements Lab {
         org.ccw.model.cluster.Job job = clump.getCluster().getJobs().get(0);
         job.getProcesses().move(1, PER_SMP);
         return Optional.of(ExchangePhase.pingPongOn(clump, 10));
+    }
+
+    /** The machines' figures; the AM-II library's cycles belong to the AM-II stack's own list. */
+    @Override
+    public List<Input> inputs() {
+        List<Input> inputs = new ArrayList<>(ExchangePhase.machineInputs(true));
+        inputs.add(new Input("fft.block_bytes", BLOCK_BYTES, "bytes",
+                Source.paper("002", "Table 4 (3-D FFT's 4 kB bulk transfers)")));
+        inputs.add(new Input("fft.pass_bytes", PASS_BYTES, "bytes",
+                Source.paper("002", "Tables 3 and 4: three passes read and write 14 MB"
+                        + " while a processor sends 3,968 blocks of 4 kB; this exchange's 31 blocks' share")));
+        return inputs;
     }
 
     @Override

@@ -7,12 +7,15 @@ import org.ccw.engine.amii.AmIICluster;
 import org.ccw.engine.amii.Endpoint;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceSink;
+import org.ccw.labs.inputs.MachineInputs;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.provenance.Input;
+import org.ccw.model.provenance.Source;
 
 /**
  * One bulk-synchronous communication phase of a Split-C program run on AM-II endpoints (seed 002 §5): every
@@ -81,6 +84,44 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
         }
         now.setSeed(seed);
         return run(messages, bulkBytes, streamBytes, now, sink);
+    }
+
+    /**
+     * The machine figures a phase rests on, read from the presets it runs on: the Enterprise 5000 (Table 1 and
+     * §5.1's 400 MB/s of memory bandwidth), the UltraSPARC 170 when {@code withNow}, the Myrinet links (§2.1) and
+     * switch. The AM-II library's own cycles are the AM-II stack's list, not the machines'.
+     */
+    static List<Input> machineInputs(boolean withNow) {
+        Source table1 = Source.paper("002", "Table 1, Enterprise 5000 column");
+        Scenario clump = Presets.clump(4);
+        List<Input> inputs = new java.util.ArrayList<>(MachineInputs.of("e5000", hostOf(clump))
+                .clock(Source.paper("002", "§2.1"))
+                .host(table1, "cacheLineMissCycles", "remoteCacheMissCycles", "memcpyMBps", "casCycles")
+                .host(Source.paper("002", "§5.1 (banks not fully populated)"), "memoryBandwidthMBps")
+                .nic(0, table1, "uncachedReadCycles", "writeCycles", "dmaMBps")
+                .nic(0, Source.paper("002", "§2.1"), "coprocessorMHz")
+                .list());
+        if (withNow) {
+            Source table170 = Source.paper("002", "Table 1, UltraSPARC 170 column");
+            inputs.addAll(MachineInputs.of("u170", hostOf(Presets.now(2)))
+                    .clock(Source.paper("002", "§2.1 (the same 167 MHz processor)"))
+                    .host(table170, "cacheLineMissCycles", "memcpyMBps", "casCycles")
+                    .nic(0, table170, "uncachedReadCycles", "writeCycles", "dmaMBps")
+                    .list());
+        }
+        inputs.addAll(MachineInputs.element("myrinet.link", clump.getCluster().getLinks().get(0),
+                Source.paper("002", "§2.1 (160 MB/s links)"), "bandwidthMbps"));
+        org.ccw.model.cluster.Switch sw = clump.getCluster().getNodes().stream()
+                .filter(org.ccw.model.cluster.Switch.class::isInstance).map(org.ccw.model.cluster.Switch.class::cast)
+                .findFirst().orElseThrow();
+        inputs.addAll(MachineInputs.element("myrinet.switch", sw, Source.assumed("the paper does not describe the"
+                + " Clump's Myrinet beyond its links"), "fabricLatencyNanos"));
+        return inputs;
+    }
+
+    private static Host hostOf(Scenario scenario) {
+        return scenario.getCluster().getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast)
+                .findFirst().orElseThrow();
     }
 
     private static Job jobOf(Scenario scenario) {
@@ -189,6 +230,16 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
             all += local[p] + network[p];
         }
         return 100.0 * l / all;
+    }
+
+    /** The most network requests one processor sent. */
+    long networkMax() {
+        return java.util.Arrays.stream(network).max().orElse(0);
+    }
+
+    /** The network requests all processors sent. */
+    long networkTotal() {
+        return java.util.Arrays.stream(network).sum();
     }
 
     /** The most network requests one processor sent over the mean. */

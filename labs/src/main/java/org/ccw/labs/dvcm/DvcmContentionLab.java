@@ -23,6 +23,7 @@ import org.ccw.labs.Sweep;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.provenance.Input;
 
 /**
  * The contention experiment of seed 001 §4.3 (Figures 2-4): 1, 2 and 3 UltraSPARC-I senders with SBA-200E cards
@@ -88,6 +89,11 @@ public final class DvcmContentionLab implements Lab {
         double linkFraction() {
             return receiveMBps / linkMBps;
         }
+    }
+
+    @Override
+    public List<Input> inputs() {
+        return DvcmInputs.of(ContentionMode.TOKEN_ETR.configure(Presets.dvcmStar(3)));
     }
 
     @Override

@@ -21,6 +21,7 @@ import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.provenance.Input;
 
 /**
  * Seed 001 §3's argument for putting work on the NI, in figures: coprocessor-to-coprocessor latency (≈ 18 µs)
@@ -73,6 +74,11 @@ public final class DvcmLatencyLab implements Lab {
     }
 
     @Override
+    public List<Input> inputs() {
+        return DvcmInputs.of(twoHosts());
+    }
+
+    @Override
     public LabResult run(LabOptions options) {
         List<DvcmProcess.Notification> notifications = List.of(DvcmProcess.Notification.values());
         List<Integer> runs = java.util.stream.IntStream.rangeClosed(0, notifications.size()).boxed().toList();
@@ -85,9 +91,9 @@ public final class DvcmLatencyLab implements Lab {
 
         Metric coprocessorMetric = Metric.of("coprocessor_latency_us", coprocessor.micros(), "us", 18.0);
         Metric applicationMetric = Metric.of("application_latency_us", polling.micros(), "us", 60.0);
-        Metric kernelMetric = Metric.of("interrupt_kernel_handler_us", kernel.micros() - polling.micros(), "us",
+        Metric kernelMetric = Metric.input("interrupt_kernel_handler_us", kernel.micros() - polling.micros(), "us",
                 9.0);
-        Metric signalMetric = Metric.of("interrupt_signal_handler_us", signal.micros() - polling.micros(), "us",
+        Metric signalMetric = Metric.input("interrupt_signal_handler_us", signal.micros() - polling.micros(), "us",
                 50.0);
         List<Check> checks = new ArrayList<>();
         checks.add(Check.validation(coprocessorMetric, "emerges from the assumed i960 step costs (DvcmCosts),"

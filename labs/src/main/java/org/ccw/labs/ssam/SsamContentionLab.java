@@ -19,6 +19,7 @@ import org.ccw.labs.Sweep;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.provenance.Input;
 
 /**
  * The parallel sort's permutation phase (seed 000 §2.1) on SSAM: 8 and 16 SS-20s on one ATM switch whose output
@@ -53,6 +54,12 @@ public final class SsamContentionLab implements Lab {
     @Override
     public Optional<Scenario> scenario() {
         return Optional.of(Workloads.shortened(smallBuffers(8), 1, 256));
+    }
+
+
+    @Override
+    public List<Input> inputs() {
+        return SsamInputs.of(smallBuffers(8), org.ccw.engine.ssam.KernelPath.FAST_TRAPS);
     }
 
     @Override

@@ -15,6 +15,7 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.provenance.Input;
 
 /**
  * SSAM's recovery (seed 000 §3.3.1) under a lossy fibre: two SS-20s, {@value #REQUESTS} requests each answered
@@ -40,6 +41,12 @@ public final class SsamLossLab implements Lab {
     @Override
     public java.util.Optional<Scenario> scenario() {
         return java.util.Optional.of(Workloads.shortened(lossyTwoHosts(10), 8, 8));
+    }
+
+
+    @Override
+    public List<Input> inputs() {
+        return SsamInputs.of(Presets.ssamTwoHosts(), org.ccw.engine.ssam.KernelPath.FAST_TRAPS);
     }
 
     @Override
