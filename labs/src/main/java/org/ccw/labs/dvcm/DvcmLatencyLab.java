@@ -90,7 +90,7 @@ public final class DvcmLatencyLab implements Lab {
         Run signal = done.get(1 + notifications.indexOf(DvcmProcess.Notification.SIGNAL_INTERRUPT));
 
         Metric coprocessorMetric = Metric.of("coprocessor_latency_us", coprocessor.micros(), "us", 18.0);
-        Metric applicationMetric = Metric.of("application_latency_us", polling.micros(), "us", 60.0);
+        Metric applicationMetric = Metric.calibrated("application_latency_us", polling.micros(), "us", 60.0);
         Metric kernelMetric = Metric.input("interrupt_kernel_handler_us", kernel.micros() - polling.micros(), "us",
                 9.0);
         Metric signalMetric = Metric.input("interrupt_signal_handler_us", signal.micros() - polling.micros(), "us",

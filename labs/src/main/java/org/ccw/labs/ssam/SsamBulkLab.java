@@ -10,6 +10,7 @@ import org.ccw.engine.ssam.SsamCluster;
 import org.ccw.engine.ssam.splitc.GlobalMemory;
 import org.ccw.engine.ssam.splitc.SplitC;
 import org.ccw.labs.Check;
+import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
@@ -68,8 +69,10 @@ public final class SsamBulkLab implements Lab {
 
     @Override
     public LabResult run(LabOptions options) {
-        SsamRig rig = new SsamRig(options.seed());
+        SsamRig rig = new SsamRig(options);
         double bulk = bulkMBps(rig, WORDS);
+        // a cell carries 32 bytes of user data (four doublewords)
+        FigureLedger bulkLedger = rig.ledgerOfLastRun("bulk_write_MBps", "per 32-byte cell, both hosts", WORDS / 4.0);
         double fiber = fiberPayloadMBps(rig);
         List<SsamRig> rigs = new ArrayList<>(List.of(rig));
         List<SsamRig> pointRigs = SWEEP_BYTES.stream().map(size -> new SsamRig(options.seed())).toList();
@@ -89,7 +92,7 @@ public final class SsamBulkLab implements Lab {
                 curve.stream().map(p -> new Series.Point(p.x(), p.x() / p.y())).toList(), List.of());
         Metric bulkMetric = Metric.of("bulk_write_MBps", bulk, "MB/s", 5.5);
         Metric fiberMetric = Metric.of("fiber_payload_MBps", fiber, "MB/s", 15.2);
-        return new LabResult(id(), List.of(bulkMetric, fiberMetric), List.of(
+        LabResult result = new LabResult(id(), List.of(bulkMetric, fiberMetric), List.of(
                 Check.validation(bulkMetric, "emerges from Table 1 parts and the library's calibrated cycles, with"
                         + " the paper's window of 32 and ACKs coalesced per half window; the cell carries 32 bytes"
                         + " of user data behind an address and a count (the paper's layout is not given), and the"
@@ -99,6 +102,7 @@ public final class SsamBulkLab implements Lab {
                 new Check("bulk_below_fiber", bulk < fiber, "the host, not the fibre, limits one-cell-at-a-time"
                         + " transfers (§3.4.1: 75% of a send is the SBus access)")),
                 SsamRig.combine(rigs), List.of(series, latency));
+        return options.ledger() ? result.withLedgers(List.of(bulkLedger)) : result;
     }
 
     /** User bytes per microsecond (MB/s) of one bulk write of {@code words} doublewords, until acknowledged. */

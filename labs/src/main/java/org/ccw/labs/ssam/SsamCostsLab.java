@@ -48,13 +48,13 @@ public final class SsamCostsLab implements Lab {
         SsamRig rig = new SsamRig(options.seed());
         SsamEndpoint[] batched = batch(rig);
         List<Metric> metrics = List.of(
-                Metric.of("send_request_us", batched[0].ledger().meanMicros(Operation.SEND_REQUEST), "us", 5.0),
-                Metric.of("handle_request_no_reply_us",
+                Metric.calibrated("send_request_us", batched[0].ledger().meanMicros(Operation.SEND_REQUEST), "us", 5.0),
+                Metric.calibrated("handle_request_no_reply_us",
                         batched[1].ledger().meanMicros(Operation.HANDLE_REQUEST_NO_REPLY), "us", 5.6),
-                Metric.of("handle_request_send_reply_us",
+                Metric.calibrated("handle_request_send_reply_us",
                         batched[1].ledger().meanMicros(Operation.HANDLE_REQUEST_SEND_REPLY), "us", 7.7),
-                Metric.of("handle_ack_us", batched[0].ledger().meanMicros(Operation.HANDLE_ACK), "us", 5.0),
-                Metric.of("handle_reply_us", batched[0].ledger().meanMicros(Operation.HANDLE_REPLY), "us", 5.2));
+                Metric.calibrated("handle_ack_us", batched[0].ledger().meanMicros(Operation.HANDLE_ACK), "us", 5.0),
+                Metric.calibrated("handle_reply_us", batched[0].ledger().meanMicros(Operation.HANDLE_REPLY), "us", 5.2));
         List<Check> checks = new java.util.ArrayList<>();
         for (Metric metric : metrics) {
             checks.add(Check.nearPaper(metric, 0.15, CALIBRATED));

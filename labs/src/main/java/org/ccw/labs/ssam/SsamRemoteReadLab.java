@@ -9,6 +9,7 @@ import org.ccw.engine.ssam.SsamCluster;
 import org.ccw.engine.ssam.splitc.GlobalMemory;
 import org.ccw.engine.ssam.splitc.SplitC;
 import org.ccw.labs.Check;
+import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
@@ -62,18 +63,23 @@ public final class SsamRemoteReadLab implements Lab {
 
     @Override
     public LabResult run(LabOptions options) {
-        SsamRig rig = new SsamRig(options.seed());
+        SsamRig rig = new SsamRig(options);
+        List<FigureLedger> ledgers = new ArrayList<>();
         double read = readRoundTripMicros(rig, Presets::ssamTwoHosts);
+        ledgers.add(rig.ledgerOfLastRun("remote_read_rtt_us", "per round trip, both hosts", REPEATS));
         double store = storePingPongMicros(rig) / 2;
+        ledgers.add(rig.ledgerOfLastRun("remote_store_us", "per one-way store, both hosts", 2.0 * REPEATS));
         double storeToHandler = storeLatencyMicros(rig);
         double readSwitched = readRoundTripMicros(rig, Presets::ssamThroughSwitch);
+        ledgers.add(rig.ledgerOfLastRun("remote_read_rtt_switch_us", "per round trip, both hosts", REPEATS));
         Metric readMetric = Metric.of("remote_read_rtt_us", read, "us", 32.0);
         Metric storeMetric = Metric.of("remote_store_us", store, "us", 22.0);
         Metric toHandler = Metric.of("remote_store_to_handler_us", storeToHandler, "us", null);
         Metric switchMetric = Metric.of("remote_read_rtt_switch_us", readSwitched, "us", 52.0);
         // the switch adds what its input says (twice ~10 us): read back, not a figure that emerges
         Metric added = Metric.input("switch_added_rtt_us", readSwitched - read, "us", 20.0);
-        return new LabResult(id(), List.of(readMetric, storeMetric, toHandler, switchMetric, added), List.of(
+        LabResult result = new LabResult(id(), List.of(readMetric, storeMetric, toHandler, switchMetric, added),
+                List.of(
                 Check.validation(readMetric, WHY),
                 Check.validation(storeMetric, WHY + "; and the paper does not say how it timed a store (here: half"
                         + " a store ping-pong)"),
@@ -87,6 +93,7 @@ public final class SsamRemoteReadLab implements Lab {
                         + " fabric latency (6.86 us) is that less one cell time; this checks only that the switch"
                         + " model adds what it was given")),
                 rig.fingerprint());
+        return options.ledger() ? result.withLedgers(ledgers) : result;
     }
 
     private static double readRoundTripMicros(SsamRig rig, Supplier<Scenario> preset) {

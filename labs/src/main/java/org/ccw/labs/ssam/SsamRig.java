@@ -9,6 +9,10 @@ import org.ccw.engine.ssam.LibraryCosts;
 import org.ccw.engine.ssam.SsamCluster;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceFingerprint;
+import org.ccw.engine.trace.TraceSink;
+import org.ccw.labs.LabOptions;
+import org.ccw.labs.ledger.CostLedger;
+import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SsamConfig;
 
@@ -21,8 +25,22 @@ final class SsamRig {
     private final long seed;
     final List<TraceEvent.HandlerRan> handlerRuns = new ArrayList<>();
 
+    /** Where the runs' named charges go when the lab was asked for a ledger; null otherwise. */
+    private final CostLedger ledger;
+    private CostLedger.Run run;
+
     SsamRig(long seed) {
+        this(seed, false);
+    }
+
+    /** A rig for {@code options}: with a cost ledger when they ask for one. */
+    SsamRig(LabOptions options) {
+        this(options.seed(), options.ledger());
+    }
+
+    private SsamRig(long seed, boolean ledger) {
         this.seed = seed;
+        this.ledger = ledger ? new CostLedger() : null;
     }
 
     /** A cluster of {@code preset} with window {@code window} on {@code path}, reporting to this lab's trace. */
@@ -30,12 +48,36 @@ final class SsamRig {
         Scenario scenario = preset.get();
         scenario.setSeed(seed);
         ((SsamConfig) scenario.getCluster().getJobs().get(0).getStack()).setWindow(window);
-        return SsamCluster.of(scenario, path, LibraryCosts.SPARCSTATION_20, event -> {
-            fingerprint.accept(event);
-            if (event instanceof TraceEvent.HandlerRan ran) {
-                handlerRuns.add(ran);
+        if (ledger != null) {
+            if (run != null) {
+                run.end();
+            }
+            run = ledger.nextRun();
+        }
+        return SsamCluster.of(scenario, path, LibraryCosts.SPARCSTATION_20, new TraceSink() {
+            @Override
+            public void accept(TraceEvent event) {
+                fingerprint.accept(event);
+                if (event instanceof TraceEvent.HandlerRan ran) {
+                    handlerRuns.add(ran);
+                } else if (ledger != null && event instanceof TraceEvent.CostCharged) {
+                    ledger.accept(event);
+                }
+            }
+
+            @Override
+            public boolean wantsCosts() {
+                return ledger != null;
             }
         });
+    }
+
+    /**
+     * Where {@code figure}'s time went in the latest cluster's run: every named charge of both hosts over
+     * {@code operations} operations; null when the lab was not asked for a ledger.
+     */
+    FigureLedger ledgerOfLastRun(String figure, String per, double operations) {
+        return ledger == null ? null : ledger.figure(figure, per, run, c -> true, operations);
     }
 
     /** Times (ps) at which handler {@code name} ran, in order. */
