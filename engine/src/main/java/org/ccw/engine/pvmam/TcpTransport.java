@@ -160,7 +160,7 @@ final class TcpTransport implements AddressedTransport {
             TcpConnection connection = open.get((nextToServe + i) % open.size());
             if (wholeAmWaiting(connection)) {
                 nextToServe = (nextToServe + i + 1) % open.size();
-                return read(connection, open.size() > 1);
+                return read(connection, open.size() > 1 || framing.withDaemonSocket());
             }
         }
         return null;
