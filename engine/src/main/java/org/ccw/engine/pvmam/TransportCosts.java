@@ -135,7 +135,7 @@ record TransportCosts(String name, int sendCycles, int receiveCycles, double sen
                                 + " caches, 'a much higher bandwidth'; no rate given: one byte a cycle, a string move"
                                 + " of 4-byte words hitting L1/L2")),
                 new Input("pvmam.bpi.flush_line_bytes", BPI_FLUSH_LINE_BYTES, "B",
-                        Source.cited("Intel, Pentium II Processor Developer's Manual, 1997, ch. 2 (32-byte cache"
+                        Source.cited("Intel, Pentium II Processor Developer's Manual, 1997 (P6 family: 32-byte cache"
                                 + " lines); the flush itself: seed 003 §5.3.3")),
                 new Input("pvmam.timestamp_cycles", TIMESTAMP_CYCLES, "cycles", Source.assumed("gettimeofday on every"
                         + " request (seed 003 §7.3.2), a system call; of the order of the UDP calls' fixed part")),
