@@ -235,7 +235,7 @@ public final class AmInterface {
     public void request(int remoteTid, int handler, byte[] data) {
         AmEndpoint endpoint = tasks.find(remoteTid);
         if (endpoint == null && connectOnDemand != null) {
-            site.cpu().charge(site.costs().cyclesPs(TransportCosts.CONNECT_CYCLES));
+            site.cpu().charge("pvmam.connect", site.costs().cyclesPs(TransportCosts.CONNECT_CYCLES));
             if (connectOnDemand.test(remoteTid)) {
                 connectsOnDemand++;
                 endpoint = tasks.find(remoteTid);
@@ -284,16 +284,17 @@ public final class AmInterface {
                     node(), tid, peer, endpoint.tid()));
         }
         messagesSent++;
-        site.cpu().charge(site.costs().cyclesPs(TransportCosts.TIMESTAMP_CYCLES));
+        site.cpu().charge("pvmam.timestamp", site.costs().cyclesPs(TransportCosts.TIMESTAMP_CYCLES));
         byte[] am = new AmHeader(tid, AmHeader.BYTES + data.length, buffer.instance, buffer.sequence,
                 AmHeader.REQUEST, handler).encode(data, 0, data.length);
+        keepCopy(am.length, true);
         if (!transport.send(endpoint.nativeAddress(), am, am.length, new FrameTag("request", messageId))) {
             endpoint.freeRequestBuffer(buffer);
             giveBack(endpoint, handler, data, messageId, UNREACHABLE);
             return;
         }
         requestBufferChanged(endpoint, buffer, SlotState.FREE, SlotState.CLAIMED);
-        keepCopy(am.length);
+        keepCopy(am.length, false);
         buffer.am = am;
         buffer.handler = handler;
         buffer.messageId = messageId;
@@ -307,10 +308,13 @@ public final class AmInterface {
         tracer.windowChanged(node(), site.component(), peer, endpoint.unacknowledged(), parameters.depth());
     }
 
-    /** The copy of an outgoing AM into its request or reply buffer, kept for retransmission (unreliable only). */
-    void keepCopy(int bytes) {
-        if (!info.reliable()) {
-            site.cpu().charge(site.costs().memcpyPs(bytes));
+    /**
+     * The copy of an outgoing AM into its request or reply buffer, kept for retransmission (unreliable only): before
+     * the transport's send when it hints so ({@code before}, the BPI, §5.3.3), else after it (§5.3.2).
+     */
+    void keepCopy(int bytes, boolean before) {
+        if (!info.reliable() && before == info.copyBeforeSend()) {
+            site.cpu().charge("pvmam.keep_copy", site.costs().memcpyPs(bytes));
         }
     }
 
@@ -345,7 +349,7 @@ public final class AmInterface {
         retransmissions++;
         tracer.retransmitted(node(), site.component(), MessageIds.cell(buffer.messageId, "request",
                 buffer.am.length), buffer.attempts);
-        site.cpu().charge(site.costs().cyclesPs(TransportCosts.TIMESTAMP_CYCLES));
+        site.cpu().charge("pvmam.timestamp", site.costs().cyclesPs(TransportCosts.TIMESTAMP_CYCLES));
         transport.send(endpoint.nativeAddress(), buffer.am, buffer.am.length,
                 new FrameTag("request", buffer.messageId));
         arm(endpoint, buffer);
@@ -365,8 +369,9 @@ public final class AmInterface {
         messagesSent++;
         byte[] am = new AmHeader(tid, AmHeader.BYTES + data.length, instance, sequence, AmHeader.REPLY, handler)
                 .encode(data, 0, data.length);
+        keepCopy(am.length, true);
         transport.send(requester.nativeAddress(), am, am.length, new FrameTag("reply", messageId));
-        keepCopy(am.length);
+        keepCopy(am.length, false);
         AmEndpoint.ReplyBuffer buffer = requester.replyBuffer(instance);
         site.tracer().slotStateChanged(node(), site.component(), replyBuffers(peer), instance,
                 buffer.inUse ? SlotState.READY : SlotState.FREE, SlotState.READY);

@@ -54,6 +54,8 @@ final class DatagramTransport implements AddressedTransport {
     private long framesSent;
     private long framesReceived;
     private int buffersOut;
+    /** When the NIC's DMA engine has taken the last frame handed to it. */
+    private long dmaFreePs;
 
     /**
      * @param udp               true: UDP datagrams through the kernel; false: Myrinet BPI packets
@@ -94,7 +96,7 @@ final class DatagramTransport implements AddressedTransport {
     @Override
     public Info init() {
         shutDown = false;
-        return new Info(name, maxBytes, false, new NativeAddress(port.node()));
+        return new Info(name, maxBytes, false, new NativeAddress(port.node()), !udp);
     }
 
     @Override
@@ -132,22 +134,23 @@ final class DatagramTransport implements AddressedTransport {
         }
         byte[] datagram = ByteBuffer.allocate(UDP_HEADER_BYTES + length).putShort(4,
                 (short) (UDP_HEADER_BYTES + length)).put(UDP_HEADER_BYTES, am, 0, length).array();
-        long[] dmaDone = {donePs};
         byte[][] first = {sent};
         ip.split(datagram, datagram.length, port.mtuBytes(), udpPort, fragment -> {
-            dmaDone[0] += dmaPs(fragment.length);
-            frameOut(to.node(), tag, fragment, dmaDone[0], 0, first[0]);
+            frameOut(to.node(), tag, fragment, donePs, fragment.length, first[0]);
             first[0] = null;
         });
         return true;
     }
 
     /**
-     * Hands {@code frame} to the NIC at {@code atPs} (after the NIC's DMA of {@code dmaBytes}, when positive),
+     * Hands {@code frame} to the NIC once it is ready at {@code atPs} and the NIC's DMA has taken the frames before
+     * it and then its {@code dmaBytes},
      * recording {@code am}'s header first when it is the AM's first frame ({@code am} not null).
      */
     private void frameOut(int destination, FrameTag tag, byte[] frame, long atPs, int dmaBytes, byte[] am) {
-        long at = atPs + dmaPs(dmaBytes);
+        // the card's DMA engine takes one frame after another: a short frame never overtakes a long one
+        long at = Math.max(atPs, dmaFreePs) + dmaPs(dmaBytes);
+        dmaFreePs = at;
         framesSent++;
         scheduler.schedule(Math.max(0, at - scheduler.now()), () -> {
             if (am != null && format != null) {

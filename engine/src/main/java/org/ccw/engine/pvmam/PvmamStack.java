@@ -25,6 +25,7 @@ import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.Workload;
 import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.presets.Presets;
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 
@@ -56,6 +57,12 @@ public final class PvmamStack implements Stack {
     @Override
     public EClass configClass() {
         return ClusterPackage.Literals.PVMAM_CONFIG;
+    }
+
+    /** Every copy is charged at the host's memcpy rate, and the BPI's flush at its cache-line cost (§5.3.3). */
+    @Override
+    public List<EAttribute> hostCosts() {
+        return List.of(ClusterPackage.Literals.HOST__MEMCPY_MBPS, ClusterPackage.Literals.HOST__CACHE_LINE_MISS_CYCLES);
     }
 
     @Override

@@ -13,8 +13,17 @@ import java.util.function.ToIntFunction;
  * @param totalBytes  the whole message's length, header included, from its header's bytes
  * @param format      the registered wire format whose reader decodes the header in the trace's
  *                    {@code CellFormatted} records, or null to record none
+ * @param withDaemonSocket whether the reader's {@code select} also covers a socket to its pvmd, so it selects even
+ *                    with one connection: stock PVM's {@code mxfer} polls the daemon socket on every call, "a
+ *                    significant source of overhead" (seed 003 §6.4), which PVMAM replaced by a SIGIO flag
  */
-public record StreamFraming(int headerBytes, ToIntFunction<byte[]> totalBytes, String format) {
+public record StreamFraming(int headerBytes, ToIntFunction<byte[]> totalBytes, String format,
+        boolean withDaemonSocket) {
+
+    /** A stream whose reader has no other socket to watch. */
+    public StreamFraming(int headerBytes, ToIntFunction<byte[]> totalBytes, String format) {
+        this(headerBytes, totalBytes, format, false);
+    }
 
     /** Active Messages: the 16-byte AM header, its total length a 16-bit field at byte 4. */
     public static final StreamFraming ACTIVE_MESSAGES = new StreamFraming(AmHeader.BYTES,

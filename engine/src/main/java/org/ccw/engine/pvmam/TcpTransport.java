@@ -36,6 +36,7 @@ final class TcpTransport implements AddressedTransport {
     private final Tracer tracer;
     private final int component;
     private final StreamFraming framing;
+    private final TransportCosts costs;
     private final Map<Integer, TcpConnection> connections = new LinkedHashMap<>();
     private int nextToServe;
     private boolean shutDown;
@@ -47,7 +48,8 @@ final class TcpTransport implements AddressedTransport {
 
     TcpTransport(NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts, double dmaBytesPerSecond,
             IntFunction<String> hostNames, Map<String, Integer> nodesByName, Tracer tracer, int component,
-            StreamFraming framing) {
+            StreamFraming framing, TransportCosts costs) {
+        this.costs = costs;
         this.port = port;
         this.framing = framing;
         this.scheduler = scheduler;
@@ -99,7 +101,7 @@ final class TcpTransport implements AddressedTransport {
             lastError = shutDown ? SHUT_DOWN : UNREACHABLE;
             return false;
         }
-        long donePs = TransportCosts.TCP.chargeSend(cpu, cpuCosts, length);
+        long donePs = costs.chargeSend(cpu, cpuCosts, length);
         byte[] copy = java.util.Arrays.copyOf(am, length);
         scheduler.schedule(Math.max(0, donePs - scheduler.now()), () -> connection.write(copy, tag));
         return true;
@@ -131,6 +133,7 @@ final class TcpTransport implements AddressedTransport {
         }
         for (Frame frame = port.poll(); frame != null; frame = port.poll()) {
             framesReceived++;
+            costs.chargeSegment(cpu, cpuCosts);
             TcpSegment segment = TcpSegment.decode(frame.payload());
             TcpConnection connection = connections.get(frame.source());
             if (segment == null) {
@@ -157,7 +160,7 @@ final class TcpTransport implements AddressedTransport {
             TcpConnection connection = open.get((nextToServe + i) % open.size());
             if (wholeAmWaiting(connection)) {
                 nextToServe = (nextToServe + i + 1) % open.size();
-                return read(connection, open.size() > 1);
+                return read(connection, open.size() > 1 || framing.withDaemonSocket());
             }
         }
         return null;
@@ -181,7 +184,7 @@ final class TcpTransport implements AddressedTransport {
         int total = framing.totalBytes().applyAsInt(header);
         byte[] body = connection.read(total - framing.headerBytes());
         long callsPs = cpuCosts.cyclesPs((select ? TransportCosts.SELECT_CYCLES : 0)
-                + 2L * TransportCosts.TCP.receiveCycles());
+                + 2L * costs.receiveCycles());
         cpu.charge(callsPs + cpuCosts.memcpyPs(total));
         byte[] am = ByteBuffer.allocate(total).put(header).put(body).array();
         return new Received(am, total, new NativeAddress(connection.peer()));

@@ -19,8 +19,18 @@ import org.ccw.engine.net.FrameTag;
  */
 public interface Transport {
 
-    /** What a transport tells the AM layer about itself when initialised. */
-    record Info(String name, int maxMessageBytes, boolean reliable, NativeAddress local) {
+    /**
+     * What a transport tells the AM layer about itself when initialised, its "hints" (seed 003 §3.3).
+     *
+     * @param copyBeforeSend whether the AM layer should copy an outgoing message into its request or reply buffer
+     *                       before handing it over (the BPI, §5.3.3: its own copy then reads the caches) rather than
+     *                       after (UDP, §5.3.2: on an SMP the copy overlaps the kernel's output)
+     */
+    record Info(String name, int maxMessageBytes, boolean reliable, NativeAddress local, boolean copyBeforeSend) {
+        /** A transport with no preference: the AM layer copies after sending. */
+        public Info(String name, int maxMessageBytes, boolean reliable, NativeAddress local) {
+            this(name, maxMessageBytes, reliable, local, false);
+        }
     }
 
     /** A host name and a port number, what {@link #desolve} returns. */

@@ -1,15 +1,20 @@
 package org.ccw.engine.pvmam;
 
+import java.util.List;
+
 import org.ccw.engine.hw.cpu.CpuCostModel;
 import org.ccw.engine.hw.cpu.HostCpu;
+import org.ccw.engine.topology.NicKind;
+import org.ccw.model.provenance.Input;
+import org.ccw.model.provenance.Source;
 
 /**
  * What one transport's calls cost the host, as inputs: the fixed part of a send and of a receive in cycles of the
- * host's clock (so a faster processor pays less), and whether data is copied by the kernel. Bytes are copied at the
- * processor's memcpy bandwidth ({@link CpuCostModel#memcpyPs}, from the machine preset). The seed gives no cost
- * table (it measures whole round trips, Figures 8–19); the cycle figures are ASSUMED, of the order Kay and
- * Pasquale measured for the non-data-touching UDP paths of early-1990s kernels (seed 003 §3.5, [KP93]), and are
- * written here once:
+ * host's clock (so a faster processor pays less), and how its data is copied. Bytes are copied at the processor's
+ * memcpy bandwidth ({@link CpuCostModel#memcpyPs}, from the machine preset) unless a cost below says otherwise. The
+ * seed gives no cost table (it measures whole round trips, Figures 8–19); the cycle figures are ASSUMED, of the
+ * order Kay and Pasquale measured for the non-data-touching UDP paths of early-1990s kernels (seed 003 §3.5,
+ * [KP93]), and are written here once:
  *
  * <table>
  * <caption>cycles per call</caption>
@@ -20,39 +25,121 @@ import org.ccw.engine.hw.cpu.HostCpu;
  * <tr><td>Myrinet BPI (no system call: post a descriptor, take one)</td><td>400</td><td>400</td><td>2.4 µs</td></tr>
  * </table>
  *
- * <p>Each copies the message once each way: UDP and TCP from the user's buffer into the kernel and back out (the
- * socket layer), BPI into and out of the DMA region the Myrinet card reads (seed 003 §5.3.3). The AM library adds its own
- * costs on top ({@link AmInterface}): the {@code gettimeofday} that timestamps every request (§7.3.2 blames it for
- * BPI's small-message latency matching UDP's), {@value #TIMESTAMP_CYCLES} cycles, ASSUMED, a system call on both
- * platforms; the copy of the data into the request or reply buffer after sending (§5: kept for retransmission);
- * and, on receipt, the transport's copy lands in the interface's staging buffer (§4), from which the handler copies
- * the body again: the "extra receive copy" §7.3.1 says costs BPI about 4 MB/s, charged by {@code AmReceiver} unless
- * the job switches it off ({@code receiveCopy}, §10: the handler takes the body from the substrate itself).
+ * <p>UDP and TCP copy the message once each way, from the user's buffer into the kernel and back out. The BPI
+ * (seed 003 §5.3.3) copies each message into the area of kernel memory the Myrinet card reads, then flushes the
+ * cache: PVMAM copies the data into its request buffer first ({@link Transport.Info#copyBeforeSend}), so the BPI's
+ * copy reads the caches ({@value #BPI_CACHED_COPY_CYCLES_PER_BYTE} cycle a byte, ASSUMED), and the flush writes
+ * each {@value #BPI_FLUSH_LINE_BYTES}-byte line of the message back to memory at the host's cache-line cost. On
+ * receipt the BPI copies the message out of that area, which the card's DMA left outside the caches: memcpy rate.
+ * TCP over a Myrinet card (Myricom's IP driver under Linux 2.0.34, §7.3.1 and Appendix D: "the lack of maturity of
+ * the TCP stack for the Myrinet hardware") also costs {@value #TCP_OVER_MYRINET_SEGMENT_CYCLES} cycles for each
+ * segment or acknowledgment the host takes in (ASSUMED: the seed names the immaturity without measuring it, and no
+ * independent measurement of that stack was found; the figure is a second datagram's kernel path a segment).
  *
- * @param sendCycles    fixed cycles of one send call
- * @param receiveCycles fixed cycles of one receive call that finds a message
+ * <p>The AM library adds its own costs on top ({@link AmInterface}): the {@code gettimeofday} that timestamps every
+ * request (§7.3.2 blames it for BPI's small-message latency matching UDP's), {@value #TIMESTAMP_CYCLES} cycles,
+ * ASSUMED, a system call on both platforms; the copy of the data into the request or reply buffer (§5: kept for
+ * retransmission); and, on receipt, the transport's copy lands in the interface's staging buffer (§4), from which
+ * the handler copies the body again: the "extra receive copy" §7.3.1 says costs BPI about 4 MB/s, charged by
+ * {@code AmReceiver} unless the job switches it off ({@code receiveCopy}, §10). Each charge is named
+ * ({@code udp.send}, {@code udp.copy}, {@code bpi.flush}, {@code tcp.segment}, ...) for the cost ledger.
+ *
+ * @param name                the transport's name, first word of its charges' names
+ * @param sendCycles          fixed cycles of one send call
+ * @param receiveCycles       fixed cycles of one receive call that finds a message
+ * @param sendCopyCyclesPerByte cycles a byte of the send's copy when it reads the caches; 0: at the memcpy rate
+ * @param flushLineBytes      bytes of each cache line the send flushes after the copy; 0: no flush
+ * @param segmentCycles       cycles of each TCP segment or acknowledgment taken in; 0 for datagram transports
  */
-record TransportCosts(int sendCycles, int receiveCycles) {
+record TransportCosts(String name, int sendCycles, int receiveCycles, double sendCopyCyclesPerByte,
+        int flushLineBytes, int segmentCycles) {
     /** {@code gettimeofday}, cycles (ASSUMED; see above). */
     static final int TIMESTAMP_CYCLES = 1_000;
-    static final TransportCosts UDP = new TransportCosts(4_000, 3_500);
-    static final TransportCosts TCP = new TransportCosts(4_500, 3_500);
     /** {@code select} over a task's connections, cycles (ASSUMED; see above). */
     static final int SELECT_CYCLES = 3_000;
-    static final TransportCosts MYRINET_BPI = new TransportCosts(400, 400);
+    /** The BPI's copy of a message that PVMAM has just copied (ASSUMED: the P6's string move hitting L1/L2). */
+    static final double BPI_CACHED_COPY_CYCLES_PER_BYTE = 1.0;
+    /** The Pentium II's cache line (Intel P6 family: 32-byte lines), what the BPI's flush writes back one by one. */
+    static final int BPI_FLUSH_LINE_BYTES = 32;
+    /** Linux 2.0.34's TCP over Myricom's IP driver, cycles per segment taken in (ASSUMED; see above). */
+    static final int TCP_OVER_MYRINET_SEGMENT_CYCLES = 4_000;
+    static final TransportCosts UDP = new TransportCosts("udp", 4_000, 3_500, 0, 0, 0);
+    static final TransportCosts TCP = new TransportCosts("tcp", 4_500, 3_500, 0, 0, 0);
+    static final TransportCosts TCP_OVER_MYRINET = new TransportCosts("tcp", 4_500, 3_500, 0, 0,
+            TCP_OVER_MYRINET_SEGMENT_CYCLES);
+    static final TransportCosts MYRINET_BPI = new TransportCosts("bpi", 400, 400, BPI_CACHED_COPY_CYCLES_PER_BYTE,
+            BPI_FLUSH_LINE_BYTES, 0);
     /**
      * Connecting a pair at its first send ({@code connectOnDemand}, seed 003 §10), cycles at the sender (ASSUMED: the
      * address lookup and a {@code connect} system call; the handshake's own round trip is not modelled).
      */
     static final int CONNECT_CYCLES = 20_000;
 
-    /** Charges one send of {@code bytes} to {@code cpu}: the call and the copy of the message out of user space. */
+    /** TCP's costs over a card of {@code kind}: over Myrinet, Linux's immature stack for it (§7.3.1). */
+    static TransportCosts tcpOver(NicKind kind) {
+        return kind == NicKind.MYRINET_LANAI ? TCP_OVER_MYRINET : TCP;
+    }
+
+    /**
+     * Charges one send of {@code bytes} to {@code cpu}: the call and the copy of the message out of user space, then
+     * the flush, if any.
+     *
+     * @return when the message is ready for the NIC (the call and the copy done; the flush follows)
+     */
     long chargeSend(HostCpu cpu, CpuCostModel costs, int bytes) {
-        return cpu.charge(costs.cyclesPs(sendCycles) + costs.memcpyPs(bytes));
+        cpu.charge(name + ".send", costs.cyclesPs(sendCycles));
+        long copied = cpu.charge(name + ".copy", sendCopyCyclesPerByte > 0
+                ? costs.cyclesPs(sendCopyCyclesPerByte * bytes) : costs.memcpyPs(bytes));
+        if (flushLineBytes > 0) {
+            cpu.charge(name + ".flush", ((bytes + flushLineBytes - 1) / flushLineBytes) * costs.cacheLineMissPs());
+        }
+        return copied;
     }
 
     /** Charges one receive of {@code bytes}: the call and the copy of the message into the caller's buffer. */
     long chargeReceive(HostCpu cpu, CpuCostModel costs, int bytes) {
-        return cpu.charge(costs.cyclesPs(receiveCycles) + costs.memcpyPs(bytes));
+        cpu.charge(name + ".receive", costs.cyclesPs(receiveCycles));
+        return cpu.charge(name + ".copy", costs.memcpyPs(bytes));
+    }
+
+    /** Charges taking in one TCP segment or acknowledgment (nothing for a mature stack). */
+    void chargeSegment(HostCpu cpu, CpuCostModel costs) {
+        if (segmentCycles > 0) {
+            cpu.charge(name + ".segment", costs.cyclesPs(segmentCycles));
+        }
+    }
+
+    /**
+     * The AM layer's and the transports' cost inputs, each with its source, named {@code pvmam.*}; the machine's
+     * own costs (clock, memcpy, cache line) come from its preset.
+     */
+    static List<Input> inputs() {
+        Source kp = Source.assumed("seed 003 gives no per-call costs (§7, whole round trips only); of the order Kay"
+                + " and Pasquale measured for non-data-touching UDP/TCP paths (seed 003 §3.5, [KP93])");
+        Source bypass = Source.assumed("OS bypass: a descriptor posted to or taken from the card's queue in user"
+                + " space, no system call (seed 003 §5.3.3); of the order of a few hundred instructions");
+        return List.of(
+                new Input("pvmam.udp.send_cycles", UDP.sendCycles, "cycles", kp),
+                new Input("pvmam.udp.receive_cycles", UDP.receiveCycles, "cycles", kp),
+                new Input("pvmam.tcp.write_cycles", TCP.sendCycles, "cycles", kp),
+                new Input("pvmam.tcp.read_cycles", TCP.receiveCycles, "cycles", kp),
+                new Input("pvmam.tcp.select_cycles", SELECT_CYCLES, "cycles", kp),
+                new Input("pvmam.tcp_over_myrinet.segment_cycles", TCP_OVER_MYRINET.segmentCycles, "cycles",
+                        Source.assumed("seed 003 §7.3.1 and Appendix D blame Linux 2.0.34's immature TCP for the"
+                                + " Myrinet hardware without measuring it, and no independent measurement of that"
+                                + " stack was found; taken as a second datagram's kernel path for each segment")),
+                new Input("pvmam.bpi.send_cycles", MYRINET_BPI.sendCycles, "cycles", bypass),
+                new Input("pvmam.bpi.receive_cycles", MYRINET_BPI.receiveCycles, "cycles", bypass),
+                new Input("pvmam.bpi.cached_copy_cycles_per_byte", BPI_CACHED_COPY_CYCLES_PER_BYTE, "cycles/B",
+                        Source.assumed("seed 003 §5.3.3: the BPI's copy of data PVMAM has just copied reads the"
+                                + " caches, 'a much higher bandwidth'; no rate given: one byte a cycle, a string move"
+                                + " of 4-byte words hitting L1/L2")),
+                new Input("pvmam.bpi.flush_line_bytes", BPI_FLUSH_LINE_BYTES, "B",
+                        Source.cited("Intel, Pentium II Processor Developer's Manual, 1997 (P6 family: 32-byte cache"
+                                + " lines); the flush itself: seed 003 §5.3.3")),
+                new Input("pvmam.timestamp_cycles", TIMESTAMP_CYCLES, "cycles", Source.assumed("gettimeofday on every"
+                        + " request (seed 003 §7.3.2), a system call; of the order of the UDP calls' fixed part")),
+                new Input("pvmam.connect_cycles", CONNECT_CYCLES, "cycles", Source.assumed("address lookup and a"
+                        + " connect system call at the first request (seed 003 §10)")));
     }
 }

@@ -183,4 +183,20 @@ class PvmamStackTest {
         stack.presets().forEach(p -> assertEquals(List.of(), ClusterValidator.validate(p.scenario().get())));
         assertTrue(stack.wireFormat().isPresent());
     }
+
+    @Test
+    void aHostThatLeavesTheMemoryCopyRateUnsetIsAProblemNotASilentDefault() {
+        Scenario scenario = Presets.pvmamLinuxMyrinet();
+        assertEquals(List.of(), ClusterValidator.validate(scenario));
+        org.ccw.model.cluster.Host host = (org.ccw.model.cluster.Host) scenario.getCluster().getJobs().get(0)
+                .getProcesses().get(0).getProcessor().eContainer();
+        host.unsetMemcpyMBps();
+        List<Problem> problems = ClusterValidator.validate(scenario);
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals("cost-unset", problems.get(0).constraintId());
+        assertTrue(problems.get(0).message().contains("memcpyMBps"), problems.get(0)::message);
+        // set to the very figure the default has, it is a choice, not a silent default
+        host.setMemcpyMBps(host.getMemcpyMBps());
+        assertEquals(List.of(), ClusterValidator.validate(scenario));
+    }
 }

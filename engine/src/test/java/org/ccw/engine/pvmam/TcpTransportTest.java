@@ -30,7 +30,8 @@ class TcpTransportTest {
         Processor cpu = fabric.processor(host, 0);
         return new TcpTransport(fabric.port(host, 1), kernel, HostCpu.of(cpu), cpu.costs(),
                 topology.host(host).nics().get(1).dmaBytesPerSecond(), PvmamCluster.hostNames(topology),
-                Map.of("ultra-0", ultra0, "ultra-1", ultra1), Tracer.OFF, 1, StreamFraming.ACTIVE_MESSAGES);
+                Map.of("ultra-0", ultra0, "ultra-1", ultra1), Tracer.OFF, 1, StreamFraming.ACTIVE_MESSAGES,
+                TransportCosts.TCP);
     }
 
     private static byte[] am(int dataBytes, int handler) {

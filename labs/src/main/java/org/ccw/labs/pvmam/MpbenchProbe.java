@@ -16,10 +16,11 @@ import org.ccw.engine.trace.Tracer;
 import org.ccw.model.cluster.Scenario;
 
 /**
- * MPBench's two measurements (seed 003 §7) between the two tasks of a PVMAM job, as PVM programs: latency, half the
- * mean round trip of a ping-pong of {@code bytes} (after one round that sets up caches and connections), and
- * bandwidth, a burst of messages of {@code bytes} answered by one 4-byte acknowledgment, bytes over the time from
- * the first send to the acknowledgment.
+ * MPBench's two measurements (seed 003 §7) between the two tasks of a PVMAM job, as PVM programs calling what
+ * MPBench times, {@code pvm_psend} and {@code pvm_precv}: latency, half the mean round trip of a ping-pong of
+ * {@code bytes} (§7: "the roundtrip time ... dividing it by two", after one round that sets up caches and
+ * connections), and bandwidth, a burst of messages of {@code bytes} answered by one 4-byte acknowledgment, bytes
+ * over the time from the first send to the acknowledgment's arrival (MPBench's bandwidth test, [Muc97]).
  */
 record MpbenchProbe(double latencyUs, double bandwidthMBps, boolean complete) {
     private static final int BURST = 3;
@@ -52,26 +53,29 @@ record MpbenchProbe(double latencyUs, double bandwidthMBps, boolean complete) {
 
     private static void sender(Pvm pvm, byte[] data, int rounds, long[] times) {
         int peer = pvm.tids().get(1);
-        int[] round = {0};
         // the first round trip sets up caches and connections and is not timed
-        PingPong.ping(pvm, peer, data, rounds + 1, t -> times[round[0]++ == 0 ? 0 : 1] = t);
+        for (int round = 0; round <= rounds; round++) {
+            pvm.psend(peer, PingPong.PING, data);
+            pvm.precv(peer, PingPong.PONG);
+            times[round == 0 ? 0 : 1] = pvm.now();
+        }
         times[2] = pvm.now();
         for (int m = 0; m < rounds; m++) {
-            pvm.initsend().pkbyte(data);
-            pvm.send(peer, BURST);
+            pvm.psend(peer, BURST, data);
         }
-        pvm.recv(peer, ACK);
+        pvm.precv(peer, ACK);
         times[3] = pvm.now();
     }
 
     /** Sends each message back as it came (MPBench's echo), then acknowledges the burst. */
     private static void echo(Pvm pvm, int rounds) {
         int peer = pvm.tids().get(0);
-        PingPong.echo(pvm, peer, rounds + 1);
-        for (int m = 0; m < rounds; m++) {
-            pvm.recv(peer, BURST);
+        for (int round = 0; round <= rounds; round++) {
+            pvm.psend(peer, PingPong.PONG, pvm.precv(peer, PingPong.PING));
         }
-        pvm.initsend().pkint(rounds);
-        pvm.send(peer, ACK);
+        for (int m = 0; m < rounds; m++) {
+            pvm.precv(peer, BURST);
+        }
+        pvm.psend(peer, ACK, new byte[ACK]);
     }
 }

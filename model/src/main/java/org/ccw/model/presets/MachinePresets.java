@@ -35,6 +35,10 @@ public final class MachinePresets {
     /** The preset names of the machines {@link LogGPFigures} has the papers' figures of. */
     static final String SS20 = "SPARCstation-20 + SBA-100";
     static final String ENTERPRISE_5000 = "Sun Enterprise 5000 + 3 Myrinet M2F";
+    /** The preset name of the PVMAM paper's Linux host ({@link HostInputs} gives the sources of its costs). */
+    static final String PENTIUM_II_SMP = "Pentium II SMP + Myrinet";
+    /** The preset name of the DVCM hosts, also the PVMAM paper's Solaris hosts. */
+    static final String ULTRASPARC_1 = "UltraSPARC-I + SBA-200E";
 
     /** SS-20 host time to push one cell into the SBA-100 / pull one out, ns (seed 000, Table 1). */
     private static final int SS20_PUSH_CELL_NANOS = 2_050;
@@ -75,7 +79,7 @@ public final class MachinePresets {
      * 170 column of the AM-II paper's Table 1.
      */
     public static Host ultraSparc1(String name) {
-        Host host = host(name, "UltraSPARC-I + SBA-200E", HostKind.WORKSTATION, "Solaris 2.5",
+        Host host = host(name, ULTRASPARC_1, HostKind.WORKSTATION, "Solaris 2.5",
                 Papers.DVCM + ", §5 (hosts, SBA-200E, interrupt costs); " + Papers.AM_II
                         + ", Table 1 (UltraSPARC 170 column); i960 clock assumed");
         host.getProcessors().add(processor("cpu0", 167, 256));
@@ -136,13 +140,22 @@ public final class MachinePresets {
         return finish(host);
     }
 
-    /** Dual Pentium II PC running Linux 2.0.34 SMP with a Myrinet PCI card: the PVMAM paper's Linux platform. */
+    /**
+     * Dual Pentium II PC running Linux 2.0.34 SMP with a Myrinet PCI card: the PVMAM paper's Linux platform (§7.1:
+     * "2 Pentium II 300Mhz"). Every memory-system cost is set here, each with its source in {@link HostInputs}: the
+     * paper gives none, so they are ASSUMED from the 66 MHz, 64-bit front-side bus of a 1998 Pentium II.
+     */
     public static Host pentiumIiSmp(String name) {
-        Host host = host(name, "Pentium II SMP + Myrinet", HostKind.SMP, "Linux 2.0.34",
-                Papers.PVMAM + ", §5 (Linux SMP cluster, Myrinet BPI); CPU clock, PCI and LANai figures assumed");
+        Host host = host(name, PENTIUM_II_SMP, HostKind.SMP, "Linux 2.0.34",
+                Papers.PVMAM + ", §7.1 (2 Pentium II 300 MHz, Linux 2.0.34 SMP, Myrinet); memory-system costs,"
+                        + " PCI and LANai figures assumed (see lab inputs)");
         host.getProcessors().add(processor("cpu0", 300, 512));
         host.getProcessors().add(processor("cpu1", 300, 512));
         host.setMemoryMB(256);
+        host.setMemcpyMBps(HostInputs.PENTIUM_II_MEMCPY_MBPS);
+        host.setCacheLineMissCycles(HostInputs.PENTIUM_II_LINE_MISS_CYCLES);
+        host.setRemoteCacheMissCycles(HostInputs.PENTIUM_II_LINE_MISS_CYCLES);
+        host.setCasCycles(HostInputs.PENTIUM_II_CAS_CYCLES);
         IoBus pci = F.createIoBus();
         pci.setName("pci0");
         pci.setKind(IoBusKind.PCI);

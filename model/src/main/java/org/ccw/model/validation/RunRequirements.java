@@ -10,6 +10,7 @@ import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Workload;
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 
 /**
@@ -19,8 +20,9 @@ import org.eclipse.emf.ecore.EObject;
  * needs a linked network interface (its first: the one the run sends through); a job's stack must be one this
  * build runs ({@link StackRules}, registered by each stack), and the stack adds what its processes need of their
  * hosts (a stack that charges kernel costs for every send and poll needs them: a palette host saved with every
- * cost 0 once made a process poll forever at one instant). The engine guards the same at run set-up; this names
- * the problem first.
+ * cost 0 once made a process poll forever at one instant), and every host cost the stack charges set, not left
+ * at the metamodel's default ({@code cost-unset}). The engine guards the same at run set-up; this names the
+ * problem first.
  */
 final class RunRequirements {
 
@@ -29,6 +31,7 @@ final class RunRequirements {
     static final String JOB_WORKLOAD = "job-workload";
     static final String PROCESS_NETWORK = "process-network";
     static final String KERNEL_COSTS = "kernel-costs";
+    static final String COST_UNSET = "cost-unset";
 
     /** Processes a job's workload needs: a sender and a receiver. */
     static final int MIN_PROCESSES = 2;
@@ -103,6 +106,27 @@ final class RunRequirements {
             }
         }
         rules.ifPresent(r -> r.checkProcess(process, host, checks::errorAt));
+        rules.ifPresent(r -> checkHostCosts(r, process, host, checks));
+    }
+
+    /**
+     * No silent defaults: every host cost the stack charges is set on the host (by its preset, a file or the user),
+     * never the metamodel's default, which is no machine's figure. Reported once per host, on the host.
+     */
+    private static void checkHostCosts(StackRules rules, Process process, Host host, ClusterConstraints.Checks checks) {
+        Job job = (Job) process.eContainer();
+        boolean firstOnHost = job.getProcesses().stream().filter(p -> p.getProcessor() != null
+                && p.getProcessor().eContainer() == host).findFirst().orElse(null) == process;
+        if (!firstOnHost) {
+            return;
+        }
+        for (EAttribute cost : rules.hostCosts()) {
+            if (!host.eIsSet(cost)) {
+                checks.errorAt(host, COST_UNSET, "host " + host.getName() + " leaves " + cost.getName()
+                        + " unset, and the " + rules.name() + " stack of job " + job.getName() + " charges it: set it"
+                        + " from a source (its default " + host.eGet(cost) + " is no machine's figure)");
+            }
+        }
     }
 
     /** A read call that moves a cell does all an empty one does, and more. */

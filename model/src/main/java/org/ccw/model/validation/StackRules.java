@@ -9,6 +9,7 @@ import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.StackConfig;
+import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
 
@@ -71,6 +72,14 @@ public interface StackRules {
         }
         return host.getNics().stream().filter(nic -> cluster.getLinks().stream()
                 .anyMatch(link -> link.getEnd1() == nic || link.getEnd2() == nic)).toList();
+    }
+
+    /**
+     * The host costs this stack charges its processes' hosts (attributes of {@code Host}, e.g. {@code memcpyMBps}):
+     * validation reports a host that leaves one unset ({@code cost-unset}), so no figure rests on a silent default.
+     */
+    default List<EAttribute> hostCosts() {
+        return List.of();
     }
 
     /**

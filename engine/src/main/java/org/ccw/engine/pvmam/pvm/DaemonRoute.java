@@ -52,7 +52,7 @@ public final class DaemonRoute implements Route {
     /** SIGIO: the handler runs on the task's processor and only sets the flag. */
     private void signalled() {
         signals++;
-        site.cpu().charge(site.costs().cyclesPs(costs.signalCycles()));
+        site.cpu().charge("pvm.sigio", site.costs().cyclesPs(costs.signalCycles()));
         sigio = true;
         onSignal.run();
     }

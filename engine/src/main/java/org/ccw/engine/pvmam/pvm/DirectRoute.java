@@ -18,9 +18,12 @@ import org.ccw.engine.pvmam.Transport;
  * {@code mxinput} does.
  */
 public final class DirectRoute implements Route {
-    /** A fragment on the stream: its 16-byte header, whose bytes 8–11 count the bytes after it. */
+    /**
+     * A fragment on the stream: its 16-byte header, whose bytes 8–11 count the bytes after it; the reader's
+     * {@code select} covers the socket to the pvmd too (stock PVM's {@code mxfer}, §6.4).
+     */
     public static final StreamFraming FRAGMENTS = new StreamFraming(FragmentHeader.BYTES,
-            header -> FragmentHeader.BYTES + ByteBuffer.wrap(header).getInt(8), null);
+            header -> FragmentHeader.BYTES + ByteBuffer.wrap(header).getInt(8), null, true);
 
     private final int tid;
     private final Transport tcp;

@@ -29,7 +29,7 @@ public interface Pvm {
     /** {@code pvm_mcast}: the send buffer to each of {@code tids}, one message each. */
     void mcast(List<Integer> tids, int tag);
 
-    /** {@code pvm_psend}: packs {@code data} into a new buffer and sends it, in one call. */
+    /** {@code pvm_psend}: packs {@code data} in place (no copy: the fragments point at it) and sends it, in one call. */
     void psend(int tid, int tag, byte[] data);
 
     /** {@code pvm_recv}: waits until a message from {@code tid} with {@code tag} has arrived and takes it. */

@@ -140,7 +140,8 @@ public final class PvmTask implements Pvm {
     @Override
     public void psend(int tid, int tag, byte[] data) {
         initsend().pkint(data.length).pkbyte(data);
-        sendTo(tid, tag, "pvm_psend");
+        // packed in place (PvmDataInPlace): the fragments point at the user's array, nothing is copied (§6.1)
+        sendTo(tid, tag, "pvm_psend", false);
         serviceDaemon();
         returnWhenDone("pvm_psend");
     }
@@ -165,6 +166,11 @@ public final class PvmTask implements Pvm {
     }
 
     private void sendTo(int tid, int tag, String call) {
+        sendTo(tid, tag, call, true);
+    }
+
+    /** Sends the send buffer; {@code packedByCopy}: the {@code pk*} calls copied the data into it (XDR). */
+    private void sendTo(int tid, int tag, String call, boolean packedByCopy) {
         if (sendBuffer == null) {
             throw new IllegalStateException("PVM task " + Tid.text(mytid()) + " calls " + call
                     + " before pvm_initsend");
@@ -178,7 +184,9 @@ public final class PvmTask implements Pvm {
         if (tracer.isOn()) {
             tracer.messageSent(node, site.component(), identity(id, message, mytid(), tid));
         }
-        site.cpu().charge(site.costs().memcpyPs(message.dataBytes()));
+        if (packedByCopy) {
+            site.cpu().charge("pvm.pack", site.costs().memcpyPs(message.dataBytes()));
+        }
         route.send(tid, message, id);
     }
 
@@ -209,7 +217,7 @@ public final class PvmTask implements Pvm {
             found = route.queue().take(tid, tag);
         }
         ReceiveQueue.Received r = found.get();
-        site.cpu().charge(site.costs().memcpyPs(r.message().dataBytes()));
+        site.cpu().charge("pvm.unpack", site.costs().memcpyPs(r.message().dataBytes()));
         continueAt(site.cpu().charge(0));
         state(TaskState.COMPUTING, call, ids.remove(r));
         return r;
@@ -220,7 +228,7 @@ public final class PvmTask implements Pvm {
         state(TaskState.IN_LIBRARY, "pvm_nrecv", -1);
         serviceDaemon();
         Optional<ReceiveQueue.Received> found = route.queue().take(tid, tag);
-        found.ifPresent(r -> site.cpu().charge(site.costs().memcpyPs(r.message().dataBytes())));
+        found.ifPresent(r -> site.cpu().charge("pvm.unpack", site.costs().memcpyPs(r.message().dataBytes())));
         continueAt(site.cpu().charge(0));
         state(TaskState.COMPUTING, "pvm_nrecv", found.map(ids::remove).orElse(-1L));
         return found;

@@ -143,7 +143,7 @@ public final class Pvmd {
         if (fragment == null) {
             return;
         }
-        site.cpu().charge(site.costs().cyclesPs(costs.routeCycles()));
+        site.cpu().charge("pvmd.route", site.costs().cyclesPs(costs.routeCycles()));
         whenFree(() -> {
             Hop hop = fromTasks.name(fragment);
             hop(false, TASK_TO_PVMD, hop, fragment, Tid.local(source(fragment)), node, 0);
@@ -250,7 +250,7 @@ public final class Pvmd {
         if (received == null) {
             return;
         }
-        site.cpu().charge(site.costs().cyclesPs(costs.routeCycles()));
+        site.cpu().charge("pvmd.route", site.costs().cyclesPs(costs.routeCycles()));
         whenFree(() -> {
             packet(received);
             servicePending();

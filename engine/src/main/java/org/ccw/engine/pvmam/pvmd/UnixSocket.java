@@ -32,8 +32,8 @@ public final class UnixSocket {
 
     /** Writes {@code fragment}, charged to the writer; it is in the socket when the writer's work is done. */
     public void write(byte[] fragment, HostCpu writer, CpuCostModel writerCosts) {
-        long donePs = writer.charge(writerCosts.cyclesPs(costs.socketWriteCycles())
-                + writerCosts.memcpyPs(fragment.length));
+        writer.charge("pvmd.socket_write", writerCosts.cyclesPs(costs.socketWriteCycles()));
+        long donePs = writer.charge("pvmd.socket_copy", writerCosts.memcpyPs(fragment.length));
         byte[] copy = fragment.clone();
         fragmentsWritten++;
         scheduler.schedule(Math.max(0, donePs - scheduler.now()), () -> {
@@ -51,7 +51,8 @@ public final class UnixSocket {
     public byte[] read(HostCpu reader, CpuCostModel readerCosts) {
         byte[] fragment = inKernel.poll();
         if (fragment != null) {
-            reader.charge(readerCosts.cyclesPs(2L * costs.socketReadCycles()) + readerCosts.memcpyPs(fragment.length));
+            reader.charge("pvmd.socket_read", readerCosts.cyclesPs(2L * costs.socketReadCycles()));
+            reader.charge("pvmd.socket_copy", readerCosts.memcpyPs(fragment.length));
         }
         return fragment;
     }

@@ -1,0 +1,39 @@
+package org.ccw.labs.pvmam;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+import org.ccw.model.cluster.Host;
+import org.ccw.model.presets.Presets;
+import org.ccw.model.provenance.Input;
+import org.junit.jupiter.api.Test;
+
+/** The inputs pvmam-mpbench lists are the ones its runs charge, read from the presets, each once with a source. */
+class PvmamMpbenchInputsTest {
+    private final List<Input> inputs = new PvmamMpbenchLab().inputs();
+    private final Map<String, Input> byName = inputs.stream().collect(Collectors.toMap(Input::name,
+            Function.identity()));
+
+    @Test
+    void thePentiumIiCopyRateIsTheHostsOwnAndSaysItIsAssumed() {
+        Input memcpy = byName.get("linux.memcpy");
+        Host pentium = (Host) Presets.pvmamLinuxMyrinet().getCluster().getNodes().stream()
+                .filter(Host.class::isInstance).findFirst().orElseThrow();
+        assertEquals(pentium.getMemcpyMBps(), memcpy.value());
+        assertEquals("assumed", memcpy.source().kind());
+        assertEquals("paper", byName.get("solaris.memcpy").source().kind());
+    }
+
+    @Test
+    void everyInputIsNamedOnceAndNoneIsCalibrated() {
+        assertEquals(inputs.size(), byName.size());
+        assertTrue(inputs.stream().noneMatch(i -> i.source().kind().equals("calibrated")));
+        assertTrue(byName.containsKey("pvmam.tcp_over_myrinet.segment_cycles"));
+        assertTrue(byName.containsKey("pvmd.route_cycles"));
+    }
+}
