@@ -439,7 +439,12 @@ public final class Endpoint {
      * over its data), after what it has queued so far, sharing the SMP's memory banks with the other processors.
      */
     public void stream(long bytes) {
-        enqueue(new ProcessStep.Compute(this, () -> memcpyCycles(bytes)));
+        stream(bytes, () -> { });
+    }
+
+    /** {@link #stream(long)}, then {@code done} runs when the processor has moved the bytes. */
+    public void stream(long bytes, Runnable done) {
+        enqueue(new ProcessStep.Compute(this, () -> memcpyCycles(bytes), done));
     }
 
     BulkBlocks requestBulk() {

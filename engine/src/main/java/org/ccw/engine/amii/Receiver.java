@@ -118,10 +118,9 @@ final class Receiver {
         if (network != null && network.polling().due()) {
             // the network queue block is in NIC memory: uncached, a word at a time; a network poll accepts as many
             // messages as polls it skipped, so the protocols keep their balance (§3.3)
-            cycles += network.readCycles();
+            cycles += network.pollCycles();
             java.util.Deque<NetworkPacket> block = network.block(endpoint.name().endpoint());
             boolean found = !block.isEmpty();
-            network.polling().record(found);
             if (!found) {
                 endpoint.at(cycles, () -> tracer.pollPerformed(host(), endpoint.cpuIndex(), Endpoint.NETWORK, false));
             }
@@ -129,10 +128,12 @@ final class Receiver {
             int taken = 0;
             for (int n = network.polling().interval(); n > 0 && !block.isEmpty(); n--) {
                 NetworkPacket arrived = block.pollFirst();
-                cycles += (long) arrived.hostWords() * network.readCycles() + lib().dispatch();
+                // the poll read the packet's first word already; the rest come a word at a time
+                cycles += (long) (arrived.hostWords() - 1) * network.readCycles() + lib().dispatch();
                 taken++;
                 endpoint.at(cycles, () -> deliver(arrived));
             }
+            network.polling().record(taken);
             lastPollFound = taken > 0;
             for (int i = 0; i < taken; i++) {
                 receives.add(before / taken + (cycles - before) / taken);

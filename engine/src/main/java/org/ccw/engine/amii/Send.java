@@ -85,9 +85,7 @@ final class Send implements ProcessStep {
     public void advance() {
         switch (stage) {
             case CHECK -> check();
-            case POLL -> charge(SendStep.POLL, owner.pollCycles(),
-                    !local ? (bulkData != null ? Stage.COPY : Stage.NETWORK)
-                            : bulkData != null ? Stage.BULK_TAIL : Stage.LOCATE);
+            case POLL -> charge(SendStep.POLL, owner.pollCycles(), afterPoll());
             case BULK_TAIL -> blockTail();
             case BULK_CLAIM -> claimBlock();
             case COPY -> copy();
@@ -96,6 +94,15 @@ final class Send implements ProcessStep {
             case FILL -> fill();
             case NETWORK -> network();
         }
+    }
+
+    /**
+     * The stage after the poll before a send. Only a request polls: a reply or a return is sent from inside a
+     * handler, which a poll is running already (polling there would run handlers inside handlers).
+     */
+    private Stage afterPoll() {
+        return !local ? (bulkData != null ? Stage.COPY : Stage.NETWORK)
+                : bulkData != null ? Stage.BULK_TAIL : Stage.LOCATE;
     }
 
     private void charge(SendStep step, long cycles, Stage next) {
@@ -130,7 +137,7 @@ final class Send implements ProcessStep {
             if (reason != null && !returned) {
                 refuse(owner.lib().call() + owner.lib().checks());
             } else {
-                owner.after(owner.lib().call() + owner.lib().checks(), c -> stage = Stage.POLL);
+                owner.after(owner.lib().call() + owner.lib().checks(), c -> stage = request ? Stage.POLL : afterPoll());
             }
             return;
         }
@@ -155,7 +162,8 @@ final class Send implements ProcessStep {
         if (bulk == null) {
             bulkData = null;
         }
-        owner.after(owner.lib().call() + checks, c -> stage = owner.baseLayer() ? Stage.LOCATE : Stage.POLL);
+        owner.after(owner.lib().call() + checks, c -> stage = owner.baseLayer() ? Stage.LOCATE
+                : request ? Stage.POLL : afterPoll());
     }
 
     /** Refused before it left: back to this endpoint's own handler 0, once {@code cycles} are spent. */
@@ -229,9 +237,20 @@ final class Send implements ProcessStep {
 
     /**
      * Copies the data at the host's memcpy rate — into the claimed block, or, for another SMP, into the endpoint's
-     * pinned send region where the NIC's DMA fetches it — then goes on as a short message would.
+     * pinned staging buffer where the NIC's DMA fetches it (one transfer at a time: a copy waits for the DMA of the
+     * one before) — then goes on as a short message would.
      */
     private void copy() {
+        if (!local && !owner.network().stagingFree()) {
+            // the NIC's DMA has not fetched the last transfer's data yet: poll until the staging buffer is free
+            long poll = owner.pollCycles();
+            ledger.add(SendStep.POLL, poll);
+            owner.after(poll, c -> { });
+            return;
+        }
+        if (!local) {
+            owner.network().stage(messageId);
+        }
         long cycles = owner.memcpyCycles(bulkData.length);
         ledger.add(SendStep.COPY, cycles);
         owner.after(cycles, c -> {
@@ -267,11 +286,15 @@ final class Send implements ProcessStep {
     /** Step 3: read the assigned packet's type and compare-and-swap it free → claimed; full: back off, poll. */
     private void claim() {
         int slot = queue.slotOf(assignment);
-        long check = owner.smp().caches().read(owner.cpuIndex(), queue.lineOf(slot));
-        long cas = owner.casCycles() + owner.smp().caches().write(owner.cpuIndex(), queue.lineOf(slot));
+        long line = queue.lineOf(slot);
+        long check = owner.smp().caches().read(owner.cpuIndex(), line);
+        // the compare-and-swap waits for the check's miss: it takes the line when it completes, and the fill's
+        // stores follow at once (a receiver polling meanwhile costs this send nothing more)
+        long cas = owner.casCycles() + owner.smp().caches().writeCost(owner.cpuIndex(), line);
         ledger.add(SendStep.OVERFLOW_CHECK, check);
         ledger.add(SendStep.CLAIM_CAS, cas);
         owner.after(check + cas, c -> {
+            owner.smp().caches().write(owner.cpuIndex(), line);
             if (Handshake.claim(queue, slot)) {
                 owner.traceSlot(queue, slot, SlotState.FREE, SlotState.CLAIMED);
                 stage = Stage.FILL;
