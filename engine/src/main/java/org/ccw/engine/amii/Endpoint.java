@@ -399,13 +399,16 @@ public final class Endpoint {
             if (cpu.realTime() && !receiver.lastPollFound()) {
                 return; // real time: nothing came, so wait for an arrival or a send to wake the process
             }
-            after(cycles, found -> { });
+            after("poll", cycles, found -> { });
         }
     }
 
-    /** Charges {@code cycles} and, when they are done, runs {@code then} and takes the next step. */
-    void after(long cycles, java.util.function.LongConsumer then) {
-        long done = cpu.charge(cycles);
+    /**
+     * Charges {@code cycles}, booked under {@code component} (a cost ledger's name: a send's step, "poll",
+     * "compute"), and, when they are done, runs {@code then} and takes the next step.
+     */
+    void after(String component, long cycles, java.util.function.LongConsumer then) {
+        long done = cpu.charge(component, cycles);
         stepping = true;
         // (in real time the clock has moved on since the charge: the work is done already)
         scheduler.schedule(Math.max(0, done - scheduler.now()), () -> {

@@ -35,7 +35,7 @@ sealed interface ProcessStep permits Send, ProcessStep.Compute {
 
         @Override
         public void advance() {
-            owner.after(cycles.getAsLong(), c -> {
+            owner.after("compute", cycles.getAsLong(), c -> {
                 owner.stepDone();
                 done.run();
             });
