@@ -470,6 +470,11 @@ public final class Endpoint {
         return receiver.pollCycles();
     }
 
+    /** One poll that polls the network's queue block too, due or not; its cycles. */
+    long networkPollCycles() {
+        return receiver.pollCycles(true);
+    }
+
     void traceSlot(PacketQueue queue, int slot, SlotState from, SlotState to) {
         tracer.slotStateChanged(name.host(), cpuIndex, queue.id(), slot, from, to);
     }

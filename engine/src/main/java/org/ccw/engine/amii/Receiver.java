@@ -93,6 +93,14 @@ final class Receiver {
      * and runs and frees a packet found ready. Returns the cycles; the handlers run when they are done.
      */
     long pollCycles() {
+        return pollCycles(false);
+    }
+
+    /**
+     * One poll, as {@link #pollCycles()}; {@code network}: the network's queue block is polled whether or not the
+     * strategy has a network poll due (a request waiting for the network's answers can get them nowhere else).
+     */
+    long pollCycles(boolean networkNow) {
         lastPollFound = false;
         long cycles = network() == null || !endpoint.multiProtocol() ? lib().poll() : lib().multiProtocolPoll();
         for (PacketQueue queue : endpoint.multiProtocol() ? new PacketQueue[] {endpoint.replies(), endpoint.requests()}
@@ -115,7 +123,7 @@ final class Receiver {
             }
         }
         NetworkSide network = network();
-        if (network != null && network.polling().due()) {
+        if (network != null && (network.polling().due() || networkNow)) {
             // the network queue block is in NIC memory: uncached, a word at a time; a network poll accepts as many
             // messages as polls it skipped, so the protocols keep their balance (§3.3)
             cycles += network.pollCycles();

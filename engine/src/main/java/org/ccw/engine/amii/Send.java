@@ -183,8 +183,9 @@ final class Send implements ProcessStep {
      */
     private void network() {
         if (request && !owner.network().windowOpen(destination)) {
-            // four requests to this destination are unanswered: poll until an answer opens the window
-            long poll = owner.pollCycles();
+            // four requests to this destination are unanswered: poll the network, whose answers alone can open the
+            // window, until one does
+            long poll = owner.networkPollCycles();
             ledger.add(SendStep.POLL, poll);
             owner.after(component(SendStep.POLL), poll, c -> { });
             return;

@@ -123,9 +123,10 @@ public final class AmIIPollingLab implements Lab {
         checks.add(Check.validation(osShift, "a Myrinet request of the single-protocol layer polls the network"
                 + " before it goes (two uncached reads); the multi-protocol layer's poll reads NIC memory one poll in"
                 + " 8 to 32"));
-        checks.add(Check.validation(orShift, "after the delay the reply waits in NIC memory until the adaptive"
-                + " strategy's next network poll: the shared-memory polls before it are the receive overhead the"
-                + " multi-protocol layer adds"));
+        checks.add(Check.validation(orShift, "the multi-protocol layer's polls before its requests read the"
+                + " network one poll in 8 to 32, so the replies wait in NIC memory until a request finds the window of"
+                + " 4 unanswered requests (assumed, from AM-II over UDP) closed and polls the network for them: those"
+                + " polls, and the doubled poll instructions, are what it adds"));
         checks.add(new Check("every_round_trip_completed", alone.complete() && adaptiveLocal.complete()
                 && everyLocal.complete() && shm.complete && mpShm.complete && myri.complete && mpMyri.complete,
                 "every ping-pong and every benchmark message came back whole"));

@@ -103,7 +103,8 @@ final class ChunkedTransfer {
     /** G, µs per byte: the long transfer's steady state, from the arrival of its middle chunk to its last. */
     static double gapPerByteUs(long[] arrived) {
         int mid = arrived.length / 2 - 1;
-        return Time.toMicros(arrived[arrived.length - 1] - arrived[mid]) / ((double) CHUNK * (arrived.length - 1 - mid));
+        double bytes = (double) CHUNK * (arrived.length - 1 - mid);
+        return Time.toMicros(arrived[arrived.length - 1] - arrived[mid]) / bytes;
     }
 
     /**

@@ -11,9 +11,10 @@ import org.ccw.engine.kernel.Time;
 /**
  * The AM microbenchmark of seed 002 §4.1 (Culler et al., "Assessing Fast Network Interfaces"), as the paper ran
  * it, on a sender and a receiver of a fresh {@link AmIICluster} each: o_s is the time per message of a short burst
- * of requests, short enough that nothing pushes back, once earlier bursts have warmed caches and queues; g the time per message of a long burst of requests, each
- * answered; o_r what a request-and-reply loop takes per iteration beyond o_s and a delay Δ longer than the round
- * trip, put between the send and the poll so that the reply is waiting when the sender polls.
+ * of requests, short enough that nothing pushes back, once earlier bursts have warmed caches and queues; g the
+ * time per message of a long burst of requests, each answered; o_r what a loop of requests takes per iteration
+ * beyond o_s and a delay Δ longer than the round trip after each send, so that each reply is waiting when the next
+ * send polls and is taken there.
  */
 final class Microbenchmark {
     /** Requests of the long burst g is read from (its second half, the steady state). */
