@@ -44,18 +44,25 @@ final class CacheLines {
 
     /** Cycles processor {@code cpu} waits to write {@code line}; afterwards it alone holds it, modified. */
     int write(int cpu, long line) {
+        int cycles = writeCost(cpu, line);
         Line l = lines.computeIfAbsent(line, k -> new Line());
-        boolean own = l.holders.get(cpu);
-        boolean others = l.holders.cardinality() > (own ? 1 : 0);
-        int cycles;
-        if (own) {
-            cycles = others ? missToMemoryCycles : 0; // invalidating the other copies takes a bus transaction
-        } else {
-            cycles = others ? missToOtherL2Cycles : missToMemoryCycles;
-        }
         l.holders.clear();
         l.holders.set(cpu);
         return cycles;
+    }
+
+    /**
+     * What a write of {@code line} by {@code cpu} would cost now, the caches left as they are: for a write that
+     * completes later than it is priced (a compare-and-swap behind a miss), whose {@link #write} comes when it does.
+     */
+    int writeCost(int cpu, long line) {
+        Line l = lines.get(line);
+        boolean own = l != null && l.holders.get(cpu);
+        boolean others = l != null && l.holders.cardinality() > (own ? 1 : 0);
+        if (own) {
+            return others ? missToMemoryCycles : 0; // invalidating the other copies takes a bus transaction
+        }
+        return others ? missToOtherL2Cycles : missToMemoryCycles;
     }
 
     /** Whether {@code cpu}'s L2 holds {@code line} now. */

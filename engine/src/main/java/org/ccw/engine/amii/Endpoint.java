@@ -399,13 +399,16 @@ public final class Endpoint {
             if (cpu.realTime() && !receiver.lastPollFound()) {
                 return; // real time: nothing came, so wait for an arrival or a send to wake the process
             }
-            after(cycles, found -> { });
+            after("poll", cycles, found -> { });
         }
     }
 
-    /** Charges {@code cycles} and, when they are done, runs {@code then} and takes the next step. */
-    void after(long cycles, java.util.function.LongConsumer then) {
-        long done = cpu.charge(cycles);
+    /**
+     * Charges {@code cycles}, booked under {@code component} (a cost ledger's name: a send's step, "poll",
+     * "compute"), and, when they are done, runs {@code then} and takes the next step.
+     */
+    void after(String component, long cycles, java.util.function.LongConsumer then) {
+        long done = cpu.charge(component, cycles);
         stepping = true;
         // (in real time the clock has moved on since the charge: the work is done already)
         scheduler.schedule(Math.max(0, done - scheduler.now()), () -> {
@@ -439,7 +442,12 @@ public final class Endpoint {
      * over its data), after what it has queued so far, sharing the SMP's memory banks with the other processors.
      */
     public void stream(long bytes) {
-        enqueue(new ProcessStep.Compute(this, () -> memcpyCycles(bytes)));
+        stream(bytes, () -> { });
+    }
+
+    /** {@link #stream(long)}, then {@code done} runs when the processor has moved the bytes. */
+    public void stream(long bytes, Runnable done) {
+        enqueue(new ProcessStep.Compute(this, () -> memcpyCycles(bytes), done));
     }
 
     BulkBlocks requestBulk() {
@@ -460,6 +468,11 @@ public final class Endpoint {
     /** One poll of this endpoint's queues; its cycles (the handlers run once they are spent). */
     long pollCycles() {
         return receiver.pollCycles();
+    }
+
+    /** One poll that polls the network's queue block too, due or not; its cycles. */
+    long networkPollCycles() {
+        return receiver.pollCycles(true);
     }
 
     void traceSlot(PacketQueue queue, int slot, SlotState from, SlotState to) {

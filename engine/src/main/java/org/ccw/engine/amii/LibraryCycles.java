@@ -13,8 +13,10 @@ package org.ccw.engine.amii;
  * @param checks        argument and endpoint-tag checks
  * @param poll          one poll of the endpoint's queues when nothing has arrived (the local poll before a send)
  * @param multiProtocolPoll the same poll in the multi-protocol layer, before any network read: the paper says the
- *                      network protocol "more than doubles the time spent in the poll operation" (§4.3); the
- *                      doubling is taken here, the network reads it makes come on top
+ *                      network protocol "more than doubles the time spent in the poll operation" (§4.3) of a local
+ *                      send, whose adaptive strategy polls the network one poll in 32 (a network poll's two uncached
+ *                      reads, amortized, add some 10 cycles): the doubling is taken here, the network reads come on
+ *                      top ({@link NetworkSide#pollCycles})
  * @param dispatch      looking up and calling a handler for a packet found ready
  * @param backoff       the first back-off after a failed claim; each further failure doubles it
  */

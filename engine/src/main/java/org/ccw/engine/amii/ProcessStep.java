@@ -17,22 +17,28 @@ sealed interface ProcessStep permits Send, ProcessStep.Compute {
     final class Compute implements ProcessStep {
         private final Endpoint owner;
         private final java.util.function.LongSupplier cycles;
+        private final Runnable done;
 
         Compute(Endpoint owner, long cycles) {
-            this(owner, () -> cycles);
+            this(owner, () -> cycles, () -> { });
             if (cycles < 0) {
                 throw new IllegalArgumentException("work takes >= 0 cycles, not " + cycles);
             }
         }
 
-        Compute(Endpoint owner, java.util.function.LongSupplier cycles) {
+        /** Work of {@code cycles} (read when it starts); {@code done} runs when it is done. */
+        Compute(Endpoint owner, java.util.function.LongSupplier cycles, Runnable done) {
             this.owner = owner;
             this.cycles = cycles;
+            this.done = done;
         }
 
         @Override
         public void advance() {
-            owner.after(cycles.getAsLong(), c -> owner.stepDone());
+            owner.after("compute", cycles.getAsLong(), c -> {
+                owner.stepDone();
+                done.run();
+            });
         }
     }
 }

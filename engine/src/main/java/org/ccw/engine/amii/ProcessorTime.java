@@ -1,5 +1,6 @@
 package org.ccw.engine.amii;
 
+import org.ccw.engine.hw.cpu.HostCpu;
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.kernel.Scheduler;
 
@@ -17,6 +18,11 @@ interface ProcessorTime {
     /** Charges {@code cycles} from when the processor is next free; returns when they are done, ps. */
     long charge(long cycles);
 
+    /** {@link #charge(long)}, booked under {@code component} for a cost ledger. */
+    default long charge(String component, long cycles) {
+        return charge(cycles);
+    }
+
     /** What {@code cycles} take, ps. */
     long cyclesPs(long cycles);
 
@@ -31,6 +37,7 @@ interface ProcessorTime {
 
     /** A simulated SMP processor's time. */
     static ProcessorTime of(Processor cpu) {
+        HostCpu host = HostCpu.of(cpu);
         return new ProcessorTime() {
             @Override
             public long busyUntilPs() {
@@ -39,7 +46,12 @@ interface ProcessorTime {
 
             @Override
             public long charge(long cycles) {
-                return cpu.charge(cpu.costs().cyclesPs(cycles));
+                return host.charge(cpu.costs().cyclesPs(cycles));
+            }
+
+            @Override
+            public long charge(String component, long cycles) {
+                return host.charge(component, cpu.costs().cyclesPs(cycles));
             }
 
             @Override

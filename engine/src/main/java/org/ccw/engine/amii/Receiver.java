@@ -93,6 +93,14 @@ final class Receiver {
      * and runs and frees a packet found ready. Returns the cycles; the handlers run when they are done.
      */
     long pollCycles() {
+        return pollCycles(false);
+    }
+
+    /**
+     * One poll, as {@link #pollCycles()}; {@code network}: the network's queue block is polled whether or not the
+     * strategy has a network poll due (a request waiting for the network's answers can get them nowhere else).
+     */
+    long pollCycles(boolean networkNow) {
         lastPollFound = false;
         long cycles = network() == null || !endpoint.multiProtocol() ? lib().poll() : lib().multiProtocolPoll();
         for (PacketQueue queue : endpoint.multiProtocol() ? new PacketQueue[] {endpoint.replies(), endpoint.requests()}
@@ -115,13 +123,12 @@ final class Receiver {
             }
         }
         NetworkSide network = network();
-        if (network != null && network.polling().due()) {
+        if (network != null && (network.polling().due() || networkNow)) {
             // the network queue block is in NIC memory: uncached, a word at a time; a network poll accepts as many
             // messages as polls it skipped, so the protocols keep their balance (§3.3)
-            cycles += network.readCycles();
+            cycles += network.pollCycles();
             java.util.Deque<NetworkPacket> block = network.block(endpoint.name().endpoint());
             boolean found = !block.isEmpty();
-            network.polling().record(found);
             if (!found) {
                 endpoint.at(cycles, () -> tracer.pollPerformed(host(), endpoint.cpuIndex(), Endpoint.NETWORK, false));
             }
@@ -129,10 +136,12 @@ final class Receiver {
             int taken = 0;
             for (int n = network.polling().interval(); n > 0 && !block.isEmpty(); n--) {
                 NetworkPacket arrived = block.pollFirst();
-                cycles += (long) arrived.hostWords() * network.readCycles() + lib().dispatch();
+                // the poll read the packet's first word already; the rest come a word at a time
+                cycles += (long) (arrived.hostWords() - 1) * network.readCycles() + lib().dispatch();
                 taken++;
                 endpoint.at(cycles, () -> deliver(arrived));
             }
+            network.polling().record(taken);
             lastPollFound = taken > 0;
             for (int i = 0; i < taken; i++) {
                 receives.add(before / taken + (cycles - before) / taken);

@@ -85,9 +85,7 @@ final class Send implements ProcessStep {
     public void advance() {
         switch (stage) {
             case CHECK -> check();
-            case POLL -> charge(SendStep.POLL, owner.pollCycles(),
-                    !local ? (bulkData != null ? Stage.COPY : Stage.NETWORK)
-                            : bulkData != null ? Stage.BULK_TAIL : Stage.LOCATE);
+            case POLL -> charge(SendStep.POLL, owner.pollCycles(), afterPoll());
             case BULK_TAIL -> blockTail();
             case BULK_CLAIM -> claimBlock();
             case COPY -> copy();
@@ -98,9 +96,23 @@ final class Send implements ProcessStep {
         }
     }
 
+    /**
+     * The stage after the poll before a send. Only a request polls: a reply or a return is sent from inside a
+     * handler, which a poll is running already (polling there would run handlers inside handlers).
+     */
+    private Stage afterPoll() {
+        return !local ? (bulkData != null ? Stage.COPY : Stage.NETWORK)
+                : bulkData != null ? Stage.BULK_TAIL : Stage.LOCATE;
+    }
+
+    /** The name a send step's cycles are booked under ({@code HostCpu.charge(component, ps)}). */
+    private static String component(SendStep step) {
+        return "send." + step.name().toLowerCase(java.util.Locale.ROOT);
+    }
+
     private void charge(SendStep step, long cycles, Stage next) {
         ledger.add(step, cycles);
-        owner.after(cycles, c -> stage = next);
+        owner.after(component(step), cycles, c -> stage = next);
     }
 
     /**
@@ -130,7 +142,8 @@ final class Send implements ProcessStep {
             if (reason != null && !returned) {
                 refuse(owner.lib().call() + owner.lib().checks());
             } else {
-                owner.after(owner.lib().call() + owner.lib().checks(), c -> stage = Stage.POLL);
+                owner.after(component(SendStep.CALL), owner.lib().call() + owner.lib().checks(),
+                        c -> stage = request ? Stage.POLL : afterPoll());
             }
             return;
         }
@@ -155,12 +168,13 @@ final class Send implements ProcessStep {
         if (bulk == null) {
             bulkData = null;
         }
-        owner.after(owner.lib().call() + checks, c -> stage = owner.baseLayer() ? Stage.LOCATE : Stage.POLL);
+        owner.after(component(SendStep.CALL), owner.lib().call() + checks, c -> stage = owner.baseLayer() ? Stage.LOCATE
+                : request ? Stage.POLL : afterPoll());
     }
 
     /** Refused before it left: back to this endpoint's own handler 0, once {@code cycles} are spent. */
     private void refuse(long cycles) {
-        owner.after(cycles, c -> owner.refused(reason, handler, args));
+        owner.after(component(SendStep.CALL), cycles, c -> owner.refused(reason, handler, args));
     }
 
     /**
@@ -169,10 +183,11 @@ final class Send implements ProcessStep {
      */
     private void network() {
         if (request && !owner.network().windowOpen(destination)) {
-            // four requests to this destination are unanswered: poll until an answer opens the window
-            long poll = owner.pollCycles();
+            // four requests to this destination are unanswered: poll the network, whose answers alone can open the
+            // window, until one does
+            long poll = owner.networkPollCycles();
             ledger.add(SendStep.POLL, poll);
-            owner.after(poll, c -> { });
+            owner.after(component(SendStep.POLL), poll, c -> { });
             return;
         }
         long id = messageId;
@@ -185,7 +200,7 @@ final class Send implements ProcessStep {
                 request ? owner.network().nextSequence(destination) : answers, data);
         long cycles = owner.network().writeCycles(out);
         ledger.add(SendStep.NIC_WRITE, cycles);
-        owner.after(cycles, c -> {
+        owner.after(component(SendStep.NIC_WRITE), cycles, c -> {
             owner.network().transmit(destination.host(), out, owner::unreachable);
             if (!request) {
                 owner.network().answered(destination, out);
@@ -201,7 +216,7 @@ final class Send implements ProcessStep {
         long cas = owner.casCycles() + owner.smp().caches().read(owner.cpuIndex(), bulk.tailLine())
                 + owner.smp().caches().write(owner.cpuIndex(), bulk.tailLine());
         ledger.add(SendStep.BULK_CLAIM, cas);
-        owner.after(cas, c -> {
+        owner.after(component(SendStep.BULK_CLAIM), cas, c -> {
             if (Handshake.assign(bulk, tail)) {
                 blockAssignment = tail;
                 stage = Stage.BULK_CLAIM;
@@ -217,7 +232,7 @@ final class Send implements ProcessStep {
         long cas = owner.casCycles() + owner.smp().caches().read(owner.cpuIndex(), bulk.lineOf(block))
                 + owner.smp().caches().write(owner.cpuIndex(), bulk.lineOf(block));
         ledger.add(SendStep.BULK_CLAIM, cas);
-        owner.after(cas, c -> {
+        owner.after(component(SendStep.BULK_CLAIM), cas, c -> {
             if (Handshake.claim(bulk, block)) {
                 stage = Stage.COPY;
             } else {
@@ -229,12 +244,23 @@ final class Send implements ProcessStep {
 
     /**
      * Copies the data at the host's memcpy rate — into the claimed block, or, for another SMP, into the endpoint's
-     * pinned send region where the NIC's DMA fetches it — then goes on as a short message would.
+     * pinned staging buffer where the NIC's DMA fetches it (one transfer at a time: a copy waits for the DMA of the
+     * one before) — then goes on as a short message would.
      */
     private void copy() {
+        if (!local && !owner.network().stagingFree()) {
+            // the NIC's DMA has not fetched the last transfer's data yet: poll until the staging buffer is free
+            long poll = owner.pollCycles();
+            ledger.add(SendStep.POLL, poll);
+            owner.after(component(SendStep.POLL), poll, c -> { });
+            return;
+        }
+        if (!local) {
+            owner.network().stage(messageId);
+        }
         long cycles = owner.memcpyCycles(bulkData.length);
         ledger.add(SendStep.COPY, cycles);
-        owner.after(cycles, c -> {
+        owner.after(component(SendStep.COPY), cycles, c -> {
             if (local) {
                 bulk.put(bulk.slotOf(blockAssignment), bulkData);
             }
@@ -250,7 +276,7 @@ final class Send implements ProcessStep {
                 queue.tailLine());
         long cas = (owner.baseLayer() ? 0 : owner.casCycles()) + access;
         ledger.add(SendStep.TAIL_CAS, cas);
-        owner.after(owner.lib().locate() + cas, c -> {
+        owner.after(component(SendStep.TAIL_CAS), owner.lib().locate() + cas, c -> {
             if (Handshake.assign(queue, tail)) {
                 assignment = tail;
                 stage = owner.baseLayer() ? Stage.FILL : Stage.CLAIM;
@@ -267,11 +293,15 @@ final class Send implements ProcessStep {
     /** Step 3: read the assigned packet's type and compare-and-swap it free → claimed; full: back off, poll. */
     private void claim() {
         int slot = queue.slotOf(assignment);
-        long check = owner.smp().caches().read(owner.cpuIndex(), queue.lineOf(slot));
-        long cas = owner.casCycles() + owner.smp().caches().write(owner.cpuIndex(), queue.lineOf(slot));
+        long line = queue.lineOf(slot);
+        long check = owner.smp().caches().read(owner.cpuIndex(), line);
+        // the compare-and-swap waits for the check's miss: it takes the line when it completes, and the fill's
+        // stores follow at once (a receiver polling meanwhile costs this send nothing more)
+        long cas = owner.casCycles() + owner.smp().caches().writeCost(owner.cpuIndex(), line);
         ledger.add(SendStep.OVERFLOW_CHECK, check);
         ledger.add(SendStep.CLAIM_CAS, cas);
-        owner.after(check + cas, c -> {
+        owner.after(component(SendStep.CLAIM_CAS), check + cas, c -> {
+            owner.smp().caches().write(owner.cpuIndex(), line);
             if (Handshake.claim(queue, slot)) {
                 owner.traceSlot(queue, slot, SlotState.FREE, SlotState.CLAIMED);
                 stage = Stage.FILL;
@@ -290,7 +320,7 @@ final class Send implements ProcessStep {
         owner.backingOff();
         long wait = (long) owner.lib().backoff() << Math.min(doublings++, Endpoint.MAX_BACKOFF_DOUBLINGS);
         ledger.add(SendStep.BACKOFF, wait);
-        owner.after(wait + owner.pollCycles(), c -> stage = retry);
+        owner.after(component(SendStep.BACKOFF), wait + owner.pollCycles(), c -> stage = retry);
     }
 
     /** Steps 4 and 5: write the packet, then mark it ready. */
@@ -299,7 +329,7 @@ final class Send implements ProcessStep {
         long miss = owner.smp().caches().write(owner.cpuIndex(), queue.lineOf(slot));
         long cycles = owner.lib().fill() + miss - Math.min(miss, owner.lib().fillHidesMiss());
         ledger.add(SendStep.FILL, cycles);
-        owner.after(cycles, c -> {
+        owner.after(component(SendStep.FILL), cycles, c -> {
             long id = messageId;
             Packet.Bulk data = bulkData == null ? null
                     : new Packet.Bulk(bulk.slotOf(blockAssignment), bulkOffset, bulkData.length, toHandler);

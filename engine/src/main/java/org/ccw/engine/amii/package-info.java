@@ -13,8 +13,12 @@
  * packets in NIC memory with uncached accesses, each NIC's {@link org.ccw.engine.amii.Lanai} moves them (bulk data
  * by DMA across its own SBus), and {@link org.ccw.engine.amii.NetworkSide} makes the protocol survive loss,
  * duplication, damage and reordering. Polls reach the network as {@link org.ccw.engine.amii.NetworkPolling} says
- * (§3.3: fractional or adaptive). The program's own work between sends is a {@link org.ccw.engine.amii.ProcessStep}.
- * Trace records: see {@link org.ccw.engine.amii.Endpoint}.
+ * (§3.3: fractional or adaptive); a network poll reads the heads of both receive queues in NIC memory. A sender
+ * copies a bulk transfer into one staging buffer, which the NIC's DMA must have fetched before the next copy. The
+ * program's own work between sends is a {@link org.ccw.engine.amii.ProcessStep}. Every cost these rest on is listed
+ * with its source by {@link org.ccw.engine.amii.AmIIInputs} (Table 1, §4.3, assumptions, and the one calibrated
+ * figure, the LANai control program's cycles); charges name their component. Trace records: see
+ * {@link org.ccw.engine.amii.Endpoint}.
  *
  * <p>Real shared memory (#14): a {@link org.ccw.engine.amii.SlotRing}'s tail, states and packets live in a
  * {@link org.ccw.engine.amii.SlotStore} — Java arrays in a simulation ({@link org.ccw.engine.amii.HeapSlots}), or a

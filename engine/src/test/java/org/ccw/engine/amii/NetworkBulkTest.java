@@ -50,6 +50,28 @@ class NetworkBulkTest {
     }
 
     @Test
+    void aSendersNextCopyWaitsUntilTheNicsDmaHasFetchedTheLastTransfer() {
+        AmIICluster cluster = AmIICluster.of(Presets.clump(2), null);
+        Endpoint from = cluster.endpoints().get(0);
+        Endpoint to = cluster.endpoints().get(1);
+        to.setSegment(16 * 1024);
+        to.setRequestHandler(1, (token, args) -> { });
+        from.requestXfer4(1, 0, new byte[8192], 1);
+        from.requestXfer4(1, 8192, new byte[8192], 1);
+        from.start();
+        to.start();
+        cluster.kernel().runUntil(Time.micros(3_000));
+
+        List<SendLedger> sends = from.sends();
+        assertEquals(2, sends.size());
+        // one staging buffer: the second copy starts after the first transfer crossed the sender's SBus (38 MB/s)
+        long dmaPs = Math.round(8192 * 1e12 / 38e6);
+        assertTrue(sends.get(1).donePs() - sends.get(0).donePs() > dmaPs, "the copy waited for the DMA");
+        assertTrue(sends.get(1).cycles(SendStep.POLL) > sends.get(0).cycles(SendStep.POLL),
+                "and polled meanwhile: " + sends.get(1).cycles());
+    }
+
+    @Test
     void aTransferOutsideTheDestinationsSegmentComesBackToHandlerZero() {
         AmIICluster cluster = AmIICluster.of(Presets.clump(2), null);
         Endpoint from = cluster.endpoints().get(0);

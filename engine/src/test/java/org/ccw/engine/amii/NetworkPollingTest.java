@@ -22,14 +22,17 @@ class NetworkPollingTest {
         NetworkPolling adaptive = NetworkPolling.adaptive(8, 32, 32);
         assertEquals(32, adaptive.interval(), "no history: the longest interval");
 
-        IntStream.range(0, 32).forEach(i -> adaptive.record(true));
-        assertEquals(8, adaptive.interval(), "every recent network poll found a message: the shortest");
+        IntStream.range(0, 32).forEach(i -> adaptive.record(1));
+        assertEquals(8, adaptive.interval(), "a message for every recent network poll: the shortest");
 
-        IntStream.range(0, 16).forEach(i -> adaptive.record(false));
-        assertEquals(20, adaptive.interval(), "half of them did: halfway");
+        IntStream.range(0, 16).forEach(i -> adaptive.record(0));
+        assertEquals(20, adaptive.interval(), "half as many: halfway");
 
-        IntStream.range(0, 16).forEach(i -> adaptive.record(false));
-        assertEquals(32, adaptive.interval(), "the history forgets what is older than 32 polls");
+        IntStream.range(0, 32).forEach(i -> adaptive.record(0));
+        assertEquals(32, adaptive.interval(), "the history forgets what is older than 32 network polls");
+
+        IntStream.range(0, 4).forEach(i -> adaptive.record(4));
+        assertEquals(20, adaptive.interval(), "four polls that took four each count as sixteen messages: halfway");
     }
 
     private static String pattern(NetworkPolling polling, int polls) {

@@ -1,6 +1,5 @@
 package org.ccw.labs.amii;
 
-import java.util.ArrayList;
 import java.util.List;
 
 import org.ccw.engine.amii.AmIICluster;
@@ -12,35 +11,66 @@ import org.ccw.engine.kernel.Time;
 /**
  * The AM microbenchmark of seed 002 §4.1 (Culler et al., "Assessing Fast Network Interfaces"), as the paper ran
  * it, on a sender and a receiver of a fresh {@link AmIICluster} each: o_s is the time per message of a short burst
- * of requests, short enough that nothing pushes back; g the time per message of a long burst of requests, each
- * answered; o_r what a request-and-reply loop takes per iteration beyond o_s and a delay Δ longer than the round
- * trip, put between the send and the poll so that the reply is waiting when the sender polls.
+ * of requests, short enough that nothing pushes back, once earlier bursts have warmed caches and queues; g the
+ * time per message of a long burst of requests, each answered; o_r what a loop of requests takes per iteration
+ * beyond o_s and a delay Δ longer than the round trip after each send, so that each reply is waiting when the next
+ * send polls and is taken there.
  */
 final class Microbenchmark {
     /** Requests of the long burst g is read from (its second half, the steady state). */
     static final int LONG_BURST = 100;
-    /** Iterations of the delayed-poll loop (the first few warm the caches and are not timed). */
-    static final int DELAYED = 30;
-    private static final int WARM_UP = 10;
+    /** Bursts of the o_s measurement: the last is timed, the others bring caches and queues to their steady state. */
+    static final int BURSTS = 4;
+    /** Between bursts: long enough for a network burst's acknowledgments to come back. */
+    private static final int BURST_SPACING_US = 300;
+    /**
+     * Iterations of the delayed-poll loop; the first {@value #WARM_UP} warm the caches and fill the adaptive network
+     * polling's history of 32 polls, and are not timed.
+     */
+    static final int DELAYED = 80;
+    private static final int WARM_UP = 40;
     private static final int WORDS = PingPongProbe.MESSAGE_BYTES / Integer.BYTES;
 
     private Microbenchmark() {
     }
 
     /**
-     * o_s, µs: {@code burst} requests issued back to back, none answered by a reply (a network request is still
-     * acknowledged, after the burst), over the time they took.
+     * o_s, µs: bursts of {@code burst} requests issued back to back, none answered by a reply (a network request is
+     * still acknowledged, after the burst), each burst {@value #BURST_SPACING_US} µs after the receiver took the last
+     * one's, so caches and queues are in their steady state; the last burst's time per message, from its first
+     * send's start to its last send's end.
      */
     static double sendOverheadUs(AmIICluster cluster, Endpoint sender, Endpoint receiver, int burst) {
-        receiver.setRequestHandler(AmIIDriver.PING, (token, args) -> { });
-        for (int i = 0; i < burst; i++) {
-            sender.request4(receiver.name().endpoint(), AmIIDriver.PING, new int[WORDS]);
-        }
+        int[] taken = {0};
+        Runnable sendBurst = () -> {
+            for (int i = 0; i < burst; i++) {
+                sender.request4(receiver.name().endpoint(), AmIIDriver.PING, new int[WORDS]);
+            }
+        };
+        receiver.setRequestHandler(AmIIDriver.PING, (token, args) -> {
+            if (++taken[0] % burst != 0) {
+                return;
+            }
+            if (taken[0] < BURSTS * burst) {
+                cluster.kernel().schedule(Time.micros(BURST_SPACING_US), sendBurst);
+            } else {
+                cluster.kernel().schedule(Time.micros(BURST_SPACING_US), () -> {
+                    sender.stopPolling();
+                    receiver.stopPolling();
+                });
+            }
+        });
+        sendBurst.run();
         sender.start();
         receiver.start();
         cluster.run(Time.micros(20_000));
         List<SendLedger> sends = sender.sends();
-        return sends.size() < burst ? Double.NaN : Time.toMicros(sends.get(burst - 1).donePs()) / burst;
+        if (sends.size() < BURSTS * burst) {
+            return Double.NaN;
+        }
+        SendLedger first = sends.get((BURSTS - 1) * burst);
+        long start = first.donePs() - Math.round(first.total() * 1e6 / PingPongProbe.CLOCK_MHZ);
+        return Time.toMicros(sends.get(BURSTS * burst - 1).donePs() - start) / burst;
     }
 
     /** g, µs: the steady-state time per request of a burst of {@value #LONG_BURST}, each answered. */
@@ -63,37 +93,33 @@ final class Microbenchmark {
     }
 
     /**
-     * o_r, µs: each iteration sends a request, works {@code delayUs} without polling, then polls until the reply
-     * (waiting by then) is taken; the time per iteration less o_s and Δ is the cost of receiving it.
+     * o_r, µs: the program issues requests with a delay Δ ({@code delayUs}, longer than the round trip) of its own
+     * work after each, so each reply is waiting when the next request's send polls (a request polls before it
+     * goes) and is taken there; an iteration then takes o_s + Δ + o_r, and o_r is what is left of it.
      */
     static double receiveOverheadUs(AmIICluster cluster, Endpoint sender, Endpoint receiver, double osUs,
             double delayUs, double clockMhz) {
-        List<Long> iterations = new ArrayList<>();
+        int[] replies = {0};
         receiver.setRequestHandler(AmIIDriver.PING, (token, args) -> receiver.reply4(token, AmIIDriver.PONG, args));
-        long delayCycles = Math.round(delayUs * clockMhz);
-        Runnable iterate = () -> {
-            iterations.add(cluster.kernel().now());
-            sender.request4(receiver.name().endpoint(), AmIIDriver.PING, new int[WORDS]);
-            sender.compute(delayCycles);
-        };
         sender.setReplyHandler(AmIIDriver.PONG, (source, args) -> {
-            if (iterations.size() < DELAYED) {
-                // a reply handler sends nothing: the next iteration starts from the program, after it
-                cluster.kernel().schedule(0, iterate);
-            } else {
-                iterations.add(cluster.kernel().now());
+            if (++replies[0] == DELAYED) {
                 sender.stopPolling();
                 receiver.stopPolling();
             }
         });
+        long delayCycles = Math.round(delayUs * clockMhz);
+        for (int i = 0; i < DELAYED; i++) {
+            sender.request4(receiver.name().endpoint(), AmIIDriver.PING, new int[WORDS]);
+            sender.compute(delayCycles);
+        }
         sender.start();
         receiver.start();
-        iterate.run();
-        cluster.run(Time.micros(20_000));
-        if (iterations.size() <= DELAYED) {
+        cluster.run(Time.micros(50_000));
+        List<SendLedger> sends = sender.sends();
+        if (replies[0] < DELAYED) {
             return Double.NaN;
         }
-        double perIteration = Time.toMicros(iterations.get(DELAYED) - iterations.get(WARM_UP))
+        double perIteration = Time.toMicros(sends.get(DELAYED - 1).donePs() - sends.get(WARM_UP - 1).donePs())
                 / (DELAYED - WARM_UP);
         return perIteration - osUs - delayUs;
     }
