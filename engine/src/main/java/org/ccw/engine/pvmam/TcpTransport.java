@@ -13,6 +13,7 @@ import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.net.Frame;
 import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.tcp.TcpSettings;
 import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.Tracer;
 
@@ -24,8 +25,15 @@ import org.ccw.engine.trace.Tracer;
  * Because the stream keeps no message boundaries, a receive first asks {@code select} which connection has data
  * (when there are several), then reads the fixed 16-byte header and then the body with a second call, as PVM
  * reads its fragments (§5.3.1); here both reads are made once the whole AM is in, their costs charged then.
+ * The stream's TCP is {@link TcpConnection}'s, with {@link #SOCKET}'s settings.
  */
 final class TcpTransport implements AddressedTransport {
+    /**
+     * The sockets' TCP: a 1998 BSD-derived kernel's, with the options PVM 3.4 sets on its direct route's sockets
+     * ({@link TcpSettings#PVM_SOCKET}: {@code TCP_NODELAY}, 32 KB buffers). PVMAM's TCP transport is taken to set
+     * the same (ASSUMED: seed 003 §9 says the AM library tunes "advanced socket options" without naming them).
+     */
+    static final TcpSettings SOCKET = TcpSettings.PVM_SOCKET;
 
     private final NetworkPort port;
     private final Scheduler scheduler;
@@ -36,6 +44,7 @@ final class TcpTransport implements AddressedTransport {
     private final Tracer tracer;
     private final int component;
     private final StreamFraming framing;
+    private final TcpSettings settings;
     private final Map<Integer, TcpConnection> connections = new LinkedHashMap<>();
     private int nextToServe;
     private boolean shutDown;
@@ -48,6 +57,15 @@ final class TcpTransport implements AddressedTransport {
     TcpTransport(NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts, double dmaBytesPerSecond,
             IntFunction<String> hostNames, Map<String, Integer> nodesByName, Tracer tracer, int component,
             StreamFraming framing) {
+        this(port, scheduler, cpu, cpuCosts, dmaBytesPerSecond, hostNames, nodesByName, tracer, component, framing,
+                SOCKET);
+    }
+
+    /** As the other constructor, with every connection's TCP {@code settings}. */
+    TcpTransport(NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts, double dmaBytesPerSecond,
+            IntFunction<String> hostNames, Map<String, Integer> nodesByName, Tracer tracer, int component,
+            StreamFraming framing, TcpSettings settings) {
+        this.settings = settings;
         this.port = port;
         this.framing = framing;
         this.scheduler = scheduler;
@@ -86,8 +104,8 @@ final class TcpTransport implements AddressedTransport {
             lastError = UNREACHABLE;
             return false;
         }
-        connections.computeIfAbsent(address.node(), peer -> new TcpConnection(port, scheduler, tracer, component, framing, peer,
-                dmaBytesPerSecond));
+        connections.computeIfAbsent(address.node(), peer -> new TcpConnection(port, scheduler, tracer, component,
+                framing, peer, dmaBytesPerSecond, settings));
         lastError = OK;
         return true;
     }
@@ -182,7 +200,7 @@ final class TcpTransport implements AddressedTransport {
         byte[] body = connection.read(total - framing.headerBytes());
         long callsPs = cpuCosts.cyclesPs((select ? TransportCosts.SELECT_CYCLES : 0)
                 + 2L * TransportCosts.TCP.receiveCycles());
-        cpu.charge(callsPs + cpuCosts.memcpyPs(total));
+        cpu.charge("tcp.read", callsPs + cpuCosts.memcpyPs(total));
         byte[] am = ByteBuffer.allocate(total).put(header).put(body).array();
         return new Received(am, total, new NativeAddress(connection.peer()));
     }
@@ -229,9 +247,19 @@ final class TcpTransport implements AddressedTransport {
         return framesReceived;
     }
 
-    /** Segments sent again after a retransmission timeout. */
+    /** Segments sent again: after a retransmission timeout, by fast retransmit, or for a partial acknowledgment. */
     long segmentsResent() {
         return connections.values().stream().mapToLong(c -> c.segmentsResent).sum();
+    }
+
+    /** Fast retransmits: losses found by three duplicate acknowledgments rather than by a timeout. */
+    long fastRetransmits() {
+        return connections.values().stream().mapToLong(c -> c.fastRetransmits).sum();
+    }
+
+    /** The connection to {@code node}, for tests; null when none. */
+    TcpConnection connection(int node) {
+        return connections.get(node);
     }
 
     @Override

@@ -25,6 +25,7 @@ import org.ccw.engine.trace.TraceEvent.SlotStateChanged;
 import org.ccw.engine.trace.TraceEvent.TimerFired;
 import org.ccw.engine.trace.TraceEvent.TokenMoved;
 import org.ccw.engine.trace.TraceEvent.WindowChanged;
+import org.ccw.engine.trace.TraceEvent.CongestionChanged;
 
 import java.util.List;
 
@@ -62,6 +63,7 @@ final class TraceRecords {
                 new CasFailed(21, 9_950_000, 1, 3, 20, new QueueId("shm-request", 1, 2), CasFailed.TAIL, 5, 13),
                 new MessageReturned(22, 9_960_000, 0, 1, 21, (1L << 60) | 9, "BAD_HANDLER", 2, 4),
                 new TaskStateChanged(23, 9_970_000, 0, -1, 22, 1, TaskState.WAITING, "pvm_recv", -1),
-                new RunEnded(24, 10_000_000, -1, -1, 22, "until"));
+                new CongestionChanged(24, 9_980_000, 0, 1, 23, 1, 4_380, 65_535, 1_460, "slow-start"),
+                new RunEnded(25, 10_000_000, -1, -1, 22, "until"));
     }
 }
