@@ -100,7 +100,7 @@ final class TcpConnection {
     }
 
     TcpConnection(NetworkPort port, Scheduler scheduler, Tracer tracer, int component, StreamFraming framing,
-            int peer, double dmaBytesPerSecond, TcpSettings settings) {
+            int peer, double dmaBytesPerSecond, TcpSettings settings, long clockPhasePs) {
         this.port = port;
         this.framing = framing;
         this.scheduler = scheduler;
@@ -116,8 +116,8 @@ final class TcpConnection {
         }
         this.congestion = new CongestionControl(segmentBytes, settings.initialWindowSegments(),
                 settings.initialSsthreshBytes());
-        this.rto = RtoEstimator.of(settings);
-        this.delayedAck = new DelayedAck(segmentBytes, settings.delayedAckPs());
+        this.rto = RtoEstimator.of(settings, clockPhasePs);
+        this.delayedAck = new DelayedAck(segmentBytes, settings.delayedAckPs(), clockPhasePs);
         this.sendBuffer = new byte[settings.sendBufferBytes()];
         // the peer's SYN advertised its buffer, set as ours (the handshake is not on the wire)
         this.peerWindow = settings.receiveBufferBytes();

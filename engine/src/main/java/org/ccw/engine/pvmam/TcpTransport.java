@@ -10,6 +10,7 @@ import java.util.function.IntFunction;
 import org.ccw.engine.hw.cpu.CpuCostModel;
 import org.ccw.engine.hw.cpu.HostCpu;
 import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.kernel.Time;
 import org.ccw.engine.net.Frame;
 import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.net.NetworkPort;
@@ -45,6 +46,7 @@ final class TcpTransport implements AddressedTransport {
     private final int component;
     private final StreamFraming framing;
     private final TcpSettings settings;
+    private final long clockPhasePs;
     private final Map<Integer, TcpConnection> connections = new LinkedHashMap<>();
     private int nextToServe;
     private boolean shutDown;
@@ -66,6 +68,9 @@ final class TcpTransport implements AddressedTransport {
             IntFunction<String> hostNames, Map<String, Integer> nodesByName, Tracer tracer, int component,
             StreamFraming framing, TcpSettings settings) {
         this.settings = settings;
+        // the kernel's timer clocks tick from the host's boot, at a phase of its own (drawn per host, so every
+        // socket of a host shares it)
+        this.clockPhasePs = scheduler.random("tcp-clock-phase-" + port.node()).nextLong(Time.micros(1_000_000));
         this.port = port;
         this.framing = framing;
         this.scheduler = scheduler;
@@ -105,7 +110,7 @@ final class TcpTransport implements AddressedTransport {
             return false;
         }
         connections.computeIfAbsent(address.node(), peer -> new TcpConnection(port, scheduler, tracer, component,
-                framing, peer, dmaBytesPerSecond, settings));
+                framing, peer, dmaBytesPerSecond, settings, clockPhasePs));
         lastError = OK;
         return true;
     }

@@ -10,15 +10,18 @@ package org.ccw.engine.tcp;
 public final class DelayedAck {
     private final int mss;
     private final long periodPs;
+    private final long phasePs;
     private long unacknowledgedBytes;
 
     /**
      * @param mss      a full-sized segment, bytes
      * @param periodPs the delayed-acknowledgment clock's period; 0 acknowledges every segment at once
+     * @param phasePs  when it ticks: at {@code phasePs} + k × {@code periodPs} (the host's own phase)
      */
-    public DelayedAck(int mss, long periodPs) {
+    public DelayedAck(int mss, long periodPs, long phasePs) {
         this.mss = mss;
         this.periodPs = periodPs;
+        this.phasePs = phasePs;
     }
 
     /**
@@ -43,6 +46,6 @@ public final class DelayedAck {
 
     /** When the delayed acknowledgment goes if data arrived at {@code nowPs}: the clock's next tick after it. */
     public long duePs(long nowPs) {
-        return (nowPs / periodPs + 1) * periodPs;
+        return RtoEstimator.onTick(nowPs + 1, periodPs, phasePs);
     }
 }

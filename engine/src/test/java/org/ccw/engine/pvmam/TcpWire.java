@@ -49,8 +49,8 @@ final class TcpWire {
     TcpWire(TcpSettings settings, Faults faults) {
         this.faults = faults;
         StreamFraming bytes = new StreamFraming(1, header -> 1, null);
-        this.sender = new TcpConnection(new End(0), kernel, tracer, 0, bytes, 1, 0, settings);
-        this.receiver = new TcpConnection(new End(1), kernel, tracer, 0, bytes, 0, 0, settings);
+        this.sender = new TcpConnection(new End(0), kernel, tracer, 0, bytes, 1, 0, settings, 0);
+        this.receiver = new TcpConnection(new End(1), kernel, tracer, 0, bytes, 0, 0, settings, 0);
     }
 
     TcpConnection end(int node) {

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 /** RFC 1122 §4.2.3.2 / RFC 5681 §4.2: every second full segment at once, else on the 200 ms clock. */
 class DelayedAckTest {
     private static final long MS = Time.micros(1_000);
-    private final DelayedAck delayed = new DelayedAck(1_460, 200 * MS);
+    private final DelayedAck delayed = new DelayedAck(1_460, 200 * MS, 0);
 
     @Test
     void theSecondFullSegmentIsAcknowledgedAtOnce() {
@@ -26,6 +26,14 @@ class DelayedAckTest {
         assertTrue(delayed.pending());
         assertEquals(200 * MS, delayed.duePs(30 * MS), "BSD's fast timer ticks every 200 ms for all connections");
         assertEquals(400 * MS, delayed.duePs(200 * MS));
+    }
+
+    @Test
+    void theClockTicksAtTheHostsOwnPhase() {
+        DelayedAck shifted = new DelayedAck(1_460, 200 * MS, 70 * MS);
+
+        assertEquals(70 * MS, shifted.duePs(30 * MS));
+        assertEquals(270 * MS, shifted.duePs(70 * MS), "strictly after the arrival");
     }
 
     @Test

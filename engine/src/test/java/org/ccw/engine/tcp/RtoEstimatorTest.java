@@ -11,7 +11,7 @@ class RtoEstimatorTest {
 
     @Test
     void theFirstSampleSetsSrttAndHalfOfItAsVariationAndLaterOnesSmooth() {
-        RtoEstimator rto = new RtoEstimator(0, 1_000 * MS, 10 * MS, 60_000 * MS);
+        RtoEstimator rto = new RtoEstimator(0, 1_000 * MS, 10 * MS, 60_000 * MS, 0);
 
         rto.sample(0, 100 * MS);
         assertEquals(100 * MS, rto.srttPs());
@@ -25,7 +25,7 @@ class RtoEstimatorTest {
 
     @Test
     void onTheBsdClockALanRoundTripMeasuresNothingAndTheTimeoutIsItsOneSecondMinimum() {
-        RtoEstimator rto = RtoEstimator.of(TcpSettings.BSD_1998);
+        RtoEstimator rto = RtoEstimator.of(TcpSettings.BSD_1998, 0);
         assertEquals(1_000 * MS, rto.rtoPs(), "1 s before any sample");
 
         rto.sample(100 * MS, 101 * MS);
@@ -38,15 +38,24 @@ class RtoEstimatorTest {
 
     @Test
     void aTimerOnTheCoarseClockExpiresOnATick() {
-        RtoEstimator rto = RtoEstimator.of(TcpSettings.BSD_1998);
+        RtoEstimator rto = RtoEstimator.of(TcpSettings.BSD_1998, 0);
 
         assertEquals(1_500 * MS, rto.expiryPs(100 * MS), "1 s after 0.1 s is 1.1 s: the next tick is 1.5 s");
         assertEquals(1_500 * MS, rto.expiryPs(500 * MS), "a deadline on a tick expires on it");
     }
 
     @Test
+    void eachHostsClockTicksAtItsOwnPhase() {
+        RtoEstimator rto = RtoEstimator.of(TcpSettings.BSD_1998, 130 * MS);
+
+        assertEquals(1_130 * MS, rto.expiryPs(100 * MS), "ticks at 0.13 s + k 0.5 s: 1.1 s expires at 1.13 s");
+        rto.sample(100 * MS, 140 * MS);
+        assertEquals(500 * MS, rto.srttPs(), "a tick at 0.13 s fell between send and ack");
+    }
+
+    @Test
     void eachExpiryDoublesTheTimeoutUpToTheMaximum() {
-        RtoEstimator rto = RtoEstimator.of(TcpSettings.BSD_1998);
+        RtoEstimator rto = RtoEstimator.of(TcpSettings.BSD_1998, 0);
 
         for (int i = 0; i < 10; i++) {
             rto.backOff();
