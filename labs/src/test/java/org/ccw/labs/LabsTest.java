@@ -127,8 +127,8 @@ class LabsTest {
             Map.entry("amii-em3d", "1fb0e1e9fcb6701a05ec1ceb8ce6b6e6a56f654a85b7c8970a3cfc9cd40c416e"),
             Map.entry("amii-nic-balance", "e92e992e0ba2da4ae9963689f1619d80838a892850e22eac071dbb5e11a9bb44"),
             Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
-            Map.entry("pvmam-mpbench", "6eda8c9736458e5472a5a79f49ca395c84def12962f7f0fa3d0f8a214ba4eb0d"),
-            Map.entry("pvmam-fft", "2a40284aab526c7dcb7792a638ce2614630c863c61a2223e7860f40de4942ded"));
+            Map.entry("pvmam-mpbench", "9b5fc3d747b6d0d8414df870dba535cbde161c510941040b1fafb126ab016829"),
+            Map.entry("pvmam-fft", "dc88b74350d3ec5727d31077de3920ef11a937f375b8e5b4bbc3fb302b9d063a"));
 
     static List<Lab> labs() {
         return Labs.all();

@@ -8,9 +8,9 @@ import java.util.zip.CRC32;
  * One segment of the simulated TCP, as it goes in a frame: a 20-byte IP header (only its total length filled), a
  * 20-byte TCP header and the data. Of the TCP header this model fills, big-endian: the sequence number of the
  * first data byte (bytes 4–7), the cumulative acknowledgment (8–11), flags (13: {@value #ACK} ack,
- * {@value #DATA} data), the receiver's advertised window (14–15, bytes; no window scaling) and a CRC-32 of the whole frame with this field zero (16–19), which stands for TCP's
- * checksum and catches a damaged frame. Sequence numbers count bytes of the stream from 0; a 32-bit number
- * never wraps in a simulated run.
+ * {@value #DATA} data), the receiver's advertised window (14–15, bytes; no window scaling) and a CRC-32 of the
+ * whole frame with this field zero (16–19), which stands for TCP's checksum and catches a damaged frame. Sequence
+ * numbers count bytes of the stream from 0; a 32-bit number never wraps in a simulated run.
  *
  * @param sequence the stream offset of the first data byte
  * @param ack      the next stream byte the sender of this segment expects (valid when {@link #ACK} is set)
