@@ -420,11 +420,6 @@ final class TcpConnection {
         return peer;
     }
 
-    /** The sender's congestion state, for tests. */
-    CongestionControl congestion() {
-        return congestion;
-    }
-
     /** The retransmission timeout, for tests. */
     RtoEstimator rto() {
         return rto;

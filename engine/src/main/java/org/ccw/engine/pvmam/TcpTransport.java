@@ -257,16 +257,6 @@ final class TcpTransport implements AddressedTransport {
         return connections.values().stream().mapToLong(c -> c.segmentsResent).sum();
     }
 
-    /** Fast retransmits: losses found by three duplicate acknowledgments rather than by a timeout. */
-    long fastRetransmits() {
-        return connections.values().stream().mapToLong(c -> c.fastRetransmits).sum();
-    }
-
-    /** The connection to {@code node}, for tests; null when none. */
-    TcpConnection connection(int node) {
-        return connections.get(node);
-    }
-
     @Override
     public long framesDamaged() {
         return framesDamaged;
