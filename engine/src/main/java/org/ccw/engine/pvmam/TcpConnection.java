@@ -8,27 +8,38 @@ import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.tcp.CongestionControl;
+import org.ccw.engine.tcp.DelayedAck;
+import org.ccw.engine.tcp.Nagle;
+import org.ccw.engine.tcp.RtoEstimator;
+import org.ccw.engine.tcp.TcpSettings;
 import org.ccw.engine.trace.Tracer;
 
 /**
  * One end of a simulated TCP connection, the kernel's part of it: a reliable, in-order byte stream over frames
- * that may be lost, duplicated, damaged or reordered. The sender cuts what the application wrote into segments of
- * at most the link's frame less 40 header bytes, keeps at most {@value #SEND_WINDOW_BYTES} bytes unacknowledged
- * (its send buffer, ASSUMED: the 16 KB of a 1990s socket), and when its retransmission timer expires sends again
- * from the first unacknowledged byte (go-back-N), the timer doubling each time and reset by new
- * acknowledgments; the first timeout is {@link #FIRST_TIMEOUT_PS} (ASSUMED, the order of the 200 ms minimum of
- * BSD-derived stacks), and after {@value #MAX_TIMEOUTS} in a row the connection is given up as broken
- * ({@code TimerFired} {@code tcp-connection-broken}; what is still unsent stays unsent). The receiver acknowledges every data segment cumulatively, keeps segments that arrive
- * ahead of a gap and hands the application bytes in order only. Slow start, congestion avoidance, delayed
- * acknowledgments and the receiver's window are not modelled. The kernel's work is not charged to the host (as
- * for UDP, only the application's calls are).
+ * that may be lost, duplicated, damaged or reordered, with the mechanisms of {@code org.ccw.engine.tcp}.
+ *
+ * <p>The sender cuts what the application wrote into segments of at most the link's frame less 40 header bytes
+ * and sends while the flight stays within the congestion window ({@link CongestionControl}: slow start, congestion
+ * avoidance, fast retransmit and NewReno fast recovery), the receiver's advertised window and the send buffer, a
+ * segment smaller than the maximum only as {@link Nagle} allows. Its retransmission timer ({@link RtoEstimator},
+ * one segment timed at a time and never a retransmitted one: Karn) sends again from the first unacknowledged byte
+ * (go-back-N, as BSD does, from a window of one segment), and after {@link TcpSettings#maxTimeouts} expiries in a row
+ * the connection is given up as broken ({@code TimerFired} {@code tcp-connection-broken}; what is unsent stays
+ * unsent). With the receiver's window closed, or too small to send into, the same timer sends what it takes, or one
+ * byte as a window probe (the persist timer, backing off as the retransmission timer does, never giving up); the receiver keeps no data beyond the window it
+ * offered and acknowledges the probe with its window.
+ *
+ * <p>The receiver acknowledges cumulatively as {@link DelayedAck} says (at once for out-of-order data and every
+ * second full segment, else on the 200 ms clock, unless data going back carries it), keeps segments that arrive
+ * ahead of a gap, hands the application bytes in order only, and advertises its buffer's free space: the buffer
+ * less the bytes waiting for the application. When the application's reads open the window by two segments or half
+ * the buffer, it says so at once (a window update, as 4.4BSD's {@code tcp_output} does). A message larger than the
+ * buffer would close the window before it is whole; PVMAM's AMs (8 KB) and PVM's fragments fit the 32 KB buffer.
+ *
+ * <p>The kernel's work is not charged to the host (as for UDP, only the application's calls are).
  */
 final class TcpConnection {
-    static final int SEND_WINDOW_BYTES = 16 * 1024;
-    static final long FIRST_TIMEOUT_PS = Time.micros(200_000);
-    /** Timeouts in a row after which the connection is given up as broken (BSD's 12). */
-    static final int MAX_TIMEOUTS = 12;
-
     private final NetworkPort port;
     private final Scheduler scheduler;
     private final Tracer tracer;
@@ -36,25 +47,46 @@ final class TcpConnection {
     private final int peer;
     private final int segmentBytes;
     private final double dmaBytesPerSecond;
+    private final TcpSettings settings;
+    private final CongestionControl congestion;
+    private final RtoEstimator rto;
+    private final DelayedAck delayedAck;
+
     /** The stream's bytes from {@code unacknowledged} to {@code written}. */
-    private byte[] sendBuffer = new byte[SEND_WINDOW_BYTES];
+    private byte[] sendBuffer;
     /** Where each AM written starts, with its trace tag and its bytes until its first segment is sent. */
     private final TreeMap<Long, Start> starts = new TreeMap<>();
     private long unacknowledged;
     private long nextToSend;
+    /** One past the highest byte ever sent. */
+    private long highestSent;
     private long written;
+    private long peerWindow;
+    private long largestPeerWindow;
     private long timer = -1;
-    private int backoff;
+    private int timeouts;
+    private long timedSequence = -1;
+    private long timedSincePs;
+    private long lastSentPs;
     private long dmaFreePs;
     private boolean broken;
-    /** Bytes delivered in order, waiting for the application. */
+    private long tracedSegments = -1;
+    private long tracedSsthresh = -1;
+    private CongestionControl.Phase tracedPhase;
+
     private final StreamFraming framing;
+    /** Bytes delivered in order, waiting for the application. */
     private byte[] inStream = new byte[AmHeader.MAX_AM_BYTES];
     private int inStreamBytes;
     private long nextExpected;
     private final TreeMap<Long, byte[]> ahead = new TreeMap<>();
+    private long delayedAckTimer = -1;
+    /** The right edge of the window last advertised: {@code nextExpected} + window. */
+    private long advertisedEdge;
+
     long segmentsSent;
     long segmentsResent;
+    long fastRetransmits;
     long acksSent;
 
     private static final class Start {
@@ -68,7 +100,7 @@ final class TcpConnection {
     }
 
     TcpConnection(NetworkPort port, Scheduler scheduler, Tracer tracer, int component, StreamFraming framing,
-            int peer, double dmaBytesPerSecond) {
+            int peer, double dmaBytesPerSecond, TcpSettings settings, long clockPhasePs) {
         this.port = port;
         this.framing = framing;
         this.scheduler = scheduler;
@@ -77,40 +109,75 @@ final class TcpConnection {
         this.peer = peer;
         this.segmentBytes = port.mtuBytes() - TcpSegment.HEADER_BYTES;
         this.dmaBytesPerSecond = dmaBytesPerSecond;
+        this.settings = settings;
         if (segmentBytes < 1) {
             throw new IllegalArgumentException(port.address() + ": frames of " + port.mtuBytes()
                     + " bytes leave no room for TCP's 40 header bytes");
         }
+        this.congestion = new CongestionControl(segmentBytes, settings.initialWindowSegments(),
+                settings.initialSsthreshBytes());
+        this.rto = RtoEstimator.of(settings, clockPhasePs);
+        this.delayedAck = new DelayedAck(segmentBytes, settings.delayedAckPs(), clockPhasePs);
+        this.sendBuffer = new byte[settings.sendBufferBytes()];
+        // the peer's SYN advertised its buffer, set as ours (the handshake is not on the wire)
+        this.peerWindow = settings.receiveBufferBytes();
+        this.largestPeerWindow = peerWindow;
+        this.advertisedEdge = settings.receiveBufferBytes();
+        traceCongestion();
     }
 
-    /** The application's write of one AM: its bytes join the stream and go as the window allows. */
+    /** The application's write of one AM: its bytes join the stream and go as the windows allow. */
     void write(byte[] am, FrameTag tag) {
         if (broken) {
             return;
         }
         int held = (int) (written - unacknowledged);
         if (held + am.length > sendBuffer.length) {
+            // a blocking write waits for room; the model keeps the bytes and sends them as the windows open
             sendBuffer = Arrays.copyOf(sendBuffer, Math.max(2 * sendBuffer.length, held + am.length));
         }
         System.arraycopy(am, 0, sendBuffer, held, am.length);
         starts.put(written, new Start(tag, am));
         written += am.length;
+        if (highestSent == unacknowledged && scheduler.now() - lastSentPs >= rto.rtoPs() && lastSentPs > 0) {
+            congestion.restartAfterIdle();
+            traceCongestion();
+        }
         pump();
     }
 
-    /** Sends what the window allows from {@code nextToSend}. */
+    /** Sends what the congestion window, the peer's window, the send buffer and Nagle allow from {@code nextToSend}. */
     private void pump() {
-        while (nextToSend < written && nextToSend - unacknowledged < SEND_WINDOW_BYTES) {
-            int length = (int) Math.min(Math.min(segmentBytes, written - nextToSend),
-                    SEND_WINDOW_BYTES - (nextToSend - unacknowledged));
-            int from = (int) (nextToSend - unacknowledged);
-            transmit(new TcpSegment(nextToSend, nextExpected, TcpSegment.DATA | TcpSegment.ACK,
-                    Arrays.copyOfRange(sendBuffer, from, from + length)));
+        while (nextToSend < written) {
+            long window = Math.min(Math.min(congestion.cwnd(), peerWindow), settings.sendBufferBytes());
+            long length = Math.min(Math.min(segmentBytes, written - nextToSend), unacknowledged + window - nextToSend);
+            if (!Nagle.maySend(length, written - nextToSend, segmentBytes, highestSent > unacknowledged,
+                    settings.noDelay(), largestPeerWindow)) {
+                break;
+            }
+            send(nextToSend, (int) length);
             nextToSend += length;
         }
-        if (nextToSend > unacknowledged && timer < 0) {
-            timer = scheduler.schedule(FIRST_TIMEOUT_PS << Math.min(backoff, 6), this::timedOut);
+        if (timer < 0 && (highestSent > unacknowledged || nextToSend < written)) {
+            timer = scheduler.schedule(rto.expiryPs(scheduler.now()) - scheduler.now(), this::timedOut);
         }
+    }
+
+    /** Sends {@code length} bytes from stream offset {@code sequence}, new or again, carrying our acknowledgment. */
+    private void send(long sequence, int length) {
+        boolean fresh = sequence >= highestSent;
+        if (fresh && timedSequence < 0) {
+            timedSequence = sequence;
+            timedSincePs = scheduler.now();
+        } else if (!fresh && timedSequence >= sequence && timedSequence < sequence + length) {
+            timedSequence = -1;  // Karn: a retransmitted segment's round trip is ambiguous
+        }
+        highestSent = Math.max(highestSent, sequence + length);
+        lastSentPs = scheduler.now();
+        int from = (int) (sequence - unacknowledged);
+        transmit(new TcpSegment(sequence, nextExpected, TcpSegment.DATA | TcpSegment.ACK, window(),
+                Arrays.copyOfRange(sendBuffer, from, from + length)));
+        acknowledgmentSent();
     }
 
     private void transmit(TcpSegment segment) {
@@ -136,51 +203,151 @@ final class TcpConnection {
         });
     }
 
+    /**
+     * Sends the first unacknowledged segment again (a fast retransmit, a partial ack's, or a timeout's).
+     *
+     * @return its bytes
+     */
+    private int resend(int attempt) {
+        int length = (int) Math.min(segmentBytes, Math.max(1, Math.min(highestSent, written) - unacknowledged));
+        segmentsResent++;
+        Map.Entry<Long, Start> owner = starts.floorEntry(unacknowledged);
+        if (owner != null) {
+            FrameTag tag = owner.getValue().tag;
+            tracer.retransmitted(port.node(), component, MessageIds.cell(tag.messageId(), tag.kind(), length),
+                    attempt);
+        }
+        send(unacknowledged, length);
+        return length;
+    }
+
     private void timedOut() {
         timer = -1;
-        if (nextToSend == unacknowledged || broken) {
+        if (broken || (highestSent == unacknowledged && nextToSend == written)) {
             return;
         }
-        if (backoff >= MAX_TIMEOUTS) {
+        if (peerWindow == 0 || highestSent == unacknowledged) {
+            // the persist timer: the peer's window is closed, or too small for silly-window avoidance to send; send
+            // what the window takes (RFC 1122 §4.2.3.4's override timeout), else probe a closed one with a byte,
+            // which its answer acknowledges when the window has opened, else answers with the window still closed
+            rto.backOff();
+            long at = highestSent > unacknowledged ? unacknowledged : nextToSend;
+            long room = Math.min(Math.min(segmentBytes, written - at), unacknowledged + peerWindow - at);
+            int length = (int) Math.max(1, room);
+            send(at, length);
+            nextToSend = Math.max(nextToSend, at + length);
+            pump();
+            return;
+        }
+        tracer.timerFired(port.node(), component, "tcp-retransmission-timeout");
+        if (timeouts >= settings.maxTimeouts()) {
             // the peer is gone: stop sending, as a kernel resets a connection that gets no answer
             broken = true;
             tracer.timerFired(port.node(), component, "tcp-connection-broken");
             return;
         }
-        backoff++;
-        segmentsResent++;
-        Map.Entry<Long, Start> owner = starts.floorEntry(unacknowledged);
-        if (owner != null) {
-            FrameTag tag = owner.getValue().tag;
-            tracer.retransmitted(port.node(), component, MessageIds.cell(tag.messageId(), tag.kind(),
-                    (int) Math.min(segmentBytes, nextToSend - unacknowledged)), backoff);
-        }
-        nextToSend = unacknowledged;
+        timeouts++;
+        rto.backOff();
+        congestion.timedOut(highestSent - unacknowledged, highestSent - 1);
+        traceCongestion();
+        nextToSend = unacknowledged + resend(timeouts);
         pump();
     }
 
     /** The kernel's handling of an intact segment from the peer. */
     void arrive(TcpSegment segment) {
-        if (segment.hasAck() && segment.ack() > unacknowledged && segment.ack() <= written) {
-            int acknowledged = (int) (segment.ack() - unacknowledged);
-            System.arraycopy(sendBuffer, acknowledged, sendBuffer, 0, (int) (written - segment.ack()));
-            unacknowledged = segment.ack();
+        if (segment.hasAck()) {
+            acknowledgment(segment);
+        }
+        if (segment.hasData()) {
+            boolean inOrder = segment.sequence() == nextExpected && ahead.isEmpty();
+            // what lies beyond the window offered is not kept (a probe of a closed window), only acknowledged
+            long room = nextExpected + window() - segment.sequence();
+            if (room > 0) {
+                byte[] data = segment.data();
+                take(segment.sequence(), room < data.length ? Arrays.copyOf(data, (int) room) : data);
+            }
+            inOrder &= room >= segment.data().length;
+            if (inOrder && delayedAck.arrived(segment.data().length) || !inOrder) {
+                sendAck();
+            } else if (delayedAckTimer < 0) {
+                delayedAckTimer = scheduler.schedule(delayedAck.duePs(scheduler.now()) - scheduler.now(), () -> {
+                    delayedAckTimer = -1;
+                    if (delayedAck.pending()) {
+                        sendAck();
+                    }
+                });
+            }
+        }
+    }
+
+    /** What the segment's acknowledgment and window say to the sender. */
+    private void acknowledgment(TcpSegment segment) {
+        long ack = segment.ack();
+        boolean windowMoved = segment.window() != peerWindow;
+        if (ack > unacknowledged && ack <= highestSent) {
+            long newly = ack - unacknowledged;
+            System.arraycopy(sendBuffer, (int) newly, sendBuffer, 0, (int) (written - ack));
+            unacknowledged = ack;
             nextToSend = Math.max(nextToSend, unacknowledged);
             Long current = starts.floorKey(unacknowledged);
             if (current != null) {
                 starts.headMap(current).clear();
             }
-            backoff = 0;
+            peerWindow = segment.window();
+            largestPeerWindow = Math.max(largestPeerWindow, peerWindow);
+            if (timedSequence >= 0 && ack > timedSequence) {
+                rto.sample(timedSincePs, scheduler.now());
+                timedSequence = -1;
+            }
+            timeouts = 0;
             scheduler.cancel(timer);
             timer = -1;
+            boolean partial = congestion.acknowledged(ack, newly, highestSent - unacknowledged);
+            traceCongestion();
+            if (partial) {
+                resend(0);
+            }
+            pump();
+        } else if (ack == unacknowledged && !segment.hasData() && !windowMoved && segment.window() > 0
+                && highestSent > unacknowledged) {
+            if (congestion.duplicate(ack, highestSent - unacknowledged, highestSent - 1)) {
+                fastRetransmits++;
+                resend(0);
+            }
+            traceCongestion();
+            pump();
+        } else if (ack == unacknowledged && windowMoved) {
+            if (peerWindow == 0) {
+                scheduler.cancel(timer);  // the persist timer: the window is open again
+                timer = -1;
+            }
+            peerWindow = segment.window();
+            largestPeerWindow = Math.max(largestPeerWindow, peerWindow);
             pump();
         }
-        if (segment.hasData()) {
-            take(segment.sequence(), segment.data());
-            byte[] ack = new TcpSegment(nextToSend, nextExpected, TcpSegment.ACK, new byte[0]).encode();
-            acksSent++;
-            port.send(peer, new FrameTag("ack", -1), ack, 0, ack.length);
+    }
+
+    private void sendAck() {
+        byte[] ack = new TcpSegment(nextToSend, nextExpected, TcpSegment.ACK, window(), new byte[0]).encode();
+        acksSent++;
+        acknowledgmentSent();
+        port.send(peer, new FrameTag("ack", -1), ack, 0, ack.length);
+    }
+
+    /** An acknowledgment left, alone or on data: no delayed one is due, and the window edge it offered is ours. */
+    private void acknowledgmentSent() {
+        delayedAck.acknowledged();
+        if (delayedAckTimer >= 0) {
+            scheduler.cancel(delayedAckTimer);
+            delayedAckTimer = -1;
         }
+        advertisedEdge = nextExpected + window();
+    }
+
+    /** The free space of the receive buffer, as the segments we send advertise it. */
+    private int window() {
+        return Math.max(0, settings.receiveBufferBytes() - inStreamBytes);
     }
 
     /** Puts data in the stream when it is next in order, else keeps it until the gap before it fills. */
@@ -211,6 +378,19 @@ final class TcpConnection {
         nextExpected += length;
     }
 
+    /** Records the sender's window when its whole segments, its threshold or its phase changed. */
+    private void traceCongestion() {
+        long segments = congestion.cwnd() / segmentBytes;
+        if (segments != tracedSegments || congestion.ssthresh() != tracedSsthresh
+                || congestion.phase() != tracedPhase) {
+            tracedSegments = segments;
+            tracedSsthresh = congestion.ssthresh();
+            tracedPhase = congestion.phase();
+            tracer.congestionChanged(port.node(), component, peer, (int) congestion.cwnd(),
+                    (int) congestion.ssthresh(), segmentBytes, tracedPhase.text());
+        }
+    }
+
     /** In-order bytes waiting for the application. */
     int available() {
         return inStreamBytes;
@@ -221,15 +401,27 @@ final class TcpConnection {
         return Arrays.copyOf(inStream, length);
     }
 
-    /** Takes the first {@code length} waiting bytes out of the stream. */
+    /**
+     * Takes the first {@code length} waiting bytes out of the stream; a window update goes when that opens the
+     * window by two segments or half the buffer.
+     */
     byte[] read(int length) {
         byte[] out = Arrays.copyOf(inStream, length);
         System.arraycopy(inStream, length, inStream, 0, inStreamBytes - length);
         inStreamBytes -= length;
+        long opened = nextExpected + window() - advertisedEdge;
+        if (opened >= Math.min(2L * segmentBytes, settings.receiveBufferBytes() / 2)) {
+            sendAck();
+        }
         return out;
     }
 
     int peer() {
         return peer;
+    }
+
+    /** The retransmission timeout, for tests. */
+    RtoEstimator rto() {
+        return rto;
     }
 }

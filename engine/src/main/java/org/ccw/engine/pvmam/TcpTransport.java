@@ -10,9 +10,11 @@ import java.util.function.IntFunction;
 import org.ccw.engine.hw.cpu.CpuCostModel;
 import org.ccw.engine.hw.cpu.HostCpu;
 import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.kernel.Time;
 import org.ccw.engine.net.Frame;
 import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.tcp.TcpSettings;
 import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.Tracer;
 
@@ -24,8 +26,15 @@ import org.ccw.engine.trace.Tracer;
  * Because the stream keeps no message boundaries, a receive first asks {@code select} which connection has data
  * (when there are several), then reads the fixed 16-byte header and then the body with a second call, as PVM
  * reads its fragments (§5.3.1); here both reads are made once the whole AM is in, their costs charged then.
+ * The stream's TCP is {@link TcpConnection}'s, with {@link #SOCKET}'s settings.
  */
 final class TcpTransport implements AddressedTransport {
+    /**
+     * The sockets' TCP: a 1998 BSD-derived kernel's, with the options PVM 3.4 sets on its direct route's sockets
+     * ({@link TcpSettings#PVM_SOCKET}: {@code TCP_NODELAY}, 32 KB buffers). PVMAM's TCP transport is taken to set
+     * the same (ASSUMED: seed 003 §9 says the AM library tunes "advanced socket options" without naming them).
+     */
+    static final TcpSettings SOCKET = TcpSettings.PVM_SOCKET;
 
     private final NetworkPort port;
     private final Scheduler scheduler;
@@ -37,6 +46,8 @@ final class TcpTransport implements AddressedTransport {
     private final int component;
     private final StreamFraming framing;
     private final TransportCosts costs;
+    private final TcpSettings settings;
+    private final long clockPhasePs;
     private final Map<Integer, TcpConnection> connections = new LinkedHashMap<>();
     private int nextToServe;
     private boolean shutDown;
@@ -49,7 +60,19 @@ final class TcpTransport implements AddressedTransport {
     TcpTransport(NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts, double dmaBytesPerSecond,
             IntFunction<String> hostNames, Map<String, Integer> nodesByName, Tracer tracer, int component,
             StreamFraming framing, TransportCosts costs) {
+        this(port, scheduler, cpu, cpuCosts, dmaBytesPerSecond, hostNames, nodesByName, tracer, component, framing,
+                costs, SOCKET);
+    }
+
+    /** As the other constructor, with every connection's TCP {@code settings}. */
+    TcpTransport(NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts, double dmaBytesPerSecond,
+            IntFunction<String> hostNames, Map<String, Integer> nodesByName, Tracer tracer, int component,
+            StreamFraming framing, TransportCosts costs, TcpSettings settings) {
         this.costs = costs;
+        this.settings = settings;
+        // the kernel's timer clocks tick from the host's boot, at a phase of its own (drawn per host, so every
+        // socket of a host shares it)
+        this.clockPhasePs = scheduler.random("tcp-clock-phase-" + port.node()).nextLong(Time.micros(1_000_000));
         this.port = port;
         this.framing = framing;
         this.scheduler = scheduler;
@@ -88,8 +111,8 @@ final class TcpTransport implements AddressedTransport {
             lastError = UNREACHABLE;
             return false;
         }
-        connections.computeIfAbsent(address.node(), peer -> new TcpConnection(port, scheduler, tracer, component, framing, peer,
-                dmaBytesPerSecond));
+        connections.computeIfAbsent(address.node(), peer -> new TcpConnection(port, scheduler, tracer, component,
+                framing, peer, dmaBytesPerSecond, settings, clockPhasePs));
         lastError = OK;
         return true;
     }
@@ -185,7 +208,7 @@ final class TcpTransport implements AddressedTransport {
         byte[] body = connection.read(total - framing.headerBytes());
         long callsPs = cpuCosts.cyclesPs((select ? TransportCosts.SELECT_CYCLES : 0)
                 + 2L * costs.receiveCycles());
-        cpu.charge(callsPs + cpuCosts.memcpyPs(total));
+        cpu.charge("tcp.read", callsPs + cpuCosts.memcpyPs(total));
         byte[] am = ByteBuffer.allocate(total).put(header).put(body).array();
         return new Received(am, total, new NativeAddress(connection.peer()));
     }
@@ -232,7 +255,7 @@ final class TcpTransport implements AddressedTransport {
         return framesReceived;
     }
 
-    /** Segments sent again after a retransmission timeout. */
+    /** Segments sent again: after a retransmission timeout, by fast retransmit, or for a partial acknowledgment. */
     long segmentsResent() {
         return connections.values().stream().mapToLong(c -> c.segmentsResent).sum();
     }

@@ -14,7 +14,8 @@
  * fragment out of order again), {@link org.ccw.engine.pvmam.PvmamViolation}.</li>
  * <li>§5.3 and Appendix C — {@link org.ccw.engine.pvmam.Transport}, the function table; {@code DatagramTransport}
  * simulates UDP (with the kernel's IP fragmentation, {@code IpFragmentation}) and the Myrinet BPI, and
- * {@code TcpTransport} TCP (a reliable stream per peer, {@code TcpConnection} and {@code TcpSegment}: header
+ * {@code TcpTransport} TCP (a reliable stream per peer, {@code TcpConnection} over {@code org.ccw.engine.tcp}'s
+ * mechanisms, and {@code TcpSegment}: header
  * read, then body), over the fabric's {@link org.ccw.engine.net.NetworkPort}, charging {@code TransportCosts} to
  * the host's processor. On an ATM card UDP and TCP run over classical IP, each
  * datagram one AAL5 packet of cells ({@code hw.Fabric.ipPort}). {@code SharedPorts}: a host's NIC
@@ -37,7 +38,9 @@
  * {@code reply}; PVMAM's message ids, bit 59), {@code CellFormatted} (format {@code pvmam}) before each AM's first
  * frame, {@code HandlerRan}, {@code WindowChanged} (requests in flight towards a peer, of the depth),
  * {@code TimerFired} {@code request-timeout}, {@code Retransmitted} (requests after a timeout, replies whose request
- * came again, TCP segments after the stream's timeout), {@code MessageReturned} ({@code DROPPED_AFTER_RETRIES}, {@code TASK_FAILED}, {@code UNREACHABLE}),
+ * came again, TCP segments sent again: attempt 0 for a fast retransmit, n after n timeouts),
+ * {@code CongestionChanged} (each TCP sender's cwnd and ssthresh), {@code TimerFired}
+ * {@code tcp-retransmission-timeout}, {@code MessageReturned} ({@code DROPPED_AFTER_RETRIES}, {@code TASK_FAILED}, {@code UNREACHABLE}),
  * {@code CellDropped} {@code CHECKSUM} (a damaged AM) and {@code PROTOCOL} (a duplicate reply, a stranger's AM);
  * the fabric records the frames' journeys.
  */

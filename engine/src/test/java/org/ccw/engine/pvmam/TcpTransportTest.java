@@ -77,7 +77,8 @@ class TcpTransportTest {
 
     @Test
     void aSegmentReadsBackAndADamagedOneIsRefused() {
-        TcpSegment segment = new TcpSegment(70_000, 1_234, TcpSegment.DATA | TcpSegment.ACK, new byte[] {1, 2, 3});
+        TcpSegment segment = new TcpSegment(70_000, 1_234, TcpSegment.DATA | TcpSegment.ACK, 32_768,
+                new byte[] {1, 2, 3});
         byte[] frame = segment.encode();
 
         TcpSegment read = TcpSegment.decode(frame);

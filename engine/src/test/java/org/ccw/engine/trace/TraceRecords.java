@@ -25,6 +25,7 @@ import org.ccw.engine.trace.TraceEvent.SlotStateChanged;
 import org.ccw.engine.trace.TraceEvent.TimerFired;
 import org.ccw.engine.trace.TraceEvent.TokenMoved;
 import org.ccw.engine.trace.TraceEvent.WindowChanged;
+import org.ccw.engine.trace.TraceEvent.CongestionChanged;
 
 import java.util.List;
 
@@ -63,6 +64,7 @@ final class TraceRecords {
                 new MessageReturned(22, 9_960_000, 0, 1, 21, (1L << 60) | 9, "BAD_HANDLER", 2, 4),
                 new TaskStateChanged(23, 9_970_000, 0, -1, 22, 1, TaskState.WAITING, "pvm_recv", -1),
                 new TraceEvent.CostCharged(24, 9_980_000, 0, 0, 22, "udp.send", 9_990_000, 24_000_000),
-                new RunEnded(25, 10_000_000, -1, -1, 22, "until"));
+                new CongestionChanged(25, 9_980_000, 0, 1, 23, 1, 4_380, 65_535, 1_460, "slow-start"),
+                new RunEnded(26, 10_000_000, -1, -1, 22, "until"));
     }
 }

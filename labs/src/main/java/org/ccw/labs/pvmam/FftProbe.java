@@ -7,6 +7,7 @@ import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.engine.trace.Tracer;
 import org.ccw.model.cluster.Scenario;
@@ -19,21 +20,31 @@ import org.ccw.model.cluster.Scenario;
  * @param elapsedPs   the master's time, ps; -1 when the FFT did not finish
  * @param fingerprint the run's trace fingerprint (hex)
  * @param dropped     cells or packets the network dropped (switch buffers, NIC FIFOs)
+ * @param timeouts    TCP retransmission timeouts (a loss no duplicate acknowledgments revealed)
+ * @param fastRetransmits TCP segments sent again on three duplicate acknowledgments or a partial acknowledgment
  */
-record FftProbe(long elapsedPs, String fingerprint, long dropped) {
+record FftProbe(long elapsedPs, String fingerprint, long dropped, long timeouts, long fastRetransmits) {
 
     static FftProbe measure(Scenario scenario) {
         Topology topology = TopologyBuilder.from(scenario);
         SimulationKernel kernel = new SimulationKernel(topology.seed());
         TraceFingerprint fingerprint = new TraceFingerprint();
-        Tracer tracer = new Tracer(kernel, fingerprint);
+        long[] tcp = new long[2];
+        Tracer tracer = new Tracer(kernel, event -> {
+            fingerprint.accept(event);
+            if (event instanceof TraceEvent.TimerFired t && t.timer().equals("tcp-retransmission-timeout")) {
+                tcp[0]++;
+            } else if (event instanceof TraceEvent.Retransmitted r && r.attempt() == 0) {
+                tcp[1]++;
+            }
+        });
         Fabric fabric = Fabric.build(topology, kernel, tracer);
         JobSpec job = topology.drivenJob().orElseThrow();
         PvmFftDriver driver = (PvmFftDriver) PvmFftDriver.of(new SimulatedRun(topology, job, fabric, kernel, tracer));
         driver.start();
         kernel.run();
         driver.close();
-        return new FftProbe(driver.elapsedPs(), fingerprint.hex(), fabric.cellsDropped());
+        return new FftProbe(driver.elapsedPs(), fingerprint.hex(), fabric.cellsDropped(), tcp[0], tcp[1]);
     }
 
     boolean finished() {

@@ -138,6 +138,12 @@ public final class EventText {
         }
 
         @Override
+        public String congestionChanged(TraceEvent.CongestionChanged e) {
+            return "TCP to " + names.node(e.peer()) + ": cwnd " + e.cwnd() + " B, ssthresh " + e.ssthresh() + " B ("
+                + e.phase() + ")";
+        }
+
+        @Override
         public String handlerRan(TraceEvent.HandlerRan e) {
             // an active message's sender, or the host that issued a command or sent a control message
             return "handler " + e.handler() + " ran for " + names.node(e.from()) + " (" + micros(e.durationPs())

@@ -1,0 +1,25 @@
+package org.ccw.engine.pvmam;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.ccw.model.provenance.Input;
+import org.ccw.model.provenance.Source;
+
+/**
+ * The simulated TCP's inputs as PVM and PVMAM use it ({@link TcpTransport#SOCKET}): the kernel's timers and
+ * windows, PVM's socket options, and the assumption that PVMAM's TCP transport sets the same options.
+ */
+public final class TcpInputs {
+    private TcpInputs() {
+    }
+
+    /** Each TCP input with its source, named {@code tcp.*}. */
+    public static List<Input> of() {
+        List<Input> inputs = new ArrayList<>(TcpTransport.SOCKET.inputs("tcp"));
+        inputs.add(new Input("pvmam.tcp.socket_options_as_pvm", 1, "flag", Source.assumed("seed 003 §9 says the AM"
+                + " library tunes advanced socket options without naming them; taken as PVM's own (TCP_NODELAY, 32 KB"
+                + " buffers), so the two routes differ only in their protocols above TCP")));
+        return inputs;
+    }
+}

@@ -1,0 +1,100 @@
+package org.ccw.engine.tcp;
+
+import java.util.List;
+
+import org.ccw.engine.kernel.Time;
+import org.ccw.model.provenance.Input;
+import org.ccw.model.provenance.Source;
+
+/**
+ * A simulated TCP's parameters: the kernel's (its timers and initial window) and one socket's options (Nagle, the
+ * buffers). {@link #BSD_1998} holds the values of a BSD-derived stack of the papers' time; {@link #PVM_SOCKET} adds
+ * the options PVM sets on its task-to-task sockets.
+ *
+ * @param initialWindowSegments the congestion window before anything is acknowledged, in segments
+ * @param initialSsthreshBytes  the slow-start threshold before any loss
+ * @param delayedAckPs          the period of the clock on whose ticks a delayed acknowledgment goes
+ * @param clockGranularityPs    the period of the clock that times round trips and retransmission timeouts; 0 for a
+ *                              fine clock
+ * @param initialRtoPs          the timeout before any round trip is measured
+ * @param minRtoPs              the smallest timeout
+ * @param maxRtoPs              the largest timeout, back-off included
+ * @param maxTimeouts           timeouts in a row after which the connection is given up
+ * @param noDelay               {@code TCP_NODELAY}: Nagle's algorithm off
+ * @param sendBufferBytes       {@code SO_SNDBUF}: the most the sender keeps unacknowledged
+ * @param receiveBufferBytes    {@code SO_RCVBUF}: the receiver's buffer, whose free space it advertises
+ */
+public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, long delayedAckPs,
+                          long clockGranularityPs, long initialRtoPs, long minRtoPs, long maxRtoPs, int maxTimeouts,
+                          boolean noDelay, int sendBufferBytes, int receiveBufferBytes) {
+
+    private static final String STEVENS_1 = "W. R. Stevens, TCP/IP Illustrated, Vol. 1, Addison-Wesley, 1994";
+    private static final String STEVENS_2 = "G. R. Wright and W. R. Stevens, TCP/IP Illustrated, Vol. 2,"
+            + " Addison-Wesley, 1995";
+    private static final String PVM = "PVM 3.4 source, src/lpvm.c (direct route: setsockopt TCP_NODELAY, and"
+            + " SO_SNDBUF and SO_RCVBUF of TTSOCKBUF = 0x8000)";
+
+    /**
+     * A 1998 BSD-derived stack (4.4BSD as Stevens describes it; Solaris's timers of the time are of the same
+     * order), with Nagle on and the 8 KB socket buffers of the time.
+     */
+    public static final TcpSettings BSD_1998 = new TcpSettings(1, 65_535, Time.micros(200_000),
+            Time.micros(500_000), Time.micros(1_000_000), Time.micros(1_000_000), Time.micros(64_000_000), 12,
+            false, 8_192, 8_192);
+
+    /** {@link #BSD_1998} with the options PVM 3.4 sets on a direct route's socket: no Nagle, 32 KB buffers. */
+    public static final TcpSettings PVM_SOCKET = BSD_1998.withSocket(true, 0x8000, 0x8000);
+
+    public TcpSettings {
+        if (initialWindowSegments < 1 || initialSsthreshBytes < 1 || delayedAckPs < 0 || clockGranularityPs < 0
+                || minRtoPs <= 0 || initialRtoPs < minRtoPs || maxRtoPs < initialRtoPs || maxTimeouts < 1
+                || sendBufferBytes < 1 || receiveBufferBytes < 1 || receiveBufferBytes > 65_535) {
+            // the window field is 16 bits and no window scaling is modelled (RFC 1323 came later to these stacks)
+            throw new IllegalArgumentException("TCP settings out of range: " + this);
+        }
+    }
+
+    /** These settings with a socket's options changed. */
+    public TcpSettings withSocket(boolean noDelay, int sendBufferBytes, int receiveBufferBytes) {
+        return new TcpSettings(initialWindowSegments, initialSsthreshBytes, delayedAckPs, clockGranularityPs,
+                initialRtoPs, minRtoPs, maxRtoPs, maxTimeouts, noDelay, sendBufferBytes, receiveBufferBytes);
+    }
+
+    /** These settings with the clock that times round trips changed (0: a fine clock). */
+    public TcpSettings withClockGranularity(long granularityPs) {
+        return new TcpSettings(initialWindowSegments, initialSsthreshBytes, delayedAckPs, granularityPs,
+                initialRtoPs, minRtoPs, maxRtoPs, maxTimeouts, noDelay, sendBufferBytes, receiveBufferBytes);
+    }
+
+    /**
+     * Each value with its source, named {@code prefix.name}. The socket options are cited to PVM's source when
+     * they are {@link #PVM_SOCKET}'s; a caller whose sockets are set alike but not by PVM says so in its own note.
+     */
+    public List<Input> inputs(String prefix) {
+        Source socket = noDelay == PVM_SOCKET.noDelay && sendBufferBytes == PVM_SOCKET.sendBufferBytes
+                && receiveBufferBytes == PVM_SOCKET.receiveBufferBytes ? Source.cited(PVM)
+                : Source.cited(STEVENS_1 + ", ch. 20 (default socket buffers of 4.4BSD and Solaris 2.x: 8192)");
+        return List.of(
+                new Input(prefix + ".initial_window", initialWindowSegments, "segments", Source.cited(
+                        "RFC 2001 (Stevens 1997), §2: cwnd starts at one segment; " + STEVENS_2 + ", ch. 27, tcp_mss: snd_cwnd = one segment")),
+                new Input(prefix + ".initial_ssthresh", initialSsthreshBytes, "bytes", Source.cited(
+                        "RFC 2001 (Stevens 1997), §2: ssthresh starts at 65535 bytes")),
+                new Input(prefix + ".delayed_ack", delayedAckPs / 1e9, "ms", Source.cited("RFC 1122 §4.2.3.2 (at"
+                        + " most 500 ms, and an ACK for at least every second full-sized segment); " + STEVENS_1
+                        + ", §19.3 (BSD's 200 ms fast timer)")),
+                new Input(prefix + ".clock_granularity", clockGranularityPs / 1e9, "ms", Source.cited(STEVENS_1
+                        + ", §21.3 (the 500 ms clock that times round trips and timeouts)")),
+                new Input(prefix + ".initial_rto", initialRtoPs / 1e9, "ms", Source.cited("RFC 6298 §2.1 (1 s)."
+                        + " The handshake, which would give BSD its first round trip, is not simulated; on a LAN that"
+                        + " sample gives the 1 s minimum anyway")),
+                new Input(prefix + ".min_rto", minRtoPs / 1e9, "ms", Source.cited("RFC 6298 §2.4; " + STEVENS_2
+                        + ", ch. 25, TCPTV_MIN (1 s)")),
+                new Input(prefix + ".max_rto", maxRtoPs / 1e9, "ms", Source.cited(STEVENS_2
+                        + ", ch. 25, TCPTV_REXMTMAX (64 s); RFC 6298 §2.5 allows 60 s or more")),
+                new Input(prefix + ".max_timeouts", maxTimeouts, "timeouts", Source.cited(STEVENS_2
+                        + ", ch. 25, TCP_MAXRXTSHIFT (12)")),
+                new Input(prefix + ".no_delay", noDelay ? 1 : 0, "flag", socket),
+                new Input(prefix + ".send_buffer", sendBufferBytes, "bytes", socket),
+                new Input(prefix + ".receive_buffer", receiveBufferBytes, "bytes", socket));
+    }
+}
