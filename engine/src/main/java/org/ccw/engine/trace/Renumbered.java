@@ -115,6 +115,12 @@ public final class Renumbered {
         }
 
         @Override
+        public TraceEvent congestionChanged(CongestionChanged e) {
+            return new CongestionChanged(number, timePs, e.node(), e.component(), cause, e.peer(), e.cwnd(),
+                    e.ssthresh(), e.mss(), e.phase());
+        }
+
+        @Override
         public TraceEvent handlerRan(HandlerRan e) {
             return new HandlerRan(number, timePs, e.node(), e.component(), cause, e.from(), e.to(), e.handler(),
                     e.durationPs());

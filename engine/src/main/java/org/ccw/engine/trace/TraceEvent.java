@@ -30,6 +30,7 @@ import java.util.Set;
     @JsonSubTypes.Type(value = TraceEvent.Retransmitted.class, name = "Retransmitted"),
     @JsonSubTypes.Type(value = TraceEvent.QueueLengthChanged.class, name = "QueueLengthChanged"),
     @JsonSubTypes.Type(value = TraceEvent.WindowChanged.class, name = "WindowChanged"),
+    @JsonSubTypes.Type(value = TraceEvent.CongestionChanged.class, name = "CongestionChanged"),
     @JsonSubTypes.Type(value = TraceEvent.HandlerRan.class, name = "HandlerRan"),
     @JsonSubTypes.Type(value = TraceEvent.TimerFired.class, name = "TimerFired"),
     @JsonSubTypes.Type(value = TraceEvent.TokenMoved.class, name = "TokenMoved"),
@@ -101,6 +102,8 @@ public sealed interface TraceEvent {
         R messageDelivered(MessageDelivered e);
 
         R windowChanged(WindowChanged e);
+
+        R congestionChanged(CongestionChanged e);
 
         R handlerRan(HandlerRan e);
 
@@ -353,6 +356,17 @@ public sealed interface TraceEvent {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.windowChanged(this);
+        }
+    }
+
+    /** A TCP sender's state towards {@code peer}: its congestion window {@code cwnd} and slow-start threshold
+     * {@code ssthresh} in bytes, its maximum segment {@code mss}, and its {@code phase} ({@code slow-start},
+     * {@code congestion-avoidance}, {@code fast-recovery}). An observation, like {@link WindowChanged}. */
+    record CongestionChanged(long number, long timePs, int node, int component, long cause,
+                             int peer, int cwnd, int ssthresh, int mss, String phase) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.congestionChanged(this);
         }
     }
 

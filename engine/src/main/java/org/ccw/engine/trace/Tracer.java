@@ -161,6 +161,11 @@ public final class Tracer {
                 windowSize)) : -1;
     }
 
+    public long congestionChanged(int node, int component, int peer, int cwnd, int ssthresh, int mss, String phase) {
+        return isOn() ? observed(new TraceEvent.CongestionChanged(next, now(), node, component, cause(), peer, cwnd,
+                ssthresh, mss, phase)) : -1;
+    }
+
     public long handlerRan(int node, int component, int from, String handler, long durationPs) {
         return isOn() ? happened(new HandlerRan(next, now(), node, component, cause(), from, node, handler,
                 durationPs)) : -1;
