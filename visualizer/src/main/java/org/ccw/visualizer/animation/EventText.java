@@ -138,6 +138,14 @@ public final class EventText {
         }
 
         @Override
+        public String congestionChanged(TraceEvent.CongestionChanged e) {
+            // in segments, as a textbook tells slow start; ssthresh of a fresh connection is effectively unbounded
+            int mss = Math.max(1, e.mss());
+            return "cwnd " + e.cwnd() / mss + " segments, ssthresh " + e.ssthresh() / mss + ", " + e.phase()
+                + " towards " + names.node(e.peer());
+        }
+
+        @Override
         public String handlerRan(TraceEvent.HandlerRan e) {
             // an active message's sender, or the host that issued a command or sent a control message
             return "handler " + e.handler() + " ran for " + names.node(e.from()) + " (" + micros(e.durationPs())
