@@ -18,6 +18,7 @@ public enum EventKind {
     RETRANSMITTED(TraceEvent.Retransmitted.class, "retransmitted"),
     QUEUE_LENGTH_CHANGED(TraceEvent.QueueLengthChanged.class, "queue length"),
     WINDOW_CHANGED(TraceEvent.WindowChanged.class, "window changed"),
+    CONGESTION_CHANGED(TraceEvent.CongestionChanged.class, "congestion window"),
     HANDLER_RAN(TraceEvent.HandlerRan.class, "handler ran"),
     TIMER_FIRED(TraceEvent.TimerFired.class, "timer fired"),
     TOKEN_MOVED(TraceEvent.TokenMoved.class, "token moved"),
