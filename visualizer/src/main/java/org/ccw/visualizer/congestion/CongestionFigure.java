@@ -171,16 +171,14 @@ public final class CongestionFigure implements Figure {
             x = keyText(g, p.words(), x + 16, y, key);
         }
         triangle(g, x + 5, y - 9, palette.colour("-ccw-retransmission"));
-        x = keyText(g, "segment resent", x + 14, y, key);
+        x = keyText(g, "resent", x + 14, y, key);
         square(g, x + 5, y - 4, palette.colour("-ccw-timeout"));
-        keyText(g, "retransmission timeout", x + 14, y, key);
-        g.text("in " + unit.words(), width - RIGHT, y, TextStyle.plain(10, palette.colour("-ccw-text-muted"),
-                TextStyle.Anchor.END));
+        keyText(g, "timeout", x + 14, y, key);
     }
 
     private static double keyText(DrawingSurface g, String text, double x, double y, TextStyle style) {
         g.text(text, x, y, style);
-        return x + style.estimatedWidth(text) + 14;
+        return x + style.estimatedWidth(text) + 12;
     }
 
     private Stroke ssthreshStroke() {
@@ -195,7 +193,7 @@ public final class CongestionFigure implements Figure {
         double scale = scaleTop(c);
         double title = panelTop(index) + 14;
         g.text(c.label(), 8, title, TextStyle.plain(11, text, TextStyle.Anchor.START).asBold());
-        String state = String.format(Locale.ROOT, "peak cwnd %s segments; resent %d, timeouts %d",
+        String state = String.format(Locale.ROOT, "peak cwnd %s segments; %d resent, %d timeouts",
                 CongestionWindows.segments(c.steps().stream().mapToDouble(CongestionWindows.Step::cwndSegments)
                         .max().orElse(0)), c.count(CongestionWindows.MarkKind.RETRANSMISSION),
                 c.count(CongestionWindows.MarkKind.TIMEOUT));
@@ -273,11 +271,14 @@ public final class CongestionFigure implements Figure {
         TextStyle tick = TextStyle.plain(9.5, muted, TextStyle.Anchor.END);
         Stroke grid = Stroke.solid(palette.colour("-ccw-grid"), Stroke.MIN_WIDTH);
         for (NiceTicks.Tick t : NiceTicks.linearVertical(0, scale, PLOT_HEIGHT, tick)) {
+            if (unit == Unit.SEGMENTS && t.value() != Math.rint(t.value())) {
+                continue; // whole segments only: a window of 1.5 segments is no tick a student reads
+            }
             double y = bottom - t.value() / scale * PLOT_HEIGHT;
             if (t.value() > 0) {
                 g.line(LEFT, y, LEFT + plotWidth(), y, grid);
             }
-            g.text(t.label(), LEFT - 4, y + 3.5, tick);
+            g.text(unit == Unit.SEGMENTS ? CongestionWindows.segments(t.value()) : t.label(), LEFT - 4, y + 3.5, tick);
         }
         g.text(unit.words(), 12, (top + bottom) / 2, TextStyle.plain(10, muted, TextStyle.Anchor.MIDDLE)
                 .asVertical());

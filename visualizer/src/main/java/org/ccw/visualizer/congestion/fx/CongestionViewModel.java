@@ -124,9 +124,9 @@ public final class CongestionViewModel {
         } else if (chosen.get() < 0 || chosen.get() >= connections.size() || cursor.timePs() < 0) {
             long resent = connections.stream().mapToLong(c -> c.count(CongestionWindows.MarkKind.RETRANSMISSION)).sum();
             long timeouts = connections.stream().mapToLong(c -> c.count(CongestionWindows.MarkKind.TIMEOUT)).sum();
-            details.set(connections.size() + (connections.size() == 1 ? " connection, " : " connections, ") + resent
-                    + " segments resent, " + timeouts + " retransmission timeouts; click a panel to move the cursor"
-                    + " and read its window there");
+            details.set(String.format(Locale.ROOT, "%d connection(s), %d segment(s) resent, %d retransmission"
+                    + " timeout(s); click a panel to read its window at that moment", connections.size(), resent,
+                    timeouts));
         } else {
             CongestionWindows.Connection c = connections.get(chosen.get());
             details.set(String.format(Locale.ROOT, "%s at %.3f us: %s", c.label(), cursor.timePs() / 1e6,
