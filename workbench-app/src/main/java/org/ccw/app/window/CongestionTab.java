@@ -7,6 +7,7 @@ import java.util.function.IntFunction;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import org.ccw.engine.trace.TraceEvent;
+import org.ccw.visualizer.congestion.CongestionWindows;
 import org.ccw.visualizer.congestion.fx.CongestionView;
 import org.ccw.visualizer.congestion.fx.CongestionViewModel;
 import org.ccw.visualizer.export.ExportFormat;
@@ -52,12 +53,12 @@ final class CongestionTab {
 
     /** Shows the windows {@code records} hold on {@code cursor}, or leaves the tabs when they hold none. */
     void show(List<TraceEvent> records, IntFunction<String> nodeNames, TimeCursor cursor) {
-        CongestionViewModel shown = new CongestionViewModel(records, nodeNames, cursor);
-        if (shown.model().connections().isEmpty()) {
+        CongestionWindows windows = CongestionWindows.of(records, nodeNames);
+        if (windows.connections().isEmpty()) {
             clear();
             return;
         }
-        model = shown;
+        model = new CongestionViewModel(windows, cursor);
         CongestionView view = new CongestionView(model);
         view.setId(VIEW_ID);
         view.setOnExport(exportAction);

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import java.util.function.IntFunction;
 
 import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.IntegerProperty;
@@ -16,7 +15,6 @@ import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
 import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
-import org.ccw.engine.trace.TraceEvent;
 import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.congestion.CongestionFigure;
 import org.ccw.visualizer.congestion.CongestionWindows;
@@ -42,8 +40,9 @@ public final class CongestionViewModel {
     private final ReadOnlyStringWrapper details = new ReadOnlyStringWrapper(this, "details", "");
     private final ColourPalette palette = ColourPalette.standard();
 
-    public CongestionViewModel(List<TraceEvent> records, IntFunction<String> nodeNames, TimeCursor cursor) {
-        this.model = CongestionWindows.of(records, nodeNames);
+    /** @param model the run's windows, {@link CongestionWindows#of read from its trace} */
+    public CongestionViewModel(CongestionWindows model, TimeCursor cursor) {
+        this.model = model;
         this.cursor = cursor;
         toPs.set(Math.max(1, model.endPs()));
         chosen.addListener(o -> tell());

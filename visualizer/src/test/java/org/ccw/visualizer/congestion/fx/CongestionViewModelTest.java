@@ -10,6 +10,7 @@ import java.util.List;
 
 import org.ccw.visualizer.congestion.CongestionFigure;
 import org.ccw.visualizer.congestion.CongestionTrace;
+import org.ccw.visualizer.congestion.CongestionWindows;
 import org.ccw.visualizer.export.ExportFormat;
 import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.timing.fx.TimeCursor;
@@ -19,8 +20,8 @@ import org.junit.jupiter.api.io.TempDir;
 /** The congestion-window view's state without a window: clicks, the shared cursor, the unit, zoom and export. */
 class CongestionViewModelTest {
     private final TimeCursor cursor = new TimeCursor();
-    private final CongestionViewModel vm = new CongestionViewModel(CongestionTrace.realistic(), CongestionTrace::name,
-            cursor);
+    private final CongestionViewModel vm = new CongestionViewModel(
+            CongestionWindows.of(CongestionTrace.realistic(), CongestionTrace::name), cursor);
 
     @Test
     void itShowsTheWholeRunInSegmentsAndSaysWhatItHolds() {
@@ -89,8 +90,9 @@ class CongestionViewModelTest {
 
     @Test
     void aRunWithoutCongestionRecordsSaysWhatTheViewIsFor() {
-        CongestionViewModel empty = new CongestionViewModel(new CongestionTrace().resent(1, 0, 3).records,
-                CongestionTrace::name, new TimeCursor());
+        CongestionViewModel empty = new CongestionViewModel(
+                CongestionWindows.of(new CongestionTrace().resent(1, 0, 3).records, CongestionTrace::name),
+                new TimeCursor());
         assertTrue(empty.detailsProperty().get().startsWith("No sender of this run records its congestion window"));
         assertTrue(empty.figure().height() > 0);
     }
