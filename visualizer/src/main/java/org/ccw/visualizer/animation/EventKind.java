@@ -32,7 +32,8 @@ public enum EventKind {
     SLOT_STATE_CHANGED(TraceEvent.SlotStateChanged.class, "slot state"),
     CAS_FAILED(TraceEvent.CasFailed.class, "CAS failed"),
     MESSAGE_RETURNED(TraceEvent.MessageReturned.class, "message returned"),
-    TASK_STATE_CHANGED(TraceEvent.TaskStateChanged.class, "task state");
+    TASK_STATE_CHANGED(TraceEvent.TaskStateChanged.class, "task state"),
+    COST_CHARGED(TraceEvent.CostCharged.class, "cost charged");
 
     private final Class<? extends TraceEvent> type;
     private final String label;

@@ -139,8 +139,10 @@ public final class EventText {
 
         @Override
         public String congestionChanged(TraceEvent.CongestionChanged e) {
-            return "TCP to " + names.node(e.peer()) + ": cwnd " + e.cwnd() + " B, ssthresh " + e.ssthresh() + " B ("
-                + e.phase() + ")";
+            // in segments, as a textbook tells slow start; ssthresh of a fresh connection is effectively unbounded
+            int mss = Math.max(1, e.mss());
+            return "cwnd " + e.cwnd() / mss + " segments, ssthresh " + e.ssthresh() / mss + ", " + e.phase()
+                + " towards " + names.node(e.peer());
         }
 
         @Override

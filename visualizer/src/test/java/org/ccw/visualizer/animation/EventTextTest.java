@@ -86,4 +86,14 @@ class EventTextTest {
                 EventText.describe(refused, names));
         assertEquals("message returned", EventKind.of(known).label());
     }
+
+    @Test
+    void aCongestionWindowSaysItsSizeInSegmentsItsThresholdAndItsPhaseTowardsThePeer() {
+        TraceEvent window = new TraceEvent.CongestionChanged(9, 0, 0, 0, -1, 1, 8 * 1460, 16 * 1460, 1460,
+            "slow-start");
+
+        assertEquals("cwnd 8 segments, ssthresh 16, slow-start towards " + names.node(1),
+            EventText.describe(window, names));
+        assertEquals("congestion window", EventKind.of(window).label());
+    }
 }

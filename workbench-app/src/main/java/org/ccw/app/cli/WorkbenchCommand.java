@@ -59,8 +59,9 @@ public final class WorkbenchCommand implements Callable<Integer> {
             + " simulated TIME (e.g. 120us, 2.5ms; a bare number is µs) or at trace event number N.")
     PauseAt pauseAt;
 
-    @Option(names = "--tab", paramLabel = "timing|space_time|events|breakpoints|charts|lab_steps",
-        description = "The bottom tab to bring to the front.")
+    @Option(names = "--tab", paramLabel = "timing|space_time|congestion|events|breakpoints|charts|lab_steps",
+        description = "The bottom tab to bring to the front (congestion: when the run's trace records congestion"
+            + " windows).")
     StartUp.BottomTab tab;
 
     @Option(names = "--transport", paramLabel = "udp|tcp",

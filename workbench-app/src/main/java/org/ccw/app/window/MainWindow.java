@@ -92,6 +92,8 @@ public final class MainWindow {
     private final RunPerspective run;
     private final TimingTab timing = new TimingTab(this::export, () -> viewModel().scenario());
     private final SpaceTimeTab spaceTime = new SpaceTimeTab(this::export);
+    /** Among the bottom tabs, after the space-time view's, only while the run records congestion windows. */
+    private final CongestionTab congestion = new CongestionTab(bottomTabs, spaceTime.tab(), this::export);
     private final ChartsTab charts = new ChartsTab(this::export);
     private final LabStepsTab labSteps = new LabStepsTab(charts.model());
     private final Label exportStatus = statusLabel("status-export");
@@ -156,6 +158,7 @@ public final class MainWindow {
             if (playback == null && run.branchesProperty().get() == null) {
                 timing.clear();
                 spaceTime.clear();
+                congestion.clear();
             } else if (playback != null) {
                 if (was == null) {
                     // a fresh run: show its timing diagram rather than the editor's problems
@@ -165,6 +168,7 @@ public final class MainWindow {
                 timing.show(playback, branch.names(), viewModel.scenario().getName()
                     + (branch.original() ? "" : " — " + branch.name()));
                 spaceTime.show(playback, branch.names(), timing.cursor());
+                congestion.show(playback.records(), branch.names()::node, timing.cursor());
             }
         });
         root.setCenter(columns);
@@ -258,6 +262,8 @@ public final class MainWindow {
         bottomTabs.getSelectionModel().select(switch (which) {
             case TIMING -> timing.tab();
             case SPACE_TIME -> spaceTime.tab();
+            // absent when the run records no window: selecting it then leaves the front tab as it is
+            case CONGESTION -> congestion.tab();
             case EVENTS -> run.eventListTab();
             case BREAKPOINTS -> run.breakpointsTab();
             case CHARTS -> charts.tab();
@@ -445,20 +451,18 @@ public final class MainWindow {
     private void export() {
         List<Exportable> choices = new ArrayList<>(timing.exportables());
         Tab front = bottomTabs.getSelectionModel().getSelectedItem();
-        if (front == spaceTime.tab()) {
-            choices.addAll(0, spaceTime.exportables());
-        } else {
-            choices.addAll(spaceTime.exportables());
-        }
-        if (front == charts.tab()) {
-            choices.addAll(0, charts.exportables());
-        } else {
-            choices.addAll(charts.exportables());
-        }
+        offer(choices, front == spaceTime.tab(), spaceTime.exportables());
+        offer(choices, front == congestion.tab(), congestion.exportables());
+        offer(choices, front == charts.tab(), charts.exportables());
         if (viewModel.scenario() != null) {
             choices.add(CaptureExport.of(viewModel.scenario()));
         }
         new ExportDialog(stage, filePrompt, exportThread, exportStatus::setText).show(choices);
+    }
+
+    /** Adds a view's exportables to the choices: first when its tab is at the front, else after the rest. */
+    private static void offer(List<Exportable> choices, boolean atFront, List<Exportable> exportables) {
+        choices.addAll(atFront ? 0 : choices.size(), exportables);
     }
 
     TimingTab timing() {
@@ -467,6 +471,10 @@ public final class MainWindow {
 
     SpaceTimeTab spaceTime() {
         return spaceTime;
+    }
+
+    CongestionTab congestion() {
+        return congestion;
     }
 
     ChartsTab charts() {

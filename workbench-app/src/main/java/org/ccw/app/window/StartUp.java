@@ -56,6 +56,6 @@ public record StartUp(Optional<Path> file, boolean run, Optional<PauseAt> pauseA
 
     /** The bottom tabs a start-up can bring to the front. */
     public enum BottomTab {
-        TIMING, SPACE_TIME, EVENTS, BREAKPOINTS, CHARTS, LAB_STEPS
+        TIMING, SPACE_TIME, CONGESTION, EVENTS, BREAKPOINTS, CHARTS, LAB_STEPS
     }
 }

@@ -39,6 +39,14 @@ class WorkbenchCommandTest {
     }
 
     @Test
+    void theCongestionTabCanBeBroughtToTheFront() {
+        CommandRun run = CommandRun.of("two.ccw", "--run", "--tab", "congestion");
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        assertEquals(Optional.of(StartUp.BottomTab.CONGESTION), run.windowsOpened().get(0).tab());
+    }
+
+    @Test
     void transportRunsTheJobOverRealSocketsLiveAndCannotBePausedAtAMoment() {
         CommandRun run = CommandRun.of("two.ccw", "--transport", "udp", "--tab", "space_time");
 

@@ -1,0 +1,104 @@
+package org.ccw.app.window;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.function.IntFunction;
+import javafx.scene.control.Tab;
+import javafx.scene.control.TabPane;
+import org.ccw.engine.trace.TraceEvent;
+import org.ccw.visualizer.congestion.CongestionWindows;
+import org.ccw.visualizer.congestion.fx.CongestionView;
+import org.ccw.visualizer.congestion.fx.CongestionViewModel;
+import org.ccw.visualizer.export.ExportFormat;
+import org.ccw.visualizer.export.FigureExport;
+import org.ccw.visualizer.timing.fx.TimeCursor;
+
+/**
+ * The "Congestion" bottom tab: each connection's congestion window and slow-start threshold over the run, on the
+ * timing diagram's {@link TimeCursor}. It is among the bottom tabs only while the run on show has a sender that
+ * records its window ({@code CongestionChanged}), beside the space-time tab; other runs have nothing to show in it.
+ */
+final class CongestionTab {
+
+    static final String TAB_ID = "congestion-tab";
+    static final String VIEW_ID = "congestion-view";
+
+    private final Tab tab = new Tab("Congestion");
+    private final TabPane tabs;
+    private final Tab after;
+    private final Runnable exportAction;
+    private CongestionViewModel model;
+
+    /**
+     * @param tabs         the bottom tabs it joins
+     * @param after        the tab it follows there
+     * @param exportAction what the view's own Export button does (the window's export dialog)
+     */
+    CongestionTab(TabPane tabs, Tab after, Runnable exportAction) {
+        this.tabs = tabs;
+        this.after = after;
+        this.exportAction = exportAction;
+        tab.setId(TAB_ID);
+    }
+
+    Tab tab() {
+        return tab;
+    }
+
+    /** The view-model of the run on show, or null when it records no window; for tests. */
+    CongestionViewModel model() {
+        return model;
+    }
+
+    /** Shows the windows {@code records} hold on {@code cursor}, or leaves the tabs when they hold none. */
+    void show(List<TraceEvent> records, IntFunction<String> nodeNames, TimeCursor cursor) {
+        CongestionWindows windows = CongestionWindows.of(records, nodeNames);
+        if (windows.connections().isEmpty()) {
+            clear();
+            return;
+        }
+        model = new CongestionViewModel(windows, cursor);
+        CongestionView view = new CongestionView(model);
+        view.setId(VIEW_ID);
+        view.setOnExport(exportAction);
+        tab.setContent(view);
+        if (!tabs.getTabs().contains(tab)) {
+            tabs.getTabs().add(tabs.getTabs().indexOf(after) + 1, tab);
+        }
+    }
+
+    /** Back to no run (another scenario opened, or a run without windows). */
+    void clear() {
+        model = null;
+        tab.setContent(null);
+        tabs.getTabs().remove(tab);
+    }
+
+    /** The view as exportable (the shown range); none while the tab is away. */
+    List<Exportable> exportables() {
+        return model == null ? List.of() : List.of(new CongestionExport(model));
+    }
+
+    private record CongestionExport(CongestionViewModel vm) implements Exportable {
+        @Override
+        public String label() {
+            return "Congestion windows: shown range";
+        }
+
+        @Override
+        public String baseName() {
+            return "congestion-window";
+        }
+
+        @Override
+        public List<String> formats() {
+            return List.of("svg", "png", "pdf");
+        }
+
+        @Override
+        public void write(String format, Path file, FigureExport.Options options) throws IOException {
+            vm.export(ExportFormat.parse(format), file, options);
+        }
+    }
+}
