@@ -259,16 +259,19 @@ public final class MainWindow {
         if (dividers.length == 1 && dividers[0] > 1 - share) {
             centreColumn.setDividerPositions(1 - share);
         }
-        bottomTabs.getSelectionModel().select(switch (which) {
+        Tab shown = switch (which) {
             case TIMING -> timing.tab();
             case SPACE_TIME -> spaceTime.tab();
-            // absent when the run records no window: selecting it then leaves the front tab as it is
             case CONGESTION -> congestion.tab();
             case EVENTS -> run.eventListTab();
             case BREAKPOINTS -> run.breakpointsTab();
             case CHARTS -> charts.tab();
             case LAB_STEPS -> labSteps.tab();
-        });
+        };
+        // the Congestion tab is away while the run records no window: the front tab then stays
+        if (bottomTabs.getTabs().contains(shown)) {
+            bottomTabs.getSelectionModel().select(shown);
+        }
     }
 
     /** The timing diagram's view-model of the run on show, or null before the first run; for tests. */

@@ -106,7 +106,7 @@ class CongestionInTheWindowTest {
     }
 
     @Test
-    void aRunWhoseTraceRecordsNoWindowHasNoCongestionTab() {
+    void aRunWhoseTraceRecordsNoWindowHasNoCongestionTabToBringToTheFront() {
         Scenario scenario = Presets.ssamThroughSwitch();
         robot.interact(() -> driver.viewModel().newScenario(scenario));
         driver.keys(KeyCode.CONTROL, KeyCode.R);
@@ -115,6 +115,9 @@ class CongestionInTheWindowTest {
 
         assertFalse(bottomTabs().getTabs().contains(driver.window.congestion().tab()));
         assertEquals(null, driver.window.congestion().model());
+        javafx.scene.control.Tab front = bottomTabs().getSelectionModel().getSelectedItem();
+        robot.interact(() -> driver.window.showTab(StartUp.BottomTab.CONGESTION));
+        assertEquals(front, bottomTabs().getSelectionModel().getSelectedItem(), "--tab congestion: the front tab stays");
     }
 
     @Test
@@ -122,7 +125,7 @@ class CongestionInTheWindowTest {
         TimeCursor cursor = new TimeCursor();
         robot.interact(() -> {
             driver.window.congestion().show(renoRun(), node -> "host" + node, cursor);
-            bottomTabs().getSelectionModel().select(driver.window.congestion().tab());
+            driver.window.showTab(StartUp.BottomTab.CONGESTION);
             ((SplitPane) bottomTabs().getParent().getParent()).setDividerPositions(0.25);
         });
         WaitForAsyncUtils.waitForFxEvents();
@@ -130,6 +133,8 @@ class CongestionInTheWindowTest {
         assertEquals(tabs.indexOf(driver.window.spaceTime().tab()) + 1, tabs.indexOf(driver.window.congestion().tab()),
             "beside the space-time view");
         assertEquals("Congestion", driver.window.congestion().tab().getText());
+        assertEquals(driver.window.congestion().tab(), bottomTabs().getSelectionModel().getSelectedItem(),
+            "--tab congestion brings it to the front");
 
         Canvas canvas = robot.lookup("#congestion-canvas").queryAs(Canvas.class);
         assertTrue(canvas.getWidth() > 300 && canvas.getHeight() > CongestionFigure.plotTop(0) + 150, "one panel drawn: "
