@@ -11,9 +11,7 @@ import javafx.beans.property.LongProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleIntegerProperty;
-import javafx.beans.property.SimpleLongProperty;
 import javafx.beans.property.SimpleObjectProperty;
 import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.congestion.CongestionFigure;
@@ -21,6 +19,7 @@ import org.ccw.visualizer.congestion.CongestionWindows;
 import org.ccw.visualizer.export.ExportFormat;
 import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.timing.fx.TimeCursor;
+import org.ccw.visualizer.timing.fx.TimeRange;
 
 /**
  * The congestion-window view's state, testable without a window: the run's {@link CongestionWindows}, the time
@@ -31,9 +30,7 @@ import org.ccw.visualizer.timing.fx.TimeCursor;
 public final class CongestionViewModel {
     private final CongestionWindows model;
     private final TimeCursor cursor;
-    private final LongProperty fromPs = new SimpleLongProperty(this, "fromPs", 0);
-    private final LongProperty toPs = new SimpleLongProperty(this, "toPs");
-    private final DoubleProperty width = new SimpleDoubleProperty(this, "width", 900);
+    private final TimeRange range;
     private final ObjectProperty<CongestionFigure.Unit> unit = new SimpleObjectProperty<>(this, "unit",
             CongestionFigure.Unit.SEGMENTS);
     private final IntegerProperty chosen = new SimpleIntegerProperty(this, "chosen", -1);
@@ -44,7 +41,7 @@ public final class CongestionViewModel {
     public CongestionViewModel(CongestionWindows model, TimeCursor cursor) {
         this.model = model;
         this.cursor = cursor;
-        toPs.set(Math.max(1, model.endPs()));
+        range = new TimeRange(model::endPs);
         chosen.addListener(o -> tell());
         cursor.timePsProperty().addListener(o -> tell());
         tell();
@@ -59,15 +56,15 @@ public final class CongestionViewModel {
     }
 
     public LongProperty fromPsProperty() {
-        return fromPs;
+        return range.fromPsProperty();
     }
 
     public LongProperty toPsProperty() {
-        return toPs;
+        return range.toPsProperty();
     }
 
     public DoubleProperty widthProperty() {
-        return width;
+        return range.widthProperty();
     }
 
     /** Segments (cwnd / mss, as textbooks draw slow start) or bytes (as the sender counts). */
@@ -87,26 +84,23 @@ public final class CongestionViewModel {
 
     /** The figure as shown now. */
     public CongestionFigure figure() {
-        return new CongestionFigure(model, fromPs.get(), toPs.get(), cursor.timePs(), unit.get(), width.get(),
+        return new CongestionFigure(model, range.fromPsProperty().get(), range.toPsProperty().get(), cursor.timePs(), unit.get(), range.widthProperty().get(),
                 palette);
     }
 
     /** Shows {@code [from, to)} ps. */
     public void selectRange(long from, long to) {
-        fromPs.set(Math.max(0, Math.min(from, to - 1)));
-        toPs.set(Math.max(from + 1, to));
+        range.select(from, to);
     }
 
     /** Shows the whole run. */
     public void showAll() {
-        selectRange(0, Math.max(1, model.endPs()));
+        range.showAll();
     }
 
     /** Halves (factor 0.5) or doubles (2) the range around {@code atPs}. */
     public void zoom(long atPs, double factor) {
-        long span = Math.max(1_000, Math.round((toPs.get() - fromPs.get()) * factor));
-        long from = atPs - Math.round((atPs - fromPs.get()) * factor);
-        selectRange(Math.max(0, from), Math.max(0, from) + span);
+        range.zoom(atPs, factor);
     }
 
     /** A click at ({@code x}, {@code y}) on the figure: chooses the connection there and asks the cursor for its time. */

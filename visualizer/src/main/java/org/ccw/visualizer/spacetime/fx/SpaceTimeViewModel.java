@@ -10,7 +10,6 @@ import javafx.beans.property.DoubleProperty;
 import javafx.beans.property.LongProperty;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
-import javafx.beans.property.SimpleDoubleProperty;
 import javafx.beans.property.SimpleLongProperty;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.visualizer.ColourPalette;
@@ -19,6 +18,7 @@ import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.spacetime.SpaceTime;
 import org.ccw.visualizer.spacetime.SpaceTimeFigure;
 import org.ccw.visualizer.timing.fx.TimeCursor;
+import org.ccw.visualizer.timing.fx.TimeRange;
 
 /**
  * The space-time view's state, testable without a window: the run's {@link SpaceTime}, the time range shown, the
@@ -31,9 +31,7 @@ public final class SpaceTimeViewModel {
 
     private final SpaceTime model;
     private final TimeCursor cursor;
-    private final LongProperty fromPs = new SimpleLongProperty(this, "fromPs", 0);
-    private final LongProperty toPs = new SimpleLongProperty(this, "toPs");
-    private final DoubleProperty width = new SimpleDoubleProperty(this, "width", 900);
+    private final TimeRange range;
     private final LongProperty selected = new SimpleLongProperty(this, "selected", -1);
     private final ReadOnlyStringWrapper details = new ReadOnlyStringWrapper(this, "details", "");
     private final ColourPalette palette = ColourPalette.standard();
@@ -41,7 +39,7 @@ public final class SpaceTimeViewModel {
     public SpaceTimeViewModel(List<TraceEvent> records, IntFunction<String> nodeNames, TimeCursor cursor) {
         this.model = SpaceTime.of(records, nodeNames);
         this.cursor = cursor;
-        toPs.set(Math.max(1, model.endPs()));
+        range = new TimeRange(model::endPs);
         details.set(summary());
     }
 
@@ -54,15 +52,15 @@ public final class SpaceTimeViewModel {
     }
 
     public LongProperty fromPsProperty() {
-        return fromPs;
+        return range.fromPsProperty();
     }
 
     public LongProperty toPsProperty() {
-        return toPs;
+        return range.toPsProperty();
     }
 
     public DoubleProperty widthProperty() {
-        return width;
+        return range.widthProperty();
     }
 
     /** The selected message's id, -1 for none. */
@@ -77,33 +75,30 @@ public final class SpaceTimeViewModel {
 
     /** The figure as shown now. */
     public SpaceTimeFigure figure() {
-        return new SpaceTimeFigure(model, fromPs.get(), toPs.get(), cursor.timePs(), selected.get(), width.get(),
+        return new SpaceTimeFigure(model, range.fromPsProperty().get(), range.toPsProperty().get(), cursor.timePs(), selected.get(), range.widthProperty().get(),
                 palette);
     }
 
     /** Shows {@code [from, to)} ps. */
     public void selectRange(long from, long to) {
-        fromPs.set(Math.max(0, Math.min(from, to - 1)));
-        toPs.set(Math.max(from + 1, to));
+        range.select(from, to);
     }
 
     /** Shows the whole run. */
     public void showAll() {
-        selectRange(0, Math.max(1, model.endPs()));
+        range.showAll();
     }
 
     /** Halves (factor 0.5) or doubles (2) the range around {@code atPs}. */
     public void zoom(long atPs, double factor) {
-        long span = Math.max(1_000, Math.round((toPs.get() - fromPs.get()) * factor));
-        long from = atPs - Math.round((atPs - fromPs.get()) * factor);
-        selectRange(Math.max(0, from), Math.max(0, from) + span);
+        range.zoom(atPs, factor);
     }
 
     /** A click at ({@code x}, {@code y}) on the figure: selects the message there, or seeks the cursor to its time. */
     public void click(double x, double y) {
         SpaceTimeFigure figure = figure();
         long at = figure.timeAt(x);
-        long slack = Math.max(1, (toPs.get() - fromPs.get()) / 200);
+        long slack = Math.max(1, (range.toPsProperty().get() - range.fromPsProperty().get()) / 200);
         var near = model.messageNear(at, SpaceTimeFigure.rowAt(y), slack, ROW_SLACK);
         if (near.isPresent()) {
             select(near.get());
