@@ -1,5 +1,6 @@
 package org.ccw.labs.pvmam;
 
+import java.util.List;
 import java.util.function.IntFunction;
 
 import org.ccw.engine.hw.Fabric;
@@ -50,7 +51,7 @@ record MpbenchProbe(double latencyUs, double bandwidthMBps, boolean complete, in
         Topology topology = TopologyBuilder.from(scenario);
         SimulationKernel kernel = new SimulationKernel(topology.seed());
         Tracer tracer = new Tracer(kernel, ledger == null ? fingerprint
-                : TraceSink.fanOut(java.util.List.of(fingerprint, ledger)));
+                : TraceSink.fanOut(List.of(fingerprint, ledger)));
         Fabric fabric = Fabric.build(topology, kernel, tracer);
         long[] times = new long[4];
         byte[] data = new byte[bytes];
