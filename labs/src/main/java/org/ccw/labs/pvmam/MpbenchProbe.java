@@ -1,5 +1,6 @@
 package org.ccw.labs.pvmam;
 
+import java.util.List;
 import java.util.function.IntFunction;
 
 import org.ccw.engine.hw.Fabric;
@@ -12,7 +13,10 @@ import org.ccw.engine.pvmam.pvm.PvmProgram;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceFingerprint;
+import org.ccw.engine.trace.TraceSink;
 import org.ccw.engine.trace.Tracer;
+import org.ccw.labs.ledger.CostLedger;
+import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.model.cluster.Scenario;
 
 /**
@@ -21,10 +25,16 @@ import org.ccw.model.cluster.Scenario;
  * {@code bytes} (§7: "the roundtrip time ... dividing it by two", after one round that sets up caches and
  * connections), and bandwidth, a burst of messages of {@code bytes} answered by one 4-byte acknowledgment, bytes
  * over the time from the first send to the acknowledgment's arrival (MPBench's bandwidth test, [Muc97]).
+ *
+ * @param timesPs the timed spans: the ping-pong's {@code [0], [1]}, the burst's {@code [2], [3]}
+ * @param ledger  the run's named charges, or null when no cost ledger was asked for
  */
-record MpbenchProbe(double latencyUs, double bandwidthMBps, boolean complete) {
+record MpbenchProbe(double latencyUs, double bandwidthMBps, boolean complete, int bytes, int rounds, long[] timesPs,
+                    CostLedger ledger) {
     private static final int BURST = 3;
     private static final int ACK = 4;
+    /** The unit a bandwidth ledger is given in for large messages: a PVM fragment's worth of data. */
+    private static final int FRAGMENT = 8 * 1024;
 
     /**
      * Runs both measurements in one run of {@code scenario} (its job configured already).
@@ -32,9 +42,16 @@ record MpbenchProbe(double latencyUs, double bandwidthMBps, boolean complete) {
      * @param rounds round trips timed, and messages in the burst
      */
     static MpbenchProbe measure(Scenario scenario, int bytes, int rounds, TraceFingerprint fingerprint) {
+        return measure(scenario, bytes, rounds, fingerprint, null);
+    }
+
+    /** The same, the run's named charges also going to {@code ledger} when it is not null. */
+    static MpbenchProbe measure(Scenario scenario, int bytes, int rounds, TraceFingerprint fingerprint,
+                                CostLedger ledger) {
         Topology topology = TopologyBuilder.from(scenario);
         SimulationKernel kernel = new SimulationKernel(topology.seed());
-        Tracer tracer = new Tracer(kernel, fingerprint);
+        Tracer tracer = new Tracer(kernel, ledger == null ? fingerprint
+                : TraceSink.fanOut(List.of(fingerprint, ledger)));
         Fabric fabric = Fabric.build(topology, kernel, tracer);
         long[] times = new long[4];
         byte[] data = new byte[bytes];
@@ -48,7 +65,30 @@ record MpbenchProbe(double latencyUs, double bandwidthMBps, boolean complete) {
         double rttPs = (times[1] - times[0]) / (double) rounds;
         double burstPs = times[3] - times[2];
         return new MpbenchProbe(complete ? rttPs / 2 / Time.PS_PER_US : Double.NaN,
-                complete ? (double) bytes * rounds / (burstPs / Time.PS_PER_S) / 1e6 : Double.NaN, complete);
+                complete ? (double) bytes * rounds / (burstPs / Time.PS_PER_S) / 1e6 : Double.NaN, complete, bytes,
+                rounds, times, ledger);
+    }
+
+    /** The same measurement without its charges, so a sweep keeps only the ledgers it reports. */
+    MpbenchProbe withoutLedger() {
+        return new MpbenchProbe(latencyUs, bandwidthMBps, complete, bytes, rounds, timesPs, null);
+    }
+
+    /** Where the latency's time went: both hosts' charges over the timed round trips, per one-way message. */
+    FigureLedger latencyLedger(String figure) {
+        return ledger.figure(figure, bytes + "-byte messages, per one-way message, both hosts", ledger.all(),
+                c -> c.startPs() >= timesPs[0] && c.startPs() < timesPs[1], 2.0 * rounds);
+    }
+
+    /**
+     * Where the bandwidth's time went: both hosts' charges from the burst's first send to its acknowledgment, per
+     * 8 KB of data (per message for smaller messages).
+     */
+    FigureLedger burstLedger(String figure) {
+        boolean large = bytes >= FRAGMENT;
+        return ledger.figure(figure, bytes + "-byte messages, " + (large ? "per 8 KB of data" : "per message")
+                        + ", both hosts", ledger.all(), c -> c.startPs() >= timesPs[2] && c.startPs() < timesPs[3],
+                large ? (double) bytes * rounds / FRAGMENT : rounds);
     }
 
     private static void sender(Pvm pvm, byte[] data, int rounds, long[] times) {

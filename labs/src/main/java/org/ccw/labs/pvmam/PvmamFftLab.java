@@ -18,6 +18,8 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.labs.Series;
 import org.ccw.labs.Sweep;
+import org.ccw.labs.ledger.CostLedger;
+import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
@@ -119,7 +121,10 @@ public final class PvmamFftLab implements Lab {
             }
         }
         List<FftProbe> probes = Sweep.run(id() + ": FFT time vs processors", points,
-                point -> FftProbe.measure(configured(point, options.seed())), options.progress());
+                // a ledger only for the runs the figures compare: the most processors'
+                point -> FftProbe.measure(configured(point, options.seed()),
+                        options.ledger() && point.processors() == PROCESSORS.get(PROCESSORS.size() - 1)
+                                ? new CostLedger() : null), options.progress());
         Map<Point, FftProbe> runs = new LinkedHashMap<>();
         for (int i = 0; i < points.size(); i++) {
             runs.put(points.get(i), probes.get(i));
@@ -163,8 +168,22 @@ public final class PvmamFftLab implements Lab {
         metrics.add(pvmamOverPvmEthernet);
 
         List<String> fingerprints = probes.stream().map(FftProbe::fingerprint).toList();
-        return new LabResult(id(), metrics, checks(runs, finished, atmOverEthernet, pvmamOverPvmAtm,
+        LabResult result = new LabResult(id(), metrics, checks(runs, finished, atmOverEthernet, pvmamOverPvmAtm,
                 pvmamOverPvmEthernet), Sweep.combineFingerprints(fingerprints), series);
+        return !options.ledger() ? result : result.withLedgers(List.of(
+                side(runs, atmOverEthernet, Network.ATM, Route.PVMAM),
+                side(runs, atmOverEthernet, Network.ETHERNET, Route.PVMAM),
+                side(runs, pvmamOverPvmAtm, Network.ATM, Route.PVMAM),
+                side(runs, pvmamOverPvmAtm, Network.ATM, Route.PVM),
+                side(runs, pvmamOverPvmEthernet, Network.ETHERNET, Route.PVMAM),
+                side(runs, pvmamOverPvmEthernet, Network.ETHERNET, Route.PVM)));
+    }
+
+    /** One side of a figure that compares two runs on the most processors: where that run's time went. */
+    private static FigureLedger side(Map<Point, FftProbe> runs, Metric figure, Network network, Route route) {
+        int most = PROCESSORS.get(PROCESSORS.size() - 1);
+        return runs.get(new Point(network, route, most)).ledger(figure.name() + " (" + route.label + ", "
+                + network.label + ")", most);
     }
 
     private static List<Check> checks(Map<Point, FftProbe> runs, boolean finished, Metric atmOverEthernet,

@@ -16,6 +16,8 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.labs.Series;
+import org.ccw.labs.ledger.CostLedger;
+import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmTransport;
@@ -136,17 +138,24 @@ public final class PvmamMpbenchLab implements Lab {
     public LabResult run(LabOptions options) {
         TraceFingerprint fingerprint = new TraceFingerprint();
         Map<String, Curve> curves = new LinkedHashMap<>();
+        Map<String, MpbenchProbe> peaks = new LinkedHashMap<>();
         List<Metric> metrics = new ArrayList<>();
         List<Series> series = new ArrayList<>();
         for (Platform platform : Platform.values()) {
             for (Config config : platform.configs) {
                 List<MpbenchProbe> points = new ArrayList<>();
+                String key = platform.key + "_" + config.key;
                 for (int bytes : SIZES) {
-                    points.add(MpbenchProbe.measure(configured(platform, config, options.seed()), bytes,
-                            rounds(bytes), fingerprint));
+                    MpbenchProbe point = MpbenchProbe.measure(configured(platform, config, options.seed()), bytes,
+                            rounds(bytes), fingerprint, options.ledger() ? new CostLedger() : null);
+                    // a curve's bandwidth figure is read at its peak: only that point's charges are kept
+                    MpbenchProbe best = peaks.get(key);
+                    if (options.ledger() && (best == null || point.bandwidthMBps() > best.bandwidthMBps())) {
+                        peaks.put(key, point);
+                    }
+                    points.add(point.withoutLedger());
                 }
                 Curve curve = new Curve(points);
-                String key = platform.key + "_" + config.key;
                 curves.put(key, curve);
                 metrics.add(Metric.of(key + "_latency_8B_us", points.get(0).latencyUs(), "us", null));
                 metrics.add(Metric.of(key + "_peak_MBps", curve.peakMBps(), "MB/s", null));
@@ -216,7 +225,23 @@ public final class PvmamMpbenchLab implements Lab {
                             + " (§6.3: direct routing is PVM's fast path; the daemons add two hops)", platform.key,
                             daemon, direct)));
         }
-        return new LabResult(id(), metrics, checks, fingerprint.hex(), series);
+        LabResult result = new LabResult(id(), metrics, checks, fingerprint.hex(), series);
+        return !options.ledger() ? result : result.withLedgers(List.of(
+                side(peaks, Platform.SOLARIS, Config.UDP, solaris), side(peaks, Platform.SOLARIS, Config.PVM_DIRECT,
+                        solaris),
+                side(peaks, Platform.LINUX, Config.BPI, linuxBpi), side(peaks, Platform.LINUX, Config.PVM_DIRECT,
+                        linuxBpi),
+                side(peaks, Platform.LINUX, Config.BPI_NO_RECEIVE_COPY, gainMBps), side(peaks, Platform.LINUX,
+                        Config.BPI, gainMBps)));
+    }
+
+    /**
+     * One side of a figure that compares two curves' peak bandwidths: where {@code config}'s time went during the
+     * burst at its peak size.
+     */
+    private static FigureLedger side(Map<String, MpbenchProbe> peaks, Platform platform, Config config,
+                                     Metric figure) {
+        return peaks.get(platform.key + "_" + config.key).burstLedger(figure.name() + " (" + config.label + ")");
     }
 
     /** Round trips timed and messages in the burst: more for small messages, at least two of a megabyte. */

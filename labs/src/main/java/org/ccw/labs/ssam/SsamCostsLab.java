@@ -12,6 +12,7 @@ import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
+import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
 
@@ -23,6 +24,8 @@ import org.ccw.model.provenance.Input;
  */
 public final class SsamCostsLab implements Lab {
     private static final int BATCH = 16;
+    /** How long each side is busy while cells queue for it. */
+    private static final long BUSY_PS = Time.micros(300);
     private static final String CALIBRATED = "library cycles calibrated once against this table (LibraryCosts);"
             + " the traps' parts come from Table 1";
 
@@ -45,7 +48,7 @@ public final class SsamCostsLab implements Lab {
 
     @Override
     public LabResult run(LabOptions options) {
-        SsamRig rig = new SsamRig(options.seed());
+        SsamRig rig = new SsamRig(options);
         SsamEndpoint[] batched = batch(rig);
         List<Metric> metrics = List.of(
                 Metric.calibrated("send_request_us", batched[0].ledger().meanMicros(Operation.SEND_REQUEST), "us", 5.0),
@@ -62,7 +65,29 @@ public final class SsamCostsLab implements Lab {
         long handled = batched[1].requestsHandled();
         checks.add(new Check("every_request_handled", handled == BATCH,
                 handled + " of " + BATCH + " requests ran their handler"));
-        return new LabResult(id(), metrics, checks, rig.fingerprint());
+        LabResult result = new LabResult(id(), metrics, checks, rig.fingerprint());
+        return options.ledger() ? result.withLedgers(ledgers(rig, batched)) : result;
+    }
+
+    /**
+     * Where the batch's time went, by host: the requester's charges while it sends (per request), the responder's
+     * over the run (per request handled: the two handle figures together, its explicit ACK included) and the
+     * requester's once it reads the answers (per reply or ACK: the two figures of the reply side together). The
+     * engine splits a read trap's cost over the cells it moved; a ledger lists the trap as charged.
+     */
+    private static List<FigureLedger> ledgers(SsamRig rig, SsamEndpoint[] batched) {
+        int requester = batched[0].node();
+        int responder = batched[1].node();
+        long answers = batched[0].ledger().count(Operation.HANDLE_REPLY) + batched[0].ledger().count(
+                Operation.HANDLE_ACK);
+        return List.of(
+                rig.ledgerOfLastRun("send_request_us", "per request, requester",
+                        c -> c.node() == requester && c.startPs() < BUSY_PS, BATCH),
+                rig.ledgerOfLastRun("handle_request_no_reply_us + handle_request_send_reply_us",
+                        "per request handled (8 without a reply, 8 with), responder", c -> c.node() == responder,
+                        BATCH),
+                rig.ledgerOfLastRun("handle_reply_us + handle_ack_us", "per reply or ACK read, requester",
+                        c -> c.node() == requester && c.startPs() >= BUSY_PS, answers));
     }
 
     /** 8 requests without and 8 with a reply, responder and requester busy while cells queue. */
@@ -74,7 +99,7 @@ public final class SsamCostsLab implements Lab {
         int echo = Workloads.echoHandlers(responder);
         int connection = requester.connect(responder.node());
         responder.connect(requester.node());
-        long busyUntil = Time.micros(300);
+        long busyUntil = BUSY_PS;
         cluster.kernel().schedule(busyUntil, responder::serve);
         int[] sent = {0};
         Runnable[] next = new Runnable[1];

@@ -2,6 +2,7 @@ package org.ccw.labs.ssam;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Predicate;
 import java.util.function.Supplier;
 
 import org.ccw.engine.ssam.KernelPath;
@@ -77,7 +78,17 @@ final class SsamRig {
      * {@code operations} operations; null when the lab was not asked for a ledger.
      */
     FigureLedger ledgerOfLastRun(String figure, String per, double operations) {
-        return ledger == null ? null : ledger.figure(figure, per, run, c -> true, operations);
+        return ledgerOfLastRun(figure, per, c -> true, operations);
+    }
+
+    /** The same, over the charges of the latest run that {@code which} selects. */
+    FigureLedger ledgerOfLastRun(String figure, String per, Predicate<TraceEvent.CostCharged> which,
+                                 double operations) {
+        return ledger == null ? null : ledger.figure(figure, per, run, which, operations);
+    }
+
+    boolean ledgered() {
+        return ledger != null;
     }
 
     /** Times (ps) at which handler {@code name} ran, in order. */

@@ -244,7 +244,8 @@ public final class PvmTask implements Pvm {
         if (ps < 0) {
             throw new IllegalArgumentException("a task computes for >= 0 ps, not " + ps);
         }
-        continueAt(site.cpu().charge(ps));
+        // named for a cost ledger: the program's own work (an FFT's column transforms) beside PVM's calls
+        continueAt(site.cpu().charge("pvm.compute", ps));
     }
 
     @Override
