@@ -252,9 +252,9 @@ public final class AmIILogGPLab implements Lab {
         List<Endpoint> d = pair(delayed, column);
         double or = Microbenchmark.receiveOverheadUs(delayed, d.get(0), d.get(1), os, 2 * probe.rttUs(),
                 PingPongProbe.CLOCK_MHZ);
-        timed(books, loop, column.tag + "_or_us", "per iteration of the delayed loop, the sender's processor: o_r"
-                + " is what it holds beyond o_s (send.*) and the delay (compute)", d.get(0), or,
-                () -> Microbenchmark.delayedLoop(d.get(0).sends()));
+        timed(books, loop, column.tag + "_or_us", "per iteration of the delayed loop, the sender's processor: o_s,"
+                + " the delay (compute), and o_r, taken by the poll before the next send (send.poll beyond o_s's)",
+                d.get(0), or, () -> Microbenchmark.delayedLoop(d.get(0).sends()));
         boolean complete = probe.complete() && !Double.isNaN(os) && !Double.isNaN(gap) && !Double.isNaN(or);
         return new Measured(probe.rttUs(), os, or, gap, complete);
     }

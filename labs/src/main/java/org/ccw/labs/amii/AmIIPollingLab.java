@@ -235,7 +235,8 @@ public final class AmIIPollingLab implements Lab {
         if (loop != null && !Double.isNaN(or)) {
             Microbenchmark.Window w = Microbenchmark.delayedLoop(looping.sends());
             booked.books.add(loop, booked.orFigure, "per iteration of the o_r loop, " + booked.which + ", the"
-                    + " sender's processor: o_r is what it holds beyond o_s (send.*) and the delay (compute)",
+                    + " sender's processor: o_s, the delay (compute), and o_r, taken by the poll before the next send"
+                    + " (send.poll beyond o_s's)",
                     Books.on(looping, w.fromPs(), w.toPs()), w.operations());
         }
         return new Overheads(os, or, rtt.complete() && !Double.isNaN(os) && !Double.isNaN(or));

@@ -76,8 +76,8 @@ public final class AmIISendBreakdownLab implements Lab {
         List<SendLedger> sends = sender.sends();
         SendLedger steady = sends.get(sends.size() - 1);
         for (String figure : List.of("send_overhead_shm_cycles", "send_overhead_shm_us")) {
-            books.add(pingPong, figure, "per send: the ping-pong's last request, its sender's processor (us; cycles at 167"
-                    + " MHz)", oneSend(sender, steady), 1);
+            books.add(pingPong, figure, "per send: the ping-pong's last request, its sender's processor (us;"
+                    + " cycles at 167 MHz)", oneSend(sender, steady), 1);
         }
         books.add(pingPong, "shm_rtt_us", "per round trip, the requester's processor",
                 Books.on(sender, 0, driver.finishedPs()), ROUNDS);
