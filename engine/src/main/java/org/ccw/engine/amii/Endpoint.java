@@ -447,7 +447,7 @@ public final class Endpoint {
 
     /** {@link #stream(long)}, then {@code done} runs when the processor has moved the bytes. */
     public void stream(long bytes, Runnable done) {
-        enqueue(new ProcessStep.Compute(this, () -> memcpyCycles(bytes), done));
+        enqueue(new ProcessStep.Compute(this, "memcpy", () -> memcpyCycles(bytes), done));
     }
 
     BulkBlocks requestBulk() {
@@ -489,7 +489,8 @@ public final class Endpoint {
         return smp;
     }
 
-    int cpuIndex() {
+    /** The processor of its SMP the process runs on (a trace record's component; a cost ledger selects by it). */
+    public int cpuIndex() {
         return cpuIndex;
     }
 

@@ -16,26 +16,31 @@ sealed interface ProcessStep permits Send, ProcessStep.Compute {
      */
     final class Compute implements ProcessStep {
         private final Endpoint owner;
+        private final String component;
         private final java.util.function.LongSupplier cycles;
         private final Runnable done;
 
         Compute(Endpoint owner, long cycles) {
-            this(owner, () -> cycles, () -> { });
+            this(owner, "compute", () -> cycles, () -> { });
             if (cycles < 0) {
                 throw new IllegalArgumentException("work takes >= 0 cycles, not " + cycles);
             }
         }
 
-        /** Work of {@code cycles} (read when it starts); {@code done} runs when it is done. */
-        Compute(Endpoint owner, java.util.function.LongSupplier cycles, Runnable done) {
+        /**
+         * Work of {@code cycles} (read when it starts), booked under {@code component} ("compute", or "memcpy" for
+         * memory-bound work); {@code done} runs when it is done.
+         */
+        Compute(Endpoint owner, String component, java.util.function.LongSupplier cycles, Runnable done) {
             this.owner = owner;
+            this.component = component;
             this.cycles = cycles;
             this.done = done;
         }
 
         @Override
         public void advance() {
-            owner.after("compute", cycles.getAsLong(), c -> {
+            owner.after(component, cycles.getAsLong(), c -> {
                 owner.stepDone();
                 done.run();
             });

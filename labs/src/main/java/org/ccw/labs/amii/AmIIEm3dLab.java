@@ -10,6 +10,7 @@ import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
+import org.ccw.labs.ledger.CostLedger;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.provenance.Input;
 import org.ccw.model.provenance.Source;
@@ -71,12 +72,31 @@ public final class AmIIEm3dLab implements Lab {
     @Override
     public LabResult run(LabOptions options) {
         TraceFingerprint fingerprint = new TraceFingerprint();
+        Books books = new Books(options);
         Em3dGraph graph = Em3dGraph.draw(NODES, DEGREE, REMOTE, options.seed());
+        CostLedger naiveRun = books.newRun();
         ExchangePhase naive = ExchangePhase.onClump(graph.messages(), p -> Em3dGraph.smpOf(p, false), 0, 0,
-                options.seed(), fingerprint);
+                options.seed(), Books.sink(fingerprint, naiveRun));
+        CostLedger goodRun = books.newRun();
         ExchangePhase good = ExchangePhase.onClump(graph.messages(), p -> Em3dGraph.smpOf(p, true), 0, 0,
-                options.seed(), fingerprint);
-        ExchangePhase now = ExchangePhase.onNow(graph.messages(), 0, 0, options.seed(), fingerprint);
+                options.seed(), Books.sink(fingerprint, goodRun));
+        CostLedger nowRun = books.newRun();
+        ExchangePhase now = ExchangePhase.onNow(graph.messages(), 0, 0, options.seed(),
+                Books.sink(fingerprint, nowRun));
+        // a figure of one layout's phase gets that phase's ledger; a ratio of two phases gets both
+        String naiveOne = "the naive layout's";
+        String goodOne = "the good layout's";
+        for (String figure : List.of("pct_local_naive", "net_max_over_mean_naive", "net_min_over_mean_naive",
+                "balance_naive", "good_over_naive", "now_over_naive")) {
+            books.phase(naiveRun, naive, figure, naiveOne);
+        }
+        for (String figure : List.of("pct_local_good", "net_max_over_mean_good", "balance_good", "good_over_naive",
+                "now_over_good")) {
+            books.phase(goodRun, good, figure, goodOne);
+        }
+        for (String figure : List.of("now_over_good", "now_over_naive")) {
+            books.phase(nowRun, now, figure, "the NOW's");
+        }
 
         Metric localNaive = Metric.of("pct_local_naive", naive.percentLocal(), "%", 62.5);
         Metric localGood = Metric.of("pct_local_good", good.percentLocal(), "%", 74.9);
@@ -137,6 +157,6 @@ public final class AmIIEm3dLab implements Lab {
                         + " workstation has a NIC of its own where three of the Clump's processors share one, and the"
                         + " NOW's tree of switches favours the naive layout (this NOW is one crossbar): NOW/naive ="
                         + " %.2f", now.phaseUs() / naive.phaseUs())));
-        return new LabResult(id(), metrics, checks, fingerprint.hex());
+        return books.attach(new LabResult(id(), metrics, checks, fingerprint.hex()));
     }
 }

@@ -8,12 +8,15 @@ import java.util.Optional;
 import org.ccw.engine.amii.AmIICluster;
 import org.ccw.engine.amii.AmIIInputs;
 import org.ccw.engine.amii.Endpoint;
+import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceFingerprint;
+import org.ccw.engine.trace.TraceSink;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
+import org.ccw.labs.ledger.CostLedger;
 import org.ccw.labs.measure.LogGPFit;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.ClusterFactory;
@@ -134,10 +137,11 @@ public final class AmIILogGPLab implements Lab {
     @Override
     public LabResult run(LabOptions options) {
         TraceFingerprint fingerprint = new TraceFingerprint();
+        Books books = new Books(options);
         List<Metric> metrics = new ArrayList<>();
         List<Check> checks = new ArrayList<>();
         for (Column column : Column.values()) {
-            Measured m = measure(column, options.seed(), fingerprint);
+            Measured m = measure(column, options.seed(), fingerprint, books);
             Metric os = Metric.of(column.tag + "_os_us", m.osUs, "us", column.paperOs);
             Metric or = Metric.of(column.tag + "_or_us", m.orUs, "us", column.paperOr);
             Metric rtt = Metric.of(column.tag + "_rtt_us", m.rttUs, "us", column.paperRtt);
@@ -165,7 +169,7 @@ public final class AmIILogGPLab implements Lab {
             } else {
                 checks.add(latency(l, column));
             }
-            Bulk bulk = bulk(column, options.seed(), fingerprint);
+            Bulk bulk = bulk(column, options.seed(), fingerprint, books);
             Metric bigG = Metric.of(column.tag + "_G_us_per_byte", bulk.gUsPerByte, "us/byte", column.paperBigG);
             Metric bw = Metric.of(column.tag + "_bw_MBps", 1 / bulk.gUsPerByte, "MB/s", column.paperBw);
             Metric half = Metric.of(column.tag + "_half_power_kB", bulk.halfPowerBytes / 1024.0, "kB",
@@ -177,7 +181,7 @@ public final class AmIILogGPLab implements Lab {
             checks.add(new Check(column.tag + "_complete", m.complete,
                     "every round trip and every burst message arrived"));
         }
-        return new LabResult(id(), metrics, checks, fingerprint.hex());
+        return books.attach(new LabResult(id(), metrics, checks, fingerprint.hex()));
     }
 
     /**
@@ -212,27 +216,56 @@ public final class AmIILogGPLab implements Lab {
     private record Measured(double rttUs, double osUs, double orUs, double gUs, boolean complete) {
     }
 
-    private Measured measure(Column column, long seed, TraceFingerprint fingerprint) {
-        AmIICluster pingPong = cluster(column, seed, fingerprint);
+    /**
+     * Measures a column's figures, each on a cluster of its own; {@code books} gets each figure's ledger: the
+     * sender's charges over what the procedure timed (the sender is busy all along: its sends, its receives, its
+     * polls while a message is away, its delay), per operation.
+     */
+    private Measured measure(Column column, long seed, TraceFingerprint fingerprint, Books books) {
+        CostLedger roundTrips = books.newRun();
+        AmIICluster pingPong = cluster(column, seed, Books.sink(fingerprint, roundTrips));
         List<Endpoint> pair = pair(pingPong, column);
         PingPongProbe probe = PingPongProbe.run(pingPong, pair.get(0), pair.get(1));
+        books.add(roundTrips, column.tag + "_rtt_us", "per round trip, the requester's processor",
+                Books.on(pair.get(0), 0, probe.finishedPs()), PingPongProbe.ROUNDS);
+        books.add(roundTrips, column.tag + "_L_us", "per round trip, the requester's processor: L = RTT/2 - o_s"
+                + " - o_r is derived from it", Books.on(pair.get(0), 0, probe.finishedPs()), PingPongProbe.ROUNDS);
 
         // a burst small enough that nothing pushes back: within the network's window of unanswered requests
         int burst = column.network() ? NETWORK_BURST : SHM_BURST;
-        AmIICluster sends = cluster(column, seed, fingerprint);
+        CostLedger bursts = books.newRun();
+        AmIICluster sends = cluster(column, seed, Books.sink(fingerprint, bursts));
         List<Endpoint> s = pair(sends, column);
         double os = Microbenchmark.sendOverheadUs(sends, s.get(0), s.get(1), burst);
+        timed(books, bursts, column.tag + "_os_us", "per send of the last burst, the sender's processor", s.get(0),
+                os, () -> Microbenchmark.lastBurst(s.get(0).sends(), burst));
 
-        AmIICluster gaps = cluster(column, seed, fingerprint);
+        CostLedger longBurst = books.newRun();
+        AmIICluster gaps = cluster(column, seed, Books.sink(fingerprint, longBurst));
         List<Endpoint> g = pair(gaps, column);
         double gap = Microbenchmark.gapUs(gaps, g.get(0), g.get(1));
+        timed(books, longBurst, column.tag + "_g_us", "per request of the long burst's second half, the sender's"
+                + " processor", g.get(0), gap, () -> Microbenchmark.longBurst(g.get(0).sends()));
 
-        AmIICluster delayed = cluster(column, seed, fingerprint);
+        CostLedger loop = books.newRun();
+        AmIICluster delayed = cluster(column, seed, Books.sink(fingerprint, loop));
         List<Endpoint> d = pair(delayed, column);
         double or = Microbenchmark.receiveOverheadUs(delayed, d.get(0), d.get(1), os, 2 * probe.rttUs(),
                 PingPongProbe.CLOCK_MHZ);
+        timed(books, loop, column.tag + "_or_us", "per iteration of the delayed loop, the sender's processor: o_s,"
+                + " the delay (compute), and o_r, taken by the poll before the next send (send.poll beyond o_s's)",
+                d.get(0), or, () -> Microbenchmark.delayedLoop(d.get(0).sends()));
         boolean complete = probe.complete() && !Double.isNaN(os) && !Double.isNaN(gap) && !Double.isNaN(or);
         return new Measured(probe.rttUs(), os, or, gap, complete);
+    }
+
+    /** Books a figure timed over {@code window} of {@code sender}'s run, unless it could not be measured. */
+    private static void timed(Books books, CostLedger run, String figure, String per, Endpoint sender, double value,
+                              java.util.function.Supplier<Microbenchmark.Window> window) {
+        if (run != null && !Double.isNaN(value)) {
+            Microbenchmark.Window w = window.get();
+            books.add(run, figure, per, Books.on(sender, w.fromPs(), w.toPs()), w.operations());
+        }
     }
 
     /** What the bulk benchmark measured: G, µs/byte, and the half-power point, bytes. */
@@ -243,21 +276,50 @@ public final class AmIILogGPLab implements Lab {
      * G from a long transfer's steady state; the half-power point from single transfers of increasing size, each on
      * a fresh pair, timed end to end ({@link ChunkedTransfer}).
      */
-    private Bulk bulk(Column column, long seed, TraceFingerprint fingerprint) {
-        double g = ChunkedTransfer.gapPerByteUs(transfer(column, seed, fingerprint,
-                ChunkedTransfer.LONG_CHUNKS * ChunkedTransfer.CHUNK));
+    private Bulk bulk(Column column, long seed, TraceFingerprint fingerprint, Books books) {
+        CostLedger pipeline = books.newRun();
+        int longBytes = ChunkedTransfer.LONG_CHUNKS * ChunkedTransfer.CHUNK;
+        Transfer transfer = transfer(column, seed, Books.sink(fingerprint, pipeline), longBytes);
+        double g = ChunkedTransfer.gapPerByteUs(transfer.arrived);
+        int mid = ChunkedTransfer.LONG_CHUNKS / 2 - 1;
+        if (pipeline != null && transfer.startPs >= 0) {
+            // G's window: from the middle chunk's arrival to the last's, both processes, per 8 kB chunk
+            long from = transfer.startPs + transfer.arrived[mid];
+            long to = transfer.startPs + transfer.arrived[ChunkedTransfer.LONG_CHUNKS - 1];
+            for (String figure : List.of(column.tag + "_G_us_per_byte", column.tag + "_bw_MBps")) {
+                books.add(pipeline, figure, "per 8 kB chunk of the pipeline's steady state, sender's and receiver's"
+                        + " processors", Books.on(transfer.ends, from, to), ChunkedTransfer.LONG_CHUNKS - 1 - mid);
+            }
+        }
         int half = ChunkedTransfer.halfPowerBytes(n -> ChunkedTransfer.endToEndUs(transfer(column, seed, fingerprint,
-                n)), 1 / g);
+                n).arrived), 1 / g);
+        CostLedger single = books.newRun();
+        if (single != null) {
+            // the transfer at the half-power size once more, seen by the ledger alone (the fingerprint has it)
+            Transfer at = transfer(column, seed, single, half);
+            double endToEnd = ChunkedTransfer.endToEndUs(at.arrived);
+            if (at.startPs >= 0 && !Double.isNaN(endToEnd)) {
+                books.add(single, column.tag + "_half_power_kB", "per transfer of " + half + " bytes timed end to"
+                        + " end, sender's and receiver's processors", Books.on(at.ends, at.startPs,
+                        at.startPs + Time.micros(endToEnd) + 1), 1);
+            }
+        }
         return new Bulk(g, half);
     }
 
-    private long[] transfer(Column column, long seed, TraceFingerprint fingerprint, int bytes) {
-        AmIICluster cluster = cluster(column, seed, fingerprint);
-        List<Endpoint> ends = pair(cluster, column);
-        return ChunkedTransfer.run(cluster, ends.get(0), ends.get(1), bytes, column.network());
+    /** A chunked transfer's arrivals (ps from {@code startPs}), its timed start and its two processes. */
+    private record Transfer(long[] arrived, long startPs, List<Endpoint> ends) {
     }
 
-    private static AmIICluster cluster(Column column, long seed, TraceFingerprint fingerprint) {
+    private Transfer transfer(Column column, long seed, TraceSink sink, int bytes) {
+        AmIICluster cluster = cluster(column, seed, sink);
+        List<Endpoint> ends = pair(cluster, column);
+        long[] arrived = ChunkedTransfer.run(cluster, ends.get(0), ends.get(1), bytes, column.network());
+        int chunks = (bytes + ChunkedTransfer.CHUNK - 1) / ChunkedTransfer.CHUNK;
+        return new Transfer(arrived, ChunkedTransfer.timedStartPs(ends.get(0), chunks), ends);
+    }
+
+    private static AmIICluster cluster(Column column, long seed, TraceSink fingerprint) {
         Scenario scenario = column == Column.SHM ? Presets.enterprise5000SharedMemory(2) : clumpWithLocalPeer();
         scenario.setSeed(seed);
         if (column == Column.MYRI) {

@@ -10,6 +10,7 @@ import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
+import org.ccw.labs.ledger.CostLedger;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.provenance.Input;
 import org.ccw.model.provenance.Source;
@@ -65,13 +66,21 @@ public final class AmIINicBalanceLab implements Lab {
     @Override
     public LabResult run(LabOptions options) {
         TraceFingerprint fingerprint = new TraceFingerprint();
+        Books books = new Books(options);
         List<List<Integer>> transpose = allToAll();
+        CostLedger clumpRun = books.newRun();
         ExchangePhase clump = ExchangePhase.onClump(transpose, p -> p / PER_SMP, BLOCK_BYTES, 0, options.seed(),
-                fingerprint);
+                Books.sink(fingerprint, clumpRun));
         ExchangePhase now = ExchangePhase.onNow(transpose, BLOCK_BYTES, 0, options.seed(), fingerprint);
+        CostLedger clumpFftRun = books.newRun();
         ExchangePhase clumpFft = ExchangePhase.onClump(transpose, p -> p / PER_SMP, BLOCK_BYTES, PASS_BYTES,
-                options.seed(), fingerprint);
-        ExchangePhase nowFft = ExchangePhase.onNow(transpose, BLOCK_BYTES, PASS_BYTES, options.seed(), fingerprint);
+                options.seed(), Books.sink(fingerprint, clumpFftRun));
+        CostLedger nowFftRun = books.newRun();
+        ExchangePhase nowFft = ExchangePhase.onNow(transpose, BLOCK_BYTES, PASS_BYTES, options.seed(),
+                Books.sink(fingerprint, nowFftRun));
+        books.phase(clumpRun, clump, "pct_local", "the Clump's exchange (the figure counts its transfers)");
+        books.phase(clumpFftRun, clumpFft, "clump_over_now", "the Clump's FFT");
+        books.phase(nowFftRun, nowFft, "clump_over_now", "the NOW's FFT");
 
         Metric local = Metric.of("pct_local", clump.percentLocal(), "%", 22.6);
         Metric clumpUs = Metric.of("exchange_us_clump", clump.phaseUs(), "us", null);
@@ -93,8 +102,8 @@ public final class AmIINicBalanceLab implements Lab {
                 + " exchanges its blocks (two of each SMP's NICs serve three processors, so their SBuses carry 3 x 24"
                 + " blocks out and in where a NOW's carries 31); the Enterprise's memory-latency penalty, which the"
                 + " paper's 3x also includes, is not modelled"));
-        return new LabResult(id(), List.of(local, clumpUs, nowUs, exchangeSlowdown, clumpFftUs, nowFftUs, slowdown,
-                perNicBw), checks, fingerprint.hex());
+        return books.attach(new LabResult(id(), List.of(local, clumpUs, nowUs, exchangeSlowdown, clumpFftUs,
+                nowFftUs, slowdown, perNicBw), checks, fingerprint.hex()));
     }
 
     /** Every processor sends a block to each other, starting with its successor. */

@@ -14,6 +14,7 @@ import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
+import org.ccw.labs.ledger.CostLedger;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
@@ -57,14 +58,19 @@ public final class AmIIPollingLab implements Lab {
     @Override
     public LabResult run(LabOptions options) {
         TraceFingerprint fingerprint = new TraceFingerprint();
-        PingPongProbe alone = probe(Presets.enterprise5000SharedMemory(2), 1, options.seed(), fingerprint);
+        Books books = new Books(options);
+        PingPongProbe alone = probe(Presets.enterprise5000SharedMemory(2), 1, options.seed(), fingerprint, books,
+                "shared memory alone", "shm_alone_rtt_us", "adaptive_rtt_increase_pct");
         List<Metric> metrics = new ArrayList<>();
         metrics.add(Metric.of("shm_alone_rtt_us", alone.rttUs(), "us", 5.6));
         PingPongProbe adaptiveLocal = null;
         PingPongProbe everyLocal = null;
         for (Polling polling : Polling.values()) {
-            PingPongProbe local = probe(clump(polling), 2, options.seed(), fingerprint);
             String tag = polling.name().toLowerCase(Locale.ROOT);
+            List<String> booked = polling == Polling.ADAPTIVE
+                    ? List.of("mp_shm_rtt_adaptive_us", "adaptive_rtt_increase_pct") : List.of();
+            PingPongProbe local = probe(clump(polling), 2, options.seed(), fingerprint, books,
+                    "the multi-protocol layer, " + tag, booked.toArray(String[]::new));
             metrics.add(Metric.of("mp_shm_rtt_" + tag + "_us", local.rttUs(), "us",
                     polling == Polling.ADAPTIVE ? 7.2 : null));
             adaptiveLocal = polling == Polling.ADAPTIVE ? local : adaptiveLocal;
@@ -74,8 +80,11 @@ public final class AmIIPollingLab implements Lab {
                 100 * (adaptiveLocal.rttUs() / alone.rttUs() - 1), "%", 100 * (7.2 / 5.6 - 1));
         metrics.add(increase);
         // what network polling costs local messages' overheads (Table 2: shared memory alone against multi-protocol)
-        Overheads shm = overheads(Presets.enterprise5000SharedMemory(2), 1, options.seed(), fingerprint);
-        Overheads mpShm = overheads(clump(Polling.ADAPTIVE), 2, options.seed(), fingerprint);
+        String addedFigure = "local_overhead_added_us";
+        Overheads shm = overheads(Presets.enterprise5000SharedMemory(2), 1, options.seed(), fingerprint,
+                new Booked(books, "shared memory alone", addedFigure, addedFigure));
+        Overheads mpShm = overheads(clump(Polling.ADAPTIVE), 2, options.seed(), fingerprint,
+                new Booked(books, "the multi-protocol layer", addedFigure, addedFigure));
         Metric localAdded = Metric.of("local_overhead_added_us",
                 (mpShm.osUs - shm.osUs + mpShm.orUs - shm.orUs) / 2, "us", 0.2);
         metrics.add(localAdded);
@@ -83,18 +92,26 @@ public final class AmIIPollingLab implements Lab {
         // against multi-protocol Myrinet)
         Scenario singleProtocol = clump(Polling.EVERY_POLL);
         ((AmIIConfig) singleProtocol.getCluster().getJobs().get(0).getStack()).setMultiProtocol(false);
-        Overheads myri = overheads(singleProtocol, 1, options.seed(), fingerprint);
-        Overheads mpMyri = overheads(clump(Polling.ADAPTIVE), 1, options.seed(), fingerprint);
+        Overheads myri = overheads(singleProtocol, 1, options.seed(), fingerprint,
+                new Booked(books, "Myrinet alone", "network_os_saving_us", "network_or_added_us"));
+        Overheads mpMyri = overheads(clump(Polling.ADAPTIVE), 1, options.seed(), fingerprint,
+                new Booked(books, "the multi-protocol layer across Myrinet", "network_os_saving_us",
+                        "network_or_added_us"));
         Metric osShift = Metric.of("network_os_saving_us", myri.osUs - mpMyri.osUs, "us", 2.3);
         Metric orShift = Metric.of("network_or_added_us", mpMyri.orUs - myri.orUs, "us", 0.5);
         metrics.add(osShift);
         metrics.add(orShift);
 
         // an in-SMP application's communication phase: shared memory alone, and with the network protocol polled
+        CostLedger shmRun = books.newRun();
         ExchangePhase shmPhase = ExchangePhase.run(allToAll(SMP_PROCESSORS), 0, 0,
-                seeded(Presets.enterprise5000SharedMemory(SMP_PROCESSORS), options.seed()), fingerprint);
+                seeded(Presets.enterprise5000SharedMemory(SMP_PROCESSORS), options.seed()),
+                Books.sink(fingerprint, shmRun));
+        CostLedger mpRun = books.newRun();
         ExchangePhase mpPhase = ExchangePhase.run(withIdle(allToAll(SMP_PROCESSORS)), 0, 0,
-                seeded(smpBesideAnother(), options.seed()), fingerprint);
+                seeded(smpBesideAnother(), options.seed()), Books.sink(fingerprint, mpRun));
+        books.phase(mpRun, mpPhase, "in_smp_phase_slowdown_pct", "the multi-protocol layer's");
+        books.phase(shmRun, shmPhase, "in_smp_phase_slowdown_pct", "shared memory alone's");
         Metric slowdown = Metric.of("in_smp_phase_slowdown_pct", 100 * (mpPhase.phaseUs() / shmPhase.phaseUs() - 1),
                 "%", 12.0);
         metrics.add(slowdown);
@@ -130,7 +147,7 @@ public final class AmIIPollingLab implements Lab {
         checks.add(new Check("every_round_trip_completed", alone.complete() && adaptiveLocal.complete()
                 && everyLocal.complete() && shm.complete && mpShm.complete && myri.complete && mpMyri.complete,
                 "every ping-pong and every benchmark message came back whole"));
-        return new LabResult(id(), metrics, checks, fingerprint.hex());
+        return books.attach(new LabResult(id(), metrics, checks, fingerprint.hex()));
     }
 
     /**
@@ -189,27 +206,58 @@ public final class AmIIPollingLab implements Lab {
     private record Overheads(double osUs, double orUs, boolean complete) {
     }
 
-    private static Overheads overheads(Scenario scenario, int peer, long seed, TraceFingerprint fingerprint) {
+    /** Where the o_s and the o_r of one setup ({@code which}) are booked: under figures that rest on them. */
+    private record Booked(Books books, String which, String osFigure, String orFigure) {
+    }
+
+    private static Overheads overheads(Scenario scenario, int peer, long seed, TraceFingerprint fingerprint,
+                                       Booked booked) {
         scenario.setSeed(seed);
         // p1 of the Clump is on the other SMP; the single-protocol layer reaches every peer through Myrinet
         boolean network = !((AmIIConfig) scenario.getCluster().getJobs().get(0).getStack()).isMultiProtocol()
                 || peer == 1 && AmIILogGPLab.spansSmps(scenario);
-        AmIICluster sends = AmIICluster.of(scenario, fingerprint);
-        double os = Microbenchmark.sendOverheadUs(sends, sends.endpoints().get(0), sends.endpoints().get(peer),
-                network ? AmIILogGPLab.NETWORK_BURST : AmIILogGPLab.SHM_BURST);
-        PingPongProbe rtt = probe(scenario, peer, seed, fingerprint);
-        AmIICluster delayed = AmIICluster.of(scenario, fingerprint);
-        double or = Microbenchmark.receiveOverheadUs(delayed, delayed.endpoints().get(0),
-                delayed.endpoints().get(peer), os, 2 * rtt.rttUs(), PingPongProbe.CLOCK_MHZ);
+        int burst = network ? AmIILogGPLab.NETWORK_BURST : AmIILogGPLab.SHM_BURST;
+        CostLedger bursts = booked.books.newRun();
+        AmIICluster sends = AmIICluster.of(scenario, Books.sink(fingerprint, bursts));
+        Endpoint sender = sends.endpoints().get(0);
+        double os = Microbenchmark.sendOverheadUs(sends, sender, sends.endpoints().get(peer), burst);
+        if (bursts != null && !Double.isNaN(os)) {
+            Microbenchmark.Window w = Microbenchmark.lastBurst(sender.sends(), burst);
+            booked.books.add(bursts, booked.osFigure, "per send of the o_s burst, " + booked.which + ", the sender's"
+                    + " processor", Books.on(sender, w.fromPs(), w.toPs()), w.operations());
+        }
+        PingPongProbe rtt = probe(scenario, peer, seed, fingerprint, booked.books, booked.which);
+        CostLedger loop = booked.books.newRun();
+        AmIICluster delayed = AmIICluster.of(scenario, Books.sink(fingerprint, loop));
+        Endpoint looping = delayed.endpoints().get(0);
+        double or = Microbenchmark.receiveOverheadUs(delayed, looping, delayed.endpoints().get(peer), os,
+                2 * rtt.rttUs(), PingPongProbe.CLOCK_MHZ);
+        if (loop != null && !Double.isNaN(or)) {
+            Microbenchmark.Window w = Microbenchmark.delayedLoop(looping.sends());
+            booked.books.add(loop, booked.orFigure, "per iteration of the o_r loop, " + booked.which + ", the"
+                    + " sender's processor: o_s, the delay (compute), and o_r, taken by the poll before the next send"
+                    + " (send.poll beyond o_s's)",
+                    Books.on(looping, w.fromPs(), w.toPs()), w.operations());
+        }
         return new Overheads(os, or, rtt.complete() && !Double.isNaN(os) && !Double.isNaN(or));
     }
 
-    /** A ping-pong from p0 to process {@code peer} of {@code scenario}. */
-    private static PingPongProbe probe(Scenario scenario, int peer, long seed, TraceFingerprint fingerprint) {
+    /**
+     * A ping-pong from p0 to process {@code peer} of {@code scenario}; its round trip's ledger (p0's processor) is
+     * booked under each of {@code figures}, {@code which} naming the setup.
+     */
+    private static PingPongProbe probe(Scenario scenario, int peer, long seed, TraceFingerprint fingerprint,
+                                       Books books, String which, String... figures) {
         scenario.setSeed(seed);
-        AmIICluster cluster = AmIICluster.of(scenario, fingerprint);
+        CostLedger run = figures.length == 0 ? null : books.newRun();
+        AmIICluster cluster = AmIICluster.of(scenario, Books.sink(fingerprint, run));
         List<Endpoint> endpoints = cluster.endpoints();
-        return PingPongProbe.run(cluster, endpoints.get(0), endpoints.get(peer));
+        PingPongProbe probe = PingPongProbe.run(cluster, endpoints.get(0), endpoints.get(peer));
+        for (String figure : figures) {
+            books.add(run, figure, "per round trip, " + which + ", the requester's processor",
+                    Books.on(endpoints.get(0), 0, probe.finishedPs()), PingPongProbe.ROUNDS);
+        }
+        return probe;
     }
 
     /** The Clump with its job polling the network as {@code polling} says. */

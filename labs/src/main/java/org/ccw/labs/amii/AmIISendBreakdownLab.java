@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Predicate;
 
 import org.ccw.engine.amii.AmIICluster;
 import org.ccw.engine.amii.AmIIInputs;
@@ -12,12 +13,14 @@ import org.ccw.engine.amii.Endpoint;
 import org.ccw.engine.amii.SendLedger;
 import org.ccw.engine.amii.SendStep;
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
+import org.ccw.labs.ledger.CostLedger;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.presets.Presets;
@@ -59,10 +62,12 @@ public final class AmIISendBreakdownLab implements Lab {
     @Override
     public LabResult run(LabOptions options) {
         TraceFingerprint fingerprint = new TraceFingerprint();
-        long base = baseLayerSend(options.seed(), fingerprint).total();
+        Books books = new Books(options);
+        long base = baseLayerSend(options.seed(), fingerprint, books).total();
         Scenario scenario = Presets.enterprise5000SharedMemory(2);
         scenario.setSeed(options.seed());
-        AmIICluster cluster = AmIICluster.of(scenario, fingerprint);
+        CostLedger pingPong = books.newRun();
+        AmIICluster cluster = AmIICluster.of(scenario, Books.sink(fingerprint, pingPong));
         AmIIDriver driver = new AmIIDriver(cluster.endpoints(), cluster.kernel(), WorkloadKind.PING_PONG, ROUNDS,
                 MESSAGE_BYTES);
         driver.start();
@@ -70,6 +75,12 @@ public final class AmIISendBreakdownLab implements Lab {
         Endpoint sender = cluster.endpoints().get(0);
         List<SendLedger> sends = sender.sends();
         SendLedger steady = sends.get(sends.size() - 1);
+        for (String figure : List.of("send_overhead_shm_cycles", "send_overhead_shm_us")) {
+            books.add(pingPong, figure, "per send: the ping-pong's last request, its sender's processor (us;"
+                    + " cycles at 167 MHz)", oneSend(sender, steady), 1);
+        }
+        books.add(pingPong, "shm_rtt_us", "per round trip, the requester's processor",
+                Books.on(sender, 0, driver.finishedPs()), ROUNDS);
         List<Metric> metrics = new ArrayList<>();
         Metric baseMetric = Metric.of("send_overhead_base_cycles", base, "cycles", 108.0);
         Metric shmMetric = Metric.of("send_overhead_shm_cycles", steady.total(), "cycles", 299.0);
@@ -78,8 +89,19 @@ public final class AmIISendBreakdownLab implements Lab {
         Metric rttMetric = Metric.of("shm_rtt_us", rtt, "us", 5.6);
         Scenario clump = AmIILogGPLab.clumpWithLocalPeer();
         clump.setSeed(options.seed());
-        AmIICluster mp = AmIICluster.of(clump, fingerprint);
+        CostLedger mpRun = books.newRun();
+        AmIICluster mp = AmIICluster.of(clump, Books.sink(fingerprint, mpRun));
         PingPongProbe local = PingPongProbe.run(mp, mp.endpoints().get(0), mp.endpoints().get(2));
+        List<SendLedger> mpSends = mp.endpoints().get(0).sends();
+        if (mpSends.size() > PingPongProbe.WARM_UP) {
+            // the probe's o_s: the steps of each request after the warm-up, the sender's processor
+            long from = mpSends.get(PingPongProbe.WARM_UP).donePs() - Math.round(mpSends.get(PingPongProbe.WARM_UP)
+                    .total() * 1e6 / CLOCK_MHZ);
+            books.add(mpRun, "send_overhead_mp_cycles", "per request after the warm-up, its send steps on the"
+                    + " sender's processor (us; cycles at 167 MHz)", Books.on(mp.endpoints().get(0),
+                    from, Long.MAX_VALUE).and(c -> c.cost().startsWith("send.")),
+                    mpSends.size() - PingPongProbe.WARM_UP);
+        }
         Metric mpMetric = Metric.of("send_overhead_mp_cycles", Math.round(local.osUs() * CLOCK_MHZ), "cycles",
                 345.0);
         metrics.add(baseMetric);
@@ -111,17 +133,24 @@ public final class AmIISendBreakdownLab implements Lab {
         checks.add(new Check("one_sender_never_loses_a_race", sender.casFailures() == 0 && sender.backoffs() == 0,
                 String.format(Locale.ROOT, "a ping-pong has one sender per queue: %d failed compare-and-swaps, %d"
                         + " back-offs", sender.casFailures(), sender.backoffs())));
-        return new LabResult(id(), metrics, checks, fingerprint.hex());
+        return books.attach(new LabResult(id(), metrics, checks, fingerprint.hex()));
+    }
+
+    /** The charges of one send, {@code send}, on {@code sender}'s processor: from its start to when it was done. */
+    private static Predicate<TraceEvent.CostCharged> oneSend(Endpoint sender, SendLedger send) {
+        long start = send.donePs() - Math.round(send.total() * 1e6 / CLOCK_MHZ);
+        return Books.on(sender, start, send.donePs());
     }
 
     /**
      * The second send of a base-layer sender whose receiver never polls: the tail is warm from the first, the
      * packet line cold (the paper's base bar assumes it is not in the receiver's cache).
      */
-    private static SendLedger baseLayerSend(long seed, TraceFingerprint fingerprint) {
+    private static SendLedger baseLayerSend(long seed, TraceFingerprint fingerprint, Books books) {
         Scenario scenario = Presets.enterprise5000SharedMemory(2);
         scenario.setSeed(seed);
-        AmIICluster cluster = AmIICluster.of(scenario, fingerprint);
+        CostLedger run = books.newRun();
+        AmIICluster cluster = AmIICluster.of(scenario, Books.sink(fingerprint, run));
         Endpoint sender = cluster.endpoints().get(0);
         int receiver = cluster.endpoints().get(1).name().endpoint();
         sender.sendAsBaseLayer();
@@ -129,7 +158,10 @@ public final class AmIISendBreakdownLab implements Lab {
         sender.request4(receiver, AmIIDriver.PING);
         sender.start();
         cluster.run(Time.micros(10));
-        return sender.sends().get(1);
+        SendLedger second = sender.sends().get(1);
+        books.add(run, "send_overhead_base_cycles", "per send: the base layer's second send, its sender's processor"
+                + " (us; cycles at 167 MHz)", oneSend(sender, second), 1);
+        return second;
     }
 
     /** The paper's figure for a component where §4.3 gives one on its own, else null. */

@@ -80,16 +80,27 @@ final class ChunkedTransfer {
         sender.start();
         receiver.start();
         cluster.run(Time.micros(100_000));
-        List<SendLedger> sends = sender.sends().stream().filter(l -> l.cycles(SendStep.COPY) > 0).toList();
-        if (sends.size() < 2 * chunks) {
+        long start = timedStartPs(sender, chunks);
+        if (start < 0) {
             return arrived;
         }
-        SendLedger first = sends.get(chunks);
-        long start = first.donePs() - Math.round(first.total() * 1e6 / PingPongProbe.CLOCK_MHZ);
         for (int c = 0; c < chunks; c++) {
             arrived[c] = arrived[c] < 0 ? -1 : arrived[c] - start;
         }
         return arrived;
+    }
+
+    /**
+     * When the timed (second) transfer of {@code chunks} chunks began, ps: its first send's start (-1: it was never
+     * sent); {@link #run}'s times are from here.
+     */
+    static long timedStartPs(Endpoint sender, int chunks) {
+        List<SendLedger> sends = sender.sends().stream().filter(l -> l.cycles(SendStep.COPY) > 0).toList();
+        if (sends.size() < 2 * chunks) {
+            return -1;
+        }
+        SendLedger first = sends.get(chunks);
+        return first.donePs() - Math.round(first.total() * 1e6 / PingPongProbe.CLOCK_MHZ);
     }
 
     /** The sender's program issues the transfer's chunks back to back. */

@@ -68,9 +68,14 @@ final class Microbenchmark {
         if (sends.size() < BURSTS * burst) {
             return Double.NaN;
         }
+        return lastBurst(sends, burst).perOperationUs();
+    }
+
+    /** Where o_s was timed: the last burst, from its first send's start to its last send's end, per send. */
+    static Window lastBurst(List<SendLedger> sends, int burst) {
         SendLedger first = sends.get((BURSTS - 1) * burst);
         long start = first.donePs() - Math.round(first.total() * 1e6 / PingPongProbe.CLOCK_MHZ);
-        return Time.toMicros(sends.get(BURSTS * burst - 1).donePs() - start) / burst;
+        return new Window(start, sends.get(BURSTS * burst - 1).donePs(), burst);
     }
 
     /** g, µs: the steady-state time per request of a burst of {@value #LONG_BURST}, each answered. */
@@ -88,8 +93,13 @@ final class Microbenchmark {
         if (answered[0] < LONG_BURST) {
             return Double.NaN;
         }
-        return Time.toMicros(sends.get(LONG_BURST - 1).donePs() - sends.get(LONG_BURST / 2 - 1).donePs())
-                / (LONG_BURST / 2.0);
+        return longBurst(sends).perOperationUs();
+    }
+
+    /** Where g was timed: the long burst's second half, per request. */
+    static Window longBurst(List<SendLedger> sends) {
+        return new Window(sends.get(LONG_BURST / 2 - 1).donePs(), sends.get(LONG_BURST - 1).donePs(),
+                LONG_BURST / 2);
     }
 
     /**
@@ -119,8 +129,18 @@ final class Microbenchmark {
         if (replies[0] < DELAYED) {
             return Double.NaN;
         }
-        double perIteration = Time.toMicros(sends.get(DELAYED - 1).donePs() - sends.get(WARM_UP - 1).donePs())
-                / (DELAYED - WARM_UP);
-        return perIteration - osUs - delayUs;
+        return delayedLoop(sends).perOperationUs() - osUs - delayUs;
+    }
+
+    /** Where o_r was timed: the delayed loop after its warm-up, per iteration (o_s + Δ + o_r). */
+    static Window delayedLoop(List<SendLedger> sends) {
+        return new Window(sends.get(WARM_UP - 1).donePs(), sends.get(DELAYED - 1).donePs(), DELAYED - WARM_UP);
+    }
+
+    /** A stretch of a run a figure was timed over, ps, and the operations it is divided into. */
+    record Window(long fromPs, long toPs, int operations) {
+        double perOperationUs() {
+            return Time.toMicros(toPs - fromPs) / operations;
+        }
     }
 }

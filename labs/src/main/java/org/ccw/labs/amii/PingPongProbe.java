@@ -18,8 +18,9 @@ import org.ccw.model.cluster.WorkloadKind;
  * @param osUs     the sender's processor time per send, µs
  * @param orUs     the receiver's processor time per request taken, µs
  * @param complete whether every round trip came back
+ * @param finishedPs when the last of the {@value #ROUNDS} round trips, timed from the run's start, came back
  */
-record PingPongProbe(double rttUs, double osUs, double orUs, boolean complete) {
+record PingPongProbe(double rttUs, double osUs, double orUs, boolean complete, long finishedPs) {
     static final int ROUNDS = 40;
     static final int WARM_UP = 10;
     static final int MESSAGE_BYTES = 16;
@@ -38,6 +39,6 @@ record PingPongProbe(double rttUs, double osUs, double orUs, boolean complete) {
         double or = receives.subList(WARM_UP, receives.size()).stream().mapToLong(Long::longValue).average()
                 .orElse(Double.NaN) / CLOCK_MHZ;
         return new PingPongProbe(Time.toMicros(driver.finishedPs()) / ROUNDS, os, or,
-                driver.repliesHandled() == ROUNDS);
+                driver.repliesHandled() == ROUNDS, driver.finishedPs());
     }
 }

@@ -8,6 +8,8 @@
  * balance ({@link org.ccw.labs.amii.AmIIEm3dLab}, {@link org.ccw.labs.amii.AmIINicBalanceLab}).
  * {@link org.ccw.labs.amii.AmIIRealLab} measures this machine instead of a simulated one: o_s, o_r and the round
  * trip through real memory-mapped queue blocks, and a UDP round trip, beside the Enterprise 5000's figures (no
- * fingerprint: real time).
+ * fingerprint: real time). With {@code --ledger} each simulated lab books, per figure with a paper value, the
+ * named charges of the processes and the stretch of the run the paper's procedure timed, per operation
+ * ({@link org.ccw.labs.amii.Books}).
  */
 package org.ccw.labs.amii;
