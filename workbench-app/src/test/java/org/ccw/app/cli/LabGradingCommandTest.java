@@ -35,10 +35,15 @@ class LabGradingCommandTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("labs")
     void everyLabsKeyIsCheckedAllRight(Lab lab) throws Exception {
-        CommandRun key = CommandRun.of("lab", "answers", lab.id(), "--key");
-        assertEquals(ExitCode.OK, key.exitCode(), key.err());
-
-        CommandRun check = CommandRun.of("lab", "check", lab.id(), "--answers", write("key.yaml", key.out()).toString());
+        // A lab that times this machine (no model inputs) makes its key in one run and checks it in another: two
+        // runs of a busy machine can differ by more than a question's tolerance, so such a lab gets a second try.
+        int tries = lab.inputs().isEmpty() && !lab.folder().folderOnly() ? 2 : 1;
+        CommandRun check = null;
+        for (int attempt = 0; attempt < tries && (check == null || check.exitCode() != ExitCode.OK); attempt++) {
+            CommandRun key = CommandRun.of("lab", "answers", lab.id(), "--key");
+            assertEquals(ExitCode.OK, key.exitCode(), key.err());
+            check = CommandRun.of("lab", "check", lab.id(), "--answers", write("key.yaml", key.out()).toString());
+        }
 
         assertEquals(ExitCode.OK, check.exitCode(), check.out() + check.err());
         JsonNode report = JSON.readTree(check.out());
