@@ -6,7 +6,7 @@ import java.util.Locale;
 
 import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.export.DrawingSurface;
-import org.ccw.visualizer.export.Figure;
+import org.ccw.visualizer.timing.TimeFigure;
 import org.ccw.visualizer.export.NiceTicks;
 import org.ccw.visualizer.export.Rgb;
 import org.ccw.visualizer.export.Stroke;
@@ -21,7 +21,7 @@ import org.ccw.visualizer.export.TextStyle;
  * every panel and each panel's title tells the state there. An ssthresh far above every cwnd (a fresh
  * connection's "unbounded" one) runs along the panel's top and says its value, so it does not flatten the rest.
  */
-public final class CongestionFigure implements Figure {
+public final class CongestionFigure implements TimeFigure {
     /** What the vertical axis counts. */
     public enum Unit {
         SEGMENTS("segments"), BYTES("bytes");

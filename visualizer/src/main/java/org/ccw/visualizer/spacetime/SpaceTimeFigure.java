@@ -7,7 +7,7 @@ import java.util.Map;
 import org.ccw.engine.trace.TaskState;
 import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.export.DrawingSurface;
-import org.ccw.visualizer.export.Figure;
+import org.ccw.visualizer.timing.TimeFigure;
 import org.ccw.visualizer.export.NiceTicks;
 import org.ccw.visualizer.export.Rgb;
 import org.ccw.visualizer.export.Stroke;
@@ -20,7 +20,7 @@ import org.ccw.visualizer.export.TextStyle;
  * the messages pending for it, a utilization strip underneath (how many tasks compute, are in the library, wait)
  * and the time axis. The geometry ({@link #rowTop}, {@link #timeAt}) is what a click is read against.
  */
-public final class SpaceTimeFigure implements Figure {
+public final class SpaceTimeFigure implements TimeFigure {
     static final double LABEL_WIDTH = 190;
     static final double ROW_HEIGHT = 26;
     static final double BAR_HEIGHT = 14;

@@ -1,7 +1,5 @@
 package org.ccw.app.window;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.function.IntFunction;
 import javafx.scene.control.Tab;
@@ -10,8 +8,6 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.visualizer.congestion.CongestionWindows;
 import org.ccw.visualizer.congestion.fx.CongestionView;
 import org.ccw.visualizer.congestion.fx.CongestionViewModel;
-import org.ccw.visualizer.export.ExportFormat;
-import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.timing.fx.TimeCursor;
 
 /**
@@ -77,28 +73,7 @@ final class CongestionTab {
 
     /** The view as exportable (the shown range); none while the tab is away. */
     List<Exportable> exportables() {
-        return model == null ? List.of() : List.of(new CongestionExport(model));
-    }
-
-    private record CongestionExport(CongestionViewModel vm) implements Exportable {
-        @Override
-        public String label() {
-            return "Congestion windows: shown range";
-        }
-
-        @Override
-        public String baseName() {
-            return "congestion-window";
-        }
-
-        @Override
-        public List<String> formats() {
-            return List.of("svg", "png", "pdf");
-        }
-
-        @Override
-        public void write(String format, Path file, FigureExport.Options options) throws IOException {
-            vm.export(ExportFormat.parse(format), file, options);
-        }
+        return model == null ? List.of() : List.of(Exportable.figure("Congestion windows: shown range",
+                "congestion-window", model::export));
     }
 }

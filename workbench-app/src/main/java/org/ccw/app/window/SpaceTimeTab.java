@@ -1,14 +1,10 @@
 package org.ccw.app.window;
 
-import java.io.IOException;
-import java.nio.file.Path;
 import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tab;
 import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.animation.TraceNames;
-import org.ccw.visualizer.export.ExportFormat;
-import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.spacetime.fx.SpaceTimeView;
 import org.ccw.visualizer.spacetime.fx.SpaceTimeViewModel;
 import org.ccw.visualizer.timing.fx.TimeCursor;
@@ -64,28 +60,6 @@ final class SpaceTimeTab {
         if (model == null || model.model().tasks().isEmpty()) {
             return List.of();
         }
-        return List.of(new SpaceTimeExport(model));
-    }
-
-    private record SpaceTimeExport(SpaceTimeViewModel vm) implements Exportable {
-        @Override
-        public String label() {
-            return "Space-time view: shown range";
-        }
-
-        @Override
-        public String baseName() {
-            return "space-time";
-        }
-
-        @Override
-        public List<String> formats() {
-            return List.of("svg", "png", "pdf");
-        }
-
-        @Override
-        public void write(String format, Path file, FigureExport.Options options) throws IOException {
-            vm.export(ExportFormat.parse(format), file, options);
-        }
+        return List.of(Exportable.figure("Space-time view: shown range", "space-time", model::export));
     }
 }

@@ -19,6 +19,7 @@ import org.ccw.visualizer.congestion.CongestionWindows;
 import org.ccw.visualizer.export.ExportFormat;
 import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.timing.fx.TimeCursor;
+import org.ccw.visualizer.timing.fx.TimeFigurePane;
 import org.ccw.visualizer.timing.fx.TimeRange;
 
 /**
@@ -27,7 +28,7 @@ import org.ccw.visualizer.timing.fx.TimeRange;
  * the timing diagram and the animation share. A click asks the cursor for its time and chooses the connection
  * under it; the details line tells that connection's state at the cursor, and follows the cursor as it moves.
  */
-public final class CongestionViewModel {
+public final class CongestionViewModel implements TimeFigurePane.Model {
     private final CongestionWindows model;
     private final TimeCursor cursor;
     private final TimeRange range;

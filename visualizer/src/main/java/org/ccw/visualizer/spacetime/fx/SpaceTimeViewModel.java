@@ -18,6 +18,7 @@ import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.spacetime.SpaceTime;
 import org.ccw.visualizer.spacetime.SpaceTimeFigure;
 import org.ccw.visualizer.timing.fx.TimeCursor;
+import org.ccw.visualizer.timing.fx.TimeFigurePane;
 import org.ccw.visualizer.timing.fx.TimeRange;
 
 /**
@@ -25,7 +26,7 @@ import org.ccw.visualizer.timing.fx.TimeRange;
  * width, the selected message and its details, on the {@link TimeCursor} the timing diagram and the animation share.
  * A click on a message's line selects it and tells its details; a click elsewhere asks the cursor for that time.
  */
-public final class SpaceTimeViewModel {
+public final class SpaceTimeViewModel implements TimeFigurePane.Model {
     /** How far from a line a click still picks it, in rows. */
     private static final double ROW_SLACK = 0.35;
 
