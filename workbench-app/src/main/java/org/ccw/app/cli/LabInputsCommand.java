@@ -19,7 +19,8 @@ import picocli.CommandLine.Spec;
 /**
  * {@code workbench lab inputs ID [--json]}: every component cost a lab's figures rest on, with its value, unit and
  * source — a paper's table, an independent citation, an assumption and why, or the one figure it was calibrated
- * against. A lab that measures this machine has none, and says so.
+ * against. A lab with no paper figure to reproduce lists none, and says why: it times this machine, or it is a
+ * folder lab whose measures read its scenario's trace.
  */
 @Command(name = "inputs", description = {"List every cost a lab's figures rest on: value, unit and source (paper "
     + "table, citation, ASSUMED with why, or CALIBRATED against which figure)."})
@@ -58,7 +59,10 @@ final class LabInputsCommand implements Callable<Integer> {
 
     private static String toText(Lab lab, List<Input> inputs) {
         if (inputs.isEmpty()) {
-            return lab.id() + ": no model inputs (it measures this machine, not a model of the paper's)";
+            return lab.id() + (lab.folder().folderOnly()
+                    ? ": no model inputs (a folder lab: no figure with a paper value; its measures read its "
+                            + "scenario's trace)"
+                    : ": no model inputs (it measures this machine, not a model of the paper's)");
         }
         int width = inputs.stream().mapToInt(i -> i.name().length()).max().orElse(0);
         StringBuilder text = new StringBuilder(lab.id()).append(": ").append(inputs.size())

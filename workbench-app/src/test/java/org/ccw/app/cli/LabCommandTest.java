@@ -62,7 +62,9 @@ class LabCommandTest {
         }
         CommandRun text = CommandRun.of("lab", "inputs", "pvmam-real");
         assertEquals(ExitCode.OK, text.exitCode(), text.err());
-        assertTrue(text.out().contains("no model inputs"), text.out());
+        assertTrue(text.out().contains("no model inputs (it measures this machine"), text.out());
+        CommandRun folder = CommandRun.of("lab", "inputs", "atm-loss-cluster");
+        assertTrue(folder.out().contains("no model inputs (a folder lab"), folder.out());
     }
 
     @Test
