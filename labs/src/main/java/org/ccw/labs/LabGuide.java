@@ -7,7 +7,6 @@ import java.util.Optional;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ccw.labs.folder.ChoiceQuestion;
-import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.NumberQuestion;
 import org.ccw.labs.folder.Question;
@@ -86,7 +85,7 @@ public record LabGuide(String goal, String source, List<Step> steps, String what
         root.put("title", lab.title());
         root.put("goal", goal);
         root.put("source", source);
-        Optional<LabFolder> folder = LabCatalogue.byId(lab.id());
+        Optional<LabFolder> folder = Optional.of(lab.folder());
         for (int i = 0; i < steps.size(); i++) {
             ObjectNode step = root.withArray("steps").addObject().put("title", steps.get(i).title())
                     .put("text", steps.get(i).text());

@@ -9,6 +9,7 @@ import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
+import org.ccw.labs.measure.MeasureException;
 import org.ccw.labs.measure.RunTrace;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ModelLoadException;
@@ -49,12 +50,27 @@ public final class FolderLab implements Lab {
         List<Metric> metrics = new ArrayList<>();
         List<Check> checks = new ArrayList<>();
         for (MeasureSpec measure : folder.measures()) {
-            Metric metric = measure.metric(run);
-            metrics.add(metric);
-            measure.check(metric).ifPresent(checks::add);
+            try {
+                Metric metric = measure.metric(run);
+                metrics.add(metric);
+                measure.check(metric).ifPresent(checks::add);
+            } catch (MeasureException e) {
+                checks.add(unmeasured(measure.name(), e));
+            }
         }
-        folder.checks().forEach(c -> checks.add(c.check(run)));
+        for (CheckSpec check : folder.checks()) {
+            try {
+                checks.add(check.check(run));
+            } catch (MeasureException e) {
+                checks.add(unmeasured(check.name(), e));
+            }
+        }
         return new LabResult(id(), metrics, checks, run.summary().fingerprint());
+    }
+
+    /** A figure the run has nothing to compute from (no such message, handler or event): broken, and why. */
+    private static Check unmeasured(String name, MeasureException e) {
+        return Check.of(name, true, false, "cannot be measured: " + e.getMessage());
     }
 
     @Override

@@ -30,8 +30,10 @@ public final class LabCatalogue {
     public static final String SOURCE_ROOT = "labs/catalogue";
 
     private static final List<LabFolder> ALL = new ArrayList<>();
-    /** Folders that do not read, by id: a lab whose folder is here has no instructions until it is fixed. */
+    /** Folders that do not read, by id (the build's) or path (an added directory's). */
     private static final Map<String, LabFormatException> PROBLEMS = new TreeMap<>();
+    /** The directories {@link #addDirectory} has added, each once. */
+    private static final java.util.Set<Path> ADDED = new java.util.HashSet<>();
 
     static {
         load();
@@ -40,19 +42,62 @@ public final class LabCatalogue {
     private LabCatalogue() {
     }
 
-    /** Every lab folder that reads, by id. */
-    public static List<LabFolder> all() {
+    /** Every lab folder that reads: the build's, by id, then those of added directories, by id within each. */
+    public static synchronized List<LabFolder> all() {
         return List.copyOf(ALL);
     }
 
     /** The folders that do not read, each error naming its file, line and field (none in a sound build). */
-    public static List<LabFormatException> problems() {
+    public static synchronized List<LabFormatException> problems() {
         return List.copyOf(PROBLEMS.values());
     }
 
+    /** Takes the labs and problems of an added {@code directory} out of the catalogue again (a course closed). */
+    public static synchronized void removeDirectory(Path directory) {
+        ADDED.remove(directory.toAbsolutePath().normalize());
+        ALL.removeIf(lab -> directory.equals(lab.folder().getParent()));
+        PROBLEMS.keySet().removeIf(shownAs -> directory.equals(Path.of(shownAs).getParent()));
+    }
+
     /** The folder of lab {@code id}, if there is one. */
-    public static Optional<LabFolder> byId(String id) {
+    public static synchronized Optional<LabFolder> byId(String id) {
         return ALL.stream().filter(f -> f.id().equals(id)).findFirst();
+    }
+
+    /**
+     * Adds every lab folder in {@code directory} (a course's labs, {@code --labs DIR}) to the catalogue. A folder
+     * that does not read, or whose id the catalogue already has, is not added: it joins {@link #problems()}.
+     *
+     * @return the directory's problems, each naming its file, line and field (none when it was added before)
+     * @throws LabFormatException when {@code directory} is not a readable directory
+     */
+    public static synchronized List<LabFormatException> addDirectory(Path directory) {
+        if (!Files.isDirectory(directory)) {
+            throw new LabFormatException(directory.toString(), 0, "", "is not a directory of lab folders");
+        }
+        if (!ADDED.add(directory.toAbsolutePath().normalize())) {
+            return List.of();
+        }
+        List<LabFormatException> problems = new ArrayList<>();
+        try (Stream<Path> folders = Files.list(directory)) {
+            for (Path folder : folders.filter(Files::isDirectory).sorted().toList()) {
+                String shownAs = folder.toString();
+                try {
+                    LabFolder lab = LabFolderReader.read(folder, shownAs);
+                    if (byId(lab.id()).isPresent()) {
+                        throw new LabFormatException(shownAs, 0, "", "the catalogue already has a lab called "
+                                + lab.id() + " (a folder's name is its lab's id)");
+                    }
+                    ALL.add(lab);
+                } catch (LabFormatException e) {
+                    problems.add(e);
+                    PROBLEMS.put(shownAs, e);
+                }
+            }
+        } catch (IOException e) {
+            throw new LabFormatException(directory.toString(), 0, "", "cannot be listed: " + e.getMessage());
+        }
+        return problems;
     }
 
     /**
@@ -61,7 +106,7 @@ public final class LabCatalogue {
      * @throws IllegalStateException naming the lab and the folder it needs, when there is none, or when the folder
      *                               names another Java lab
      */
-    public static LabFolder of(Lab lab) {
+    public static synchronized LabFolder of(Lab lab) {
         if (PROBLEMS.containsKey(lab.id())) {
             throw new IllegalStateException("lab " + lab.id() + ": " + PROBLEMS.get(lab.id()).getMessage());
         }

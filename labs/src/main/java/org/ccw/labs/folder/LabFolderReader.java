@@ -17,7 +17,11 @@ import com.fasterxml.jackson.databind.JsonNode;
 import org.ccw.engine.kernel.Time;
 import org.ccw.labs.measure.Measure;
 import org.ccw.labs.measure.MeasureException;
+import org.ccw.labs.measure.RunTrace;
 import org.ccw.labs.measure.TraceQuery;
+import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.io.ModelLoadException;
 import org.ccw.model.units.Quantity;
 
 /**
@@ -51,7 +55,8 @@ public final class LabFolderReader {
         String instructionsFile = shownAs + "/" + INSTRUCTIONS_FILE;
         String yaml = readText(folder.resolve(LAB_FILE), labFile);
         String instructions = readText(folder.resolve(INSTRUCTIONS_FILE), instructionsFile);
-        LabFolder lab = new LabFolderReader(YamlTree.parse(labFile, yaml)).lab(id, folder);
+        LabFolderReader reader = new LabFolderReader(YamlTree.parse(labFile, yaml));
+        LabFolder lab = reader.lab(id, folder);
         lab = new LabFolder(lab.id(), lab.folder(), lab.javaLab(), lab.scenarioFile(), lab.title(), lab.paper(),
                 lab.source(), lab.topic(), lab.goal(), lab.minutes(), instructions.replace("\r\n", "\n"), lab.bookmarks(),
                 lab.steps(), lab.measures(), lab.checks());
@@ -60,11 +65,44 @@ public final class LabFolderReader {
                 throw new LabFormatException(instructionsFile, 0, "", "has no '## " + heading + "' section");
             }
         }
-        if (lab.scenarioFile().isPresent() && !Files.isRegularFile(folder.resolve(lab.scenarioFile().get()))) {
-            throw new LabFormatException(labFile, 0, "scenario", "no file " + lab.scenarioFile().get()
-                    + " in the folder");
-        }
+        reader.checkAgainstScenario(lab, shownAs);
         return lab;
+    }
+
+    /**
+     * Loads a folder-only lab's scenario and checks its measures' node names against it, so that a lab that would
+     * fail when graded does not load.
+     */
+    private void checkAgainstScenario(LabFolder lab, String shownAs) {
+        if (lab.scenarioFile().isPresent() && !Files.isRegularFile(lab.folder().resolve(lab.scenarioFile().get()))) {
+            throw tree.error("scenario", "no file " + lab.scenarioFile().get() + " in the folder");
+        }
+        Optional<Scenario> scenario;
+        try {
+            scenario = lab.loadScenario();
+        } catch (ModelLoadException e) {
+            throw new LabFormatException(shownAs + "/" + lab.scenarioFile().orElseThrow(), e.line(), "",
+                    e.problem());
+        }
+        if (scenario.isEmpty()) {
+            return;
+        }
+        List<String> nodes;
+        try {
+            nodes = RunTrace.names(TopologyBuilder.from(scenario.get()));
+        } catch (RuntimeException e) {
+            throw new LabFormatException(shownAs + "/" + lab.scenarioFile().orElseThrow(), 0, "",
+                    "does not make a topology: " + e.getMessage());
+        }
+        for (int i = 0; i < lab.measures().size(); i++) {
+            checkPlaces("measures[" + i + "].measure", lab.measures().get(i).measure(), nodes);
+        }
+        for (int i = 0; i < lab.steps().size(); i++) {
+            if (lab.steps().get(i).question().orElse(null) instanceof NumberQuestion number
+                    && number.expected() instanceof NumberQuestion.FromMeasure from) {
+                checkPlaces("steps[" + i + "].question.number.measure", from.measure(), nodes);
+            }
+        }
     }
 
     private static String readText(Path file, String shownAs) {
@@ -341,6 +379,13 @@ public final class LabFolderReader {
     }
 
     /** Runs {@code reading}, turning what it refuses into an error at {@code path}. */
+    private void checkPlaces(String path, Measure measure, List<String> nodes) {
+        parse(path, () -> {
+            measure.checkPlaces(nodes);
+            return measure;
+        });
+    }
+
     private <T> T parse(String path, java.util.function.Supplier<T> reading) {
         try {
             return reading.get();

@@ -104,6 +104,31 @@ public final class Measure {
         return text;
     }
 
+    /**
+     * Checks that every node the measure names is one of {@code nodeNames} (a run's nodes, by number), so a typo
+     * in a host name is found when the lab is read, not when a student's answers are graded.
+     *
+     * @throws MeasureException naming the node and the nodes there are
+     */
+    public void checkPlaces(List<String> nodeNames) {
+        RunTrace run = new RunTrace(null, nodeNames, null);
+        for (int i = 0; i < arguments.size(); i++) {
+            boolean node = switch (function) {
+                case "latency", "throughput", "messages" -> true;
+                case "handler" -> i == 1;
+                default -> i == 0;
+            };
+            if (node && !arguments.get(i).equals("*")) {
+                try {
+                    run.nodeId(arguments.get(i));
+                } catch (MeasureException e) {
+                    throw new MeasureException("'" + text + "': no node '" + arguments.get(i) + "' in the scenario (it has "
+                            + String.join(", ", nodeNames) + ")");
+                }
+            }
+        }
+    }
+
     /** The unit its value comes in: {@code us} for times, {@code MB/s}, or what it counts. */
     public String unit() {
         if (statistic.equals("count")) {

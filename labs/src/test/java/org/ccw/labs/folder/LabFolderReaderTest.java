@@ -43,7 +43,7 @@ class LabFolderReaderTest {
                   id: one-way
                   ask: How long?
                   points: 3
-                  number: {measure: latency(a -> b).p50, unit: ms, tolerance: 2us}
+                  number: {measure: latency(ss20-0 -> ss20-1).p50, unit: ms, tolerance: 2us}
               - title: Choose
                 do: Choose.
                 question:
@@ -54,13 +54,17 @@ class LabFolderReaderTest {
                     answer: "because: not"
             measures:
               - name: one_way_us
-                measure: latency(a -> b).mean
+                measure: latency(ss20-0 -> ss20-1).mean
                 paper: 0.03 ms
                 why: the paper's hosts were slower
             checks:
               - name: something_dropped
                 expect: drops().count >= 1
             """;
+
+    /** A real scenario (six SS-20s, ss20-0 to ss20-5, around the switch asx): its nodes are what measures name. */
+    private static final Path SCENARIO = LabCatalogue.byId("atm-loss-cluster").orElseThrow().folder()
+            .resolve("scenario.ccw");
 
     @TempDir
     Path dir;
@@ -73,7 +77,7 @@ class LabFolderReaderTest {
         Path lab = Files.createDirectories(dir.resolve("demo"));
         Files.writeString(lab.resolve("lab.yaml"), yaml);
         Files.writeString(lab.resolve("instructions.md"), instructions);
-        Files.writeString(lab.resolve("lossy.ccw"), "<scenario/>");
+        Files.copy(SCENARIO, lab.resolve("lossy.ccw"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         return LabFolderReader.read(lab, "labs/catalogue/demo");
     }
 
@@ -123,7 +127,7 @@ class LabFolderReaderTest {
     @Test
     void aUnitThatIsNotOneNamesItsField() {
         assertEquals("labs/catalogue/demo/lab.yaml:28: steps[1].question.number.unit: 'furlongs' is not in the "
-                + "dimension of latency(a -> b).p50, which is in us", error(GOOD.replace("unit: ms", "unit: furlongs")));
+                + "dimension of latency(ss20-0 -> ss20-1).p50, which is in us", error(GOOD.replace("unit: ms", "unit: furlongs")));
         assertEquals("labs/catalogue/demo/lab.yaml:28: steps[1].question.number.tolerance: '2 cells' is a number of"
                 + " cells, not a time (ms)", error(GOOD.replace("tolerance: 2us", "tolerance: 2 cells")));
     }
@@ -142,8 +146,8 @@ class LabFolderReaderTest {
 
     @Test
     void measuresAndEventsAreCheckedWhenRead() {
-        assertTrue(error(GOOD.replace("latency(a -> b).p50", "latency(a -> b).p42")).startsWith(
-                "labs/catalogue/demo/lab.yaml:28: steps[1].question.number.measure: 'latency(a -> b).p42': latency "
+        assertTrue(error(GOOD.replace("latency(ss20-0 -> ss20-1).p50", "latency(ss20-0 -> ss20-1).p42")).startsWith(
+                "labs/catalogue/demo/lab.yaml:28: steps[1].question.number.measure: 'latency(ss20-0 -> ss20-1).p42': latency "
                         + "has no .p42"));
         assertTrue(error(GOOD.replace("{kind: CellDropped, where", "{kind: CellLost, where")).startsWith(
                 "labs/catalogue/demo/lab.yaml:21: steps[0].question.event: no trace record 'CellLost'"));
@@ -152,6 +156,27 @@ class LabFolderReaderTest {
                 error(GOOD.replace("nth: last", "nth: first")));
         assertTrue(error(GOOD.replace("expect: drops().count >= 1", "expect: drops().count >= 1us")).contains(
                 "checks[0].expect: 'drops().count >= 1us': 1 us cannot be compared with drops().count, which is in cells"));
+    }
+
+    @Test
+    void aMeasureNamingANodeTheScenarioLacksIsFoundWhenRead() {
+        assertEquals("labs/catalogue/demo/lab.yaml:39: measures[0].measure: 'latency(ss20-0 -> ss20-9).mean': no node "
+                + "'ss20-9' in the scenario (it has asx, ss20-0, ss20-1, ss20-2, ss20-3, ss20-4, ss20-5)",
+                error(GOOD.replace("latency(ss20-0 -> ss20-1).mean", "latency(ss20-0 -> ss20-9).mean")));
+        assertTrue(error(GOOD.replace("latency(ss20-0 -> ss20-1).p50", "latency(ss20-z -> ss20-1).p50")).startsWith(
+                "labs/catalogue/demo/lab.yaml:28: steps[1].question.number.measure: 'latency(ss20-z -> ss20-1).p50': "
+                        + "no node 'ss20-z'"));
+    }
+
+    @Test
+    void aScenarioThatDoesNotLoadIsNamedWithItsFile() throws IOException {
+        Path lab = Files.createDirectories(dir.resolve("demo"));
+        Files.writeString(lab.resolve("lab.yaml"), GOOD);
+        Files.writeString(lab.resolve("instructions.md"), INSTRUCTIONS);
+        Files.writeString(lab.resolve("lossy.ccw"), "<scenario");
+        String message = assertThrows(LabFormatException.class, () -> LabFolderReader.read(lab, "labs/catalogue/demo"))
+                .getMessage();
+        assertTrue(message.startsWith("labs/catalogue/demo/lossy.ccw"), message);
     }
 
     @Test
@@ -168,7 +193,7 @@ class LabFolderReaderTest {
         assertEquals("labs/catalogue/demo/lab.yaml:37: measures: a Java lab's figures and checks are its code's; only"
                 + " a folder-only lab (scenario:) lists its own", error(GOOD.replace("scenario: lossy.ccw",
                 "java: org.ccw.labs.ssam.SsamLossLab")));
-        assertEquals("labs/catalogue/demo/lab.yaml: scenario: no file missing.ccw in the folder",
+        assertEquals("labs/catalogue/demo/lab.yaml:1: scenario: no file missing.ccw in the folder",
                 error(GOOD.replace("lossy.ccw", "missing.ccw")));
     }
 

@@ -5,6 +5,7 @@ import java.io.PrintWriter;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.NoSuchFileException;
 import org.ccw.engine.run.UnrunnableScenarioException;
+import org.ccw.labs.measure.MeasureException;
 import org.ccw.model.io.ModelLoadException;
 import picocli.CommandLine;
 import picocli.CommandLine.IExecutionExceptionHandler;
@@ -57,6 +58,9 @@ final class ErrorReporter implements IExecutionExceptionHandler, IParameterExcep
         if (ex instanceof BadInputException || ex instanceof ModelLoadException
                 || ex instanceof UnrunnableScenarioException) {
             return ex.getMessage();
+        }
+        if (ex instanceof MeasureException) {
+            return "the lab asks for what its run does not have (fix its lab.yaml): " + ex.getMessage();
         }
         if (ex instanceof NoSuchFileException e) {
             return e.getFile() + ": not found";

@@ -1,6 +1,8 @@
 package org.ccw.app.cli;
 
 import java.io.PrintWriter;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ccw.labs.Check;
@@ -10,10 +12,14 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Labs;
 import org.ccw.labs.Metric;
+import org.ccw.labs.folder.LabCatalogue;
+import org.ccw.labs.folder.LabFormatException;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ScopeType;
 import picocli.CommandLine.Spec;
 
 /**
@@ -27,15 +33,27 @@ import picocli.CommandLine.Spec;
     description = "List the labs, show one's instructions, run one headless and compare it with the paper, or grade "
         + "students' answers to one.",
     subcommands = {LabCommand.ListLabs.class, LabCommand.ShowLab.class, LabCommand.RunLab.class,
-        LabInputsCommand.class, LabGradingCommands.Check.class, LabGradingCommands.Grade.class, LabGradingCommands.Answers.class})
+        LabInputsCommand.class, LabValidateCommand.class, LabGradingCommands.Check.class, LabGradingCommands.Grade.class,
+        LabGradingCommands.Answers.class})
 final class LabCommand implements Callable<Integer> {
 
     @Spec
     CommandSpec spec;
 
+    /** {@code --labs DIR}, given to any lab command: a course's directory of lab folders joins the catalogue. */
+    @Option(names = "--labs", paramLabel = "DIR", scope = ScopeType.INHERIT, description = {"Add a directory of lab "
+        + "folders to the catalogue (repeatable); a folder that does not read is listed with its problem."})
+    void addLabDirectory(Path directory) {
+        try {
+            LabCatalogue.addDirectory(directory);
+        } catch (LabFormatException e) {
+            throw new ParameterException(spec.commandLine(), "--labs " + e.getMessage());
+        }
+    }
+
     @Override
     public Integer call() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a lab command: list, show ID, run ID, inputs ID, check ID, grade ID DIR or answers ID");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a lab command: list, show ID, run ID, inputs ID, validate PATH, check ID, grade ID DIR or answers ID (ID: a lab's id or its folder's path)");
     }
 
     @Command(name = "list", description = "List every lab's id and title.")
@@ -50,6 +68,12 @@ final class LabCommand implements Callable<Integer> {
             for (Lab lab : Labs.all()) {
                 out.println(String.format(Locale.ROOT, "%-" + width + "s  %s", lab.id(), lab.title()));
             }
+            List<LabFormatException> problems = LabCatalogue.problems();
+            if (!problems.isEmpty()) {
+                out.println();
+                out.println("not in the catalogue until fixed (workbench lab validate PATH checks a folder):");
+                problems.forEach(p -> out.println("  " + p.getMessage()));
+            }
             out.flush();
             return ExitCode.OK;
         }
@@ -61,7 +85,7 @@ final class LabCommand implements Callable<Integer> {
         /** Columns the plain text is wrapped at. */
         private static final int WIDTH = 100;
 
-        @Parameters(paramLabel = "ID", description = "The lab's id (see 'workbench lab list').")
+        @Parameters(paramLabel = "ID", description = LabArgument.DESCRIPTION)
         String id;
 
         @Option(names = "--json", description = "Print {\"lab\", \"title\", \"goal\", \"source\", \"steps\": [{\"title\","
@@ -85,7 +109,7 @@ final class LabCommand implements Callable<Integer> {
     @Command(name = "run", description = {"Run one lab: its metrics beside the paper's figures, and its checks.",
         "Exit 0 when every check passes, 1 when one fails."})
     static final class RunLab implements Callable<Integer> {
-        @Parameters(paramLabel = "ID", description = "The lab's id (see 'workbench lab list').")
+        @Parameters(paramLabel = "ID", description = LabArgument.DESCRIPTION)
         String id;
 
         @Option(names = "--json", description = "Print {\"lab\", \"metrics\": [...], \"checks\": [...]} as one JSON object.")

@@ -49,7 +49,7 @@ final class LabGradingCommands {
         + "\"expected\", \"points\", \"max\", \"feedback\"}]}.",
         "Exit 0 when every answer is right, 1 when one is wrong or unanswered, 2 when the file does not read."})
     static final class Check implements Callable<Integer> {
-        @Parameters(paramLabel = "ID", description = "The lab's id (see 'workbench lab list').")
+        @Parameters(paramLabel = "ID", description = LabArgument.DESCRIPTION)
         String id;
 
         @Option(names = "--answers", paramLabel = "FILE", required = true,
@@ -80,7 +80,7 @@ final class LabGradingCommands {
         + "student, file, the points for each question (empty: not answered), total, max, error.",
         "Exit 0 when every file reads, 2 when one does not (its row names the problem, and so does stderr)."})
     static final class Grade implements Callable<Integer> {
-        @Parameters(index = "0", paramLabel = "ID", description = "The lab's id (see 'workbench lab list').")
+        @Parameters(index = "0", paramLabel = "ID", description = LabArgument.DESCRIPTION)
         String id;
 
         @Parameters(index = "1", paramLabel = "DIR", description = "The folder of answers files, one per student.")
@@ -128,7 +128,7 @@ final class LabGradingCommands {
     @Command(name = "answers", description = {"Print an answers file for a lab: the template a student fills in, or "
         + "the lecturer's key (the answers the lab's own runs give, which 'lab check' grades all right)."})
     static final class Answers implements Callable<Integer> {
-        @Parameters(paramLabel = "ID", description = "The lab's id (see 'workbench lab list').")
+        @Parameters(paramLabel = "ID", description = LabArgument.DESCRIPTION)
         String id;
 
         @ArgGroup(multiplicity = "1")

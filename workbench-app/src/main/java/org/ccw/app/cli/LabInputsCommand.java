@@ -27,7 +27,7 @@ import picocli.CommandLine.Spec;
 final class LabInputsCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @Parameters(paramLabel = "ID", description = "The lab's id (see 'workbench lab list').")
+    @Parameters(paramLabel = "ID", description = LabArgument.DESCRIPTION)
     String id;
 
     @Option(names = "--json", description = "Print {\"lab\", \"inputs\": [{\"name\", \"value\", \"unit\", \"source\": "

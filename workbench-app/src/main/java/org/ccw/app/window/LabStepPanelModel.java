@@ -28,7 +28,6 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.folder.Bookmark;
 import org.ccw.labs.folder.EventQuestion;
 import org.ccw.labs.folder.Evidence;
-import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.LabEvidence;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.Question;
@@ -88,7 +87,7 @@ final class LabStepPanelModel {
     void open(Lab chosen, Supplier<LabResult> result) {
         lab = chosen;
         measured = result;
-        LabFolder opened = LabCatalogue.of(chosen);
+        LabFolder opened = chosen.folder();
         evidence = Evidence.of(this::labResult, () -> RunTrace.run(LabEvidence.scenario(chosen)));
         answers.clear();
         verdicts.clear();

@@ -5,11 +5,97 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
 import org.ccw.labs.Lab;
 import org.ccw.labs.Labs;
+import org.ccw.labs.folder.LabCatalogue;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 class LabCommandTest {
+
+    @TempDir
+    Path course;
+
+    /** A copy of the folder-only lab atm-loss-cluster as {@code course/NAME}, its lab.yaml edited by {@code edit}. */
+    private Path copy(String name, java.util.function.UnaryOperator<String> edit) throws IOException {
+        Path from = LabCatalogue.byId("atm-loss-cluster").orElseThrow().folder();
+        Path to = Files.createDirectories(course.resolve(name));
+        try (Stream<Path> files = Files.list(from)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, to.resolve(file.getFileName().toString()));
+            }
+        }
+        Files.writeString(to.resolve("lab.yaml"), edit.apply(Files.readString(to.resolve("lab.yaml"))));
+        return to;
+    }
+
+    @Test
+    void aLabFolderAnywhereRunsWithEveryLabCommand() throws IOException {
+        String folder = copy("asx-latency", yaml -> yaml).toString();
+        for (List<String> command : List.of(List.of("show", folder), List.of("inputs", folder),
+                List.of("answers", folder, "--template"), List.of("validate", folder))) {
+            CommandRun run = CommandRun.of(Stream.concat(Stream.of("lab"), command.stream()).toArray(String[]::new));
+            assertEquals(ExitCode.OK, run.exitCode(), command + ": " + run.err());
+            assertTrue(run.out().contains("asx-latency"), command + ": " + run.out());
+        }
+    }
+
+    @Test
+    void validateNamesEveryBrokenFolderByFileAndLineAndNothingIsAnInternalError() throws IOException {
+        copy("measure-typo", yaml -> yaml.replace("measure: retransmissions()", "measure: retransmision()"));
+        copy("unknown-host", yaml -> yaml.replace("measure: drops(*, PROTOCOL)", "measure: drops(ss20-z, PROTOCOL)"));
+        Files.delete(copy("no-scenario", yaml -> yaml).resolve("scenario.ccw"));
+        copy("no-answer", yaml -> yaml.replaceFirst("answer: a", "answer: z"));
+        copy("invalid-yaml", yaml -> yaml + "steps: [unclosed\n");
+        copy("bad-tolerance", yaml -> yaml.replaceFirst("tolerance: [0-9]+%", "tolerance: abc"));
+
+        CommandRun run = CommandRun.of("lab", "validate", course.toString());
+
+        assertEquals(ExitCode.BAD_INPUT, run.exitCode(), run.out() + run.err());
+        List<String> lines = run.out().lines().toList();
+        assertEquals(6, lines.size(), run.out());
+        for (String line : lines) {
+            assertTrue(line.matches(java.util.regex.Pattern.quote(course.toString()) + "/[a-z-]+/lab\\.yaml:[0-9]+: .+"),
+                    line);
+        }
+        assertTrue(run.out().contains("no node 'ss20-z' in the scenario"), run.out());
+    }
+
+    @Test
+    void aMeasureTheRunCannotComputeFailsItsCheckInsteadOfCrashing() throws IOException {
+        String folder = copy("never-ran", yaml -> yaml.replace("measure: throughput(ss20-0 -> ss20-1)",
+                "measure: handler(nothing).mean\n    unit: us")).toString();
+
+        CommandRun run = CommandRun.of("lab", "run", folder);
+
+        assertEquals(ExitCode.CHECK_FAILED, run.exitCode(), run.out() + run.err());
+        assertTrue(run.out().contains("[FAIL] throughput_0_to_1_MBps: cannot be measured: handler(nothing).mean: "
+                + "handler nothing never ran"), run.out());
+    }
+
+    @Test
+    void aCoursesDirectoryJoinsTheCatalogueAndItsBrokenLabsAreListedWithTheirProblem() throws IOException {
+        copy("asx-latency", yaml -> yaml);
+        copy("unknown-host", yaml -> yaml.replace("measure: drops(*, PROTOCOL)", "measure: drops(ss20-z, PROTOCOL)"));
+        try {
+            CommandRun list = CommandRun.of("lab", "list", "--labs", course.toString());
+            assertEquals(ExitCode.OK, list.exitCode(), list.err());
+            assertTrue(list.out().contains("asx-latency "), list.out());
+            assertTrue(list.out().contains(course.resolve("unknown-host/lab.yaml") + ":"), list.out());
+
+            CommandRun run = CommandRun.of("lab", "show", "asx-latency", "--labs", course.toString());
+            assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        } finally {
+            LabCatalogue.removeDirectory(course);
+        }
+        assertEquals(ExitCode.BAD_INPUT, CommandRun.of("lab", "list", "--labs", course.resolve("none").toString())
+                .exitCode());
+    }
 
     @Test
     void listNamesEveryLabOnItsOwnLine() {
