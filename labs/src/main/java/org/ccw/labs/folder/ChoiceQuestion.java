@@ -56,7 +56,8 @@ public record ChoiceQuestion(String id, String ask, String why, int points, List
         boolean right = chosen == answer;
         String feedback = (right ? "right" : "wrong: the answer is " + expected) + (why.isEmpty() ? "" : ". " + why);
         return new Verdict(id, right ? Verdict.Outcome.RIGHT : Verdict.Outcome.WRONG,
-                letter(chosen) + ") " + options.get(chosen), expected, feedback, right ? points : 0);
+                letter(chosen) + ") " + options.get(chosen), expected, feedback, right ? "right" : "wrong",
+                right ? points : 0);
     }
 
     @Override

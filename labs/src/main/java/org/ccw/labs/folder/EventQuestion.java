@@ -49,19 +49,21 @@ public record EventQuestion(String id, String ask, String why, int points, Trace
         long number = Long.parseLong(digits);
         if (number == expected.number()) {
             return new Verdict(id, Verdict.Outcome.RIGHT, expectedText, expectedText,
-                    "right: " + expectedText + (why.isEmpty() ? "" : ". " + why), points);
+                    "right: " + expectedText + (why.isEmpty() ? "" : ". " + why), "right", points);
         }
         long first = run.trace().firstNumber();
         if (number < first || number >= first + run.trace().size()) {
             return new Verdict(id, Verdict.Outcome.WRONG, "#" + number, expectedText, "wrong: the run has no record #"
-                    + number + "; " + event.describe() + " is " + expectedText, 0);
+                    + number + "; " + event.describe() + " is " + expectedText, "wrong: the run has no record #" + number,
+                    0);
         }
         TraceEvent chosen = run.trace().byNumber(number);
         String chosenText = TraceQuery.describe(chosen, run);
         String how = event.matches(chosen, run) ? "it is such an event, but not " + event.describe()
                 : "it is not what the question asks for";
         return new Verdict(id, Verdict.Outcome.WRONG, chosenText, expectedText, "wrong: you selected " + chosenText
-                + " — " + how + "; that is " + expectedText + (why.isEmpty() ? "" : ". " + why), 0);
+                + " — " + how + "; that is " + expectedText + (why.isEmpty() ? "" : ". " + why),
+                "wrong: you selected " + chosenText + " — " + how, 0);
     }
 
     @Override

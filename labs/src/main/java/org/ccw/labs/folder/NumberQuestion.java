@@ -140,7 +140,8 @@ public record NumberQuestion(String id, String ask, String why, int points, Sour
             value = answer.in(unit);
         } catch (IllegalArgumentException otherDimension) {
             return new Verdict(id, Verdict.Outcome.WRONG, answer.toString(), figure.toString(),
-                    "wrong: " + otherDimension.getMessage() + "; the run gives " + figure, 0);
+                    "wrong: " + otherDimension.getMessage() + "; the run gives " + figure,
+                    "wrong: " + otherDimension.getMessage(), 0);
         }
         boolean right = tolerance.admits(value, figure.value(), unit);
         double deviation = figure.value() == 0 ? Double.NaN : Math.abs(value / figure.value() - 1);
@@ -149,8 +150,10 @@ public record NumberQuestion(String id, String ask, String why, int points, Sour
                 : String.format(Locale.ROOT, "%.0f%% %s", deviation * 100, value > figure.value() ? "above" : "below");
         String feedback = (right ? "right: " : "wrong: ") + answer + " is " + off + " the run's " + figure
                 + " (tolerance " + tolerance + ")" + (why.isEmpty() ? "" : ". " + why);
+        String hint = (right ? "right" : "wrong") + (off.equals("the same as") || figure.value() == 0 ? ""
+                : ": " + answer + " is " + off + " the run's figure") + " (tolerance " + tolerance + ")";
         return new Verdict(id, right ? Verdict.Outcome.RIGHT : Verdict.Outcome.WRONG, answer.toString(),
-                figure.toString(), feedback, right ? points : 0);
+                figure.toString(), feedback, hint, right ? points : 0);
     }
 
     @Override

@@ -31,11 +31,25 @@ public sealed interface Question permits NumberQuestion, ChoiceQuestion, EventQu
      */
     Verdict grade(String answer, Evidence evidence);
 
+    /**
+     * Checks {@code answer} as {@link #grade} does, except that an answer that cannot be read is wrong, with what is
+     * wrong with it as its feedback ({@code where} places the problem, e.g. at its file's line): one malformed answer
+     * costs its own points, not the others'.
+     */
+    default Verdict gradeEach(String answer, Evidence evidence, java.util.function.UnaryOperator<String> where) {
+        try {
+            return grade(answer, evidence);
+        } catch (IllegalArgumentException unreadable) {
+            String why = where.apply("cannot be read: " + unreadable.getMessage());
+            return new Verdict(id(), Verdict.Outcome.WRONG, answer, "?", why, why, 0);
+        }
+    }
+
     /** The right answer as an answers file gives it ({@code 28.1 us}, {@code b}, {@code 1234}). */
     String key(Evidence evidence);
 
     /** A verdict for a blank answer. */
     default Verdict unanswered(String expected) {
-        return new Verdict(id(), Verdict.Outcome.UNANSWERED, "", expected, "not answered", 0);
+        return new Verdict(id(), Verdict.Outcome.UNANSWERED, "", expected, "not answered", "not answered", 0);
     }
 }

@@ -6,9 +6,11 @@ package org.ccw.labs.folder;
  * feedback: how far off and why.
  *
  * @param question the question's id
+ * @param feedback how far off and why, naming the expected answer (the lecturer's view, {@code lab check --reveal})
+ * @param hint     right or wrong and how far off, without the expected answer (what a student is shown)
  * @param points   the points the answer earned (the question's points when right, else 0)
  */
-public record Verdict(String question, Outcome outcome, String given, String expected, String feedback,
+public record Verdict(String question, Outcome outcome, String given, String expected, String feedback, String hint,
                       int points) {
 
     /** How an answer came out. */

@@ -111,7 +111,8 @@ public record AnswerSheet(String file, String lab, String student, Map<String, S
 
     private static String text(YamlTree tree, JsonNode root, String field) {
         JsonNode value = root.get(field);
-        if (value == null || value.isNull() || !value.isValueNode() || value.asText().isBlank()) {
+        if (value == null || value.isNull() || !value.isValueNode() || value.asText().isBlank()
+                || value.asText().strip().contains("\n") || value.asText().strip().contains("\r")) {
             throw new LabFormatException(tree.file(), tree.line(value == null ? "" : field), field,
                     value == null ? "missing" : "must be one line of text");
         }

@@ -14,34 +14,36 @@ import org.ccw.labs.folder.Verdict;
  * One student's answers to a lab, graded: a verdict per question in the lab's order, the score and the most it could
  * be ({@code workbench lab check}).
  *
- * @param sheet    the answers
- * @param verdicts one per question the lab asks, in its order
+ * @param sheet      the answers
+ * @param verdicts   one per question the lab asks, in its order
+ * @param unreadable the answers that could not be read, each as {@code FILE:LINE: answers.ID: cannot be read: ...}
  */
-public record GradeReport(AnswerSheet sheet, List<Question> questions, List<Verdict> verdicts) {
+public record GradeReport(AnswerSheet sheet, List<Question> questions, List<Verdict> verdicts, List<String> unreadable) {
     private static final ObjectMapper JSON = new ObjectMapper();
 
     public GradeReport {
         questions = List.copyOf(questions);
         verdicts = List.copyOf(verdicts);
+        unreadable = List.copyOf(unreadable);
     }
 
     /**
-     * Grades {@code sheet} against {@code evidence}, every question of {@code lab}.
+     * Grades {@code sheet} against {@code evidence}, every question of {@code lab} on its own: an answer that cannot
+     * be read (not a number, no such choice, not a record number) is wrong, its feedback naming the file's line and
+     * the problem, and the others still count.
      *
-     * @throws org.ccw.labs.folder.LabFormatException when an answer cannot be read (not a number, no such choice,
-     *                                                 not a record number), naming the file, line and question
-     * @throws org.ccw.labs.measure.MeasureException  when the run lacks what a question names (the lab's fault)
+     * @throws org.ccw.labs.measure.MeasureException when the run lacks what a question names (the lab's fault)
      */
     public static GradeReport grade(LabFolder lab, AnswerSheet sheet, Evidence evidence) {
         List<Verdict> verdicts = new ArrayList<>();
+        List<String> unreadable = new ArrayList<>();
         for (Question question : lab.questions()) {
-            try {
-                verdicts.add(question.grade(sheet.answer(question.id()), evidence));
-            } catch (IllegalArgumentException unreadable) {
-                throw sheet.error(question.id(), unreadable.getMessage());
-            }
+            verdicts.add(question.gradeEach(sheet.answer(question.id()), evidence, problem -> {
+                unreadable.add(sheet.error(question.id(), problem).getMessage());
+                return unreadable.get(unreadable.size() - 1);
+            }));
         }
-        return new GradeReport(sheet, lab.questions(), verdicts);
+        return new GradeReport(sheet, lab.questions(), verdicts, unreadable);
     }
 
     /** Points earned. */
@@ -61,17 +63,25 @@ public record GradeReport(AnswerSheet sheet, List<Question> questions, List<Verd
 
     /**
      * {@code {"lab", "student", "file", "score", "max", "all_right", "answers": [{"question", "kind", "outcome",
-     * "given", "expected", "points", "max", "feedback"}]}}, outcome one of {@code right wrong unanswered}.
+     * "given", "expected", "points", "max", "feedback"}]}}, outcome one of {@code right wrong unanswered}. Unless
+     * {@code reveal}, {@code expected} is null and the feedback says only right or wrong and how far off, so a
+     * student who checks a blank file learns no answer.
      */
-    public String toJson() {
+    public String toJson(boolean reveal) {
         ObjectNode root = JSON.createObjectNode();
         root.put("lab", sheet.lab()).put("student", sheet.student()).put("file", sheet.file())
                 .put("score", score()).put("max", maxScore()).put("all_right", allRight());
         for (int i = 0; i < verdicts.size(); i++) {
             Verdict v = verdicts.get(i);
-            root.withArray("answers").addObject().put("question", v.question()).put("kind", questions.get(i).kind())
-                    .put("outcome", v.outcome().word()).put("given", v.given()).put("expected", v.expected())
-                    .put("points", v.points()).put("max", questions.get(i).points()).put("feedback", v.feedback());
+            ObjectNode answer = root.withArray("answers").addObject().put("question", v.question())
+                    .put("kind", questions.get(i).kind()).put("outcome", v.outcome().word()).put("given", v.given());
+            if (reveal) {
+                answer.put("expected", v.expected());
+            } else {
+                answer.putNull("expected");
+            }
+            answer.put("points", v.points()).put("max", questions.get(i).points())
+                    .put("feedback", reveal ? v.feedback() : v.hint());
         }
         return root.toString();
     }

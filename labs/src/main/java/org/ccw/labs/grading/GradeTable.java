@@ -7,7 +7,8 @@ import org.ccw.labs.folder.Verdict;
 /**
  * A class's answers to one lab as CSV ({@code workbench lab grade ID DIR}): a header, then one row per answers
  * file — {@code student,file,}one column per question (the points earned; empty when not answered){@code ,total,max,
- * error} — where a file that could not be read has its problem in {@code error} and no points.
+ * error} — where a file that could not be read has its problem in {@code error} and no points, and a file with
+ * answers that could not be read has their problems there (each such answer is wrong; the others count).
  */
 public final class GradeTable {
     private final LabFolder lab;
@@ -26,7 +27,8 @@ public final class GradeTable {
         for (Verdict v : report.verdicts()) {
             csv.append(',').append(v.outcome() == Verdict.Outcome.UNANSWERED ? "" : Integer.toString(v.points()));
         }
-        csv.append(',').append(report.score()).append(',').append(report.maxScore()).append(",\n");
+        csv.append(',').append(report.score()).append(',').append(report.maxScore()).append(',')
+                .append(field(String.join("; ", report.unreadable()))).append('\n');
         return this;
     }
 
@@ -43,8 +45,14 @@ public final class GradeTable {
         return csv.toString();
     }
 
-    private static String field(String text) {
-        return text.contains(",") || text.contains("\"") || text.contains("\n")
-                ? '"' + text.replace("\"", "\"\"") + '"' : text;
+    /**
+     * {@code text} as one CSV field: quoted when it holds a comma, quote or line break, and neutralised when a
+     * spreadsheet would take it for a formula (it starts with {@code = + - @}, a tab or a carriage return: OWASP's
+     * CSV injection advice), by a leading apostrophe, which the spreadsheet shows as text.
+     */
+    static String field(String text) {
+        String safe = !text.isEmpty() && "=+-@\t\r".indexOf(text.charAt(0)) >= 0 ? "'" + text : text;
+        return safe.contains(",") || safe.contains("\"") || safe.contains("\n") || safe.contains("\r")
+                ? '"' + safe.replace("\"", "\"\"") + '"' : safe;
     }
 }

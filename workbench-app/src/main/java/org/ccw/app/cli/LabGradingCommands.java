@@ -46,7 +46,7 @@ final class LabGradingCommands {
 
     @Command(name = "check", description = {"Grade one student's answers to a lab, as JSON: {\"lab\", \"student\", "
         + "\"file\", \"score\", \"max\", \"all_right\", \"answers\": [{\"question\", \"kind\", \"outcome\", \"given\", "
-        + "\"expected\", \"points\", \"max\", \"feedback\"}]}.",
+        + "\"expected\", \"points\", \"max\", \"feedback\"}]}; \"expected\" is null unless --reveal.",
         "Exit 0 when every answer is right, 1 when one is wrong or unanswered, 2 when the file does not read."})
     static final class Check implements Callable<Integer> {
         @Parameters(paramLabel = "ID", description = LabArgument.DESCRIPTION)
@@ -55,6 +55,10 @@ final class LabGradingCommands {
         @Option(names = "--answers", paramLabel = "FILE", required = true,
             description = "The answers file (see 'workbench lab answers ID --template').")
         Path answers;
+
+        @Option(names = "--reveal", description = "Also show the expected answers and the full feedback (the "
+            + "lecturer's view); without it, each answer is only right or wrong and how far off.")
+        boolean reveal;
 
         @Spec
         CommandSpec spec;
@@ -70,7 +74,7 @@ final class LabGradingCommands {
                 throw bad(e);
             }
             PrintWriter out = spec.commandLine().getOut();
-            out.println(report.toJson());
+            out.println(report.toJson(reveal));
             out.flush();
             return report.allRight() ? ExitCode.OK : ExitCode.CHECK_FAILED;
         }
@@ -110,7 +114,9 @@ final class LabGradingCommands {
             boolean allRead = true;
             for (Path file : files) {
                 try {
-                    table.add(GradeReport.grade(folder, AnswerSheet.read(file, folder), evidence));
+                    GradeReport report = GradeReport.grade(folder, AnswerSheet.read(file, folder), evidence);
+                    table.add(report);
+                    report.unreadable().forEach(err::println);
                 } catch (LabFormatException e) {
                     table.addUnreadable(file.toString(), e.getMessage());
                     err.println(e.getMessage());

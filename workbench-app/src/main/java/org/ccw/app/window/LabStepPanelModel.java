@@ -291,13 +291,8 @@ final class LabStepPanelModel {
         Map<String, String> given = Map.copyOf(answers);
         background.execute(() -> {
             try {
-                List<Verdict> all = f.questions().stream().map(q -> {
-                    try {
-                        return q.grade(given.getOrDefault(q.id(), ""), against);
-                    } catch (IllegalArgumentException unreadable) {
-                        return new Verdict(q.id(), Verdict.Outcome.WRONG, given.get(q.id()), "?", unreadable.getMessage(), 0);
-                    }
-                }).toList();
+                List<Verdict> all = f.questions().stream()
+                        .map(q -> q.gradeEach(given.getOrDefault(q.id(), ""), against, problem -> problem)).toList();
                 ui.execute(() -> whenDone.accept(all));
             } catch (RuntimeException e) {
                 ui.execute(() -> failed.accept(String.valueOf(e.getMessage())));

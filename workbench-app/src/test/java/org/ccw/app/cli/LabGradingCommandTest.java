@@ -87,18 +87,42 @@ class LabGradingCommandTest {
         JsonNode report = JSON.readTree(check.out());
         assertEquals(1, report.get("score").asInt());
         assertEquals(List.of("right", "unanswered", "wrong", "wrong"), report.get("answers").findValuesAsText("outcome"));
-        assertTrue(report.get("answers").get(3).get("feedback").asText().startsWith(
-                "wrong: 2000 cells is 115% above the run's 929 cells (tolerance 25%)"), report.toString());
+        assertEquals("wrong: 2000 cells is 115% above the run's figure (tolerance 25%)",
+                report.get("answers").get(3).get("feedback").asText(), report.toString());
+        for (JsonNode answer : report.get("answers")) {
+            assertTrue(answer.get("expected").isNull(), "no expected answer without --reveal: " + answer);
+        }
+
+        JsonNode revealed = JSON.readTree(CommandRun.of("lab", "check", "ssam-loss", "--answers", answers.toString(),
+                "--reveal").out());
+        assertTrue(revealed.get("answers").get(3).get("feedback").asText().startsWith(
+                "wrong: 2000 cells is 115% above the run's 929 cells (tolerance 25%)"), revealed.toString());
+        assertEquals("929 cells", revealed.get("answers").get(3).get("expected").asText());
     }
 
     @Test
-    void aFileThatDoesNotReadExitsTwoNamingTheLineAndQuestion() throws Exception {
-        Path answers = write("bad.yaml", "lab: ssam-loss\nstudent: Bob\nanswers:\n  lost-reply: z\n");
+    void aBlankFileCheckedWithoutRevealPrintsNoExpectedValue() throws Exception {
+        Path blank = write("blank.yaml", CommandRun.of("lab", "answers", "ssam-loss", "--template").out());
+
+        JsonNode report = JSON.readTree(CommandRun.of("lab", "check", "ssam-loss", "--answers", blank.toString()).out());
+
+        for (JsonNode answer : report.get("answers")) {
+            assertTrue(answer.get("expected").isNull(), answer.toString());
+            assertEquals("not answered", answer.get("feedback").asText(), answer.toString());
+        }
+    }
+
+    @Test
+    void aMalformedAnswerIsWrongWithItsReasonAndAFileThatDoesNotReadExitsTwo() throws Exception {
+        Path answers = write("bad.yaml", "lab: ssam-loss\nstudent: Bob\nanswers:\n  first-drop: 36\n  lost-reply: z\n");
 
         CommandRun check = CommandRun.of("lab", "check", "ssam-loss", "--answers", answers.toString());
 
-        assertEquals(ExitCode.BAD_INPUT, check.exitCode());
-        assertEquals(answers + ":4: answers.lost-reply: 'z' is not one of the choices a to c", check.err().strip());
+        assertEquals(ExitCode.CHECK_FAILED, check.exitCode(), check.err());
+        JsonNode report = JSON.readTree(check.out());
+        assertEquals(1, report.get("score").asInt(), "the readable answer still counts: " + report);
+        assertEquals(answers + ":5: answers.lost-reply: cannot be read: 'z' is not one of the choices a to c",
+                report.get("answers").get(2).get("feedback").asText());
         CommandRun other = CommandRun.of("lab", "check", "ssam-bulk", "--answers", answers.toString());
         assertEquals(answers + ":1: lab: answers to lab ssam-loss, not ssam-bulk", other.err().strip());
         CommandRun missing = CommandRun.of("lab", "check", "ssam-loss", "--answers", dir.resolve("none.yaml").toString());
@@ -112,6 +136,7 @@ class LabGradingCommandTest {
         write("bob.yaml", "lab: ssam-loss\nstudent: Bob, Jr.\nanswers:\n  lost-reply: b\n  first-drop: 36\n");
         write("eve.yaml", "lab: ssam-loss\nstudent: Eve\nanswers:\n  first-drop: the first\n");
         write("notes.txt", "not an answers file");
+        write("mal.yaml", "lab: ssam-bulk\nstudent: Mallory\n");
 
         CommandRun grade = CommandRun.of("lab", "grade", "ssam-loss", dir.toString());
 
@@ -120,8 +145,11 @@ class LabGradingCommandTest {
         assertEquals(List.of("student,file,first-drop,first-retransmission,lost-reply,retransmissions-loss10,total,max,"
                 + "error", "Ada," + dir.resolve("ada.yaml") + ",1,1,1,1,4,4,",
                 "\"Bob, Jr.\"," + dir.resolve("bob.yaml") + ",1,,0,,1,4,",
-                "," + dir.resolve("eve.yaml") + ",,,,,,4," + dir.resolve("eve.yaml")
-                        + ":4: answers.first-drop: 'the first' is not a record number (write e.g. 1234 or #1234)"), rows);
+                "Eve," + dir.resolve("eve.yaml") + ",0,,,,0,4," + dir.resolve("eve.yaml")
+                        + ":4: answers.first-drop: cannot be read: 'the first' is not a record number (write e.g. 1234 "
+                        + "or #1234)",
+                "," + dir.resolve("mal.yaml") + ",,,,,,4,\"" + dir.resolve("mal.yaml")
+                        + ":1: lab: answers to lab ssam-bulk, not ssam-loss\""), rows);
         assertTrue(grade.err().contains("eve.yaml:4: answers.first-drop"), grade.err());
     }
 }
