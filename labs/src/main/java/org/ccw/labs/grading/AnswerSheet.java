@@ -8,6 +8,7 @@ import java.util.Iterator;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.Set;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -21,6 +22,8 @@ import org.ccw.labs.folder.YamlTree;
  * <pre>
  * lab: ssam-loss
  * student: Ada Lovelace
+ * student_id: s1234567        # optional: the course's id for the student (a roster's id column)
+ * email: ada@example.edu      # optional
  * answers:
  *   first-drop: 36
  *   retransmissions-loss10: 930 cells
@@ -30,11 +33,14 @@ import org.ccw.labs.folder.YamlTree;
  *
  * @param file    the file's name as errors give it
  * @param lab     the lab's id
- * @param student the student's name
+ * @param student   the student's name
+ * @param studentId the course's id for the student, if the file gives one
+ * @param email     the student's email address, if the file gives one
  * @param answers question id → the answer as written, in the file's order
  * @param tree    the file as read, for the line of each answer
  */
-public record AnswerSheet(String file, String lab, String student, Map<String, String> answers, YamlTree tree) {
+public record AnswerSheet(String file, String lab, String student, Optional<String> studentId, Optional<String> email,
+                          Map<String, String> answers, YamlTree tree) {
 
     public AnswerSheet {
         Objects.requireNonNull(file);
@@ -68,8 +74,9 @@ public record AnswerSheet(String file, String lab, String student, Map<String, S
         }
         for (Iterator<String> it = root.fieldNames(); it.hasNext(); ) {
             String name = it.next();
-            if (!Set.of("lab", "student", "answers").contains(name)) {
-                throw tree.error(name, "unknown field (an answers file has lab, student and answers)");
+            if (!Set.of("lab", "student", "student_id", "email", "answers").contains(name)) {
+                throw tree.error(name, "unknown field (an answers file has lab, student, student_id, email and "
+                        + "answers)");
             }
         }
         String labId = text(tree, root, "lab");
@@ -77,6 +84,12 @@ public record AnswerSheet(String file, String lab, String student, Map<String, S
             throw tree.error("lab", "answers to lab " + labId + ", not " + lab.id());
         }
         String student = text(tree, root, "student");
+        Optional<String> studentId = root.has("student_id") ? Optional.of(text(tree, root, "student_id"))
+                : Optional.empty();
+        Optional<String> email = root.has("email") ? Optional.of(text(tree, root, "email")) : Optional.empty();
+        if (email.isPresent() && !email.get().matches("[^@\\s]+@[^@\\s]+")) {
+            throw tree.error("email", "'" + email.get() + "' is not an email address");
+        }
         Map<String, String> answers = new LinkedHashMap<>();
         JsonNode node = root.get("answers");
         if (node != null && !node.isNull()) {
@@ -96,7 +109,7 @@ public record AnswerSheet(String file, String lab, String student, Map<String, S
                 answers.put(answer.getKey(), answer.getValue().isNull() ? "" : answer.getValue().asText());
             }
         }
-        return new AnswerSheet(file, labId, student, answers, tree);
+        return new AnswerSheet(file, labId, student, studentId, email, answers, tree);
     }
 
     /** The answer to question {@code id} as written; blank when not answered. */

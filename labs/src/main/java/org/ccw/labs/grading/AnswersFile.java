@@ -25,6 +25,13 @@ public final class AnswersFile {
         return write(lab, student, null);
     }
 
+    /** The file to fill in, for student {@code student} whom the course knows by {@code studentId}. */
+    public static String template(LabFolder lab, String student, String studentId) {
+        String file = write(lab, student, null);
+        String line = "student: " + quoted(student) + "\n";
+        return file.replace(line, line + "student_id: " + quoted(studentId) + "\n");
+    }
+
     /** The lecturer's key: every answer the lab's runs give, over {@code evidence}. */
     public static String key(LabFolder lab, Evidence evidence) {
         return write(lab, "answer key", q -> q.key(evidence));

@@ -1,47 +1,107 @@
 package org.ccw.labs.grading;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Collectors;
+
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.Question;
 import org.ccw.labs.folder.Verdict;
 
 /**
- * A class's answers to one lab as CSV ({@code workbench lab grade ID DIR}): a header, then one row per answers
- * file — {@code student,file,}one column per question (the points earned; empty when not answered){@code ,total,max,
- * error} — where a file that could not be read has its problem in {@code error} and no points, and a file with
- * answers that could not be read has their problems there (each such answer is wrong; the others count).
+ * A class's answers to one lab as CSV ({@code workbench lab grade ID DIR}), in one of two layouts:
+ * <ul>
+ *   <li>{@link Format#CSV}: a header, then one row per answers file — {@code student,file,}one column per question
+ *       (the points earned; empty when not answered){@code ,total,max,error} — where a file that could not be read
+ *       has its problem in {@code error} and no points, and a file with answers that could not be read has their
+ *       problems there (each such answer is wrong; the others count);</li>
+ *   <li>{@link Format#MOODLE}: what Moodle's CSV grade import maps — {@code id_number,email,full_name,}one numeric
+ *       column per question{@code ,total,feedback}, one row per student whose file reads (a file that does not read
+ *       has no identity to import under; {@code lab grade} names it on stderr).</li>
+ * </ul>
  */
 public final class GradeTable {
+    /** The layout of the table. */
+    public enum Format {
+        CSV, MOODLE
+    }
+
+    /** A row: a file that was graded, or one that could not be read. */
+    private sealed interface Row permits Graded, Unreadable {
+    }
+
+    private record Graded(GradeReport report) implements Row {
+    }
+
+    private record Unreadable(String file, String problem) implements Row {
+    }
+
     private final LabFolder lab;
-    private final StringBuilder csv = new StringBuilder();
+    private final List<Row> rows = new ArrayList<>();
 
     public GradeTable(LabFolder lab) {
         this.lab = lab;
-        csv.append("student,file");
-        lab.questions().forEach(q -> csv.append(',').append(field(q.id())));
-        csv.append(",total,max,error\n");
     }
 
     /** Adds a graded file's row. */
     public GradeTable add(GradeReport report) {
-        csv.append(field(report.sheet().student())).append(',').append(field(report.sheet().file()));
-        for (Verdict v : report.verdicts()) {
-            csv.append(',').append(v.outcome() == Verdict.Outcome.UNANSWERED ? "" : Integer.toString(v.points()));
-        }
-        csv.append(',').append(report.score()).append(',').append(report.maxScore()).append(',')
-                .append(field(String.join("; ", report.unreadable()))).append('\n');
+        rows.add(new Graded(report));
         return this;
     }
 
     /** Adds the row of a file that could not be read: no student, no points, its problem. */
     public GradeTable addUnreadable(String file, String problem) {
-        csv.append(',').append(field(file)).append(",".repeat(lab.questions().size())).append(",,")
-                .append(lab.questions().stream().mapToInt(Question::points).sum()).append(',').append(field(problem))
-                .append('\n');
+        rows.add(new Unreadable(file, problem));
         return this;
     }
 
-    /** The table so far. */
+    /** The table so far, in the default layout. */
     public String csv() {
+        return render(Format.CSV);
+    }
+
+    /** The table so far in {@code format}. */
+    public String render(Format format) {
+        return format == Format.CSV ? plain() : moodle();
+    }
+
+    private String plain() {
+        StringBuilder csv = new StringBuilder("student,file");
+        lab.questions().forEach(q -> csv.append(',').append(field(q.id())));
+        csv.append(",total,max,error\n");
+        int max = lab.questions().stream().mapToInt(Question::points).sum();
+        for (Row row : rows) {
+            if (row instanceof Graded graded) {
+                GradeReport report = graded.report();
+                csv.append(field(report.sheet().student())).append(',').append(field(report.sheet().file()));
+                for (Verdict v : report.verdicts()) {
+                    csv.append(',').append(v.outcome() == Verdict.Outcome.UNANSWERED ? "" : Integer.toString(v.points()));
+                }
+                csv.append(',').append(report.score()).append(',').append(report.maxScore()).append(',')
+                        .append(field(String.join("; ", report.unreadable()))).append('\n');
+            } else if (row instanceof Unreadable file) {
+                csv.append(',').append(field(file.file())).append(",".repeat(lab.questions().size())).append(",,")
+                        .append(max).append(',').append(field(file.problem())).append('\n');
+            }
+        }
+        return csv.toString();
+    }
+
+    private String moodle() {
+        StringBuilder csv = new StringBuilder("id_number,email,full_name");
+        lab.questions().forEach(q -> csv.append(',').append(field(q.id())));
+        csv.append(",total,feedback\n");
+        for (GradeReport report : rows.stream().filter(Graded.class::isInstance).map(r -> ((Graded) r).report())
+                .toList()) {
+            AnswerSheet sheet = report.sheet();
+            csv.append(field(sheet.studentId().orElse(""))).append(',').append(field(sheet.email().orElse("")))
+                    .append(',').append(field(sheet.student()));
+            report.verdicts().forEach(v -> csv.append(',').append(v.points()));
+            String wrong = report.verdicts().stream().filter(v -> !v.right())
+                    .map(v -> v.question() + ": " + v.outcome().word()).collect(Collectors.joining("; "));
+            csv.append(',').append(report.score()).append(',').append(field(report.score() + " of "
+                    + report.maxScore() + (wrong.isEmpty() ? "" : "; " + wrong))).append('\n');
+        }
         return csv.toString();
     }
 

@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
@@ -18,6 +20,7 @@ import org.ccw.labs.grading.AnswerSheet;
 import org.ccw.labs.grading.AnswersFile;
 import org.ccw.labs.grading.GradeReport;
 import org.ccw.labs.grading.GradeTable;
+import org.ccw.labs.grading.Roster;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -80,15 +83,30 @@ final class LabGradingCommands {
         }
     }
 
-    @Command(name = "grade", description = {"Grade every answers file (*.yaml, *.yml, *.json) in a folder into CSV: "
-        + "student, file, the points for each question (empty: not answered), total, max, error.",
+    @Command(name = "grade", description = {"Grade every answers file (*.yaml, *.yml, *.json, any case) in a folder "
+        + "and its subfolders (Moodle's 'download all submissions' layout) into CSV: student, file, the points for "
+        + "each question (empty: not answered), total, max, error; or, --format moodle, what Moodle's grade import "
+        + "maps: id_number, email, full_name, a numeric column per question, total, feedback.",
+        "Every file skipped is named on stderr with why, and so is every problem a --roster finds.",
         "Exit 0 when every file reads, 2 when one does not (its row names the problem, and so does stderr)."})
     static final class Grade implements Callable<Integer> {
+        /** An answers file larger than this is refused: a student's answers are a few hundred bytes. */
+        static final long MAX_ANSWERS_BYTES = 1 << 20;
+
         @Parameters(index = "0", paramLabel = "ID", description = LabArgument.DESCRIPTION)
         String id;
 
-        @Parameters(index = "1", paramLabel = "DIR", description = "The folder of answers files, one per student.")
+        @Parameters(index = "1", paramLabel = "DIR", description = "The folder of answers files, one per student "
+            + "(subfolders too).")
         Path dir;
+
+        @Option(names = "--format", paramLabel = "csv|moodle", defaultValue = "csv",
+            description = "The table's layout (default: ${DEFAULT-VALUE}).")
+        GradeTable.Format format;
+
+        @Option(names = "--roster", paramLabel = "FILE", description = "The course's students as CSV with columns id "
+            + "(and name, email): names students without an answers file, ids in two files and ids not on it.")
+        Path roster;
 
         @Spec
         CommandSpec spec;
@@ -99,22 +117,31 @@ final class LabGradingCommands {
             if (!Files.isDirectory(dir)) {
                 throw new BadInputException(dir + ": " + (Files.exists(dir) ? "not a folder" : "no such folder"));
             }
-            List<Path> files;
-            try (Stream<Path> listing = Files.list(dir)) {
-                files = listing.filter(f -> f.getFileName().toString().matches(".*\\.(ya?ml|json)"))
-                        .filter(Files::isRegularFile).sorted().toList();
+            Optional<Roster> course;
+            try {
+                course = Optional.ofNullable(roster).map(Roster::read);
+            } catch (LabFormatException e) {
+                throw bad(e);
             }
+            PrintWriter err = spec.commandLine().getErr();
+            List<Path> files = answersFiles(err);
             if (files.isEmpty()) {
                 throw new BadInputException(dir + ": no answers files (*.yaml, *.yml, *.json) in the folder");
             }
             LabFolder folder = lab.folder();
             Evidence evidence = evidence(lab);
             GradeTable table = new GradeTable(folder);
-            PrintWriter err = spec.commandLine().getErr();
+            List<AnswerSheet> sheets = new ArrayList<>();
             boolean allRead = true;
             for (Path file : files) {
                 try {
-                    GradeReport report = GradeReport.grade(folder, AnswerSheet.read(file, folder), evidence);
+                    if (Files.size(file) > MAX_ANSWERS_BYTES) {
+                        throw new LabFormatException(file.toString(), 0, "", "is " + Files.size(file) / 1024
+                                + " KB; an answers file is at most " + MAX_ANSWERS_BYTES / 1024 + " KB");
+                    }
+                    AnswerSheet sheet = AnswerSheet.read(file, folder);
+                    GradeReport report = GradeReport.grade(folder, sheet, evidence);
+                    sheets.add(sheet);
                     table.add(report);
                     report.unreadable().forEach(err::println);
                 } catch (LabFormatException e) {
@@ -123,11 +150,28 @@ final class LabGradingCommands {
                     allRead = false;
                 }
             }
+            course.ifPresent(r -> r.problems(sheets).forEach(err::println));
             err.flush();
             PrintWriter out = spec.commandLine().getOut();
-            out.print(table.csv());
+            out.print(table.render(format));
             out.flush();
             return allRead ? ExitCode.OK : ExitCode.BAD_INPUT;
+        }
+
+        /** Every answers file under {@code dir}, sorted; every other file is named on {@code err} with why. */
+        private List<Path> answersFiles(PrintWriter err) throws IOException {
+            try (Stream<Path> walk = Files.walk(dir)) {
+                List<Path> files = new ArrayList<>();
+                for (Path file : walk.filter(Files::isRegularFile).sorted().toList()) {
+                    String name = file.getFileName().toString().toLowerCase(java.util.Locale.ROOT);
+                    if (name.matches(".*\\.(ya?ml|json)")) {
+                        files.add(file);
+                    } else {
+                        err.println(file + ": skipped (not an answers file: *.yaml, *.yml or *.json)");
+                    }
+                }
+                return files;
+            }
         }
     }
 
@@ -143,6 +187,10 @@ final class LabGradingCommands {
         @Option(names = "--student", paramLabel = "NAME", defaultValue = "your name",
             description = "The student's name in the template (default: ${DEFAULT-VALUE}).")
         String student;
+
+        @Option(names = "--student-id", paramLabel = "ID",
+            description = "The course's id for the student (a roster's id column), written into the template.")
+        String studentId;
 
         /** Exactly one of the two. */
         static final class Which {
@@ -161,7 +209,8 @@ final class LabGradingCommands {
             Lab lab = LabArgument.find(id, "workbench lab answers");
             LabFolder folder = lab.folder();
             PrintWriter out = spec.commandLine().getOut();
-            out.print(which.key ? AnswersFile.key(folder, evidence(lab)) : AnswersFile.template(folder, student));
+            out.print(which.key ? AnswersFile.key(folder, evidence(lab)) : studentId == null
+                    ? AnswersFile.template(folder, student) : AnswersFile.template(folder, student, studentId));
             out.flush();
             return ExitCode.OK;
         }

@@ -152,4 +152,28 @@ class LabGradingCommandTest {
                         + ":1: lab: answers to lab ssam-bulk, not ssam-loss\""), rows);
         assertTrue(grade.err().contains("eve.yaml:4: answers.first-drop"), grade.err());
     }
+
+    @Test
+    void gradeWalksSubfoldersAsMoodleDownloadsThemAndWritesWhatMoodleImports() throws Exception {
+        Path ada = Files.createDirectories(dir.resolve("Ada Lovelace_101_assignsubmission_file_"));
+        Files.writeString(ada.resolve("ANSWERS.YAML"), CommandRun.of("lab", "answers", "ssam-loss", "--key").out()
+                .replace("student: answer key", "student: '=HYPERLINK(\"x\")'\nstudent_id: s1\nemail: ada@example.edu"));
+        Path bob = Files.createDirectories(dir.resolve("Bob_102_assignsubmission_file_"));
+        Files.writeString(bob.resolve("bob.yml"), "lab: ssam-loss\nstudent: Bob\nstudent_id: s1\nanswers:\n  lost-reply: b\n");
+        Files.writeString(bob.resolve("notes.txt"), "not an answers file");
+        Path roster = Files.writeString(dir.resolve("roster.csv"), "id,name,email\ns1,Ada,ada@example.edu\ns2,Carol,\n");
+
+        CommandRun grade = CommandRun.of("lab", "grade", "ssam-loss", dir.toString(), "--format", "moodle",
+                "--roster", roster.toString());
+
+        assertEquals(ExitCode.OK, grade.exitCode(), grade.err());
+        assertEquals(List.of("id_number,email,full_name,first-drop,first-retransmission,lost-reply,"
+                + "retransmissions-loss10,total,feedback",
+                "s1,ada@example.edu,\"'=HYPERLINK(\"\"x\"\")\",1,1,1,1,4,4 of 4",
+                "s1,,Bob,0,0,0,0,0,0 of 4; first-drop: unanswered; first-retransmission: unanswered; lost-reply: "
+                        + "wrong; retransmissions-loss10: unanswered"), grade.out().lines().toList());
+        assertTrue(grade.err().contains("notes.txt: skipped (not an answers file"), grade.err());
+        assertTrue(grade.err().contains("bob.yml: student_id s1 also answers in "), grade.err());
+        assertTrue(grade.err().contains("roster.csv:3: s2 (Carol) handed in no answers file"), grade.err());
+    }
 }
