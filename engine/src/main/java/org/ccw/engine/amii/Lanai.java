@@ -45,7 +45,7 @@ final class Lanai {
     private final java.util.List<Runnable> filed = new java.util.ArrayList<>();
 
     /** LANai cycles of the control program per packet sent or received (calibrated: see the class comment). */
-    static final int CONTROL_CYCLES = 205;
+    static final int CONTROL_CYCLES = 150;
 
     /** @param lanaiMhz the LANai's clock (M2F: 37.5 MHz); 0: the control program takes no time */
     Lanai(NetworkPort port, int nic, Scheduler scheduler, double dmaBytesPerSecond, double lanaiMhz) {
