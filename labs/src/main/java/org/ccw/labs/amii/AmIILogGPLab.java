@@ -78,8 +78,8 @@ public final class AmIILogGPLab implements Lab {
             + " predicts the presence of a message\"; any message among them as the prediction is our reading), some"
             + " 2 us a side; the paper's equals the Myrinet column's 55 us";
     private static final String NETWORK_GAP = "; a read of NIC memory waits for the last packet's stores to drain."
-            + " The paper's g, the same in both layers, is 3.9 us above its own o_s + o_r, which points to a bound"
-            + " beyond the host that it does not describe";
+            + " The paper's g, the same in both layers, is 3.9 us above its own o_s + o_r (5.7 in the multi-protocol"
+            + " column), which points to a bound beyond the host that it does not describe";
     private static final String SHM_BANDWIDTH = "8 kB chunks pipelined through the bulk blocks: the sender's and"
             + " the receiver's copies run in parallel at Table 1's 200 MB/s memcpy each, together just within the"
             + " SMP's 400 MB/s of memory banks (each byte counted once: the receiver reads what the sender's cache"
