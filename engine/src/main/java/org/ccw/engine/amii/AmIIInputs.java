@@ -112,23 +112,33 @@ public final class AmIIInputs {
         inputs.add(new Input("m2f.nic_read_cycles", nic.getUncachedReadCycles(), "cycles",
                 Source.paper(SEED, "Table 1 (NIC 32-bit read)")));
         inputs.add(new Input("m2f.nic_write_cycles", nic.getWriteCycles(), "cycles",
-                Source.paper(SEED, "Table 1 (NIC 32-bit write; charged in full, though the paper notes a write"
-                        + " buffer usually hides it)")));
+                Source.paper(SEED, "Table 1 (NIC 32-bit write: what each buffered store takes to drain; \"write"
+                        + " latency for NIC memory is usually hidden by the write buffer\")")));
+        inputs.add(new Input("ultrasparc.store_buffer_entries", NetworkSide.STORE_BUFFER_ENTRIES, "stores",
+                Source.cited("Sun Microelectronics, UltraSPARC User's Manual (UltraSPARC-I/II), 1997, ch. 1"
+                        + " \"Load/Store Unit\" and §5.5 \"Store Buffer\": an eight-entry store buffer; §15.2 (TSO):"
+                        + " accesses with side effects, as to NIC memory, are strongly ordered, so a read of NIC"
+                        + " memory waits for the buffered stores")));
+        inputs.add(new Input("ultrasparc.store_issue_cycles", NetworkSide.STORE_ISSUE_CYCLES, "cycles per store",
+                Source.cited("Sun Microelectronics, UltraSPARC User's Manual, 1997, §1.3.7: one load or one store"
+                        + " can be issued per cycle")));
         inputs.add(new Input("m2f.sbus_dma_MBps", nic.getDmaMBps(), "MB/s",
                 Source.paper(SEED, "Table 1 (SBus bandwidth, 38 MB/s per SBus)")));
         inputs.add(new Input("m2f.lanai_MHz", nic.getCoprocessorMHz(), "MHz",
                 Source.assumed("the M2F's LANai clock; the paper names the card, not its clock")));
         inputs.add(new Input("amii.lanai_control_cycles", Lanai.CONTROL_CYCLES, "LANai cycles per packet",
                 Source.calibrated("seed 002 Table 2, Myrinet L (13.8 us): the paper does not break Myrinet's"
-                        + " latency down; this includes setting up each packet's SBus DMA")));
+                        + " latency down; this includes setting up each packet's SBus DMA (148 to 152 all give"
+                        + " L = 13.4 us, 153 and up 14.4: the round trip moves in steps of a network poll)")));
         inputs.add(new Input("amii.nic_receive_queues_polled", NetworkSide.RECEIVE_QUEUES, "uncached reads per"
                 + " network poll", Source.assumed("the network queue block's request and reply queues (Figure 2),"
                         + " each head read uncached; it makes a network poll about eight shared-memory polls, the"
                         + " paper's cost ratio of one to ten (§3.3)")));
         inputs.add(new Input("amii.host_header_words", NetworkPacket.HOST_HEADER_WORDS, "words per packet",
                 Source.assumed("words besides the arguments the host writes into (and reads from) NIC memory per"
-                        + " packet: type and handler, source, destination, its tag, the sequence number, the argument"
-                        + " count; the paper gives no packet format")));
+                        + " packet: type and handler, source, destination, its tag (two words), the sequence number,"
+                        + " the argument count; the fewest that let the receiver check, order and answer a request"
+                        + " (AM-II's tag check, REFERENCE.md's window); the paper gives no packet format")));
         inputs.add(new Input("amii.staging_buffers", 1, "8 kB buffers per endpoint", Source.assumed("the pinned"
                 + " buffer a sender copies a bulk transfer into for the NIC's DMA; with one, a copy waits for the"
                 + " DMA of the transfer before, so copy and DMA do not overlap (Table 2's Myrinet G, 0.0315 us/B, is"

@@ -274,7 +274,7 @@ public final class Endpoint {
     /**
      * Gives this endpoint the network protocol (seed 002 §3): messages to endpoints of other SMPs go through
      * {@code lanai}'s NIC, written into NIC memory with uncached stores of {@code uncachedWriteCycles} per 32-bit
-     * word; every poll also reads the endpoint's network queue block, {@code uncachedReadCycles} per word.
+     * word, which the processor's store buffer hides until it is full; every poll also reads the endpoint's network queue block, {@code uncachedReadCycles} per word.
      *
      * @param nicOf         the NIC each endpoint of the job is assigned to, where its packets are addressed
      * @param polling       which polls also poll the network
@@ -285,7 +285,7 @@ public final class Endpoint {
                        int uncachedWriteCycles, NetworkPolling polling, boolean multiProtocol) {
         // in real time a process polls when something may have come, so it polls the network every time
         this.network = new NetworkSide(lanai, nicOf, uncachedReadCycles, uncachedWriteCycles,
-                multiProtocol && !cpu.realTime() ? polling : NetworkPolling.fractional(1), scheduler, tracer);
+                multiProtocol && !cpu.realTime() ? polling : NetworkPolling.fractional(1), cpu, scheduler, tracer);
         this.multiProtocol = multiProtocol;
         if (cpu.realTime()) {
             lanai.onFiled(this::wake);

@@ -23,8 +23,9 @@ import org.ccw.engine.net.NetworkPort;
  *
  * <p>The control program itself takes {@value #CONTROL_CYCLES} LANai cycles for each packet it sends or receives,
  * one packet at a time. The paper does not break Myrinet's latency down, so this figure is CALIBRATED against
- * Table 2's Myrinet L (13.8 µs): the host's uncached accesses, the links and the switch account for about 1.6 µs of
- * it in the model, and the two LANais a packet passes for the rest. What it then shapes is not calibrated: a NIC
+ * Table 2's Myrinet L (13.8 µs): the host's packet draining from its store buffer into NIC memory (a doorbell
+ * lands some 650 cycles after the first store), the links and the switch account for about 5.4 µs of it in the
+ * model, and the two LANais a packet passes for the rest. What it then shapes is not calibrated: a NIC
  * shared by three processors queues their packets.
  */
 final class Lanai {
@@ -45,7 +46,7 @@ final class Lanai {
     private final java.util.List<Runnable> filed = new java.util.ArrayList<>();
 
     /** LANai cycles of the control program per packet sent or received (calibrated: see the class comment). */
-    static final int CONTROL_CYCLES = 205;
+    static final int CONTROL_CYCLES = 150;
 
     /** @param lanaiMhz the LANai's clock (M2F: 37.5 MHz); 0: the control program takes no time */
     Lanai(NetworkPort port, int nic, Scheduler scheduler, double dmaBytesPerSecond, double lanaiMhz) {

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.function.Consumer;
 import java.util.function.ToIntFunction;
 
+import org.ccw.engine.hw.cpu.StoreBuffer;
 import org.ccw.engine.kernel.RetransmitTimeout;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.Time;
@@ -37,13 +38,22 @@ final class NetworkSide {
     private static final int ANSWERS_KEPT = 2 * WINDOW;
     /** Receive queues of the network queue block a poll reads the heads of: requests and replies (Figure 2). */
     static final int RECEIVE_QUEUES = 2;
+    /**
+     * Entries of the UltraSPARC-I's store buffer, which holds the host's uncached stores into NIC memory while they
+     * cross to the SBus (seed 002 Table 1: "write latency for NIC memory is usually hidden by the write buffer").
+     */
+    static final int STORE_BUFFER_ENTRIES = 8;
+    /** Cycles to issue one store into the store buffer: the UltraSPARC-I issues one load or store per cycle. */
+    static final int STORE_ISSUE_CYCLES = 1;
 
     private final Lanai lanai;
     /** Which NIC of its SMP each endpoint is assigned to: where packets for it are addressed. */
     private final ToIntFunction<EndpointName> nicOf;
     private final int readCycles;
-    private final int writeCycles;
     private final NetworkPolling polling;
+    private final ProcessorTime cpu;
+    /** The processor's store buffer, which the packet's uncached stores go through. */
+    private final StoreBuffer stores;
     private final Scheduler scheduler;
     private final Tracer tracer;
     private final Map<EndpointName, Destination> destinations = new HashMap<>();
@@ -93,13 +103,20 @@ final class NetworkSide {
         DROPPED
     }
 
+    /**
+     * @param readCycles  one uncached read of NIC memory (Table 1)
+     * @param writeCycles one uncached write of NIC memory (Table 1): what each buffered store takes to drain
+     * @param cpu         the processor of the endpoint, whose store buffer the writes go through
+     */
     NetworkSide(Lanai lanai, ToIntFunction<EndpointName> nicOf, int readCycles, int writeCycles,
-                NetworkPolling polling, Scheduler scheduler, Tracer tracer) {
+                NetworkPolling polling, ProcessorTime cpu, Scheduler scheduler, Tracer tracer) {
         this.lanai = lanai;
         this.nicOf = nicOf;
         this.readCycles = readCycles;
-        this.writeCycles = writeCycles;
         this.polling = polling;
+        this.cpu = cpu;
+        this.stores = new StoreBuffer(STORE_BUFFER_ENTRIES, cpu.cyclesPs(writeCycles),
+                cpu.cyclesPs(STORE_ISSUE_CYCLES));
         this.scheduler = scheduler;
         this.tracer = tracer;
     }
@@ -117,10 +134,21 @@ final class NetworkSide {
      * Cycles a poll spends in NIC memory when nothing has arrived: an uncached read of the head of each of the
      * network queue block's {@value #RECEIVE_QUEUES} receive queues (requests and replies, Figure 2). With Table 1's
      * 152-cycle read and the poll routine's 42 cycles that is about eight shared-memory polls, the "cost ratio of
-     * one to ten between shared memory and network polling" of §3.3.
+     * one to ten between shared memory and network polling" of §3.3. The first read waits for the processor's
+     * buffered stores into NIC memory to drain (they are ordered before it); {@code cyclesBefore}: what the
+     * processor does in this poll before it reads NIC memory.
      */
-    long pollCycles() {
-        return (long) RECEIVE_QUEUES * readCycles;
+    long pollCycles(long cyclesBefore) {
+        return drainCycles(cyclesBefore) + (long) RECEIVE_QUEUES * readCycles;
+    }
+
+    /**
+     * Cycles a read of NIC memory, reached {@code cyclesBefore} after the processor is next free, waits for the
+     * stores in its store buffer to drain.
+     */
+    private long drainCycles(long cyclesBefore) {
+        long at = cpu.busyUntilPs() + cpu.cyclesPs(cyclesBefore);
+        return cpu.cyclesIn(stores.drainedBy(at) - at);
     }
 
     /**
@@ -136,9 +164,14 @@ final class NetworkSide {
         staged = messageId;
     }
 
-    /** Cycles to write {@code packet} into NIC memory and ring the doorbell. */
+    /**
+     * Cycles the processor spends writing {@code packet} into NIC memory and ringing the doorbell, from when it is
+     * next free: each word's store goes into the store buffer, and the processor stalls only while the buffer is
+     * full. The LANai sees the packet when the doorbell has drained ({@link #transmit}).
+     */
     long writeCycles(NetworkPacket packet) {
-        return (long) (packet.hostWords() + 1) * writeCycles;
+        long at = cpu.busyUntilPs();
+        return cpu.cyclesIn(stores.store(at, packet.hostWords() + 1) - at);
     }
 
     /** The arrivals for endpoint {@code endpoint}, in NIC memory. */
@@ -167,9 +200,19 @@ final class NetworkSide {
             d.nextSequence++;
             Outstanding o = new Outstanding(packet);
             d.outstanding.put(packet.sequence(), o);
-            send(host, packet, () -> arm(to, o, unreachable));
+            afterDoorbell(() -> send(host, packet, () -> arm(to, o, unreachable)));
         } else {
-            send(host, packet, () -> { });
+            afterDoorbell(() -> send(host, packet, () -> { }));
+        }
+    }
+
+    /** Runs {@code then} once the doorbell the host just rang has drained from its store buffer to the NIC. */
+    private void afterDoorbell(Runnable then) {
+        long wait = stores.drainedBy(scheduler.now()) - scheduler.now();
+        if (wait > 0) {
+            scheduler.schedule(wait, then);
+        } else {
+            then.run();
         }
     }
 

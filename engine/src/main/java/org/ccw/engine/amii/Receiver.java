@@ -126,7 +126,7 @@ final class Receiver {
         if (network != null && (network.polling().due() || networkNow)) {
             // the network queue block is in NIC memory: uncached, a word at a time; a network poll accepts as many
             // messages as polls it skipped, so the protocols keep their balance (§3.3)
-            cycles += network.pollCycles();
+            cycles += network.pollCycles(cycles);
             java.util.Deque<NetworkPacket> block = network.block(endpoint.name().endpoint());
             boolean found = !block.isEmpty();
             if (!found) {

@@ -10,7 +10,8 @@
  * at run time from Table 1's costs and the library's cycles ({@link org.ccw.engine.amii.LibraryCycles}).
  *
  * <p>Between SMPs (§3) an endpoint goes through the NIC its process is assigned to: the host writes and reads
- * packets in NIC memory with uncached accesses, each NIC's {@link org.ccw.engine.amii.Lanai} moves them (bulk data
+ * packets in NIC memory with uncached accesses (its stores through the processor's store buffer, which a read of
+ * NIC memory waits to drain), each NIC's {@link org.ccw.engine.amii.Lanai} moves them (bulk data
  * by DMA across its own SBus), and {@link org.ccw.engine.amii.NetworkSide} makes the protocol survive loss,
  * duplication, damage and reordering. Polls reach the network as {@link org.ccw.engine.amii.NetworkPolling} says
  * (§3.3: fractional or adaptive); a network poll reads the heads of both receive queues in NIC memory. A sender

@@ -6,7 +6,7 @@ import java.util.stream.IntStream;
 
 import org.junit.jupiter.api.Test;
 
-/** How often a poll also polls the network: fixed, or adapting between 1 in 8 and 1 in 32 (seed 002 §3.3). */
+/** How often a poll also polls the network: fixed, or adapting between 1 in 8 and 1 in 32 (seed 002 §3.3, §3.5). */
 class NetworkPollingTest {
 
     @Test
@@ -18,21 +18,29 @@ class NetworkPollingTest {
     }
 
     @Test
-    void theAdaptiveWindowOpensWhenTheNetworkIsBusyAndClosesWhenItIsQuiet() {
+    void theAdaptiveStrategyPollsAtTheUpperBoundWhileTheHistoryPredictsAMessage() {
         NetworkPolling adaptive = NetworkPolling.adaptive(8, 32, 32);
-        assertEquals(32, adaptive.interval(), "no history: the longest interval");
+        assertEquals(32, adaptive.interval(), "no history: nothing predicted, the lower bound");
 
-        IntStream.range(0, 32).forEach(i -> adaptive.record(1));
-        assertEquals(8, adaptive.interval(), "a message for every recent network poll: the shortest");
+        adaptive.record(1);
+        assertEquals(8, adaptive.interval(), "one message among the recent network polls: the upper bound");
 
-        IntStream.range(0, 16).forEach(i -> adaptive.record(0));
-        assertEquals(20, adaptive.interval(), "half as many: halfway");
+        IntStream.range(0, 31).forEach(i -> adaptive.record(0));
+        assertEquals(8, adaptive.interval(), "the message is still among the last 32 network polls");
 
-        IntStream.range(0, 32).forEach(i -> adaptive.record(0));
+        adaptive.record(0);
         assertEquals(32, adaptive.interval(), "the history forgets what is older than 32 network polls");
 
-        IntStream.range(0, 4).forEach(i -> adaptive.record(4));
-        assertEquals(20, adaptive.interval(), "four polls that took four each count as sixteen messages: halfway");
+        IntStream.range(0, 32).forEach(i -> adaptive.record(4));
+        assertEquals(8, adaptive.interval(), "a busy network never polls more often than one in eight");
+    }
+
+    @Test
+    void aPredictedMessageIsLookedForEveryEighthPoll() {
+        NetworkPolling adaptive = NetworkPolling.adaptive(8, 32, 32);
+        adaptive.record(1);
+
+        assertEquals(".......!.......!", pattern(adaptive, 16));
     }
 
     private static String pattern(NetworkPolling polling, int polls) {

@@ -60,6 +60,26 @@ class SensitivityTest {
     }
 
     @Test
+    void doublingTheNicWriteMovesASendOnlyByTheStoresItsStoreBufferCannotHold() {
+        int write = Presets.clump(2).getCluster().getNodes().stream().filter(Host.class::isInstance)
+                .map(n -> ((Host) n).getNics().get(0).getWriteCycles()).findFirst().orElseThrow();
+        PingPong table1 = pingPong(myrinetAlone(), h -> { });
+        PingPong doubled = pingPong(myrinetAlone(), h -> h.getNics().forEach(n -> n.setWriteCycles(2 * write)));
+
+        // a 16-byte request is its header's host words, four arguments and the doorbell: the first eight stores go
+        // into the store buffer's free entries at a cycle each, and each one beyond waits for a store to drain
+        int stores = NetworkPacket.HOST_HEADER_WORDS + 4 + 1;
+        int stalls = stores - NetworkSide.STORE_BUFFER_ENTRIES;
+        assertEquals(table1.sendCycles + (long) stalls * write, doubled.sendCycles, 1,
+                "the stalls move, the issue does not (to a cycle: picoseconds round to cycles)");
+        // the LANai sees the packet once the doorbell has drained: every store's write lies on the round trip (the
+        // reply's as well), up to where a network poll notices the arrival (a poll takes some 350 cycles)
+        double expectedUs = 2 * stores * write / CLOCK_MHZ;
+        assertEquals(expectedUs, doubled.rttUs - table1.rttUs, 2 * 350 / CLOCK_MHZ,
+                "the round trip grows by both packets' writes");
+    }
+
+    @Test
     void halvingTheMemcpyRateDoublesATransfersCopyAndNothingElseOfItsSend() {
         SendLedger table1 = bulkSend(h -> { });
         SendLedger halved = bulkSend(h -> h.setMemcpyMBps(h.getMemcpyMBps() / 2));
