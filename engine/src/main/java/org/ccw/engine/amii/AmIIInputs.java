@@ -115,10 +115,12 @@ public final class AmIIInputs {
                 Source.paper(SEED, "Table 1 (NIC 32-bit write: what each buffered store takes to drain; \"write"
                         + " latency for NIC memory is usually hidden by the write buffer\")")));
         inputs.add(new Input("ultrasparc.store_buffer_entries", NetworkSide.STORE_BUFFER_ENTRIES, "stores",
-                Source.cited("Sun Microelectronics, UltraSPARC User's Manual (UltraSPARC-I/II), 1997, ch. 1"
-                        + " \"Load/Store Unit\" and §5.5 \"Store Buffer\": an eight-entry store buffer; §15.2 (TSO):"
-                        + " accesses with side effects, as to NIC memory, are strongly ordered, so a read of NIC"
-                        + " memory waits for the buffered stores")));
+                Source.cited("Tremblay and O'Connor, \"UltraSparc I: A Four-Issue Processor Supporting"
+                        + " Multimedia\", IEEE Micro 16(2), 1996: the load/store unit's nine-entry load buffer and"
+                        + " eight-entry store buffer (the User's Manual, 1997, §16.3.6 gives the load buffer's nine and"
+                        + " a store high-water mark of five, §5.5 the store buffer); §15.2 (TSO): accesses with side"
+                        + " effects, as to NIC memory, are strongly ordered, so a read of NIC memory waits for the"
+                        + " buffered stores")));
         inputs.add(new Input("ultrasparc.store_issue_cycles", NetworkSide.STORE_ISSUE_CYCLES, "cycles per store",
                 Source.cited("Sun Microelectronics, UltraSPARC User's Manual, 1997, §1.3.7: one load or one store"
                         + " can be issued per cycle")));
