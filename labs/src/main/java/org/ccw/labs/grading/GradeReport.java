@@ -85,4 +85,21 @@ public record GradeReport(AnswerSheet sheet, List<Question> questions, List<Verd
         }
         return root.toString();
     }
+
+    /**
+     * The report as Gradescope's autograder reads {@code results.json}: {@code {"score", "max_score", "output",
+     * "tests": [{"name", "score", "max_score", "output"}]}}, a test per question, its output what a student may see
+     * (right or wrong and how far off, never the expected answer).
+     */
+    public String toGradescope() {
+        ObjectNode root = JSON.createObjectNode();
+        root.put("score", score()).put("max_score", maxScore())
+                .put("output", "lab " + sheet.lab() + ": " + score() + " of " + maxScore());
+        for (int i = 0; i < verdicts.size(); i++) {
+            Verdict v = verdicts.get(i);
+            root.withArray("tests").addObject().put("name", v.question()).put("score", v.points())
+                    .put("max_score", questions.get(i).points()).put("output", v.hint());
+        }
+        return root.toString();
+    }
 }

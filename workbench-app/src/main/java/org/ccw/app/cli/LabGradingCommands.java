@@ -59,6 +59,11 @@ final class LabGradingCommands {
             description = "The answers file (see 'workbench lab answers ID --template').")
         Path answers;
 
+        @Option(names = "--format", paramLabel = "json|gradescope", defaultValue = "json", description = {"json "
+            + "(default): the report above; gradescope: results.json as Gradescope's autograder reads it (score, "
+            + "max_score, a test per question)."})
+        String format;
+
         @Option(names = "--reveal", description = "Also show the expected answers and the full feedback (the "
             + "lecturer's view); without it, each answer is only right or wrong and how far off.")
         boolean reveal;
@@ -77,7 +82,12 @@ final class LabGradingCommands {
                 throw bad(e);
             }
             PrintWriter out = spec.commandLine().getOut();
-            out.println(report.toJson(reveal));
+            out.println(switch (format) {
+                case "json" -> report.toJson(reveal);
+                case "gradescope" -> report.toGradescope();
+                default -> throw new BadInputException("workbench lab check: --format " + format
+                        + " is not json or gradescope");
+            });
             out.flush();
             return report.allRight() ? ExitCode.OK : ExitCode.CHECK_FAILED;
         }

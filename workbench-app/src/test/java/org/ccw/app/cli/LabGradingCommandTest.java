@@ -176,4 +176,19 @@ class LabGradingCommandTest {
         assertTrue(grade.err().contains("bob.yml: student_id s1 also answers in "), grade.err());
         assertTrue(grade.err().contains("roster.csv:3: s2 (Carol) handed in no answers file"), grade.err());
     }
+
+    @Test
+    void checkWritesGradescopesResultsJson() throws Exception {
+        Path answers = write("bob.yaml", "lab: ssam-loss\nstudent: Bob\nanswers:\n  first-drop: 36\n  lost-reply: b\n");
+
+        JsonNode results = JSON.readTree(CommandRun.of("lab", "check", "ssam-loss", "--answers", answers.toString(),
+                "--format", "gradescope").out());
+
+        assertEquals(1, results.get("score").asInt());
+        assertEquals(4, results.get("max_score").asInt());
+        assertEquals(List.of("first-drop", "first-retransmission", "lost-reply", "retransmissions-loss10"),
+                results.get("tests").findValuesAsText("name"));
+        assertEquals(List.of("right", "not answered", "wrong", "not answered"),
+                results.get("tests").findValuesAsText("output"));
+    }
 }
