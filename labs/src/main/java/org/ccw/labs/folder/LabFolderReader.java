@@ -33,6 +33,8 @@ import org.ccw.model.units.Quantity;
 public final class LabFolderReader {
     /** The lab file's name in its folder. */
     public static final String LAB_FILE = "lab.yaml";
+    /** The most a lab.yaml or instructions.md may hold: a lab a person writes is a few tens of KB. */
+    public static final long MAX_FILE_BYTES = 1 << 20;
     /** The instructions' file name in its folder. */
     public static final String INSTRUCTIONS_FILE = "instructions.md";
 
@@ -111,6 +113,10 @@ public final class LabFolderReader {
                     + INSTRUCTIONS_FILE + ")");
         }
         try {
+            if (Files.size(file) > MAX_FILE_BYTES) {
+                throw new LabFormatException(shownAs, 0, "", "is " + Files.size(file) / 1024 + " KB; a lab's "
+                        + "files are at most " + MAX_FILE_BYTES / 1024 + " KB each");
+            }
             return Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new LabFormatException(shownAs, 0, "", "cannot be read: " + e.getMessage());

@@ -12,6 +12,7 @@ import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import com.fasterxml.jackson.dataformat.yaml.YAMLParser;
 
 /**
  * A YAML (or JSON, which YAML reads too) document a person wrote, read into a tree that remembers the line each
@@ -43,7 +44,7 @@ public final class YamlTree {
             if (first == null) {
                 throw new LabFormatException(file, 0, "", "the file is empty");
             }
-            JsonNode root = read(parser, "", lines);
+            JsonNode root = read(file, parser, "", lines);
             return new YamlTree(file, root, lines);
         } catch (JsonProcessingException e) {
             int line = e.getLocation() == null ? 0 : e.getLocation().getLineNr();
@@ -56,8 +57,14 @@ public final class YamlTree {
         }
     }
 
-    private static JsonNode read(JsonParser parser, String path, Map<String, Integer> lines) throws IOException {
+    private static JsonNode read(String file, JsonParser parser, String path, Map<String, Integer> lines)
+            throws IOException {
         lines.putIfAbsent(path, parser.currentTokenLocation().getLineNr());
+        // A person's file needs no anchors or aliases, and an alias is how a small file grows huge ("billion laughs")
+        if (parser instanceof YAMLParser yaml && (yaml.isCurrentAlias() || yaml.getObjectId() != null)) {
+            throw new LabFormatException(file, parser.currentTokenLocation().getLineNr(), path, "YAML anchors and "
+                    + "aliases (& and *) are not allowed here: write each value out");
+        }
         JsonNodeFactory nodes = JsonNodeFactory.instance;
         switch (parser.currentToken()) {
             case START_OBJECT -> {
@@ -67,7 +74,7 @@ public final class YamlTree {
                     String child = path.isEmpty() ? name : path + "." + name;
                     lines.put(child, parser.currentTokenLocation().getLineNr());
                     parser.nextToken();
-                    object.set(name, read(parser, child, lines));
+                    object.set(name, read(file, parser, child, lines));
                 }
                 return object;
             }
@@ -75,7 +82,7 @@ public final class YamlTree {
                 ArrayNode array = nodes.arrayNode();
                 int i = 0;
                 while (parser.nextToken() != JsonToken.END_ARRAY) {
-                    array.add(read(parser, path + "[" + i++ + "]", lines));
+                    array.add(read(file, parser, path + "[" + i++ + "]", lines));
                 }
                 return array;
             }

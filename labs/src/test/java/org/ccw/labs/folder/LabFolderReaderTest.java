@@ -180,6 +180,17 @@ class LabFolderReaderTest {
     }
 
     @Test
+    void anchorsAndAliasesAreRefusedOutright() {
+        String laughs = "a: &a [x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b]\n";
+        LabFormatException e = assertThrows(LabFormatException.class, () -> YamlTree.parse("laughs.yaml", laughs));
+        assertEquals("laughs.yaml:1: a: YAML anchors and aliases (& and *) are not allowed here: write each value out",
+                e.getMessage());
+        String alias = GOOD.replace("title: Loss on a fibre", "title: &t Loss on a fibre")
+                .replace("goal: See a cell die.", "goal: *t");
+        assertTrue(error(alias).contains("lab.yaml:7: goal: YAML anchors and aliases"), error(alias));
+    }
+
+    @Test
     void aQuestionHasExactlyOneKindOfAnswer() {
         assertEquals("labs/catalogue/demo/lab.yaml:31: steps[2].question: a question needs its answer: number, "
                 + "choice or event", error(GOOD.replace("      choice:\n        options: [because, \"because: not\"]\n"
