@@ -180,6 +180,25 @@ class TcpConnectionTest {
         assertArrayEquals(data, wire.delivered.toByteArray(), "the read's window update restarts the sender");
     }
 
+    @Test
+    void aLinuxReceiverTakesFifteenSegmentsIntoPvmsBufferWhereBsdFillsTheWholeBuffer() {
+        TcpWire linux = new TcpWire(TcpSettings.PVM_SOCKET, losing(), true);
+        TcpWire bsd = new TcpWire(TcpSettings.PVM_SOCKET, losing());
+        for (TcpWire wire : List.of(linux, bsd)) {
+            wire.reading = false;
+            wire.sender.write(stream(60_000, 9), new FrameTag("data", 1));
+            wire.kernel.runUntil(10_000 * MS);
+        }
+
+        // each segment charges 1648 bytes; the window is raised while half the free space less 2 KB holds a segment
+        assertEquals(15 * MSS, linux.receiver.available(), "9 segments offered, then 4, then 2");
+        assertEquals(0x8000, bsd.receiver.available(), "the whole 32 KB buffer");
+        linux.reading = true;
+        linux.kernel.schedule(0, linux::read);
+        linux.kernel.run();
+        assertEquals(60_000, linux.delivered.size(), "the application's reads open the window again");
+    }
+
     @ParameterizedTest
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
     void aLossyDuplicatingReorderingWireDeliversTheStreamExactlyOnceInOrder(long seed) {

@@ -47,10 +47,15 @@ final class TcpWire {
     private final int[] dataFrames = new int[2];
 
     TcpWire(TcpSettings settings, Faults faults) {
+        this(settings, faults, false);
+    }
+
+    /** {@code linuxWindow}: both ends are Linux 2.0 kernels. */
+    TcpWire(TcpSettings settings, Faults faults, boolean linuxWindow) {
         this.faults = faults;
         StreamFraming bytes = new StreamFraming(1, header -> 1, null);
-        this.sender = new TcpConnection(new End(0), kernel, tracer, 0, bytes, 1, 0, settings, 0);
-        this.receiver = new TcpConnection(new End(1), kernel, tracer, 0, bytes, 0, 0, settings, 0);
+        this.sender = new TcpConnection(new End(0), kernel, tracer, 0, bytes, 1, 0, settings, 0, linuxWindow);
+        this.receiver = new TcpConnection(new End(1), kernel, tracer, 0, bytes, 0, 0, settings, 0, linuxWindow);
     }
 
     TcpConnection end(int node) {
