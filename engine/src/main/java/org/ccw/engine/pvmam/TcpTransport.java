@@ -14,6 +14,7 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.net.Frame;
 import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.tcp.LinuxTcp;
 import org.ccw.engine.tcp.TcpSettings;
 import org.ccw.engine.topology.NicKind;
 import org.ccw.engine.trace.DropReason;
@@ -43,6 +44,11 @@ final class TcpTransport implements AddressedTransport {
      */
     static boolean linuxKernelOver(NicKind kind) {
         return kind == NicKind.MYRINET_LANAI;
+    }
+
+    /** The sockets' TCP over a card of {@code kind}: Linux 2.0's with PVM's options over Myrinet, else {@link #SOCKET}. */
+    static TcpSettings socketOver(NicKind kind) {
+        return linuxKernelOver(kind) ? LinuxTcp.PVM_SOCKET : SOCKET;
     }
 
     private final NetworkPort port;

@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.function.Supplier;
 
 import org.ccw.engine.pvmam.PvmamInputs;
+import org.ccw.engine.pvmam.TcpInputs;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
@@ -131,6 +132,8 @@ public final class PvmamMpbenchLab implements Lab {
             inputs.addAll(HostInputs.of(platform.key, host));
         }
         inputs.addAll(PvmamInputs.all());
+        inputs.addAll(TcpInputs.of());
+        inputs.addAll(TcpInputs.overMyrinet());
         return inputs;
     }
 
