@@ -46,7 +46,8 @@ final class TcpTransport implements AddressedTransport {
         return kind == NicKind.MYRINET_LANAI;
     }
 
-    /** The sockets' TCP over a card of {@code kind}: Linux 2.0's with PVM's options over Myrinet, else {@link #SOCKET}. */
+    /** The sockets' TCP over a card of {@code kind}: Linux 2.0's with PVM's options over Myrinet, else {@link #SOCKET}.
+     */
     static TcpSettings socketOver(NicKind kind) {
         return linuxKernelOver(kind) ? LinuxTcp.PVM_SOCKET : SOCKET;
     }

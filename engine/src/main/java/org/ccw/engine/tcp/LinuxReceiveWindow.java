@@ -114,7 +114,10 @@ public final class LinuxReceiveWindow {
         }
     }
 
-    /** {@code tcp_data}: in-order data is acknowledged now when more than two full segments wait, or to raise the window. */
+    /**
+     * {@code tcp_data}: in-order data is acknowledged now when more than two full segments wait unacknowledged, or
+     * to raise the window.
+     */
     public boolean acknowledgeNow(long nextExpected) {
         return unacknowledgedBytes > 2L * mss || raises(nextExpected);
     }
