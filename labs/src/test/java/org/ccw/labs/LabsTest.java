@@ -64,7 +64,7 @@ class LabsTest {
                             "linux_pvmam_bpi_no_receive_copy").flatMap(c -> Stream.of(c + "_latency_8B_us",
                             c + "_peak_MBps")), Stream.of("solaris_udp_bw_over_pvm_direct",
                             "linux_bpi_bw_over_pvm_direct", "linux_udp_latency_8B_over_pvm_direct",
-                            "linux_bpi_no_receive_copy_bw_MBps", "linux_bpi_no_receive_copy_bw_over_with_copy",
+                            "linux_pvm_direct_bw_32KB_over_4KB", "linux_bpi_no_receive_copy_bw_MBps", "linux_bpi_no_receive_copy_bw_over_with_copy",
                             "linux_bpi_receive_copy_cost_MBps", "linux_udp_latency_8B_over_pvm_daemon")).toList()),
             Map.entry("pvmam-fft", Stream.concat(Stream.of("pvm_atm", "pvmam_atm", "pvm_ethernet", "pvmam_ethernet")
                     .flatMap(c -> Stream.of("time_1_" + c + "_s", "time_2_" + c + "_s", "speedup_2_" + c,
@@ -127,7 +127,7 @@ class LabsTest {
             Map.entry("amii-em3d", "8f7734c80f399b715e8225085fa90d6a05e0e043568fc692a826c13e82db89fa"),
             Map.entry("amii-nic-balance", "edc23f35a52a3ccce7037cc4a145052b6e3c578543274f975bf0a3325504183a"),
             Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
-            Map.entry("pvmam-mpbench", "d204f18e68b134d8995a8cf5a8e2ca776d031b21574f0046f81b76eb5d43d598"),
+            Map.entry("pvmam-mpbench", "a74dd78b4124c5f0ca4301877bf07236fe9b43648c33fd25412a0f4743979c21"),
             Map.entry("pvmam-fft", "d42028c69c27bdb930f2e3dcfc04ca63787042578c243bedc49ee8d24f5b92e2"));
 
     static List<Lab> labs() {

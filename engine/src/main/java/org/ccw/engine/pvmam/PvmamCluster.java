@@ -186,7 +186,9 @@ public final class PvmamCluster {
         HostCpu host = HostCpu.of(cpu);
         return kind == PvmTransport.TCP
                 ? new TcpTransport(port, scheduler, host, cpu.costs(), nic.dmaBytesPerSecond(), hostNames, nodesByName,
-                        tracer, component, framing, TransportCosts.tcpOver(nic.kind()))
+                        tracer, component, framing, TransportCosts.tcpOver(nic.kind()),
+                        TcpTransport.socketOver(nic.kind()),
+                        TcpTransport.linuxKernelOver(nic.kind()))
                 : new DatagramTransport(kind == PvmTransport.UDP, port, scheduler, host, cpu.costs(),
                         nic.dmaBytesPerSecond(), hostNames, nodesByName, tracer, component, 0, PvmamStack.NAME);
     }

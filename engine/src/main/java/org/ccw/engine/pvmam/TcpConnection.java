@@ -10,6 +10,7 @@ import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.net.NetworkPort;
 import org.ccw.engine.tcp.CongestionControl;
 import org.ccw.engine.tcp.DelayedAck;
+import org.ccw.engine.tcp.LinuxReceiveWindow;
 import org.ccw.engine.tcp.Nagle;
 import org.ccw.engine.tcp.RtoEstimator;
 import org.ccw.engine.tcp.TcpSettings;
@@ -37,6 +38,9 @@ import org.ccw.engine.trace.Tracer;
  * the buffer, it says so at once (a window update, as 4.4BSD's {@code tcp_output} does). A message larger than the
  * buffer would close the window before it is whole; PVMAM's AMs (8 KB) and PVM's fragments fit the 32 KB buffer.
  *
+ * <p>A Linux 2.0 kernel ({@code linuxWindow}) offers its window and acknowledges as {@link LinuxReceiveWindow}
+ * says instead: half the buffer's free space less the buffers' overhead, moved in whole segments.
+ *
  * <p>The kernel's work is not charged to the host (as for UDP, only the application's calls are).
  */
 final class TcpConnection {
@@ -51,6 +55,10 @@ final class TcpConnection {
     private final CongestionControl congestion;
     private final RtoEstimator rto;
     private final DelayedAck delayedAck;
+    /** Linux 2.0's receive window, or null for the BSD one. */
+    private final LinuxReceiveWindow linux;
+    /** How far the application has read the stream. */
+    private long consumed;
 
     /** The stream's bytes from {@code unacknowledged} to {@code written}. */
     private byte[] sendBuffer;
@@ -101,6 +109,12 @@ final class TcpConnection {
 
     TcpConnection(NetworkPort port, Scheduler scheduler, Tracer tracer, int component, StreamFraming framing,
             int peer, double dmaBytesPerSecond, TcpSettings settings, long clockPhasePs) {
+        this(port, scheduler, tracer, component, framing, peer, dmaBytesPerSecond, settings, clockPhasePs, false);
+    }
+
+    /** As the other constructor; {@code linuxWindow}: the receive window of a Linux 2.0 kernel. */
+    TcpConnection(NetworkPort port, Scheduler scheduler, Tracer tracer, int component, StreamFraming framing,
+            int peer, double dmaBytesPerSecond, TcpSettings settings, long clockPhasePs, boolean linuxWindow) {
         this.port = port;
         this.framing = framing;
         this.scheduler = scheduler;
@@ -119,10 +133,12 @@ final class TcpConnection {
         this.rto = RtoEstimator.of(settings, clockPhasePs);
         this.delayedAck = new DelayedAck(segmentBytes, settings.delayedAckPs(), clockPhasePs);
         this.sendBuffer = new byte[settings.sendBufferBytes()];
-        // the peer's SYN advertised its buffer, set as ours (the handshake is not on the wire)
-        this.peerWindow = settings.receiveBufferBytes();
+        this.linux = linuxWindow ? new LinuxReceiveWindow(settings.receiveBufferBytes(), segmentBytes,
+                TcpSegment.HEADER_BYTES) : null;
+        // the peer's SYN advertised its window, set as ours (the handshake is not on the wire)
+        this.peerWindow = linux != null ? linux.remaining(0) : settings.receiveBufferBytes();
         this.largestPeerWindow = peerWindow;
-        this.advertisedEdge = settings.receiveBufferBytes();
+        this.advertisedEdge = peerWindow;
         traceCongestion();
     }
 
@@ -175,9 +191,10 @@ final class TcpConnection {
         highestSent = Math.max(highestSent, sequence + length);
         lastSentPs = scheduler.now();
         int from = (int) (sequence - unacknowledged);
-        transmit(new TcpSegment(sequence, nextExpected, TcpSegment.DATA | TcpSegment.ACK, window(),
+        int window = offerWindow();
+        transmit(new TcpSegment(sequence, nextExpected, TcpSegment.DATA | TcpSegment.ACK, window,
                 Arrays.copyOfRange(sendBuffer, from, from + length)));
-        acknowledgmentSent();
+        acknowledgmentSent(window);
     }
 
     private void transmit(TcpSegment segment) {
@@ -262,13 +279,18 @@ final class TcpConnection {
         if (segment.hasData()) {
             boolean inOrder = segment.sequence() == nextExpected && ahead.isEmpty();
             // what lies beyond the window offered is not kept (a probe of a closed window), only acknowledged
-            long room = nextExpected + window() - segment.sequence();
+            long room = nextExpected + (linux != null ? linux.remaining(nextExpected) : window())
+                    - segment.sequence();
             if (room > 0) {
                 byte[] data = segment.data();
                 take(segment.sequence(), room < data.length ? Arrays.copyOf(data, (int) room) : data);
             }
             inOrder &= room >= segment.data().length;
-            if (inOrder && delayedAck.arrived(segment.data().length) || !inOrder) {
+            boolean now = inOrder && delayedAck.arrived(segment.data().length);
+            if (linux != null) {
+                now = inOrder && linux.acknowledgeNow(nextExpected);
+            }
+            if (now || !inOrder) {
                 sendAck();
             } else if (delayedAckTimer < 0) {
                 delayedAckTimer = scheduler.schedule(delayedAck.duePs(scheduler.now()) - scheduler.now(), () -> {
@@ -329,23 +351,29 @@ final class TcpConnection {
     }
 
     private void sendAck() {
-        byte[] ack = new TcpSegment(nextToSend, nextExpected, TcpSegment.ACK, window(), new byte[0]).encode();
+        int window = offerWindow();
+        byte[] ack = new TcpSegment(nextToSend, nextExpected, TcpSegment.ACK, window, new byte[0]).encode();
         acksSent++;
-        acknowledgmentSent();
+        acknowledgmentSent(window);
         port.send(peer, new FrameTag("ack", -1), ack, 0, ack.length);
     }
 
     /** An acknowledgment left, alone or on data: no delayed one is due, and the window edge it offered is ours. */
-    private void acknowledgmentSent() {
+    private void acknowledgmentSent(int window) {
         delayedAck.acknowledged();
         if (delayedAckTimer >= 0) {
             scheduler.cancel(delayedAckTimer);
             delayedAckTimer = -1;
         }
-        advertisedEdge = nextExpected + window();
+        advertisedEdge = nextExpected + window;
     }
 
-    /** The free space of the receive buffer, as the segments we send advertise it. */
+    /** The window a segment going now advertises: BSD's free space, or what Linux 2.0 selects. */
+    private int offerWindow() {
+        return linux != null ? linux.select(nextExpected) : window();
+    }
+
+    /** The free space of the receive buffer, as a BSD kernel's segments advertise it. */
     private int window() {
         return Math.max(0, settings.receiveBufferBytes() - inStreamBytes);
     }
@@ -376,6 +404,9 @@ final class TcpConnection {
         System.arraycopy(data, skip, inStream, inStreamBytes, length);
         inStreamBytes += length;
         nextExpected += length;
+        if (linux != null) {
+            linux.queued(length, nextExpected);
+        }
     }
 
     /** Records the sender's window when its whole segments, its threshold or its phase changed. */
@@ -409,11 +440,36 @@ final class TcpConnection {
         byte[] out = Arrays.copyOf(inStream, length);
         System.arraycopy(inStream, length, inStream, 0, inStreamBytes - length);
         inStreamBytes -= length;
+        if (linux != null) {
+            consumedUpTo(nextExpected - inStreamBytes);
+            return out;
+        }
         long opened = nextExpected + window() - advertisedEdge;
         if (opened >= Math.min(2L * segmentBytes, settings.receiveBufferBytes() / 2)) {
             sendAck();
         }
         return out;
+    }
+
+    /**
+     * The application, blocked reading a message whose end has not come, takes what has arrived into its own
+     * buffer (PVM reads a fragment's body until it is whole): under Linux 2.0 that frees the kernel's buffers, and
+     * the window can open before the message is whole. The model keeps the bytes in the stream for the framing and
+     * charges the reads once the message is whole, as for BSD.
+     */
+    void takePartial() {
+        if (linux != null) {
+            consumedUpTo(nextExpected);
+        }
+    }
+
+    /** cleanup_rbuf: the buffers the application emptied are freed; acknowledge if that raises the window. */
+    private void consumedUpTo(long offset) {
+        consumed = Math.max(consumed, offset);
+        linux.consumed(consumed);
+        if (linux.raises(nextExpected)) {
+            sendAck();
+        }
     }
 
     int peer() {

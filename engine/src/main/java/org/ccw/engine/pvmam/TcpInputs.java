@@ -3,12 +3,15 @@ package org.ccw.engine.pvmam;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ccw.engine.tcp.LinuxTcp;
+import org.ccw.engine.topology.NicKind;
 import org.ccw.model.provenance.Input;
 import org.ccw.model.provenance.Source;
 
 /**
  * The simulated TCP's inputs as PVM and PVMAM use it ({@link TcpTransport#SOCKET}): the kernel's timers and
- * windows, PVM's socket options, and the assumption that PVMAM's TCP transport sets the same options.
+ * windows, PVM's socket options, and the assumption that PVMAM's TCP transport sets the same options; over Myrinet,
+ * Linux 2.0's ({@link #overMyrinet}).
  */
 public final class TcpInputs {
     private TcpInputs() {
@@ -21,5 +24,10 @@ public final class TcpInputs {
                 + " library tunes advanced socket options without naming them; taken as PVM's own (TCP_NODELAY, 32 KB"
                 + " buffers), so the two routes differ only in their protocols above TCP")));
         return inputs;
+    }
+
+    /** The TCP over Myrinet's inputs, named {@code tcp_over_myrinet.*}: Linux 2.0's timers and receive window. */
+    public static List<Input> overMyrinet() {
+        return LinuxTcp.inputs("tcp_over_myrinet", TcpTransport.socketOver(NicKind.MYRINET_LANAI));
     }
 }

@@ -14,7 +14,9 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.net.Frame;
 import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.tcp.LinuxTcp;
 import org.ccw.engine.tcp.TcpSettings;
+import org.ccw.engine.topology.NicKind;
 import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.Tracer;
 
@@ -36,6 +38,20 @@ final class TcpTransport implements AddressedTransport {
      */
     static final TcpSettings SOCKET = TcpSettings.PVM_SOCKET;
 
+    /**
+     * Whether the TCP over a card of {@code kind} is Linux 2.0's: the papers' only TCP over Myrinet is Linux 2.0.34's
+     * (seed 003 §7.1), as {@link TransportCosts#tcpOver} reads it too.
+     */
+    static boolean linuxKernelOver(NicKind kind) {
+        return kind == NicKind.MYRINET_LANAI;
+    }
+
+    /** The sockets' TCP over a card of {@code kind}: Linux 2.0's with PVM's options over Myrinet, else {@link #SOCKET}.
+     */
+    static TcpSettings socketOver(NicKind kind) {
+        return linuxKernelOver(kind) ? LinuxTcp.PVM_SOCKET : SOCKET;
+    }
+
     private final NetworkPort port;
     private final Scheduler scheduler;
     private final HostCpu cpu;
@@ -47,6 +63,7 @@ final class TcpTransport implements AddressedTransport {
     private final StreamFraming framing;
     private final TransportCosts costs;
     private final TcpSettings settings;
+    private final boolean linuxWindow;
     private final long clockPhasePs;
     private final Map<Integer, TcpConnection> connections = new LinkedHashMap<>();
     private int nextToServe;
@@ -61,15 +78,19 @@ final class TcpTransport implements AddressedTransport {
             IntFunction<String> hostNames, Map<String, Integer> nodesByName, Tracer tracer, int component,
             StreamFraming framing, TransportCosts costs) {
         this(port, scheduler, cpu, cpuCosts, dmaBytesPerSecond, hostNames, nodesByName, tracer, component, framing,
-                costs, SOCKET);
+                costs, SOCKET, false);
     }
 
-    /** As the other constructor, with every connection's TCP {@code settings}. */
+    /**
+     * As the other constructor, with every connection's TCP {@code settings}; {@code linuxWindow}: the kernel is
+     * Linux 2.0's, whose receive window is {@link org.ccw.engine.tcp.LinuxReceiveWindow}'s.
+     */
     TcpTransport(NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts, double dmaBytesPerSecond,
             IntFunction<String> hostNames, Map<String, Integer> nodesByName, Tracer tracer, int component,
-            StreamFraming framing, TransportCosts costs, TcpSettings settings) {
+            StreamFraming framing, TransportCosts costs, TcpSettings settings, boolean linuxWindow) {
         this.costs = costs;
         this.settings = settings;
+        this.linuxWindow = linuxWindow;
         // the kernel's timer clocks tick from the host's boot, at a phase of its own (drawn per host, so every
         // socket of a host shares it)
         this.clockPhasePs = scheduler.random("tcp-clock-phase-" + port.node()).nextLong(Time.micros(1_000_000));
@@ -112,7 +133,7 @@ final class TcpTransport implements AddressedTransport {
             return false;
         }
         connections.computeIfAbsent(address.node(), peer -> new TcpConnection(port, scheduler, tracer, component,
-                framing, peer, dmaBytesPerSecond, settings, clockPhasePs));
+                framing, peer, dmaBytesPerSecond, settings, clockPhasePs, linuxWindow));
         lastError = OK;
         return true;
     }
@@ -166,6 +187,10 @@ final class TcpTransport implements AddressedTransport {
             } else if (connection != null) {
                 connection.arrive(segment);
             }
+        }
+        if (linuxWindow) {
+            connections.values().stream().filter(c -> c.available() > 0 && !wholeAmWaiting(c))
+                    .forEach(TcpConnection::takePartial);
         }
         if (whenAvailable != null && connections.values().stream().anyMatch(this::wholeAmWaiting)) {
             whenAvailable.run();

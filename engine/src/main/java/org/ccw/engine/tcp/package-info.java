@@ -11,7 +11,9 @@
  * <li>{@link org.ccw.engine.tcp.Nagle} — when the sender may send a segment smaller than the maximum (RFC 896, RFC
  * 1122 §4.2.3.4), unless the socket has {@code TCP_NODELAY};</li>
  * <li>{@link org.ccw.engine.tcp.TcpSettings} — the values of all of these and of the socket buffers, each an
- * {@link org.ccw.model.provenance.Input} with its source ({@link org.ccw.engine.tcp.TcpSettings#inputs}).</li>
+ * {@link org.ccw.model.provenance.Input} with its source ({@link org.ccw.engine.tcp.TcpSettings#inputs});</li>
+ * <li>{@link org.ccw.engine.tcp.LinuxTcp} and {@link org.ccw.engine.tcp.LinuxReceiveWindow} — Linux 2.0's timers and
+ * its receive window (half the buffer's free space, moved in whole segments), from that kernel's source.</li>
  * </ul>
  *
  * <p>Invariants: windows and sequence numbers are counted in bytes of the stream; the congestion window never falls

@@ -11,6 +11,7 @@ import java.util.Random;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.pvmam.TcpWire.Fate;
+import org.ccw.engine.tcp.LinuxTcp;
 import org.ccw.engine.tcp.TcpSettings;
 import org.ccw.engine.trace.TraceEvent.CongestionChanged;
 import org.ccw.engine.trace.TraceEvent.Retransmitted;
@@ -178,6 +179,70 @@ class TcpConnectionTest {
         wire.kernel.schedule(0, wire::read);
         wire.kernel.run();
         assertArrayEquals(data, wire.delivered.toByteArray(), "the read's window update restarts the sender");
+    }
+
+    @Test
+    void aLinuxReceiverTakesFifteenSegmentsIntoPvmsBufferWhereBsdFillsTheWholeBuffer() {
+        TcpWire linux = new TcpWire(TcpSettings.PVM_SOCKET, losing(), true, 1_500);
+        TcpWire bsd = new TcpWire(TcpSettings.PVM_SOCKET, losing());
+        for (TcpWire wire : List.of(linux, bsd)) {
+            wire.reading = false;
+            wire.sender.write(stream(60_000, 9), new FrameTag("data", 1));
+            wire.kernel.runUntil(10_000 * MS);
+        }
+
+        // each segment charges 1648 bytes; the window is raised while half the free space less 2 KB holds a segment
+        assertEquals(15 * MSS, linux.receiver.available(), "9 segments offered, then 4, then 2");
+        assertEquals(0x8000, bsd.receiver.available(), "the whole 32 KB buffer");
+        linux.reading = true;
+        linux.kernel.schedule(0, linux::read);
+        linux.kernel.run();
+        assertEquals(60_000, linux.delivered.size(), "the application's reads open the window again");
+    }
+
+    @Test
+    void overMyrinetsFramesLinuxStallsAMessageOfMoreThanOneSegmentForAProbeTimeoutButNotOneOf8Kb() {
+        long[] eightKb = messagesDone(LinuxTcp.PVM_SOCKET, true, 8_192);
+        long[] twentyKb = messagesDone(LinuxTcp.PVM_SOCKET, true, 20_000);
+
+        assertTrue(longestGap(eightKb) < 2 * MS, "one segment a message: the window always has room for it");
+        assertTrue(longestGap(twentyKb) >= 200 * MS, "a fraction of a segment left in the window: the sender holds"
+                + " its full segment until the probe timer, at least HZ/5");
+    }
+
+    /**
+     * When each of six messages of {@code bytes} is whole at the receiver, over 8 KB frames: the next is written
+     * when one is read; the reader, blocked on a message, takes its data as it comes (every 100 µs).
+     */
+    private static long[] messagesDone(TcpSettings settings, boolean linux, int bytes) {
+        TcpWire wire = new TcpWire(settings, losing(), linux, 8_320);
+        wire.reading = false;
+        long[] done = new long[6];
+        int[] sent = {0};
+        int read = 0;
+        Runnable write = () -> wire.sender.write(stream(bytes, ++sent[0]), new FrameTag("data", sent[0]));
+        wire.kernel.schedule(0, write);
+        for (long t = 0; read < done.length && t < 10_000 * MS; t += Time.micros(100)) {
+            wire.kernel.runUntil(t);
+            wire.receiver.takePartial();
+            if (wire.receiver.available() >= bytes) {
+                wire.receiver.read(bytes);
+                done[read++] = wire.kernel.now();
+                if (read < done.length) {
+                    wire.kernel.schedule(0, write);
+                }
+            }
+        }
+        assertEquals(done.length, read, "every message arrived");
+        return done;
+    }
+
+    private static long longestGap(long[] done) {
+        long longest = done[0];
+        for (int i = 1; i < done.length; i++) {
+            longest = Math.max(longest, done[i] - done[i - 1]);
+        }
+        return longest;
     }
 
     @ParameterizedTest

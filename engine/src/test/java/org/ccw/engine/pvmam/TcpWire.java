@@ -43,14 +43,21 @@ final class TcpWire {
     final List<Long> dataSentPs = new ArrayList<>();
     boolean reading = true;
     private final Faults faults;
+    private final int mtuBytes;
     private final long[] wireFreePs = new long[2];
     private final int[] dataFrames = new int[2];
 
     TcpWire(TcpSettings settings, Faults faults) {
+        this(settings, faults, false, 1_500);
+    }
+
+    /** {@code linuxWindow}: both ends are Linux 2.0 kernels; frames of {@code mtuBytes}. */
+    TcpWire(TcpSettings settings, Faults faults, boolean linuxWindow, int mtuBytes) {
         this.faults = faults;
+        this.mtuBytes = mtuBytes;
         StreamFraming bytes = new StreamFraming(1, header -> 1, null);
-        this.sender = new TcpConnection(new End(0), kernel, tracer, 0, bytes, 1, 0, settings, 0);
-        this.receiver = new TcpConnection(new End(1), kernel, tracer, 0, bytes, 0, 0, settings, 0);
+        this.sender = new TcpConnection(new End(0), kernel, tracer, 0, bytes, 1, 0, settings, 0, linuxWindow);
+        this.receiver = new TcpConnection(new End(1), kernel, tracer, 0, bytes, 0, 0, settings, 0, linuxWindow);
     }
 
     TcpConnection end(int node) {
@@ -88,7 +95,7 @@ final class TcpWire {
 
         @Override
         public int mtuBytes() {
-            return 1_500;
+            return mtuBytes;
         }
 
         @Override
