@@ -2,6 +2,7 @@ package org.ccw.visualizer.export;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 
 /**
@@ -11,12 +12,15 @@ import java.util.Objects;
  *
  * @param title  the document's title, its first heading
  * @param blocks what follows, in order
+ * @param tones  the colour each tone a paragraph or row may carry is written in ({@code right}, {@code miss}, ...;
+ *               whoever builds the report gives them, from the same palette as the window); others are the ink
  */
-public record Report(String title, List<Block> blocks) {
+public record Report(String title, List<Block> blocks, Map<String, Rgb> tones) {
 
     public Report {
         Objects.requireNonNull(title);
         blocks = List.copyOf(blocks);
+        tones = Map.copyOf(tones);
     }
 
     /** A part of the document. */
@@ -64,6 +68,7 @@ public record Report(String title, List<Block> blocks) {
     public static final class Builder {
         private final String title;
         private final List<Block> blocks = new ArrayList<>();
+        private final Map<String, Rgb> tones = new java.util.HashMap<>();
 
         public Builder(String title) {
             this.title = title;
@@ -93,8 +98,14 @@ public record Report(String title, List<Block> blocks) {
             return this;
         }
 
+        /** Paragraphs and rows of tone {@code tone} are written in {@code colour}. */
+        public Builder tone(String tone, Rgb colour) {
+            tones.put(tone, colour);
+            return this;
+        }
+
         public Report build() {
-            return new Report(title, blocks);
+            return new Report(title, blocks, tones);
         }
     }
 }

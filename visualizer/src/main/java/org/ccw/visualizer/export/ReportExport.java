@@ -43,13 +43,9 @@ public final class ReportExport {
         }
     }
 
-    /** The colour a tone is shown in: right green, wrong red, anything else the ink. */
-    static Rgb tone(String tone) {
-        return switch (tone) {
-            case "right", "pass" -> new Rgb(0x1b, 0x7a, 0x2e);
-            case "wrong", "fail", "miss" -> new Rgb(0xb0, 0x1c, 0x1c);
-            default -> INK;
-        };
+    /** The colour {@code report} gives {@code tone}; the ink for a tone it does not colour. */
+    static Rgb tone(Report report, String tone) {
+        return report.tones().getOrDefault(tone, INK);
     }
 
     // ---- HTML ----
@@ -61,9 +57,10 @@ public final class ReportExport {
                 .append("body{font-family:Helvetica,Arial,sans-serif;max-width:60em;margin:2em auto;color:#222}\n")
                 .append("table{border-collapse:collapse;margin:.5em 0}td,th{border:1px solid #bbb;padding:2px 6px;")
                 .append("text-align:left;vertical-align:top}th{background:#eee}\n")
-                .append(".right,.pass{color:#1b7a2e}.wrong,.fail,.miss{color:#b01c1c}\n")
-                .append("figure{margin:1em 0}figure svg{max-width:100%;height:auto}figcaption{font-size:90%}\n")
-                .append("</style></head><body>\n<h1>").append(esc(report.title())).append("</h1>\n");
+                                .append("figure{margin:1em 0}figure svg{max-width:100%;height:auto}figcaption{font-size:90%}\n");
+        new java.util.TreeMap<>(report.tones()).forEach((tone, colour) -> h.append('.').append(tone).append("{color:")
+                .append(colour.hex()).append("}\n"));
+        h.append("</style></head><body>\n<h1>").append(esc(report.title())).append("</h1>\n");
         for (Report.Block block : report.blocks()) {
             if (block instanceof Report.Heading heading) {
                 h.append("<h2>").append(esc(heading.text())).append("</h2>\n");
@@ -101,7 +98,7 @@ public final class ReportExport {
     /** Writes the report as A4 pages. */
     public static void pdf(Report report, OutputStream out) throws IOException {
         try (PDDocument document = new PDDocument()) {
-            Pages pages = new Pages(document);
+            Pages pages = new Pages(document, report);
             try {
                 pages.text(report.title(), TextStyle.plain(18, INK, TextStyle.Anchor.START).asBold(), 8);
                 for (Report.Block block : report.blocks()) {
@@ -109,7 +106,7 @@ public final class ReportExport {
                         pages.space(8);
                         pages.text(heading.text(), TextStyle.plain(13, INK, TextStyle.Anchor.START).asBold(), 4);
                     } else if (block instanceof Report.Paragraph p) {
-                        pages.text(p.text(), TextStyle.plain(TEXT, tone(p.tone()), TextStyle.Anchor.START), 4);
+                        pages.text(p.text(), TextStyle.plain(TEXT, tone(report, p.tone()), TextStyle.Anchor.START), 4);
                     } else if (block instanceof Report.Table t) {
                         pages.table(t);
                     } else if (block instanceof Report.FigureBlock f) {
@@ -156,12 +153,14 @@ public final class ReportExport {
     /** The pages written so far and where on the last one the next block goes (y down from the top, points). */
     private static final class Pages {
         private final PDDocument document;
+        private final Report report;
         private PDPageContentStream content;
         private PdfSurface surface;
         private double y;
 
-        Pages(PDDocument document) throws IOException {
+        Pages(PDDocument document, Report report) throws IOException {
             this.document = document;
+            this.report = report;
             newPage();
         }
 
@@ -209,7 +208,7 @@ public final class ReportExport {
             row(t.header(), share, width, plain.asBold(), HEADER_FILL);
             for (int r = 0; r < t.rows().size(); r++) {
                 String tone = t.tones().isEmpty() ? "" : t.tones().get(r);
-                row(t.rows().get(r), share, width, TextStyle.plain(TEXT - 1, tone(tone), TextStyle.Anchor.START), null);
+                row(t.rows().get(r), share, width, TextStyle.plain(TEXT - 1, tone(report, tone), TextStyle.Anchor.START), null);
             }
             y += 6;
         }

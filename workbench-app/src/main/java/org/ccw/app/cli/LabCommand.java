@@ -33,7 +33,7 @@ import picocli.CommandLine.Spec;
     description = "List the labs, show one's instructions, run one headless and compare it with the paper, or grade "
         + "students' answers to one.",
     subcommands = {LabCommand.ListLabs.class, LabCommand.ShowLab.class, LabCommand.RunLab.class,
-        LabInputsCommand.class, LabValidateCommand.class, LabGradingCommands.Check.class, LabGradingCommands.Grade.class,
+        LabInputsCommand.class, LabValidateCommand.class, LabReportCommand.class, LabGradingCommands.Check.class, LabGradingCommands.Grade.class,
         LabGradingCommands.Answers.class})
 final class LabCommand implements Callable<Integer> {
 
@@ -53,7 +53,7 @@ final class LabCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a lab command: list, show ID, run ID, inputs ID, validate PATH, check ID, grade ID DIR or answers ID (ID: a lab's id or its folder's path)");
+        throw new picocli.CommandLine.ParameterException(spec.commandLine(), "name a lab command: list, show ID, run ID, inputs ID, validate PATH, check ID, grade ID DIR, answers ID or report ID (ID: a lab's id or its folder's path)");
     }
 
     @Command(name = "list", description = "List every lab's id and title.")

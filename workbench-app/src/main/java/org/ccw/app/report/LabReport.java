@@ -12,6 +12,7 @@ import org.ccw.labs.folder.ChoiceQuestion;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.Question;
 import org.ccw.labs.folder.Verdict;
+import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.export.Figure;
 import org.ccw.visualizer.export.Report;
 
@@ -42,16 +43,26 @@ public final class LabReport {
      * @param answers  question id → the answer as the student wrote it
      * @param verdicts one per question of {@code lab}, in its order
      * @param result   the lab's measured result, or null when its checks were not run
-     * @param date     when, as the report prints it
+     * @param stamp    when and with which build, as the report prints it (e.g. {@code 2026-11-27 • workbench 0.1.0})
      */
     public static Report of(LabFolder lab, String student, Map<String, String> answers, List<Verdict> verdicts,
-                            LabResult result, List<Shown> figures, String date) {
+                            LabResult result, List<Shown> figures, String stamp) {
         List<Question> questions = lab.questions();
         if (verdicts.size() != questions.size()) {
             throw new IllegalArgumentException(verdicts.size() + " verdicts for " + questions.size() + " questions");
         }
         Report.Builder r = new Report.Builder("Lab report: " + lab.id() + " — " + lab.title());
-        r.paragraph("Student: " + student + " • " + date);
+        // the window's verdict colours: a miss is amber, not the red of a failure or a wrong answer
+        ColourPalette palette = ColourPalette.standard();
+        for (String good : List.of("right", "pass")) {
+            r.tone(good, palette.colour("-ccw-pass"));
+        }
+        for (String bad : List.of("wrong", "fail")) {
+            r.tone(bad, palette.colour("-ccw-error-text"));
+        }
+        r.tone("miss", palette.colour("-ccw-miss"));
+        r.paragraph("Student: " + student + " • " + stamp
+            + (result == null ? "" : " • trace fingerprint " + result.fingerprint()));
         r.paragraph(lab.paper() + ": " + lab.source());
         r.paragraph(lab.goal());
 
@@ -76,14 +87,18 @@ public final class LabReport {
                 v.outcome().word());
             if (v.outcome() != Verdict.Outcome.UNANSWERED) {
                 r.paragraph(v.feedback());
-            } else {
-                r.paragraph("The run gives " + v.expected() + (q.why().isEmpty() ? "" : ". " + q.why()));
             }
+            // an unanswered question's answer is not printed: a report exported before answering must not give it
         }
 
         r.heading("Ours beside the paper");
+        boolean unanswered = verdicts.stream().anyMatch(v -> v.outcome() == Verdict.Outcome.UNANSWERED);
         if (result == null) {
             r.paragraph("The lab's checks were not run (Run checks in the Lab steps tab measures them).");
+        } else if (unanswered) {
+            // the figures and the checks' details are the answers to the lab's number questions
+            r.paragraph("The lab's figures and checks are shown once every question is answered: they give the "
+                + "answers away.");
         } else {
             List<List<String>> rows = new ArrayList<>();
             List<String> tones = new ArrayList<>();

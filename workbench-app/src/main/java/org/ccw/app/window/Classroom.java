@@ -18,6 +18,7 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TextInputDialog;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
+import org.ccw.app.cli.VersionProvider;
 import org.ccw.app.report.LabReport;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabResult;
@@ -189,7 +190,7 @@ final class Classroom {
     private void write(LabFolder folder, String student, List<Verdict> verdicts, LabResult result,
                        List<LabReport.Shown> figures, String format, Path file) {
         var report = LabReport.of(folder, student, model.answers(), verdicts, result, figures,
-            LocalDate.now().toString());
+            LocalDate.now() + " • workbench " + VersionProvider.projectVersion());
         background.execute(() -> {
             try {
                 ReportExport.write(report, format, file);

@@ -222,4 +222,30 @@ class LabCommandTest {
         assertTrue(run.err().contains("no lab 'no-such-lab'") && run.err().contains("ssam-traps"), run.err());
         assertTrue(run.noStackTrace(), run.err());
     }
+
+    @Test
+    void aReportIsWrittenHeadlessAsPdfAndHtmlWithoutTheAnswersOfUnansweredQuestions() throws Exception {
+        Path answers = Files.writeString(course.resolve("zoe.yaml"), "lab: ssam-loss\nstudent: Zoë Ñúñez\nanswers:\n"
+                + "  lost-reply: b\n");
+        String key = CommandRun.of("lab", "answers", "ssam-loss", "--key").out();
+        String retransmissions = key.lines().filter(l -> l.strip().startsWith("retransmissions-loss10:")).findFirst()
+                .orElseThrow().replaceFirst(".*: ", "").replace("\"", "");
+
+        CommandRun html = CommandRun.of("lab", "report", "ssam-loss", "--answers", answers.toString(), "-o",
+                course.resolve("zoe.html").toString());
+        CommandRun pdf = CommandRun.of("lab", "report", "ssam-loss", "--answers", answers.toString(), "-o",
+                course.resolve("zoe.pdf").toString());
+
+        assertEquals(ExitCode.OK, html.exitCode(), html.err());
+        assertEquals(ExitCode.OK, pdf.exitCode(), pdf.err());
+        String page = Files.readString(course.resolve("zoe.html"));
+        assertTrue(page.contains("Student: Zoë Ñúñez"), page);
+        assertTrue(page.contains("trace fingerprint "), "the run it was graded against");
+        assertTrue(!page.contains(retransmissions), "an unanswered question's answer " + retransmissions + " leaks");
+        try (var document = org.apache.pdfbox.Loader.loadPDF(course.resolve("zoe.pdf").toFile())) {
+            assertTrue(new org.apache.pdfbox.text.PDFTextStripper().getText(document).contains("Lab report: ssam-loss"));
+        }
+        assertEquals(ExitCode.BAD_INPUT, CommandRun.of("lab", "report", "ssam-loss", "--answers", answers.toString(),
+                "-o", course.resolve("zoe.docx").toString()).exitCode());
+    }
 }

@@ -21,6 +21,7 @@ import org.ccw.labs.folder.Question;
 import org.ccw.labs.folder.Verdict;
 import org.ccw.visualizer.chart.Chart;
 import org.ccw.visualizer.chart.ChartSheet;
+import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.export.Report;
 import org.ccw.visualizer.export.ReportExport;
 import org.junit.jupiter.api.Test;
@@ -71,7 +72,8 @@ class LabReportTest {
         String text = text(report);
 
         assertEquals("Lab report: ssam-loss — " + loss.title(), report.title());
-        assertTrue(text.startsWith("Student: Ada Lovelace • 2026-11-26\n"), text);
+        assertTrue(text.startsWith("Student: Ada Lovelace • 2026-11-26 • trace fingerprint " + result.fingerprint() + "\n"),
+            text);
         assertTrue(text.contains("Score: 2 of 4 points (2 right, 1 wrong, 1 unanswered)"), text);
         assertTrue(text.contains("Answer: #36 CellDropped"), "an event answer is the record it names");
         assertTrue(text.contains("Answer: b) it runs the handler again and replies — wrong, 0 of 1 point"), text);
@@ -80,11 +82,26 @@ class LabReportTest {
         assertTrue(text.contains("Answer: (none) — unanswered"), text);
         assertTrue(report.blocks().stream().anyMatch(b -> b instanceof Report.Paragraph p && p.tone().equals("wrong")),
             "a verdict carries its tone");
+        String key = graded(Map.of()).get(1).expected();
+        assertTrue(!text.contains(key), "the unanswered question's answer (" + key + ") is not printed: " + text);
+        assertTrue(text.contains("The lab's figures and checks are shown once every question is answered"), text);
+    }
+
+    @Test
+    void aMissIsAmberAsInTheWindowNotTheRedOfAFailure() {
+        Report report = LabReport.of(loss, "Ada", Map.of(), graded(Map.of()), result, List.of(), "today");
+        ColourPalette palette = ColourPalette.standard();
+        assertEquals(palette.colour("-ccw-miss"), report.tones().get("miss"));
+        assertEquals(palette.colour("-ccw-error-text"), report.tones().get("fail"));
+        assertEquals(palette.colour("-ccw-pass"), report.tones().get("pass"));
+        assertTrue(ReportExport.html(report).contains(".miss{color:" + palette.colour("-ccw-miss").hex() + "}"));
     }
 
     @Test
     void theFiguresThePaperGivesBesideOursTheRestCountedAndTheChecks() {
-        Report report = LabReport.of(loss, "Ada", Map.of(), graded(Map.of()), result, List.of(), "today");
+        Map<String, String> all = Map.of("first-drop", "36", "first-retransmission", "39", "lost-reply", "a",
+            "retransmissions-loss10", "900");
+        Report report = LabReport.of(loss, "Ada", all, graded(all), result, List.of(), "today");
         Report.Table figures = (Report.Table) report.blocks().stream().filter(b -> b instanceof Report.Table)
             .findFirst().orElseThrow();
         assertEquals(List.of("metric", "ours", "paper", "ratio", "outcome"), figures.header());
