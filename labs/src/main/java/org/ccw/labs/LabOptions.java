@@ -1,5 +1,10 @@
 package org.ccw.labs;
 
+import java.util.Objects;
+import java.util.Optional;
+
+import org.ccw.labs.folder.Variants;
+
 /**
  * How to run a lab.
  *
@@ -8,16 +13,37 @@ package org.ccw.labs;
  * @param ledger   whether the lab records its runs' named charges and returns a cost ledger per figure
  *                 ({@code lab run --ledger}); the runs' traces then also carry {@code CostCharged} records, so
  *                 their fingerprint is not the pinned one
+ * @param variant  a student's variant ({@code variants:} in the lab's folder): its seed is {@code seed}, and a lab
+ *                 without Java sets its scenario's attributes from it; empty for the lab as pinned
  */
-public record LabOptions(long seed, Sweep.Progress progress, boolean ledger) {
+public record LabOptions(long seed, Sweep.Progress progress, boolean ledger, Optional<Variants.Variant> variant) {
 
     public LabOptions {
         progress = progress == null ? Sweep.Progress.NONE : progress;
+        Objects.requireNonNull(variant);
+    }
+
+    /** Options with {@code seed}, reporting progress to {@code progress}, with a cost ledger or not. */
+    public LabOptions(long seed, Sweep.Progress progress, boolean ledger) {
+        this(seed, progress, ledger, Optional.empty());
     }
 
     /** Options with {@code seed}, reporting progress to {@code progress}, without a cost ledger. */
     public LabOptions(long seed, Sweep.Progress progress) {
         this(seed, progress, false);
+    }
+
+    /** Options for a student's {@code variant}: its seed, its scenario settings. */
+    public static LabOptions of(Variants.Variant variant) {
+        return new LabOptions(variant.seed(), Sweep.Progress.NONE, false, Optional.of(variant));
+    }
+
+    /**
+     * The options {@code lab}'s questions are graded with for student {@code studentId}: their variant when the lab
+     * has variants and an id is given, else {@link #defaults()}.
+     */
+    public static LabOptions forStudent(org.ccw.labs.folder.LabFolder lab, Optional<String> studentId) {
+        return lab.variants().flatMap(v -> studentId.map(id -> of(v.of(lab.id(), id)))).orElse(defaults());
     }
 
     /** Options with {@code seed} and no progress reports. */
@@ -27,7 +53,7 @@ public record LabOptions(long seed, Sweep.Progress progress, boolean ledger) {
 
     /** The same options, with a cost ledger per figure. */
     public LabOptions withLedger() {
-        return new LabOptions(seed, progress, true);
+        return new LabOptions(seed, progress, true, variant);
     }
 
     /** The seed every lab's pinned fingerprint was taken with. */
@@ -37,6 +63,6 @@ public record LabOptions(long seed, Sweep.Progress progress, boolean ledger) {
 
     /** The same options, reporting sweep progress to {@code listener}. */
     public LabOptions withProgress(Sweep.Progress listener) {
-        return new LabOptions(seed, listener, ledger);
+        return new LabOptions(seed, listener, ledger, variant);
     }
 }

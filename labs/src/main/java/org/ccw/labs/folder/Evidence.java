@@ -19,6 +19,9 @@ public interface Evidence {
      */
     Metric metric(String name);
 
+    /** The lab's measured result, its figures and checks (run on first use). */
+    LabResult result();
+
     /** The trace of the lab's scenario's run, with its node names. */
     RunTrace trace();
 
@@ -33,10 +36,15 @@ public interface Evidence {
 
             @Override
             public synchronized Metric metric(String name) {
+                return result().metric(name);
+            }
+
+            @Override
+            public synchronized LabResult result() {
                 if (measured == null) {
                     measured = result.get();
                 }
-                return measured.metric(name);
+                return measured;
             }
 
             @Override

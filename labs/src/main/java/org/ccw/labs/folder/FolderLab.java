@@ -16,7 +16,8 @@ import org.ccw.model.io.ModelLoadException;
 
 /**
  * A lab written only as a folder: {@link #run} runs its scenario as the file gives it (its own seed and duration;
- * {@code options}' seed overrides neither, so the figures are the ones its questions were written against) and
+ * {@code options}' seed overrides neither, so the figures are the ones its questions were written against; a
+ * student's variant, {@code options.variant()}, sets the seed and the attributes the lab's variants name) and
  * computes the folder's measures and checks from the trace. The fingerprint is the run's trace fingerprint.
  */
 public final class FolderLab implements Lab {
@@ -46,7 +47,8 @@ public final class FolderLab implements Lab {
 
     @Override
     public LabResult run(LabOptions options) {
-        RunTrace run = RunTrace.run(scenario().orElseThrow());
+        Scenario scenario = scenario().orElseThrow();
+        RunTrace run = RunTrace.run(options.variant().map(v -> v.applyTo(scenario)).orElse(scenario));
         List<Metric> metrics = new ArrayList<>();
         List<Check> checks = new ArrayList<>();
         for (MeasureSpec measure : folder.measures()) {

@@ -19,7 +19,10 @@ public final class LabEvidence {
 
     /** Evidence for {@code lab}, each part run on first use. */
     public static Evidence of(Lab lab, LabOptions options) {
-        return Evidence.of(() -> lab.run(options), () -> RunTrace.run(scenario(lab)));
+        return Evidence.of(() -> lab.run(options), () -> {
+            Scenario scenario = scenario(lab);
+            return RunTrace.run(options.variant().map(v -> v.applyTo(scenario)).orElse(scenario));
+        });
     }
 
     /**

@@ -36,11 +36,12 @@ import org.ccw.model.io.ModelLoadException;
  * @param steps        what to do, in order, with their questions
  * @param measures     a folder-only lab's figures (empty for a Java lab, whose code measures)
  * @param checks       a folder-only lab's checks (empty for a Java lab)
+ * @param variants     the lab's per-student variants, if it has them
  */
 public record LabFolder(String id, Path folder, Optional<String> javaLab, Optional<String> scenarioFile,
                         String title, String paper, String source, String topic, String goal, int minutes, String instructions,
                         List<Bookmark> bookmarks, List<Step> steps, List<MeasureSpec> measures,
-                        List<CheckSpec> checks) {
+                        List<CheckSpec> checks, Optional<Variants> variants) {
 
     /** The heading in {@code instructions.md} of what a run shows when it reproduces the paper. */
     public static final String LOOK_FOR = "What to look for";
@@ -53,6 +54,7 @@ public record LabFolder(String id, Path folder, Optional<String> javaLab, Option
         Objects.requireNonNull(id);
         Objects.requireNonNull(javaLab);
         Objects.requireNonNull(scenarioFile);
+        Objects.requireNonNull(variants);
         bookmarks = List.copyOf(bookmarks);
         steps = List.copyOf(steps);
         measures = List.copyOf(measures);

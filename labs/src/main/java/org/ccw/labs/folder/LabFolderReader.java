@@ -61,7 +61,7 @@ public final class LabFolderReader {
         LabFolder lab = reader.lab(id, folder);
         lab = new LabFolder(lab.id(), lab.folder(), lab.javaLab(), lab.scenarioFile(), lab.title(), lab.paper(),
                 lab.source(), lab.topic(), lab.goal(), lab.minutes(), instructions.replace("\r\n", "\n"), lab.bookmarks(),
-                lab.steps(), lab.measures(), lab.checks());
+                lab.steps(), lab.measures(), lab.checks(), lab.variants());
         for (String heading : List.of(LabFolder.LOOK_FOR, LabFolder.PAPER_FOUND)) {
             if (lab.sections().getOrDefault(heading, "").isEmpty()) {
                 throw new LabFormatException(instructionsFile, 0, "", "has no '## " + heading + "' section");
@@ -99,6 +99,18 @@ public final class LabFolderReader {
         for (int i = 0; i < lab.measures().size(); i++) {
             checkPlaces("measures[" + i + "].measure", lab.measures().get(i).measure(), nodes);
         }
+        if (lab.variants().isPresent()) {
+            int i = 0;
+            for (Map.Entry<String, List<String>> parameter : lab.variants().get().parameters().entrySet()) {
+                String at = "variants.parameters[" + i++ + "].path";
+                for (String value : parameter.getValue()) {
+                    parse(at, () -> {
+                        Variants.check(scenario.get(), parameter.getKey(), value);
+                        return value;
+                    });
+                }
+            }
+        }
         for (int i = 0; i < lab.steps().size(); i++) {
             if (lab.steps().get(i).question().orElse(null) instanceof NumberQuestion number
                     && number.expected() instanceof NumberQuestion.FromMeasure from) {
@@ -129,6 +141,7 @@ public final class LabFolderReader {
             throw tree.error("", "must be a mapping of fields (id, title, goal, steps, ...)");
         }
         known("", root, "id", "java", "scenario", "title", "paper", "source", "topic", "goal", "duration", "bookmarks", "steps",
+                "variants",
                 "measures", "checks");
         String id = optional("", root, "id").orElse(folderId);
         if (!id.equals(folderId)) {
@@ -166,7 +179,43 @@ public final class LabFolderReader {
         }
         return new LabFolder(id, folder, java, scenario, required("", root, "title"), required("", root, "paper"),
                 required("", root, "source"), required("", root, "topic"), required("", root, "goal"), minutes(root), "", bookmarks, steps,
-                measures, checks);
+                measures, checks, variants(root.get("variants"), java.isPresent()));
+    }
+
+    /** {@code variants: {seed: 1..1000, parameters: [{path: faults.lossRate, values: [0.001, 0.002]}]}}. */
+    private Optional<Variants> variants(JsonNode node, boolean javaLab) {
+        if (node == null || node.isNull()) {
+            return Optional.empty();
+        }
+        if (!node.isObject()) {
+            throw tree.error("variants", "must be a mapping with seed (e.g. 1..1000) and, for a lab without Java, "
+                    + "parameters");
+        }
+        known("variants", node, "seed", "parameters");
+        String seeds = required("variants", node, "seed");
+        java.util.regex.Matcher range = java.util.regex.Pattern.compile("\\s*([0-9]+)\\s*\\.\\.\\s*([0-9]+)\\s*")
+                .matcher(seeds);
+        if (!range.matches() || Long.parseLong(range.group(2)) < Long.parseLong(range.group(1))) {
+            throw tree.error("variants.seed", "'" + seeds + "' is not a range of seeds (write e.g. 1..1000)");
+        }
+        Map<String, List<String>> parameters = new LinkedHashMap<>();
+        List<Map.Entry<String, List<String>>> read = list("variants.parameters", node.get("parameters"),
+                (path, p) -> {
+                    known(path, p, "path", "values");
+                    JsonNode values = p.get("values");
+                    if (values == null || !values.isArray() || values.isEmpty()) {
+                        throw tree.error(path + ".values", "a list of the values the attribute may take");
+                    }
+                    List<String> texts = new ArrayList<>();
+                    values.forEach(v -> texts.add(v.asText()));
+                    return Map.entry(required(path, p, "path"), texts);
+                });
+        if (javaLab && !read.isEmpty()) {
+            throw tree.error("variants.parameters", "a Java lab's code builds its scenarios; only a lab without Java "
+                    + "(scenario:) takes parameters");
+        }
+        read.forEach(e -> parameters.put(e.getKey(), e.getValue()));
+        return Optional.of(new Variants(Long.parseLong(range.group(1)), Long.parseLong(range.group(2)), parameters));
     }
 
     private int minutes(JsonNode root) {

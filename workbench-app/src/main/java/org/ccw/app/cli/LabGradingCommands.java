@@ -5,6 +5,8 @@ import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
@@ -38,9 +40,14 @@ final class LabGradingCommands {
     private LabGradingCommands() {
     }
 
-    /** The lab's evidence, each run made once when a question first needs it. */
-    private static Evidence evidence(Lab lab) {
-        return LabEvidence.of(lab, LabOptions.defaults());
+    /**
+     * The evidence {@code lab}'s answers are checked against for student {@code studentId}: the runs of their variant
+     * when the lab has variants, else the pinned runs; each run made once when a question first needs it, and kept
+     * in {@code made} for the next student of the same variant.
+     */
+    static Evidence evidence(Lab lab, Optional<String> studentId, Map<LabOptions, Evidence> made) {
+        LabOptions options = LabOptions.forStudent(lab.folder(), studentId);
+        return made.computeIfAbsent(options, o -> LabEvidence.of(lab, o));
     }
 
     private static BadInputException bad(LabFormatException e) {
@@ -77,7 +84,8 @@ final class LabGradingCommands {
             LabFolder folder = lab.folder();
             GradeReport report;
             try {
-                report = GradeReport.grade(folder, AnswerSheet.read(answers, folder), evidence(lab));
+                AnswerSheet sheet = AnswerSheet.read(answers, folder);
+                report = GradeReport.grade(folder, sheet, evidence(lab, sheet.studentId(), new HashMap<>()));
             } catch (LabFormatException e) {
                 throw bad(e);
             }
@@ -139,7 +147,7 @@ final class LabGradingCommands {
                 throw new BadInputException(dir + ": no answers files (*.yaml, *.yml, *.json) in the folder");
             }
             LabFolder folder = lab.folder();
-            Evidence evidence = evidence(lab);
+            Map<LabOptions, Evidence> made = new HashMap<>();
             GradeTable table = new GradeTable(folder);
             List<AnswerSheet> sheets = new ArrayList<>();
             boolean allRead = true;
@@ -150,7 +158,7 @@ final class LabGradingCommands {
                                 + " KB; an answers file is at most " + MAX_ANSWERS_BYTES / 1024 + " KB");
                     }
                     AnswerSheet sheet = AnswerSheet.read(file, folder);
-                    GradeReport report = GradeReport.grade(folder, sheet, evidence);
+                    GradeReport report = GradeReport.grade(folder, sheet, evidence(lab, sheet.studentId(), made));
                     sheets.add(sheet);
                     table.add(report);
                     report.unreadable().forEach(err::println);
@@ -219,7 +227,8 @@ final class LabGradingCommands {
             Lab lab = LabArgument.find(id, "workbench lab answers");
             LabFolder folder = lab.folder();
             PrintWriter out = spec.commandLine().getOut();
-            out.print(which.key ? AnswersFile.key(folder, evidence(lab)) : studentId == null
+            out.print(which.key ? AnswersFile.key(folder, evidence(lab,
+                    Optional.ofNullable(studentId), new HashMap<>())) : studentId == null
                     ? AnswersFile.template(folder, student) : AnswersFile.template(folder, student, studentId));
             out.flush();
             return ExitCode.OK;

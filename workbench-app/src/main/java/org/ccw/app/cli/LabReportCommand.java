@@ -16,7 +16,6 @@ import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.folder.Evidence;
-import org.ccw.labs.folder.LabEvidence;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.LabFormatException;
 import org.ccw.labs.grading.AnswerSheet;
@@ -61,16 +60,16 @@ final class LabReportCommand implements Callable<Integer> {
     public Integer call() throws IOException {
         Lab lab = LabArgument.find(id, "workbench lab report");
         LabFolder folder = lab.folder();
-        LabOptions options = LabOptions.defaults();
-        Evidence evidence = LabEvidence.of(lab, options);
-        LabResult result = lab.run(options);
+        java.util.Map<LabOptions, Evidence> made = new java.util.HashMap<>();
         String stamp = LocalDate.now() + " • workbench " + VersionProvider.projectVersion();
         PrintWriter err = spec.commandLine().getErr();
         boolean allRead = true;
         for (Path file : files()) {
             try {
                 AnswerSheet sheet = AnswerSheet.read(file, folder);
+                Evidence evidence = LabGradingCommands.evidence(lab, sheet.studentId(), made);
                 GradeReport graded = GradeReport.grade(folder, sheet, evidence);
+                LabResult result = evidence.result();
                 Path target = Files.isDirectory(answers) ? out.resolve(reportName(file)) : out;
                 ReportExport.write(LabReport.of(folder, sheet.student(), sheet.answers(), graded.verdicts(), result,
                         List.of(), stamp), format(target), target);

@@ -156,7 +156,8 @@ class LabGradingCommandTest {
     @Test
     void gradeWalksSubfoldersAsMoodleDownloadsThemAndWritesWhatMoodleImports() throws Exception {
         Path ada = Files.createDirectories(dir.resolve("Ada Lovelace_101_assignsubmission_file_"));
-        Files.writeString(ada.resolve("ANSWERS.YAML"), CommandRun.of("lab", "answers", "ssam-loss", "--key").out()
+        Files.writeString(ada.resolve("ANSWERS.YAML"), CommandRun.of("lab", "answers", "ssam-loss", "--key",
+                "--student-id", "s1").out()
                 .replace("student: answer key", "student: '=HYPERLINK(\"x\")'\nstudent_id: s1\nemail: ada@example.edu"));
         Path bob = Files.createDirectories(dir.resolve("Bob_102_assignsubmission_file_"));
         Files.writeString(bob.resolve("bob.yml"), "lab: ssam-loss\nstudent: Bob\nstudent_id: s1\nanswers:\n  lost-reply: b\n");
@@ -190,5 +191,24 @@ class LabGradingCommandTest {
                 results.get("tests").findValuesAsText("name"));
         assertEquals(List.of("right", "not answered", "wrong", "not answered"),
                 results.get("tests").findValuesAsText("output"));
+    }
+
+    @Test
+    void twoStudentsGetTheirOwnVariantAndAClassmatesKeyIsWrongForYou() throws Exception {
+        String keyOne = CommandRun.of("lab", "answers", "ssam-loss", "--key", "--student-id", "s1").out();
+        String keyTwo = CommandRun.of("lab", "answers", "ssam-loss", "--key", "--student-id", "s2").out();
+        assertTrue(!answersOf(keyOne).equals(answersOf(keyTwo)), keyOne + "\n" + keyTwo);
+
+        Path own = write("one.yaml", keyOne.replace("student: answer key", "student: One\nstudent_id: s1"));
+        Path copied = write("two.yaml", keyOne.replace("student: answer key", "student: Two\nstudent_id: s2"));
+
+        assertEquals(ExitCode.OK, CommandRun.of("lab", "check", "ssam-loss", "--answers", own.toString()).exitCode());
+        assertEquals(ExitCode.CHECK_FAILED, CommandRun.of("lab", "check", "ssam-loss", "--answers", copied.toString())
+                .exitCode(), "s1's key is not s2's");
+    }
+
+    /** The answer lines of an answers file, without its comments and header. */
+    private static List<String> answersOf(String file) {
+        return file.lines().filter(l -> l.matches("  [a-z0-9-]+: .+")).toList();
     }
 }

@@ -1,0 +1,125 @@
+package org.ccw.labs.folder;
+
+import java.nio.charset.StandardCharsets;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+import org.eclipse.emf.ecore.EObject;
+import org.eclipse.emf.ecore.EStructuralFeature;
+import org.eclipse.emf.ecore.util.EcoreUtil;
+
+import org.ccw.model.cluster.Scenario;
+
+/**
+ * A lab's per-student variants ({@code variants:} in {@code lab.yaml}): a range of run seeds, and for a folder-only
+ * lab scenario attributes with the values they may take. A student's id picks one variant, always the same for the
+ * same lab and id and spread evenly over the range, so two students of one course measure different numbers and
+ * find different record ids, and a key copied from a classmate is wrong for you.
+ *
+ * @param firstSeed  the lowest seed a variant runs with
+ * @param lastSeed   the highest
+ * @param parameters scenario attribute paths (e.g. {@code faults.lossRate}) → the values they may take, as written
+ */
+public record Variants(long firstSeed, long lastSeed, Map<String, List<String>> parameters) {
+
+    public Variants {
+        if (lastSeed < firstSeed) {
+            throw new IllegalArgumentException("the seed range " + firstSeed + ".." + lastSeed + " is empty");
+        }
+        parameters = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
+    }
+
+    /** One student's variant: the seed their runs take and the scenario settings they get. */
+    public record Variant(long seed, Map<String, String> settings) {
+        public Variant {
+            settings = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(settings));
+        }
+
+        /** Sets {@code scenario}'s seed and every setting's attribute (a new scenario, so the file is untouched). */
+        public Scenario applyTo(Scenario scenario) {
+            Scenario copy = EcoreUtil.copy(scenario);
+            copy.setSeed(seed);
+            settings.forEach((path, value) -> set(copy, path, value));
+            return copy;
+        }
+
+        /** E.g. {@code seed 417, faults.lossRate 0.002}. */
+        public String describe() {
+            StringBuilder text = new StringBuilder("seed ").append(seed);
+            settings.forEach((path, value) -> text.append(", ").append(path).append(' ').append(value));
+            return text.toString();
+        }
+    }
+
+    /** The variant of lab {@code labId} that student {@code studentId} gets. */
+    public Variant of(String labId, String studentId) {
+        Objects.requireNonNull(studentId);
+        long hash = hash(labId + "\n" + studentId);
+        long seed = firstSeed + Math.floorMod(hash, lastSeed - firstSeed + 1);
+        Map<String, String> settings = new LinkedHashMap<>();
+        int i = 0;
+        for (Map.Entry<String, List<String>> parameter : parameters.entrySet()) {
+            long pick = hash(labId + "\n" + studentId + "\n" + i++);
+            settings.put(parameter.getKey(), parameter.getValue().get(Math.floorMod(pick, parameter.getValue().size())));
+        }
+        return new Variant(seed, settings);
+    }
+
+    /**
+     * Checks that {@code path} names an attribute of {@code scenario} that takes {@code value}, as
+     * {@link Variant#applyTo} would set it.
+     *
+     * @throws IllegalArgumentException naming what is wrong
+     */
+    public static void check(Scenario scenario, String path, String value) {
+        set(EcoreUtil.copy(scenario), path, value);
+    }
+
+    /** Sets the attribute at {@code path} ({@code faults.lossRate}: features by name, from the scenario). */
+    private static void set(EObject root, String path, String value) {
+        String[] names = path.split("\\.");
+        EObject owner = root;
+        for (int i = 0; i < names.length - 1; i++) {
+            EStructuralFeature step = feature(owner, names[i], path);
+            Object next = owner.eGet(step);
+            if (!(next instanceof EObject child)) {
+                throw new IllegalArgumentException("'" + path + "': " + names[i] + " is not an element of the scenario");
+            }
+            owner = child;
+        }
+        EStructuralFeature attribute = feature(owner, names[names.length - 1], path);
+        if (!(attribute instanceof org.eclipse.emf.ecore.EAttribute) || attribute.isMany()) {
+            throw new IllegalArgumentException("'" + path + "' is not a single value of the scenario");
+        }
+        try {
+            owner.eSet(attribute, EcoreUtil.createFromString(((org.eclipse.emf.ecore.EAttribute) attribute)
+                    .getEAttributeType(), value));
+        } catch (RuntimeException e) {
+            throw new IllegalArgumentException("'" + value + "' is not a value of " + path + " ("
+                    + attribute.getEType().getName() + ")");
+        }
+    }
+
+    private static EStructuralFeature feature(EObject owner, String name, String path) {
+        EStructuralFeature feature = owner.eClass().getEStructuralFeature(name);
+        if (feature == null) {
+            throw new IllegalArgumentException("'" + path + "': " + owner.eClass().getName() + " has no " + name
+                    + " (it has " + String.join(", ", owner.eClass().getEAllStructuralFeatures().stream()
+                    .map(EStructuralFeature::getName).toList()) + ")");
+        }
+        return feature;
+    }
+
+    private static long hash(String text) {
+        try {
+            byte[] digest = MessageDigest.getInstance("SHA-256").digest(text.getBytes(StandardCharsets.UTF_8));
+            return java.nio.ByteBuffer.wrap(digest).getLong();
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("SHA-256 is part of every Java", e);
+        }
+    }
+}
