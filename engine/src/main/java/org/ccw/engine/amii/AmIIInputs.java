@@ -84,7 +84,7 @@ public final class AmIIInputs {
         return inputs;
     }
 
-    /** The library's instruction cycles (§4.3) and the two the paper does not give. */
+    /** The library's instruction cycles (§4.3) and those the paper does not give. */
     private static List<Input> library() {
         LibraryCycles lib = LibraryCycles.ENTERPRISE_5000;
         Source fig4 = Source.paper(SEED, "§4.3, Figure 4");
@@ -102,7 +102,15 @@ public final class AmIIInputs {
                         + " a handler from the endpoint's table: a few loads and an indirect call; the paper gives no"
                         + " figure")),
                 new Input("amii.backoff_cycles", lib.backoff(), "cycles", Source.assumed("the first back-off of a"
-                        + " sender that found the queue full; only contended runs (all-to-one) meet it")));
+                        + " sender that found the queue full; only contended runs (all-to-one) meet it")),
+                new Input("amii.advance_head_cycles", lib.advanceHead(), "cycles", Source.assumed("a shared-memory"
+                        + " receive advancing the packet queue's head (§3.3): the paper breaks no receive down, so it"
+                        + " is taken as its mirror on the send, Figure 4's 9 cycles to locate the destination and"
+                        + " advance the tail")),
+                new Input("amii.pass_arguments_cycles", lib.passArguments(), "cycles", Source.assumed("a"
+                        + " shared-memory receive taking the handler index and eight arguments out of the packet for"
+                        + " the handler (§3.3): taken as its mirror on the send, Figure 4's 49-cycle fill that puts"
+                        + " them in; the least certain of the receive's costs")));
     }
 
     /** The NIC, the LANai and Myrinet, and the network protocol's shape. */

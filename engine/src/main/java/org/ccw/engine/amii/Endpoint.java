@@ -349,7 +349,8 @@ public final class Endpoint {
 
     /**
      * The cycles of each poll that took a message here, in order: the processor's time to receive it, poll
-     * included (the shared-memory poll that finds a packet; or, for a network poll that took several, its share).
+     * included (the shared-memory poll that finds a packet and the packet's free after its handler; or, for a
+     * network poll that took several, its share).
      */
     public java.util.List<Long> receives() {
         return receiver.receives();
@@ -420,8 +421,12 @@ public final class Endpoint {
 
     /** Runs {@code action} when {@code cycles} charged from now on are done. */
     void at(long cycles, Runnable action) {
-        long at = cpu.busyUntilPs() + cpu.cyclesPs(cycles);
-        scheduler.schedule(Math.max(0, at - scheduler.now()), action);
+        scheduler.schedule(Math.max(0, doneAtPs(cycles) - scheduler.now()), action);
+    }
+
+    /** When {@code cycles} charged from now on will be done, ps. */
+    long doneAtPs(long cycles) {
+        return cpu.busyUntilPs() + cpu.cyclesPs(cycles);
     }
 
     /**
@@ -459,9 +464,12 @@ public final class Endpoint {
         return segment;
     }
 
-    /** Puts {@code send} (a reply, an acknowledgment, a return) before what the process had queued, and wakes it. */
-    void sendFirst(Send send) {
-        outbox.addFirst(send);
+    /**
+     * Puts {@code step} (a reply, an acknowledgment, a return; a packet's free after its handler) before what the
+     * process had queued, and wakes it.
+     */
+    void first(ProcessStep step) {
+        outbox.addFirst(step);
         wake();
     }
 

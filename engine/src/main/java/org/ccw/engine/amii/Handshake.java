@@ -15,7 +15,8 @@ import org.ccw.engine.trace.SlotState;
  *       and poll, then claim again);</li>
  *   <li>and 5. {@link #fill}: write the packet, then mark it ready (a release store).</li>
  * </ol>
- * The receiver, who alone reads the head, {@link #free}s a packet once its handler has its arguments.
+ * The receiver, who alone reads the head, {@link #receive}s the head packet for its handler and {@link #release}s it
+ * once the handler has returned ({@link #free}: both at once).
  */
 final class Handshake {
     private Handshake() {
@@ -47,11 +48,25 @@ final class Handshake {
 
     /** The receiver takes the head packet out and frees it for the next sender; returns what it held. */
     static Packet free(PacketQueue queue, int slot) {
+        Packet packet = receive(queue, slot);
+        release(queue, slot);
+        return packet;
+    }
+
+    /**
+     * The receiver takes the head packet: it advances the head and has what the packet holds for the handler; the
+     * packet stays ready until {@link #release}d (seed 002 §3.3: it is marked free after the handler returns).
+     */
+    static Packet receive(PacketQueue queue, int slot) {
         Packet packet = queue.get(slot);
-        queue.put(slot, null);
-        queue.setState(slot, SlotState.FREE);
         queue.advanceHead();
         return packet;
+    }
+
+    /** The receiver marks a packet it took free, for the next sender. */
+    static void release(PacketQueue queue, int slot) {
+        queue.put(slot, null);
+        queue.setState(slot, SlotState.FREE);
     }
 
     /**

@@ -19,17 +19,24 @@ package org.ccw.engine.amii;
  *                      top ({@link NetworkSide#pollCycles})
  * @param dispatch      looking up and calling a handler for a packet found ready
  * @param backoff       the first back-off after a failed claim; each further failure doubles it
+ * @param advanceHead   a shared-memory receive advancing its queue's head (§3.3), as a send advances the tail
+ * @param passArguments a shared-memory receive taking the handler index and arguments out of the packet for the
+ *                      handler (§3.3), as a send's fill puts them in
  */
 record LibraryCycles(int call, int locate, int fill, int fillHidesMiss, int checks, int poll,
-                     int multiProtocolPoll, int dispatch, int backoff) {
+                     int multiProtocolPoll, int dispatch, int backoff, int advanceHead, int passArguments) {
 
-    /** Seed 002 §4.3 (the dispatch and back-off cycles are assumed: the paper does not give them). */
-    static final LibraryCycles ENTERPRISE_5000 = new LibraryCycles(11, 9, 49, 11, 25, 42, 2 * 42, 20, 100);
+    /**
+     * Seed 002 §4.3. The paper does not give the dispatch, the back-off or any step of a receive: those are assumed,
+     * a receive's steps each as its mirror on the send side in Figure 4 (the head advanced as the tail is, the
+     * arguments taken out of the packet as the fill writes them).
+     */
+    static final LibraryCycles ENTERPRISE_5000 = new LibraryCycles(11, 9, 49, 11, 25, 42, 2 * 42, 20, 100, 9, 49);
 
     LibraryCycles {
         if (call < 0 || locate < 0 || fill < 0 || fillHidesMiss < 0 || checks < 0 || poll <= 0
                 || multiProtocolPoll < poll || dispatch < 0
-                || backoff <= 0) {
+                || backoff <= 0 || advanceHead < 0 || passArguments < 0) {
             throw new IllegalArgumentException("library cycles must be >= 0, a poll and a back-off > 0");
         }
     }

@@ -1,5 +1,8 @@
 package org.ccw.engine.amii;
 
+import java.util.HashMap;
+import java.util.Map;
+
 import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
 
@@ -16,6 +19,12 @@ import org.ccw.engine.trace.SlotState;
 final class PacketQueue extends SlotRing<Packet> {
     private final QueueId id;
     private long head;
+    /** Fills under way, by assignment: what a read served after the fill is done sees there. */
+    private final Map<Long, Filling> filling = new HashMap<>();
+
+    /** A sender's fill of assignment's packet: the packet, the ready state it ends with, and when. */
+    private record Filling(Packet packet, SlotState ready, long donePs) {
+    }
 
     PacketQueue(QueueId id, int capacity, long firstLine) {
         super(capacity, firstLine, "packet queue");
@@ -42,9 +51,36 @@ final class PacketQueue extends SlotRing<Packet> {
         return slotOf(head);
     }
 
-    /** The receiver has freed the head packet. */
+    /** The receiver has taken the head packet: the next one is the head now. */
     void advanceHead() {
+        filling.remove(head);
         head++;
+    }
+
+    /**
+     * A sender fills assignment {@code assignment}'s packet with {@code packet}, marking it {@code ready} at
+     * {@code donePs}: a receiver's read of the line served after that sees the packet ready.
+     */
+    void filling(long assignment, Packet packet, SlotState ready, long donePs) {
+        filling.put(assignment, new Filling(packet, ready, donePs));
+    }
+
+    /**
+     * The head packet's type as a read served at {@code servedPs} sees it: a read that misses is served by the line's
+     * holder at the end of the miss, so a fill done by then shows as ready even if it was under way when the poll
+     * began.
+     */
+    SlotState headTypeSeenAt(long servedPs) {
+        SlotState type = state(headSlot());
+        Filling f = filling.get(head);
+        return type == SlotState.CLAIMED && f != null && f.donePs() <= servedPs ? f.ready() : type;
+    }
+
+    /** The head packet as a read served at {@code servedPs} sees it (null: none there yet). */
+    Packet headPacketSeenAt(long servedPs) {
+        Filling f = filling.get(head);
+        return state(headSlot()) == SlotState.CLAIMED && f != null && f.donePs() <= servedPs ? f.packet()
+                : get(headSlot());
     }
 
     /** Packets marked ready (or ready-bulk) and not yet freed. */

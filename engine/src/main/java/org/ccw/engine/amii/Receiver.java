@@ -11,9 +11,11 @@ import org.ccw.engine.trace.Tracer;
 /**
  * The receiving side of an {@link Endpoint}'s process (seed 002 §3.2-3.3): its polls — the shared-memory queues'
  * heads, reply queue first, and, when {@link NetworkPolling} says so, the network queue block in NIC memory — and
- * what follows a find: the packet freed, a bulk transfer's data put in the segment, the handler run from the
- * handler table, a network request answered (by its handler's reply or an acknowledgment), and a message that
- * cannot be delivered sent back to its sender's handler 0.
+ * what follows a find: the head advanced, a bulk transfer's data put in the segment, the handler run from the
+ * handler table, the packet freed after the handler returns (so a reply the handler sends goes first), a network
+ * request answered (by its handler's reply or an acknowledgment), and a message that cannot be delivered sent back
+ * to its sender's handler 0. A poll reads a head packet's type as the line's holder has it when the read is served:
+ * a read that misses is served at the end of the miss, so it sees a fill that finished meanwhile.
  */
 final class Receiver {
     private final Endpoint endpoint;
@@ -23,7 +25,10 @@ final class Receiver {
     private final Map<Integer, Handlers.Reply> replyHandlers = new HashMap<>();
     private Handlers.Returned returnedHandler = (reason, handler, args) -> { };
     private boolean inReplyHandler;
-    /** Cycles of each poll that took a message (the receive overhead o_r, with the poll it came in). */
+    /**
+     * Cycles of each poll that took a message and of the packet's free after its handler (the receive overhead o_r,
+     * with the poll it came in).
+     */
     private final List<Long> receives = new ArrayList<>();
     private long delivered;
     private long packetsReceived;
@@ -103,22 +108,33 @@ final class Receiver {
     long pollCycles(boolean networkNow) {
         lastPollFound = false;
         long cycles = network() == null || !endpoint.multiProtocol() ? lib().poll() : lib().multiProtocolPoll();
+        long reads = 0;
         for (PacketQueue queue : endpoint.multiProtocol() ? new PacketQueue[] {endpoint.replies(), endpoint.requests()}
                 : new PacketQueue[0]) {
             int slot = queue.headSlot();
-            cycles += caches().read(endpoint.cpuIndex(), queue.lineOf(slot));
-            SlotState type = queue.state(slot);
+            long read = caches().read(endpoint.cpuIndex(), queue.lineOf(slot));
+            cycles += read;
+            reads += read;
+            // the poll reads the heads' types first thing (§3.3); a read that misses is served by the line's holder at
+            // the end of the miss, and sees the packet as the sender has it then, not as it was when the poll began
+            long served = endpoint.doneAtPs(reads);
+            SlotState type = queue.headTypeSeenAt(served);
             if (type == SlotState.READY || type == SlotState.READY_BULK) {
-                cycles += lib().dispatch() + caches().write(endpoint.cpuIndex(), queue.lineOf(slot));
-                Packet.Bulk bulk = queue.get(slot).bulk();
+                // advance the head, take the handler index and the arguments out of the packet, call the handler
+                cycles += lib().advanceHead() + lib().passArguments() + lib().dispatch();
+                Packet.Bulk bulk = queue.headPacketSeenAt(served).bulk();
                 if (bulk != null) {
-                    // copy the data out of its block into the segment, then free the block's flag
-                    cycles += endpoint.memcpyCycles(bulk.length()) + caches().write(endpoint.cpuIndex(),
-                            endpoint.requestBulk().lineOf(bulk.block()));
+                    // copy the data out of its block into the segment, for the handler, at the memcpy rate: the block's
+                    // lines come from memory, not from the sender's L2, since a large copy's block loads and stores
+                    // (64-byte aligned, as §3.1 aligns bulk blocks "to increase copying speed") allocate in no E-cache
+                    // (UltraSPARC User's Manual, Sun Microelectronics 1997, §13.6.4; a block store that misses writes
+                    // memory and invalidates other copies, §7.7.6)
+                    cycles += endpoint.memcpyCycles(bulk.length());
                 }
                 receives.add(cycles);
+                int receive = receives.size() - 1;
                 lastPollFound = true;
-                endpoint.at(cycles, () -> deliver(queue, slot));
+                endpoint.at(cycles, () -> deliver(queue, slot, receive));
                 return cycles;
             }
         }
@@ -179,17 +195,21 @@ final class Receiver {
                 medium ? arrived.data() : null);
     }
 
-    /** The receiver's side: copy a bulk transfer's data into the segment, run the handler, free the packet. */
-    private void deliver(PacketQueue queue, int slot) {
+    /**
+     * The receiver's side: take the head packet (the head advances), put a bulk transfer's data in the segment, run
+     * the handler; the packet (and its bulk block) are freed after the handler returns (§3.3), so a reply the handler
+     * sends goes before the free. Receive {@code receive}'s cycles get the free's.
+     */
+    private void deliver(PacketQueue queue, int slot, int receive) {
         SlotState type = queue.state(slot);
-        Packet packet = Handshake.free(queue, slot);
+        Packet packet = Handshake.receive(queue, slot);
         tracer.pollPerformed(host(), endpoint.cpuIndex(), queue.id().toString(), true);
-        endpoint.traceSlot(queue, slot, type, SlotState.FREE);
-        endpoint.traceLength(queue);
         Packet.Bulk bulk = packet.bulk();
+        endpoint.first(new ProcessStep.Compute(endpoint, "free", () -> freeCycles(queue, slot, bulk, receive),
+                () -> freed(queue, slot, type, bulk)));
         byte[] medium = null;
         if (bulk != null) {
-            byte[] data = endpoint.requestBulk().take(bulk.block());
+            byte[] data = endpoint.requestBulk().get(bulk.block());
             if (bulk.toHandler()) {
                 medium = java.util.Arrays.copyOf(data, bulk.length());
             } else if (!depositable(bulk)) {
@@ -200,6 +220,27 @@ final class Receiver {
             }
         }
         dispatch(packet, queue == endpoint.requests(), tagOf(packet.source()), -1, medium);
+    }
+
+    /**
+     * Marking a packet free (and its bulk block invalid) writes lines its sender holds too: a bus transaction each to
+     * invalidate the sender's copy ({@link CacheLines}).
+     */
+    private long freeCycles(PacketQueue queue, int slot, Packet.Bulk bulk, int receive) {
+        long cycles = caches().write(endpoint.cpuIndex(), queue.lineOf(slot)) + (bulk == null ? 0
+                : caches().write(endpoint.cpuIndex(), endpoint.requestBulk().lineOf(bulk.block())));
+        receives.set(receive, receives.get(receive) + cycles);
+        return cycles;
+    }
+
+    /** The packet and its bulk block are free for the next senders. */
+    private void freed(PacketQueue queue, int slot, SlotState type, Packet.Bulk bulk) {
+        Handshake.release(queue, slot);
+        if (bulk != null) {
+            endpoint.requestBulk().take(bulk.block());
+        }
+        endpoint.traceSlot(queue, slot, type, SlotState.FREE);
+        endpoint.traceLength(queue);
     }
 
     /** Whether a bulk transfer's data fits its place in this endpoint's segment. */
@@ -236,7 +277,7 @@ final class Receiver {
             token.open = false;
             if (sequence >= 0 && !token.replied) {
                 // over the network every request is answered: an acknowledgment when its handler sent no reply
-                endpoint.sendFirst(new Send(endpoint, packet.source(), replyTag, false, 0, new int[0], null)
+                endpoint.first(new Send(endpoint, packet.source(), replyTag, false, 0, new int[0], null)
                         .answering(sequence, true));
             }
         } else {
@@ -266,7 +307,7 @@ final class Receiver {
      * message answers request {@code sequence} (-1 through shared memory).
      */
     private void returnToSender(Packet packet, long senderTag, ReturnReason reason, int sequence) {
-        endpoint.sendFirst(new Send(endpoint, packet.source(), senderTag, false, packet.handler(), packet.args(), null)
+        endpoint.first(new Send(endpoint, packet.source(), senderTag, false, packet.handler(), packet.args(), null)
                 .returning(reason, packet.messageId()).answering(sequence, false));
     }
 

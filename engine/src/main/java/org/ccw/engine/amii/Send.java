@@ -329,12 +329,14 @@ final class Send implements ProcessStep {
         long miss = owner.smp().caches().write(owner.cpuIndex(), queue.lineOf(slot));
         long cycles = owner.lib().fill() + miss - Math.min(miss, owner.lib().fillHidesMiss());
         ledger.add(SendStep.FILL, cycles);
+        Packet.Bulk data = bulkData == null ? null
+                : new Packet.Bulk(bulk.slotOf(blockAssignment), bulkOffset, bulkData.length, toHandler);
+        SlotState ready = data == null ? SlotState.READY : SlotState.READY_BULK;
+        Packet packet = new Packet(messageId, owner.name(), handler, args, reason, data);
+        // a receiver whose read of the line is served after the fill sees the packet ready
+        queue.filling(assignment, packet, ready, owner.doneAtPs(cycles));
         owner.after(component(SendStep.FILL), cycles, c -> {
-            long id = messageId;
-            Packet.Bulk data = bulkData == null ? null
-                    : new Packet.Bulk(bulk.slotOf(blockAssignment), bulkOffset, bulkData.length, toHandler);
-            SlotState ready = data == null ? SlotState.READY : SlotState.READY_BULK;
-            Handshake.fill(queue, slot, new Packet(id, owner.name(), handler, args, reason, data), ready);
+            Handshake.fill(queue, slot, packet, ready);
             owner.traceSlot(queue, slot, SlotState.CLAIMED, ready);
             owner.traceLength(queue);
             owner.sendDone(ledger, reason == null ? queue.get(slot) : null, request, destination);

@@ -241,7 +241,7 @@ public final class AmIIPollingLab implements Lab {
             Microbenchmark.Window w = Microbenchmark.delayedLoop(looping.sends());
             booked.books.add(loop, booked.orFigure, "per iteration of the o_r loop, " + booked.which + ", the"
                     + " sender's processor: o_s, the delay (compute), and o_r, taken by the poll before the next send"
-                    + " (send.poll beyond o_s's)",
+                    + " (send.poll beyond o_s's, and a local packet's free after its handler)",
                     Books.on(looping, w.fromPs(), w.toPs()), w.operations());
         }
         return new Overheads(os, or, rtt.complete() && !Double.isNaN(os) && !Double.isNaN(or));
