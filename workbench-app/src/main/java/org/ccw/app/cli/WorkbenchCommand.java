@@ -77,6 +77,17 @@ public final class WorkbenchCommand implements Callable<Integer> {
             + " (see 'workbench lab list').")
     String lab;
 
+    /** {@code --labs DIR}: a course's lab folders join the window's Lab menu and browser. */
+    @Option(names = "--labs", paramLabel = "DIR", description = "Add a directory of lab folders (a course's labs) to "
+        + "the window's Lab menu and browser (repeatable; Lab > Open lab folder... opens one folder).")
+    void addLabDirectory(Path directory) {
+        try {
+            org.ccw.labs.folder.LabCatalogue.addDirectory(directory);
+        } catch (org.ccw.labs.folder.LabFormatException e) {
+            throw new CommandLine.ParameterException(spec.commandLine(), "--labs " + e.getMessage());
+        }
+    }
+
     @CommandLine.Spec
     CommandLine.Model.CommandSpec spec;
 

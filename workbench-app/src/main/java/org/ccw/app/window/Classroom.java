@@ -25,6 +25,7 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.Labs;
 import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.LabFolder;
+import org.ccw.labs.folder.LabFormatException;
 import org.ccw.labs.folder.Verdict;
 import org.ccw.visualizer.chart.ChartSheet;
 import org.ccw.visualizer.export.ReportExport;
@@ -38,6 +39,7 @@ import org.ccw.visualizer.export.ReportExport;
 final class Classroom {
 
     static final String BROWSE_ID = "lab-menu-browse";
+    static final String OPEN_FOLDER_ID = "lab-menu-open-folder";
     static final String REPORT_PDF_ID = "lab-menu-report-pdf";
     static final String REPORT_HTML_ID = "lab-menu-report-html";
     static final String STUDENT_ID = "lab-menu-student";
@@ -89,7 +91,8 @@ final class Classroom {
             pdf.setDisable(model.lab() == null);
             html.setDisable(model.lab() == null);
         });
-        menu.getItems().addAll(browse, item("_Student name…", STUDENT_ID, e -> askStudent()), pdf, html,
+        menu.getItems().addAll(browse, item("Open lab _folder…", OPEN_FOLDER_ID, e -> openFolder()),
+            item("_Student name…", STUDENT_ID, e -> askStudent()), pdf, html,
             new SeparatorMenuItem());
         for (Lab lab : Labs.all()) {
             MenuItem item = item(lab.id() + " — " + lab.title(), MainWindow.LAB_ITEM_PREFIX + lab.id(),
@@ -141,6 +144,21 @@ final class Classroom {
                 return java.util.Map.of();
             }
         }, model.folderProperty().get()).choose().flatMap(f -> Labs.byId(f.id())).ifPresent(window.openLab());
+    }
+
+    /**
+     * Lab → Open lab folder…: a lab a lecturer wrote as a folder, wherever it is, opened as a lab of the catalogue
+     * is; a folder that does not read says where and why.
+     */
+    void openFolder() {
+        window.prompt().get().folder(window.stage(), "Open a lab folder (lab.yaml and instructions.md)")
+            .ifPresent(folder -> {
+                try {
+                    window.openLab().accept(Labs.fromFolder(folder));
+                } catch (LabFormatException e) {
+                    Dialogs.error(window.stage(), "This folder is not a lab", e.getMessage());
+                }
+            });
     }
 
     /** Asks the student's name (once, and whenever they want to change it); false when they cancelled. */

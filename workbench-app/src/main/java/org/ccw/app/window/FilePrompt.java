@@ -33,6 +33,13 @@ interface FilePrompt {
         return Optional.ofNullable(chooser.showSaveDialog(owner)).map(File::toPath);
     }
 
+    /** A folder to open (a lab written as a folder), or empty when the user cancelled. */
+    default Optional<Path> folder(Window owner, String title) {
+        javafx.stage.DirectoryChooser chooser = new javafx.stage.DirectoryChooser();
+        chooser.setTitle(title);
+        return Optional.ofNullable(chooser.showDialog(owner)).map(File::toPath);
+    }
+
     /** The platform's file dialogs, filtered to scenario files and opened in the current file's folder. */
     FilePrompt NATIVE = new FilePrompt() {
         @Override

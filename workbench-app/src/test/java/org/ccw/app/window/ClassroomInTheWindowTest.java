@@ -111,6 +111,23 @@ class ClassroomInTheWindowTest extends InTheWindow {
     }
 
     @Test
+    void aLabFolderAnywhereOpensFromTheLabMenu(@org.junit.jupiter.api.io.TempDir Path course) throws Exception {
+        Path folder = Files.createDirectories(course.resolve("asx-latency"));
+        Path from = LabCatalogue.byId("atm-loss-cluster").orElseThrow().folder();
+        try (var files = Files.list(from)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, folder.resolve(file.getFileName().toString()));
+            }
+        }
+        robot.interact(() -> driver.window.setFilePrompt(new FakeFilePrompt(() -> folder, name -> null)));
+
+        WindowDriver.later(labMenuItem(Classroom.OPEN_FOLDER_ID)::fire);
+
+        WindowDriver.await("the folder's lab open", () -> driver.window.classroom().panel().model().lab() != null
+            && driver.window.classroom().panel().model().lab().id().equals("asx-latency"));
+    }
+
+    @Test
     void theLabBrowserFiltersAndOpensALab() {
         WindowDriver.later(labMenuItem(Classroom.BROWSE_ID)::fire);
         DialogPane browser = driver.dialog(LabBrowser.DIALOG_ID);

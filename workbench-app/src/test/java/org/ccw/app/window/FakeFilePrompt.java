@@ -7,8 +7,8 @@ import java.util.function.Supplier;
 import javafx.stage.Window;
 
 /**
- * The file dialogs as the window tests answer them, without a platform dialog: open and save-as choose what
- * {@code chosen} gives (null: the user cancelled), export goes to what {@code exportTarget} makes of the suggested
+ * The file dialogs as the window tests answer them, without a platform dialog: open, save-as and a folder choose
+ * what {@code chosen} gives (null: the user cancelled), export goes to what {@code exportTarget} makes of the suggested
  * name (null: cancelled).
  */
 final class FakeFilePrompt implements FilePrompt {
@@ -36,5 +36,10 @@ final class FakeFilePrompt implements FilePrompt {
     @Override
     public Optional<Path> exportTo(Window owner, String suggestedName, String extension) {
         return Optional.ofNullable(exportTarget.apply(suggestedName));
+    }
+
+    @Override
+    public Optional<Path> folder(Window owner, String title) {
+        return Optional.ofNullable(chosen.get());
     }
 }
