@@ -36,6 +36,11 @@ final class TcpTransport implements AddressedTransport {
      */
     static final TcpSettings SOCKET = TcpSettings.PVM_SOCKET;
 
+    /** A host's kernel TCP ({@code kernel}) with the options PVM, and PVMAM taken alike, set on their sockets. */
+    static TcpSettings socketOf(TcpSettings kernel) {
+        return kernel.withSocket(SOCKET.noDelay(), SOCKET.sendBufferBytes(), SOCKET.receiveBufferBytes());
+    }
+
     private final NetworkPort port;
     private final Scheduler scheduler;
     private final HostCpu cpu;

@@ -11,6 +11,7 @@ import java.util.function.IntFunction;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.pvmam.TcpInputs;
 import org.ccw.engine.pvmam.pvm.fft.FftCost;
+import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
@@ -20,6 +21,8 @@ import org.ccw.labs.Series;
 import org.ccw.labs.Sweep;
 import org.ccw.labs.ledger.CostLedger;
 import org.ccw.labs.ledger.FigureLedger;
+import org.ccw.model.cluster.AtmSwitch;
+import org.ccw.model.cluster.EthernetSwitch;
 import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
@@ -74,12 +77,22 @@ public final class PvmamFftLab implements Lab {
         }
     }
 
-    /** One run of the sweep. */
-    record Point(Network network, Route route, int processors) {
+    /**
+     * One run of the sweep; {@code lossless}: on switches whose port buffers hold everything, the counterfactual
+     * that separates what the protocols cost from what the switches' losses cost.
+     */
+    record Point(Network network, Route route, int processors, boolean lossless) {
+        Point(Network network, Route route, int processors) {
+            this(network, route, processors, false);
+        }
+
         String key() {
-            return processors + "_" + route.key + "_" + network.key;
+            return processors + "_" + route.key + "_" + network.key + (lossless ? "_lossless" : "");
         }
     }
+
+    /** A port buffer no burst of this program fills: every row, slice and column of the array at once. */
+    private static final int LOSSLESS_BUFFER_BYTES = 64 << 20;
 
     @Override
     public String id() {
@@ -95,13 +108,14 @@ public final class PvmamFftLab implements Lab {
     }
 
     /**
-     * The FFT's cycles per operation, the TCP's parameters and PVM's socket options; the hosts' and networks' costs
-     * are the machine presets' and the transports' calls {@code TransportCosts}'.
+     * The FFT's cycles per operation, the hosts' TCP (Solaris 2.5's, as the presets' hosts run it) and PVM's socket
+     * options; the hosts' and networks' costs are the machine presets' and the transports' calls
+     * {@code TransportCosts}'.
      */
     @Override
     public List<Input> inputs() {
         List<Input> inputs = new ArrayList<>(FftCost.inputs());
-        inputs.addAll(TcpInputs.of());
+        inputs.addAll(TcpInputs.of(TopologyBuilder.from(Network.ATM.preset.apply(1)).hosts().get(0).tcp(), "tcp"));
         return inputs;
     }
 
@@ -118,6 +132,7 @@ public final class PvmamFftLab implements Lab {
                 for (int p : PROCESSORS) {
                     points.add(new Point(network, route, p));
                 }
+                points.add(new Point(network, route, PROCESSORS.get(PROCESSORS.size() - 1), true));
             }
         }
         List<FftProbe> probes = Sweep.run(id() + ": FFT time vs processors", points,
@@ -166,6 +181,12 @@ public final class PvmamFftLab implements Lab {
         metrics.add(atmOverEthernet);
         metrics.add(pvmamOverPvmAtm);
         metrics.add(pvmamOverPvmEthernet);
+        for (Network network : Network.values()) {
+            for (Route route : Route.values()) {
+                Point point = new Point(network, route, most, true);
+                metrics.add(Metric.of("time_" + point.key() + "_s", seconds(runs.get(point)), "s", null));
+            }
+        }
 
         List<String> fingerprints = probes.stream().map(FftProbe::fingerprint).toList();
         LabResult result = new LabResult(id(), metrics, checks(runs, finished, atmOverEthernet, pvmamOverPvmAtm,
@@ -192,18 +213,21 @@ public final class PvmamFftLab implements Lab {
         List<Check> checks = new ArrayList<>();
         checks.add(new Check("every_fft_finished", finished,
                 "every run's master gathered every column (" + runs.size() + " runs)"));
+        double losslessAtmOverEthernet = ratio(runs, new Point(Network.ATM, Route.PVMAM, most, true),
+                new Point(Network.ETHERNET, Route.PVMAM, most, true));
         checks.add(Check.of("atm_nearly_identical_to_ethernet", !finished,
                 Math.abs(atmOverEthernet.value() - 1) > 0.1, String.format(Locale.ROOT, "PVMAM on %d processors,"
                         + " time over ATM / over Fast Ethernet = %.2f (paper: nearly identical although ATM's link is"
-                        + " half again as fast: the FFT is latency-bound; within 10%% counts). TCP losses: %s, %s."
-                        + " On ATM one lost cell loses its whole 9 KB AAL5 packet, the switch's 256-cell port buffer"
-                        + " (ASSUMED in the preset) holds little more than one such segment when several tasks send"
-                        + " to one, and a 32 KB window holds three segments, too few for three duplicate"
-                        + " acknowledgments: every loss waits for the timeout (1 s at least, on a 500 ms clock; Romanow and"
-                        + " Floyd, IEEE JSAC 1995). Without losses, the model's master link still bounds the"
-                        + " partition and the gather (the hosts' kernel TCP work is not charged), so ATM's faster"
-                        + " link shows", most, atmOverEthernet.value(), losses(runs, Network.ATM, Route.PVMAM, most),
-                        losses(runs, Network.ETHERNET, Route.PVMAM, most))));
+                        + " half again as fast: the FFT is latency-bound; within 10%% counts). TCP losses: ATM %s;"
+                        + " Fast Ethernet %s. On ATM one lost cell loses its whole 9 KB AAL5 packet (RFC 1626's MTU)"
+                        + " and the switch's 256-cell port buffer (ASSUMED) holds little more than one such segment"
+                        + " when two tasks send to one; a 32 KB window holds three segments, too few for three"
+                        + " duplicate acknowledgments, so each loss waits for Solaris's timeout (200 ms at least, on"
+                        + " its 10 ms clock). On switches that lose nothing the ratio is %.2f: the model's master link"
+                        + " then bounds the partition and the gather (the hosts' kernel TCP work per segment is not"
+                        + " charged), so ATM's faster link shows; here its losses cost what its link saves",
+                        most, atmOverEthernet.value(), losses(runs, Network.ATM, Route.PVMAM, most),
+                        losses(runs, Network.ETHERNET, Route.PVMAM, most), losslessAtmOverEthernet)));
         StringBuilder speedups = new StringBuilder();
         boolean linearish = false;
         boolean broken = !finished;
@@ -223,13 +247,22 @@ public final class PvmamFftLab implements Lab {
                 && Math.abs(pvmamOverPvmEthernet.value() - 1) <= 0.1;
         checks.add(Check.of("pvmam_about_pvm", !finished, !pvmamClose, String.format(Locale.ROOT, "time on %d"
                 + " processors, PVMAM over TCP / PVM direct TCP = %.2f on ATM, %.2f on Fast Ethernet (paper: a slight"
-                + " decrease for PVMAM; within 10%% counts). Both routes are TCP streams bound by the same system"
-                + " calls and copies; what differs is which segments the switch drops and how TCP finds them: ATM"
-                + " PVMAM %s, PVM %s; Fast Ethernet PVMAM %s, PVM %s. A loss that three duplicate acknowledgments"
-                + " reveal costs a round trip, one at the tail of a burst a timeout of 1 s or more", most,
-                pvmamOverPvmAtm.value(), pvmamOverPvmEthernet.value(), losses(runs, Network.ATM, Route.PVMAM, most),
-                losses(runs, Network.ATM, Route.PVM, most), losses(runs, Network.ETHERNET, Route.PVMAM, most),
-                losses(runs, Network.ETHERNET, Route.PVM, most))));
+                + " decrease for PVMAM; within 10%% counts). On switches that lose nothing it is %.2f and %.2f:"
+                + " PVMAM sends a reply for every request (§5.2, a blank one when the handler sends none), twice"
+                + " the write and read calls of PVM's fragments on the same TCP stream. What the switches drop"
+                + " decides the rest: ATM PVMAM %s, PVM %s; Fast Ethernet PVMAM %s, PVM %s. On ATM, PVM's slaves"
+                + " start their transposes while the master still sends rows to the others, so two senders meet at"
+                + " a slave's port; PVMAM's request buffers (depth %d), freed only by the receiver's replies, hold"
+                + " the sender back. A loss that three duplicate acknowledgments reveal costs a round trip, one"
+                + " at the tail of a burst a timeout of 200 ms or more", most, pvmamOverPvmAtm.value(),
+                pvmamOverPvmEthernet.value(),
+                ratio(runs, new Point(Network.ATM, Route.PVMAM, most, true),
+                        new Point(Network.ATM, Route.PVM, most, true)),
+                ratio(runs, new Point(Network.ETHERNET, Route.PVMAM, most, true),
+                        new Point(Network.ETHERNET, Route.PVM, most, true)),
+                losses(runs, Network.ATM, Route.PVMAM, most), losses(runs, Network.ATM, Route.PVM, most),
+                losses(runs, Network.ETHERNET, Route.PVMAM, most), losses(runs, Network.ETHERNET, Route.PVM, most),
+                depth())));
         double atm = speedup(runs, new Point(Network.ATM, Route.PVMAM, most));
         double ethernet = speedup(runs, new Point(Network.ETHERNET, Route.PVMAM, most));
         checks.add(Check.of("atm_a_little_more_scalable", !finished, atm < ethernet, String.format(Locale.ROOT,
@@ -245,6 +278,16 @@ public final class PvmamFftLab implements Lab {
                 network == Network.ATM ? "cells" : "packets", probe.fastRetransmits(), probe.timeouts());
     }
 
+    /** Time of run {@code a} over time of run {@code b}. */
+    private static double ratio(Map<Point, FftProbe> runs, Point a, Point b) {
+        return seconds(runs.get(a)) / seconds(runs.get(b));
+    }
+
+    /** PVMAM's request and reply buffers per peer in the presets. */
+    private static int depth() {
+        return ((PvmamConfig) Network.ATM.preset.apply(1).getCluster().getJobs().get(0).getStack()).getDepth();
+    }
+
     private static double seconds(FftProbe probe) {
         return probe.finished() ? probe.elapsedPs() / (double) Time.PS_PER_S : Double.NaN;
     }
@@ -257,6 +300,15 @@ public final class PvmamFftLab implements Lab {
     private static Scenario configured(Point point, long seed) {
         Scenario scenario = point.network().preset.apply(point.processors());
         scenario.setSeed(seed);
+        if (point.lossless()) {
+            scenario.getCluster().getNodes().forEach(node -> {
+                if (node instanceof AtmSwitch atm) {
+                    atm.setBufferCellsPerPort(LOSSLESS_BUFFER_BYTES / 48);
+                } else if (node instanceof EthernetSwitch ethernet) {
+                    ethernet.setBufferBytesPerPort(LOSSLESS_BUFFER_BYTES);
+                }
+            });
+        }
         ((PvmamConfig) scenario.getCluster().getJobs().get(0).getStack()).setRoute(point.route().route);
         return scenario;
     }
