@@ -26,9 +26,9 @@ public final class TcpInputs {
      */
     public static List<Input> of(TcpSettings kernel, String prefix) {
         List<Input> inputs = new ArrayList<>(TcpTransport.socketOf(kernel).inputs(prefix));
-        inputs.add(new Input("pvmam." + prefix + ".socket_options_as_pvm", 1, "flag", Source.assumed("seed 003 §9 says the AM"
-                + " library tunes advanced socket options without naming them; taken as PVM's own (TCP_NODELAY, 32 KB"
-                + " buffers), so the two routes differ only in their protocols above TCP")));
+        inputs.add(new Input("pvmam." + prefix + ".socket_options_as_pvm", 1, "flag", Source.assumed("seed 003 §9"
+                + " says the AM library tunes advanced socket options without naming them; taken as PVM's own"
+                + " (TCP_NODELAY, 32 KB buffers), so the two routes differ only in their protocols above TCP")));
         return inputs;
     }
 }

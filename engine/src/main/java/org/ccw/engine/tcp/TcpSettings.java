@@ -14,7 +14,8 @@ import org.ccw.model.provenance.Source;
  *
  * @param initialWindowSegments the congestion window before anything is acknowledged, in segments
  * @param initialSsthreshBytes  the slow-start threshold before any loss
- * @param delayedAckPs          the period of the clock on whose ticks a delayed acknowledgment goes
+ * @param delayedAckPs          the period of the clock on whose ticks a delayed acknowledgment goes, or (with
+ *                              {@code delayedAckFromArrival}) the delay of a connection's own timer
  * @param clockGranularityPs    the period of the clock that times round trips and retransmission timeouts; 0 for a
  *                              fine clock
  * @param initialRtoPs          the timeout before any round trip is measured
@@ -24,10 +25,13 @@ import org.ccw.model.provenance.Source;
  * @param noDelay               {@code TCP_NODELAY}: Nagle's algorithm off
  * @param sendBufferBytes       {@code SO_SNDBUF}: the most the sender keeps unacknowledged
  * @param receiveBufferBytes    {@code SO_RCVBUF}: the receiver's buffer, whose free space it advertises
+ * @param delayedAckFromArrival a delayed acknowledgment goes {@code delayedAckPs} after the data that started it
+ *                              (a timer per connection), not on the next tick of a clock all connections share
  */
 public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, long delayedAckPs,
                           long clockGranularityPs, long initialRtoPs, long minRtoPs, long maxRtoPs, int maxTimeouts,
-                          boolean noDelay, int sendBufferBytes, int receiveBufferBytes) {
+                          boolean noDelay, int sendBufferBytes, int receiveBufferBytes,
+                          boolean delayedAckFromArrival) {
 
     private static final String STEVENS_1 = "W. R. Stevens, TCP/IP Illustrated, Vol. 1, Addison-Wesley, 1994";
     private static final String STEVENS_2 = "G. R. Wright and W. R. Stevens, TCP/IP Illustrated, Vol. 2,"
@@ -43,7 +47,7 @@ public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, l
      */
     public static final TcpSettings BSD_1998 = new TcpSettings(1, 65_535, Time.micros(200_000),
             Time.micros(500_000), Time.micros(1_000_000), Time.micros(1_000_000), Time.micros(64_000_000), 12,
-            false, 8_192, 8_192);
+            false, 8_192, 8_192, false);
 
     /**
      * Solaris 2.5's TCP, from Mentat's STREAMS code and not BSD's, with its {@code ndd /dev/tcp} defaults
@@ -57,7 +61,7 @@ public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, l
     public static final TcpSettings SOLARIS_2_5 = new TcpSettings(1, 65_535, Time.micros(50_000),
             Time.micros(10_000), Time.micros(500_000), Time.micros(200_000), Time.micros(60_000_000),
             timeoutsWithin(Time.micros(480_000_000), Time.micros(200_000), Time.micros(60_000_000)),
-            false, 8_192, 8_192);
+            false, 8_192, 8_192, true);
 
     /** {@link #BSD_1998} with the options PVM 3.4 sets on a direct route's socket: no Nagle, 32 KB buffers. */
     public static final TcpSettings PVM_SOCKET = BSD_1998.withSocket(true, 0x8000, 0x8000);
@@ -96,13 +100,15 @@ public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, l
     /** These settings with a socket's options changed. */
     public TcpSettings withSocket(boolean noDelay, int sendBufferBytes, int receiveBufferBytes) {
         return new TcpSettings(initialWindowSegments, initialSsthreshBytes, delayedAckPs, clockGranularityPs,
-                initialRtoPs, minRtoPs, maxRtoPs, maxTimeouts, noDelay, sendBufferBytes, receiveBufferBytes);
+                initialRtoPs, minRtoPs, maxRtoPs, maxTimeouts, noDelay, sendBufferBytes, receiveBufferBytes,
+                delayedAckFromArrival);
     }
 
     /** These settings with the clock that times round trips changed (0: a fine clock). */
     public TcpSettings withClockGranularity(long granularityPs) {
         return new TcpSettings(initialWindowSegments, initialSsthreshBytes, delayedAckPs, granularityPs,
-                initialRtoPs, minRtoPs, maxRtoPs, maxTimeouts, noDelay, sendBufferBytes, receiveBufferBytes);
+                initialRtoPs, minRtoPs, maxRtoPs, maxTimeouts, noDelay, sendBufferBytes, receiveBufferBytes,
+                delayedAckFromArrival);
     }
 
     /**
@@ -126,7 +132,8 @@ public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, l
         Source socket = socketSource(STEVENS_1 + ", ch. 20 (default socket buffers of 4.4BSD: 8192)");
         return List.of(
                 new Input(prefix + ".initial_window", initialWindowSegments, "segments", Source.cited(
-                        "RFC 2001 (Stevens 1997), §2: cwnd starts at one segment; " + STEVENS_2 + ", ch. 27, tcp_mss: snd_cwnd = one segment")),
+                        "RFC 2001 (Stevens 1997), §2: cwnd starts at one segment; " + STEVENS_2
+                                + ", ch. 27, tcp_mss: snd_cwnd = one segment")),
                 new Input(prefix + ".initial_ssthresh", initialSsthreshBytes, "bytes", Source.cited(
                         "RFC 2001 (Stevens 1997), §2: ssthresh starts at 65535 bytes")),
                 new Input(prefix + ".delayed_ack", delayedAckPs / 1e9, "ms", Source.cited("RFC 1122 §4.2.3.2 (at"
@@ -145,7 +152,9 @@ public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, l
                         + ", ch. 25, TCP_MAXRXTSHIFT (12)")),
                 new Input(prefix + ".no_delay", noDelay ? 1 : 0, "flag", socket),
                 new Input(prefix + ".send_buffer", sendBufferBytes, "bytes", socket),
-                new Input(prefix + ".receive_buffer", receiveBufferBytes, "bytes", socket));
+                new Input(prefix + ".receive_buffer", receiveBufferBytes, "bytes", socket),
+                new Input(prefix + ".delayed_ack_from_arrival", delayedAckFromArrival ? 1 : 0, "flag",
+                        Source.cited(STEVENS_2 + ", ch. 25, tcp_fasttimo: one 200 ms clock for all connections")));
     }
 
     private List<Input> solarisInputs(String prefix) {
@@ -170,6 +179,9 @@ public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, l
                         + ": tcp_ip_abort_interval 8 minutes; the doubling timeouts from 200 ms to 60 s within it")),
                 new Input(prefix + ".no_delay", noDelay ? 1 : 0, "flag", socket),
                 new Input(prefix + ".send_buffer", sendBufferBytes, "bytes", socket),
-                new Input(prefix + ".receive_buffer", receiveBufferBytes, "bytes", socket));
+                new Input(prefix + ".receive_buffer", receiveBufferBytes, "bytes", socket),
+                new Input(prefix + ".delayed_ack_from_arrival", delayedAckFromArrival ? 1 : 0, "flag",
+                        Source.cited(SOLARIS + ": tcp_rput_data restarts the connection's own timer with"
+                                + " tcp_deferred_ack_interval when data waits for its acknowledgment")));
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntFunction;
 
+import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.pvmam.TcpInputs;
 import org.ccw.engine.pvmam.pvm.fft.FftCost;
@@ -20,6 +21,7 @@ import org.ccw.labs.Metric;
 import org.ccw.labs.Series;
 import org.ccw.labs.Sweep;
 import org.ccw.labs.ledger.CostLedger;
+import org.ccw.labs.inputs.MachineInputs;
 import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.EthernetSwitch;
@@ -28,6 +30,7 @@ import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
+import org.ccw.model.provenance.Source;
 
 /**
  * Seed 003 §8 (Figures 6–7): the parallel FFT of a 1152 × 1152 complex array on 1, 2, 4 and 8 UltraSPARC-Is, stock
@@ -116,7 +119,28 @@ public final class PvmamFftLab implements Lab {
     public List<Input> inputs() {
         List<Input> inputs = new ArrayList<>(FftCost.inputs());
         inputs.addAll(TcpInputs.of(TopologyBuilder.from(Network.ATM.preset.apply(1)).hosts().get(0).tcp(), "tcp"));
+        inputs.add(new Input("aal5.ip_mtu", Fabric.atmIpMtuBytes(), "bytes", Source.cited("RFC 1626 (Atkinson,"
+                + " Default IP MTU for use over ATM AAL5, 1994): 9180 bytes, the default of RFC 1577's classical IP")));
+        AtmSwitch asx = switchOf(Network.ATM, AtmSwitch.class);
+        inputs.addAll(MachineInputs.element(asx.getName(), asx, Source.assumed("seed 003 names Fore ATM and no"
+                + " switch figure; neither Fore's manuals nor a contemporary measurement of the ASX-200's per-port"
+                + " output buffer could be found to cite: the model's 256 cells"), "bufferCellsPerPort"));
+        inputs.addAll(MachineInputs.element(asx.getName(), asx, Source.assumed("seed 003 gives no switch latency"),
+                "fabricLatencyNanos"));
+        inputs.add(new Input(asx.getName() + ".packet_discard", asx.getPacketDiscard().getValue(), "flag",
+                Source.assumed("seed 001 §4.3 shows the ASX-200WG of the time could drop the rest of an AAL5 packet"
+                        + " once it dropped a cell, and measured with it on and off; seed 003 does not say, so it is"
+                        + " off (0), the switch's default")));
+        EthernetSwitch ethernet = switchOf(Network.ETHERNET, EthernetSwitch.class);
+        inputs.addAll(MachineInputs.element(ethernet.getName(), ethernet, Source.assumed("seed 003 names a switched"
+                + " 100 Mb/s Ethernet and gives no buffer or latency figure"), "bufferBytesPerPort",
+                "fabricLatencyNanos"));
         return inputs;
+    }
+
+    private static <S> S switchOf(Network network, Class<S> kind) {
+        return network.preset.apply(1).getCluster().getNodes().stream().filter(kind::isInstance).map(kind::cast)
+                .findFirst().orElseThrow();
     }
 
     @Override
@@ -218,16 +242,17 @@ public final class PvmamFftLab implements Lab {
         checks.add(Check.of("atm_nearly_identical_to_ethernet", !finished,
                 Math.abs(atmOverEthernet.value() - 1) > 0.1, String.format(Locale.ROOT, "PVMAM on %d processors,"
                         + " time over ATM / over Fast Ethernet = %.2f (paper: nearly identical although ATM's link is"
-                        + " half again as fast: the FFT is latency-bound; within 10%% counts). TCP losses: ATM %s;"
-                        + " Fast Ethernet %s. On ATM one lost cell loses its whole 9 KB AAL5 packet (RFC 1626's MTU)"
-                        + " and the switch's 256-cell port buffer (ASSUMED) holds little more than one such segment"
-                        + " when two tasks send to one; a 32 KB window holds three segments, too few for three"
-                        + " duplicate acknowledgments, so each loss waits for Solaris's timeout (200 ms at least, on"
-                        + " its 10 ms clock). On switches that lose nothing the ratio is %.2f: the model's master link"
-                        + " then bounds the partition and the gather (the hosts' kernel TCP work per segment is not"
-                        + " charged), so ATM's faster link shows; here its losses cost what its link saves",
-                        most, atmOverEthernet.value(), losses(runs, Network.ATM, Route.PVMAM, most),
-                        losses(runs, Network.ETHERNET, Route.PVMAM, most), losslessAtmOverEthernet)));
+                        + " half again as fast: the FFT is latency-bound; within 10%% counts). On switches that lose"
+                        + " nothing it is %.2f: each pvm_send waits for room in the 32 KB socket buffers, or for"
+                        + " request buffers, that a receiver frees only between its transforms, so the program goes"
+                        + " at the pace of the tasks' FFTs and calls more than of the link. TCP losses: ATM %s;"
+                        + " Fast Ethernet %s. On ATM one lost cell loses its whole 9 KB AAL5 packet (RFC 1626's MTU),"
+                        + " the switch's 256-cell port buffer (ASSUMED) holds little more than one, and a 32 KB"
+                        + " window holds three segments, too few for three duplicate acknowledgments: each loss"
+                        + " waits for Solaris's timeout (200 ms at least, on its 10 ms clock)",
+                        most, atmOverEthernet.value(), losslessAtmOverEthernet,
+                        losses(runs, Network.ATM, Route.PVMAM, most), losses(runs, Network.ETHERNET, Route.PVMAM,
+                        most))));
         StringBuilder speedups = new StringBuilder();
         boolean linearish = false;
         boolean broken = !finished;
@@ -248,21 +273,24 @@ public final class PvmamFftLab implements Lab {
         checks.add(Check.of("pvmam_about_pvm", !finished, !pvmamClose, String.format(Locale.ROOT, "time on %d"
                 + " processors, PVMAM over TCP / PVM direct TCP = %.2f on ATM, %.2f on Fast Ethernet (paper: a slight"
                 + " decrease for PVMAM; within 10%% counts). On switches that lose nothing it is %.2f and %.2f:"
-                + " PVMAM sends a reply for every request (§5.2, a blank one when the handler sends none), twice"
-                + " the write and read calls of PVM's fragments on the same TCP stream. What the switches drop"
-                + " decides the rest: ATM PVMAM %s, PVM %s; Fast Ethernet PVMAM %s, PVM %s. On ATM, PVM's slaves"
-                + " start their transposes while the master still sends rows to the others, so two senders meet at"
-                + " a slave's port; PVMAM's request buffers (depth %d), freed only by the receiver's replies, hold"
-                + " the sender back. A loss that three duplicate acknowledgments reveal costs a round trip, one"
-                + " at the tail of a burst a timeout of 200 ms or more", most, pvmamOverPvmAtm.value(),
+                + " PVMAM sends a reply for every request (§5, a blank one when the handler sends none), twice"
+                + " the write and read calls of PVM's fragments on the same TCP stream, and a sender whose %d"
+                + " request buffers are taken waits (§5, the sender's step 3) for replies its receiver sends only"
+                + " between"
+                + " its transforms. What the switches drop decides the rest: ATM PVMAM %s, PVM %s; Fast Ethernet"
+                + " PVMAM %s, PVM %s. On ATM a lost cell that ends an AAL5 packet makes the receiving card join"
+                + " the source's next packet to the stale cells; its CRC fails, so the retransmission that would"
+                + " repair the loss is lost too, and each such loss doubles the timeout (RFC 6298's back-off,"
+                + " kept until a new round trip is timed). A loss that three duplicate acknowledgments reveal"
+                + " costs a round trip, one at the tail of a burst a timeout of 200 ms or more", most,
+                pvmamOverPvmAtm.value(),
                 pvmamOverPvmEthernet.value(),
                 ratio(runs, new Point(Network.ATM, Route.PVMAM, most, true),
                         new Point(Network.ATM, Route.PVM, most, true)),
                 ratio(runs, new Point(Network.ETHERNET, Route.PVMAM, most, true),
                         new Point(Network.ETHERNET, Route.PVM, most, true)),
-                losses(runs, Network.ATM, Route.PVMAM, most), losses(runs, Network.ATM, Route.PVM, most),
-                losses(runs, Network.ETHERNET, Route.PVMAM, most), losses(runs, Network.ETHERNET, Route.PVM, most),
-                depth())));
+                depth(), losses(runs, Network.ATM, Route.PVMAM, most), losses(runs, Network.ATM, Route.PVM, most),
+                losses(runs, Network.ETHERNET, Route.PVMAM, most), losses(runs, Network.ETHERNET, Route.PVM, most))));
         double atm = speedup(runs, new Point(Network.ATM, Route.PVMAM, most));
         double ethernet = speedup(runs, new Point(Network.ETHERNET, Route.PVMAM, most));
         checks.add(Check.of("atm_a_little_more_scalable", !finished, atm < ethernet, String.format(Locale.ROOT,

@@ -112,6 +112,17 @@ public final class DirectRoute implements Route {
         }
     }
 
+    /** A blocking write to a socket: the task's TCP holds more than a send buffer somewhere. */
+    @Override
+    public boolean writeWouldBlock() {
+        return tcp.writeWouldBlock();
+    }
+
+    @Override
+    public void whenWritable(Runnable whenWritable) {
+        tcp.whenWritable(whenWritable);
+    }
+
     @Override
     public ReceiveQueue queue() {
         return queue;
