@@ -70,7 +70,9 @@ class LabsTest {
                     .flatMap(c -> Stream.of("time_1_" + c + "_s", "time_2_" + c + "_s", "speedup_2_" + c,
                             "time_4_" + c + "_s", "speedup_4_" + c, "time_8_" + c + "_s", "speedup_8_" + c)),
                     Stream.of("time_8_pvmam_atm_over_ethernet", "time_8_pvmam_over_pvm_atm",
-                            "time_8_pvmam_over_pvm_ethernet")).toList()),
+                            "time_8_pvmam_over_pvm_ethernet", "time_8_pvm_atm_lossless_s",
+                            "time_8_pvmam_atm_lossless_s", "time_8_pvm_ethernet_lossless_s",
+                            "time_8_pvmam_ethernet_lossless_s")).toList()),
             Map.entry("atm-loss-cluster", List.of("one_way_p50_us", "one_way_p90_us", "one_way_max_us",
                     "throughput_0_to_1_MBps", "cells_lost_on_links", "duplicates_discarded", "retransmissions",
                     "switch_port_max_cells", "bulk_handler_mean_us")));
@@ -127,8 +129,8 @@ class LabsTest {
             Map.entry("amii-em3d", "59f2f402f756ac8dc2dd906e9fdf6633324374b62d8f890f027845a610e95a55"),
             Map.entry("amii-nic-balance", "01601222cac9322224902ec56a7ce2ce8226c1e971b27ce1f54574210ee8b5f7"),
             Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
-            Map.entry("pvmam-mpbench", "d204f18e68b134d8995a8cf5a8e2ca776d031b21574f0046f81b76eb5d43d598"),
-            Map.entry("pvmam-fft", "d42028c69c27bdb930f2e3dcfc04ca63787042578c243bedc49ee8d24f5b92e2"));
+            Map.entry("pvmam-mpbench", "a38502c5703c1d12578548e5d37ac2e1e95b0f3021fbf6ba2697c2cd08730850"),
+            Map.entry("pvmam-fft", "fb05a13e53acd2daaf74564e38c14638bb21663297abf5215a7b1ebacd68a7de"));
 
     static List<Lab> labs() {
         return Labs.all();
