@@ -163,14 +163,16 @@ public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, l
                 new Input(prefix + ".initial_window", initialWindowSegments, "segments", Source.cited(SOLARIS
                         + ": tcp_mss_set sets tcp_cwnd = tcp_mss")),
                 new Input(prefix + ".initial_ssthresh", initialSsthreshBytes, "bytes", Source.assumed("Solaris 2.5's"
-                        + " tcp_mss_set starts ssthresh at 8 segments, which this model's byte threshold does not"
-                        + " express; kept at 65535 (tcp_cwnd_max), the window PVM's 32 KB buffers never reach")),
+                        + " tcp_mss_set starts ssthresh at 8 segments (73 KB on ATM, 11.7 KB on Ethernet), which a"
+                        + " byte threshold shared by a host's cards does not express; kept at 65535 (tcp_cwnd_max):"
+                        + " the same on ATM, while on Ethernet slow start runs on past 8 segments")),
                 new Input(prefix + ".delayed_ack", delayedAckPs / 1e9, "ms", Source.cited(SOLARIS
                         + ": tcp_deferred_ack_interval 50 ms")),
                 new Input(prefix + ".clock_granularity", clockGranularityPs / 1e9, "ms", Source.cited(SOLARIS
                         + ": round trips are lbolt ticks of its 100 Hz clock (tcp_rput_data's RTT comment)")),
                 new Input(prefix + ".initial_rto", initialRtoPs / 1e9, "ms", Source.cited(SOLARIS
-                        + ": tcp_rexmit_interval_initial 500 ms")),
+                        + ": tcp_rexmit_interval_initial 500 ms (a later tcp.c, 1.156 of 96/10/31, after 2.5.1,"
+                        + " starts at 3 s and keeps the 200 ms minimum and the 50 ms delayed ACK)")),
                 new Input(prefix + ".min_rto", minRtoPs / 1e9, "ms", Source.cited(SOLARIS
                         + ": tcp_rexmit_interval_min 200 ms")),
                 new Input(prefix + ".max_rto", maxRtoPs / 1e9, "ms", Source.cited(SOLARIS

@@ -132,9 +132,11 @@ public final class PvmamFftLab implements Lab {
                         + " once it dropped a cell, and measured with it on and off; seed 003 does not say, so it is"
                         + " off (0), the switch's default")));
         EthernetSwitch ethernet = switchOf(Network.ETHERNET, EthernetSwitch.class);
-        inputs.addAll(MachineInputs.element(ethernet.getName(), ethernet, Source.assumed("seed 003 names a switched"
-                + " 100 Mb/s Ethernet and gives no buffer or latency figure"), "bufferBytesPerPort",
-                "fabricLatencyNanos"));
+        Source noFigure = Source.assumed("seed 003 names a switched 100 Mb/s Ethernet and gives no buffer or latency"
+                + " figure");
+        inputs.add(new Input(ethernet.getName() + ".buffer_per_port", ethernet.getBufferBytesPerPort(), "bytes",
+                noFigure));
+        inputs.addAll(MachineInputs.element(ethernet.getName(), ethernet, noFigure, "fabricLatencyNanos"));
         return inputs;
     }
 
