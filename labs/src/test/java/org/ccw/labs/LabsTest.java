@@ -70,7 +70,9 @@ class LabsTest {
                     .flatMap(c -> Stream.of("time_1_" + c + "_s", "time_2_" + c + "_s", "speedup_2_" + c,
                             "time_4_" + c + "_s", "speedup_4_" + c, "time_8_" + c + "_s", "speedup_8_" + c)),
                     Stream.of("time_8_pvmam_atm_over_ethernet", "time_8_pvmam_over_pvm_atm",
-                            "time_8_pvmam_over_pvm_ethernet")).toList()),
+                            "time_8_pvmam_over_pvm_ethernet", "time_8_pvm_atm_lossless_s",
+                            "time_8_pvmam_atm_lossless_s", "time_8_pvm_ethernet_lossless_s",
+                            "time_8_pvmam_ethernet_lossless_s")).toList()),
             Map.entry("atm-loss-cluster", List.of("one_way_p50_us", "one_way_p90_us", "one_way_max_us",
                     "throughput_0_to_1_MBps", "cells_lost_on_links", "duplicates_discarded", "retransmissions",
                     "switch_port_max_cells", "bulk_handler_mean_us")));
@@ -127,8 +129,8 @@ class LabsTest {
             Map.entry("amii-em3d", "d82adbefd399dab1f3fdfcf6b724f61afbcc515e1f96d37083b8aaa9e1fb4d2f"),
             Map.entry("amii-nic-balance", "a4eccddeedd7f4124683da8172102eb3a003bc7b9956c57f379f95925b1fecbf"),
             Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
-            Map.entry("pvmam-mpbench", "a74dd78b4124c5f0ca4301877bf07236fe9b43648c33fd25412a0f4743979c21"),
-            Map.entry("pvmam-fft", "d42028c69c27bdb930f2e3dcfc04ca63787042578c243bedc49ee8d24f5b92e2"));
+            Map.entry("pvmam-mpbench", "a38502c5703c1d12578548e5d37ac2e1e95b0f3021fbf6ba2697c2cd08730850"),
+            Map.entry("pvmam-fft", "fb05a13e53acd2daaf74564e38c14638bb21663297abf5215a7b1ebacd68a7de"));
 
     static List<Lab> labs() {
         return Labs.all();

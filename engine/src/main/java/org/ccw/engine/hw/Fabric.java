@@ -53,6 +53,11 @@ public final class Fabric {
     }
 
     /** Builds the fabric of {@code topology}; its models act on {@code scheduler} and report to {@code tracer}. */
+    /** IP's MTU over an ATM card's AAL5 (RFC 1577 and RFC 1626's default, 9180 bytes): the largest IP datagram. */
+    public static int atmIpMtuBytes() {
+        return Aal5Port.IP_MTU_BYTES;
+    }
+
     public static Fabric build(Topology topology, Scheduler scheduler, Tracer tracer) {
         Fabric fabric = new Fabric(topology, scheduler, tracer);
         fabric.assemble();

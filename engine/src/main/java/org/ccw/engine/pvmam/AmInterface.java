@@ -71,6 +71,7 @@ public final class AmInterface {
 
     private final int tid;
     private final Transport transport;
+    private Runnable whenWritable;
     private final Transport.Info info;
     private final Parameters parameters;
     private final Site site;
@@ -150,6 +151,32 @@ public final class AmInterface {
         return endpoint;
     }
 
+    /**
+     * Whether a request would still be waiting: one waits for a free request buffer of its peer (seed 003 §5,
+     * step 3: the sender services the network until a buffer is free) or for room in the transport (step 5).
+     */
+    public boolean writeWouldBlock() {
+        return allocated.stream().anyMatch(e -> !e.pending().isEmpty()) || transport.writeWouldBlock();
+    }
+
+    /** Runs {@code whenWritable} (as an event) once no request would wait; at once if none would. */
+    public void whenWritable(Runnable whenWritable) {
+        if (allocated.stream().anyMatch(e -> !e.pending().isEmpty())) {
+            this.whenWritable = whenWritable;
+        } else {
+            transport.whenWritable(whenWritable);
+        }
+    }
+
+    /** After a request buffer was freed or requests were given back: tells a blocked sender. */
+    private void checkWritable() {
+        if (whenWritable != null && allocated.stream().allMatch(e -> e.pending().isEmpty())) {
+            Runnable writable = whenWritable;
+            whenWritable = null;
+            transport.whenWritable(writable);
+        }
+    }
+
     /** Whether every request sent has been answered (or returned) and none waits for a buffer. */
     public boolean idle() {
         return allocated.stream().allMatch(e -> e.unacknowledged() == 0 && e.pending().isEmpty());
@@ -195,6 +222,7 @@ public final class AmInterface {
                 }
             }
             removed.pending().clear();
+            checkWritable();
         }
         return removed;
     }
@@ -342,6 +370,7 @@ public final class AmInterface {
                 AmEndpoint.PendingRequest waiting = endpoint.pending().poll();
                 giveBack(endpoint, waiting.handler(), waiting.data(), -1, TASK_FAILED);
             }
+            checkWritable();
             return;
         }
         buffer.attempts++;
@@ -396,7 +425,8 @@ public final class AmInterface {
 
     /**
      * Sends the requests waiting for {@code endpoint} in order, as free request buffers allow (the paper's sender
-     * services the network until a buffer frees; here the reply that frees one sends the next).
+     * services the network until a buffer frees; here the reply that frees one sends the next, and a PVM task
+     * waits in {@code pvm_send} until none waits: {@link #writeWouldBlock}).
      */
     void sendWaiting(AmEndpoint endpoint) {
         while (!endpoint.pending().isEmpty() && endpoint.state() == AmEndpoint.TaskState.CONNECTED) {
@@ -408,6 +438,7 @@ public final class AmInterface {
             transmit(endpoint, buffer, waiting.handler(), waiting.data(), MessageIds.of(node(),
                     endpoint.nativeAddress().node(), buffer.instance, ++buffer.uses));
         }
+        checkWritable();
     }
 
     /**

@@ -31,7 +31,7 @@ final class AmReceiver {
     private final AmInterface owner;
     private final Transport transport;
     private final AmInterface.Site site;
-    private boolean serviceScheduled;
+    private final WhenProcessorFree service;
     long handlersRun;
     long repliesHandled;
     long damaged;
@@ -42,6 +42,7 @@ final class AmReceiver {
         this.owner = owner;
         this.transport = transport;
         this.site = site;
+        this.service = new WhenProcessorFree(site.scheduler(), site.cpu(), this::serviceOnce);
     }
 
     /**
@@ -49,25 +50,16 @@ final class AmReceiver {
      * waits in the poll loop is not charged for the empty polls before the data came.
      */
     void servicePending() {
-        if (serviceScheduled) {
-            return;
-        }
-        serviceScheduled = true;
-        site.scheduler().schedule(delayUntilFree(), this::serviceOnce);
-    }
-
-    private long delayUntilFree() {
-        return Math.max(0, site.cpu().charge(0) - site.scheduler().now());
+        service.request();
     }
 
     private void serviceOnce() {
-        serviceScheduled = false;
         Transport.Received received = transport.receive();
         if (received == null) {
             return;
         }
         // the receive's costs are charged; dispatch when they are done, then look for more
-        site.scheduler().schedule(delayUntilFree(), () -> {
+        site.scheduler().schedule(service.delayPs(), () -> {
             dispatch(received);
             servicePending();
         });

@@ -11,6 +11,7 @@ import org.ccw.engine.hw.cpu.HostCpu;
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.NicKind;
 import org.ccw.engine.topology.NicSpec;
@@ -99,7 +100,7 @@ public final class PvmamCluster {
         List<TaskEnd> ends = new ArrayList<>();
         for (TaskPlace place : places(job, fabric, scheduler, tracer)) {
             Processor cpu = fabric.processor(place.node(), place.processor());
-            SimulatedTransport transport = transport(kind, job, topology.host(place.node()).nics().get(place.nic()),
+            SimulatedTransport transport = transport(kind, job, topology.host(place.node()), place.nic(),
                     ports.task(place.node(), place.nic()), scheduler, cpu, hostNames(topology), nodesByName, tracer,
                     place.nic(), framing);
             ends.add(new TaskEnd(place.tid(), place.node(), transport, place.site()));
@@ -173,23 +174,27 @@ public final class PvmamCluster {
     }
 
     /**
-     * The transport {@code kind} through NIC {@code nic} of the process's host ({@code port}: for UDP and TCP its IP
-     * port, AAL5 on an ATM card); refuses the BPI on a host without a Myrinet card.
+     * The transport {@code kind} through NIC {@code nicIndex} of the process's host ({@code port}: for UDP and TCP its
+     * IP port, AAL5 on an ATM card); TCP is the host's own, with the socket options PVM sets; refuses the BPI on a
+     * host without a Myrinet card.
      */
-    private static SimulatedTransport transport(PvmTransport kind, JobSpec job, NicSpec nic, NetworkPort port,
+    private static SimulatedTransport transport(PvmTransport kind, JobSpec job, HostSpec host, int nicIndex,
+            NetworkPort port,
             Scheduler scheduler, Processor cpu, IntFunction<String> hostNames, Map<String, Integer> nodesByName,
             Tracer tracer, int component, StreamFraming framing) {
+        NicSpec nic = host.nics().get(nicIndex);
         if (kind == PvmTransport.MYRINET_BPI && nic.kind() != NicKind.MYRINET_LANAI) {
             throw new IllegalArgumentException("PVMAM job " + job.name() + " runs over the Myrinet BPI, but NIC "
                     + nic.name() + " is not a Myrinet card");
         }
-        HostCpu host = HostCpu.of(cpu);
+        HostCpu hostCpu = HostCpu.of(cpu);
         return kind == PvmTransport.TCP
-                ? new TcpTransport(port, scheduler, host, cpu.costs(), nic.dmaBytesPerSecond(), hostNames, nodesByName,
-                        tracer, component, framing, TransportCosts.tcpOver(nic.kind()),
-                        TcpTransport.socketOver(nic.kind()),
+                ? new TcpTransport(port, scheduler, hostCpu, cpu.costs(), nic.dmaBytesPerSecond(), hostNames,
+                        nodesByName, tracer, component, framing, TransportCosts.tcpOver(nic.kind()),
+                        TcpTransport.linuxKernelOver(nic.kind()) ? TcpTransport.socketOver(nic.kind())
+                                : TcpTransport.socketOf(host.tcp()),
                         TcpTransport.linuxKernelOver(nic.kind()))
-                : new DatagramTransport(kind == PvmTransport.UDP, port, scheduler, host, cpu.costs(),
+                : new DatagramTransport(kind == PvmTransport.UDP, port, scheduler, hostCpu, cpu.costs(),
                         nic.dmaBytesPerSecond(), hostNames, nodesByName, tracer, component, 0, PvmamStack.NAME);
     }
 

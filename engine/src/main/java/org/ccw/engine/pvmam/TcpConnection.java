@@ -131,7 +131,8 @@ final class TcpConnection {
         this.congestion = new CongestionControl(segmentBytes, settings.initialWindowSegments(),
                 settings.initialSsthreshBytes());
         this.rto = RtoEstimator.of(settings, clockPhasePs);
-        this.delayedAck = new DelayedAck(segmentBytes, settings.delayedAckPs(), clockPhasePs);
+        this.delayedAck = new DelayedAck(segmentBytes, settings.delayedAckPs(), clockPhasePs,
+                settings.delayedAckFromArrival());
         this.sendBuffer = new byte[settings.sendBufferBytes()];
         this.linux = linuxWindow ? new LinuxReceiveWindow(settings.receiveBufferBytes(), segmentBytes,
                 TcpSegment.HEADER_BYTES) : null;
@@ -142,14 +143,17 @@ final class TcpConnection {
         traceCongestion();
     }
 
-    /** The application's write of one AM: its bytes join the stream and go as the windows allow. */
+    /**
+     * The application's write of one AM: its bytes join the stream and go as the windows allow. The stream keeps
+     * what does not fit the send buffer, as a blocking write that waits for room; a caller that blocks asks
+     * {@link #wouldBlock}.
+     */
     void write(byte[] am, FrameTag tag) {
         if (broken) {
             return;
         }
         int held = (int) (written - unacknowledged);
         if (held + am.length > sendBuffer.length) {
-            // a blocking write waits for room; the model keeps the bytes and sends them as the windows open
             sendBuffer = Arrays.copyOf(sendBuffer, Math.max(2 * sendBuffer.length, held + am.length));
         }
         System.arraycopy(am, 0, sendBuffer, held, am.length);
@@ -269,6 +273,11 @@ final class TcpConnection {
         traceCongestion();
         nextToSend = unacknowledged + resend(timeouts);
         pump();
+    }
+
+    /** Whether a blocking write of what was written would still wait: more held than {@code SO_SNDBUF}. */
+    boolean wouldBlock() {
+        return !broken && written - unacknowledged > settings.sendBufferBytes();
     }
 
     /** The kernel's handling of an intact segment from the peer. */

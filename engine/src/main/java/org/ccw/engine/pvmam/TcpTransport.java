@@ -52,6 +52,11 @@ final class TcpTransport implements AddressedTransport {
         return linuxKernelOver(kind) ? LinuxTcp.PVM_SOCKET : SOCKET;
     }
 
+    /** A host's kernel TCP ({@code kernel}) with the options PVM, and PVMAM taken alike, set on their sockets. */
+    static TcpSettings socketOf(TcpSettings kernel) {
+        return kernel.withSocket(SOCKET.noDelay(), SOCKET.sendBufferBytes(), SOCKET.receiveBufferBytes());
+    }
+
     private final NetworkPort port;
     private final Scheduler scheduler;
     private final HostCpu cpu;
@@ -73,6 +78,9 @@ final class TcpTransport implements AddressedTransport {
     private long framesDamaged;
     private int buffersOut;
     private Runnable whenAvailable;
+    private Runnable whenWritable;
+    /** Bytes sent by the application whose write (after the call's costs) has not happened yet, per peer node. */
+    private final Map<Integer, Long> writesDue = new LinkedHashMap<>();
 
     TcpTransport(NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts, double dmaBytesPerSecond,
             IntFunction<String> hostNames, Map<String, Integer> nodesByName, Tracer tracer, int component,
@@ -147,7 +155,12 @@ final class TcpTransport implements AddressedTransport {
         }
         long donePs = costs.chargeSend(cpu, cpuCosts, length);
         byte[] copy = java.util.Arrays.copyOf(am, length);
-        scheduler.schedule(Math.max(0, donePs - scheduler.now()), () -> connection.write(copy, tag));
+        writesDue.merge(to.node(), (long) length, Long::sum);
+        scheduler.schedule(Math.max(0, donePs - scheduler.now()), () -> {
+            writesDue.merge(to.node(), (long) -length, Long::sum);
+            connection.write(copy, tag);
+            checkWritable();
+        });
         return true;
     }
 
@@ -158,6 +171,31 @@ final class TcpTransport implements AddressedTransport {
             am.put(piece);
         }
         return send(to, am.array(), am.capacity(), tag);
+    }
+
+    /** A write would block while a connection holds more than its send buffer, or has writes still to make. */
+    @Override
+    public boolean writeWouldBlock() {
+        return connections.entrySet().stream().anyMatch(e -> e.getValue().wouldBlock()
+                || writesDue.getOrDefault(e.getKey(), 0L) > 0);
+    }
+
+    @Override
+    public void whenWritable(Runnable whenWritable) {
+        if (writeWouldBlock()) {
+            this.whenWritable = whenWritable;
+        } else {
+            scheduler.schedule(0, whenWritable);
+        }
+    }
+
+    /** After the kernel's input or a write: tells a blocked writer once no write would block. */
+    private void checkWritable() {
+        if (whenWritable != null && !writeWouldBlock()) {
+            Runnable writable = whenWritable;
+            whenWritable = null;
+            scheduler.schedule(0, writable);
+        }
     }
 
     /** Data is available to the AM layer when a whole AM is in some connection's stream. */
@@ -192,6 +230,7 @@ final class TcpTransport implements AddressedTransport {
             connections.values().stream().filter(c -> c.available() > 0 && !wholeAmWaiting(c))
                     .forEach(TcpConnection::takePartial);
         }
+        checkWritable();
         if (whenAvailable != null && connections.values().stream().anyMatch(this::wholeAmWaiting)) {
             whenAvailable.run();
         }

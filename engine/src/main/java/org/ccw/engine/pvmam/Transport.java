@@ -79,6 +79,20 @@ public interface Transport {
     boolean send(NativeAddress to, byte[] am, int length, FrameTag tag);
 
     /**
+     * Whether a blocking {@code write} of what was sent would still be waiting: some connection holds more
+     * unacknowledged and unsent bytes than its send buffer ({@code SO_SNDBUF}). Never, for a transport that keeps
+     * no such buffer.
+     */
+    default boolean writeWouldBlock() {
+        return false;
+    }
+
+    /** Runs {@code whenWritable} (as an event) once no write would block any more; at once if none would. */
+    default void whenWritable(Runnable whenWritable) {
+        whenWritable.run();
+    }
+
+    /**
      * {@code network_gather}: sends an Active Message gathered from {@code pieces} (e.g. a header and the user's
      * data) as one message; fully completes or returns false.
      */

@@ -3,7 +3,8 @@ package org.ccw.engine.tcp;
 /**
  * The receiver's acknowledgment policy (RFC 1122 §4.2.3.2, RFC 5681 §4.2): in-order data is acknowledged at once
  * when two full-sized segments' worth is unacknowledged, else when the delayed-acknowledgment clock next ticks (BSD's
- * 200 ms fast timer, which fires for all connections together: a delay of up to one period) — unless data going the
+ * 200 ms fast timer, which fires for all connections together: a delay of up to one period), or, for a kernel
+ * whose connections time their own (Solaris's 50 ms), one period after the data came — unless data going the
  * other way carries the acknowledgment first. A segment out of order, or one that fills a gap, is acknowledged at
  * once (the duplicate acknowledgments fast retransmit counts).
  */
@@ -11,6 +12,7 @@ public final class DelayedAck {
     private final int mss;
     private final long periodPs;
     private final long phasePs;
+    private final boolean fromArrival;
     private long unacknowledgedBytes;
 
     /**
@@ -19,9 +21,18 @@ public final class DelayedAck {
      * @param phasePs  when it ticks: at {@code phasePs} + k × {@code periodPs} (the host's own phase)
      */
     public DelayedAck(int mss, long periodPs, long phasePs) {
+        this(mss, periodPs, phasePs, false);
+    }
+
+    /**
+     * @param fromArrival the acknowledgment goes {@code periodPs} after the data that started the wait (a timer
+     *                    of the connection's own, as Solaris's), not on a shared clock's next tick (BSD's)
+     */
+    public DelayedAck(int mss, long periodPs, long phasePs, boolean fromArrival) {
         this.mss = mss;
         this.periodPs = periodPs;
         this.phasePs = phasePs;
+        this.fromArrival = fromArrival;
     }
 
     /**
@@ -44,8 +55,11 @@ public final class DelayedAck {
         return unacknowledgedBytes > 0;
     }
 
-    /** When the delayed acknowledgment goes if data arrived at {@code nowPs}: the clock's next tick after it. */
+    /**
+     * When the delayed acknowledgment goes if data arrived at {@code nowPs}: the shared clock's next tick after it,
+     * or one period after it.
+     */
     public long duePs(long nowPs) {
-        return RtoEstimator.onTick(nowPs + 1, periodPs, phasePs);
+        return fromArrival ? nowPs + periodPs : RtoEstimator.onTick(nowPs + 1, periodPs, phasePs);
     }
 }

@@ -33,10 +33,12 @@ public final class LinuxTcp {
      * Linux 2.0's kernel defaults: one segment of congestion window, the timers above, and the socket buffers'
      * default of {@code SK_WMEM_MAX}/{@code SK_RMEM_MAX} with {@code CONFIG_SKB_LARGE} (65535). The slow-start
      * threshold is left at RFC 2001's 65535 bytes: the windows here are one or two segments, below any threshold.
+     * The delayed acknowledgment is each socket's own timer, set when data arrives ({@code tcp_send_delayed_ack}:
+     * {@code jiffies + ato}), not a shared clock's tick.
      */
     public static final TcpSettings KERNEL_2_0 = new TcpSettings(1, 65_535, DELAYED_ACK_PS,
             Time.micros(1_000_000 / HZ), Time.micros(3_000_000), Time.micros(1_000_000 / 5), Time.micros(120_000_000),
-            15, false, 65_535, 65_535);
+            15, false, 65_535, 65_535, true);
 
     /** {@link #KERNEL_2_0} with the options PVM 3.4 sets on a direct route's socket: no Nagle, 32 KB buffers. */
     public static final TcpSettings PVM_SOCKET = KERNEL_2_0.withSocket(TcpSettings.PVM_SOCKET.noDelay(),

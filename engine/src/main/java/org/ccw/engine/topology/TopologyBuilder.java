@@ -1,6 +1,7 @@
 package org.ccw.engine.topology;
 
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.tcp.TcpSettings;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Cluster;
 import org.ccw.model.cluster.EthernetSwitch;
@@ -125,7 +126,7 @@ public final class TopologyBuilder {
                 .toList();
         List<NicSpec> nics = host.getNics().stream().map(TopologyBuilder::nic).toList();
         return new HostSpec(nodeIds.get(host), host.getName(), processors, nics, kernel(host),
-                host.getMemoryBandwidthMBps() * 1e6);
+                host.getMemoryBandwidthMBps() * 1e6, TcpSettings.forOperatingSystem(host.getOperatingSystem()));
     }
 
     private static KernelCostTable kernel(Host host) {

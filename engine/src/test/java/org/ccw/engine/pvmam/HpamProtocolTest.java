@@ -277,4 +277,22 @@ class HpamProtocolTest {
                 .allMatch(d -> d.reason() == DropReason.PROTOCOL));
         assertEquals(List.of(AmInterface.DROPPED_AFTER_RETRIES), counts.returned);
     }
+
+    @Test
+    void aSenderWhoseRequestBuffersAreAllTakenWouldBlockUntilRepliesFreeOne() {
+        TwoTasks tasks = new TwoTasks(DEPTH_4, (n, kind) -> TwoTasks.Outcome.DELIVER);
+        Counts counts = new Counts(tasks, false);
+        for (byte i = 0; i < 5; i++) {
+            tasks.a.request(tasks.b.tid(), counts.request, new byte[] {i});
+        }
+        long[] writable = {-1};
+
+        assertTrue(tasks.a.writeWouldBlock(), "the fifth request waits for a buffer (seed 003 §5, step 3)");
+        tasks.a.whenWritable(() -> writable[0] = tasks.kernel.now());
+        tasks.run();
+
+        assertTrue(writable[0] > 0, "a reply freed a buffer and the fifth request went");
+        assertTrue(!tasks.a.writeWouldBlock());
+        assertEquals(1, counts.requestsHandled[4]);
+    }
 }

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 
@@ -89,5 +90,40 @@ class TcpTransportTest {
         assertArrayEquals(new byte[] {1, 2, 3}, read.data());
         frame[frame.length - 1] ^= 4;
         assertNull(TcpSegment.decode(frame));
+    }
+
+    @Test
+    void aWriteBeyondTheSendBufferWouldBlockUntilTheReaderMakesRoom() {
+        TcpTransport sender = tcp(ultra0);
+        TcpTransport receiver = tcp(ultra1);
+        sender.connect(new NativeAddress(ultra1));
+        receiver.accept(new NativeAddress(ultra0));
+        byte[] large = am(AmHeader.MAX_DATA_BYTES, 1);
+        for (int i = 0; i < 8; i++) {
+            sender.send(new NativeAddress(ultra1), large, large.length, new FrameTag("request", i));
+        }
+        long[] writable = {-1};
+        sender.whenWritable(() -> writable[0] = kernel.now());
+        // a second of it: the window stays closed, the persist timer probing it
+        kernel.runUntil(org.ccw.engine.kernel.Time.micros(1_000_000));
+
+        assertTrue(sender.writeWouldBlock(), "64 KB written: the receiver's 32 KB window is full and 32 KB more"
+                + " wait in the send buffer, so a blocking write still waits");
+        assertEquals(-1, writable[0]);
+
+        while (receiver.receive() != null) {
+            kernel.runUntil(kernel.now() + org.ccw.engine.kernel.Time.micros(100_000));
+        }
+
+        assertFalse(sender.writeWouldBlock());
+        assertTrue(writable[0] > 0, "the reader's window updates let the rest go, and the writer on");
+    }
+
+    @Test
+    void aHostsTcpIsItsOperatingSystems() {
+        assertEquals(org.ccw.engine.tcp.TcpSettings.SOLARIS_2_5, topology.hosts().get(0).tcp(),
+                "the preset's UltraSPARCs run Solaris 2.5.1");
+        assertEquals(org.ccw.engine.tcp.TcpSettings.BSD_1998,
+                TopologyBuilder.from(Presets.pvmamLinuxMyrinet()).hosts().get(0).tcp(), "unchanged elsewhere");
     }
 }

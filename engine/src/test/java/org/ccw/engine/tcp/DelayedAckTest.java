@@ -45,4 +45,11 @@ class DelayedAckTest {
         assertFalse(delayed.pending());
         assertFalse(delayed.arrived(1_460), "counting starts again");
     }
+
+    @Test
+    void aConnectionThatTimesItsOwnAcknowledgmentWaitsOnePeriodFromTheData() {
+        DelayedAck solaris = new DelayedAck(1_460, 50 * MS, 7 * MS, true);
+
+        assertEquals(123 * MS + 50 * MS, solaris.duePs(123 * MS), "Solaris's 50 ms from the arrival, no shared tick");
+    }
 }

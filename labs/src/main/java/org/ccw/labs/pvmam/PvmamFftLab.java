@@ -8,9 +8,11 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.IntFunction;
 
+import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.pvmam.TcpInputs;
 import org.ccw.engine.pvmam.pvm.fft.FftCost;
+import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
@@ -19,12 +21,16 @@ import org.ccw.labs.Metric;
 import org.ccw.labs.Series;
 import org.ccw.labs.Sweep;
 import org.ccw.labs.ledger.CostLedger;
+import org.ccw.labs.inputs.MachineInputs;
 import org.ccw.labs.ledger.FigureLedger;
+import org.ccw.model.cluster.AtmSwitch;
+import org.ccw.model.cluster.EthernetSwitch;
 import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
+import org.ccw.model.provenance.Source;
 
 /**
  * Seed 003 §8 (Figures 6–7): the parallel FFT of a 1152 × 1152 complex array on 1, 2, 4 and 8 UltraSPARC-Is, stock
@@ -74,12 +80,22 @@ public final class PvmamFftLab implements Lab {
         }
     }
 
-    /** One run of the sweep. */
-    record Point(Network network, Route route, int processors) {
+    /**
+     * One run of the sweep; {@code lossless}: on switches whose port buffers hold everything, the counterfactual
+     * that separates what the protocols cost from what the switches' losses cost.
+     */
+    record Point(Network network, Route route, int processors, boolean lossless) {
+        Point(Network network, Route route, int processors) {
+            this(network, route, processors, false);
+        }
+
         String key() {
-            return processors + "_" + route.key + "_" + network.key;
+            return processors + "_" + route.key + "_" + network.key + (lossless ? "_lossless" : "");
         }
     }
+
+    /** A port buffer no burst of this program fills: every row, slice and column of the array at once. */
+    private static final int LOSSLESS_BUFFER_BYTES = 64 << 20;
 
     @Override
     public String id() {
@@ -95,14 +111,38 @@ public final class PvmamFftLab implements Lab {
     }
 
     /**
-     * The FFT's cycles per operation, the TCP's parameters and PVM's socket options; the hosts' and networks' costs
-     * are the machine presets' and the transports' calls {@code TransportCosts}'.
+     * The FFT's cycles per operation, the hosts' TCP (Solaris 2.5's, as the presets' hosts run it) and PVM's socket
+     * options; the hosts' and networks' costs are the machine presets' and the transports' calls
+     * {@code TransportCosts}'.
      */
     @Override
     public List<Input> inputs() {
         List<Input> inputs = new ArrayList<>(FftCost.inputs());
-        inputs.addAll(TcpInputs.of());
+        inputs.addAll(TcpInputs.of(TopologyBuilder.from(Network.ATM.preset.apply(1)).hosts().get(0).tcp(), "tcp"));
+        inputs.add(new Input("aal5.ip_mtu", Fabric.atmIpMtuBytes(), "bytes", Source.cited("RFC 1626 (Atkinson,"
+                + " Default IP MTU for use over ATM AAL5, 1994): 9180 bytes, the default of RFC 1577's classical IP")));
+        AtmSwitch asx = switchOf(Network.ATM, AtmSwitch.class);
+        inputs.addAll(MachineInputs.element(asx.getName(), asx, Source.assumed("seed 003 names Fore ATM and no"
+                + " switch figure; neither Fore's manuals nor a contemporary measurement of the ASX-200's per-port"
+                + " output buffer could be found to cite: the model's 256 cells"), "bufferCellsPerPort"));
+        inputs.addAll(MachineInputs.element(asx.getName(), asx, Source.assumed("seed 003 gives no switch latency"),
+                "fabricLatencyNanos"));
+        inputs.add(new Input(asx.getName() + ".packet_discard", asx.getPacketDiscard().getValue(), "flag",
+                Source.assumed("seed 001 §4.3 shows the ASX-200WG of the time could drop the rest of an AAL5 packet"
+                        + " once it dropped a cell, and measured with it on and off; seed 003 does not say, so it is"
+                        + " off (0), the switch's default")));
+        EthernetSwitch ethernet = switchOf(Network.ETHERNET, EthernetSwitch.class);
+        Source noFigure = Source.assumed("seed 003 names a switched 100 Mb/s Ethernet and gives no buffer or latency"
+                + " figure");
+        inputs.add(new Input(ethernet.getName() + ".buffer_per_port", ethernet.getBufferBytesPerPort(), "bytes",
+                noFigure));
+        inputs.addAll(MachineInputs.element(ethernet.getName(), ethernet, noFigure, "fabricLatencyNanos"));
         return inputs;
+    }
+
+    private static <S> S switchOf(Network network, Class<S> kind) {
+        return network.preset.apply(1).getCluster().getNodes().stream().filter(kind::isInstance).map(kind::cast)
+                .findFirst().orElseThrow();
     }
 
     @Override
@@ -118,6 +158,7 @@ public final class PvmamFftLab implements Lab {
                 for (int p : PROCESSORS) {
                     points.add(new Point(network, route, p));
                 }
+                points.add(new Point(network, route, PROCESSORS.get(PROCESSORS.size() - 1), true));
             }
         }
         List<FftProbe> probes = Sweep.run(id() + ": FFT time vs processors", points,
@@ -166,6 +207,12 @@ public final class PvmamFftLab implements Lab {
         metrics.add(atmOverEthernet);
         metrics.add(pvmamOverPvmAtm);
         metrics.add(pvmamOverPvmEthernet);
+        for (Network network : Network.values()) {
+            for (Route route : Route.values()) {
+                Point point = new Point(network, route, most, true);
+                metrics.add(Metric.of("time_" + point.key() + "_s", seconds(runs.get(point)), "s", null));
+            }
+        }
 
         List<String> fingerprints = probes.stream().map(FftProbe::fingerprint).toList();
         LabResult result = new LabResult(id(), metrics, checks(runs, finished, atmOverEthernet, pvmamOverPvmAtm,
@@ -192,18 +239,22 @@ public final class PvmamFftLab implements Lab {
         List<Check> checks = new ArrayList<>();
         checks.add(new Check("every_fft_finished", finished,
                 "every run's master gathered every column (" + runs.size() + " runs)"));
+        double losslessAtmOverEthernet = ratio(runs, new Point(Network.ATM, Route.PVMAM, most, true),
+                new Point(Network.ETHERNET, Route.PVMAM, most, true));
         checks.add(Check.of("atm_nearly_identical_to_ethernet", !finished,
                 Math.abs(atmOverEthernet.value() - 1) > 0.1, String.format(Locale.ROOT, "PVMAM on %d processors,"
                         + " time over ATM / over Fast Ethernet = %.2f (paper: nearly identical although ATM's link is"
-                        + " half again as fast: the FFT is latency-bound; within 10%% counts). TCP losses: %s, %s."
-                        + " On ATM one lost cell loses its whole 9 KB AAL5 packet, the switch's 256-cell port buffer"
-                        + " (ASSUMED in the preset) holds little more than one such segment when several tasks send"
-                        + " to one, and a 32 KB window holds three segments, too few for three duplicate"
-                        + " acknowledgments: every loss waits for the timeout (1 s at least, on a 500 ms clock; Romanow and"
-                        + " Floyd, IEEE JSAC 1995). Without losses, the model's master link still bounds the"
-                        + " partition and the gather (the hosts' kernel TCP work is not charged), so ATM's faster"
-                        + " link shows", most, atmOverEthernet.value(), losses(runs, Network.ATM, Route.PVMAM, most),
-                        losses(runs, Network.ETHERNET, Route.PVMAM, most))));
+                        + " half again as fast: the FFT is latency-bound; within 10%% counts). On switches that lose"
+                        + " nothing it is %.2f: each pvm_send waits for room in the 32 KB socket buffers, or for"
+                        + " request buffers, that a receiver frees only between its transforms, so the program goes"
+                        + " at the pace of the tasks' FFTs and calls more than of the link. TCP losses: ATM %s;"
+                        + " Fast Ethernet %s. On ATM one lost cell loses its whole 9 KB AAL5 packet (RFC 1626's MTU),"
+                        + " the switch's 256-cell port buffer (ASSUMED) holds little more than one, and a 32 KB"
+                        + " window holds three segments, too few for three duplicate acknowledgments: each loss"
+                        + " waits for Solaris's timeout (200 ms at least, on its 10 ms clock)",
+                        most, atmOverEthernet.value(), losslessAtmOverEthernet,
+                        losses(runs, Network.ATM, Route.PVMAM, most), losses(runs, Network.ETHERNET, Route.PVMAM,
+                        most))));
         StringBuilder speedups = new StringBuilder();
         boolean linearish = false;
         boolean broken = !finished;
@@ -223,18 +274,34 @@ public final class PvmamFftLab implements Lab {
                 && Math.abs(pvmamOverPvmEthernet.value() - 1) <= 0.1;
         checks.add(Check.of("pvmam_about_pvm", !finished, !pvmamClose, String.format(Locale.ROOT, "time on %d"
                 + " processors, PVMAM over TCP / PVM direct TCP = %.2f on ATM, %.2f on Fast Ethernet (paper: a slight"
-                + " decrease for PVMAM; within 10%% counts). Both routes are TCP streams bound by the same system"
-                + " calls and copies; what differs is which segments the switch drops and how TCP finds them: ATM"
-                + " PVMAM %s, PVM %s; Fast Ethernet PVMAM %s, PVM %s. A loss that three duplicate acknowledgments"
-                + " reveal costs a round trip, one at the tail of a burst a timeout of 1 s or more", most,
-                pvmamOverPvmAtm.value(), pvmamOverPvmEthernet.value(), losses(runs, Network.ATM, Route.PVMAM, most),
-                losses(runs, Network.ATM, Route.PVM, most), losses(runs, Network.ETHERNET, Route.PVMAM, most),
-                losses(runs, Network.ETHERNET, Route.PVM, most))));
+                + " decrease for PVMAM; within 10%% counts). On switches that lose nothing it is %.2f and %.2f:"
+                + " PVMAM sends a reply for every request (§5, a blank one when the handler sends none), twice"
+                + " the write and read calls of PVM's fragments on the same TCP stream, and a sender whose %d"
+                + " request buffers are taken waits (§5, the sender's step 3) for replies its receiver sends only"
+                + " between"
+                + " its transforms. What the switches drop decides the rest: ATM PVMAM %s, PVM %s; Fast Ethernet"
+                + " PVMAM %s, PVM %s. On ATM a lost cell that ends an AAL5 packet makes the receiving card join"
+                + " the source's next packet to the stale cells; its CRC fails, so the retransmission that would"
+                + " repair the loss is lost too, and each such loss doubles the timeout (RFC 6298's back-off,"
+                + " kept until a new round trip is timed). A loss that three duplicate acknowledgments reveal"
+                + " costs a round trip, one at the tail of a burst a timeout of 200 ms or more", most,
+                pvmamOverPvmAtm.value(),
+                pvmamOverPvmEthernet.value(),
+                ratio(runs, new Point(Network.ATM, Route.PVMAM, most, true),
+                        new Point(Network.ATM, Route.PVM, most, true)),
+                ratio(runs, new Point(Network.ETHERNET, Route.PVMAM, most, true),
+                        new Point(Network.ETHERNET, Route.PVM, most, true)),
+                depth(), losses(runs, Network.ATM, Route.PVMAM, most), losses(runs, Network.ATM, Route.PVM, most),
+                losses(runs, Network.ETHERNET, Route.PVMAM, most), losses(runs, Network.ETHERNET, Route.PVM, most))));
         double atm = speedup(runs, new Point(Network.ATM, Route.PVMAM, most));
         double ethernet = speedup(runs, new Point(Network.ETHERNET, Route.PVMAM, most));
         checks.add(Check.of("atm_a_little_more_scalable", !finished, atm < ethernet, String.format(Locale.ROOT,
                 "PVMAM speed-up on %d processors: ATM %.2f, Fast Ethernet %.2f (paper: ATM gives a little increase"
-                        + " in scalability)", most, atm, ethernet)));
+                        + " in scalability). On switches that lose nothing: ATM %.2f, Fast Ethernet %.2f; the"
+                        + " difference is what each network's losses cost (ATM %s; Fast Ethernet %s)", most, atm,
+                ethernet, speedup(runs, new Point(Network.ATM, Route.PVMAM, most, true)),
+                speedup(runs, new Point(Network.ETHERNET, Route.PVMAM, most, true)),
+                losses(runs, Network.ATM, Route.PVMAM, most), losses(runs, Network.ETHERNET, Route.PVMAM, most))));
         return checks;
     }
 
@@ -243,6 +310,16 @@ public final class PvmamFftLab implements Lab {
         FftProbe probe = runs.get(new Point(network, route, processors));
         return String.format(Locale.ROOT, "%d %s dropped, %d fast retransmits, %d timeouts", probe.dropped(),
                 network == Network.ATM ? "cells" : "packets", probe.fastRetransmits(), probe.timeouts());
+    }
+
+    /** Time of run {@code a} over time of run {@code b}. */
+    private static double ratio(Map<Point, FftProbe> runs, Point a, Point b) {
+        return seconds(runs.get(a)) / seconds(runs.get(b));
+    }
+
+    /** PVMAM's request and reply buffers per peer in the presets. */
+    private static int depth() {
+        return ((PvmamConfig) Network.ATM.preset.apply(1).getCluster().getJobs().get(0).getStack()).getDepth();
     }
 
     private static double seconds(FftProbe probe) {
@@ -257,6 +334,15 @@ public final class PvmamFftLab implements Lab {
     private static Scenario configured(Point point, long seed) {
         Scenario scenario = point.network().preset.apply(point.processors());
         scenario.setSeed(seed);
+        if (point.lossless()) {
+            scenario.getCluster().getNodes().forEach(node -> {
+                if (node instanceof AtmSwitch atm) {
+                    atm.setBufferCellsPerPort(LOSSLESS_BUFFER_BYTES / 48);
+                } else if (node instanceof EthernetSwitch ethernet) {
+                    ethernet.setBufferBytesPerPort(LOSSLESS_BUFFER_BYTES);
+                }
+            });
+        }
         ((PvmamConfig) scenario.getCluster().getJobs().get(0).getStack()).setRoute(point.route().route);
         return scenario;
     }

@@ -58,6 +58,17 @@ public final class AmRoute implements Route {
         }
     }
 
+    /** {@code pvm_send} returns once each of its requests has a request buffer and the transport has taken it. */
+    @Override
+    public boolean writeWouldBlock() {
+        return am.writeWouldBlock();
+    }
+
+    @Override
+    public void whenWritable(Runnable whenWritable) {
+        am.whenWritable(whenWritable);
+    }
+
     /** A task control block: the task is in the interface's list, or will be connected at the first request. */
     @Override
     public boolean hasControlBlock(int tid) {

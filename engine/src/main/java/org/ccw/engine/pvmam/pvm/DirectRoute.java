@@ -5,17 +5,21 @@ import java.util.Arrays;
 import java.util.function.IntUnaryOperator;
 
 import org.ccw.engine.net.FrameTag;
+import org.ccw.engine.pvmam.AmInterface;
 import org.ccw.engine.pvmam.NativeAddress;
 import org.ccw.engine.pvmam.StreamFraming;
 import org.ccw.engine.pvmam.Tid;
 import org.ccw.engine.pvmam.Transport;
+import org.ccw.engine.pvmam.WhenProcessorFree;
 
 /**
  * Stock PVM's fast path, {@code PvmRouteDirect} (seed 003 §2.2): a TCP connection between each pair of tasks, on
  * which a message's fragments follow each other, each with its 16-byte fragment header — no Active Message header,
  * no request and reply buffers, no timers, no copy kept for retransmission: TCP is reliable. The receiver reads a
  * fragment header, then the fragment (the stream keeps no boundaries) and assembles messages as PVM's
- * {@code mxinput} does.
+ * {@code mxinput} does. In a simulated run the task reads its sockets only when its processor is free
+ * ({@link WhenProcessorFree}: PVM reads inside its own calls, not while the task computes), so a computing task's
+ * socket buffer fills and TCP's window holds its senders back.
  */
 public final class DirectRoute implements Route {
     /**
@@ -34,17 +38,32 @@ public final class DirectRoute implements Route {
     private final java.util.Set<Integer> connected = new java.util.HashSet<>();
 
     /**
+     * A route whose data is read as soon as it is in (a real run's task, whose library reads in its own calls).
+     *
      * @param tcp       the task's TCP transport, framed by {@link #FRAGMENTS}
      * @param nodeOfTid the node of each task of the job
      */
     public DirectRoute(int tid, Transport tcp, IntUnaryOperator nodeOfTid) {
+        this(tid, tcp, nodeOfTid, null);
+    }
+
+    /**
+     * A simulated task's route: its sockets are read when {@code site}'s processor is next free.
+     *
+     * @param site where the task runs; null to read as soon as data is in
+     */
+    public DirectRoute(int tid, Transport tcp, IntUnaryOperator nodeOfTid, AmInterface.Site site) {
         this.tid = tid;
         this.tcp = tcp;
         this.nodeOfTid = nodeOfTid;
         this.fragments = new PvmFragments(tid);
         this.assembler = new PvmAssembler(tid, PvmAssembler.OutOfOrder.DROP);
         tcp.init();
-        tcp.awaitData(this::readAll);
+        if (site == null) {
+            tcp.awaitData(this::readAll);
+        } else {
+            tcp.awaitData(new WhenProcessorFree(site.scheduler(), site.cpu(), this::readAll)::request);
+        }
     }
 
     /**
@@ -91,6 +110,17 @@ public final class DirectRoute implements Route {
                 result.messages().forEach(m -> queue.add(result.source(), m));
             }
         }
+    }
+
+    /** A blocking write to a socket: the task's TCP holds more than a send buffer somewhere. */
+    @Override
+    public boolean writeWouldBlock() {
+        return tcp.writeWouldBlock();
+    }
+
+    @Override
+    public void whenWritable(Runnable whenWritable) {
+        tcp.whenWritable(whenWritable);
     }
 
     @Override

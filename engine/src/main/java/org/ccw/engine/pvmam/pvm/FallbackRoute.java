@@ -113,6 +113,16 @@ public final class FallbackRoute implements Route {
     }
 
     @Override
+    public boolean writeWouldBlock() {
+        return primary.writeWouldBlock();
+    }
+
+    @Override
+    public void whenWritable(Runnable whenWritable) {
+        primary.whenWritable(whenWritable);
+    }
+
+    @Override
     public ReceiveQueue queue() {
         return primary.queue();
     }

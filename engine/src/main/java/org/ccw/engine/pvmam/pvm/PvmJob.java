@@ -83,7 +83,7 @@ public final class PvmJob {
                 Map<Integer, Integer> nodeOf = new HashMap<>();
                 ends.forEach(e -> nodeOf.put(e.tid(), e.node()));
                 for (PvmamCluster.TaskEnd end : ends) {
-                    routes.add(new DirectRoute(end.tid(), end.transport(), nodeOf::get));
+                    routes.add(new DirectRoute(end.tid(), end.transport(), nodeOf::get, end.site()));
                     transports.add(end.transport());
                 }
                 connectAll(routes);

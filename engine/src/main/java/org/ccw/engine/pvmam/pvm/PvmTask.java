@@ -287,6 +287,12 @@ public final class PvmTask implements Pvm {
     /** The call returns once the processor has done the work it charged. */
     private void returnWhenDone(String call) {
         continueAt(site.cpu().charge(0));
+        // a blocking write: the call returns once what it sent is in the sockets' buffers
+        while (route.writeWouldBlock()) {
+            state(TaskState.WAITING, call, -1);
+            route.whenWritable(thread::resume);
+            thread.pause();
+        }
         state(TaskState.COMPUTING, call, -1);
     }
 

@@ -39,6 +39,19 @@ public interface Route {
         return this;
     }
 
+    /**
+     * Whether a send would still be waiting for room in a socket's buffer (PVM's {@code mxfer} returns from
+     * {@code pvm_send} once its fragments are all written); never for a route that keeps no such buffer.
+     */
+    default boolean writeWouldBlock() {
+        return false;
+    }
+
+    /** Runs {@code whenWritable} (as an event) once no send would wait for room; at once if none would. */
+    default void whenWritable(Runnable whenWritable) {
+        whenWritable.run();
+    }
+
     /** Whether the destination {@code tid} has a task control block on this route (§6.4.1 check 4). */
     default boolean hasControlBlock(int tid) {
         return true;
