@@ -135,21 +135,9 @@ final class Receiver {
                 int receive = receives.size() - 1;
                 lastPollFound = true;
                 endpoint.at(cycles, () -> deliver(queue, slot, receive));
-                // a poll operation polls each protocol (the conclusion splits a local send's poll cost "between polls
-                // for each protocol"); the network's turn comes as the strategy counts polls, whether or not shared
-                // memory had a message (§3.3)
-                long local = cycles;
-                cycles = pollNetwork(cycles, networkNow);
-                receives.set(receive, receives.get(receive) + cycles - local);
-                lastPollFound = true;
                 return cycles;
             }
         }
-        return pollNetwork(cycles, networkNow);
-    }
-
-    /** The network's part of a poll that has spent {@code cycles} so far: its queue block, when a poll is due. */
-    private long pollNetwork(long cycles, boolean networkNow) {
         NetworkSide network = network();
         if (network != null && (network.polling().due() || networkNow)) {
             // the network queue block is in NIC memory: uncached, a word at a time; a network poll accepts as many

@@ -102,38 +102,4 @@ class ReceiveTest {
 
         assertEquals(SlotState.CLAIMED, queue.headTypeSeenAt(1_000_000));
     }
-
-    @Test
-    void aMultiProtocolPollThatFindsALocalMessageStillTakesItsTurnAtTheNetwork() {
-        // a Clump of two SMPs, its job given a third process on the first SMP's second processor
-        org.ccw.model.cluster.Scenario clump = org.ccw.model.presets.Presets.clump(2);
-        org.ccw.model.cluster.Job job = clump.getCluster().getJobs().get(0);
-        org.ccw.model.cluster.Process local = org.ccw.model.cluster.ClusterFactory.eINSTANCE.createProcess();
-        local.setName("p2");
-        local.setProcessor(clump.getCluster().getNodes().stream().filter(org.ccw.model.cluster.Host.class::isInstance)
-                .map(org.ccw.model.cluster.Host.class::cast).findFirst().orElseThrow().getProcessors().get(1));
-        job.getProcesses().add(local);
-        org.ccw.model.naming.ElementIds.assignMissing(clump);
-        AmIICluster cluster = AmIICluster.of(clump, null);
-        Endpoint from = cluster.endpoints().get(0);
-        Endpoint to = cluster.endpoints().get(2);
-        to.setRequestHandler(1, (token, args) -> { });
-        for (int i = 0; i < 64; i++) {
-            from.request4(to.name().endpoint(), 1, i);
-        }
-        from.start();
-        to.start();
-        cluster.kernel().runUntil(org.ccw.engine.kernel.Time.micros(2_000));
-
-        // a network poll reads NIC memory uncached (152 cycles a word): one in 32 polls, with nothing arriving by the
-        // network, found a local message and paid for the network's turn too
-        long networkPoll = (long) NetworkSide.RECEIVE_QUEUES * 152;
-        List<Long> receives = to.receives();
-        long plain = receives.stream().mapToLong(Long::longValue).min().orElseThrow();
-        assertEquals(64, receives.size());
-        assertTrue(receives.stream().anyMatch(r -> r >= plain + networkPoll),
-                "some local receives include a network poll: " + receives);
-        assertTrue(receives.stream().filter(r -> r >= plain + networkPoll).count() <= 64 / 8,
-                "at most one poll in eight polls the network: " + receives);
-    }
 }

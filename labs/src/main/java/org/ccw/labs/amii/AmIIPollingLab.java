@@ -138,8 +138,8 @@ public final class AmIIPollingLab implements Lab {
         checks.add(difference(localAdded, (1.8 + 1.3) / 2, "half the sum of what the multi-protocol layer adds to a local"
                 + " message's o_s and o_r (§4.2: \"an average of 0.2 microseconds for both\"): the poll's doubled"
                 + " instructions before each request, and a network poll, two uncached reads of 152 cycles, one poll"
-                + " in 32 once the network has been quiet, on the polls before sends and on those that find a local"
-                + " message alike (Table 2: o_s 1.8 -> 2.1, o_r 1.3 -> 1.4 us)"));
+                + " in 32 once the network has been quiet; a local message is found by the poll's shared-memory part,"
+                + " before any network read, so the layer adds to o_s, not to o_r (Table 2: o_r 1.3 -> 1.4 us)"));
         checks.add(difference(osShift, 5.6, "a Myrinet request of the single-protocol layer polls the network"
                 + " before it goes (two uncached reads, which wait for the last packet's stores to drain from the"
                 + " store buffer); the multi-protocol layer's poll reads NIC memory one poll in 8 while its history"
