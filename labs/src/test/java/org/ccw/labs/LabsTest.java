@@ -129,7 +129,7 @@ class LabsTest {
             Map.entry("amii-em3d", "d82adbefd399dab1f3fdfcf6b724f61afbcc515e1f96d37083b8aaa9e1fb4d2f"),
             Map.entry("amii-nic-balance", "a4eccddeedd7f4124683da8172102eb3a003bc7b9956c57f379f95925b1fecbf"),
             Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
-            Map.entry("pvmam-mpbench", "a38502c5703c1d12578548e5d37ac2e1e95b0f3021fbf6ba2697c2cd08730850"),
+            Map.entry("pvmam-mpbench", "8fb2d7b82ddfe14c59107ff3955bf4a8cc12b2912f1e6e02adbed9a38a8e84f9"),
             Map.entry("pvmam-fft", "fb05a13e53acd2daaf74564e38c14638bb21663297abf5215a7b1ebacd68a7de"));
 
     static List<Lab> labs() {
