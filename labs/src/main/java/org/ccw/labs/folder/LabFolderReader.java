@@ -1,7 +1,5 @@
 package org.ccw.labs.folder;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -33,8 +31,6 @@ import org.ccw.model.units.Quantity;
 public final class LabFolderReader {
     /** The lab file's name in its folder. */
     public static final String LAB_FILE = "lab.yaml";
-    /** The most a lab.yaml or instructions.md may hold: a lab a person writes is a few tens of KB. */
-    public static final long MAX_FILE_BYTES = 1 << 20;
     /** The instructions' file name in its folder. */
     public static final String INSTRUCTIONS_FILE = "instructions.md";
 
@@ -120,19 +116,8 @@ public final class LabFolderReader {
     }
 
     private static String readText(Path file, String shownAs) {
-        if (!Files.isRegularFile(file)) {
-            throw new LabFormatException(shownAs, 0, "", "missing (a lab folder holds " + LAB_FILE + " and "
-                    + INSTRUCTIONS_FILE + ")");
-        }
-        try {
-            if (Files.size(file) > MAX_FILE_BYTES) {
-                throw new LabFormatException(shownAs, 0, "", "is " + Files.size(file) / 1024 + " KB; a lab's "
-                        + "files are at most " + MAX_FILE_BYTES / 1024 + " KB each");
-            }
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new LabFormatException(shownAs, 0, "", "cannot be read: " + e.getMessage());
-        }
+        return PersonsFile.read(file, shownAs, "missing (a lab folder holds " + LAB_FILE + " and " + INSTRUCTIONS_FILE
+                + ")");
     }
 
     private LabFolder lab(String folderId, Path folder) {

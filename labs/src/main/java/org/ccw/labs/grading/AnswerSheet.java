@@ -1,8 +1,5 @@
 package org.ccw.labs.grading;
 
-import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -14,6 +11,7 @@ import java.util.Set;
 import com.fasterxml.jackson.databind.JsonNode;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.LabFormatException;
+import org.ccw.labs.folder.PersonsFile;
 import org.ccw.labs.folder.Question;
 import org.ccw.labs.folder.YamlTree;
 
@@ -55,13 +53,7 @@ public record AnswerSheet(String file, String lab, String student, Optional<Stri
      */
     public static AnswerSheet read(Path path, LabFolder lab) {
         String file = path.toString();
-        String text;
-        try {
-            text = Files.readString(path, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new LabFormatException(file, 0, "", Files.exists(path) ? "cannot be read: " + e.getMessage()
-                    : "no such file");
-        }
+        String text = PersonsFile.read(path, file, "no such file");
         return parse(file, text, lab);
     }
 

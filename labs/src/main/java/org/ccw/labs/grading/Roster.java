@@ -1,8 +1,6 @@
 package org.ccw.labs.grading;
 
 import java.io.IOException;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -16,6 +14,7 @@ import com.fasterxml.jackson.dataformat.csv.CsvMapper;
 import com.fasterxml.jackson.dataformat.csv.CsvParser;
 import com.fasterxml.jackson.dataformat.csv.CsvSchema;
 import org.ccw.labs.folder.LabFormatException;
+import org.ccw.labs.folder.PersonsFile;
 
 /**
  * A course's students, as a spreadsheet or an LMS exports them ({@code lab grade --roster roster.csv}): a CSV file
@@ -44,13 +43,7 @@ public record Roster(String file, Map<String, Student> students) {
      */
     public static Roster read(Path path) {
         String file = path.toString();
-        String text;
-        try {
-            text = Files.readString(path, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new LabFormatException(file, 0, "", Files.exists(path) ? "cannot be read: " + e.getMessage()
-                    : "no such file");
-        }
+        String text = PersonsFile.read(path, file, "no such file");
         CsvMapper csv = new CsvMapper();
         csv.enable(CsvParser.Feature.TRIM_SPACES);
         Map<String, Student> students = new LinkedHashMap<>();

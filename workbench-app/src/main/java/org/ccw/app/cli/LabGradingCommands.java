@@ -108,9 +108,6 @@ final class LabGradingCommands {
         "Every file skipped is named on stderr with why, and so is every problem a --roster finds.",
         "Exit 0 when every file reads, 2 when one does not (its row names the problem, and so does stderr)."})
     static final class Grade implements Callable<Integer> {
-        /** An answers file larger than this is refused: a student's answers are a few hundred bytes. */
-        static final long MAX_ANSWERS_BYTES = 1 << 20;
-
         @Parameters(index = "0", paramLabel = "ID", description = LabArgument.DESCRIPTION)
         String id;
 
@@ -153,10 +150,6 @@ final class LabGradingCommands {
             boolean allRead = true;
             for (Path file : files) {
                 try {
-                    if (Files.size(file) > MAX_ANSWERS_BYTES) {
-                        throw new LabFormatException(file.toString(), 0, "", "is " + Files.size(file) / 1024
-                                + " KB; an answers file is at most " + MAX_ANSWERS_BYTES / 1024 + " KB");
-                    }
                     AnswerSheet sheet = AnswerSheet.read(file, folder);
                     GradeReport report = GradeReport.grade(folder, sheet, evidence(lab, sheet.studentId(), made));
                     sheets.add(sheet);
