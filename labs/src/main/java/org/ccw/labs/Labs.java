@@ -22,12 +22,15 @@ public final class Labs {
     private static final List<Lab> REGISTERED = ServiceLoader.load(Lab.class, Lab.class.getClassLoader()).stream()
             .map(ServiceLoader.Provider::get).toList();
 
+    /** One lab per folder-only folder, so that a lab is the same object each time it is looked up. */
+    private static final java.util.Map<LabFolder, Lab> FOLDER_LABS = new java.util.concurrent.ConcurrentHashMap<>();
+
     private Labs() {
     }
 
     public static List<Lab> all() {
-        return Stream.concat(REGISTERED.stream(),
-                LabCatalogue.all().stream().filter(LabFolder::folderOnly).map(FolderLab::new)).toList();
+        return Stream.concat(REGISTERED.stream(), LabCatalogue.all().stream().filter(LabFolder::folderOnly)
+                .map(folder -> FOLDER_LABS.computeIfAbsent(folder, FolderLab::new))).toList();
     }
 
     /** The lab with id {@code id}, if any. */
