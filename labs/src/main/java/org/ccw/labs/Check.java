@@ -50,12 +50,20 @@ public record Check(String name, Outcome outcome, String detail) {
      */
     public static Check validation(Metric metric, String why) {
         boolean sane = metric.ratio() != null && Math.abs(metric.ratio() - 1) <= 0.5;
+        return validation(metric, why, !sane, "outside the ±50% band, so the stack or its costs are broken");
+    }
+
+    /**
+     * A validation figure whose broken state is not a distance from the paper — a share or a min/max ratio, where
+     * ±50% of a small paper figure is a few hundredths: {@code broken} says the model is wrong, for
+     * {@code brokenWhy}; a distance over 10% is a miss with {@code why}, as {@link #validation(Metric, String)}.
+     */
+    public static Check validation(Metric metric, String why, boolean broken, String brokenWhy) {
         boolean close = metric.ratio() != null && Math.abs(metric.ratio() - 1) <= 0.1;
         String detail = String.format(java.util.Locale.ROOT, "%s = %.2f %s vs paper %.2f (%s); %s", metric.name(),
                 metric.value(), metric.unit(), metric.paper(), metric.deviation(),
                 close ? "within 10% of the paper" : "MISSES the paper by " + metric.deviation()
                         + " (more than 10%, not tuned away): " + why);
-        return of(metric.name() + "_emerges", !sane, !close, sane ? detail
-                : detail + "; outside the ±50% band, so the stack or its costs are broken");
+        return of(metric.name() + "_emerges", broken, !close, broken ? detail + "; " + brokenWhy : detail);
     }
 }

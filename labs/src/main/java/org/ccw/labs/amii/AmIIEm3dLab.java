@@ -133,8 +133,14 @@ public final class AmIIEm3dLab implements Lab {
                                 + " (not tuned away): " + EXTREMES : "; within 10% of the paper")));
         checks.add(Check.validation(maxGood, "the good layout's busiest processors have two faces off their SMP,"
                 + " the mean one (Table 4: 818,500 against 407,369)"));
-        checks.add(Check.validation(balanceNaive, TIMES));
-        checks.add(Check.validation(balanceGood, TIMES));
+        // a balance is min/max of the processors' phase times: broken outside (0, 1], or when the good layout is not
+        // the less balanced of the two, as Table 6 has it (5.5/37 against 28/52); the paper's 0.15 is too small for
+        // a ±50% band to say more than its hundredths
+        boolean ordered = balanceGood.value() < balanceNaive.value();
+        for (Metric balance : List.of(balanceNaive, balanceGood)) {
+            checks.add(Check.validation(balance, TIMES, balance.value() <= 0 || balance.value() > 1 || !ordered,
+                    "a min/max outside (0, 1], or the good layout not the less balanced: the phases are broken"));
+        }
         checks.add(Check.validation(nowOverGood, "the paper's NOW ran the good layout on a tree of switches whose"
                 + " upper levels thin the bandwidth (§5.3: there the naive layout was faster, 48 s against 52);"
                 + " this NOW is one crossbar, on which the layout makes no difference, so it compares with the"
