@@ -1,6 +1,7 @@
 package org.ccw.labs.grading;
 
 import java.util.List;
+import java.util.Optional;
 
 import org.ccw.labs.folder.ChoiceQuestion;
 import org.ccw.labs.folder.Evidence;
@@ -22,19 +23,27 @@ public final class AnswersFile {
 
     /** The file to fill in, for student {@code student}. */
     public static String template(LabFolder lab, String student) {
-        return write(lab, student, null);
+        return write(lab, student, Optional.empty(), null);
     }
 
     /** The file to fill in, for student {@code student} whom the course knows by {@code studentId}. */
     public static String template(LabFolder lab, String student, String studentId) {
-        String file = write(lab, student, null);
-        String line = "student: " + quoted(student) + "\n";
-        return file.replace(line, line + "student_id: " + quoted(studentId) + "\n");
+        return write(lab, student, Optional.of(studentId), null);
     }
 
     /** The lecturer's key: every answer the lab's runs give, over {@code evidence}. */
     public static String key(LabFolder lab, Evidence evidence) {
-        return write(lab, "answer key", q -> q.key(evidence));
+        return write(lab, "answer key", Optional.empty(), q -> q.key(evidence));
+    }
+
+    /** One student's key: the answers their variant's runs give ({@code evidence}), under their name and id. */
+    public static String key(LabFolder lab, Evidence evidence, String student, String studentId) {
+        return write(lab, student, Optional.of(studentId), q -> q.key(evidence));
+    }
+
+    /** A file name for student {@code studentId}'s file: the id with anything but letters, digits, {@code . _ -} as _. */
+    public static String fileName(String studentId) {
+        return studentId.replaceAll("[^A-Za-z0-9._-]", "_") + ".yaml";
     }
 
     /**
@@ -42,16 +51,18 @@ public final class AnswersFile {
      * empty): what the window saves as a student's progress, which {@code lab check} grades as it grades any file.
      */
     public static String answered(LabFolder lab, String student, java.util.Map<String, String> answers) {
-        return write(lab, student, q -> answers.getOrDefault(q.id(), ""));
+        return write(lab, student, Optional.empty(), q -> answers.getOrDefault(q.id(), ""));
     }
 
-    private static String write(LabFolder lab, String student, java.util.function.Function<Question, String> answer) {
+    private static String write(LabFolder lab, String student, Optional<String> studentId,
+                                java.util.function.Function<Question, String> answer) {
         StringBuilder text = new StringBuilder();
         text.append("# Answers to lab ").append(lab.id()).append(": ").append(lab.title()).append('\n');
         text.append("# Write each answer after its question's id; leave one empty to skip it. ")
                 .append("Check with: workbench lab check ").append(lab.id()).append(" --answers FILE\n");
         text.append("lab: ").append(lab.id()).append('\n');
         text.append("student: ").append(quoted(student)).append('\n');
+        studentId.ifPresent(id -> text.append("student_id: ").append(quoted(id)).append('\n'));
         text.append("answers:\n");
         List<Step> steps = lab.steps();
         for (int i = 0; i < steps.size(); i++) {

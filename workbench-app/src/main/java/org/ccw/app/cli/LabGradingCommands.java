@@ -203,6 +203,14 @@ final class LabGradingCommands {
             description = "The course's id for the student (a roster's id column), written into the template.")
         String studentId;
 
+        @Option(names = "--roster", paramLabel = "FILE", description = "Write one file per student of this roster "
+            + "(CSV with id, name, email) into --out: each student's template, or each student's own key.")
+        Path roster;
+
+        @Option(names = {"-o", "--out"}, paramLabel = "DIR", description = "With --roster: the folder the files go "
+            + "to, one ID.yaml each.")
+        Path out;
+
         /** Exactly one of the two. */
         static final class Which {
             @Option(names = "--template", required = true, description = "The file to fill in.")
@@ -216,14 +224,40 @@ final class LabGradingCommands {
         CommandSpec spec;
 
         @Override
-        public Integer call() {
+        public Integer call() throws IOException {
             Lab lab = LabArgument.find(id, "workbench lab answers");
             LabFolder folder = lab.folder();
-            PrintWriter out = spec.commandLine().getOut();
-            out.print(which.key ? AnswersFile.key(folder, evidence(lab,
+            if (roster != null) {
+                return forRoster(lab, folder);
+            }
+            PrintWriter printed = spec.commandLine().getOut();
+            printed.print(which.key ? AnswersFile.key(folder, evidence(lab,
                     Optional.ofNullable(studentId), new HashMap<>())) : studentId == null
                     ? AnswersFile.template(folder, student) : AnswersFile.template(folder, student, studentId));
-            out.flush();
+            printed.flush();
+            return ExitCode.OK;
+        }
+
+        /** One file per student of the roster into {@link #out}: their template, or their variant's key. */
+        private int forRoster(Lab lab, LabFolder folder) throws IOException {
+            if (out == null) {
+                throw new BadInputException("workbench lab answers --roster: name the folder the files go to (-o DIR)");
+            }
+            Roster course;
+            try {
+                course = Roster.read(roster);
+            } catch (LabFormatException e) {
+                throw bad(e);
+            }
+            Files.createDirectories(out);
+            Map<LabOptions, Evidence> made = new HashMap<>();
+            for (Roster.Student s : course.students().values()) {
+                String name = s.name().isEmpty() ? s.id() : s.name();
+                String text = which.key ? AnswersFile.key(folder, evidence(lab, Optional.of(s.id()), made), name, s.id())
+                        : AnswersFile.template(folder, name, s.id());
+                org.ccw.model.io.AtomicFile.writeString(out.resolve(AnswersFile.fileName(s.id())), text);
+            }
+            spec.commandLine().getOut().println(course.students().size() + " files in " + out);
             return ExitCode.OK;
         }
     }

@@ -211,4 +211,20 @@ class LabGradingCommandTest {
     private static List<String> answersOf(String file) {
         return file.lines().filter(l -> l.matches("  [a-z0-9-]+: .+")).toList();
     }
+
+    @Test
+    void aRostersKeysAreEachStudentsOwnAndCheckAllRightForThem() throws Exception {
+        Path roster = write("roster.csv", "id,name\ns1,Ada Lovelace\ns2,Bob\n");
+        Path keys = dir.resolve("keys");
+
+        CommandRun made = CommandRun.of("lab", "answers", "ssam-loss", "--key", "--roster", roster.toString(), "-o",
+                keys.toString());
+
+        assertEquals(ExitCode.OK, made.exitCode(), made.err());
+        String ada = Files.readString(keys.resolve("s1.yaml"));
+        assertTrue(ada.contains("student: Ada Lovelace\nstudent_id: s1\n"), ada);
+        assertTrue(!answersOf(ada).equals(answersOf(Files.readString(keys.resolve("s2.yaml")))), "own variants");
+        assertEquals(ExitCode.OK, CommandRun.of("lab", "check", "ssam-loss", "--answers", keys.resolve("s1.yaml")
+                .toString()).exitCode());
+    }
 }
