@@ -7,6 +7,7 @@ import java.util.Optional;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ccw.labs.folder.ChoiceQuestion;
+import org.ccw.labs.folder.DiscussQuestion;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.NumberQuestion;
 import org.ccw.labs.folder.Question;
@@ -107,6 +108,8 @@ public record LabGuide(String goal, String source, List<Step> steps, String what
             node.put("unit", n.unit());
         } else if (q instanceof ChoiceQuestion c) {
             c.options().forEach(o -> node.withArray("options").add(o));
+        } else if (q instanceof DiscussQuestion d && d.words() > 0) {
+            node.put("words", d.words());
         }
     }
 

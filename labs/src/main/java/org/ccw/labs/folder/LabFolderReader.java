@@ -238,7 +238,7 @@ public final class LabFolderReader {
 
     private Question question(String path, JsonNode node) {
         object(path, node);
-        known(path, node, "id", "ask", "why", "points", "number", "choice", "event");
+        known(path, node, "id", "ask", "why", "points", "number", "choice", "event", "discuss");
         String id = required(path, node, "id");
         if (!id.matches("[A-Za-z0-9_][A-Za-z0-9_.-]*")) {
             throw tree.error(path + ".id", "'" + id + "' is not an id (letters, digits, _ . -)");
@@ -255,16 +255,20 @@ public final class LabFolderReader {
             }
             return n;
         })).orElse(1);
-        List<String> kinds = List.of("number", "choice", "event").stream().filter(node::has).toList();
+        List<String> kinds = List.of("number", "choice", "event", "discuss").stream().filter(node::has).toList();
         if (kinds.size() != 1) {
-            throw tree.error(path, kinds.isEmpty() ? "a question needs its answer: number, choice or event"
+            throw tree.error(path, kinds.isEmpty() ? "a question needs its answer: number, choice, event or discuss"
                     : "a question has one kind of answer, not " + String.join(" and ", kinds));
+        }
+        if (kinds.get(0).equals("discuss") && node.has("points")) {
+            throw tree.error(path + ".points", "a discuss question is not graded: it has no points");
         }
         String sub = path + "." + kinds.get(0);
         JsonNode answer = node.get(kinds.get(0));
         return switch (kinds.get(0)) {
             case "number" -> number(id, ask, why, points, sub, answer);
             case "choice" -> choice(id, ask, why, points, sub, answer);
+            case "discuss" -> discuss(id, ask, why, sub, answer);
             default -> new EventQuestion(id, ask, why, points, query(sub, answer));
         };
     }
@@ -318,6 +322,20 @@ public final class LabFolderReader {
         ChoiceQuestion probe = new ChoiceQuestion(id, ask, why, points, options, 0);
         int index = parse(path + ".answer", () -> probe.option(answer));
         return new ChoiceQuestion(id, ask, why, points, options, index);
+    }
+
+    /** {@code discuss: {}} or {@code discuss: {words: 150}}: free text, at most so many words asked for. */
+    private DiscussQuestion discuss(String id, String ask, String why, String path, JsonNode node) {
+        object(path, node);
+        known(path, node, "words");
+        int words = optional(path, node, "words").map(w -> parse(path + ".words", () -> {
+            int n = Integer.parseInt(w);
+            if (n < 1) {
+                throw new IllegalArgumentException("words must be 1 or more (leave it out for no bound)");
+            }
+            return n;
+        })).orElse(0);
+        return new DiscussQuestion(id, ask, why, words);
     }
 
     private TraceQuery query(String path, JsonNode node) {

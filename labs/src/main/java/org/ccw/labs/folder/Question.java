@@ -1,11 +1,12 @@
 package org.ccw.labs.folder;
 
 /**
- * A prediction question of a lab step, whose answer is checked: a number with a unit and a tolerance
+ * A question of a lab step. A prediction's answer is checked: a number with a unit and a tolerance
  * ({@link NumberQuestion}), a choice ({@link ChoiceQuestion}) or an event to find in the run's trace
- * ({@link EventQuestion}). The expected answer comes from the run ({@link Evidence}) unless the lab file states it.
+ * ({@link EventQuestion}); the expected answer comes from the run ({@link Evidence}) unless the lab file states it. A
+ * discussion ({@link DiscussQuestion}) is answered in the student's words, kept and not graded.
  */
-public sealed interface Question permits NumberQuestion, ChoiceQuestion, EventQuestion {
+public sealed interface Question permits NumberQuestion, ChoiceQuestion, EventQuestion, DiscussQuestion {
 
     /** Unique within its lab; the key in an answers file and a CSV column, e.g. {@code first-drop}. */
     String id();
@@ -16,10 +17,15 @@ public sealed interface Question permits NumberQuestion, ChoiceQuestion, EventQu
     /** Why the answer is what it is, shown after answering; may be empty. */
     String why();
 
-    /** What a right answer earns (1 unless the lab file says otherwise). */
+    /** What a right answer earns (1 unless the lab file says otherwise; 0 for a discussion, which is not graded). */
     int points();
 
-    /** {@code number}, {@code choice} or {@code event}. */
+    /** Whether an answer earns points: every question but a discussion. */
+    default boolean graded() {
+        return !(this instanceof DiscussQuestion);
+    }
+
+    /** {@code number}, {@code choice}, {@code event} or {@code discuss}. */
     String kind();
 
     /**

@@ -1,7 +1,7 @@
 package org.ccw.labs.folder;
 
 /**
- * How one answer came out: right, wrong or not answered, what was given and what was expected (as text a student
+ * How one answer came out: right, wrong, not answered, or noted (a discussion, kept and not graded), what was given and what was expected (as text a student
  * reads: {@code 28.1 us}, {@code b) the responder sends its kept reply}, {@code #1234 CellDropped ...}), and
  * feedback: how far off and why.
  *
@@ -15,9 +15,11 @@ public record Verdict(String question, Outcome outcome, String given, String exp
 
     /** How an answer came out. */
     public enum Outcome {
-        RIGHT, WRONG, UNANSWERED;
+        RIGHT, WRONG, UNANSWERED,
+        /** A discussion's answer: written, kept for the lecturer, neither right nor wrong. */
+        NOTED;
 
-        /** As JSON and CSV give it: {@code right}, {@code wrong}, {@code unanswered}. */
+        /** As JSON and CSV give it: {@code right}, {@code wrong}, {@code unanswered}, {@code noted}. */
         public String word() {
             return name().toLowerCase(java.util.Locale.ROOT);
         }

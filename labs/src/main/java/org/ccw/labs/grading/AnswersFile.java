@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Optional;
 
 import org.ccw.labs.folder.ChoiceQuestion;
+import org.ccw.labs.folder.DiscussQuestion;
 import org.ccw.labs.folder.Evidence;
 import org.ccw.labs.folder.EventQuestion;
 import org.ccw.labs.folder.LabFolder;
@@ -50,8 +51,9 @@ public final class AnswersFile {
      * The file filled in with {@code answers} (question id → answer as written; a question not among them is left
      * empty): what the window saves as a student's progress, which {@code lab check} grades as it grades any file.
      */
-    public static String answered(LabFolder lab, String student, java.util.Map<String, String> answers) {
-        return write(lab, student, Optional.empty(), q -> answers.getOrDefault(q.id(), ""));
+    public static String answered(LabFolder lab, String student, Optional<String> studentId,
+                                  java.util.Map<String, String> answers) {
+        return write(lab, student, studentId, q -> answers.getOrDefault(q.id(), ""));
     }
 
     private static String write(LabFolder lab, String student, Optional<String> studentId,
@@ -92,6 +94,10 @@ public final class AnswersFile {
             return "a number in " + (n.unit().isEmpty() ? "plain figures" : n.unit()) + others + "; right within "
                     + n.tolerance();
         }
+        if (q instanceof DiscussQuestion d) {
+            return "in your own words" + (d.words() > 0 ? ", at most " + d.words() + " words" : "")
+                    + " (one line in quotes, or | and indented lines below); read by your lecturer, not graded";
+        }
         if (q instanceof ChoiceQuestion c) {
             StringBuilder options = new StringBuilder("one letter:");
             for (int i = 0; i < c.options().size(); i++) {
@@ -105,9 +111,10 @@ public final class AnswersFile {
                 + e.event().kind() + " records";
     }
 
-    /** {@code text} as a YAML scalar: quoted when YAML would read it otherwise. */
+    /** {@code text} as a YAML scalar: quoted when YAML would read it otherwise (a line break escaped, as YAML reads it). */
     private static String quoted(String text) {
         return text.matches("[A-Za-z0-9][A-Za-z0-9 ._/-]*") && !text.endsWith(" ")
-                ? text : '"' + text.replace("\\", "\\\\").replace("\"", "\\\"") + '"';
+                ? text : '"' + text.replace("\\", "\\\\").replace("\"", "\\\"").replace("\r", "")
+                .replace("\n", "\\n").replace("\t", "\\t") + '"';
     }
 }

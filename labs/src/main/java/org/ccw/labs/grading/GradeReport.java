@@ -56,14 +56,19 @@ public record GradeReport(AnswerSheet sheet, List<Question> questions, List<Verd
         return questions.stream().mapToInt(Question::points).sum();
     }
 
-    /** Whether every question is answered right. */
+    /** Whether every graded question is answered right (a discussion, not graded, does not count). */
     public boolean allRight() {
-        return verdicts.stream().allMatch(Verdict::right);
+        for (int i = 0; i < verdicts.size(); i++) {
+            if (questions.get(i).graded() && !verdicts.get(i).right()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
      * {@code {"lab", "student", "file", "score", "max", "all_right", "answers": [{"question", "kind", "outcome",
-     * "given", "expected", "points", "max", "feedback"}]}}, outcome one of {@code right wrong unanswered}. Unless
+     * "given", "expected", "points", "max", "feedback"}]}}, outcome one of {@code right wrong unanswered noted}. Unless
      * {@code reveal}, {@code expected} is null and the feedback says only right or wrong and how far off, so a
      * student who checks a blank file learns no answer.
      */
@@ -89,14 +94,18 @@ public record GradeReport(AnswerSheet sheet, List<Question> questions, List<Verd
     /**
      * The report as Gradescope's autograder reads {@code results.json}: {@code {"score", "max_score", "output",
      * "tests": [{"name", "score", "max_score", "output"}]}}, a test per question, its output what a student may see
-     * (right or wrong and how far off, never the expected answer).
+     * (right or wrong and how far off, never the expected answer). A discussion is not a test: it is not graded.
      */
     public String toGradescope() {
         ObjectNode root = JSON.createObjectNode();
         root.put("score", score()).put("max_score", maxScore())
                 .put("output", "lab " + sheet.lab() + ": " + score() + " of " + maxScore());
+        root.putArray("tests");
         for (int i = 0; i < verdicts.size(); i++) {
             Verdict v = verdicts.get(i);
+            if (!questions.get(i).graded()) {
+                continue;
+            }
             root.withArray("tests").addObject().put("name", v.question()).put("score", v.points())
                     .put("max_score", questions.get(i).points()).put("output", v.hint());
         }

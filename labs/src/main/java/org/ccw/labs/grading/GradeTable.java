@@ -12,7 +12,8 @@ import org.ccw.labs.folder.Verdict;
  * A class's answers to one lab as CSV ({@code workbench lab grade ID DIR}), in one of two layouts:
  * <ul>
  *   <li>{@link Format#CSV}: a header, then one row per answers file — {@code student,file,}one column per question
- *       (the points earned; empty when not answered){@code ,total,max,error} — where a file that could not be read
+ *       (the points earned; empty when not answered; a discussion, not graded, has none){@code ,total,max,error} —
+ *       where a file that could not be read
  *       has its problem in {@code error} and no points, and a file with answers that could not be read has their
  *       problems there (each such answer is wrong; the others count);</li>
  *   <li>{@link Format#MOODLE}: what Moodle's CSV grade import maps — {@code id_number,email,full_name,}one numeric
@@ -67,20 +68,20 @@ public final class GradeTable {
 
     private String plain() {
         StringBuilder csv = new StringBuilder("student,file");
-        lab.questions().forEach(q -> csv.append(',').append(field(q.id())));
+        graded().forEach(q -> csv.append(',').append(field(q.id())));
         csv.append(",total,max,error\n");
         int max = lab.questions().stream().mapToInt(Question::points).sum();
         for (Row row : rows) {
             if (row instanceof Graded graded) {
                 GradeReport report = graded.report();
                 csv.append(field(report.sheet().student())).append(',').append(field(report.sheet().file()));
-                for (Verdict v : report.verdicts()) {
+                for (Verdict v : gradedVerdicts(report)) {
                     csv.append(',').append(v.outcome() == Verdict.Outcome.UNANSWERED ? "" : Integer.toString(v.points()));
                 }
                 csv.append(',').append(report.score()).append(',').append(report.maxScore()).append(',')
                         .append(field(String.join("; ", report.unreadable()))).append('\n');
             } else if (row instanceof Unreadable file) {
-                csv.append(',').append(field(file.file())).append(",".repeat(lab.questions().size())).append(",,")
+                csv.append(',').append(field(file.file())).append(",".repeat(graded().size())).append(",,")
                         .append(max).append(',').append(field(file.problem())).append('\n');
             }
         }
@@ -89,20 +90,36 @@ public final class GradeTable {
 
     private String moodle() {
         StringBuilder csv = new StringBuilder("id_number,email,full_name");
-        lab.questions().forEach(q -> csv.append(',').append(field(q.id())));
+        graded().forEach(q -> csv.append(',').append(field(q.id())));
         csv.append(",total,feedback\n");
         for (GradeReport report : rows.stream().filter(Graded.class::isInstance).map(r -> ((Graded) r).report())
                 .toList()) {
             AnswerSheet sheet = report.sheet();
             csv.append(field(sheet.studentId().orElse(""))).append(',').append(field(sheet.email().orElse("")))
                     .append(',').append(field(sheet.student()));
-            report.verdicts().forEach(v -> csv.append(',').append(v.points()));
-            String wrong = report.verdicts().stream().filter(v -> !v.right())
+            gradedVerdicts(report).forEach(v -> csv.append(',').append(v.points()));
+            String wrong = gradedVerdicts(report).stream().filter(v -> !v.right())
                     .map(v -> v.question() + ": " + v.outcome().word()).collect(Collectors.joining("; "));
             csv.append(',').append(report.score()).append(',').append(field(report.score() + " of "
                     + report.maxScore() + (wrong.isEmpty() ? "" : "; " + wrong))).append('\n');
         }
         return csv.toString();
+    }
+
+    /** The questions that earn points, each a column: a discussion is read in the report, not graded. */
+    private List<Question> graded() {
+        return lab.questions().stream().filter(Question::graded).toList();
+    }
+
+    /** {@code report}'s verdicts on {@link #graded()} questions, in their order. */
+    private static List<Verdict> gradedVerdicts(GradeReport report) {
+        List<Verdict> verdicts = new ArrayList<>();
+        for (int i = 0; i < report.questions().size(); i++) {
+            if (report.questions().get(i).graded()) {
+                verdicts.add(report.verdicts().get(i));
+            }
+        }
+        return verdicts;
     }
 
     /**

@@ -57,8 +57,9 @@ class LabCatalogueTest {
     void theKeyIsGradedRight(Lab lab) {
         Evidence evidence = LabEvidence.of(lab, LabOptions.defaults());
         List<Question> questions = lab.folder().questions();
-        assertTrue(questions.size() >= 2, lab.id() + " asks at least two prediction questions");
-        for (Question question : questions) {
+        assertTrue(questions.stream().filter(Question::graded).count() >= 2, lab.id()
+                + " asks at least two prediction questions");
+        for (Question question : questions.stream().filter(Question::graded).toList()) {
             Verdict verdict = question.grade(question.key(evidence), evidence);
             assertTrue(verdict.right(), lab.id() + "/" + question.id() + ": " + verdict.feedback());
             assertEquals(question.points(), verdict.points());

@@ -132,6 +132,24 @@ class LabFolderReaderTest {
                 + " cells, not a time (ms)", error(GOOD.replace("tolerance: 2us", "tolerance: 2 cells")));
     }
 
+    /** GOOD with its choice question asked as a discussion of at most {@code bound}. */
+    private static String discussion(String bound) {
+        return GOOD.replace("      choice:\n        options: [because, \"because: not\"]\n"
+                + "        answer: \"because: not\"\n", "      discuss: " + bound + "\n");
+    }
+
+    @Test
+    void aDiscussionTakesAWordBoundAndNoPoints() throws IOException {
+        DiscussQuestion q = (DiscussQuestion) read(discussion("{words: 80}")).question("why").orElseThrow();
+        assertEquals(80, q.words());
+        assertEquals(0, ((DiscussQuestion) read(discussion("{}")).question("why").orElseThrow()).words());
+        assertTrue(error(discussion("{words: 0}")).endsWith("question.discuss.words: words must be 1 or more (leave it out"
+                + " for no bound)"), error(discussion("{words: 0}")));
+        String withPoints = discussion("{}").replace("      discuss: {}", "      points: 2\n      discuss: {}");
+        assertTrue(error(withPoints).endsWith("points: a discuss question is not graded: it has no points"),
+                error(withPoints));
+    }
+
     @Test
     void questionIdsAreUnique() {
         assertEquals("labs/catalogue/demo/lab.yaml:25: steps[1].question.id: a second question with id first-drop",
@@ -193,7 +211,7 @@ class LabFolderReaderTest {
     @Test
     void aQuestionHasExactlyOneKindOfAnswer() {
         assertEquals("labs/catalogue/demo/lab.yaml:31: steps[2].question: a question needs its answer: number, "
-                + "choice or event", error(GOOD.replace("      choice:\n        options: [because, \"because: not\"]\n"
+                + "choice, event or discuss", error(GOOD.replace("      choice:\n        options: [because, \"because: not\"]\n"
                 + "        answer: \"because: not\"\n", "")));
     }
 

@@ -114,4 +114,18 @@ class QuestionsTest {
         assertEquals("'the first one' is not a record number (write e.g. 1234 or #1234)",
                 assertThrows(IllegalArgumentException.class, () -> q.grade("the first one", evidence)).getMessage());
     }
+
+    @Test
+    void aDiscussionIsKeptNotGraded() {
+        DiscussQuestion q = new DiscussQuestion("d", "Why keep the reply?", "", 5);
+        Verdict v = q.grade("  The handler must not run twice: a store would add twice.  ", evidence);
+        assertEquals(Verdict.Outcome.NOTED, v.outcome());
+        assertEquals("The handler must not run twice: a store would add twice.", v.given());
+        assertEquals(0, v.points());
+        assertEquals(0, q.points());
+        assertFalse(q.graded());
+        assertEquals("noted (11 words, 6 over the 5 asked): your lecturer reads it; it is not graded", v.feedback());
+        assertEquals(Verdict.Outcome.UNANSWERED, q.grade(" ", evidence).outcome());
+        assertEquals("", q.key(evidence), "a discussion has no key");
+    }
 }

@@ -29,4 +29,24 @@ class GradeTableTest {
                 "lab: ssam-loss\nstudent: \"Ada\\nLovelace\"\nanswers:\n", loss));
         assertEquals("two.yaml:2: student: must be one line of text", e.getMessage());
     }
+
+    @Test
+    void aDiscussionHasNoColumnAndCostsNothing() {
+        AnswerSheet sheet = AnswerSheet.parse("ada.yaml", "lab: ssam-loss\nstudent: Ada\nstudent_id: s1\nanswers:\n"
+                + "  lost-reply: a\n  why-keep-the-reply: \"A second run would add twice.\"\n", loss);
+        java.util.List<org.ccw.labs.folder.Verdict> verdicts = loss.questions().stream().map(q -> switch (q.kind()) {
+            case "choice", "discuss" -> q.grade(sheet.answer(q.id()), null);
+            default -> new org.ccw.labs.folder.Verdict(q.id(), org.ccw.labs.folder.Verdict.Outcome.RIGHT, "1", "1",
+                    "right", "right", q.points());
+        }).toList();
+        GradeReport report = new GradeReport(sheet, loss.questions(), verdicts, java.util.List.of());
+
+        assertEquals(org.ccw.labs.folder.Verdict.Outcome.NOTED, verdicts.get(verdicts.size() - 1).outcome());
+        assertEquals(true, report.allRight(), "a discussion is neither right nor wrong");
+        String moodle = new GradeTable(loss).add(report).render(GradeTable.Format.MOODLE);
+        assertEquals("id_number,email,full_name,first-drop,first-retransmission,lost-reply,retransmissions-loss10,"
+                + "total,feedback", moodle.lines().findFirst().orElseThrow(), "one numeric column per graded question");
+        assertEquals("s1,,Ada,1,1,1,1,4,4 of 4", moodle.lines().skip(1).findFirst().orElseThrow());
+        assertEquals(false, report.toGradescope().contains("why-keep-the-reply"), "not a test: it is not graded");
+    }
 }

@@ -18,6 +18,7 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.folder.Evidence;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.LabFormatException;
+import org.ccw.labs.folder.Variants;
 import org.ccw.labs.grading.AnswerSheet;
 import org.ccw.labs.grading.GradeReport;
 import org.ccw.visualizer.export.ReportExport;
@@ -71,7 +72,9 @@ final class LabReportCommand implements Callable<Integer> {
                 GradeReport graded = GradeReport.grade(folder, sheet, evidence);
                 LabResult result = evidence.result();
                 Path target = Files.isDirectory(answers) ? out.resolve(reportName(file)) : out;
-                ReportExport.write(LabReport.of(folder, sheet.student(), sheet.answers(), graded.verdicts(), result,
+                LabReport.Student student = new LabReport.Student(sheet.student(), sheet.studentId(),
+                        LabOptions.forStudent(folder, sheet.studentId()).variant().map(Variants.Variant::describe));
+                ReportExport.write(LabReport.of(folder, student, sheet.answers(), graded.verdicts(), result,
                         List.of(), stamp), format(target), target);
                 spec.commandLine().getOut().println(target);
             } catch (LabFormatException e) {

@@ -5,6 +5,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import org.ccw.labs.Check;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -34,6 +35,28 @@ public final class LabReport {
         }
     }
 
+    /**
+     * Who the report is for: a name, the id the course knows them by, and the variant their runs took (a lab with
+     * per-student variants gives each student their own numbers: the report says which were theirs).
+     */
+    public record Student(String name, Optional<String> id, Optional<String> variant) {
+        public Student {
+            Objects.requireNonNull(name);
+            Objects.requireNonNull(id);
+            Objects.requireNonNull(variant);
+        }
+
+        /** A student known by name alone, on a lab's pinned runs. */
+        public static Student named(String name) {
+            return new Student(name, Optional.empty(), Optional.empty());
+        }
+
+        /** E.g. {@code Ada Lovelace (s1) • variant: seed 417}. */
+        String describe() {
+            return name + id.map(i -> " (" + i + ")").orElse("") + variant.map(v -> " • variant: " + v).orElse("");
+        }
+    }
+
     private LabReport() {
     }
 
@@ -45,7 +68,7 @@ public final class LabReport {
      * @param result   the lab's measured result, or null when its checks were not run
      * @param stamp    when and with which build, as the report prints it (e.g. {@code 2026-11-27 • workbench 0.1.0})
      */
-    public static Report of(LabFolder lab, String student, Map<String, String> answers, List<Verdict> verdicts,
+    public static Report of(LabFolder lab, Student student, Map<String, String> answers, List<Verdict> verdicts,
                             LabResult result, List<Shown> figures, String stamp) {
         List<Question> questions = lab.questions();
         if (verdicts.size() != questions.size()) {
@@ -61,7 +84,7 @@ public final class LabReport {
             r.tone(bad, palette.colour("-ccw-error-text"));
         }
         r.tone("miss", palette.colour("-ccw-miss"));
-        r.paragraph("Student: " + student + " • " + stamp
+        r.paragraph("Student: " + student.describe() + " • " + stamp
             + (result == null ? "" : " • trace fingerprint " + result.fingerprint()));
         r.paragraph(lab.paper() + ": " + lab.source());
         r.paragraph(lab.goal());
@@ -82,6 +105,11 @@ public final class LabReport {
                 r.paragraph(String.join("   ", options));
             }
             String given = answers.getOrDefault(q.id(), "").strip();
+            if (!q.graded()) {
+                // a discussion: the student's words, for the lecturer to read
+                r.paragraph("Answer (not graded): " + (given.isEmpty() ? "(none)" : given), v.outcome().word());
+                continue;
+            }
             r.paragraph("Answer: " + (given.isEmpty() ? "(none)" : v.given().isEmpty() ? given : v.given()) + " — "
                 + v.outcome().word() + ", " + v.points() + " of " + q.points() + (q.points() == 1 ? " point" : " points"),
                 v.outcome().word());
@@ -92,7 +120,11 @@ public final class LabReport {
         }
 
         r.heading("Ours beside the paper");
-        boolean unanswered = verdicts.stream().anyMatch(v -> v.outcome() == Verdict.Outcome.UNANSWERED);
+        // a discussion left blank gives nothing away: only the graded questions hold the figures back
+        boolean unanswered = false;
+        for (int i = 0; i < questions.size(); i++) {
+            unanswered |= questions.get(i).graded() && verdicts.get(i).outcome() == Verdict.Outcome.UNANSWERED;
+        }
         if (result == null) {
             r.paragraph("The lab's checks were not run (Run checks in the Lab steps tab measures them).");
         } else if (unanswered) {

@@ -15,17 +15,18 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
 import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
-import javafx.scene.control.TextInputDialog;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
 import org.ccw.app.cli.VersionProvider;
 import org.ccw.app.report.LabReport;
 import org.ccw.labs.Lab;
+import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Labs;
 import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.LabFormatException;
+import org.ccw.labs.folder.Variants;
 import org.ccw.labs.folder.Verdict;
 import org.ccw.visualizer.chart.ChartSheet;
 import org.ccw.visualizer.export.ReportExport;
@@ -92,7 +93,7 @@ final class Classroom {
             html.setDisable(model.lab() == null);
         });
         menu.getItems().addAll(browse, item("Open lab _folder…", OPEN_FOLDER_ID, e -> openFolder()),
-            item("_Student name…", STUDENT_ID, e -> askStudent()), pdf, html,
+            item("_Student name and id…", STUDENT_ID, e -> askStudent()), pdf, html,
             new SeparatorMenuItem());
         for (Lab lab : Labs.all()) {
             MenuItem item = item(lab.id() + " — " + lab.title(), MainWindow.LAB_ITEM_PREFIX + lab.id(),
@@ -161,28 +162,35 @@ final class Classroom {
             });
     }
 
-    /** Asks the student's name (once, and whenever they want to change it); false when they cancelled. */
+    /**
+     * Asks the student's name and the id their course knows them by (once, and whenever they want to change them);
+     * false when they cancelled. A new id picks another variant of a lab with variants: the open lab opens again.
+     */
     boolean askStudent() {
-        TextInputDialog dialog = new TextInputDialog(progress.student().orElse(""));
-        dialog.initOwner(window.stage());
-        dialog.setTitle("Student");
-        dialog.setHeaderText("Your name, for your lab progress and reports");
-        dialog.setContentText("Name:");
-        dialog.getDialogPane().setId(NAME_DIALOG_ID);
-        Optional<String> name = dialog.showAndWait().filter(n -> !n.isBlank());
-        name.ifPresent(n -> {
+        Optional<String[]> given = StudentDialog.ask(window.stage(), progress.student().orElse(""),
+            progress.studentId().orElse(""));
+        given.ifPresent(nameAndId -> {
             try {
-                progress.setStudent(n);
+                boolean newId = !nameAndId[1].strip().equals(progress.studentId().orElse(""));
+                progress.setStudent(nameAndId[0]);
+                progress.setStudentId(nameAndId[1]);
                 panel.showStudent();
-                // what was answered before the name was known is kept now
-                if (model.lab() != null && !model.answers().isEmpty()) {
+                if (model.lab() != null && newId && model.lab().folder().variants().isPresent()) {
+                    window.openLab().accept(model.lab()); // their own variant: its scenario and its runs
+                } else if (model.lab() != null && !model.answers().isEmpty()) {
+                    // what was answered before the name was known is kept now
                     progress.save(model.folderProperty().get(), model.answers());
                 }
             } catch (IOException | IllegalArgumentException e) {
                 Dialogs.error(window.stage(), "Your name was not kept", String.valueOf(e.getMessage()));
             }
         });
-        return name.isPresent();
+        return given.isPresent();
+    }
+
+    /** The student's variant of {@code lab}: their id's, when the lab has variants and an id was given. */
+    Optional<Variants.Variant> variant(Lab lab) {
+        return LabOptions.forStudent(lab.folder(), progress.studentId()).variant();
     }
 
     /** Lab → Export lab report: every question graded, the figures and the diagrams, written in the background. */
@@ -197,7 +205,8 @@ final class Classroom {
             return;
         }
         LabFolder folder = model.folderProperty().get();
-        String student = progress.student().orElseThrow();
+        LabReport.Student student = new LabReport.Student(progress.student().orElseThrow(), progress.studentId(),
+            model.variant());
         LabResult result = shownResult() != null && shownResult().lab().equals(lab.id()) ? shownResult() : null;
         List<LabReport.Shown> figures = figures(lab);
         window.status().accept("writing the lab report…");
@@ -205,7 +214,7 @@ final class Classroom {
             problem -> window.status().accept("The lab report was not written: " + problem));
     }
 
-    private void write(LabFolder folder, String student, List<Verdict> verdicts, LabResult result,
+    private void write(LabFolder folder, LabReport.Student student, List<Verdict> verdicts, LabResult result,
                        List<LabReport.Shown> figures, String format, Path file) {
         var report = LabReport.of(folder, student, model.answers(), verdicts, result, figures,
             LocalDate.now() + " • workbench " + VersionProvider.projectVersion());

@@ -11,6 +11,7 @@ import javafx.scene.control.Hyperlink;
 import javafx.scene.control.Label;
 import javafx.scene.control.RadioButton;
 import javafx.scene.control.ScrollPane;
+import javafx.scene.control.TextArea;
 import javafx.scene.control.TextField;
 import javafx.scene.control.ToggleGroup;
 import javafx.scene.layout.BorderPane;
@@ -20,6 +21,7 @@ import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.labs.folder.ChoiceQuestion;
+import org.ccw.labs.folder.DiscussQuestion;
 import org.ccw.labs.folder.EventQuestion;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.NumberQuestion;
@@ -30,7 +32,7 @@ import org.ccw.labs.folder.Verdict;
 /**
  * The lab step panel beside the canvas (issue #16): the open lab's step — what to do, the prediction question and
  * an answer field (the options of a choice; for an event, "Use the selected record" takes the one selected in the
- * event list or on the timing diagram), then the feedback (right, or how far off and why); "Show me", beside Back
+ * event list or on the timing diagram; for a discussion, lines of text that Save keeps, ungraded), then the feedback (right, or how far off and why); "Show me", beside Back
  * and Next, runs the scenario if need be and pauses it where the step's answer is. The student's name and where their
  * answers are kept are at the foot. The logic is {@link LabStepPanelModel}'s; this class lays out and binds.
  */
@@ -56,6 +58,8 @@ final class LabStepPanel {
     private final Label question = wrapped("", "lab-step-question");
     private final VBox answerArea = new VBox(4);
     private final TextField answerField = new TextField();
+    /** A discussion's answer: lines of the student's own words. */
+    private final TextArea discussArea = new TextArea();
     private final Label hint = wrapped("", "lab-step-hint");
     private final Label feedback = wrapped("", "lab-step-feedback");
     private final Button showMe = RunToolBar.button("Show me",
@@ -81,6 +85,10 @@ final class LabStepPanel {
         answerField.setId(ANSWER_ID);
         answerField.textProperty().bindBidirectional(model.answerProperty());
         answerField.setOnAction(e -> model.check());
+        discussArea.setId(ANSWER_ID + "-discuss");
+        discussArea.setWrapText(true);
+        discussArea.setPrefRowCount(6);
+        discussArea.textProperty().bindBidirectional(model.answerProperty());
         Button previous = RunToolBar.button("◀ Back", "The previous step", e -> model.previous());
         previous.setId(PREVIOUS_ID);
         Button next = RunToolBar.button("Next ▶", "The next step", e -> model.next());
@@ -115,7 +123,10 @@ final class LabStepPanel {
         node.getStyleClass().add("lab-step-panel");
         node.setMinHeight(0);
         model.stepProperty().addListener((obs, was, now) -> showStep());
-        model.folderProperty().addListener((obs, was, now) -> showStep());
+        model.folderProperty().addListener((obs, was, now) -> {
+            showStep();
+            showStudent(); // the variant is the open lab's
+        });
         model.feedbackProperty().addListener((obs, was, now) -> showFeedback());
         model.outcomeProperty().addListener((obs, was, now) -> showFeedback());
         next.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(() ->
@@ -135,7 +146,9 @@ final class LabStepPanel {
 
     /** The student's name at the foot, after it changed. */
     void showStudent() {
-        student.setText(model.progress().student().map(n -> "Student: " + n).orElse("Student: not named yet"));
+        student.setText(model.progress().student().map(n -> "Student: " + n
+            + model.progress().studentId().map(id -> " (" + id + ")").orElse("")
+            + model.variant().map(v -> " • your variant: " + v).orElse("")).orElse("Student: not named yet"));
     }
 
     private void showStep() {
@@ -163,6 +176,13 @@ final class LabStepPanel {
         check.setId(CHECK_ID);
         check.setMinWidth(Region.USE_PREF_SIZE);
         check.disableProperty().bind(model.checkingProperty());
+        if (q instanceof DiscussQuestion) {
+            // not graded: Check only keeps the answer (and counts its words)
+            check.setText("Save");
+            check.setTooltip(new javafx.scene.control.Tooltip("Keep your answer; your lecturer reads it in your report"));
+            discussArea.setPromptText("in your own words");
+            return List.of(discussArea, check);
+        }
         if (q instanceof ChoiceQuestion c) {
             ToggleGroup group = new ToggleGroup();
             VBox options = new VBox(3);
@@ -195,7 +215,7 @@ final class LabStepPanel {
 
     private void showFeedback() {
         feedback.setText(model.feedbackProperty().get());
-        feedback.getStyleClass().removeAll("verdict-right", "verdict-wrong", "verdict-unanswered");
+        feedback.getStyleClass().removeAll("verdict-right", "verdict-wrong", "verdict-unanswered", "verdict-noted");
         Verdict.Outcome o = model.outcomeProperty().get();
         if (o != null) {
             feedback.getStyleClass().add("verdict-" + o.word());
@@ -214,6 +234,10 @@ final class LabStepPanel {
         }
         if (q instanceof EventQuestion) {
             return "Select it in the Event list or click it on the timing diagram, then Use the selected record.";
+        }
+        if (q instanceof DiscussQuestion d) {
+            return "Not graded: your lecturer reads it in your lab report" + (d.words() > 0 ? "; at most " + d.words()
+                + " words." : ".");
         }
         return "";
     }

@@ -41,7 +41,8 @@ import org.ccw.labs.measure.RunTrace;
  * lab off the FX thread) with the verdict's feedback, and "show me": where in the run the step's answer is. An
  * event question takes the record selected in the event list or on the timing diagram (the playback's current
  * record). Every answer that reads is saved at once in the student's {@link StudentProgress} file; opening the lab
- * again, even after a restart, brings the answers back and grades them again.
+ * again, even after a restart, brings the answers back and grades them again. A student whose id picks a variant of
+ * the lab ({@code variants:}) is graded on that variant's runs, as {@code workbench lab check} grades their file.
  */
 final class LabStepPanelModel {
 
@@ -63,6 +64,8 @@ final class LabStepPanelModel {
     private int pending;
     /** The runner's result for this lab, if it ran already: metric questions need not run the lab again. */
     private Supplier<LabResult> measured = () -> null;
+    /** How the open lab runs for this student: their variant's seed and settings, or the pinned defaults. */
+    private LabOptions options = LabOptions.defaults();
 
     /**
      * @param progress   where the student's answers are kept
@@ -88,7 +91,10 @@ final class LabStepPanelModel {
         lab = chosen;
         measured = result;
         LabFolder opened = chosen.folder();
-        evidence = Evidence.of(this::labResult, () -> RunTrace.run(LabEvidence.scenario(chosen)));
+        options = LabOptions.forStudent(opened, progress.studentId());
+        // a student with a variant is graded on their own runs; else on the run on show, or the pinned one
+        evidence = options.variant().isPresent() ? LabEvidence.of(chosen, options)
+            : Evidence.of(this::labResult, () -> RunTrace.run(LabEvidence.scenario(chosen)));
         answers.clear();
         verdicts.clear();
         pending = 0;
@@ -302,6 +308,11 @@ final class LabStepPanelModel {
 
     Lab lab() {
         return lab;
+    }
+
+    /** The student's variant of the open lab, e.g. {@code seed 417}, or empty on the lab's pinned runs. */
+    Optional<String> variant() {
+        return options.variant().map(org.ccw.labs.folder.Variants.Variant::describe);
     }
 
     /** The student's answers to the open lab, question id → answer as written. */

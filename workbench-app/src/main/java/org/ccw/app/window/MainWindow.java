@@ -558,10 +558,12 @@ public final class MainWindow {
         if (!confirmDiscard()) {
             return;
         }
-        lab.scenario().ifPresent(scenario -> {
-            viewModel.discardRecovery();
-            viewModel.newScenario(scenario);
-        });
+        // a student with an id gets their own variant's scenario: the record numbers their answers name
+        lab.scenario().map(scenario -> classroom.variant(lab).map(v -> v.applyTo(scenario)).orElse(scenario))
+            .ifPresent(scenario -> {
+                viewModel.discardRecovery();
+                viewModel.newScenario(scenario);
+            });
         showLabSteps(lab);
     }
 

@@ -16,7 +16,8 @@ import org.ccw.model.io.AtomicFile;
 
 /**
  * A student's progress through the labs, kept in the settings directory so it survives a restart: the student's
- * name in {@code student.txt} (asked once, changeable), and per lab an answers file
+ * name in {@code student.txt} (asked once, changeable), the id their course knows them by in {@code student-id.txt}
+ * (optional: it picks their variant of a lab that has variants), and per lab an answers file
  * {@code students/NAME/LAB.yaml} in the format of {@code labs/README.md} — so the file a student hands in is the
  * one {@code workbench lab check LAB --answers FILE} grades. Every write goes through {@link AtomicFile}: a crash
  * mid-write leaves the previous answers, never half a file.
@@ -25,15 +26,41 @@ final class StudentProgress {
 
     private final Path settingsDir;
     private String student;
+    private String studentId;
 
     StudentProgress(Path settingsDir) {
         this.settingsDir = settingsDir;
+        student = line("student.txt");
+        studentId = line("student-id.txt");
+    }
+
+    /** The one line kept in {@code file} of the settings, or "" (asked again: that line is all that is lost). */
+    private String line(String file) {
         try {
-            Path name = settingsDir.resolve("student.txt");
-            student = Files.isRegularFile(name) ? Files.readString(name, StandardCharsets.UTF_8).strip() : "";
+            Path path = settingsDir.resolve(file);
+            return Files.isRegularFile(path) ? Files.readString(path, StandardCharsets.UTF_8).strip() : "";
         } catch (IOException unreadable) {
-            student = ""; // asked again: the name is all that is lost
+            return "";
         }
+    }
+
+    /** The id the student's course knows them by, or empty when none was given. */
+    Optional<String> studentId() {
+        return studentId.isBlank() ? Optional.empty() : Optional.of(studentId);
+    }
+
+    /**
+     * Sets the student's id as an answers file takes it ({@code student_id}: letters, digits, {@code . _ - @}); blank
+     * clears it, and the labs' pinned runs are graded again.
+     */
+    void setStudentId(String id) throws IOException {
+        String i = id == null ? "" : id.strip();
+        if (!i.isEmpty() && !i.matches("[\\p{L}\\p{N}._@-]{1,64}")) {
+            throw new IllegalArgumentException("a student id is up to 64 letters, digits, dots, dashes, _ and @");
+        }
+        studentId = i;
+        Files.createDirectories(settingsDir);
+        AtomicFile.writeString(settingsDir.resolve("student-id.txt"), i + "\n");
     }
 
     /** The student's name, or empty before it was given. */
@@ -77,7 +104,7 @@ final class StudentProgress {
             return;
         }
         Files.createDirectories(file(lab.id()).getParent());
-        AtomicFile.writeString(file(lab.id()), AnswersFile.answered(lab, student, answers));
+        AtomicFile.writeString(file(lab.id()), AnswersFile.answered(lab, student, studentId(), answers));
     }
 
     /** {@code name} as a folder name on any system: letters, digits, dots and dashes; the rest become dashes. */

@@ -86,7 +86,8 @@ class LabGradingCommandTest {
         assertEquals(ExitCode.CHECK_FAILED, check.exitCode());
         JsonNode report = JSON.readTree(check.out());
         assertEquals(1, report.get("score").asInt());
-        assertEquals(List.of("right", "unanswered", "wrong", "wrong"), report.get("answers").findValuesAsText("outcome"));
+        assertEquals(List.of("right", "unanswered", "wrong", "wrong", "unanswered"),
+                report.get("answers").findValuesAsText("outcome"));
         assertEquals("wrong: 2000 cells is 115% above the run's figure (tolerance 25%)",
                 report.get("answers").get(3).get("feedback").asText(), report.toString());
         for (JsonNode answer : report.get("answers")) {

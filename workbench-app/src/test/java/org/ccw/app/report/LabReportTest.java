@@ -67,14 +67,16 @@ class LabReportTest {
 
     @Test
     void everyQuestionWithTheAnswerItsVerdictAndTheScore() {
-        Map<String, String> answers = Map.of("first-drop", "36", "lost-reply", "b", "retransmissions-loss10", "900");
-        Report report = LabReport.of(loss, "Ada Lovelace", answers, graded(answers), result, List.of(), "2026-11-26");
+        Map<String, String> answers = Map.of("first-drop", "36", "lost-reply", "b", "retransmissions-loss10", "900",
+            "why-keep-the-reply", "A second run would add twice.");
+        Report report = LabReport.of(loss, LabReport.Student.named("Ada Lovelace"), answers, graded(answers), result, List.of(), "2026-11-26");
         String text = text(report);
 
         assertEquals("Lab report: ssam-loss — " + loss.title(), report.title());
         assertTrue(text.startsWith("Student: Ada Lovelace • 2026-11-26 • trace fingerprint " + result.fingerprint() + "\n"),
             text);
-        assertTrue(text.contains("Score: 2 of 4 points (2 right, 1 wrong, 1 unanswered)"), text);
+        assertTrue(text.contains("Score: 2 of 4 points (2 right, 1 wrong, 1 unanswered, 1 noted)"), text);
+        assertTrue(text.contains("Answer (not graded): A second run would add twice."), "a discussion, for the lecturer");
         assertTrue(text.contains("Answer: #36 CellDropped"), "an event answer is the record it names");
         assertTrue(text.contains("Answer: b) it runs the handler again and replies — wrong, 0 of 1 point"), text);
         assertTrue(text.contains("wrong: the answer is a) it sends its kept copy of the reply again"), "the feedback");
@@ -89,7 +91,7 @@ class LabReportTest {
 
     @Test
     void aMissIsAmberAsInTheWindowNotTheRedOfAFailure() {
-        Report report = LabReport.of(loss, "Ada", Map.of(), graded(Map.of()), result, List.of(), "today");
+        Report report = LabReport.of(loss, LabReport.Student.named("Ada"), Map.of(), graded(Map.of()), result, List.of(), "today");
         ColourPalette palette = ColourPalette.standard();
         assertEquals(palette.colour("-ccw-miss"), report.tones().get("miss"));
         assertEquals(palette.colour("-ccw-error-text"), report.tones().get("fail"));
@@ -101,7 +103,7 @@ class LabReportTest {
     void theFiguresThePaperGivesBesideOursTheRestCountedAndTheChecks() {
         Map<String, String> all = Map.of("first-drop", "36", "first-retransmission", "39", "lost-reply", "a",
             "retransmissions-loss10", "900");
-        Report report = LabReport.of(loss, "Ada", all, graded(all), result, List.of(), "today");
+        Report report = LabReport.of(loss, LabReport.Student.named("Ada"), all, graded(all), result, List.of(), "today");
         Report.Table figures = (Report.Table) report.blocks().stream().filter(b -> b instanceof Report.Table)
             .findFirst().orElseThrow();
         assertEquals(List.of("metric", "ours", "paper", "ratio", "outcome"), figures.header());
@@ -121,7 +123,7 @@ class LabReportTest {
             new Chart.Axis("retransmissions", "cells", Chart.Scale.LINEAR), List.of(new Chart.Curve("ours",
             Chart.Role.OURS, List.of(new Chart.Point(5, 400), new Chart.Point(10, 929), new Chart.Point(30, 3500)))),
             List.of());
-        Report report = LabReport.of(loss, "Ada", Map.of(), graded(Map.of()), null,
+        Report report = LabReport.of(loss, LabReport.Student.named("Ada"), Map.of(), graded(Map.of()), null,
             List.of(new LabReport.Shown(new ChartSheet(List.of(chart), 600, 300), "The lab's curves")), "today");
         assertTrue(text(report).contains("The lab's checks were not run"));
 
@@ -139,7 +141,7 @@ class LabReportTest {
 
     @Test
     void oneVerdictPerQuestion() {
-        assertThrows(IllegalArgumentException.class, () -> LabReport.of(loss, "Ada", Map.of(), List.of(), result,
+        assertThrows(IllegalArgumentException.class, () -> LabReport.of(loss, LabReport.Student.named("Ada"), Map.of(), List.of(), result,
             List.of(), "today"));
     }
 }

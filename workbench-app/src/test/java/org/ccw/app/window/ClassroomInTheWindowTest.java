@@ -72,7 +72,7 @@ class ClassroomInTheWindowTest extends InTheWindow {
         assertTrue(panel.isVisible());
         assertTrue(onScene(panel).getMinX() >= onScene(driver.canvas()).getMaxX(), "beside the canvas, not over it");
         assertTrue(onScene(panel).getHeight() > 250, "with room to read: " + onScene(panel).getHeight());
-        assertEquals("ssam-loss • step 1 of 5: Open the scenario",
+        assertEquals("ssam-loss • step 1 of 6: Open the scenario",
             robot.lookup("#" + LabStepPanel.STEP_TITLE_ID).queryAs(Label.class).getText());
 
         toQuestion("lost-reply");

@@ -151,7 +151,34 @@ class LabStepPanelModelTest {
         List<List<Verdict>> graded = new ArrayList<>();
         again.gradeAll(graded::add, errors::add);
         ui.drainUntil(() -> !graded.isEmpty());
-        assertEquals(List.of("right", "unanswered", "right", "unanswered"), graded.get(0).stream()
+        assertEquals(List.of("right", "unanswered", "right", "unanswered", "unanswered"), graded.get(0).stream()
             .map(v -> v.outcome().word()).toList(), "one verdict per question, in the lab's order");
+    }
+
+    @Test
+    void aStudentWithAnIdIsGradedOnTheirOwnVariantAndTheFileSaysWhoTheyAre() throws Exception {
+        progress.setStudentId("s1");
+        var folder = LabCatalogue.byId("ssam-loss").orElseThrow();
+        var theirs = LabEvidence.of(loss, org.ccw.labs.LabOptions.forStudent(folder, java.util.Optional.of("s1")));
+        long record = ((EventQuestion) folder.question("first-drop").orElseThrow()).expected(theirs.trace()).number();
+        long pinned = ((EventQuestion) folder.question("first-drop").orElseThrow())
+            .expected(RunTrace.run(LabEvidence.scenario(loss))).number();
+        assertTrue(record != pinned, "s1's variant drops another cell first: #" + record + " vs #" + pinned);
+
+        model.open(loss, () -> shown);
+        assertTrue(model.variant().orElseThrow().startsWith("seed "), model.variant().toString());
+        assertEquals(Verdict.Outcome.WRONG, answer("first-drop", "#" + pinned), "the pinned run's record is not theirs");
+        assertEquals(Verdict.Outcome.RIGHT, answer("first-drop", "#" + record));
+        String saved = java.nio.file.Files.readString(progress.file("ssam-loss"));
+        assertTrue(saved.contains("student_id: s1\n"), saved);
+    }
+
+    @Test
+    void aDiscussionIsSavedAndNotedNotGraded() throws Exception {
+        model.open(loss, () -> shown);
+        assertEquals(Verdict.Outcome.NOTED, answer("why-keep-the-reply", "A store would add twice."));
+        assertTrue(model.feedbackProperty().get().startsWith("noted (5 words)"), model.feedbackProperty().get());
+        assertEquals("A store would add twice.", progress.answers(model.folderProperty().get())
+            .get("why-keep-the-reply"));
     }
 }
