@@ -88,7 +88,7 @@ public final class FigureExport {
                 content.transform(new Matrix((float) scale, 0, 0, (float) scale,
                         (float) ((pageWidth - figure.width() * scale) / 2),
                         (float) ((pageHeight - figure.height() * scale) / 2)));
-                figure.paint(new PdfSurface(content, figure.height()));
+                figure.paint(new PdfSurface(content, figure.height(), new PdfFonts(document)));
             }
             document.save(out);
         }

@@ -2,17 +2,16 @@ package org.ccw.visualizer.export;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.util.List;
 
 import org.apache.pdfbox.pdmodel.PDPageContentStream;
-import org.apache.pdfbox.pdmodel.font.PDType1Font;
-import org.apache.pdfbox.pdmodel.font.Standard14Fonts;
 import org.apache.pdfbox.util.Matrix;
 
 /**
- * PDF back-end over a PDFBox content stream: vector lines and shapes, and text as real text in the standard
- * Helvetica fonts (every PDF reader has them, so nothing is embedded; PDFTextStripper reads it back). PDF's y axis
- * grows upwards, so each y is flipped against the figure's height here, after the caller's placement transform.
- * Characters Helvetica's WinAnsi encoding lacks become '?': figures keep to Latin-1 text (µ included).
+ * PDF back-end over a PDFBox content stream: vector lines and shapes, and text as real text (PDFTextStripper reads it
+ * back) in the document's {@link PdfFonts}: embedded subsets of installed fonts that cover Latin, Greek and CJK names,
+ * else the standard Helvetica. PDF's y axis grows upwards, so each y is flipped against the figure's height here,
+ * after the caller's placement transform.
  */
 public final class PdfSurface implements DrawingSurface {
     /**
@@ -21,18 +20,19 @@ public final class PdfSurface implements DrawingSurface {
      * the command line. Held in a field: java.util.logging keeps loggers weakly.
      */
     private static final java.util.logging.Logger FONT_LOG = quiet("org.apache.pdfbox.pdmodel.font.PDType1Font");
-    private static final PDType1Font REGULAR = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
-    private static final PDType1Font BOLD = new PDType1Font(Standard14Fonts.FontName.HELVETICA_BOLD);
     private final PDPageContentStream content;
     private final double height;
+    private final PdfFonts fonts;
 
     /**
      * @param content a content stream whose current transform maps figure units (y up) onto the page
      * @param height  the figure's height, to flip y
+     * @param fonts   the document's fonts
      */
-    public PdfSurface(PDPageContentStream content, double height) {
+    PdfSurface(PDPageContentStream content, double height, PdfFonts fonts) {
         this.content = content;
         this.height = height;
+        this.fonts = fonts;
     }
 
     @Override
@@ -82,17 +82,18 @@ public final class PdfSurface implements DrawingSurface {
 
     @Override
     public void text(String text, double x, double y, TextStyle style) {
-        PDType1Font font = style.bold() ? BOLD : REGULAR;
-        String encodable = encodable(font, text);
+        List<PdfFonts.Run> runs = fonts.runs(text, style.bold());
         io(() -> {
-            double width = font.getStringWidth(encodable) / 1000 * style.size();
+            double width = 0;
+            for (PdfFonts.Run run : runs) {
+                width += run.font().getStringWidth(run.text()) / 1000 * style.size();
+            }
             double shift = switch (style.anchor()) {
                 case START -> 0;
                 case MIDDLE -> width / 2;
                 case END -> width;
             };
             content.beginText();
-            content.setFont(font, (float) style.size());
             content.setNonStrokingColor(f(style.colour().red()), f(style.colour().green()), f(style.colour().blue()));
             Matrix at = Matrix.getTranslateInstance((float) x, flip(y));
             if (style.vertical()) {
@@ -100,7 +101,11 @@ public final class PdfSurface implements DrawingSurface {
             }
             at.translate((float) -shift, 0);
             content.setTextMatrix(at);
-            content.showText(encodable);
+            for (PdfFonts.Run run : runs) {
+                // each run goes on where the last ended: showText advances the text position
+                content.setFont(run.font(), (float) style.size());
+                content.showText(run.text());
+            }
             content.endText();
         });
     }
@@ -135,20 +140,6 @@ public final class PdfSurface implements DrawingSurface {
 
     private static float f(int channel) {
         return channel / 255f;
-    }
-
-    private static String encodable(PDType1Font font, String text) {
-        StringBuilder out = new StringBuilder(text.length());
-        text.codePoints().forEach(cp -> {
-            String s = new String(Character.toChars(cp));
-            try {
-                font.encode(s);
-                out.append(s);
-            } catch (IOException | IllegalArgumentException e) {
-                out.append('?');
-            }
-        });
-        return out.toString();
     }
 
     private interface PdfWork {

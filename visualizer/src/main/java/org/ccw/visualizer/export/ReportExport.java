@@ -156,11 +156,13 @@ public final class ReportExport {
         private final Report report;
         private PDPageContentStream content;
         private PdfSurface surface;
+        private final PdfFonts fonts;
         private double y;
 
         Pages(PDDocument document, Report report) throws IOException {
             this.document = document;
             this.report = report;
+            this.fonts = new PdfFonts(document);
             newPage();
         }
 
@@ -169,7 +171,7 @@ public final class ReportExport {
             PDPage page = new PDPage(PDRectangle.A4);
             document.addPage(page);
             content = new PDPageContentStream(document, page);
-            surface = new PdfSurface(content, PAGE_H);
+            surface = new PdfSurface(content, PAGE_H, fonts);
             y = MARGIN;
         }
 
@@ -266,7 +268,7 @@ public final class ReportExport {
             // figure units, y down from the figure's top, onto the page below y
             content.transform(new Matrix((float) scale, 0, 0, (float) scale, (float) MARGIN,
                     (float) (PAGE_H - y - height)));
-            figure.paint(new PdfSurface(content, figure.height()));
+            figure.paint(new PdfSurface(content, figure.height(), fonts));
             content.restoreGraphicsState();
             y += height + 4;
             text(f.caption(), TextStyle.plain(TEXT - 1, INK, TextStyle.Anchor.START), 8);

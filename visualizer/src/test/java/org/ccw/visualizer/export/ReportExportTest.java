@@ -87,6 +87,21 @@ class ReportExportTest {
     }
 
     @Test
+    void latinGreekAndChineseNamesSurviveInThePdf() throws Exception {
+        assertTrue(PdfFonts.FALLBACKS.stream().anyMatch(PdfFonts.installed()::containsKey), "no font with Chinese "
+            + "is installed: on Debian, apt install fonts-droid-fallback (README names it)");
+        Path file = dir.resolve("names.pdf");
+        String name = "Student: Zoë Ñúñez 李雷 • Αλέξανδρος Παπαδόπουλος • Ærøskøbing";
+        ReportExport.write(new Report.Builder("Lab report: 名前").paragraph(name).build(), "pdf", file);
+
+        try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+            String text = new PDFTextStripper().getText(pdf);
+            assertTrue(text.contains(name), text);
+            assertTrue(text.contains("Lab report: 名前"), "in a bold heading too: " + text);
+        }
+    }
+
+    @Test
     void aLongWordIsCutAndWordsAreKeptWhole() {
         TextStyle style = TextStyle.plain(10, Rgb.BLACK, TextStyle.Anchor.START);
         List<String> lines = ReportExport.wrap("a " + "x".repeat(200) + " end", style, 100);

@@ -104,7 +104,10 @@ final class LabGradingCommands {
     @Command(name = "grade", description = {"Grade every answers file (*.yaml, *.yml, *.json, any case) in a folder "
         + "and its subfolders (Moodle's 'download all submissions' layout) into CSV: student, file, the points for "
         + "each question (empty: not answered), total, max, error; or, --format moodle, what Moodle's grade import "
-        + "maps: id_number, email, full_name, a numeric column per question, total, feedback.",
+        + "maps: id_number, email, full_name, a numeric column per question, total, feedback; or, --format "
+        + "gradescope -o OUT, a results.json per answers file (OUT/PATH/results.json, PATH the file's path under "
+        + "DIR without its extension) as Gradescope's autograder writes it ('lab check --format gradescope' grades one submission "
+        + "inside the autograder).",
         "Every file skipped is named on stderr with why, and so is every problem a --roster finds.",
         "Exit 0 when every file reads, 2 when one does not (its row names the problem, and so does stderr)."})
     static final class Grade implements Callable<Integer> {
@@ -115,9 +118,18 @@ final class LabGradingCommands {
             + "(subfolders too).")
         Path dir;
 
-        @Option(names = "--format", paramLabel = "csv|moodle", defaultValue = "csv",
-            description = "The table's layout (default: ${DEFAULT-VALUE}).")
-        GradeTable.Format format;
+        @Option(names = "--format", paramLabel = "csv|moodle|gradescope", defaultValue = "csv",
+            description = "The output (default: ${DEFAULT-VALUE}).")
+        Output format;
+
+        @Option(names = {"-o", "--out"}, paramLabel = "OUT", description = "With --format gradescope: the folder the "
+            + "results.json files go to.")
+        Path out;
+
+        /** What grade writes: a table (CSV, Moodle's) on stdout, or Gradescope's results.json per file. */
+        enum Output {
+            CSV, MOODLE, GRADESCOPE
+        }
 
         @Option(names = "--roster", paramLabel = "FILE", description = "The course's students as CSV with columns id "
             + "(and name, email): names students without an answers file, ids in two files and ids not on it.")
@@ -138,6 +150,10 @@ final class LabGradingCommands {
             } catch (LabFormatException e) {
                 throw bad(e);
             }
+            if (format == Output.GRADESCOPE && out == null) {
+                throw new BadInputException("workbench lab grade --format gradescope: name the folder the results.json "
+                    + "files go to (-o OUT)");
+            }
             PrintWriter err = spec.commandLine().getErr();
             List<Path> files = answersFiles(err);
             if (files.isEmpty()) {
@@ -155,6 +171,14 @@ final class LabGradingCommands {
                     sheets.add(sheet);
                     table.add(report);
                     report.unreadable().forEach(err::println);
+                    if (format == Output.GRADESCOPE) {
+                        // the file's place under DIR: Moodle's layout has an answers file per student's folder
+                        Path results = out.resolve(dir.relativize(file).toString().replaceFirst("\\.[^.]*$", ""))
+                            .resolve("results.json");
+                        Files.createDirectories(results.getParent());
+                        org.ccw.model.io.AtomicFile.writeString(results, report.toGradescope() + "\n");
+                        spec.commandLine().getOut().println(results);
+                    }
                 } catch (LabFormatException e) {
                     table.addUnreadable(file.toString(), e.getMessage());
                     err.println(e.getMessage());
@@ -163,9 +187,11 @@ final class LabGradingCommands {
             }
             course.ifPresent(r -> r.problems(sheets).forEach(err::println));
             err.flush();
-            PrintWriter out = spec.commandLine().getOut();
-            out.print(table.render(format));
-            out.flush();
+            PrintWriter printed = spec.commandLine().getOut();
+            if (format != Output.GRADESCOPE) {
+                printed.print(table.render(format == Output.CSV ? GradeTable.Format.CSV : GradeTable.Format.MOODLE));
+            }
+            printed.flush();
             return allRead ? ExitCode.OK : ExitCode.BAD_INPUT;
         }
 

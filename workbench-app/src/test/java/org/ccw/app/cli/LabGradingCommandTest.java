@@ -195,6 +195,26 @@ class LabGradingCommandTest {
     }
 
     @Test
+    void gradeWritesAResultsJsonPerSubmissionForGradescope() throws Exception {
+        Path ada = Files.createDirectories(dir.resolve("submissions/ada"));
+        Files.writeString(ada.resolve("answers.yaml"), "lab: ssam-loss\nstudent: Ada\nanswers:\n  lost-reply: a\n");
+        Path bob = Files.createDirectories(dir.resolve("submissions/bob"));
+        Files.writeString(bob.resolve("answers.yaml"), "lab: ssam-loss\nstudent: Bob\nanswers:\n  lost-reply: b\n");
+        Path out = dir.resolve("results");
+
+        assertEquals(ExitCode.BAD_INPUT, CommandRun.of("lab", "grade", "ssam-loss", dir.resolve("submissions")
+                .toString(), "--format", "gradescope").exitCode(), "nowhere to write them");
+        CommandRun grade = CommandRun.of("lab", "grade", "ssam-loss", dir.resolve("submissions").toString(),
+                "--format", "gradescope", "-o", out.toString());
+
+        assertEquals(ExitCode.OK, grade.exitCode(), grade.err());
+        assertEquals(1, JSON.readTree(Files.readString(out.resolve("ada/answers/results.json"))).get("score").asInt());
+        JsonNode bobs = JSON.readTree(Files.readString(out.resolve("bob/answers/results.json")));
+        assertEquals(0, bobs.get("score").asInt(), "one file each, though both are answers.yaml");
+        assertEquals(4, bobs.get("max_score").asInt());
+    }
+
+    @Test
     void twoStudentsGetTheirOwnVariantAndAClassmatesKeyIsWrongForYou() throws Exception {
         String keyOne = CommandRun.of("lab", "answers", "ssam-loss", "--key", "--student-id", "s1").out();
         String keyTwo = CommandRun.of("lab", "answers", "ssam-loss", "--key", "--student-id", "s2").out();
