@@ -111,7 +111,12 @@ final class LabStepPanel {
             }
         });
         student.setId(STUDENT_ID);
+        // name, id and variant take two lines in a narrow panel rather than an ellipsis
+        student.setWrapText(true);
+        student.setMinHeight(Region.USE_PREF_SIZE);
+        HBox.setHgrow(student, Priority.ALWAYS);
         Hyperlink change = new Hyperlink("change…");
+        change.setMinWidth(Region.USE_PREF_SIZE);
         change.setOnAction(e -> changeStudent.run());
         HBox foot = new HBox(4, student, change);
         foot.setStyle("-fx-alignment: center-left;");

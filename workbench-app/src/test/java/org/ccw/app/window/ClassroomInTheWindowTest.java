@@ -111,6 +111,34 @@ class ClassroomInTheWindowTest extends InTheWindow {
     }
 
     @Test
+    void aStudentIdOpensTheirOwnVariantAndADiscussionIsSavedNotGraded() throws Exception {
+        open(loss);
+        WindowDriver.later(labMenuItem(Classroom.STUDENT_ID)::fire);
+        DialogPane who = driver.dialog(Classroom.NAME_DIALOG_ID);
+        robot.interact(() -> {
+            ((TextField) who.lookup("#" + StudentDialog.NAME_FIELD_ID)).setText("Zoë Ñúñez 李雷");
+            ((TextField) who.lookup("#" + StudentDialog.ID_FIELD_ID)).setText("s1");
+        });
+        driver.answer(who, "OK");
+
+        long seed = loss.folder().variants().orElseThrow().of("ssam-loss", "s1").seed();
+        WindowDriver.await("the variant's scenario open", () -> driver.window.viewModel().scenario()
+            .getSeed() == seed);
+        Label foot = robot.lookup("#" + LabStepPanel.STUDENT_ID).queryAs(Label.class);
+        WindowDriver.await("the foot names the variant", () -> foot.getText().equals("Student: Zoë Ñúñez 李雷 (s1) • your "
+            + "variant: seed " + seed));
+
+        toQuestion("why-keep-the-reply");
+        robot.interact(() -> ((javafx.scene.control.TextArea) robot.lookup("#" + LabStepPanel.ANSWER_ID + "-discuss")
+            .query()).setText("A store would add twice."));
+        robot.clickOn("#" + LabStepPanel.CHECK_ID);
+        WindowDriver.await("noted", () -> feedback().getText().startsWith("noted (5 words)"));
+        Path kept = settings.resolve("students/zoë-ñúñez-李雷/ssam-loss.yaml");
+        WindowDriver.await("the answer kept", () -> Files.exists(kept));
+        assertTrue(Files.readString(kept).contains("student_id: s1\n"), Files.readString(kept));
+    }
+
+    @Test
     void aLabFolderAnywhereOpensFromTheLabMenu(@org.junit.jupiter.api.io.TempDir Path course) throws Exception {
         Path folder = Files.createDirectories(course.resolve("asx-latency"));
         Path from = LabCatalogue.byId("atm-loss-cluster").orElseThrow().folder();
