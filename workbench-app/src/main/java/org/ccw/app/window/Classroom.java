@@ -41,6 +41,8 @@ final class Classroom {
 
     static final String BROWSE_ID = "lab-menu-browse";
     static final String OPEN_FOLDER_ID = "lab-menu-open-folder";
+    static final String ADD_COURSE_ID = "lab-menu-add-course";
+    static final String FORGET_COURSES_ID = "lab-menu-forget-courses";
     static final String REPORT_PDF_ID = "lab-menu-report-pdf";
     static final String REPORT_HTML_ID = "lab-menu-report-html";
     static final String STUDENT_ID = "lab-menu-student";
@@ -60,12 +62,18 @@ final class Classroom {
         return thread;
     });
     private final StudentProgress progress;
+    private final CourseFolders courses;
     private final LabStepPanelModel model;
     private final LabStepPanel panel;
 
     Classroom(Path settingsDir, Window window) {
         this.window = window;
         this.progress = new StudentProgress(settingsDir);
+        this.courses = new CourseFolders(settingsDir);
+        List<String> problems = courses.load();
+        if (!problems.isEmpty()) {
+            window.status().accept(problems.size() + " of your course folders' labs do not read: " + problems.get(0));
+        }
         this.model = new LabStepPanelModel(progress, background, Platform::runLater,
             problem -> Dialogs.error(window.stage(), "Your lab progress", problem));
         this.panel = new LabStepPanel(model, window.run()::selectedRecord,
@@ -80,7 +88,10 @@ final class Classroom {
         });
     }
 
-    /** The Lab menu: browse, student, report, then every lab (choosing one opens its scenario and its steps). */
+    /**
+     * The Lab menu: browse, folders, student, report, then every lab (choosing one opens its scenario and its steps),
+     * listed afresh each time the menu opens, so a course folder added shows its labs.
+     */
     Menu menu() {
         Menu menu = new Menu("_Lab");
         menu.setId(MainWindow.LAB_MENU_ID);
@@ -88,26 +99,36 @@ final class Classroom {
         browse.setAccelerator(KeyCombination.keyCombination("Shortcut+Shift+L"));
         MenuItem pdf = item("Export lab report as _PDF…", REPORT_PDF_ID, e -> exportReport("pdf"));
         MenuItem html = item("Export lab report as _HTML…", REPORT_HTML_ID, e -> exportReport("html"));
+        MenuItem forget = item("Forget course folders", FORGET_COURSES_ID, e -> forgetCourses());
+        menu.getItems().addAll(browse, item("Open lab _folder…", OPEN_FOLDER_ID, e -> openFolder()),
+            item("Add _course folder…", ADD_COURSE_ID, e -> addCourse()), forget,
+            item("_Student name and id…", STUDENT_ID, e -> askStudent()), pdf, html,
+            new SeparatorMenuItem());
+        int fixed = menu.getItems().size();
+        Runnable listLabs = () -> {
+            menu.getItems().remove(fixed, menu.getItems().size());
+            for (Lab lab : Labs.all()) {
+                MenuItem item = item(lab.id() + " — " + lab.title(), MainWindow.LAB_ITEM_PREFIX + lab.id(),
+                    e -> window.openLab().accept(lab));
+                // a title is a sentence: keep it from being read as mnemonics
+                item.setMnemonicParsing(false);
+                menu.getItems().add(item);
+            }
+        };
+        listLabs.run();
         menu.setOnShowing(e -> {
             pdf.setDisable(model.lab() == null);
             html.setDisable(model.lab() == null);
+            forget.setDisable(courses.folders().isEmpty());
+            listLabs.run();
         });
-        menu.getItems().addAll(browse, item("Open lab _folder…", OPEN_FOLDER_ID, e -> openFolder()),
-            item("_Student name and id…", STUDENT_ID, e -> askStudent()), pdf, html,
-            new SeparatorMenuItem());
-        for (Lab lab : Labs.all()) {
-            MenuItem item = item(lab.id() + " — " + lab.title(), MainWindow.LAB_ITEM_PREFIX + lab.id(),
-                e -> window.openLab().accept(lab));
-            // a title is a sentence: keep it from being read as mnemonics
-            item.setMnemonicParsing(false);
-            menu.getItems().add(item);
-        }
         return menu;
     }
 
     /** Opens {@code lab}'s steps in the panel, at the top of {@code rightColumn}. */
     void show(Lab lab, SplitPane rightColumn) {
         model.open(lab, this::shownResult);
+        panel.showStudent(); // the variant is this lab's (the same lab opened again fires no change)
         placePanel(rightColumn);
     }
 
@@ -160,6 +181,36 @@ final class Classroom {
                     Dialogs.error(window.stage(), "This folder is not a lab", e.getMessage());
                 }
             });
+    }
+
+    /**
+     * Lab → Add course folder…: a directory of lab folders joins the catalogue (as {@code --labs DIR}) and stays
+     * after a restart; the labs in it that do not read are named.
+     */
+    void addCourse() {
+        window.prompt().get().folder(window.stage(), "Add a course folder (a folder of lab folders)")
+            .ifPresent(folder -> {
+                try {
+                    List<String> problems = courses.add(folder);
+                    window.status().accept("labs of " + folder + " added to the Lab menu and the browser");
+                    if (!problems.isEmpty()) {
+                        Dialogs.error(window.stage(), problems.size() + " labs of this course folder do not read",
+                            String.join("\n", problems));
+                    }
+                } catch (LabFormatException | IOException e) {
+                    Dialogs.error(window.stage(), "This folder was not added", e.getMessage());
+                }
+            });
+    }
+
+    /** Lab → Forget course folders: their labs leave the catalogue, and they are not added at the next start. */
+    void forgetCourses() {
+        try {
+            courses.forgetAll();
+            window.status().accept("course folders forgotten");
+        } catch (IOException e) {
+            Dialogs.error(window.stage(), "The course folders were not forgotten", e.getMessage());
+        }
     }
 
     /**

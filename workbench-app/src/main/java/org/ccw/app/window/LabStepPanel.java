@@ -128,10 +128,7 @@ final class LabStepPanel {
         node.getStyleClass().add("lab-step-panel");
         node.setMinHeight(0);
         model.stepProperty().addListener((obs, was, now) -> showStep());
-        model.folderProperty().addListener((obs, was, now) -> {
-            showStep();
-            showStudent(); // the variant is the open lab's
-        });
+        model.folderProperty().addListener((obs, was, now) -> showStep());
         model.feedbackProperty().addListener((obs, was, now) -> showFeedback());
         model.outcomeProperty().addListener((obs, was, now) -> showFeedback());
         next.disableProperty().bind(javafx.beans.binding.Bindings.createBooleanBinding(() ->

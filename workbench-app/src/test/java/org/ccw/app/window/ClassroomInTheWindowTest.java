@@ -156,6 +156,34 @@ class ClassroomInTheWindowTest extends InTheWindow {
     }
 
     @Test
+    void aCourseFolderAddedFromTheLabMenuListsItsLabsThere(@org.junit.jupiter.api.io.TempDir Path course)
+            throws Exception {
+        Path folder = Files.createDirectories(course.resolve("course-latency"));
+        Path from = LabCatalogue.byId("atm-loss-cluster").orElseThrow().folder();
+        try (var files = Files.list(from)) {
+            for (Path file : files.toList()) {
+                Files.copy(file, folder.resolve(file.getFileName().toString()));
+            }
+        }
+        robot.interact(() -> driver.window.setFilePrompt(new FakeFilePrompt(() -> course, name -> null)));
+        try {
+            WindowDriver.later(labMenuItem(Classroom.ADD_COURSE_ID)::fire);
+            WindowDriver.await("its lab in the catalogue", () -> LabCatalogue.byId("course-latency").isPresent());
+            MenuBar bar = robot.lookup("#" + MainWindow.MENU_BAR_ID).queryAs(MenuBar.class);
+            Menu labs = bar.getMenus().stream().filter(m -> MainWindow.LAB_MENU_ID.equals(m.getId())).findFirst()
+                .orElseThrow();
+            robot.interact(() -> labs.getOnShowing().handle(null));
+            assertTrue(labs.getItems().stream().anyMatch(i -> (MainWindow.LAB_ITEM_PREFIX + "course-latency")
+                .equals(i.getId())), "the Lab menu lists it");
+            assertTrue(Files.readString(settings.resolve("lab-folders.txt")).contains(course.toString()),
+                "remembered for the next start");
+        } finally {
+            robot.interact(() -> driver.window.classroom().forgetCourses());
+        }
+        assertTrue(LabCatalogue.byId("course-latency").isEmpty(), "forgotten");
+    }
+
+    @Test
     void theLabBrowserFiltersAndOpensALab() {
         WindowDriver.later(labMenuItem(Classroom.BROWSE_ID)::fire);
         DialogPane browser = driver.dialog(LabBrowser.DIALOG_ID);
