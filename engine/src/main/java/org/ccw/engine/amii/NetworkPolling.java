@@ -47,7 +47,7 @@ final class NetworkPolling {
         return new NetworkPolling(shortest, longest, history, true);
     }
 
-    /** Whether this poll is one that polls the network too; call once per poll. */
+    /** Whether this call to poll polls the network too; call once per call to poll, whatever shared memory held. */
     boolean due() {
         if (++sinceNetworkPoll < interval()) {
             return false;

@@ -107,7 +107,12 @@ final class Receiver {
      */
     long pollCycles(boolean networkNow) {
         lastPollFound = false;
-        long cycles = network() == null || !endpoint.multiProtocol() ? lib().poll() : lib().multiProtocolPoll();
+        NetworkSide network = network();
+        // every call to poll counts towards the network's turn, whether or not shared memory has a message (§3.4: "a
+        // strategy that polls the network only once in every four calls to poll"), and a call whose turn it is polls
+        // the network after the shared-memory queues in either case
+        boolean networkTurn = network != null && (network.polling().due() || networkNow);
+        long cycles = network == null || !endpoint.multiProtocol() ? lib().poll() : lib().multiProtocolPoll();
         long reads = 0;
         for (PacketQueue queue : endpoint.multiProtocol() ? new PacketQueue[] {endpoint.replies(), endpoint.requests()}
                 : new PacketQueue[0]) {
@@ -135,33 +140,41 @@ final class Receiver {
                 int receive = receives.size() - 1;
                 lastPollFound = true;
                 endpoint.at(cycles, () -> deliver(queue, slot, receive));
-                return cycles;
+                break;
             }
         }
-        NetworkSide network = network();
-        if (network != null && (network.polling().due() || networkNow)) {
-            // the network queue block is in NIC memory: uncached, a word at a time; a network poll accepts as many
-            // messages as polls it skipped, so the protocols keep their balance (§3.3)
-            cycles += network.pollCycles(cycles);
-            java.util.Deque<NetworkPacket> block = network.block(endpoint.name().endpoint());
-            boolean found = !block.isEmpty();
-            if (!found) {
-                endpoint.at(cycles, () -> tracer.pollPerformed(host(), endpoint.cpuIndex(), Endpoint.NETWORK, false));
-            }
-            long before = cycles;
-            int taken = 0;
-            for (int n = network.polling().interval(); n > 0 && !block.isEmpty(); n--) {
-                NetworkPacket arrived = block.pollFirst();
-                // the poll read the packet's first word already; the rest come a word at a time
-                cycles += (long) (arrived.hostWords() - 1) * network.readCycles() + lib().dispatch();
-                taken++;
-                endpoint.at(cycles, () -> deliver(arrived));
-            }
-            network.polling().record(taken);
-            lastPollFound = taken > 0;
-            for (int i = 0; i < taken; i++) {
-                receives.add(before / taken + (cycles - before) / taken);
-            }
+        if (networkTurn) {
+            cycles = pollNetwork(network, cycles, lastPollFound ? cycles : 0);
+        }
+        return cycles;
+    }
+
+    /**
+     * The network part of a poll that has spent {@code cycles} so far: the heads of the network queue block in NIC
+     * memory (uncached, a word at a time), then as many messages as polls the strategy skipped at most, so the
+     * protocols keep their balance (§3.4), each read a word at a time; returns the poll's cycles with it. Each
+     * message taken gets its share of the poll in {@link #receives}, but for the {@code attributed} cycles a
+     * shared-memory message this poll took has already.
+     */
+    private long pollNetwork(NetworkSide network, long cycles, long attributed) {
+        cycles += network.pollCycles(cycles);
+        java.util.Deque<NetworkPacket> block = network.block(endpoint.name().endpoint());
+        if (block.isEmpty()) {
+            endpoint.at(cycles, () -> tracer.pollPerformed(host(), endpoint.cpuIndex(), Endpoint.NETWORK, false));
+        }
+        long before = cycles;
+        int taken = 0;
+        for (int n = network.polling().interval(); n > 0 && !block.isEmpty(); n--) {
+            NetworkPacket arrived = block.pollFirst();
+            // the poll read the packet's first word already; the rest come a word at a time
+            cycles += (long) (arrived.hostWords() - 1) * network.readCycles() + lib().dispatch();
+            taken++;
+            endpoint.at(cycles, () -> deliver(arrived));
+        }
+        network.polling().record(taken);
+        lastPollFound |= taken > 0;
+        for (int i = 0; i < taken; i++) {
+            receives.add((before - attributed) / taken + (cycles - before) / taken);
         }
         return cycles;
     }

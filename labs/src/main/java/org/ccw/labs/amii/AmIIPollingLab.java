@@ -26,11 +26,12 @@ import org.ccw.model.provenance.Input;
  * shared-memory polls. The lab runs the same ping-pong between two processes of one SMP with shared memory alone,
  * and in a two-SMP Clump (so the layer also polls the network) with the network polled on every poll, one poll in
  * eight, and adaptively between one in eight and one in thirty-two (§3.5: one in eight whenever the history of
- * the last thirty-two network polls predicts a message); and a ping-pong across Myrinet with every poll
- * against the adaptive strategy, for the network protocol's o_s and o_r. The paper: the adaptive strategy limits the
- * multi-protocol layer's cost to local messages to about 30% of the round trip (7.2 against 5.6 us), saves the
- * network's send overhead 2.3 us and adds 0.5 us to its receive overhead (Table 2's Myrinet and multi-protocol
- * Myrinet columns; our "every poll" stands in for the single-protocol layer, which polls the network every time).
+ * the last thirty-two network polls predicts a message). The overheads are Table 2's four columns, measured as
+ * amii-loggp measures them (the microbenchmark of §4.1), and the three polling figures are their differences as
+ * §4.2 takes them: (mp_shm o_s − shm o_s + mp_shm o_r − shm o_r) / 2 (0.2 us), myri o_s − mp_myri o_s (2.3 us) and
+ * mp_myri o_r − myri o_r (0.5 us). The paper: the adaptive strategy limits the multi-protocol layer's cost to local
+ * messages to about 30% of the round trip (7.2 against 5.6 us). An all-to-all phase inside one SMP tests §3.4's
+ * bound, applications "within 12%" of the single-protocol layer.
  */
 public final class AmIIPollingLab implements Lab {
 
@@ -113,18 +114,21 @@ public final class AmIIPollingLab implements Lab {
                 seeded(smpBesideAnother(), options.seed()), Books.sink(fingerprint, mpRun));
         books.phase(mpRun, mpPhase, "in_smp_phase_slowdown_pct", "the multi-protocol layer's");
         books.phase(shmRun, shmPhase, "in_smp_phase_slowdown_pct", "shared memory alone's");
+        // §3.4 bounds applications inside an SMP "within 12%" of the single-protocol layer: a bound, not a value, so
+        // the figure carries no paper value and the check tests the bound
         Metric slowdown = Metric.of("in_smp_phase_slowdown_pct", 100 * (mpPhase.phaseUs() / shmPhase.phaseUs() - 1),
-                "%", 12.0);
+                "%", null);
         metrics.add(slowdown);
 
         List<Check> checks = new ArrayList<>();
-        checks.add(Check.of("in_smp_slowdown_within_bound", !shmPhase.complete() || !mpPhase.complete(),
-                slowdown.value() > 12.0, String.format(Locale.ROOT, "eight processes of one SMP, each sending %d"
-                        + " requests to every other and taking their replies: %.0f us through shared memory alone,"
-                        + " %.0f us with the network protocol polled adaptively, +%.1f%% against the paper's 3 to 12%%"
-                        + " for whole applications (a phase of communication alone, with no computation to dilute"
-                        + " the polls, bounds it from above)", PER_PEER, shmPhase.phaseUs(), mpPhase.phaseUs(),
-                        slowdown.value())));
+        checks.add(Check.of("in_smp_slowdown_within_bound", !shmPhase.complete() || !mpPhase.complete()
+                        || !(slowdown.value() > 0), slowdown.value() > IN_SMP_BOUND_PCT,
+                String.format(Locale.ROOT, "eight processes of one SMP, each sending %d requests to every other and"
+                        + " taking their replies: %.0f us through shared memory alone, %.0f us with the network"
+                        + " protocol polled adaptively, +%.1f%%; the paper's bound: applications inside an SMP run"
+                        + " \"within 12%%\" of the single-protocol layer (§3.4; Table 5: +3 to +12%%), a phase of"
+                        + " communication alone, with no computation to dilute the polls, from above; broken: no cost"
+                        + " at all", PER_PEER, shmPhase.phaseUs(), mpPhase.phaseUs(), slowdown.value())));
         Metric adaptiveRtt = metrics.stream().filter(m -> m.name().equals("mp_shm_rtt_adaptive_us")).findFirst()
                 .orElseThrow();
         checks.add(Check.validation(adaptiveRtt, "the multi-protocol poll's doubled instructions (§4.3) and a network"
@@ -135,20 +139,23 @@ public final class AmIIPollingLab implements Lab {
         checks.add(new Check("adaptive_beats_every_poll", adaptiveLocal.rttUs() < everyLocal.rttUs(),
                 String.format(Locale.ROOT, "local round trip: adaptive %.2f us < network polled every time %.2f us",
                         adaptiveLocal.rttUs(), everyLocal.rttUs())));
-        checks.add(difference(localAdded, (1.8 + 1.3) / 2, "half the sum of what the multi-protocol layer adds to a local"
-                + " message's o_s and o_r (§4.2: \"an average of 0.2 microseconds for both\"): the poll's doubled"
-                + " instructions before each request, and a network poll, two uncached reads of 152 cycles, one poll"
-                + " in 32 once the network has been quiet; a local message is found by the poll's shared-memory part,"
-                + " before any network read, so the layer adds to o_s, not to o_r (Table 2: o_r 1.3 -> 1.4 us)"));
-        checks.add(difference(osShift, 5.6, "a Myrinet request of the single-protocol layer polls the network"
-                + " before it goes (two uncached reads, which wait for the last packet's stores to drain from the"
-                + " store buffer); the multi-protocol layer's poll reads NIC memory one poll in 8 while its history"
-                + " predicts a message, one in 32 when it does not"));
-        checks.add(difference(orShift, 8.1, "the multi-protocol layer's polls before its requests read the"
-                + " network one poll in 8, so replies wait in NIC memory and one network poll takes several, sharing"
-                + " its head reads (or a request finds the window of 4 unanswered requests, assumed from AM-II over"
-                + " UDP, closed and polls the network for them); the doubled poll instructions (§4.3) and the"
-                + " shared-memory polls between are what it adds"));
+        checks.add(difference(localAdded, String.format(Locale.ROOT, "(o_s %+.2f, o_r %+.2f; Table 2: +0.3 and"
+                + " +0.1) the poll's doubled instructions before each request (§4.3), and, one call to poll in 32 once"
+                + " the network has been quiet, a network poll of two uncached reads of 152 cycles, in the calls that"
+                + " take a message too", mpShm.osUs - shm.osUs, mpShm.orUs - shm.orUs)));
+        checks.add(difference(osShift, "a Myrinet request of the single-protocol layer polls the network before it"
+                + " goes: two uncached reads (the heads of the request and reply queues, Figure 2), which wait for"
+                + " the last packet's stores to drain from the store buffer; the multi-protocol layer's poll reads NIC"
+                + " memory one call in 8 while its history predicts a message, one in 32 when it does not, and its"
+                + " requests stall on the full store buffer instead. A miss: the saving is the reads the strategy"
+                + " skips, less the doubled poll, about 1.8 us; the paper's 2.3 us would take a network poll of some"
+                + " 440 cycles, about three uncached reads, where the model's layout (the paper gives none) has two"));
+        checks.add(difference(orShift, "the multi-protocol layer's polls before its requests read the network one"
+                + " call in 8, so replies wait in NIC memory and one network poll takes several, sharing its head"
+                + " reads (or a request finds the window of 4 unanswered requests, assumed from AM-II over UDP,"
+                + " closed and polls the network for them); the doubled poll instructions (§4.3) are what it adds."
+                + " A miss by the o_r columns themselves, both below the paper's (amii-loggp: myri_or_us and"
+                + " mp_myri_or_us), the multi-protocol one further"));
         checks.add(new Check("every_round_trip_completed", alone.complete() && adaptiveLocal.complete()
                 && everyLocal.complete() && shm.complete && mpShm.complete && myri.complete && mpMyri.complete,
                 "every ping-pong and every benchmark message came back whole"));
@@ -156,17 +163,23 @@ public final class AmIIPollingLab implements Lab {
     }
 
     /**
-     * A figure that is the difference of two overheads, judged at their scale: within 10% of {@code baseUs}, the
-     * paper's overhead it is added to or taken from (a difference of two figures each a few percent off can be off
-     * by more than itself).
+     * A figure that is a difference of Table 2's overheads, judged as precisely as the paper gives it: each overhead
+     * is printed to 0.1 us, so it may lie 0.05 us either side, and a difference of two of them as much as 0.1 us
+     * either side of the paper's (the local figure, the mean of two such differences, as much).
      */
-    private static Check difference(Metric shift, double baseUs, String why) {
-        double slack = 0.1 * baseUs;
-        boolean missed = Math.abs(shift.value() - shift.paper()) > slack;
+    private static Check difference(Metric shift, String why) {
+        double slack = 2 * TABLE_2_ROUNDING_US;
+        boolean missed = Math.abs(shift.value() - shift.paper()) > slack + 1e-9;
         return Check.of(shift.name() + "_emerges", !Double.isFinite(shift.value()), missed, String.format(Locale.ROOT,
-                "%s = %.2f us vs paper %.2f, judged within 10%% of the %.2f us overhead it changes (±%.2f us); %s: %s",
-                shift.name(), shift.value(), shift.paper(), baseUs, slack, missed ? "MISSES" : "within", why));
+                "%s = %.2f us vs paper %.2f, a difference of Table 2's columns, each printed to 0.1 us (±%.2f us):"
+                        + " %s; %s", shift.name(), shift.value(), shift.paper(), slack, missed ? "MISSES" : "within",
+                why));
     }
+
+    /** Half the last printed digit of Table 2's overheads, µs. */
+    private static final double TABLE_2_ROUNDING_US = 0.05;
+    /** §3.4: applications inside an SMP run "within 12%" of the single-protocol shared-memory layer. */
+    private static final double IN_SMP_BOUND_PCT = 12.0;
 
     private static final int SMP_PROCESSORS = 8;
     /** Requests each process of the in-SMP phase sends to each other. */
