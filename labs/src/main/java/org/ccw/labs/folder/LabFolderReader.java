@@ -48,6 +48,7 @@ public final class LabFolderReader {
      * @throws LabFormatException naming the file, line, field and problem
      */
     public static LabFolder read(Path folder, String shownAs) {
+        checkSize(folder, shownAs);
         String id = folder.getFileName().toString().replaceAll("/$", "");
         String labFile = shownAs + "/" + LAB_FILE;
         String instructionsFile = shownAs + "/" + INSTRUCTIONS_FILE;
@@ -65,6 +66,28 @@ public final class LabFolderReader {
         }
         reader.checkAgainstScenario(lab, shownAs);
         return lab;
+    }
+
+    /** A lab folder holds a few files a lecturer writes and a scenario: anything far bigger is refused unread. */
+    static final long MAX_FOLDER_BYTES = 64L << 20;
+
+    private static void checkSize(Path folder, String shownAs) {
+        long bytes;
+        try (java.util.stream.Stream<Path> files = Files.walk(folder, 4)) {
+            bytes = files.filter(Files::isRegularFile).mapToLong(f -> {
+                try {
+                    return Files.size(f);
+                } catch (java.io.IOException unreadable) {
+                    return 0; // read (and named) when the file is needed
+                }
+            }).sum();
+        } catch (java.io.IOException | java.io.UncheckedIOException e) {
+            return; // a folder that cannot be listed is named when its lab.yaml is read
+        }
+        if (bytes > MAX_FOLDER_BYTES) {
+            throw new LabFormatException(shownAs, 0, "", "holds " + (bytes >> 20) + " MB; a lab folder is at most "
+                    + (MAX_FOLDER_BYTES >> 20) + " MB (lab.yaml, instructions.md and a scenario)");
+        }
     }
 
     /**

@@ -151,6 +151,16 @@ class LabFolderReaderTest {
     }
 
     @Test
+    void aFolderFarBiggerThanALabIsRefusedUnread() throws IOException {
+        Path lab = Files.createDirectories(dir.resolve("demo"));
+        try (java.io.RandomAccessFile huge = new java.io.RandomAccessFile(lab.resolve("dump.bin").toFile(), "rw")) {
+            huge.setLength(LabFolderReader.MAX_FOLDER_BYTES + 1); // sparse: nothing is written
+        }
+        assertEquals("labs/catalogue/demo: holds 64 MB; a lab folder is at most 64 MB (lab.yaml, instructions.md and a "
+                + "scenario)", error(GOOD));
+    }
+
+    @Test
     void questionIdsAreUnique() {
         assertEquals("labs/catalogue/demo/lab.yaml:25: steps[1].question.id: a second question with id first-drop",
                 error(GOOD.replace("id: one-way", "id: first-drop")));
