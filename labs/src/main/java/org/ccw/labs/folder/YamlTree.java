@@ -72,6 +72,11 @@ public final class YamlTree {
                 while (parser.nextToken() == JsonToken.FIELD_NAME) {
                     String name = parser.currentName();
                     String child = path.isEmpty() ? name : path + "." + name;
+                    if (object.has(name)) {
+                        // YAML would keep the last quietly: a second answer to one question, a step's field twice
+                        throw new LabFormatException(file, parser.currentTokenLocation().getLineNr(), child,
+                                "given twice (first on line " + lines.get(child) + "): keep one");
+                    }
                     lines.put(child, parser.currentTokenLocation().getLineNr());
                     parser.nextToken();
                     object.set(name, read(file, parser, child, lines));

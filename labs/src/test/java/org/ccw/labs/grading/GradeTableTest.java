@@ -31,6 +31,13 @@ class GradeTableTest {
     }
 
     @Test
+    void anAnswerGivenTwiceIsRefusedNotQuietlyTheLast() {
+        LabFormatException e = assertThrows(LabFormatException.class, () -> AnswerSheet.parse("twice.yaml",
+                "lab: ssam-loss\nstudent: Ada\nanswers:\n  lost-reply: a\n  lost-reply: b\n", loss));
+        assertEquals("twice.yaml:5: answers.lost-reply: given twice (first on line 4): keep one", e.getMessage());
+    }
+
+    @Test
     void aDiscussionHasNoColumnAndCostsNothing() {
         AnswerSheet sheet = AnswerSheet.parse("ada.yaml", "lab: ssam-loss\nstudent: Ada\nstudent_id: s1\nanswers:\n"
                 + "  lost-reply: a\n  why-keep-the-reply: \"A second run would add twice.\"\n", loss);

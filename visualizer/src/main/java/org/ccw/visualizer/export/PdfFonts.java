@@ -35,6 +35,12 @@ final class PdfFonts {
     static final List<String> FALLBACKS = List.of("droidsansfallbackfull.ttf", "droidsansfallback.ttf",
         "notosanscjk-regular.ttc", "wqy-microhei.ttc", "wqy-zenhei.ttc", "msyh.ttc", "simsun.ttc",
         "arial unicode.ttf", "arialuni.ttf");
+    /**
+     * PDFBox warns on every standard font that it would render Helvetica with a substitute; we only write references
+     * to the standard font (metrics from PDFBox's own AFM files), so the warning is noise on the command line. Held
+     * in a field, set before the fonts below are made: java.util.logging keeps loggers weakly.
+     */
+    private static final java.util.logging.Logger FONT_LOG = quiet("org.apache.pdfbox.pdmodel.font.PDType1Font");
     private static final PDFont HELVETICA = new PDType1Font(Standard14Fonts.FontName.HELVETICA);
     private static final PDFont HELVETICA_BOLD = new PDType1Font(Standard14Fonts.FontName.HELVETICA_BOLD);
     /** The system's font files by lower-case file name, found once (a directory walk). */
@@ -143,6 +149,12 @@ final class PdfFonts {
         } catch (IOException | IllegalArgumentException | IllegalStateException e) {
             return false;
         }
+    }
+
+    private static java.util.logging.Logger quiet(String name) {
+        java.util.logging.Logger logger = java.util.logging.Logger.getLogger(name);
+        logger.setLevel(java.util.logging.Level.SEVERE);
+        return logger;
     }
 
     /** The system's font files by lower-case name (PDFBox's own search of the platform's font folders). */

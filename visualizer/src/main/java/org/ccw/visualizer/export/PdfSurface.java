@@ -14,12 +14,6 @@ import org.apache.pdfbox.util.Matrix;
  * after the caller's placement transform.
  */
 public final class PdfSurface implements DrawingSurface {
-    /**
-     * PDFBox warns on every standard font that it would render Helvetica with a substitute; we only write
-     * references to the standard font (metrics come from PDFBox's own AFM files), so the warning is noise on
-     * the command line. Held in a field: java.util.logging keeps loggers weakly.
-     */
-    private static final java.util.logging.Logger FONT_LOG = quiet("org.apache.pdfbox.pdmodel.font.PDType1Font");
     private final PDPageContentStream content;
     private final double height;
     private final PdfFonts fonts;
@@ -126,12 +120,6 @@ public final class PdfSurface implements DrawingSurface {
         for (int i = 1; i < xs.length; i++) {
             content.lineTo((float) xs[i], flip(ys[i]));
         }
-    }
-
-    private static java.util.logging.Logger quiet(String name) {
-        java.util.logging.Logger logger = java.util.logging.Logger.getLogger(name);
-        logger.setLevel(java.util.logging.Level.SEVERE);
-        return logger;
     }
 
     private float flip(double y) {
