@@ -215,7 +215,8 @@ final class TcpTransport implements AddressedTransport {
         }
         for (Frame frame = port.poll(); frame != null; frame = port.poll()) {
             framesReceived++;
-            costs.chargeSegment(cpu, cpuCosts);
+            // a damaged segment is summed too before it is refused
+            costs.chargeSegment(cpu, cpuCosts, Math.max(0, frame.length() - TcpSegment.HEADER_BYTES));
             TcpSegment segment = TcpSegment.decode(frame.payload());
             TcpConnection connection = connections.get(frame.source());
             if (segment == null) {
