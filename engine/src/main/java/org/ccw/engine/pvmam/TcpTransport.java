@@ -251,6 +251,11 @@ final class TcpTransport implements AddressedTransport {
                 return read(connection, open.size() > 1 || framing.withDaemonSocket());
             }
         }
+        if (linuxWindow) {
+            // the caller, finding no whole message, reads what has come of one (PVM reads a fragment's body until it
+            // is whole): Linux 2.0 frees the buffers it emptied, and the window can open
+            open.stream().filter(c -> c.available() > 0).forEach(TcpConnection::takePartial);
+        }
         return null;
     }
 

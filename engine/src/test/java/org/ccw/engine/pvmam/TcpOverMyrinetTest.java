@@ -1,13 +1,18 @@
 package org.ccw.engine.pvmam;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Map;
 
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.hw.cpu.HostCpu;
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.kernel.SimulationKernel;
+import org.ccw.engine.kernel.Time;
+import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.topology.NicKind;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
@@ -17,7 +22,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Linux 2.0.34's TCP over Myrinet between the preset's two Pentium IIs (seed 003 §7.3.1: "the lack of maturity of the
- * TCP stack for the Myrinet hardware"): what it costs the receiving host per segment and per byte.
+ * TCP stack for the Myrinet hardware"): what it costs the receiving host per segment and per byte, and a reader
+ * that drains what has come of a message so that the window opens.
  */
 class TcpOverMyrinetTest {
     private final Topology topology = TopologyBuilder.from(Presets.pvmamLinuxMyrinet());
@@ -65,5 +71,37 @@ class TcpOverMyrinetTest {
         long beforeEthernet = cpu.busyTotalPs();
         TransportCosts.TCP.chargeSegment(host, cpu.costs(), 1_460);
         assertEquals(beforeEthernet, cpu.busyTotalPs(), "a mature stack's kernel work is not charged");
+    }
+
+    @Test
+    void messagesWrittenBackToBackArriveWithoutWaitingForAProbeBecauseTheReaderDrainsWhatHasCome() {
+        TcpTransport sender = tcp(pii0);
+        TcpTransport receiver = tcp(pii1);
+        sender.connect(new NativeAddress(pii1));
+        receiver.accept(new NativeAddress(pii0));
+        // 6 KB messages in 8 KB segments: a segment straddles two messages, so a whole one leaves part of the next
+        byte[] am = TcpTransportTest.am(6_000, 1);
+        List<Long> arrivals = new ArrayList<>();
+        // the reader takes a message when it has done with the last: its read and its copy into the user's buffer
+        long busyPs = Time.micros(150);
+        Runnable[] drain = new Runnable[1];
+        drain[0] = () -> kernel.schedule(busyPs, () -> {
+            if (receiver.receive() != null) {
+                arrivals.add(kernel.now());
+                drain[0].run();
+            } else {
+                receiver.awaitData(drain[0]);
+            }
+        });
+        receiver.awaitData(drain[0]);
+        for (int i = 0; i < 10; i++) {
+            sender.send(new NativeAddress(pii1), am, am.length, new FrameTag("request", i));
+        }
+        kernel.runUntil(Time.micros(1_000_000));
+
+        assertEquals(10, arrivals.size());
+        assertTrue(arrivals.get(9) < Time.micros(20_000), () -> "the tenth message came at "
+                + arrivals.get(9) / 1e6 + " us: a window left too small for the next segment waited for the"
+                + " sender's probe (200 ms), though the reader was there to take what had come");
     }
 }
