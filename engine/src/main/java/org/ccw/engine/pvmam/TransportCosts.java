@@ -28,7 +28,7 @@ import org.ccw.model.provenance.Source;
  * <p>UDP and TCP copy the message once each way, from the user's buffer into the kernel and back out. The BPI
  * (seed 003 §5.3.3) copies each message into the area of kernel memory the Myrinet card reads, then flushes the
  * cache: PVMAM copies the data into its request buffer first ({@link Transport.Info#copyBeforeSend}), so the BPI's
- * copy reads the caches ({@value #BPI_CACHED_COPY_CYCLES_PER_BYTE} cycle a byte, ASSUMED), and the flush writes
+ * copy reads the caches ({@value #CACHED_COPY_CYCLES_PER_BYTE} cycle a byte, ASSUMED), and the flush writes
  * each {@value #BPI_FLUSH_LINE_BYTES}-byte line of the message back to memory at the host's cache-line cost. On
  * receipt the BPI copies the message out of that area, which the card's DMA left outside the caches: memcpy rate.
  * TCP over a Myrinet card (Myricom's IP driver under Linux 2.0.34, §7.3.1 and Appendix D: "the lack of maturity of
@@ -46,7 +46,9 @@ import org.ccw.model.provenance.Source;
  * ASSUMED, a system call on both platforms; the copy of the data into the request or reply buffer (§5: kept for
  * retransmission); and, on receipt, the transport's copy lands in the interface's staging buffer (§4), from which
  * the handler copies the body again: the "extra receive copy" §7.3.1 says costs BPI about 4 MB/s, charged by
- * {@code AmReceiver} unless the job switches it off ({@code receiveCopy}, §10). Each charge is named
+ * {@code AmReceiver} unless the job switches it off ({@code receiveCopy}, §10). The staging buffer was filled just
+ * before and holds at most 8 KB of data, so that copy reads the caches, as §5.3.3 argues for the BPI's send:
+ * {@value #CACHED_COPY_CYCLES_PER_BYTE} cycle a byte ({@link #receiveCopyPs}). Each charge is named
  * ({@code udp.send}, {@code udp.copy}, {@code bpi.flush}, {@code tcp.segment}, ...) for the cost ledger.
  *
  * @param name                the transport's name, first word of its charges' names
@@ -63,8 +65,13 @@ record TransportCosts(String name, int sendCycles, int receiveCycles, double sen
     static final int TIMESTAMP_CYCLES = 1_000;
     /** {@code select} over a task's connections, cycles (ASSUMED; see above). */
     static final int SELECT_CYCLES = 3_000;
-    /** The BPI's copy of a message that PVMAM has just copied (ASSUMED: the P6's string move hitting L1/L2). */
-    static final double BPI_CACHED_COPY_CYCLES_PER_BYTE = 1.0;
+    /**
+     * A copy of a message of at most 8 KB that was written just before, so that it reads the caches (seed 003 §5.3.3:
+     * "most if not all data caches are larger than 8K"): the BPI's copy of what PVMAM has just copied, and the AM
+     * layer's receive copy out of the staging buffer the transport has just filled (ASSUMED: the P6's string move
+     * hitting L1/L2).
+     */
+    static final double CACHED_COPY_CYCLES_PER_BYTE = 1.0;
     /** The Pentium II's cache line (Intel P6 family: 32-byte lines), what the BPI's flush writes back one by one. */
     static final int BPI_FLUSH_LINE_BYTES = 32;
     /** Linux 2.0.34's TCP over Myricom's IP driver, cycles per segment taken in (ASSUMED; see above). */
@@ -89,7 +96,7 @@ record TransportCosts(String name, int sendCycles, int receiveCycles, double sen
     static final TransportCosts TCP = new TransportCosts("tcp", 4_500, 3_500, 0, 0, 0, 0);
     static final TransportCosts TCP_OVER_MYRINET = new TransportCosts("tcp", 4_500, 3_500, 0, 0,
             TCP_OVER_MYRINET_SEGMENT_CYCLES, LINUX_TCP_RECEIVE_PS_PER_BYTE);
-    static final TransportCosts MYRINET_BPI = new TransportCosts("bpi", 400, 400, BPI_CACHED_COPY_CYCLES_PER_BYTE,
+    static final TransportCosts MYRINET_BPI = new TransportCosts("bpi", 400, 400, CACHED_COPY_CYCLES_PER_BYTE,
             BPI_FLUSH_LINE_BYTES, 0, 0);
     /**
      * Connecting a pair at its first send ({@code connectOnDemand}, seed 003 §10), cycles at the sender (ASSUMED: the
@@ -122,6 +129,14 @@ record TransportCosts(String name, int sendCycles, int receiveCycles, double sen
     long chargeReceive(HostCpu cpu, CpuCostModel costs, int bytes) {
         cpu.charge(name + ".receive", costs.cyclesPs(receiveCycles));
         return cpu.charge(name + ".copy", costs.memcpyPs(bytes));
+    }
+
+    /**
+     * The AM layer's copy of a body of {@code bytes} out of the staging buffer the transport has just filled: it reads
+     * the caches.
+     */
+    static long receiveCopyPs(CpuCostModel costs, int bytes) {
+        return costs.cyclesPs(CACHED_COPY_CYCLES_PER_BYTE * bytes);
     }
 
     /**
@@ -167,10 +182,11 @@ record TransportCosts(String name, int sendCycles, int receiveCycles, double sen
                                 + " Myricom's, for which no measurement was found")),
                 new Input("pvmam.bpi.send_cycles", MYRINET_BPI.sendCycles, "cycles", bypass),
                 new Input("pvmam.bpi.receive_cycles", MYRINET_BPI.receiveCycles, "cycles", bypass),
-                new Input("pvmam.bpi.cached_copy_cycles_per_byte", BPI_CACHED_COPY_CYCLES_PER_BYTE, "cycles/B",
-                        Source.assumed("seed 003 §5.3.3: the BPI's copy of data PVMAM has just copied reads the"
-                                + " caches, 'a much higher bandwidth'; no rate given: one byte a cycle, a string move"
-                                + " of 4-byte words hitting L1/L2")),
+                new Input("pvmam.cached_copy_cycles_per_byte", CACHED_COPY_CYCLES_PER_BYTE, "cycles/B",
+                        Source.assumed("seed 003 §5.3.3: a copy of data of at most 8 KB just copied reads the caches,"
+                                + " 'a much higher bandwidth' (the BPI's copy of what PVMAM has just copied, and the"
+                                + " AM layer's receive copy out of the staging buffer the transport has just filled);"
+                                + " no rate given: one byte a cycle, a string move of 4-byte words hitting L1/L2")),
                 new Input("pvmam.bpi.flush_line_bytes", BPI_FLUSH_LINE_BYTES, "B",
                         Source.cited("Intel, Pentium II Processor Developer's Manual, 1997 (P6 family: 32-byte cache"
                                 + " lines); the flush itself: seed 003 §5.3.3")),
