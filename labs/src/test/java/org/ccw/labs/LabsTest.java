@@ -129,8 +129,8 @@ class LabsTest {
             Map.entry("amii-em3d", "f8f3b6bdbb7bddc035e1b4ca3060cc2aedf37932da2fe6f5ab92a15c7524c36a"),
             Map.entry("amii-nic-balance", "92ee63b835d10d6b8ca876ff33a5a59aa1da522b4a359c1cf0569316b20c16db"),
             Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
-            Map.entry("pvmam-mpbench", "8fb2d7b82ddfe14c59107ff3955bf4a8cc12b2912f1e6e02adbed9a38a8e84f9"),
-            Map.entry("pvmam-fft", "fb05a13e53acd2daaf74564e38c14638bb21663297abf5215a7b1ebacd68a7de"));
+            Map.entry("pvmam-mpbench", "444fabc6a226a4fc153362f73c77c2c42cfe5a938f52cc91c4e548e45f2aa9d8"),
+            Map.entry("pvmam-fft", "6c4aa7b218c7054f2cb8d9827b41a0a46aa68adf510f5f20ca10a83c59da924a"));
 
     static List<Lab> labs() {
         return Labs.all();

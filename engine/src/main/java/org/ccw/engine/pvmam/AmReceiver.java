@@ -85,7 +85,7 @@ final class AmReceiver {
         if (owner.parameters().receiveCopy()) {
             // the body out of the staging buffer into the handler's own (§7.3.1); without it (§10) the transport's
             // copy put the body where the handler wants it
-            site.cpu().charge("pvmam.receive_copy", site.costs().memcpyPs(data.length));
+            site.cpu().charge("pvmam.receive_copy", TransportCosts.receiveCopyPs(site.costs(), data.length));
         }
         if (header.isRequest()) {
             request(endpoint, header, data);

@@ -215,7 +215,8 @@ final class TcpTransport implements AddressedTransport {
         }
         for (Frame frame = port.poll(); frame != null; frame = port.poll()) {
             framesReceived++;
-            costs.chargeSegment(cpu, cpuCosts);
+            // a damaged segment is summed too before it is refused
+            costs.chargeSegment(cpu, cpuCosts, Math.max(0, frame.length() - TcpSegment.HEADER_BYTES));
             TcpSegment segment = TcpSegment.decode(frame.payload());
             TcpConnection connection = connections.get(frame.source());
             if (segment == null) {
@@ -249,6 +250,11 @@ final class TcpTransport implements AddressedTransport {
                 nextToServe = (nextToServe + i + 1) % open.size();
                 return read(connection, open.size() > 1 || framing.withDaemonSocket());
             }
+        }
+        if (linuxWindow) {
+            // the caller, finding no whole message, reads what has come of one (PVM reads a fragment's body until it
+            // is whole): Linux 2.0 frees the buffers it emptied, and the window can open
+            open.stream().filter(c -> c.available() > 0).forEach(TcpConnection::takePartial);
         }
         return null;
     }

@@ -35,7 +35,7 @@ class TcpTransportTest {
                 TransportCosts.TCP);
     }
 
-    private static byte[] am(int dataBytes, int handler) {
+    static byte[] am(int dataBytes, int handler) {
         byte[] data = new byte[dataBytes];
         for (int i = 0; i < dataBytes; i++) {
             data[i] = (byte) (i * 31 + handler);

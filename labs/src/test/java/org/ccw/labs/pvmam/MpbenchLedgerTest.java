@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.labs.ledger.CostLedger;
 import org.ccw.labs.ledger.FigureLedger;
+import org.ccw.labs.ledger.LedgerLine;
 import org.ccw.labs.pvmam.PvmamMpbenchLab.Config;
 import org.ccw.labs.pvmam.PvmamMpbenchLab.Platform;
 import org.junit.jupiter.api.Test;
@@ -31,5 +32,23 @@ class MpbenchLedgerTest {
         assertTrue(latency.chargedUs() > 0 && latency.chargedUs() <= 2 * ledgered.latencyUs(),
                 "the ledger holds only the timed span's charges: " + latency.toText() + " latency "
                         + ledgered.latencyUs());
+    }
+
+    @Test
+    void directRoutedPvmOverLinuxTcpPaysTheStacksPerByteCostOnEveryByteAndTheBpiNone() {
+        int bytes = 262_144;
+        FigureLedger tcp = burst(Config.PVM_DIRECT, bytes);
+        FigureLedger bpi = burst(Config.BPI, bytes);
+
+        // per 8 KB of data: 19.8 ns a byte (RWCP TR-98-003's Linux TCP, less the copy and the segments), on the
+        // data and PVM's fragment headers
+        LedgerLine stack = tcp.lines().stream().filter(l -> l.cost().equals("tcp.stack")).findFirst().orElseThrow();
+        assertEquals(19.795e-3 * 8_192, stack.subtotalUs(), 0.02 * 19.795e-3 * 8_192, tcp::toText);
+        assertTrue(bpi.lines().stream().noneMatch(l -> l.cost().startsWith("tcp.")), bpi::toText);
+    }
+
+    private static FigureLedger burst(Config config, int bytes) {
+        return MpbenchProbe.measure(PvmamMpbenchLab.configured(Platform.LINUX, config, 1), bytes,
+                PvmamMpbenchLab.rounds(bytes), new TraceFingerprint(), new CostLedger()).burstLedger(config.key);
     }
 }
