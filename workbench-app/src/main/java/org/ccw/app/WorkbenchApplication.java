@@ -25,10 +25,6 @@ public final class WorkbenchApplication extends Application {
     /** System property naming the settings directory. */
     public static final String SETTINGS_PROPERTY = "ccw.settings";
 
-    /** Initial window size in pixels; fits a 1366 × 768 laptop screen with the task bar. */
-    private static final double WIDTH_PX = 1280;
-    private static final double HEIGHT_PX = 720;
-
     @Override
     public void start(Stage stage) {
         show(stage, settingsDir(), startUp(getParameters() == null ? List.of() : getParameters().getRaw()));
@@ -54,9 +50,10 @@ public final class WorkbenchApplication extends Application {
     public static MainWindow show(Stage stage, Path settingsDir, StartUp startUp) {
         MainWindow window = new MainWindow(stage, settingsDir);
         window.viewModel().newScenario();
-        Scene scene = new Scene(window.root(), WIDTH_PX, HEIGHT_PX);
+        Scene scene = new Scene(window.root());
         scene.getStylesheets().add(Stylesheets.defaultTheme());
         stage.setScene(scene);
+        window.geometry().apply(stage);
         stage.show();
         Platform.runLater(() -> window.start(startUp));
         return window;

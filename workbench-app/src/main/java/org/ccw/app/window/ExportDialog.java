@@ -84,7 +84,7 @@ final class ExportDialog {
         dialog.getDialogPane().setContent(grid);
         ButtonType choose = new ButtonType("Choose file…", javafx.scene.control.ButtonBar.ButtonData.OK_DONE);
         dialog.getDialogPane().getButtonTypes().setAll(choose, ButtonType.CANCEL);
-        if (dialog.showAndWait().filter(choose::equals).isEmpty()) {
+        if (Dialogs.fitted(dialog).showAndWait().filter(choose::equals).isEmpty()) {
             return;
         }
         Exportable target = what.getValue();

@@ -13,7 +13,6 @@ import javafx.scene.control.MenuItem;
 import javafx.scene.control.ScrollPane;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableView;
-import javafx.scene.control.cell.PropertyValueFactory;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
@@ -79,6 +78,7 @@ final class HelpMenu {
             Label step = new Label((i + 1) + ".  " + GETTING_STARTED.get(i));
             step.setWrapText(true);
             step.setMaxWidth(520);
+            step.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE); // wrapped, never cut with "…"
             steps.getChildren().add(step);
         }
         show(GETTING_STARTED_ID, "Getting started", "From an empty window to a run in five steps", steps);
@@ -86,17 +86,20 @@ final class HelpMenu {
 
     void shortcuts() {
         TableView<Shortcuts.Row> table = new TableView<>();
-        table.getColumns().add(column("Where", "where", 150));
-        table.getColumns().add(column("What", "what", 300));
-        table.getColumns().add(column("Key", "key", 200));
+        table.getColumns().add(column("Where", Shortcuts.Row::where, 150));
+        table.getColumns().add(column("What", Shortcuts.Row::what, 300));
+        table.getColumns().add(column("Key", Shortcuts.Row::key, 200));
         table.getItems().setAll(Shortcuts.of(menuBar.get()));
         table.setPrefSize(670, 460);
         show(SHORTCUTS_ID, "Keyboard shortcuts", "Every key the window answers to", table);
     }
 
-    private static TableColumn<Shortcuts.Row, String> column(String title, String property, double width) {
+    /** A column read through the row's accessor (PropertyValueFactory's reflection cannot read a package record). */
+    private static TableColumn<Shortcuts.Row, String> column(String title,
+                                                             java.util.function.Function<Shortcuts.Row, String> field,
+                                                             double width) {
         TableColumn<Shortcuts.Row, String> column = new TableColumn<>(title);
-        column.setCellValueFactory(new PropertyValueFactory<>(property));
+        column.setCellValueFactory(c -> new javafx.beans.property.ReadOnlyStringWrapper(field.apply(c.getValue())));
         column.setPrefWidth(width);
         return column;
     }
@@ -172,6 +175,6 @@ final class HelpMenu {
         dialog.getDialogPane().setId(id);
         dialog.getDialogPane().setContent(content);
         dialog.getDialogPane().getButtonTypes().setAll(ButtonType.CLOSE);
-        dialog.show();
+        Dialogs.fitted(dialog).show();
     }
 }

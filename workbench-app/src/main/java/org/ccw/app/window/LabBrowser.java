@@ -121,7 +121,7 @@ final class LabBrowser {
 
     /** Shows the browser and waits; the lab chosen with Open, if any. */
     Optional<LabFolder> choose() {
-        return dialog.showAndWait();
+        return Dialogs.fitted(dialog).showAndWait();
     }
 
     Dialog<LabFolder> dialog() {

@@ -586,6 +586,11 @@ public final class MainWindow {
         return classroom;
     }
 
+    /** Where the window opens and how its place is kept. */
+    public WindowGeometry geometry() {
+        return geometry;
+    }
+
     private void newFrom(org.ccw.model.cluster.Scenario scenario) {
         if (confirmDiscard()) {
             viewModel.discardRecovery();
@@ -641,7 +646,7 @@ public final class MainWindow {
         alert.setTitle("Unsaved changes");
         alert.setHeaderText("Save changes to " + viewModel.fileStatusProperty().get() + "?");
         alert.getDialogPane().setId(UNSAVED_DIALOG_ID);
-        Optional<ButtonType> answer = alert.showAndWait();
+        Optional<ButtonType> answer = Dialogs.fitted(alert).showAndWait();
         if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
             return false;
         }
@@ -661,7 +666,7 @@ public final class MainWindow {
             alert.setTitle("Recover unsaved work");
             alert.setHeaderText("Recover unsaved work?");
             alert.getDialogPane().setId(RECOVERY_DIALOG_ID);
-            if (alert.showAndWait().filter(recover::equals).isPresent()) {
+            if (Dialogs.fitted(alert).showAndWait().filter(recover::equals).isPresent()) {
                 viewModel.recover();
             } else {
                 viewModel.discardRecovery();

@@ -61,6 +61,6 @@ final class RunMenu {
     private static void askRunTo(RunViewModel model, Playback p) {
         TextInputDialog dialog = new TextInputDialog(String.format(Locale.ROOT, "%.3f", p.trace().endTimePs() / 1e6));
         dialog.setHeaderText("Run to which time (µs)?");
-        dialog.showAndWait().ifPresent(model::runTo);
+        Dialogs.fitted(dialog).showAndWait().ifPresent(model::runTo);
     }
 }

@@ -42,6 +42,6 @@ final class StudentDialog {
         dialog.setOnShown(e -> nameField.requestFocus());
         dialog.setResultConverter(button -> button == ButtonType.OK
             ? new String[] {nameField.getText(), idField.getText()} : null);
-        return dialog.showAndWait().filter(given -> !given[0].isBlank());
+        return Dialogs.fitted(dialog).showAndWait().filter(given -> !given[0].isBlank());
     }
 }
