@@ -77,6 +77,7 @@ public final class MainWindow {
     private static final double INSPECTOR_DIVIDER = 0.5;
 
     private final MainWindowViewModel viewModel;
+    private final WindowGeometry geometry;
     private final Stage stage;
     private final SplitPane leftColumn = new SplitPane();
     private final SplitPane centreColumn = new SplitPane();
@@ -118,6 +119,7 @@ public final class MainWindow {
     public MainWindow(Stage stage, Path settingsDir) {
         this.stage = stage;
         this.viewModel = new MainWindowViewModel(settingsDir, error -> Dialogs.error(stage, "That did not work", error));
+        this.geometry = new WindowGeometry(settingsDir);
         this.run = new RunPerspective(viewModel::editor,
             error -> Dialogs.error(stage, "The run did not work", String.valueOf(error.getMessage())));
         leftColumn.setOrientation(javafx.geometry.Orientation.VERTICAL);

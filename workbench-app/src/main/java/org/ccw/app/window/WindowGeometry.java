@@ -20,7 +20,7 @@ import org.ccw.model.io.AtomicFile;
  * {@link #MIN_HEIGHT} (or the screen, if that is smaller). Set on the stage itself, not left to the scene: some
  * window managers (openbox) otherwise open it at 200 × 200.
  */
-final class WindowGeometry {
+public final class WindowGeometry {
     static final double MIN_WIDTH = 1024;
     static final double MIN_HEIGHT = 640;
     /** The share of the screen a first window takes. */
@@ -37,7 +37,7 @@ final class WindowGeometry {
     }
 
     /** Places {@code stage} before it shows, and keeps its place when it is closed. */
-    void apply(Stage stage) {
+    public void apply(Stage stage) {
         Rectangle2D primary = Screen.getPrimary().getVisualBounds();
         List<Rectangle2D> screens = Screen.getScreens().stream().map(Screen::getVisualBounds).toList();
         Bounds b = place(saved(), primary, screens);

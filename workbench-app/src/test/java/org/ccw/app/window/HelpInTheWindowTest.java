@@ -38,6 +38,10 @@ class HelpInTheWindowTest extends InTheWindow {
         assertTrue(lines.contains("Play / pause = Space"), lines.toString());
         MenuBar bar = robot.lookup("#" + MainWindow.MENU_BAR_ID).queryAs(MenuBar.class);
         assertEquals(Shortcuts.of(bar), table.getItems(), "one source: the menu bar");
+        List<String> cells = dialog.lookupAll(".table-cell").stream()
+            .map(n -> ((javafx.scene.control.TableCell<?, ?>) n).getText()).filter(t -> t != null && !t.isBlank())
+            .toList();
+        assertTrue(cells.contains("Ctrl+R"), "the cells show their text, not blanks: " + cells);
     }
 
     @Test
