@@ -130,7 +130,7 @@ class LabsTest {
             Map.entry("amii-nic-balance", "a4eccddeedd7f4124683da8172102eb3a003bc7b9956c57f379f95925b1fecbf"),
             Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
             Map.entry("pvmam-mpbench", "8fb2d7b82ddfe14c59107ff3955bf4a8cc12b2912f1e6e02adbed9a38a8e84f9"),
-            Map.entry("pvmam-fft", "fb05a13e53acd2daaf74564e38c14638bb21663297abf5215a7b1ebacd68a7de"));
+            Map.entry("pvmam-fft", "16d44f8e47c81e4f9cc8f3cd915281b9bb49cf060b5efc5e8ea659fe4b532d39"));
 
     static List<Lab> labs() {
         return Labs.all();
