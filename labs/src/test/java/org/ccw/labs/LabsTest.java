@@ -129,8 +129,8 @@ class LabsTest {
             Map.entry("amii-em3d", "d82adbefd399dab1f3fdfcf6b724f61afbcc515e1f96d37083b8aaa9e1fb4d2f"),
             Map.entry("amii-nic-balance", "a4eccddeedd7f4124683da8172102eb3a003bc7b9956c57f379f95925b1fecbf"),
             Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
-            Map.entry("pvmam-mpbench", "8fb2d7b82ddfe14c59107ff3955bf4a8cc12b2912f1e6e02adbed9a38a8e84f9"),
-            Map.entry("pvmam-fft", "16d44f8e47c81e4f9cc8f3cd915281b9bb49cf060b5efc5e8ea659fe4b532d39"));
+            Map.entry("pvmam-mpbench", "6d2e4a9203184594322217a9b93c48f5193cd29bac3becaf2752a39f9897508f"),
+            Map.entry("pvmam-fft", "445cea88adca80743af2a6d910df216915139e41e056ec000acc992b9335ab8f"));
 
     static List<Lab> labs() {
         return Labs.all();
