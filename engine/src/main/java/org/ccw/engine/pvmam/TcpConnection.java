@@ -159,7 +159,8 @@ final class TcpConnection {
         System.arraycopy(am, 0, sendBuffer, held, am.length);
         starts.put(written, new Start(tag, am));
         written += am.length;
-        if (highestSent == unacknowledged && scheduler.now() - lastSentPs >= rto.rtoPs() && lastSentPs > 0) {
+        if (settings.slowStartAfterIdle() && highestSent == unacknowledged
+                && scheduler.now() - lastSentPs >= rto.rtoPs() && lastSentPs > 0) {
             congestion.restartAfterIdle();
             traceCongestion();
         }

@@ -27,11 +27,13 @@ import org.ccw.model.provenance.Source;
  * @param receiveBufferBytes    {@code SO_RCVBUF}: the receiver's buffer, whose free space it advertises
  * @param delayedAckFromArrival a delayed acknowledgment goes {@code delayedAckPs} after the data that started it
  *                              (a timer per connection), not on the next tick of a clock all connections share
+ * @param slowStartAfterIdle    a sender idle for longer than its timeout starts again from the initial window
+ *                              (RFC 5681 §4.1; BSD's {@code tcp_output}); a kernel without it keeps its window
  */
 public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, long delayedAckPs,
                           long clockGranularityPs, long initialRtoPs, long minRtoPs, long maxRtoPs, int maxTimeouts,
                           boolean noDelay, int sendBufferBytes, int receiveBufferBytes,
-                          boolean delayedAckFromArrival) {
+                          boolean delayedAckFromArrival, boolean slowStartAfterIdle) {
 
     private static final String STEVENS_1 = "W. R. Stevens, TCP/IP Illustrated, Vol. 1, Addison-Wesley, 1994";
     private static final String STEVENS_2 = "G. R. Wright and W. R. Stevens, TCP/IP Illustrated, Vol. 2,"
@@ -47,7 +49,7 @@ public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, l
      */
     public static final TcpSettings BSD_1998 = new TcpSettings(1, 65_535, Time.micros(200_000),
             Time.micros(500_000), Time.micros(1_000_000), Time.micros(1_000_000), Time.micros(64_000_000), 12,
-            false, 8_192, 8_192, false);
+            false, 8_192, 8_192, false, true);
 
     /**
      * Solaris 2.5's TCP, from Mentat's STREAMS code and not BSD's, with its {@code ndd /dev/tcp} defaults
@@ -56,15 +58,26 @@ public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, l
      * {@code lbolt} clock (10 ms) rather than a 500 ms slow timer; a 50 ms delayed-acknowledgment timer
      * ({@code tcp_deferred_ack_interval}); 8 KB socket buffers ({@code tcp_xmit_hiwat}, {@code tcp_recv_hiwat}); cwnd
      * from one segment. It gives up on a peer after {@code tcp_ip_abort_interval} (8 minutes) of retransmitting: the
-     * timeouts, doubling from the minimum to the maximum, that fit in it.
+     * timeouts, doubling from the minimum to the maximum, that fit in it. Its senders do not slow-start after idling:
+     * {@code tcp_wput} and {@code tcp_wput_slow} send what the smaller of the peer's and the congestion window
+     * leaves, however long the connection was quiet (the {@code tcp_slow_start_after_idle} of later releases is
+     * not in this one).
      */
     public static final TcpSettings SOLARIS_2_5 = new TcpSettings(1, 65_535, Time.micros(50_000),
             Time.micros(10_000), Time.micros(500_000), Time.micros(200_000), Time.micros(60_000_000),
             timeoutsWithin(Time.micros(480_000_000), Time.micros(200_000), Time.micros(60_000_000)),
-            false, 8_192, 8_192, true);
+            false, 8_192, 8_192, true, false);
 
     /** {@link #BSD_1998} with the options PVM 3.4 sets on a direct route's socket: no Nagle, 32 KB buffers. */
     public static final TcpSettings PVM_SOCKET = BSD_1998.withSocket(true, 0x8000, 0x8000);
+
+    /** Settings of a kernel that slow-starts after idling, as BSD's and Linux 2.0's do. */
+    public TcpSettings(int initialWindowSegments, int initialSsthreshBytes, long delayedAckPs, long clockGranularityPs,
+            long initialRtoPs, long minRtoPs, long maxRtoPs, int maxTimeouts, boolean noDelay, int sendBufferBytes,
+            int receiveBufferBytes, boolean delayedAckFromArrival) {
+        this(initialWindowSegments, initialSsthreshBytes, delayedAckPs, clockGranularityPs, initialRtoPs, minRtoPs,
+                maxRtoPs, maxTimeouts, noDelay, sendBufferBytes, receiveBufferBytes, delayedAckFromArrival, true);
+    }
 
     public TcpSettings {
         if (initialWindowSegments < 1 || initialSsthreshBytes < 1 || delayedAckPs < 0 || clockGranularityPs < 0
@@ -101,14 +114,14 @@ public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, l
     public TcpSettings withSocket(boolean noDelay, int sendBufferBytes, int receiveBufferBytes) {
         return new TcpSettings(initialWindowSegments, initialSsthreshBytes, delayedAckPs, clockGranularityPs,
                 initialRtoPs, minRtoPs, maxRtoPs, maxTimeouts, noDelay, sendBufferBytes, receiveBufferBytes,
-                delayedAckFromArrival);
+                delayedAckFromArrival, slowStartAfterIdle);
     }
 
     /** These settings with the clock that times round trips changed (0: a fine clock). */
     public TcpSettings withClockGranularity(long granularityPs) {
         return new TcpSettings(initialWindowSegments, initialSsthreshBytes, delayedAckPs, granularityPs,
                 initialRtoPs, minRtoPs, maxRtoPs, maxTimeouts, noDelay, sendBufferBytes, receiveBufferBytes,
-                delayedAckFromArrival);
+                delayedAckFromArrival, slowStartAfterIdle);
     }
 
     /**
@@ -154,7 +167,10 @@ public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, l
                 new Input(prefix + ".send_buffer", sendBufferBytes, "bytes", socket),
                 new Input(prefix + ".receive_buffer", receiveBufferBytes, "bytes", socket),
                 new Input(prefix + ".delayed_ack_from_arrival", delayedAckFromArrival ? 1 : 0, "flag",
-                        Source.cited(STEVENS_2 + ", ch. 25, tcp_fasttimo: one 200 ms clock for all connections")));
+                        Source.cited(STEVENS_2 + ", ch. 25, tcp_fasttimo: one 200 ms clock for all connections")),
+                new Input(prefix + ".slow_start_after_idle", slowStartAfterIdle ? 1 : 0, "flag",
+                        Source.cited(STEVENS_2 + ", ch. 26, tcp_output: snd_cwnd back to one segment when the"
+                                + " connection was idle for at least the current timeout")));
     }
 
     private List<Input> solarisInputs(String prefix) {
@@ -184,6 +200,9 @@ public record TcpSettings(int initialWindowSegments, int initialSsthreshBytes, l
                 new Input(prefix + ".receive_buffer", receiveBufferBytes, "bytes", socket),
                 new Input(prefix + ".delayed_ack_from_arrival", delayedAckFromArrival ? 1 : 0, "flag",
                         Source.cited(SOLARIS + ": tcp_rput_data restarts the connection's own timer with"
-                                + " tcp_deferred_ack_interval when data waits for its acknowledgment")));
+                                + " tcp_deferred_ack_interval when data waits for its acknowledgment")),
+                new Input(prefix + ".slow_start_after_idle", slowStartAfterIdle ? 1 : 0, "flag",
+                        Source.cited(SOLARIS + ": tcp_wput and tcp_wput_slow send min(swnd, cwnd) less what is"
+                                + " unacknowledged, with no test of how long the connection was idle")));
     }
 }

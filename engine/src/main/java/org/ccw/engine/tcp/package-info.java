@@ -3,7 +3,8 @@
  * transport composes them and a test checks each on its own:
  * <ul>
  * <li>{@link org.ccw.engine.tcp.CongestionControl} — slow start, congestion avoidance, fast retransmit and fast
- * recovery (RFC 5681 §3), with NewReno's partial acknowledgments (RFC 6582);</li>
+ * recovery (RFC 5681 §3), with NewReno's partial acknowledgments (RFC 6582), and the restart after idling (§4.1)
+ * that a kernel's {@link org.ccw.engine.tcp.TcpSettings#slowStartAfterIdle} asks for;</li>
  * <li>{@link org.ccw.engine.tcp.RtoEstimator} — the retransmission timeout (RFC 6298) from round trips measured on a
  * clock of a given granularity (4.4BSD's 500 ms slow timer), with exponential back-off;</li>
  * <li>{@link org.ccw.engine.tcp.DelayedAck} — the receiver acknowledges every second full-sized segment at once, else

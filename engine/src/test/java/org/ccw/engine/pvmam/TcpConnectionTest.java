@@ -2,6 +2,7 @@ package org.ccw.engine.pvmam;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
@@ -270,5 +271,26 @@ class TcpConnectionTest {
 
         assertArrayEquals(data, wire.delivered.toByteArray(), "seed " + seed);
         assertTrue(wire.sender.segmentsResent > 0, "the faults cost retransmissions");
+    }
+
+    @Test
+    void aBsdSenderIdleLongerThanItsTimeoutSlowStartsAgainWhileSolaris25sKeepsItsWindow() {
+        for (TcpSettings settings : List.of(TcpSettings.PVM_SOCKET, TcpTransport.socketOf(TcpSettings.SOLARIS_2_5))) {
+            TcpWire wire = new TcpWire(settings, losing());
+            wire.sender.write(stream(20 * MSS, 3), new FrameTag("data", 1));
+            wire.kernel.run();
+            List<CongestionChanged> opened = wire.records(CongestionChanged.class);
+            long resumePs = wire.kernel.now() + 3 * settings.initialRtoPs();
+            wire.kernel.schedule(resumePs - wire.kernel.now(), 0,
+                    () -> wire.sender.write(stream(4 * MSS, 4), new FrameTag("data", 2)));
+            wire.kernel.run();
+
+            assertTrue(opened.get(opened.size() - 1).cwnd() > MSS, "slow start opened the window before the pause");
+            boolean restarted = wire.records(CongestionChanged.class).stream()
+                    .anyMatch(c -> c.node() == 0 && c.timePs() >= resumePs && c.cwnd() == MSS);
+            assertEquals(settings.slowStartAfterIdle(), restarted, settings.toString());
+            assertEquals(24 * MSS, wire.delivered.size());
+        }
+        assertFalse(TcpSettings.SOLARIS_2_5.slowStartAfterIdle(), "tcp.c 1.106: no test of idle time in tcp_wput");
     }
 }

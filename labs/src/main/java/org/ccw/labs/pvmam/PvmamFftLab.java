@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.function.IntFunction;
 
 import org.ccw.engine.hw.Fabric;
+import org.ccw.engine.hw.atm.Aal5;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.pvmam.TcpInputs;
 import org.ccw.engine.pvmam.pvm.fft.FftCost;
@@ -28,6 +29,7 @@ import org.ccw.model.cluster.EthernetSwitch;
 import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
+import org.ccw.model.presets.MachinePresets;
 import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
 import org.ccw.model.provenance.Source;
@@ -122,9 +124,8 @@ public final class PvmamFftLab implements Lab {
         inputs.add(new Input("aal5.ip_mtu", Fabric.atmIpMtuBytes(), "bytes", Source.cited("RFC 1626 (Atkinson,"
                 + " Default IP MTU for use over ATM AAL5, 1994): 9180 bytes, the default of RFC 1577's classical IP")));
         AtmSwitch asx = switchOf(Network.ATM, AtmSwitch.class);
-        inputs.addAll(MachineInputs.element(asx.getName(), asx, Source.assumed("seed 003 names Fore ATM and no"
-                + " switch figure; neither Fore's manuals nor a contemporary measurement of the ASX-200's per-port"
-                + " output buffer could be found to cite: the model's 256 cells"), "bufferCellsPerPort"));
+        inputs.addAll(MachineInputs.element(asx.getName(), asx,
+                Source.cited(MachinePresets.FORE_OC3_MODULE_BUFFER_CITATION), "bufferCellsPerPort"));
         inputs.addAll(MachineInputs.element(asx.getName(), asx, Source.assumed("seed 003 gives no switch latency"),
                 "fabricLatencyNanos"));
         inputs.add(new Input(asx.getName() + ".packet_discard", asx.getPacketDiscard().getValue(), "flag",
@@ -241,20 +242,25 @@ public final class PvmamFftLab implements Lab {
                 "every run's master gathered every column (" + runs.size() + " runs)"));
         double losslessAtmOverEthernet = ratio(runs, new Point(Network.ATM, Route.PVMAM, most, true),
                 new Point(Network.ETHERNET, Route.PVMAM, most, true));
+        AtmSwitch asx = switchOf(Network.ATM, AtmSwitch.class);
+        int packetCells = Aal5.cells(Fabric.atmIpMtuBytes());
         checks.add(Check.of("atm_nearly_identical_to_ethernet", !finished,
                 Math.abs(atmOverEthernet.value() - 1) > 0.1, String.format(Locale.ROOT, "PVMAM on %d processors,"
                         + " time over ATM / over Fast Ethernet = %.2f (paper: nearly identical although ATM's link is"
                         + " half again as fast: the FFT is latency-bound; within 10%% counts). On switches that lose"
-                        + " nothing it is %.2f: each pvm_send waits for room in the 32 KB socket buffers, or for"
-                        + " request buffers, that a receiver frees only between its transforms, so the program goes"
-                        + " at the pace of the tasks' FFTs and calls more than of the link. TCP losses: ATM %s;"
-                        + " Fast Ethernet %s. On ATM one lost cell loses its whole 9 KB AAL5 packet (RFC 1626's MTU),"
-                        + " the switch's 256-cell port buffer (ASSUMED) holds little more than one, and a 32 KB"
-                        + " window holds three segments, too few for three duplicate acknowledgments: each loss"
-                        + " waits for Solaris's timeout (200 ms at least, on its 10 ms clock)",
+                        + " nothing it is %.2f: both runs are charged the same host costs (the ledger), so the"
+                        + " difference is the network's: the master sends the array out and takes it back through its"
+                        + " one link, which is half again as fast on ATM; the paper's runs were bound by per-message"
+                        + " latency (§8.1.1), the model's partly by that link. TCP losses: ATM %s; Fast Ethernet %s."
+                        + " On ATM one lost cell loses its whole 9 KB AAL5 packet (RFC 1626's MTU); the switch's"
+                        + " %d-cell port buffer (Fore's four-port OC-3 module, the smaller option; its use per port"
+                        + " ASSUMED) holds %d such packets, fewer than seven senders' 32 KB windows bring to one port"
+                        + " (as when the slaves return their columns); and a 32 KB window holds three segments, too"
+                        + " few for three duplicate acknowledgments: most losses wait for Solaris's timeout (200 ms at"
+                        + " least, on its 10 ms clock)",
                         most, atmOverEthernet.value(), losslessAtmOverEthernet,
                         losses(runs, Network.ATM, Route.PVMAM, most), losses(runs, Network.ETHERNET, Route.PVMAM,
-                        most))));
+                        most), asx.getBufferCellsPerPort(), asx.getBufferCellsPerPort() / packetCells)));
         StringBuilder speedups = new StringBuilder();
         boolean linearish = false;
         boolean broken = !finished;
@@ -337,7 +343,7 @@ public final class PvmamFftLab implements Lab {
         if (point.lossless()) {
             scenario.getCluster().getNodes().forEach(node -> {
                 if (node instanceof AtmSwitch atm) {
-                    atm.setBufferCellsPerPort(LOSSLESS_BUFFER_BYTES / 48);
+                    atm.setBufferCellsPerPort(LOSSLESS_BUFFER_BYTES / Aal5.CELL_PAYLOAD_BYTES);
                 } else if (node instanceof EthernetSwitch ethernet) {
                     ethernet.setBufferBytesPerPort(LOSSLESS_BUFFER_BYTES);
                 }

@@ -186,6 +186,31 @@ public final class MachinePresets {
         return sw;
     }
 
+    /**
+     * The output buffer of a ForeRunner switch's four-port 155 Mb/s network module, cells: Fore's manual lists
+     * "Output Buffer: 2,560 or 32,768 cell capacity" (two memory options); the smaller is taken.
+     */
+    public static final int FORE_OC3_MODULE_OUTPUT_BUFFER_CELLS = 2_560;
+
+    /** Where {@link #FORE_OC3_MODULE_OUTPUT_BUFFER_CELLS} comes from, and what of its use is assumed. */
+    public static final String FORE_OC3_MODULE_BUFFER_CITATION = "FORE Systems, ForeRunner ATM Switch User's"
+            + " Manual, network module specifications (four SONET ports a module at 155.52 Mb/s: 'Output Buffer"
+            + " 2,560 or 32,768 cell capacity'; mwitty.com/content.php?id=6876106); the smaller memory option taken."
+            + " ASSUMED: that the switch of seed 003's lab had modules of this kind, and that one port may fill the"
+            + " module's buffer (the model has a buffer per port, not one a module's four ports share)";
+
+    /**
+     * The ASX-200WG ({@link #asx200wg}) with the four-port OC-3 network modules of Fore's manual: each port's output
+     * buffer is {@link #FORE_OC3_MODULE_OUTPUT_BUFFER_CELLS} cells.
+     */
+    public static AtmSwitch asx200wgOc3Modules(String name) {
+        AtmSwitch sw = asx200wg(name);
+        sw.setBufferCellsPerPort(FORE_OC3_MODULE_OUTPUT_BUFFER_CELLS);
+        sw.setCitation(Papers.DVCM + ", §5 (the ForeRunner ASX-200WG); output buffer: "
+                + FORE_OC3_MODULE_BUFFER_CITATION + "; fabric latency assumed");
+        return sw;
+    }
+
     /** An 8-port Myrinet crossbar: cut-through, stop/go backpressure, no loss. */
     public static MyrinetSwitch myrinetSwitch(String name) {
         return myrinetSwitch(name, 8);

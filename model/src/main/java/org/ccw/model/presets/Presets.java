@@ -288,14 +288,15 @@ public final class Presets {
     }
 
     /**
-     * {@code hosts} UltraSPARC-Is on one switch — ATM (SBA-200s on a ForeRunner ASX-200WG, OC-3) or Fast Ethernet —
+     * {@code hosts} UltraSPARC-Is on one switch — ATM (SBA-200s on a ForeRunner ASX-200WG with Fore's four-port OC-3
+     * network modules) or Fast Ethernet —
      * with a job of one process a host through that network's card.
      */
     private static Scenario solaris(Scenario scenario, int hosts, boolean atm, String jobName, PvmamConfig pvmam,
             WorkloadKind kind, int messageBytes) {
         Cluster cluster = scenario.getCluster();
-        Switch sw = place(cluster, atm ? MachinePresets.asx200wg("asx") : MachinePresets.fastEthernetSwitch("ethernet"),
-                300, 320);
+        Switch sw = place(cluster, atm ? MachinePresets.asx200wgOc3Modules("asx")
+                : MachinePresets.fastEthernetSwitch("ethernet"), 300, 320);
         List<Host> all = new ArrayList<>();
         List<NetworkInterface> cards = new ArrayList<>();
         for (int i = 0; i < hosts; i++) {

@@ -100,4 +100,19 @@ class PresetsTest {
     void tooSmallClusterIsRejected() {
         assertThrows(IllegalArgumentException.class, () -> Presets.atmCluster(1));
     }
+
+    @Test
+    void theFftsAtmSwitchHasTheOutputBufferOfForesOc3ModuleAndDvcmsSwitchKeepsItsOwn() {
+        AtmSwitch fft = atmSwitchOf(Presets.pvmamFftSolarisAtm(8));
+        assertEquals(MachinePresets.FORE_OC3_MODULE_OUTPUT_BUFFER_CELLS, fft.getBufferCellsPerPort());
+        assertEquals(2_560, fft.getBufferCellsPerPort());
+        assertTrue(fft.getCitation().contains("2,560 or 32,768"));
+        assertEquals(MachinePresets.asx200wg("x").getBufferCellsPerPort(),
+                atmSwitchOf(Presets.dvcmStar(4)).getBufferCellsPerPort());
+    }
+
+    private static AtmSwitch atmSwitchOf(Scenario scenario) {
+        return scenario.getCluster().getNodes().stream().filter(AtmSwitch.class::isInstance)
+                .map(AtmSwitch.class::cast).findFirst().orElseThrow();
+    }
 }
