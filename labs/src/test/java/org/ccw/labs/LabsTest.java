@@ -124,13 +124,13 @@ class LabsTest {
             Map.entry("dvcm-contention", "350efb9eac9938e995db56b8c08b87805ad05aaaf7b783c176431f5f0dcbca69"),
             Map.entry("dvcm-latency", "4176f889576ce929121cbe26ffc0bb9f5b72adbb0334f8077b691b433e856399"),
             Map.entry("amii-send-breakdown", "5c41081a8a8bcac187535e271c4135802540cf932e9cbe6ea7ab265837296318"),
-            Map.entry("amii-loggp", "c98c679d973011ded83407a639759a22da7abcbb3178c75a7bdd17cf2ecc6142"),
+            Map.entry("amii-loggp", "1b5805c8eb52b4b210222a18a877c1991804166346deedc35500a71eff3d5f64"),
             Map.entry("amii-polling", "d9ca1dbc1574af92a45e03ba87d26d6cb730aec08465ff422ebde11f5c88e3e0"),
             Map.entry("amii-em3d", "f8f3b6bdbb7bddc035e1b4ca3060cc2aedf37932da2fe6f5ab92a15c7524c36a"),
             Map.entry("amii-nic-balance", "92ee63b835d10d6b8ca876ff33a5a59aa1da522b4a359c1cf0569316b20c16db"),
             Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
-            Map.entry("pvmam-mpbench", "444fabc6a226a4fc153362f73c77c2c42cfe5a938f52cc91c4e548e45f2aa9d8"),
-            Map.entry("pvmam-fft", "6c4aa7b218c7054f2cb8d9827b41a0a46aa68adf510f5f20ca10a83c59da924a"));
+            Map.entry("pvmam-mpbench", "b7c4b00cb9ed885138894dfc3cfe9e597a5c73c2ed0864fb264e0991d4e98219"),
+            Map.entry("pvmam-fft", "5532c7bb3923d6517789a18c989c45ffa1aad1db20db385fc0e7355589dbe40f"));
 
     static List<Lab> labs() {
         return Labs.all();

@@ -18,8 +18,11 @@ import org.ccw.engine.kernel.Time;
  * block, or into the staging buffer the NIC's DMA reads); the receiving process copies it from the endpoint into a
  * receive buffer (through shared memory the layer's copy out of the bulk block; across Myrinet the NIC's DMA puts the
  * chunk in the endpoint's segment, and the handler copies it from there). Each chunk's handler replies, as every
- * AM-II request handler does (§2.2). A transfer is timed end to end: from the sender's first send to the last chunk
- * in the receive buffer, the second of two (the first warms what a repeating benchmark has warm).
+ * AM-II request handler does (§2.2). Of two transfers (the first warms what a repeating benchmark has warm) the
+ * second is timed: from the sender's first send to each chunk in the receive buffer (G, from the pipeline's steady
+ * state) and to each chunk's reply back at the sender (a single transfer's time: the sender learns it is done only
+ * when the last reply comes back, where one benchmark running on two machines — the paper's columns all come from
+ * one — must stop its clock).
  */
 final class ChunkedTransfer {
     /** The paper's chunk: a bulk transfer's largest. */
@@ -37,17 +40,19 @@ final class ChunkedTransfer {
     /**
      * Runs a transfer of {@code bytes} from {@code sender} to {@code receiver} of {@code cluster} (fresh, not yet
      * run) twice, the first to bring caches, queues and the polling strategy to where a repeating benchmark has
-     * them; returns when each chunk of the second reached the receive buffer, ps from the start of its first send
-     * (-1: it never did).
+     * them; returns when each chunk of the second reached the receive buffer and when its reply reached the sender.
      *
      * @param copyOut whether the receiving process copies each chunk out of the segment itself (the network
      *                protocol deposits it there; through shared memory the layer's copy out is the receiver's)
      */
-    static long[] run(AmIICluster cluster, Endpoint sender, Endpoint receiver, int bytes, boolean copyOut) {
+    static Times run(AmIICluster cluster, Endpoint sender, Endpoint receiver, int bytes, boolean copyOut) {
         int chunks = (bytes + CHUNK - 1) / CHUNK;
         long[] arrived = new long[chunks];
+        long[] replied = new long[chunks];
         java.util.Arrays.fill(arrived, -1);
+        java.util.Arrays.fill(replied, -1);
         int[] taken = {0};
+        int[] replies = {0};
         Runnable timed = () -> send(sender, receiver, bytes);
         Runnable oneArrived = () -> {
             if (++taken[0] == chunks) {
@@ -60,7 +65,11 @@ final class ChunkedTransfer {
             }
         };
         receiver.setSegment(bytes);
-        sender.setReplyHandler(AmIIDriver.PONG, (source, args) -> { });
+        sender.setReplyHandler(AmIIDriver.PONG, (source, args) -> {
+            if (replies[0]++ >= chunks) { // the timed transfer's: the warm-up's all came back before it began
+                replied[args[0]] = cluster.kernel().now();
+            }
+        });
         receiver.setRequestHandler(AmIIDriver.PING, (token, args) -> {
             // AM-II: every request handler replies (§2.2); the reply tells the sender the chunk is in
             receiver.reply4(token, AmIIDriver.PONG, args[0]);
@@ -81,13 +90,20 @@ final class ChunkedTransfer {
         receiver.start();
         cluster.run(Time.micros(100_000));
         long start = timedStartPs(sender, chunks);
-        if (start < 0) {
-            return arrived;
+        if (start >= 0) {
+            for (int c = 0; c < chunks; c++) {
+                arrived[c] = arrived[c] < 0 ? -1 : arrived[c] - start;
+                replied[c] = replied[c] < 0 ? -1 : replied[c] - start;
+            }
         }
-        for (int c = 0; c < chunks; c++) {
-            arrived[c] = arrived[c] < 0 ? -1 : arrived[c] - start;
-        }
-        return arrived;
+        return new Times(arrived, replied);
+    }
+
+    /**
+     * When each chunk of the timed transfer reached the receive buffer, and when its reply reached the sender, ps from
+     * the transfer's first send (-1: never).
+     */
+    record Times(long[] arrived, long[] replied) {
     }
 
     /**
@@ -119,7 +135,7 @@ final class ChunkedTransfer {
     }
 
     /**
-     * The half-power point, bytes: the smallest transfer whose bandwidth timed end to end ({@code transferUs} of a
+     * The half-power point, bytes: the smallest transfer whose bandwidth timed by its sender ({@code transferUs} of a
      * size, each a run of its own) reaches half of {@code peak} (bytes/µs), found by bisection between a sixteenth of
      * a chunk and eight chunks; a single transfer's bandwidth grows with its size, its fixed costs spread wider.
      */
@@ -140,7 +156,10 @@ final class ChunkedTransfer {
         return high;
     }
 
-    /** The end-to-end time of a transfer, µs, from what {@link #run} returned (NaN when a chunk never arrived). */
+    /**
+     * A transfer's time, µs, from its first send to the last of {@code times} (its replies': the sender's view; NaN
+     * when one never came).
+     */
     static double endToEndUs(long[] arrived) {
         long last = 0;
         for (long t : arrived) {
