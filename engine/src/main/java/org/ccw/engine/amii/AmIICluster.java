@@ -88,7 +88,8 @@ public final class AmIICluster {
                     NicSpec nic = host.nics().get(nicIndex);
                     nicOf.put(name, nicIndex);
                     Lanai lanai = lanais.computeIfAbsent(List.of(host.id(), nicIndex),
-                            key -> new Lanai(fabric.port(host.id(), nicIndex), nicIndex, scheduler,
+                            key -> new Lanai(fabric.port(host.id(), nicIndex), nicIndex,
+                                    other -> nicOf.getOrDefault(other, Cell.ANY_NIC), scheduler,
                                     nic.dmaBytesPerSecond(), nic.coprocessorMhz()));
                     e.attachNetwork(lanai, other -> nicOf.getOrDefault(other, Cell.ANY_NIC),
                             nic.uncachedReadCycles(), nic.uncachedWriteCycles(), options.polling(),

@@ -140,6 +140,15 @@ public final class AmIIInputs {
                 Source.calibrated("seed 002 Table 2, Myrinet L (13.8 us): the paper does not break Myrinet's"
                         + " latency down; this includes setting up each packet's SBus DMA (148 to 152 all give"
                         + " L = 13.4 us, 153 and up 14.4: the round trip moves in steps of a network poll)")));
+        inputs.add(new Input("amii.nic_acknowledgments", 1, "per packet", Source.cited("Chun, Mainwaring and"
+                + " Culler, \"Virtual Network Transport Protocols for Myrinet\", IEEE Micro 18(1), 1998, the Myrinet"
+                + " AM-II implementation seed 002 builds on (its [7], Hot Interconnects V, 1997): reliable delivery"
+                + " by time-outs and retransmissions between the NICs, the receiving NIC acknowledging each packet")));
+        inputs.add(new Input("amii.lanai_ack_cycles", Lanai.CONTROL_CYCLES, "LANai cycles per acknowledgment",
+                Source.assumed("an acknowledgment sent or taken costs the control program a packet's cycles: the"
+                        + " paper breaks no LANai time down, and the per-packet figure is the only one there is")));
+        inputs.add(new Input("amii.nic_ack_bytes", Lanai.ACK_BYTES, "bytes", Source.assumed("a type word and the"
+                + " sequence number it acknowledges; no format is published in the paper")));
         inputs.add(new Input("amii.nic_receive_queues_polled", NetworkSide.RECEIVE_QUEUES, "uncached reads per"
                 + " network poll", Source.assumed("the network queue block's request and reply queues (Figure 2),"
                         + " each head read uncached; it makes a network poll about eight shared-memory polls, the"

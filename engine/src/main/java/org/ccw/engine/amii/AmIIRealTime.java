@@ -51,7 +51,8 @@ final class AmIIRealTime implements RealTimeStack {
                     ProcessorTime.realTime(site.scheduler()), site.scheduler(), site.tracer(),
                     LibraryCycles.ENTERPRISE_5000, cpu.casCycles(), options.requestPackets(), options.replyPackets(),
                     options.bulkBlocks());
-            e.attachNetwork(new Lanai(site.port(), 0, site.scheduler(), 0, 0), other -> Cell.ANY_NIC, 0, 0,
+            e.attachNetwork(new Lanai(site.port(), 0, other -> Cell.ANY_NIC, site.scheduler(), 0, 0),
+                    other -> Cell.ANY_NIC, 0, 0,
                     options.polling(), options.multiProtocol());
             e.setTag(tag);
             endpoints.add(e);

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.ToIntFunction;
 
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.net.Frame;
@@ -21,9 +22,15 @@ import org.ccw.engine.net.NetworkPort;
  * SBus of its own (Table 1: 3 × 38 MB/s on the Enterprise 5000), which its DMAs in both directions take in turn:
  * the processors that share a NIC share its SBus — the processor-to-NIC balance of §5.1.
  *
+ * <p>Reliable delivery runs between the NICs (seed 002's [7], the Myrinet AM-II implementation: Chun, Mainwaring
+ * and Culler, "Virtual Network Transport Protocols for Myrinet", IEEE Micro 18(1), 1998): the receiving NIC
+ * acknowledges each packet it has filed to the NIC that sent it, so each packet costs both control programs a turn
+ * more. The acknowledgment carries only that cost here: recovery from loss stays with the endpoints' protocol
+ * ({@link NetworkSide}). A NIC whose control program is not modelled (real time) sends none.
+ *
  * <p>The control program itself takes {@value #CONTROL_CYCLES} LANai cycles for each packet it sends or receives,
- * one packet at a time. The paper does not break Myrinet's latency down, so this figure is CALIBRATED against
- * Table 2's Myrinet L (13.8 µs): the host's packet draining from its store buffer into NIC memory (a doorbell
+ * acknowledgments included, one packet at a time. The paper does not break Myrinet's latency down, so this figure
+ * is CALIBRATED against Table 2's Myrinet L (13.8 µs): the host's packet draining from its store buffer into NIC memory (a doorbell
  * lands some 650 cycles after the first store), the links and the switch account for about 5.4 µs of it in the
  * model, and the two LANais a packet passes for the rest. What it then shapes is not calibrated: a NIC
  * shared by three processors queues their packets.
@@ -47,11 +54,22 @@ final class Lanai {
 
     /** LANai cycles of the control program per packet sent or received (calibrated: see the class comment). */
     static final int CONTROL_CYCLES = 150;
+    /** An acknowledgment on the wire: a type word and the sequence it acknowledges (assumed: no format is given). */
+    private static final byte[] ACK = "NIC-ACK!".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    static final int ACK_BYTES = ACK.length;
+    private static final FrameTag ACK_TAG = new FrameTag("nic-ack", 0);
+    /** The NIC each endpoint of the job goes through: where an acknowledgment of its packets goes. */
+    private final ToIntFunction<EndpointName> nicOf;
 
-    /** @param lanaiMhz the LANai's clock (M2F: 37.5 MHz); 0: the control program takes no time */
-    Lanai(NetworkPort port, int nic, Scheduler scheduler, double dmaBytesPerSecond, double lanaiMhz) {
+    /**
+     * @param nicOf    the NIC each endpoint of the job is assigned to, where its packets' acknowledgments go
+     * @param lanaiMhz the LANai's clock (M2F: 37.5 MHz); 0: the control program takes no time
+     */
+    Lanai(NetworkPort port, int nic, ToIntFunction<EndpointName> nicOf, Scheduler scheduler,
+          double dmaBytesPerSecond, double lanaiMhz) {
         this.port = port;
         this.nic = nic;
+        this.nicOf = nicOf;
         this.controlPs = lanaiMhz <= 0 ? 0 : Math.round(CONTROL_CYCLES * 1e6 / lanaiMhz);
         this.scheduler = scheduler;
         this.dmaBytesPerSecond = dmaBytesPerSecond;
@@ -89,6 +107,11 @@ final class Lanai {
      * SBus; a packet the network damaged (its CRC fails) is dropped here.
      */
     private void deliver(Frame frame) {
+        if (java.util.Arrays.equals(frame.payload(), ACK)) {
+            // the control program settles the packet it sent: a turn of its time, nothing for the host
+            afterControl(() -> { });
+            return;
+        }
         NetworkPacket packet = NetworkPacket.decode(frame.payload());
         if (packet == null) {
             damaged++;
@@ -97,7 +120,15 @@ final class Lanai {
         afterControl(() -> afterDma(packet.dataBytes(), () -> {
             block(packet.destinationEndpoint()).addLast(packet);
             filed.forEach(Runnable::run);
+            acknowledge(frame.source(), packet.packet().source());
         }));
+    }
+
+    /** The control program acknowledges a packet from endpoint {@code source} of host {@code host} to its NIC. */
+    private void acknowledge(int host, EndpointName source) {
+        if (controlPs > 0) {
+            afterControl(() -> port.send(host, nicOf.applyAsInt(source), ACK_TAG, ACK, 0, ACK.length));
+        }
     }
 
     /** Runs {@code listener} each time a packet is filed in a network queue block of this NIC. */
