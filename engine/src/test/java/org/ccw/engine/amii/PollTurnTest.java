@@ -10,9 +10,6 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceSink;
 import org.ccw.model.cluster.AmIIConfig;
-import org.ccw.model.cluster.ClusterFactory;
-import org.ccw.model.cluster.Host;
-import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.presets.Presets;
@@ -28,7 +25,7 @@ class PollTurnTest {
     @Test
     void aPollThatTakesALocalMessageStillPollsTheNetworkOnItsTurn() {
         List<TraceEvent> trace = new ArrayList<>();
-        Scenario clump = clumpWithLocalPeer();
+        Scenario clump = Presets.clumpWithLocalPeer();
         AmIIConfig config = (AmIIConfig) clump.getCluster().getJobs().get(0).getStack();
         config.setAdaptivePolling(false);
         config.setPollRatioMin(1);
@@ -63,17 +60,5 @@ class PollTurnTest {
                 .filter(e -> e.component() == cpu && e.target().equals(Endpoint.NETWORK)).count();
         assertTrue(localFinds >= 5, "the requester took its five replies from shared memory");
         assertEquals(polls, networkPolls, "one network poll in every call to poll, the calls that took a reply too");
-    }
-
-    /** A two-SMP Clump whose job has a third process, p2, beside p0 on the first SMP. */
-    private static Scenario clumpWithLocalPeer() {
-        Scenario clump = Presets.clump(2);
-        Job job = clump.getCluster().getJobs().get(0);
-        Host first = (Host) job.getProcesses().get(0).getProcessor().eContainer();
-        org.ccw.model.cluster.Process peer = ClusterFactory.eINSTANCE.createProcess();
-        peer.setName("p2");
-        peer.setProcessor(first.getProcessors().get(1));
-        job.getProcesses().add(peer);
-        return clump;
     }
 }

@@ -19,9 +19,6 @@ import org.ccw.labs.Metric;
 import org.ccw.labs.ledger.CostLedger;
 import org.ccw.labs.measure.LogGPFit;
 import org.ccw.model.cluster.AmIIConfig;
-import org.ccw.model.cluster.ClusterFactory;
-import org.ccw.model.cluster.Host;
-import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.presets.Presets;
@@ -382,15 +379,9 @@ public final class AmIILogGPLab implements Lab {
 
     /** The two-SMP Clump running a ping-pong, with a third process, p2, on the first SMP's second processor. */
     static Scenario clumpWithLocalPeer() {
-        Scenario clump = Presets.clump(2);
+        Scenario clump = Presets.clumpWithLocalPeer();
         clump.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
         clump.getWorkloads().get(0).setMessageBytes(MESSAGE_BYTES);
-        Job job = clump.getCluster().getJobs().get(0);
-        Host first = (Host) job.getProcesses().get(0).getProcessor().eContainer();
-        org.ccw.model.cluster.Process peer = ClusterFactory.eINSTANCE.createProcess();
-        peer.setName("p2");
-        peer.setProcessor(first.getProcessors().get(1));
-        job.getProcesses().add(peer);
         return clump;
     }
 }

@@ -184,6 +184,22 @@ public final class Presets {
     }
 
     /**
+     * A Clump of two SMPs ({@link #clump}) whose job has a third process, {@code p2}, beside {@code p0} on the first
+     * SMP's second processor: a pair through shared memory and a pair across Myrinet in one job, the multi-protocol
+     * layer's two columns of seed 002 Table 2.
+     */
+    public static Scenario clumpWithLocalPeer() {
+        Scenario clump = clump(2);
+        Job job = clump.getCluster().getJobs().get(0);
+        Host first = (Host) job.getProcesses().get(0).getProcessor().eContainer();
+        org.ccw.model.cluster.Process peer = F.createProcess();
+        peer.setName("p2");
+        peer.setProcessor(first.getProcessors().get(1));
+        job.getProcesses().add(peer);
+        return clump;
+    }
+
+    /**
      * The NOW the AM-II paper compares the Clump with (seed 002 §2.1, Table 1): {@code hosts} UltraSPARC Model 170
      * workstations, one Myrinet NIC each, on one Myrinet switch, running an AM-II ping-pong between the first two.
      *
