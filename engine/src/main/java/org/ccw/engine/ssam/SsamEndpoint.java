@@ -1,5 +1,10 @@
 package org.ccw.engine.ssam;
 
+import static org.ccw.engine.ssam.SsamMessageIds.identity;
+import static org.ccw.engine.ssam.SsamMessageIds.messageId;
+import static org.ccw.engine.ssam.SsamMessageIds.tag;
+import static org.ccw.engine.ssam.SsamMessageIds.wire;
+
 import org.ccw.engine.hw.cpu.HostCpu;
 
 import java.nio.ByteBuffer;
@@ -53,7 +58,6 @@ import org.ccw.engine.trace.Tracer;
  */
 public final class SsamEndpoint {
     private static final int NIC = 0;
-    private static final int CELL_WIRE_BYTES = 53;
     private static final String RETRANSMIT_TIMER = "ssam-retransmit";
     // Names of the host-time charges (HostCpu.charge), one per component cost: the library's steps and the
     // kernel path's calls (a call's trap, checks and NI access are one charge; KernelPath composes them).
@@ -67,8 +71,6 @@ public final class SsamEndpoint {
     private static final String KERNEL_READ_ENTRY = "kernel.read_entry";
     private static final String KERNEL_READ_CELL = "kernel.read_cell";
     private static final String KERNEL_READ_EMPTY = "kernel.read_empty";
-    /** Bit 62 marks SSAM's message ids, so that one never equals a fabric cell id. */
-    private static final long MESSAGE_MARK = 1L << 62;
 
     private enum Context { APPLICATION, REQUEST_HANDLER, REPLY_HANDLER }
 
@@ -682,51 +684,8 @@ public final class SsamEndpoint {
         scheduler.schedule(Math.max(0, timePs - scheduler.now()), step);
     }
 
-    private static int wire(long sequence) {
-        return (int) Math.floorMod(sequence, (long) SsamCell.SEQUENCE_MODULUS);
-    }
-
     private static ByteBuffer readOnly(SsamCell cell) {
         return ByteBuffer.wrap(cell.data(), 0, cell.length()).asReadOnlyBuffer();
-    }
-
-    /**
-     * The trace's name for an SSAM message: requester node, responder node and the request's sequence number
-     * (replies and ACKs share their request's id). Offset by 2^62 so it never equals a fabric cell id.
-     */
-    static long messageId(int requester, int responder, long sequence) {
-        return MESSAGE_MARK | ((long) (requester & 0xFFFF) << 40) | ((long) (responder & 0xFFFF) << 24)
-                | (sequence & 0xFFFFFF);
-    }
-
-    /** Whether {@code id} is one {@link #messageId} made. */
-    static boolean isMessageId(long id) {
-        return (id & MESSAGE_MARK) != 0;
-    }
-
-    static int requesterOf(long messageId) {
-        return (int) (messageId >>> 40 & 0xFFFF);
-    }
-
-    static int responderOf(long messageId) {
-        return (int) (messageId >>> 24 & 0xFFFF);
-    }
-
-    static long sequenceOf(long messageId) {
-        return messageId & 0xFFFFFF;
-    }
-
-    /** The label of a cell of request {@code sequence} from {@code requester} to {@code responder}. */
-    private static FrameTag tag(int requester, int responder, long sequence, String kind) {
-        return new FrameTag(kind, messageId(requester, responder, sequence));
-    }
-
-    private static CellIdentity identity(int requester, int responder, long sequence, String kind) {
-        long id = messageId(requester, responder, sequence);
-        return new MessageCell(id, id, kind, CELL_WIRE_BYTES);
-    }
-
-    private record MessageCell(long cellId, long messageId, String kind, int sizeBytes) implements CellIdentity {
     }
 
     private Connection connection(int id) {
@@ -795,27 +754,5 @@ public final class SsamEndpoint {
     /** Cells discarded as duplicate, stale, damaged or unexpected. */
     public long cellsDiscarded() {
         return cellsDiscarded;
-    }
-
-    /** One connection's state: the requester's window, the responder's window, buffers. */
-    private static final class Connection {
-        final int id;
-        final int peer;
-        final SlidingWindow window;
-        final ResponderWindow responder;
-        final ByteBuffer requestData = ByteBuffer.allocate(SsamCell.DATA_BYTES);
-        final List<Long> pendingAcks = new ArrayList<>();
-        /** The model's fixed timeout in simulation; over a real network, one adapting to this path's round trips. */
-        final RetransmitTimeout timeout;
-        long timer = -1;
-        boolean timedOut;
-
-        Connection(int id, int peer, int window, RetransmitTimeout timeout) {
-            this.id = id;
-            this.peer = peer;
-            this.timeout = timeout;
-            this.window = new SlidingWindow(window);
-            this.responder = new ResponderWindow(window);
-        }
     }
 }

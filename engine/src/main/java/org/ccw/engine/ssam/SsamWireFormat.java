@@ -49,12 +49,12 @@ final class SsamWireFormat implements WireFormat {
     /** SSAM's ids name the requester, the responder and the request's sequence number. */
     @Override
     public Optional<String> message(long messageId, IntFunction<String> nodeName) {
-        if (!SsamEndpoint.isMessageId(messageId)) {
+        if (!SsamMessageIds.isMessageId(messageId)) {
             return Optional.empty();
         }
-        return Optional.of("SSAM: requester " + nodeName.apply(SsamEndpoint.requesterOf(messageId))
-                + ", responder " + nodeName.apply(SsamEndpoint.responderOf(messageId)) + ", sequence "
-                + SsamEndpoint.sequenceOf(messageId));
+        return Optional.of("SSAM: requester " + nodeName.apply(SsamMessageIds.requesterOf(messageId))
+                + ", responder " + nodeName.apply(SsamMessageIds.responderOf(messageId)) + ", sequence "
+                + SsamMessageIds.sequenceOf(messageId));
     }
 
     private static String spaced(byte[] data, int length) {

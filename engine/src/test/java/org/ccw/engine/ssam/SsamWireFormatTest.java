@@ -45,7 +45,7 @@ class SsamWireFormatTest {
 
     @Test
     void ssamMessageIdsNameRequesterResponderAndSequence() {
-        long id = SsamEndpoint.messageId(2, 5, 17);
+        long id = SsamMessageIds.messageId(2, 5, 17);
 
         assertEquals("SSAM: requester n2, responder n5, sequence 17",
                 FORMAT.message(id, n -> "n" + n).orElseThrow());
