@@ -40,8 +40,8 @@ class LabBrowserModelTest {
     @Test
     void aLabsFactsAndProgress() {
         LabFolder loss = LabCatalogue.byId("ssam-loss").orElseThrow();
-        assertEquals("30 min • 5 steps, 4 questions • reliability", LabBrowserModel.facts(loss));
-        assertEquals("1 of 4 questions answered", LabBrowserModel.progress(loss, Map.of("lost-reply", "a",
+        assertEquals("30 min • 6 steps, 5 questions • reliability", LabBrowserModel.facts(loss));
+        assertEquals("1 of 5 questions answered", LabBrowserModel.progress(loss, Map.of("lost-reply", "a",
             "first-drop", "")));
         assertEquals("1 h 30 min", LabBrowserModel.duration(90));
         assertEquals("1 h", LabBrowserModel.duration(60));

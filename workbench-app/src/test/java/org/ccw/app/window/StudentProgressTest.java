@@ -32,7 +32,8 @@ class StudentProgressTest {
         StudentProgress again = new StudentProgress(settings);
         assertEquals(Optional.of("Ada Lovelace"), again.student());
         assertEquals(Map.of("lost-reply", "a", "first-drop", "#36", "first-retransmission", "",
-            "retransmissions-loss10", ""), again.answers(loss), "every question, the unanswered empty");
+            "retransmissions-loss10", "", "why-keep-the-reply", ""), again.answers(loss),
+            "every question, the unanswered empty");
         Path file = settings.resolve("students/ada-lovelace/ssam-loss.yaml");
         assertEquals(file, again.file("ssam-loss"));
         AnswerSheet sheet = AnswerSheet.read(file, loss);
@@ -58,5 +59,20 @@ class StudentProgressTest {
         assertEquals("jürgen-o-brien", StudentProgress.fileName("Jürgen O'Brien"));
         assertEquals("etc-passwd", StudentProgress.fileName("../etc/passwd"));
         assertEquals("student", StudentProgress.fileName("///"));
+    }
+
+    @Test
+    void aStudentIdIsKeptAndWrittenIntoTheAnswersFileAndABadOneIsRefused() throws Exception {
+        StudentProgress progress = new StudentProgress(settings);
+        progress.setStudent("Ada Lovelace");
+        progress.setStudentId(" s1234567 ");
+        progress.save(loss, Map.of("lost-reply", "a"));
+
+        StudentProgress again = new StudentProgress(settings);
+        assertEquals(Optional.of("s1234567"), again.studentId());
+        assertEquals(Optional.of("s1234567"), AnswerSheet.read(again.file("ssam-loss"), loss).studentId());
+        assertThrows(IllegalArgumentException.class, () -> again.setStudentId("s1; rm -rf"));
+        again.setStudentId("");
+        assertEquals(Optional.empty(), new StudentProgress(settings).studentId(), "blank clears it");
     }
 }
