@@ -30,8 +30,9 @@ import org.eclipse.emf.ecore.EObject;
  * AM-II's registration (seed 002): jobs configured with {@code AmIIConfig} run as {@link Endpoint}s, one per
  * process, talking through their SMP's shared memory and, across SMPs, through Myrinet (the multi-protocol
  * layer; its network protocol recovers what the network loses, duplicates, damages or reorders), or through
- * Myrinet alone when the job's configuration says so. What this build does not do yet — another workload than a
- * ping-pong — is a problem before the run, named, never run as something else.
+ * Myrinet alone when the job's configuration says so. Its workloads are {@link AmIIDriver}'s: a ping-pong, the
+ * LogGP microbenchmark's burst and round trip, bulk transfers; any other is a problem before the run naming what
+ * runs, never run as something else.
  */
 public final class AmIIStack implements Stack {
     /** The stack's name in summaries and traces. */
@@ -94,8 +95,8 @@ public final class AmIIStack implements Stack {
     }
 
     /**
-     * An endpoint's process has a processor of its own; what this build's AM-II does not do yet (another workload)
-     * is named before the run.
+     * An endpoint's process has a processor of its own; a workload this build's AM-II does not play is named before
+     * the run, with those it does.
      */
     @Override
     public void checkProcess(Process process, Host host, Problems problems) {
@@ -113,9 +114,9 @@ public final class AmIIStack implements Stack {
         if (process != job.getProcesses().get(0)) {
             return;
         }
-        workloadOf(job).filter(kind -> kind != WorkloadKind.PING_PONG).ifPresent(kind ->
+        workloadOf(job).filter(kind -> !AmIIDriver.RUNS.contains(kind)).ifPresent(kind ->
                 problems.errorAt(job, WORKLOAD, "AM-II job " + job.getName() + " has a " + kind.getLiteral()
-                        + " workload; this build's AM-II runs ping-pong workloads so far"));
+                        + " workload; " + AmIIDriver.refusal(kind)));
     }
 
     private static Optional<WorkloadKind> workloadOf(Job job) {
@@ -163,6 +164,7 @@ public final class AmIIStack implements Stack {
     public List<Preset> presets() {
         return List.of(new Preset("AM-II: 4 processes on one Enterprise 5000 (shared memory)",
                 () -> Presets.enterprise5000SharedMemory(4)),
-                new Preset("AM-II: NOW of 4 UltraSPARC 170s (Myrinet)", () -> Presets.now(4)));
+                new Preset("AM-II: NOW of 4 UltraSPARC 170s (Myrinet)", () -> Presets.now(4)),
+                new Preset("AM-II: Clump of 2 Enterprise 5000s (LogGP microbenchmark)", () -> Presets.clump(2)));
     }
 }
