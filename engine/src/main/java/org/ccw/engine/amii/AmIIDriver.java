@@ -26,6 +26,8 @@ import org.ccw.model.cluster.WorkloadKind;
 public final class AmIIDriver implements StackDriver {
     public static final int PING = 1;
     public static final int PONG = 2;
+    /** User bytes of a short message: eight 32-bit arguments. */
+    public static final int SHORT_MESSAGE_BYTES = Packet.MAX_ARGS * Integer.BYTES;
     /** The workloads a simulated run plays (a real transport's part: ping-pongs alone). */
     public static final Set<WorkloadKind> RUNS = java.util.Collections.unmodifiableSet(EnumSet.of(
             WorkloadKind.PING_PONG, WorkloadKind.LOGGP_MICROBENCHMARK, WorkloadKind.BULK_TRANSFER));
@@ -81,9 +83,9 @@ public final class AmIIDriver implements StackDriver {
             throw new IllegalArgumentException("a " + kind + " workload needs two AM-II processes, got "
                     + endpoints.size());
         }
-        if (kind != WorkloadKind.BULK_TRANSFER && messageBytes > Packet.MAX_ARGS * Integer.BYTES) {
+        if (kind != WorkloadKind.BULK_TRANSFER && messageBytes > SHORT_MESSAGE_BYTES) {
             throw new IllegalArgumentException("a short AM-II message carries at most "
-                    + Packet.MAX_ARGS * Integer.BYTES + " bytes (eight 32-bit arguments), not " + messageBytes);
+                    + SHORT_MESSAGE_BYTES + " bytes (eight 32-bit arguments), not " + messageBytes);
         }
         this.endpoints = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(endpoints));
         this.scheduler = scheduler;

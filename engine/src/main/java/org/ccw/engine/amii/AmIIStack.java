@@ -20,6 +20,7 @@ import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.StackConfig;
+import org.ccw.model.cluster.Workload;
 import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.presets.Presets;
 import org.ccw.model.validation.StackRules;
@@ -114,16 +115,25 @@ public final class AmIIStack implements Stack {
         if (process != job.getProcesses().get(0)) {
             return;
         }
-        workloadOf(job).filter(kind -> !AmIIDriver.RUNS.contains(kind)).ifPresent(kind ->
+        workloadOf(job).ifPresent(w -> {
+            WorkloadKind kind = w.getKind();
+            if (!AmIIDriver.RUNS.contains(kind)) {
                 problems.errorAt(job, WORKLOAD, "AM-II job " + job.getName() + " has a " + kind.getLiteral()
-                        + " workload; " + AmIIDriver.refusal(kind)));
+                        + " workload; " + AmIIDriver.refusal(kind));
+            } else if (kind != WorkloadKind.BULK_TRANSFER && w.getMessageBytes() > AmIIDriver.SHORT_MESSAGE_BYTES) {
+                // said before the run, as the driver would refuse it at set-up
+                problems.errorAt(w, WORKLOAD, "AM-II job " + job.getName() + ": a " + kind.getLiteral()
+                        + " workload sends short messages of at most " + AmIIDriver.SHORT_MESSAGE_BYTES
+                        + " bytes (eight 32-bit arguments), not " + w.getMessageBytes() + "; BULK_TRANSFER sends any"
+                        + " length");
+            }
+        });
     }
 
-    private static Optional<WorkloadKind> workloadOf(Job job) {
+    private static Optional<Workload> workloadOf(Job job) {
         for (EObject e = job.eContainer(); e != null; e = e.eContainer()) {
             if (e instanceof Scenario scenario) {
-                return scenario.getWorkloads().stream().filter(w -> w.getJob() == job).findFirst()
-                        .map(w -> w.getKind());
+                return scenario.getWorkloads().stream().filter(w -> w.getJob() == job).findFirst();
             }
         }
         return Optional.empty();

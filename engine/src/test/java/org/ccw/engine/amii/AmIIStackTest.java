@@ -84,6 +84,18 @@ class AmIIStackTest {
     }
 
     @Test
+    void aShortMessageWorkloadLongerThanEightArgumentsIsAProblemNamingTheTransfer() {
+        Scenario clump = Presets.clump(2);
+        clump.getWorkloads().get(0).setMessageBytes(64);
+
+        List<Problem> problems = ClusterValidator.validate(clump);
+
+        assertEquals(1, problems.size(), problems::toString);
+        assertTrue(problems.get(0).message().contains("at most 32 bytes (eight 32-bit arguments), not 64;"
+                + " BULK_TRANSFER sends any length"), problems.get(0).message());
+    }
+
+    @Test
     void theNowRunsAPingPongOverMyrinetWithTheModel170sCosts() throws java.io.IOException {
         Scenario now = Presets.now(4);
         assertEquals(List.of(), ClusterValidator.validate(now));

@@ -12,6 +12,8 @@ import java.util.List;
 import java.util.stream.Stream;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.Stacks;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.Workload;
 import org.ccw.model.io.ClusterModelIO;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -20,7 +22,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Issue 27: every scenario the window offers — each registered stack's presets (File → New from preset lists those
- * and nothing else) and every file of {@code examples/} (File → Open example) — opens, validates without an error and
+ * and nothing else), each palette job (on its stack's first preset's processes) and every file of {@code examples/}
+ * (File → Open example) — opens, validates without an error and
  * runs its whole job through {@code workbench run} in its own default duration: not refused, and finished by its
  * stack's own measure with every message it sent delivered.
  */
@@ -37,6 +40,12 @@ class EveryPresetAndExampleRunsTest {
             .map(preset -> Arguments.of(preset.title(), preset));
     }
 
+    /** Each stack's palette job, placed as its first preset places its job: the same processes, the tool's job. */
+    static Stream<Arguments> paletteJobs() {
+        return Stacks.all().stream().filter(stack -> stack.paletteJob().isPresent())
+            .map(stack -> Arguments.of(stack.paletteJob().orElseThrow().label(), stack));
+    }
+
     static Stream<Path> examples() throws IOException {
         try (Stream<Path> files = Files.list(EXAMPLES)) {
             return files.filter(f -> f.getFileName().toString().endsWith(".ccw")).sorted().toList().stream();
@@ -50,6 +59,21 @@ class EveryPresetAndExampleRunsTest {
         Path file = dir.resolve("preset.ccw");
         ClusterModelIO.save(preset.scenario().get(), file);
         runsToCompletion(file, title);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("paletteJobs")
+    void everyPaletteJobRunsItsWholeJob(String label, Stack stack) throws Exception {
+        Stack.JobTemplate template = stack.paletteJob().orElseThrow();
+        Scenario scenario = stack.presets().get(0).scenario().get();
+        scenario.getCluster().getJobs().get(0).setStack(template.config().get());
+        Workload workload = scenario.getWorkloads().get(0);
+        workload.setKind(template.workload().kind());
+        workload.setMessageCount(template.workload().messages());
+        workload.setMessageBytes(template.workload().messageBytes());
+        Path file = dir.resolve("palette-job.ccw");
+        ClusterModelIO.save(scenario, file);
+        runsToCompletion(file, label);
     }
 
     @ParameterizedTest(name = "{0}")
