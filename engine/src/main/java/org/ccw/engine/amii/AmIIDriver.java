@@ -1,6 +1,8 @@
 package org.ccw.engine.amii;
 
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
 import java.util.function.IntConsumer;
 
 import org.ccw.engine.kernel.Scheduler;
@@ -8,19 +10,34 @@ import org.ccw.engine.stack.StackDriver;
 import org.ccw.model.cluster.WorkloadKind;
 
 /**
- * Runs a scenario's workload on its AM-II endpoints (seed 002 §4.1's microbenchmark's building block):
- * {@code PING_PONG} — process 0 sends {@code messages} short requests to process 1, one at a time, each answered
- * by a reply whose handler sends the next. Every endpoint polls meanwhile; when the last reply is in, the run's
- * processes stop polling and the run ends idle.
+ * Runs a scenario's workload on its AM-II endpoints, between process 0 (the sender) and process 1:
+ * <ul>
+ * <li>{@code PING_PONG} (seed 002 §4.1's microbenchmark's building block) — {@code messages} short requests, one at
+ * a time, each answered by a reply whose handler lets the next go;</li>
+ * <li>{@code LOGGP_MICROBENCHMARK} — the microbenchmark's burst of {@code messages} short requests issued back to
+ * back, each answered ({@link RequestBurst}, as the {@code amii-loggp} lab times g), then one round trip;</li>
+ * <li>{@code BULK_TRANSFER} — {@code messages} transfers of {@code messageBytes} each into process 1's segment, in
+ * 8 kB chunks issued back to back ({@link BulkTransfer}, as the lab times G), each chunk answered.</li>
+ * </ul>
+ * Every endpoint polls meanwhile; when the last reply is in (and, for a transfer, the last chunk is in the
+ * receiver's buffer) the run's processes stop polling and the run ends idle. Over a real transport a part plays
+ * ping-pongs alone.
  */
 public final class AmIIDriver implements StackDriver {
     public static final int PING = 1;
     public static final int PONG = 2;
+    /** User bytes of a short message: eight 32-bit arguments. */
+    public static final int SHORT_MESSAGE_BYTES = Packet.MAX_ARGS * Integer.BYTES;
+    /** The workloads a simulated run plays (a real transport's part: ping-pongs alone). */
+    public static final Set<WorkloadKind> RUNS = java.util.Collections.unmodifiableSet(EnumSet.of(
+            WorkloadKind.PING_PONG, WorkloadKind.LOGGP_MICROBENCHMARK, WorkloadKind.BULK_TRANSFER));
 
     /** The job's endpoints in process order; null for one that runs in another OS process. */
     private final List<Endpoint> endpoints;
     private final Scheduler scheduler;
+    private final WorkloadKind kind;
     private final int messages;
+    private final int messageBytes;
     private final int words;
     /** The pinger's translation entry for the ponger (entry i names endpoint i; in another OS process: 1). */
     private final int pongEntry;
@@ -28,10 +45,13 @@ public final class AmIIDriver implements StackDriver {
     private final IntConsumer completed;
     private int answered;
     private int handled;
+    /** A transfer's chunks in the receiver's buffer. */
+    private int chunksIn;
     private long finishedPs = -1;
 
     /**
-     * @param messageBytes user bytes per message: up to 32 (eight 32-bit arguments of a short message)
+     * @param messageBytes user bytes per message: up to 32 for short messages (eight 32-bit arguments), any length
+     *                     for a transfer
      * @throws IllegalArgumentException for a workload this driver does not run, or too few endpoints
      */
     public AmIIDriver(List<Endpoint> endpoints, Scheduler scheduler, WorkloadKind kind, int messages,
@@ -52,24 +72,34 @@ public final class AmIIDriver implements StackDriver {
 
     private AmIIDriver(List<Endpoint> endpoints, Scheduler scheduler, WorkloadKind kind, int messages,
             int messageBytes, IntConsumer completed) {
-        if (kind != WorkloadKind.PING_PONG) {
-            throw new IllegalArgumentException("AM-II runs ping-pong workloads so far, not " + kind);
+        if (completed != null && kind != WorkloadKind.PING_PONG) {
+            throw new IllegalArgumentException("AM-II over a real transport runs ping-pong workloads; a " + kind
+                    + " workload runs simulated");
+        }
+        if (!RUNS.contains(kind)) {
+            throw new IllegalArgumentException(refusal(kind));
         }
         if (endpoints.size() < 2) {
-            throw new IllegalArgumentException("a ping-pong needs two AM-II processes, got " + endpoints.size());
+            throw new IllegalArgumentException("a " + kind + " workload needs two AM-II processes, got "
+                    + endpoints.size());
         }
-        if (messageBytes > Packet.MAX_ARGS * Integer.BYTES) {
+        if (kind != WorkloadKind.BULK_TRANSFER && messageBytes > SHORT_MESSAGE_BYTES) {
             throw new IllegalArgumentException("a short AM-II message carries at most "
-                    + Packet.MAX_ARGS * Integer.BYTES + " bytes (eight 32-bit arguments), not " + messageBytes);
+                    + SHORT_MESSAGE_BYTES + " bytes (eight 32-bit arguments), not " + messageBytes);
         }
         this.endpoints = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(endpoints));
         this.scheduler = scheduler;
+        this.kind = kind;
         this.messages = messages;
+        this.messageBytes = messageBytes;
         this.words = (messageBytes + Integer.BYTES - 1) / Integer.BYTES;
         this.completed = completed;
         Endpoint ping = endpoints.get(0);
         Endpoint pong = endpoints.get(1);
         this.pongEntry = pong == null ? 1 : pong.name().endpoint();
+        if (kind != WorkloadKind.PING_PONG) {
+            return;
+        }
         if (pong != null) {
             pong.setRequestHandler(PING, (token, args) -> {
                 pong.reply4(token, PONG, args);
@@ -91,8 +121,69 @@ public final class AmIIDriver implements StackDriver {
         }
     }
 
+    /** Why a workload of {@code kind} does not run, naming what does: one line for validation and for set-up. */
+    static String refusal(WorkloadKind kind) {
+        return "this build's AM-II runs " + String.join(", ", RUNS.stream().map(WorkloadKind::getLiteral).toList())
+                + " workloads, not " + kind.getLiteral();
+    }
+
     @Override
     public void start() {
+        switch (kind) {
+            case LOGGP_MICROBENCHMARK -> microbenchmark();
+            case BULK_TRANSFER -> transfers();
+            default -> pingPong();
+        }
+    }
+
+    /**
+     * The burst, then a round trip: the requests are queued before the endpoints start, as the lab queues its
+     * burst; the round trip's request goes from the process after the burst's last reply (a reply handler sends
+     * nothing).
+     */
+    private void microbenchmark() {
+        Endpoint sender = endpoints.get(0);
+        RequestBurst.issue(sender, endpoints.get(1), messages, words, n -> {
+            answered = n;
+            if (n == messages) {
+                scheduler.schedule(0, () -> RequestBurst.once(sender, pongEntry, words));
+            } else if (n == messages + 1) {
+                finish();
+            }
+        });
+        local().forEach(Endpoint::start);
+        if (messages == 0) {
+            RequestBurst.once(sender, pongEntry, words);
+        }
+    }
+
+    /** Every transfer's chunks queued back to back; done when each is in the receiver's buffer and answered. */
+    private void transfers() {
+        Endpoint sender = endpoints.get(0);
+        Endpoint receiver = endpoints.get(1);
+        int total = messages * BulkTransfer.chunks(messageBytes);
+        BulkTransfer.receive(receiver, messageBytes, BulkTransfer.throughNetwork(sender, receiver), chunk -> {
+            chunksIn++;
+            finishWhenTransferred(total);
+        });
+        sender.setReplyHandler(PONG, (source, args) -> {
+            answered++;
+            finishWhenTransferred(total);
+        });
+        for (int i = 0; i < messages; i++) {
+            BulkTransfer.send(sender, receiver, messageBytes);
+        }
+        local().forEach(Endpoint::start);
+        finishWhenTransferred(total);
+    }
+
+    private void finishWhenTransferred(int total) {
+        if (finishedPs < 0 && chunksIn == total && answered == total) {
+            finish();
+        }
+    }
+
+    private void pingPong() {
         local().forEach(Endpoint::start);
         if (messages == 0) {
             finish();

@@ -20,6 +20,7 @@ import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.StackConfig;
+import org.ccw.model.cluster.Workload;
 import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.presets.Presets;
 import org.ccw.model.validation.StackRules;
@@ -30,8 +31,9 @@ import org.eclipse.emf.ecore.EObject;
  * AM-II's registration (seed 002): jobs configured with {@code AmIIConfig} run as {@link Endpoint}s, one per
  * process, talking through their SMP's shared memory and, across SMPs, through Myrinet (the multi-protocol
  * layer; its network protocol recovers what the network loses, duplicates, damages or reorders), or through
- * Myrinet alone when the job's configuration says so. What this build does not do yet — another workload than a
- * ping-pong — is a problem before the run, named, never run as something else.
+ * Myrinet alone when the job's configuration says so. Its workloads are {@link AmIIDriver}'s: a ping-pong, the
+ * LogGP microbenchmark's burst and round trip, bulk transfers; any other is a problem before the run naming what
+ * runs, never run as something else.
  */
 public final class AmIIStack implements Stack {
     /** The stack's name in summaries and traces. */
@@ -94,8 +96,8 @@ public final class AmIIStack implements Stack {
     }
 
     /**
-     * An endpoint's process has a processor of its own; what this build's AM-II does not do yet (another workload)
-     * is named before the run.
+     * An endpoint's process has a processor of its own; a workload this build's AM-II does not play is named before
+     * the run, with those it does.
      */
     @Override
     public void checkProcess(Process process, Host host, Problems problems) {
@@ -113,16 +115,25 @@ public final class AmIIStack implements Stack {
         if (process != job.getProcesses().get(0)) {
             return;
         }
-        workloadOf(job).filter(kind -> kind != WorkloadKind.PING_PONG).ifPresent(kind ->
+        workloadOf(job).ifPresent(w -> {
+            WorkloadKind kind = w.getKind();
+            if (!AmIIDriver.RUNS.contains(kind)) {
                 problems.errorAt(job, WORKLOAD, "AM-II job " + job.getName() + " has a " + kind.getLiteral()
-                        + " workload; this build's AM-II runs ping-pong workloads so far"));
+                        + " workload; " + AmIIDriver.refusal(kind));
+            } else if (kind != WorkloadKind.BULK_TRANSFER && w.getMessageBytes() > AmIIDriver.SHORT_MESSAGE_BYTES) {
+                // said before the run, as the driver would refuse it at set-up
+                problems.errorAt(w, WORKLOAD, "AM-II job " + job.getName() + ": a " + kind.getLiteral()
+                        + " workload sends short messages of at most " + AmIIDriver.SHORT_MESSAGE_BYTES
+                        + " bytes (eight 32-bit arguments), not " + w.getMessageBytes() + "; BULK_TRANSFER sends any"
+                        + " length");
+            }
+        });
     }
 
-    private static Optional<WorkloadKind> workloadOf(Job job) {
+    private static Optional<Workload> workloadOf(Job job) {
         for (EObject e = job.eContainer(); e != null; e = e.eContainer()) {
             if (e instanceof Scenario scenario) {
-                return scenario.getWorkloads().stream().filter(w -> w.getJob() == job).findFirst()
-                        .map(w -> w.getKind());
+                return scenario.getWorkloads().stream().filter(w -> w.getJob() == job).findFirst();
             }
         }
         return Optional.empty();
@@ -163,6 +174,7 @@ public final class AmIIStack implements Stack {
     public List<Preset> presets() {
         return List.of(new Preset("AM-II: 4 processes on one Enterprise 5000 (shared memory)",
                 () -> Presets.enterprise5000SharedMemory(4)),
-                new Preset("AM-II: NOW of 4 UltraSPARC 170s (Myrinet)", () -> Presets.now(4)));
+                new Preset("AM-II: NOW of 4 UltraSPARC 170s (Myrinet)", () -> Presets.now(4)),
+                new Preset("AM-II: Clump of 2 Enterprise 5000s (LogGP microbenchmark)", () -> Presets.clump(2)));
     }
 }

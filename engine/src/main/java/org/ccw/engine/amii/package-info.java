@@ -32,5 +32,9 @@
  * ({@code workbench peer --transport shm}).
  * Over a real transport ({@code workbench run --transport udp}, {@code workbench peer}) the network protocol runs
  * unchanged, one process per host, with the real CPU's time ({@link org.ccw.engine.amii.ProcessorTime}).
+ *
+ * <p>Workloads ({@link org.ccw.engine.amii.AmIIDriver}): a ping-pong; §4.1's microbenchmark's burst of requests, each
+ * answered, then a round trip ({@link org.ccw.engine.amii.RequestBurst}); bulk transfers in 8 kB chunks
+ * ({@link org.ccw.engine.amii.BulkTransfer}). The {@code amii-loggp} lab times the same two pieces.
  */
 package org.ccw.engine.amii;

@@ -128,6 +128,7 @@ public final class SsamStack implements Stack {
     @Override
     public List<Preset> presets() {
         return List.of(new Preset("SSAM: two SPARCstation-20s back to back", Presets::ssamTwoHosts),
-                new Preset("SSAM: through an ASX-100 switch", Presets::ssamThroughSwitch));
+                new Preset("SSAM: through an ASX-100 switch", Presets::ssamThroughSwitch),
+                new Preset("SSAM: ATM cluster of 16 SPARCstation-20s (sort's all-to-all)", () -> Presets.atmCluster(16)));
     }
 }

@@ -81,4 +81,14 @@ class AmIIRealTimeTest {
                 () -> RealTimeRun.of(now, RealTimeTransport.UDP).until(LIMIT_PS).run());
         assertTrue(refused.getMessage().contains("u170-0 runs two processes"), refused.getMessage());
     }
+
+    @Test
+    void theLogGPMicrobenchmarkIsRefusedOverARealTransportNamingWhatRuns() {
+        Scenario clump = Presets.clump(2);
+
+        RealTimeRun.SetupException refused = assertThrows(RealTimeRun.SetupException.class,
+                () -> RealTimeRun.of(clump, RealTimeTransport.UDP).until(LIMIT_PS).run());
+        assertTrue(refused.getMessage().contains("AM-II over a real transport runs ping-pong workloads; a"
+                + " LOGGP_MICROBENCHMARK workload runs simulated"), refused.getMessage());
+    }
 }

@@ -70,15 +70,29 @@ class AmIIStackTest {
     }
 
     @Test
-    void aWorkloadItDoesNotRunYetIsAProblemNamingIt() {
+    void aWorkloadItDoesNotRunIsAProblemNamingWhatItRuns() {
         Scenario scenario = Presets.enterprise5000SharedMemory(2);
-        scenario.getWorkloads().get(0).setKind(WorkloadKind.BULK_TRANSFER);
+        scenario.getWorkloads().get(0).setKind(WorkloadKind.REMOTE_READ);
 
         List<Problem> problems = ClusterValidator.validate(scenario);
 
         assertEquals(1, problems.size(), problems::toString);
         assertEquals(AmIIStack.WORKLOAD, problems.get(0).constraintId());
-        assertTrue(problems.get(0).message().contains("runs ping-pong workloads so far"));
+        assertTrue(problems.get(0).message().contains("has a REMOTE_READ workload; this build's AM-II runs"
+                + " PING_PONG, BULK_TRANSFER, LOGGP_MICROBENCHMARK workloads, not REMOTE_READ"),
+                problems.get(0).message());
+    }
+
+    @Test
+    void aShortMessageWorkloadLongerThanEightArgumentsIsAProblemNamingTheTransfer() {
+        Scenario clump = Presets.clump(2);
+        clump.getWorkloads().get(0).setMessageBytes(64);
+
+        List<Problem> problems = ClusterValidator.validate(clump);
+
+        assertEquals(1, problems.size(), problems::toString);
+        assertTrue(problems.get(0).message().contains("at most 32 bytes (eight 32-bit arguments), not 64;"
+                + " BULK_TRANSFER sends any length"), problems.get(0).message());
     }
 
     @Test

@@ -5,6 +5,7 @@ import java.util.function.IntToDoubleFunction;
 
 import org.ccw.engine.amii.AmIICluster;
 import org.ccw.engine.amii.AmIIDriver;
+import org.ccw.engine.amii.BulkTransfer;
 import org.ccw.engine.amii.Endpoint;
 import org.ccw.engine.amii.SendLedger;
 import org.ccw.engine.amii.SendStep;
@@ -26,7 +27,7 @@ import org.ccw.engine.kernel.Time;
  */
 final class ChunkedTransfer {
     /** The paper's chunk: a bulk transfer's largest. */
-    static final int CHUNK = 8192;
+    static final int CHUNK = BulkTransfer.CHUNK;
     /** Chunks of the long transfer G is read from (its second half: the pipeline's steady state). */
     static final int LONG_CHUNKS = 32;
     /** The half-power search stops when it has the size to this many bytes. */
@@ -53,7 +54,7 @@ final class ChunkedTransfer {
         java.util.Arrays.fill(replied, -1);
         int[] taken = {0};
         int[] replies = {0};
-        Runnable timed = () -> send(sender, receiver, bytes);
+        Runnable timed = () -> BulkTransfer.send(sender, receiver, bytes);
         Runnable oneArrived = () -> {
             if (++taken[0] == chunks) {
                 cluster.kernel().schedule(SETTLE_PS, timed);
@@ -64,28 +65,19 @@ final class ChunkedTransfer {
                 });
             }
         };
-        receiver.setSegment(bytes);
         sender.setReplyHandler(AmIIDriver.PONG, (source, args) -> {
             if (replies[0]++ >= chunks) { // the timed transfer's: the warm-up's all came back before it began
                 replied[args[0]] = cluster.kernel().now();
             }
         });
-        receiver.setRequestHandler(AmIIDriver.PING, (token, args) -> {
-            // AM-II: every request handler replies (§2.2); the reply tells the sender the chunk is in
-            receiver.reply4(token, AmIIDriver.PONG, args[0]);
-            Runnable in = () -> {
-                if (taken[0] >= chunks) {
-                    arrived[args[0]] = cluster.kernel().now();
-                }
-                oneArrived.run();
-            };
-            if (copyOut) {
-                receiver.stream(args[1], in);
-            } else {
-                in.run();
+        // the engine's transfer: a run's BULK_TRANSFER workload plays the same one
+        BulkTransfer.receive(receiver, bytes, copyOut, chunk -> {
+            if (taken[0] >= chunks) {
+                arrived[chunk] = cluster.kernel().now();
             }
+            oneArrived.run();
         });
-        send(sender, receiver, bytes);
+        BulkTransfer.send(sender, receiver, bytes);
         sender.start();
         receiver.start();
         cluster.run(Time.micros(100_000));
@@ -117,14 +109,6 @@ final class ChunkedTransfer {
         }
         SendLedger first = sends.get(chunks);
         return first.donePs() - Math.round(first.total() * 1e6 / PingPongProbe.CLOCK_MHZ);
-    }
-
-    /** The sender's program issues the transfer's chunks back to back. */
-    private static void send(Endpoint sender, Endpoint receiver, int bytes) {
-        for (int c = 0; c * CHUNK < bytes; c++) {
-            int length = Math.min(CHUNK, bytes - c * CHUNK);
-            sender.requestXfer4(receiver.name().endpoint(), c * CHUNK, new byte[length], AmIIDriver.PING, c, length);
-        }
     }
 
     /** G, µs per byte: the long transfer's steady state, from the arrival of its middle chunk to its last. */

@@ -5,6 +5,7 @@ import java.util.List;
 import org.ccw.engine.amii.AmIICluster;
 import org.ccw.engine.amii.AmIIDriver;
 import org.ccw.engine.amii.Endpoint;
+import org.ccw.engine.amii.RequestBurst;
 import org.ccw.engine.amii.SendLedger;
 import org.ccw.engine.kernel.Time;
 
@@ -14,7 +15,7 @@ import org.ccw.engine.kernel.Time;
  * of requests, short enough that nothing pushes back, once earlier bursts have warmed caches and queues; g the
  * time per message of a long burst of requests, each answered; o_r what a loop of requests takes per iteration
  * beyond o_s and a delay Δ longer than the round trip after each send, so that each reply is waiting when the next
- * send polls and is taken there.
+ * send polls and is taken there. The bursts are the engine's ({@link RequestBurst}), which a run's LogGP workload plays.
  */
 final class Microbenchmark {
     /** Requests of the long burst g is read from (its second half, the steady state). */
@@ -44,7 +45,7 @@ final class Microbenchmark {
         int[] taken = {0};
         Runnable sendBurst = () -> {
             for (int i = 0; i < burst; i++) {
-                sender.request4(receiver.name().endpoint(), AmIIDriver.PING, new int[WORDS]);
+                RequestBurst.once(sender, receiver.name().endpoint(), WORDS);
             }
         };
         receiver.setRequestHandler(AmIIDriver.PING, (token, args) -> {
@@ -81,11 +82,8 @@ final class Microbenchmark {
     /** g, µs: the steady-state time per request of a burst of {@value #LONG_BURST}, each answered. */
     static double gapUs(AmIICluster cluster, Endpoint sender, Endpoint receiver) {
         int[] answered = {0};
-        receiver.setRequestHandler(AmIIDriver.PING, (token, args) -> receiver.reply4(token, AmIIDriver.PONG, args));
-        sender.setReplyHandler(AmIIDriver.PONG, (source, args) -> answered[0]++);
-        for (int i = 0; i < LONG_BURST; i++) {
-            sender.request4(receiver.name().endpoint(), AmIIDriver.PING, new int[WORDS]);
-        }
+        // the engine's burst: a run's LOGGP_MICROBENCHMARK workload plays the same one
+        RequestBurst.issue(sender, receiver, LONG_BURST, WORDS, n -> answered[0] = n);
         sender.start();
         receiver.start();
         cluster.run(Time.micros(20_000));
@@ -110,7 +108,7 @@ final class Microbenchmark {
     static double receiveOverheadUs(AmIICluster cluster, Endpoint sender, Endpoint receiver, double osUs,
             double delayUs, double clockMhz) {
         int[] replies = {0};
-        receiver.setRequestHandler(AmIIDriver.PING, (token, args) -> receiver.reply4(token, AmIIDriver.PONG, args));
+        RequestBurst.answerEach(receiver);
         sender.setReplyHandler(AmIIDriver.PONG, (source, args) -> {
             if (++replies[0] == DELAYED) {
                 sender.stopPolling();
@@ -119,7 +117,7 @@ final class Microbenchmark {
         });
         long delayCycles = Math.round(delayUs * clockMhz);
         for (int i = 0; i < DELAYED; i++) {
-            sender.request4(receiver.name().endpoint(), AmIIDriver.PING, new int[WORDS]);
+            RequestBurst.once(sender, receiver.name().endpoint(), WORDS);
             sender.compute(delayCycles);
         }
         sender.start();

@@ -36,7 +36,6 @@ import org.ccw.app.cli.VersionProvider;
 import org.ccw.labs.Lab;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.Stacks;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.editor.ScenarioEditor;
 
 /**
@@ -352,15 +351,12 @@ public final class MainWindow {
 
     private Menu presetsMenu() {
         Menu menu = new Menu("New from _preset");
-        // each registered stack's own presets first, then the machines whose stacks are still to come
+        // every preset is a registered stack's, so each one offered is one its stack runs (EveryPresetAndExampleRunsTest)
         for (Stack stack : Stacks.all()) {
             for (Stack.Preset preset : stack.presets()) {
                 menu.getItems().add(item(preset.title(), null, e -> newFrom(preset.scenario().get())));
             }
         }
-        menu.getItems().addAll(
-            item("ATM cluster of 16 SPARCstation-20s", null, e -> newFrom(Presets.atmCluster(16))),
-            item("Clump of 2 Enterprise 5000s (AM-II)", null, e -> newFrom(Presets.clump(2))));
         return menu;
     }
 
