@@ -494,9 +494,8 @@ public final class MainWindow {
     }
 
     /**
-     * Lecture mode (F11): full screen, the canvas over the bottom tabs, the caption, the lecture stylesheet (its label
-     * scale enlarges every view's words: room for one view at a time, so the canvas takes the screen, fitted to it,
-     * or a tab asked for does; the divider still moves). F11 or Esc leaves it entirely and restores the frame.
+     * Lecture mode (F11): full screen, one view at a time in the lecture stylesheet's large words (the canvas fitted,
+     * or a tab asked for; the divider moves), the caption below. F11 or Esc leaves it and restores the frame.
      */
     private void lecture(boolean on) {
         String theme = org.ccw.visualizer.Stylesheets.lectureTheme();
