@@ -108,6 +108,7 @@ public final class MainWindow {
     private VBox topBars;
     private StatusBar statusBarNode;
     private EditorPanes panes;
+    private javafx.scene.Node canvasPane; // the canvas with the run's layer and bookmarks, over the bottom tabs
     private FilePrompt filePrompt = FilePrompt.NATIVE;
     private final Classroom classroom;
 
@@ -259,7 +260,7 @@ public final class MainWindow {
         }
         double[] dividers = centreColumn.getDividerPositions();
         if (run.lectureModeProperty().get()) {
-            centreColumn.setDividerPositions(0);
+            centreColumn.getItems().setAll(bottomTabs);
         } else if (dividers.length == 1 && dividers[0] > 1 - share) {
             centreColumn.setDividerPositions(1 - share);
         }
@@ -296,7 +297,8 @@ public final class MainWindow {
         problemsTab.setContent(panes.problems);
         problemsTab.textProperty().bind(Bindings.createStringBinding(
             () -> "Problems (" + editor.problems().size() + ")", editor.problems()));
-        centreColumn.getItems().setAll(run.canvasWith(panes.canvas), bottomTabs);
+        canvasPane = run.canvasWith(panes.canvas);
+        centreColumn.getItems().setAll(canvasPane, bottomTabs);
         centreColumn.setDividerPositions(CENTRE_DIVIDER);
         rightColumn.getItems().setAll(panes.properties, run.inspector());
         rightColumn.setDividerPositions(INSPECTOR_DIVIDER);
@@ -493,19 +495,16 @@ public final class MainWindow {
         return run;
     }
 
-    /**
-     * Lecture mode (F11): full screen, one view at a time in the lecture stylesheet's large words (the canvas fitted,
-     * or a tab asked for; the divider moves), the caption below. F11 or Esc leaves it and restores the frame.
-     */
+    /** Lecture mode (F11): full screen, the caption, one view in large words (the canvas fitted, or a tab asked). */
     private void lecture(boolean on) {
         String theme = org.ccw.visualizer.Stylesheets.lectureTheme();
         if (panes != null) {
             panes.canvas.setMaxFitScale(on ? LECTURE_MAX_SCALE : 1);
             viewModel.editor().topology().fitToViewProperty().set(true);
+            centreColumn.getItems().setAll(on ? List.of(canvasPane) : List.of(canvasPane, bottomTabs));
         }
         if (on) {
             columns.getItems().setAll(centreColumn);
-            centreColumn.setDividerPositions(1);
             // Focus may have sat in a pane just taken away: keep the keys (and a presenter's clicker) on the window.
             root.requestFocus();
             root.setTop(null);
