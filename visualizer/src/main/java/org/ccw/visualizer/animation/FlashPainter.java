@@ -8,6 +8,8 @@ import javafx.scene.canvas.GraphicsContext;
 final class FlashPainter implements CanvasFrame.Painter {
     /** Characters of a handler name kept when the whole name finds no room, e.g. {@code SEND_WITH_F…}. */
     static final int SHORT_NAME_CHARS = 11;
+    /** The least opacity of a handler's name or a retransmission's note: the frame fades, the words stay readable. */
+    static final double WORDS_MIN_ALPHA = 0.8;
 
     @Override
     public void paint(CanvasFrame f) {
@@ -23,7 +25,7 @@ final class FlashPainter implements CanvasFrame.Painter {
             gc.setLineWidth(style.stroke() * 2.5);
             gc.strokeRect(host.getMinX() - 3, host.getMinY() - 3, host.getWidth() + 6, host.getHeight() + 6);
             gc.setLineWidth(style.stroke());
-            gc.setFill(style.ink().deriveColor(0, 1, 1, alpha));
+            gc.setFill(style.ink().deriveColor(0, 1, 1, wordsAlpha(alpha)));
             // a long handler name that finds no room whole is shortened (the event list has it in full)
             for (String text : List.of("⚡ " + flash.handler(), "⚡ " + shortened(flash.handler()))) {
                 Bounds place = f.place(handlerPlaces(f, host, text));
@@ -36,7 +38,7 @@ final class FlashPainter implements CanvasFrame.Painter {
         for (VisualState.RetransmitMark mark : f.state().recentRetransmissions()) {
             Bounds host = f.plan().nodeBox(mark.node());
             if (host != null) {
-                gc.setFill(style.drop().deriveColor(0, 1, 1, f.fade(f.clock() - mark.timePs())));
+                gc.setFill(style.drop().deriveColor(0, 1, 1, wordsAlpha(f.fade(f.clock() - mark.timePs()))));
                 String text = "↻ retransmit #" + mark.attempt();
                 f.label(f.place(f.around(host, text, 4)), text);
             }
@@ -49,6 +51,11 @@ final class FlashPainter implements CanvasFrame.Painter {
         return List.of(f.textBox(text, host.getMinX(), host.getMinY() - 5 - h / 2, false),
             f.textBox(text, host.getMaxX() + 5, host.getMinY() + h / 2, false),
             f.textBox(text, host.getMinX() - 5, host.getMinY() + h / 2, true));
+    }
+
+    /** The opacity of a mark's words while the mark itself shows at {@code markAlpha}. */
+    static double wordsAlpha(double markAlpha) {
+        return Math.max(WORDS_MIN_ALPHA, markAlpha);
     }
 
     /** {@code name} cut to its first {@value #SHORT_NAME_CHARS} characters and an ellipsis, when longer. */

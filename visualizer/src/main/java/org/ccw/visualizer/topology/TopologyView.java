@@ -36,7 +36,7 @@ import javafx.scene.transform.Translate;
  * {@link TopologyGestures}. Static topology uses scene-graph nodes; moving cells will be drawn on a canvas layered
  * above it.
  */
-public final class TopologyView extends Region {
+public final class TopologyView extends Region implements org.ccw.visualizer.LabelScale.Scaled {
 
     /** Node-id prefix of the boxes, for lookups in tests and for selection. */
     public static final String ID_PREFIX = "topology:";
@@ -68,6 +68,8 @@ public final class TopologyView extends Region {
     private double maxFitScale = 1;
     private double panX;
     private double panY;
+    /** How much larger than at a desk the words on the drawing are on screen (the lecture stylesheet's scale). */
+    private final javafx.css.StyleableDoubleProperty labelScale = org.ccw.visualizer.LabelScale.property(this);
 
     public TopologyView(TopologyViewModel viewModel) {
         this.viewModel = viewModel;
@@ -86,7 +88,18 @@ public final class TopologyView extends Region {
         clip.heightProperty().bind(heightProperty());
         setClip(clip);
         new CanvasInteraction(this, viewModel).install();
+        labelScale.addListener(o -> requestLayout());
         draw(viewModel.getDiagram());
+    }
+
+    @Override
+    public javafx.css.StyleableDoubleProperty labelScaleProperty() {
+        return labelScale;
+    }
+
+    @Override
+    public List<javafx.css.CssMetaData<? extends javafx.css.Styleable, ?>> getCssMetaData() {
+        return org.ccw.visualizer.LabelScale.withScale(Region.getClassCssMetaData());
     }
 
     private void draw(TopologyDiagram diagram) {
@@ -319,6 +332,13 @@ public final class TopologyView extends Region {
             drawing.getTransforms().clear();
             return;
         }
+        transform(bounds);
+        // words sized for the screen once the scale they are drawn at is known (the boxes keep their size)
+        BoxWords.size(boxes.values(), lineLabels.values(), labelScale.get(), viewModel.zoomProperty().get());
+    }
+
+    /** Fits the drawing's {@code bounds} into the view, or applies the zoom and pan. */
+    private void transform(Bounds bounds) {
         if (viewModel.fitToViewProperty().get()) {
             double availableWidth = Math.max(1, getWidth() - 2 * marginPx);
             double availableHeight = Math.max(1, getHeight() - 2 * marginPx);

@@ -34,6 +34,13 @@ class OverlayTextTest {
     }
 
     @Test
+    void aHandlersNameStaysDarkWhileItsFrameFades() {
+        assertEquals(1, FlashPainter.wordsAlpha(1));
+        assertEquals(FlashPainter.WORDS_MIN_ALPHA, FlashPainter.wordsAlpha(0.15), "not the pale grey of a faded frame");
+        assertTrue(FlashPainter.WORDS_MIN_ALPHA >= 0.8);
+    }
+
+    @Test
     void aLongHandlerNameIsShortenedToItsHeadAndAnEllipsisWhenItMustBeAndAShortOneIsKept() {
         assertEquals("SEND_WITH_F…", FlashPainter.shortened("SEND_WITH_FLOW_CONTROL"));
         assertEquals("read_rh", FlashPainter.shortened("read_rh"));

@@ -65,7 +65,7 @@ public final class MainWindow {
     /** Share of the centre column the canvas takes over the bottom tabs. */
     private static final double CENTRE_DIVIDER = 0.78;
     /** Most a lecture enlarges the drawing to fill the screen. */
-    private static final double LECTURE_MAX_SCALE = 2.5;
+    private static final double LECTURE_MAX_SCALE = 4;
     /** Least share of the centre column a bottom tab shown on request takes. */
     private static final double SHOWN_TAB_SHARE = 0.42;
     /** Most of the centre column the timing diagram takes to show all its lanes: the run must stay in sight. */
@@ -107,6 +107,7 @@ public final class MainWindow {
     private VBox topBars;
     private StatusBar statusBarNode;
     private EditorPanes panes;
+    private javafx.scene.Node canvasPane; // the canvas with the run's layer and bookmarks, over the bottom tabs
     private FilePrompt filePrompt = FilePrompt.NATIVE;
     private final Classroom classroom;
 
@@ -257,7 +258,9 @@ public final class MainWindow {
             share = Math.min(TIMING_TAB_MAX_SHARE, Math.max(share, wanted / centreColumn.getHeight()));
         }
         double[] dividers = centreColumn.getDividerPositions();
-        if (dividers.length == 1 && dividers[0] > 1 - share) {
+        if (run.lectureModeProperty().get()) {
+            centreColumn.getItems().setAll(bottomTabs);
+        } else if (dividers.length == 1 && dividers[0] > 1 - share) {
             centreColumn.setDividerPositions(1 - share);
         }
         Tab shown = switch (which) {
@@ -293,7 +296,8 @@ public final class MainWindow {
         problemsTab.setContent(panes.problems);
         problemsTab.textProperty().bind(Bindings.createStringBinding(
             () -> "Problems (" + editor.problems().size() + ")", editor.problems()));
-        centreColumn.getItems().setAll(run.canvasWith(panes.canvas), bottomTabs);
+        canvasPane = run.canvasWith(panes.canvas);
+        centreColumn.getItems().setAll(canvasPane, bottomTabs);
         centreColumn.setDividerPositions(CENTRE_DIVIDER);
         rightColumn.getItems().setAll(panes.properties, run.inspector());
         rightColumn.setDividerPositions(INSPECTOR_DIVIDER);
@@ -487,19 +491,17 @@ public final class MainWindow {
         return run;
     }
 
-    /**
-     * Lecture mode (F11): full screen, the canvas and the caption only, the lecture stylesheet over the default
-     * one; everything stays on the keyboard. F11 again, or Esc, leaves it entirely and restores the frame.
-     */
+    /** Lecture mode (F11): full screen, the caption, one view in large words (the canvas fitted, or a tab asked). */
     private void lecture(boolean on) {
         String theme = org.ccw.visualizer.Stylesheets.lectureTheme();
         if (panes != null) {
             panes.canvas.setMaxFitScale(on ? LECTURE_MAX_SCALE : 1);
+            viewModel.editor().topology().fitToViewProperty().set(true);
+            centreColumn.getItems().setAll(on ? List.of(canvasPane) : List.of(canvasPane, bottomTabs));
         }
         if (on) {
             columns.getItems().setAll(centreColumn);
-            centreColumn.getItems().remove(bottomTabs);
-            // Focus may have sat in a tab just taken away: keep the keys (and a presenter's clicker) on the window.
+            // Focus may have sat in a pane just taken away: keep the keys (and a presenter's clicker) on the window.
             root.requestFocus();
             root.setTop(null);
             root.setBottom(lectureCaption);
@@ -509,10 +511,7 @@ public final class MainWindow {
         } else {
             columns.getItems().setAll(leftColumn, centreColumn, rightColumn);
             columns.setDividerPositions(LEFT_DIVIDER, RIGHT_DIVIDER);
-            if (!centreColumn.getItems().contains(bottomTabs)) {
-                centreColumn.getItems().add(bottomTabs);
-                centreColumn.setDividerPositions(CENTRE_DIVIDER);
-            }
+            centreColumn.setDividerPositions(CENTRE_DIVIDER);
             root.setTop(topBars);
             root.setBottom(statusBarNode);
             if (root.getScene() != null) {

@@ -81,6 +81,20 @@ public final class CanvasSurface implements DrawingSurface {
         g.setLineDashes(stroke.dashed() ? stroke.dash() : null);
     }
 
+    /**
+     * Sizes {@code canvas} to {@code figure} magnified {@code scale} times (a {@link org.ccw.visualizer.LabelScale})
+     * and paints it there: the view's pixels are figure units times the scale, so every word and stroke grows alike.
+     */
+    public static void paint(javafx.scene.canvas.Canvas canvas, org.ccw.visualizer.export.Figure figure, double scale) {
+        canvas.setWidth(figure.width() * scale);
+        canvas.setHeight(figure.height() * scale);
+        GraphicsContext g = canvas.getGraphicsContext2D();
+        g.save();
+        g.setTransform(scale, 0, 0, scale, 0, 0);
+        figure.paint(new CanvasSurface(g));
+        g.restore();
+    }
+
     /** {@code rgb} as a JavaFX colour. */
     public static Color colour(Rgb rgb) {
         return Color.rgb(rgb.red(), rgb.green(), rgb.blue());

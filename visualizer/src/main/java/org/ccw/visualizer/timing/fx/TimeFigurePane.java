@@ -22,7 +22,7 @@ import org.ccw.visualizer.timing.TimeFigure;
  * view-model, the wheel zooms around the pointer, and the canvas is redrawn whenever the range, the width or the
  * shared cursor moves (and whatever else a view adds with {@link #redrawOn}).
  */
-public class TimeFigurePane extends BorderPane {
+public class TimeFigurePane extends BorderPane implements org.ccw.visualizer.LabelScale.Scaled {
 
     /** What the pane needs of a view-model over a figure in time. */
     public interface Model {
@@ -48,6 +48,8 @@ public class TimeFigurePane extends BorderPane {
     private final Model model;
     private final Canvas canvas = new Canvas();
     private final Button export = new Button("Export…");
+    /** Screen pixels per figure unit: the stylesheet's label scale (larger in lecture mode). */
+    private final javafx.css.StyleableDoubleProperty labelScale = org.ccw.visualizer.LabelScale.property(this);
 
     /**
      * @param name     the view's name: its style class, and the ids {@code NAME-canvas} and {@code NAME-details}
@@ -71,12 +73,14 @@ public class TimeFigurePane extends BorderPane {
         scroll.setFitToWidth(true);
         scroll.setPadding(Insets.EMPTY);
         setCenter(scroll);
-        scroll.viewportBoundsProperty().addListener((o, a, b) -> model.widthProperty().set(b.getWidth()));
+        // the figure is laid out for the width it gets in figure units, then drawn magnified
+        scroll.viewportBoundsProperty().addListener((o, a, b) -> model.widthProperty().set(b.getWidth() / scale()));
+        labelScale.addListener((o, a, b) -> model.widthProperty().set(scroll.getViewportBounds().getWidth() / scale()));
         canvas.setId(name + "-canvas");
-        canvas.setOnMouseClicked(e -> model.click(e.getX(), e.getY()));
-        canvas.setOnScroll(e -> model.zoom(model.figure().timeAt(e.getX()), e.getDeltaY() > 0 ? 0.5 : 2));
+        canvas.setOnMouseClicked(e -> model.click(e.getX() / scale(), e.getY() / scale()));
+        canvas.setOnScroll(e -> model.zoom(model.figure().timeAt(e.getX() / scale()), e.getDeltaY() > 0 ? 0.5 : 2));
         redrawOn(model.widthProperty(), model.fromPsProperty(), model.toPsProperty(),
-                model.cursor().timePsProperty());
+                model.cursor().timePsProperty(), labelScale);
         redraw();
     }
 
@@ -96,10 +100,22 @@ public class TimeFigurePane extends BorderPane {
         return canvas;
     }
 
+    @Override
+    public javafx.css.StyleableDoubleProperty labelScaleProperty() {
+        return labelScale;
+    }
+
+    /** Screen pixels per figure unit. */
+    public double scale() {
+        return Math.max(0.1, labelScale.get());
+    }
+
+    @Override
+    public java.util.List<javafx.css.CssMetaData<? extends javafx.css.Styleable, ?>> getCssMetaData() {
+        return org.ccw.visualizer.LabelScale.withScale(BorderPane.getClassCssMetaData());
+    }
+
     private void redraw() {
-        TimeFigure figure = model.figure();
-        canvas.setWidth(figure.width());
-        canvas.setHeight(figure.height());
-        figure.paint(new CanvasSurface(canvas.getGraphicsContext2D()));
+        CanvasSurface.paint(canvas, model.figure(), scale());
     }
 }

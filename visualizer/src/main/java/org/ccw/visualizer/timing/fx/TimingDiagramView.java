@@ -30,7 +30,7 @@ import org.ccw.visualizer.timing.TimingPainter;
  * hovering an arrow names it (its label may have yielded to a crowd). The lanes shrink to the pane's height.
  * All state lives in the {@link TimingDiagramViewModel}; this class only forwards gestures and redraws.
  */
-public final class TimingDiagramView extends BorderPane {
+public final class TimingDiagramView extends BorderPane implements org.ccw.visualizer.LabelScale.Scaled {
     private final TimingDiagramViewModel model;
     private final Canvas canvas = new Canvas();
     private double pressX;
@@ -38,6 +38,8 @@ public final class TimingDiagramView extends BorderPane {
     private boolean dragged;
     private Runnable onExport = this::export;
     private final ToolBar toolBar;
+    /** Screen pixels per figure unit: the stylesheet's label scale (larger in lecture mode). */
+    private final javafx.css.StyleableDoubleProperty labelScale = org.ccw.visualizer.LabelScale.property(this);
 
     public TimingDiagramView(TimingDiagramViewModel model) {
         this.model = model;
@@ -47,8 +49,13 @@ public final class TimingDiagramView extends BorderPane {
         Pane holder = new Pane(canvas);
         holder.setMinSize(0, 0);
         setCenter(holder);
-        holder.widthProperty().addListener((o, a, b) -> model.widthProperty().set(Math.max(400, b.doubleValue())));
-        holder.heightProperty().addListener((o, a, b) -> model.fitHeightProperty().set(b.doubleValue()));
+        // the diagram is laid out for the room it gets in figure units, then drawn magnified
+        holder.widthProperty().addListener(o -> fitTo(holder));
+        holder.heightProperty().addListener(o -> fitTo(holder));
+        labelScale.addListener(o -> {
+            fitTo(holder);
+            redraw();
+        });
         model.diagramProperty().addListener(o -> redraw());
         model.widthProperty().addListener(o -> redraw());
         model.fitHeightProperty().addListener(o -> redraw());
@@ -57,8 +64,8 @@ public final class TimingDiagramView extends BorderPane {
         canvas.setId("timing-canvas");
         canvas.setOnScroll(this::scrolled);
         canvas.setOnMousePressed(e -> {
-            pressX = e.getX();
-            lastX = e.getX();
+            pressX = e.getX() / scale();
+            lastX = e.getX() / scale();
             dragged = false;
         });
         canvas.setOnMouseDragged(this::dragged);
@@ -66,7 +73,7 @@ public final class TimingDiagramView extends BorderPane {
         // An arrow whose label found no free place still says what it is on hover.
         Tooltip arrowTip = new Tooltip();
         canvas.setOnMouseMoved(e -> {
-            MessageArrow arrow = model.layout().arrowAt(e.getX(), e.getY(), 5);
+            MessageArrow arrow = model.layout().arrowAt(e.getX() / scale(), e.getY() / scale(), 5);
             if (arrow == null) {
                 Tooltip.uninstall(canvas, arrowTip);
             } else {
@@ -91,7 +98,7 @@ public final class TimingDiagramView extends BorderPane {
         toolBar.getItems().addAll(items);
     }
 
-    /** The canvas the diagram is drawn on (figure units = canvas pixels). */
+    /** The canvas the diagram is drawn on (canvas pixels = figure units times {@link #scale()}). */
     public Canvas canvas() {
         return canvas;
     }
@@ -142,23 +149,40 @@ public final class TimingDiagramView extends BorderPane {
         }
     }
 
+    @Override
+    public javafx.css.StyleableDoubleProperty labelScaleProperty() {
+        return labelScale;
+    }
+
+    /** Screen pixels per figure unit. */
+    public double scale() {
+        return Math.max(0.1, labelScale.get());
+    }
+
+    @Override
+    public java.util.List<javafx.css.CssMetaData<? extends javafx.css.Styleable, ?>> getCssMetaData() {
+        return org.ccw.visualizer.LabelScale.withScale(BorderPane.getClassCssMetaData());
+    }
+
+    private void fitTo(Pane holder) {
+        model.widthProperty().set(Math.max(400, holder.getWidth() / scale()));
+        model.fitHeightProperty().set(holder.getHeight() / scale());
+    }
+
     private void redraw() {
-        TimingPainter painter = model.painter();
-        canvas.setWidth(painter.width());
-        canvas.setHeight(painter.height());
-        painter.paint(new CanvasSurface(canvas.getGraphicsContext2D()));
+        CanvasSurface.paint(canvas, model.painter(), scale());
     }
 
     private void scrolled(ScrollEvent e) {
-        model.zoom(e.getDeltaY() > 0 ? 1.25 : 0.8, model.layout().timeAt(e.getX()));
+        model.zoom(e.getDeltaY() > 0 ? 1.25 : 0.8, model.layout().timeAt(e.getX() / scale()));
     }
 
     private void dragged(MouseEvent e) {
         dragged = true;
         if (!e.isShiftDown()) {
             double span = model.layout().plotRight() - model.layout().plotLeft();
-            model.pan(-(e.getX() - lastX) / span);
-            lastX = e.getX();
+            model.pan(-(e.getX() / scale() - lastX) / span);
+            lastX = e.getX() / scale();
         }
     }
 
@@ -167,9 +191,9 @@ public final class TimingDiagramView extends BorderPane {
             return;
         }
         if (!dragged) {
-            model.pick(e.getX(), e.getY());
+            model.pick(e.getX() / scale(), e.getY() / scale());
         } else if (e.isShiftDown()) {
-            model.selectRange(model.layout().timeAt(pressX), model.layout().timeAt(e.getX()));
+            model.selectRange(model.layout().timeAt(pressX), model.layout().timeAt(e.getX() / scale()));
         }
     }
 
