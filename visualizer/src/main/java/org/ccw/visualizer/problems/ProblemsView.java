@@ -29,6 +29,7 @@ public final class ProblemsView extends TableView<Problem> {
         getColumns().add(column("Element", 260, Problem::elementPath));
         getColumns().add(column("Rule", 140, Problem::constraintId));
         getColumns().add(column("Message", 520, Problem::message));
+        org.ccw.visualizer.TableHeaders.fit(this);
         setRowFactory(table -> {
             TableRow<Problem> row = new TableRow<>() {
                 @Override

@@ -83,6 +83,8 @@ final class CompareRealPane {
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("No message of the simulated run was matched in the real one."));
         VBox.setVgrow(logGP, Priority.ALWAYS);
+        org.ccw.visualizer.TableHeaders.fit(table);
+        org.ccw.visualizer.TableHeaders.fit(logGP);
         button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         status.setPadding(new Insets(4, 8, 4, 8));
         status.setMaxWidth(Double.MAX_VALUE);

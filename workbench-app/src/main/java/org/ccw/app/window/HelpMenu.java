@@ -90,6 +90,7 @@ final class HelpMenu {
         table.getColumns().add(column("What", Shortcuts.Row::what, 300));
         table.getColumns().add(column("Key", Shortcuts.Row::key, 200));
         table.getItems().setAll(Shortcuts.of(menuBar.get()));
+        org.ccw.visualizer.TableHeaders.fit(table);
         table.setPrefSize(670, 460);
         show(SHORTCUTS_ID, "Keyboard shortcuts", "Every key the window answers to", table);
     }
