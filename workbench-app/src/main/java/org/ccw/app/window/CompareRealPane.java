@@ -79,7 +79,8 @@ final class CompareRealPane {
         VBox.setVgrow(tables, Priority.ALWAYS);
         sources.setWrapText(true);
         sources.getStyleClass().add("compare-sources");
-        logGP.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        // the paper's machine is named in full: a narrow pane scrolls the table rather than cut its header
+        logGP.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("No message of the simulated run was matched in the real one."));
         VBox.setVgrow(logGP, Priority.ALWAYS);

@@ -1,6 +1,7 @@
 package org.ccw.app.window;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -10,6 +11,7 @@ import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
+import javafx.stage.Window;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Switch;
@@ -21,7 +23,7 @@ import org.testfx.util.WaitForAsyncUtils;
 
 /**
  * At 1280×720 (a classroom projector) no word is cut to "…": on any bottom tab, in the inspector showing a host, a
- * NIC, a switch or a link during a run, in a lab's panels, or in any dialog.
+ * NIC, a switch or a link during a run, in a lab's panels, or in any dialog; and the Lab menu fits the window.
  */
 class NothingCutOffInTheWindowTest extends InTheWindow {
 
@@ -115,5 +117,32 @@ class NothingCutOffInTheWindowTest extends InTheWindow {
     private Menu labMenu() {
         MenuBar bar = robot.lookup("#" + MainWindow.MENU_BAR_ID).queryAs(MenuBar.class);
         return bar.getMenus().stream().filter(m -> MainWindow.LAB_MENU_ID.equals(m.getId())).findFirst().orElseThrow();
+    }
+
+    @Test
+    void theLabMenuFitsInTheWindow() {
+        Menu lab = labMenu();
+        robot.interact(lab::show);
+        WaitForAsyncUtils.waitForFxEvents();
+        Window popup = robot.listWindows().stream().filter(w -> w != driver.stage && w.isShowing()
+            && w instanceof javafx.stage.PopupWindow).findFirst().orElseThrow();
+
+        assertTrue(popup.getWidth() <= driver.stage.getWidth() / 2, "the Lab menu is " + popup.getWidth()
+            + " px wide in a window of " + driver.stage.getWidth());
+        assertTrue(popup.getHeight() <= driver.stage.getHeight(), "the Lab menu is " + popup.getHeight() + " px high");
+        robot.interact(lab::hide);
+        // the largest family of labs, with their titles, opens beside it
+        javafx.scene.control.Menu largest = lab.getItems().stream().filter(javafx.scene.control.Menu.class::isInstance)
+            .map(javafx.scene.control.Menu.class::cast).max(java.util.Comparator.comparingInt(m -> m.getItems().size()))
+            .orElseThrow();
+        robot.interact(lab::show);
+        robot.interact(largest::show);
+        WaitForAsyncUtils.waitForFxEvents();
+        double total = robot.listWindows().stream().filter(w -> w != driver.stage && w.isShowing()
+            && w instanceof javafx.stage.PopupWindow).mapToDouble(Window::getWidth).sum();
+        assertTrue(total <= driver.stage.getWidth(), "the Lab menu and its " + largest.getText() + " labs are " + total
+            + " px wide");
+        robot.interact(largest::hide);
+        robot.interact(lab::hide);
     }
 }

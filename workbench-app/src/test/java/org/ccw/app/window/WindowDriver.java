@@ -188,6 +188,18 @@ final class WindowDriver {
             .filter(s -> s != null && s.getRoot() instanceof DialogPane).map(s -> (DialogPane) s.getRoot()).toList();
     }
 
+    /** Every item of {@code menu} and of its submenus, depth first. */
+    static List<javafx.scene.control.MenuItem> itemsUnder(javafx.scene.control.Menu menu) {
+        List<javafx.scene.control.MenuItem> items = new java.util.ArrayList<>();
+        for (javafx.scene.control.MenuItem item : menu.getItems()) {
+            items.add(item);
+            if (item instanceof javafx.scene.control.Menu submenu) {
+                items.addAll(itemsUnder(submenu));
+            }
+        }
+        return items;
+    }
+
     /** Waits for a condition checked on the FX thread, failing with {@code what} after the timeout. */
     static void await(String what, java.util.concurrent.Callable<Boolean> condition) {
         try {
