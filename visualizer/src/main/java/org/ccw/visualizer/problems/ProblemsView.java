@@ -3,10 +3,14 @@ package org.ccw.visualizer.problems;
 import java.util.function.Consumer;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.collections.ObservableList;
+import javafx.scene.control.Control;
 import javafx.scene.control.Label;
+import javafx.scene.control.TableCell;
 import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
+import javafx.scene.control.Tooltip;
+import javafx.scene.text.Text;
 import org.ccw.model.validation.Problem;
 
 /**
@@ -18,6 +22,8 @@ public final class ProblemsView extends TableView<Problem> {
 
     /** Node id, for tests and style. */
     public static final String ID = "problems-view";
+    /** A table cell's left and right padding, px (Modena's). */
+    private static final double CELL_PADDING_PX = 10;
 
     public ProblemsView(ObservableList<Problem> problems, Consumer<Problem> onSelect) {
         super(problems);
@@ -28,7 +34,9 @@ public final class ProblemsView extends TableView<Problem> {
         getColumns().add(column("Severity", 80, p -> p.severity().name().toLowerCase(java.util.Locale.ROOT)));
         getColumns().add(column("Element", 260, Problem::elementPath));
         getColumns().add(column("Rule", 140, Problem::constraintId));
-        getColumns().add(column("Message", 520, Problem::message));
+        TableColumn<Problem, String> message = column("Message", 520, Problem::message);
+        message.setCellFactory(ProblemsView::wrapping);
+        getColumns().add(message);
         org.ccw.visualizer.TableHeaders.fit(this);
         setRowFactory(table -> {
             TableRow<Problem> row = new TableRow<>() {
@@ -56,5 +64,28 @@ public final class ProblemsView extends TableView<Problem> {
         column.setPrefWidth(width);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())).getReadOnlyProperty());
         return column;
+    }
+
+    /**
+     * A message cell that wraps its sentence over as many lines as the column's width needs: the fix a message names
+     * comes at its end, so a message cut to "…" would hide it.
+     */
+    private static TableCell<Problem, String> wrapping(TableColumn<Problem, String> column) {
+        TableCell<Problem, String> cell = new TableCell<>() {
+            @Override
+            protected void updateItem(String item, boolean empty) {
+                super.updateItem(item, empty);
+                setTooltip(empty || item == null ? null : new Tooltip(item));
+            }
+        };
+        Text text = new Text();
+        text.textProperty().bind(cell.itemProperty());
+        text.wrappingWidthProperty().bind(column.widthProperty().subtract(CELL_PADDING_PX));
+        // as the cell's own text would be: bold for an error, white on a selected row
+        text.fontProperty().bind(cell.fontProperty());
+        text.fillProperty().bind(cell.textFillProperty());
+        cell.setGraphic(text);
+        cell.setPrefHeight(Control.USE_COMPUTED_SIZE);
+        return cell;
     }
 }

@@ -31,7 +31,11 @@ class FirstRunInTheWindowTest extends InTheWindow {
         Scenario drawn = Presets.ssamTwoHosts();
         drawn.getWorkloads().clear();
         drawn.getCluster().getJobs().clear();
-        robot.interact(() -> driver.viewModel().newScenario(drawn));
+        robot.interact(() -> {
+            driver.stage.setWidth(1280);
+            driver.stage.setHeight(720);
+            driver.viewModel().newScenario(drawn);
+        });
         TabPane bottom = robot.lookup("#" + MainWindow.BOTTOM_TABS_ID).queryAs(TabPane.class);
         robot.interact(() -> bottom.getSelectionModel().select(0));
         WaitForAsyncUtils.waitForFxEvents();
@@ -43,6 +47,12 @@ class FirstRunInTheWindowTest extends InTheWindow {
         assertTrue(nothing.message().contains("Process tool"), nothing.message());
         assertEquals("Problems (1)", bottom.getTabs().get(0).getText());
         assertTrue(robot.lookup(".problem-warning").tryQuery().isPresent(), "the row is shown as a warning");
+        // the fix is at the message's end: the whole sentence shows, wrapped in its column
+        javafx.scene.text.Text shown = robot.from(problems).lookup(n -> n instanceof javafx.scene.text.Text t
+            && nothing.message().equals(t.getText())).queryAs(javafx.scene.text.Text.class);
+        double column = problems.getColumns().get(problems.getColumns().size() - 1).getWidth();
+        assertTrue(shown.getLayoutBounds().getWidth() <= column, shown.getLayoutBounds() + " in " + column);
+        assertEquals(List.of(), Elisions.under(problems));
     }
 
     @Test
