@@ -32,11 +32,12 @@ public final class ProblemsView extends TableView<Problem> {
         setPlaceholder(new Label("No problems: the scenario validates clean."));
         setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         getColumns().add(column("Severity", 80, p -> p.severity().name().toLowerCase(java.util.Locale.ROOT)));
-        getColumns().add(column("Element", 260, Problem::elementPath));
-        getColumns().add(column("Rule", 140, Problem::constraintId));
-        TableColumn<Problem, String> message = column("Message", 520, Problem::message);
-        message.setCellFactory(ProblemsView::wrapping);
-        getColumns().add(message);
+        // a narrow column wraps its text rather than cut it to "…"
+        for (TableColumn<Problem, String> wrapped : java.util.List.of(column("Element", 260, Problem::elementPath),
+                column("Rule", 140, Problem::constraintId), column("Message", 520, Problem::message))) {
+            wrapped.setCellFactory(ProblemsView::wrapping);
+            getColumns().add(wrapped);
+        }
         org.ccw.visualizer.TableHeaders.fit(this);
         setRowFactory(table -> {
             TableRow<Problem> row = new TableRow<>() {
@@ -67,8 +68,8 @@ public final class ProblemsView extends TableView<Problem> {
     }
 
     /**
-     * A message cell that wraps its sentence over as many lines as the column's width needs: the fix a message names
-     * comes at its end, so a message cut to "…" would hide it.
+     * A cell that wraps its text over as many lines as the column's width needs: the fix a message names comes at its
+     * end, so a message cut to "…" would hide it.
      */
     private static TableCell<Problem, String> wrapping(TableColumn<Problem, String> column) {
         TableCell<Problem, String> cell = new TableCell<>() {

@@ -48,8 +48,9 @@ class FirstRunInTheWindowTest extends InTheWindow {
         assertEquals("Problems (1)", bottom.getTabs().get(0).getText());
         assertTrue(robot.lookup(".problem-warning").tryQuery().isPresent(), "the row is shown as a warning");
         // the fix is at the message's end: the whole sentence shows, wrapped in its column
-        javafx.scene.text.Text shown = robot.from(problems).lookup(n -> n instanceof javafx.scene.text.Text t
-            && nothing.message().equals(t.getText())).queryAs(javafx.scene.text.Text.class);
+        java.util.function.Predicate<javafx.scene.Node> theMessage = n -> n instanceof javafx.scene.text.Text t
+            && nothing.message().equals(t.getText());
+        javafx.scene.text.Text shown = robot.from(problems).lookup(theMessage).queryAs(javafx.scene.text.Text.class);
         double column = problems.getColumns().get(problems.getColumns().size() - 1).getWidth();
         assertTrue(shown.getLayoutBounds().getWidth() <= column, shown.getLayoutBounds() + " in " + column);
         assertEquals(List.of(), Elisions.under(problems));
