@@ -24,6 +24,8 @@ public final class ProblemsView extends TableView<Problem> {
     public static final String ID = "problems-view";
     /** A table cell's left and right padding, px (Modena's). */
     private static final double CELL_PADDING_PX = 10;
+    /** The validator's longest rule id. */
+    private static final String LONGEST_RULE = "workload-participants";
 
     public ProblemsView(ObservableList<Problem> problems, Consumer<Problem> onSelect) {
         super(problems);
@@ -32,12 +34,15 @@ public final class ProblemsView extends TableView<Problem> {
         setPlaceholder(new Label("No problems: the scenario validates clean."));
         setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
         getColumns().add(column("Severity", 80, p -> p.severity().name().toLowerCase(java.util.Locale.ROOT)));
+        TableColumn<Problem, String> element = column("Element", 260, Problem::elementPath);
+        TableColumn<Problem, String> rule = column("Rule", 160, Problem::constraintId);
+        // a rule is one hyphenated word: its column holds the longest whole
+        rule.setMinWidth(org.ccw.visualizer.TableHeaders.minWidth(LONGEST_RULE));
+        TableColumn<Problem, String> message = column("Message", 520, Problem::message);
         // a narrow column wraps its text rather than cut it to "…"
-        for (TableColumn<Problem, String> wrapped : java.util.List.of(column("Element", 260, Problem::elementPath),
-                column("Rule", 140, Problem::constraintId), column("Message", 520, Problem::message))) {
-            wrapped.setCellFactory(ProblemsView::wrapping);
-            getColumns().add(wrapped);
-        }
+        element.setCellFactory(ProblemsView::wrapping);
+        message.setCellFactory(ProblemsView::wrapping);
+        getColumns().addAll(java.util.List.of(element, rule, message));
         org.ccw.visualizer.TableHeaders.fit(this);
         setRowFactory(table -> {
             TableRow<Problem> row = new TableRow<>() {
