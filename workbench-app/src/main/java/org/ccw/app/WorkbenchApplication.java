@@ -50,10 +50,12 @@ public final class WorkbenchApplication extends Application {
     public static MainWindow show(Stage stage, Path settingsDir, StartUp startUp) {
         MainWindow window = new MainWindow(stage, settingsDir);
         window.viewModel().newScenario();
-        Scene scene = new Scene(window.root());
+        window.geometry().apply(stage);
+        // The scene's first layout at the window's size: else it is laid out at its preferred size (wider than most
+        // screens) and the side columns keep their shares of that, leaving the canvas no room.
+        Scene scene = new Scene(window.root(), stage.getWidth(), stage.getHeight());
         scene.getStylesheets().add(Stylesheets.defaultTheme());
         stage.setScene(scene);
-        window.geometry().apply(stage);
         stage.show();
         Platform.runLater(() -> window.start(startUp));
         return window;

@@ -16,6 +16,7 @@ import org.ccw.model.cluster.LinkEndpoint;
 import org.ccw.model.cluster.NamedElement;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.PacketDiscard;
+import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Switch;
 import org.ccw.model.cluster.SwitchPort;
@@ -104,6 +105,9 @@ final class ClusterConstraints extends EObjectValidator {
         }
         if (element instanceof Job job) {
             RunRequirements.checkJob(job, checks);
+        }
+        if (element instanceof Scenario scenario) {
+            RunRequirements.checkSomethingRuns(scenario, checks);
         }
         if (element instanceof Process process) {
             RunRequirements.checkProcess(process, checks);
@@ -275,6 +279,14 @@ final class ClusterConstraints extends EObjectValidator {
 
         void error(String constraint, String message) {
             errorAt(element, constraint, message);
+        }
+
+        /** A problem that does not stop a run but makes it other than the user means. */
+        void warning(String constraint, String message) {
+            if (diagnostics != null) {
+                diagnostics.add(new BasicDiagnostic(Diagnostic.WARNING, SOURCE, 0, message + " [" + constraint + "]",
+                        new Object[] {element, constraint}));
+            }
         }
 
         void errorAt(EObject at, String constraint, String message) {

@@ -32,6 +32,7 @@ final class RunRequirements {
     static final String PROCESS_NETWORK = "process-network";
     static final String KERNEL_COSTS = "kernel-costs";
     static final String COST_UNSET = "cost-unset";
+    static final String NOTHING_TO_RUN = "nothing-to-run";
 
     /** Processes a job's workload needs: a sender and a receiver. */
     static final int MIN_PROCESSES = 2;
@@ -75,6 +76,20 @@ final class RunRequirements {
                         + "); its stack connects one process per host");
                 return;
             }
+        }
+    }
+
+    /**
+     * A scenario with no job and no workload runs, but sends nothing (a run of two events and an empty timing
+     * diagram): a warning, not an error, since drawing a cluster before its job is a normal first step. A job without
+     * a workload is an error of its own ({@code job-workload}).
+     */
+    static void checkSomethingRuns(Scenario scenario, ClusterConstraints.Checks checks) {
+        if (scenario.getWorkloads().isEmpty() && (scenario.getCluster() == null
+                || scenario.getCluster().getJobs().isEmpty())) {
+            checks.warning(NOTHING_TO_RUN, "scenario " + scenario.getName() + " has no job, so a run sends no"
+                    + " message: put one on two hosts (the palette's Process tool, under Jobs, on each host; not"
+                    + " Processor, which adds a CPU)");
         }
     }
 

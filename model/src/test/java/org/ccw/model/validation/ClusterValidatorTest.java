@@ -69,6 +69,23 @@ class ClusterValidatorTest {
     }
 
     @Test
+    void aScenarioWithNoJobIsAWarningNamingThePaletteToolThatAddsOne() {
+        Scenario drawn = Presets.ssamTwoHosts();
+        drawn.getWorkloads().clear();
+        drawn.getCluster().getJobs().clear();
+
+        List<Problem> problems = ClusterValidator.validate(drawn);
+
+        assertEquals(1, problems.size(), problems.toString());
+        Problem nothing = problems.get(0);
+        assertEquals(Severity.WARNING, nothing.severity());
+        assertEquals(RunRequirements.NOTHING_TO_RUN, nothing.constraintId());
+        assertTrue(nothing.message().contains("sends no message") && nothing.message().contains("Process tool")
+                && nothing.message().contains("under Jobs"), nothing.message());
+        assertTrue(ClusterValidator.isValid(drawn), "a warning does not refuse the run");
+    }
+
+    @Test
     void everyMachinePresetValidatesCleanOnItsOwn() {
         Presets.nodePresets().forEach(preset ->
                 assertEquals(List.of(), ClusterValidator.validate(preset.create("n")), preset.label()));

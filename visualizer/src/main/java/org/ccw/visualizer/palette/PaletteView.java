@@ -46,6 +46,7 @@ public final class PaletteView extends ScrollPane {
                 group = entry.group();
                 Label heading = new Label(group.title());
                 heading.getStyleClass().add("palette-heading");
+                wrap(heading);
                 content.getChildren().add(heading);
             }
             content.getChildren().add(switch (entry.target()) {
@@ -99,6 +100,7 @@ public final class PaletteView extends ScrollPane {
         button.setId(ID_PREFIX + entry.id());
         button.getStyleClass().addAll("palette-entry", "palette-" + entry.group().name().toLowerCase(Locale.ROOT));
         button.setMaxWidth(Double.MAX_VALUE);
+        wrap(button);
         button.setMnemonicParsing(false);
         button.setFocusTraversable(false);
         button.setTooltip(new Tooltip(entry.tooltip() + hint(entry)));
@@ -110,5 +112,11 @@ public final class PaletteView extends ScrollPane {
             case HOST, PROCESS_ON_HOST -> "\nClick, then click a host; or drag it onto one; double-click: the selected host.";
             case CLUSTER, LINK_TOOL -> "";
         };
+    }
+
+    /** A preset's long name ("Sun Enterprise 5000 + 3 Myrinet M2F") wraps in a narrow palette, never cut to "…". */
+    private static void wrap(javafx.scene.control.Labeled labeled) {
+        labeled.setWrapText(true);
+        labeled.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
     }
 }

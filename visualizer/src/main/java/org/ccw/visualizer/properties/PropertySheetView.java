@@ -9,6 +9,7 @@ import javafx.scene.control.Label;
 import javafx.scene.control.ListCell;
 import javafx.scene.control.TextField;
 import javafx.scene.layout.Priority;
+import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.ccw.visualizer.editor.FeatureValues;
@@ -37,6 +38,8 @@ public final class PropertySheetView extends VBox {
         getStyleClass().add("property-pane");
         Label title = new Label();
         title.getStyleClass().add("property-title");
+        title.setWrapText(true);
+        title.setMinHeight(Region.USE_PREF_SIZE);
         title.textProperty().bind(viewModel.titleProperty());
         Label message = new Label();
         message.setId(MESSAGE_ID);

@@ -60,7 +60,8 @@ class ScenarioEditorTest {
         assertSame(sw.getPorts().get(0), first.getEnd2());
         assertEquals(LinkMedium.TAXI_FIBER, first.getMedium(), "an SBA-100 drives a TAXI fibre");
         assertEquals(140, first.getBandwidthMbps());
-        assertEquals(List.of(), editor.problems(), "a drawn star is a valid model");
+        assertEquals(List.of("nothing-to-run"), editor.problems().stream()
+            .map(org.ccw.model.validation.Problem::constraintId).toList(), "a drawn star is a valid model, no job yet");
         assertEquals(3 + 2, editor.topology().getDiagram().elements().size(), "two hosts, their NICs, one switch");
         assertEquals(400 - ElementKind.SWITCH.widthPx() / 2, sw.getX(), "the drop point is the box's centre");
         assertTrue(editor.dirtyProperty().get());

@@ -59,7 +59,8 @@ final class ChartsTab {
         lab.setConverter(new StringConverter<>() {
             @Override
             public String toString(Lab l) {
-                return l == null ? "" : l.id() + " — " + l.title();
+                // the id: a title is a sentence, too long for the tab's bar (it is on hover)
+                return l == null ? "" : l.id();
             }
 
             @Override
@@ -91,12 +92,19 @@ final class ChartsTab {
         ScrollPane metricPane = new ScrollPane(metrics);
         metricPane.setPrefViewportWidth(380);
         body.setRight(metricPane);
-        // the lab's long title gives way first, then the message: the buttons keep their words
-        lab.setMinWidth(120);
-        lab.setMaxWidth(420);
+        javafx.scene.control.Tooltip title = new javafx.scene.control.Tooltip();
+        title.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
+            () -> lab.getValue() == null ? "" : lab.getValue().id() + " — " + lab.getValue().title(), lab.valueProperty()));
+        lab.setTooltip(title);
+        lab.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        // the message wraps in what the buttons leave it
         message.setMinWidth(0);
+        message.setWrapText(true);
+        message.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         HBox.setHgrow(message, javafx.scene.layout.Priority.ALWAYS);
-        HBox bar = new HBox(6, new Label("Lab:"), lab, run, progress, cancel, export, message);
+        Label labLabel = new Label("Lab:");
+        labLabel.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
+        HBox bar = new HBox(6, labLabel, lab, run, progress, cancel, export, message);
         bar.setStyle("-fx-alignment: center-left; -fx-padding: 2 4;");
         body.setTop(bar);
         tab = new Tab("Charts", body);

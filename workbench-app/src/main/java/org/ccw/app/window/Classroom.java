@@ -47,6 +47,8 @@ final class Classroom {
     static final String REPORT_HTML_ID = "lab-menu-report-html";
     static final String STUDENT_ID = "lab-menu-student";
     static final String NAME_DIALOG_ID = "student-name";
+    /** The id of the Lab menu's submenu of a family of labs is this prefix and the family ({@code ssam}). */
+    static final String FAMILY_PREFIX = "lab-menu-family-";
     /** Share of the right column the step panel takes over the property sheet and the inspector. */
     private static final double PANEL_SHARE = 0.7;
 
@@ -90,7 +92,9 @@ final class Classroom {
 
     /**
      * The Lab menu: browse, folders, student, report, then every lab (choosing one opens its scenario and its steps),
-     * listed afresh each time the menu opens, so a course folder added shows its labs.
+     * listed afresh each time the menu opens, so a course folder added shows its labs. The labs are grouped in a
+     * submenu per family, the first word of their ids ({@code ssam-…}, {@code amii-…}): listed flat, with their titles,
+     * they made a menu wider and taller than a projector's screen.
      */
     Menu menu() {
         Menu menu = new Menu("_Lab");
@@ -107,12 +111,19 @@ final class Classroom {
         int fixed = menu.getItems().size();
         Runnable listLabs = () -> {
             menu.getItems().remove(fixed, menu.getItems().size());
+            java.util.Map<String, Menu> families = new java.util.LinkedHashMap<>();
             for (Lab lab : Labs.all()) {
                 MenuItem item = item(lab.id() + " — " + lab.title(), MainWindow.LAB_ITEM_PREFIX + lab.id(),
                     e -> window.openLab().accept(lab));
                 // a title is a sentence: keep it from being read as mnemonics
                 item.setMnemonicParsing(false);
-                menu.getItems().add(item);
+                families.computeIfAbsent(lab.id().split("-", 2)[0], family -> {
+                    Menu labs = new Menu(family);
+                    labs.setId(FAMILY_PREFIX + family);
+                    labs.setMnemonicParsing(false);
+                    menu.getItems().add(labs);
+                    return labs;
+                }).getItems().add(item);
             }
         };
         listLabs.run();

@@ -79,10 +79,13 @@ final class CompareRealPane {
         VBox.setVgrow(tables, Priority.ALWAYS);
         sources.setWrapText(true);
         sources.getStyleClass().add("compare-sources");
-        logGP.setColumnResizePolicy(TableView.CONSTRAINED_RESIZE_POLICY_FLEX_LAST_COLUMN);
+        // the paper's machine is named in full: a narrow pane scrolls the table rather than cut its header
+        logGP.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
         table.setPlaceholder(new Label("No message of the simulated run was matched in the real one."));
         VBox.setVgrow(logGP, Priority.ALWAYS);
+        org.ccw.visualizer.TableHeaders.fit(table);
+        org.ccw.visualizer.TableHeaders.fit(logGP);
         button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         status.setPadding(new Insets(4, 8, 4, 8));
         status.setMaxWidth(Double.MAX_VALUE);

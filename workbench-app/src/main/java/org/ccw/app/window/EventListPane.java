@@ -120,6 +120,7 @@ final class EventListPane {
         TableColumn<Integer, String> kind = column("kind", 110, p -> EventKind.of(trace(p)).label());
         TableColumn<Integer, String> what = column("what", 400, p -> eventList.describe(p));
         table.getColumns().setAll(List.of(number, time, place, kind, what));
+        org.ccw.visualizer.TableHeaders.fit(table);
         table.setRowFactory(t -> new TableRow<>() {
             @Override
             protected void updateItem(Integer item, boolean empty) {

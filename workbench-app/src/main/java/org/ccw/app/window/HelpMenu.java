@@ -17,6 +17,8 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
 import org.ccw.visualizer.animation.AnimationLayer;
+import org.ccw.visualizer.editor.Palette;
+import org.ccw.visualizer.editor.PaletteEntry;
 import org.ccw.visualizer.timing.ActivityBox;
 import org.ccw.visualizer.timing.TimingPainter;
 import org.ccw.visualizer.timing.fx.CanvasSurface;
@@ -32,18 +34,26 @@ final class HelpMenu {
     static final String SHORTCUTS_ID = "help-shortcuts";
     static final String LEGEND_ID = "help-legend";
 
-    /** What a newcomer does first, in order. */
+    /** What a newcomer does first, in order; the palette's tools by the words its buttons show. */
     static final List<String> GETTING_STARTED = List.of(
         "Open something to look at: File → Open example (the papers' set-ups), New from preset, or a Lab from the"
-            + " Lab menu. Or File → New and draw: click Workstation in the palette, then the canvas where it goes;"
-            + " twice, and an ATM switch.",
-        "Link each workstation to the switch: drag from its NIC to the switch (or use the palette's Link tool).",
-        "Put the job on the hosts: click Process in the palette, then a workstation; again for the other one. The"
-            + " Problems tab says what is still missing.",
+            + " Lab menu. Or File → New and draw: click " + palette("workstation") + " in the palette, then the canvas"
+            + " where it goes; twice, and an " + palette("atm-switch") + ".",
+        "Link each workstation to the switch: drag from its NIC to the switch (or use the palette's "
+            + palette(Palette.LINK_TOOL) + " tool).",
+        "Put the job on the hosts: under " + PaletteEntry.Group.JOBS.title() + ", near the palette's foot, click "
+            + palette("process") + " (not " + palette("processor") + " under " + PaletteEntry.Group.PARTS.title()
+            + ": that adds a CPU), then a workstation; again for the other one. The processes join a new "
+            + Palette.defaultJob().label() + ". The Problems tab says what is still missing.",
         "Run with Ctrl+R (Run → Run scenario). The run is recorded; Space plays it, → and ← step forwards and"
             + " back, and the Timing diagram tab shows every message host by host.",
         "Click a cell, a NIC or a switch to inspect it; right-click a cell in flight to drop it (what-if); Lab →"
             + " a lab puts our figures beside the paper's, with questions to answer.");
+
+    /** The label of the palette's entry {@code id}, as its button shows it. */
+    private static String palette(String id) {
+        return Palette.entry(id).orElseThrow(() -> new IllegalStateException("no palette entry " + id)).label();
+    }
 
     private final Window owner;
     private final Supplier<MenuBar> menuBar;
@@ -90,6 +100,7 @@ final class HelpMenu {
         table.getColumns().add(column("What", Shortcuts.Row::what, 300));
         table.getColumns().add(column("Key", Shortcuts.Row::key, 200));
         table.getItems().setAll(Shortcuts.of(menuBar.get()));
+        org.ccw.visualizer.TableHeaders.fit(table);
         table.setPrefSize(670, 460);
         show(SHORTCUTS_ID, "Keyboard shortcuts", "Every key the window answers to", table);
     }

@@ -15,14 +15,17 @@ import org.ccw.visualizer.animation.Playback;
 
 /**
  * The Inspector under the property sheet (UI.md): the selected cell decoded, or the selected host's or switch's
- * queues and counters, as name and value rows. A name is short and always shown whole (its column never shrinks
- * below its widest name); a value takes the rest of the width and wraps, its whole text also on hover.
+ * queues and counters, as name and value rows. Names take at most {@value #NAMES_SHARE} of the width and values
+ * the rest; both wrap rather than be cut to "…" (a long name such as "run: delivered / dropped / retransmitted"
+ * would otherwise leave its value two characters), and a value's whole text is also on hover.
  */
 final class InspectorPane {
 
     static final String ID = "inspector";
     static final String NAME_STYLE_CLASS = "inspector-name";
     static final String VALUE_STYLE_CLASS = "inspector-value";
+    /** Most of the pane's width the names' column takes. */
+    static final double NAMES_SHARE = 0.5;
 
     private final GridPane rows = new GridPane();
     private final Label title = new Label("Inspector");
@@ -32,7 +35,7 @@ final class InspectorPane {
         rows.setHgap(8);
         rows.setVgap(2);
         ColumnConstraints names = new ColumnConstraints();
-        names.setMinWidth(Region.USE_PREF_SIZE);
+        names.maxWidthProperty().bind(rows.widthProperty().multiply(NAMES_SHARE));
         ColumnConstraints values = new ColumnConstraints();
         values.setHgrow(Priority.ALWAYS);
         values.setMinWidth(0);
@@ -74,15 +77,20 @@ final class InspectorPane {
         }
         int r = 0;
         for (Map.Entry<String, String> row : shown.entrySet()) {
-            Label name = new Label(row.getKey());
-            name.getStyleClass().add(NAME_STYLE_CLASS);
-            name.setMinWidth(Region.USE_PREF_SIZE);
-            Label value = new Label(row.getValue());
-            value.getStyleClass().add(VALUE_STYLE_CLASS);
-            value.setWrapText(true);
-            value.setMinWidth(0);
+            Label name = wrapping(row.getKey(), NAME_STYLE_CLASS);
+            Label value = wrapping(row.getValue(), VALUE_STYLE_CLASS);
             value.setTooltip(new Tooltip(row.getValue()));
             rows.addRow(r++, name, value);
         }
+    }
+
+    /** A label that wraps in the width its column gives it and is as tall as its lines. */
+    private static Label wrapping(String text, String styleClass) {
+        Label label = new Label(text);
+        label.getStyleClass().add(styleClass);
+        label.setWrapText(true);
+        label.setMinWidth(0);
+        label.setMinHeight(Region.USE_PREF_SIZE);
+        return label;
     }
 }

@@ -73,8 +73,9 @@ final class LabStepsTab {
         // message shows while a lab runs or for the chosen lab's own result; otherwise the hint below says what to do.
         message.visibleProperty().bind(runner.runningProperty().or(model.resultProperty().isNotNull()));
         message.managedProperty().bind(message.visibleProperty());
-        // one line: the tab's height is the figures'
-        message.setWrapText(false);
+        // wrapped in what the button leaves it (two lines at most at 1280 px), never cut to "…"
+        message.setWrapText(true);
+        message.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         message.setMinWidth(0);
         message.setMaxWidth(Double.MAX_VALUE);
         HBox.setHgrow(message, javafx.scene.layout.Priority.ALWAYS);

@@ -26,6 +26,8 @@ final class MetricsTable {
     static final String FILTER_ID = "lab-metrics-filter";
     /** Groups with at most this many rows show open. */
     private static final int OPEN_UP_TO = 12;
+    /** A tree row's indent and disclosure arrow before a metric's name, px. */
+    private static final double TREE_INDENT_PX = 40;
 
     private final TreeTableView<MetricsTableModel.Row> table = new TreeTableView<>();
     private final TextField filter = new TextField();
@@ -43,6 +45,9 @@ final class MetricsTable {
             column("ours", 100, MetricsTableModel.Row::ours), column("paper", 90, MetricsTableModel.Row::paper),
             column("ratio", 50, MetricsTableModel.Row::ratio), column("outcome", 100, MetricsTableModel.Row::outcome)));
         table.getColumns().get(3).setMinWidth(48);
+        org.ccw.visualizer.TableHeaders.fit(table);
+        // an outcome is read with its deviation from the paper's figure
+        table.getColumns().get(4).setMinWidth(org.ccw.visualizer.TableHeaders.minWidth("miss (+100.0%)"));
         table.setRowFactory(t -> new TreeTableRow<>() {
             @Override
             protected void updateItem(MetricsTableModel.Row row, boolean empty) {
@@ -102,6 +107,13 @@ final class MetricsTable {
             root.getChildren().add(group);
         }
         table.setRoot(root);
+        // the metric's name is what a row is read by: its column never cuts one to "…"
+        double widest = root.getChildren().stream()
+            .flatMap(item -> java.util.stream.Stream.concat(java.util.stream.Stream.of(item), item.getChildren().stream()))
+            .map(TreeItem::getValue).map(r -> r.metric().isEmpty() ? r.group() + " (" + r.ours() + ")" : r.metric())
+            .mapToDouble(org.ccw.visualizer.TableHeaders::minWidth).max().orElse(0);
+        table.getColumns().get(0).setMinWidth(Math.max(org.ccw.visualizer.TableHeaders.minWidth("metric"),
+            widest + TREE_INDENT_PX));
     }
 
     private static TreeTableColumn<MetricsTableModel.Row, String> column(String title, double width,

@@ -126,7 +126,10 @@ final class RunPerspective {
     Node canvasWith(TopologyView view) {
         model.reset();
         Node node = canvas.canvasWith(view, bookmarks.node());
-        editors.get().topology().selectedIds().addListener((SetChangeListener<String>) change -> inspect());
+        ScenarioEditor editor = editors.get();
+        editor.topology().selectedIds().addListener((SetChangeListener<String>) change -> inspect());
+        editor.problems().addListener((javafx.collections.ListChangeListener<org.ccw.model.validation.Problem>)
+            change -> model.problemsChanged(editor.problems()));
         return node;
     }
 

@@ -44,6 +44,8 @@ import org.ccw.visualizer.animation.Playback;
 final class RunViewModel {
 
     static final String NO_RUN = "no run";
+    /** The status once the problems that refused a run are fixed. */
+    static final String READY = "no run: nothing in the way now (Ctrl+R runs)";
     /** The breakpoints the Breakpoints tab offers, by the words it shows. */
     static final List<String> BREAKPOINT_CHOICES = List.of("cell dropped", "retransmission", "window full",
         "token passed", "handler ran (name)", "queue above (cells)", "queue full", "CAS failed", "returned message");
@@ -57,6 +59,8 @@ final class RunViewModel {
     private final StringProperty status = new SimpleStringProperty(this, "status", NO_RUN);
     private final StringProperty caption = new SimpleStringProperty(this, "caption", "");
     private final BooleanProperty lectureMode = new SimpleBooleanProperty(this, "lectureMode", false);
+    /** The status says why the last Run was refused: it then follows the Problems tab. */
+    private boolean refused;
 
     /** Makes the runner of a new run (the engine's thread and the UI thread to report on). */
     interface BranchRunnerFactory {
@@ -105,8 +109,9 @@ final class RunViewModel {
     private Branches start(Scenario scenario, String running, Consumer<Playback> whenReady,
                            BiConsumer<Branches, Consumer<Throwable>> launch) {
         List<Problem> broken = ClusterValidator.errors(scenario);
-        if (!broken.isEmpty()) {
-            status.set("not run: " + EventText.count(broken.size(), "problem") + " (see the Problems tab)");
+        refused = !broken.isEmpty();
+        if (refused) {
+            status.set(notRun(broken.size()));
             errors.accept(new IllegalArgumentException("Not run: " + broken.get(0).message()
                 + (broken.size() > 1 ? " (and " + EventText.count(broken.size() - 1, "more problem") + ")" : "")
                 + ". The Problems tab lists what to fix."));
@@ -165,12 +170,30 @@ final class RunViewModel {
 
     /** Another scenario or lab opens: no run, no breakpoints, nothing selected; a run still going is cancelled. */
     void reset() {
+        refused = false;
         cancelRunning();
         branches.set(null);
         playback.set(null);
         selectedCell.set(null);
         breakpoints.clear();
         status.set(NO_RUN);
+    }
+
+    /**
+     * The status follows the Problems tab while it says why a run was refused: the count as problems come and go,
+     * and that nothing is in the way once none breaks a constraint (warnings do not refuse a run).
+     */
+    void problemsChanged(List<Problem> problems) {
+        if (!refused) {
+            return;
+        }
+        long broken = problems.stream().filter(p -> p.severity() == Problem.Severity.ERROR).count();
+        refused = broken > 0;
+        status.set(refused ? notRun(broken) : READY);
+    }
+
+    private static String notRun(long problems) {
+        return "not run: " + EventText.count(problems, "problem") + " (see the Problems tab)";
     }
 
     private void cancelRunning() {

@@ -11,8 +11,9 @@ import javafx.scene.layout.Region;
 /**
  * The window's status bar: fields on the left (file, editor message, export) and on the right (element counts,
  * the run), laid out so that the bar always fits its width. Fields get their room in order of importance; a field
- * that does not fit whole is shortened with an ellipsis (at its end, so what it starts with stays), and one left
- * less than {@value #LEAST_FIELD_PX} px is not shown at all. Every field shows its whole text on hover.
+ * that does not fit whole is not shown, except the most important one, which is shortened with an ellipsis (at its
+ * end, so what it starts with stays) unless left less than {@value #LEAST_FIELD_PX} px. Every field shows its whole
+ * text on hover.
  */
 final class StatusBar extends Region {
 
@@ -74,7 +75,8 @@ final class StatusBar extends Region {
         for (Label field : byImportance) {
             double wanted = field.getText() == null || field.getText().isEmpty() ? 0 : field.prefWidth(-1);
             double width = Math.min(wanted, room - GAP_PX);
-            boolean shown = wanted > 0 && (width >= wanted || width >= LEAST_FIELD_PX);
+            boolean shown = wanted > 0
+                && (width >= wanted || field == byImportance.get(0) && width >= LEAST_FIELD_PX);
             field.setVisible(shown);
             if (shown) {
                 widths.put(field, width);

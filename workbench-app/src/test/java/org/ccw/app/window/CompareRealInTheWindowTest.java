@@ -102,5 +102,12 @@ class CompareRealInTheWindowTest {
             logGP.getColumns().stream().map(TableColumn::getText).toList());
         String os = String.valueOf(logGP.getColumns().get(3).getCellData(0));
         assertEquals("5.00 µs", os, "beside the paper's o_s");
+        robot.interact(() -> {
+            driver.stage.setWidth(1280);
+            driver.stage.setHeight(720);
+        });
+        WaitForAsyncUtils.waitForFxEvents();
+        assertEquals(List.of(), Elisions.under(table), "at 1280×720 no header or cell cut to '…'");
+        assertEquals(List.of(), Elisions.under(logGP), "at 1280×720 no header or cell cut to '…'");
     }
 }

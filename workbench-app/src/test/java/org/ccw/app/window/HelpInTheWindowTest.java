@@ -25,6 +25,20 @@ class HelpInTheWindowTest extends InTheWindow {
         assertTrue(steps.get(3).contains("Ctrl+R"), steps.get(3));
     }
 
+    /** A newcomer looks for the words the steps say: each tool named is a palette button's own label. */
+    @Test
+    void gettingStartedNamesThePalettesToolsByTheirButtons() {
+        String put = HelpMenu.GETTING_STARTED.get(2);
+        List<String> buttons = org.ccw.visualizer.editor.Palette.entries().stream()
+            .map(org.ccw.visualizer.editor.PaletteEntry::label).toList();
+
+        assertTrue(buttons.contains("Process") && buttons.contains("Processor"), buttons.toString());
+        assertTrue(put.contains("click Process (not Processor"), "Process told from Processor: " + put);
+        assertTrue(put.contains("under Jobs"), "and where it is: " + put);
+        assertTrue(HelpMenu.GETTING_STARTED.get(0).contains("click Workstation")
+            && HelpMenu.GETTING_STARTED.get(0).contains("ATM switch"), HelpMenu.GETTING_STARTED.get(0));
+    }
+
     @Test
     void theShortcutsAreReadFromTheMenusAndIncludeTheRunKeys() {
         WindowDriver.later(() -> driver.window.help().shortcuts());

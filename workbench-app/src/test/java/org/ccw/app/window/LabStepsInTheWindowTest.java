@@ -60,10 +60,10 @@ class LabStepsInTheWindowTest {
         Menu labs = bar.getMenus().stream().filter(m -> MainWindow.LAB_MENU_ID.equals(m.getId())).findFirst()
             .orElseThrow();
         assertFalse(labs.isDisable(), "the Lab menu is enabled");
-        assertEquals(Labs.all().size(), labs.getItems().stream().filter(i -> i.getId() != null
+        assertEquals(Labs.all().size(), WindowDriver.itemsUnder(labs).stream().filter(i -> i.getId() != null
             && i.getId().startsWith(MainWindow.LAB_ITEM_PREFIX) && Labs.byId(i.getId()
             .substring(MainWindow.LAB_ITEM_PREFIX.length())).isPresent()).count(), "and lists every lab");
-        MenuItem item = labs.getItems().stream().filter(i -> (MainWindow.LAB_ITEM_PREFIX + lab.id()).equals(i.getId()))
+        MenuItem item = WindowDriver.itemsUnder(labs).stream().filter(i -> (MainWindow.LAB_ITEM_PREFIX + lab.id()).equals(i.getId()))
             .findFirst().orElseThrow();
         assertTrue(item.getText().contains(lab.title()));
         WindowDriver.later(item::fire);

@@ -53,6 +53,28 @@ class RunViewModelTest {
         return IntStream.range(0, p.trace().size()).mapToObj(p.trace()::at).filter(which).findFirst().orElseThrow();
     }
 
+    /** A refused run's status follows the Problems tab: the count as it changes, then that nothing is in the way. */
+    @Test
+    void aRefusedRunsStatusFollowsTheProblems() {
+        org.ccw.model.cluster.Scenario broken = Presets.defaultScenario();
+        broken.getCluster().getLinks().get(0).setCellLossRate(1.5);
+        model.start(broken, p -> { });
+        assertEquals("not run: 1 problem (see the Problems tab)", model.statusProperty().get());
+        assertEquals(1, errors.size(), "the refusal says why, once");
+
+        var error = new org.ccw.model.validation.Problem(org.ccw.model.validation.Problem.Severity.ERROR, "cluster",
+            "range", "out of range");
+        var warning = new org.ccw.model.validation.Problem(org.ccw.model.validation.Problem.Severity.WARNING, "",
+            "nothing-to-run", "no job");
+        model.problemsChanged(List.of(error, error));
+        assertEquals("not run: 2 problems (see the Problems tab)", model.statusProperty().get());
+        model.problemsChanged(List.of(warning));
+        assertEquals(RunViewModel.READY, model.statusProperty().get(), "a warning does not refuse a run");
+
+        model.problemsChanged(List.of(error));
+        assertEquals(RunViewModel.READY, model.statusProperty().get(), "no run refused since: the status stays");
+    }
+
     @Test
     void theCaptionSaysTheCurrentRecordAndFollowsLectureModeAndTheRun() throws InterruptedException {
         assertEquals("", model.captionProperty().get(), "no run, no caption");

@@ -93,14 +93,16 @@ final class WindowDriver {
     }
 
     /**
-     * Clicks a palette entry, first scrolling the palette down with its scroll bar's arrow until the entry is in
-     * view (the palette is taller than its pane on a laptop screen; Monocle's robot has no working wheel).
+     * Clicks a palette entry, first scrolling the palette up or down with its scroll bar's arrows until the entry is
+     * in view (the palette is taller than its pane on a laptop screen; Monocle's robot has no working wheel).
      */
     void clickPaletteEntry(String entryId) {
         Node entry = robot.lookup("#" + PaletteView.ID_PREFIX + entryId).query();
         PaletteView palette = window.panes().palette;
         for (int i = 0; i < MAX_SCROLL_STEPS && !inside(entry, palette); i++) {
-            robot.clickOn(palette.lookup(".scroll-bar:vertical .increment-button"));
+            boolean above = entry.localToScreen(entry.getLayoutBounds()).getMinY()
+                < palette.localToScreen(palette.getLayoutBounds()).getMinY();
+            robot.clickOn(palette.lookup(".scroll-bar:vertical ." + (above ? "decrement" : "increment") + "-button"));
             WaitForAsyncUtils.waitForFxEvents();
         }
         robot.clickOn(entry);
@@ -191,6 +193,18 @@ final class WindowDriver {
     private List<DialogPane> dialogs() {
         return robot.listWindows().stream().filter(Window::isShowing).map(Window::getScene)
             .filter(s -> s != null && s.getRoot() instanceof DialogPane).map(s -> (DialogPane) s.getRoot()).toList();
+    }
+
+    /** Every item of {@code menu} and of its submenus, depth first. */
+    static List<javafx.scene.control.MenuItem> itemsUnder(javafx.scene.control.Menu menu) {
+        List<javafx.scene.control.MenuItem> items = new java.util.ArrayList<>();
+        for (javafx.scene.control.MenuItem item : menu.getItems()) {
+            items.add(item);
+            if (item instanceof javafx.scene.control.Menu submenu) {
+                items.addAll(itemsUnder(submenu));
+            }
+        }
+        return items;
     }
 
     /** Waits for a condition checked on the FX thread, failing with {@code what} after the timeout. */
