@@ -112,7 +112,7 @@ public final class AnimationLayer extends Region {
         canvas.heightProperty().addListener((obs, was, now) -> paint());
         playback.addListener((obs, was, now) -> {
             if (now != null) {
-                now.revisionProperty().addListener((o, a, b) -> {
+                now.cursor().positionProperty().addListener((o, a, b) -> {
                     if (playback.get() == now) {
                         paint();
                     }

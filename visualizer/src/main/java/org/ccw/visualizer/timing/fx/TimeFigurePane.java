@@ -76,7 +76,7 @@ public class TimeFigurePane extends BorderPane {
         canvas.setOnMouseClicked(e -> model.click(e.getX(), e.getY()));
         canvas.setOnScroll(e -> model.zoom(model.figure().timeAt(e.getX()), e.getDeltaY() > 0 ? 0.5 : 2));
         redrawOn(model.widthProperty(), model.fromPsProperty(), model.toPsProperty(),
-                model.cursor().timePsProperty());
+                model.cursor().positionProperty());
         redraw();
     }
 

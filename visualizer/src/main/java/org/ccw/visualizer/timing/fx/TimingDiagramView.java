@@ -53,7 +53,7 @@ public final class TimingDiagramView extends BorderPane {
         model.widthProperty().addListener(o -> redraw());
         model.fitHeightProperty().addListener(o -> redraw());
         model.selectedProperty().addListener(o -> redraw());
-        model.cursor().timePsProperty().addListener(o -> redraw());
+        model.cursor().positionProperty().addListener(o -> redraw());
         canvas.setId("timing-canvas");
         canvas.setOnScroll(this::scrolled);
         canvas.setOnMousePressed(e -> {
