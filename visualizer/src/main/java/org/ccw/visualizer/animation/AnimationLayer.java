@@ -147,7 +147,7 @@ public final class AnimationLayer extends Region {
         return getClassCssMetaData();
     }
 
-    /** The playback drawn; the layer redraws whenever its revision changes. */
+    /** The playback drawn; the layer redraws whenever its cursor moves. */
     public ObjectProperty<Playback> playbackProperty() {
         return playback;
     }
