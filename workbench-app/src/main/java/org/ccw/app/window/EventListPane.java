@@ -92,7 +92,9 @@ final class EventListPane {
         lastRefreshNanos = now;
         int row = eventList == null ? -1 : eventList.rowOf(p.position());
         if (row >= 0 && table.getItems().get(row) == p.position()) {
-            table.getSelectionModel().clearAndSelect(row);
+            if (table.getSelectionModel().getSelectedIndex() != row) {
+                table.getSelectionModel().clearAndSelect(row);
+            }
         } else {
             table.getSelectionModel().clearSelection();
         }
@@ -205,5 +207,9 @@ final class EventListPane {
             : EventList.ANY_NODE);
         eventList.textProperty().set(textFilter.getText());
         table.setItems(FXCollections.observableList(eventList.rowsProperty().get()));
+        // new rows, no selection: the cursor's record is selected again if the filters show it
+        if (playback.get() != null) {
+            follow(playback.get());
+        }
     }
 }

@@ -9,6 +9,7 @@ import java.util.Locale;
 import java.util.Optional;
 import javafx.geometry.Point2D;
 import javafx.scene.canvas.Canvas;
+import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.Label;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
@@ -120,6 +121,14 @@ class OneCursorInTheWindowTest {
         driver.keys(KeyCode.SHIFT, KeyCode.RIGHT);
         assertEquals(playback().position(), selectedRow(), "and again: the selection's kind is the one followed");
         assertInstanceOf(TraceEvent.HandlerRan.class, playback().current());
+
+        @SuppressWarnings("unchecked")
+        ChoiceBox<Object> kinds = robot.lookup(".choice-box").queryAllAs(ChoiceBox.class).stream()
+            .filter(box -> box.getItems().contains(EventKind.CELL_DROPPED)).findFirst().orElseThrow();
+        robot.interact(() -> kinds.setValue(EventKind.CELL_DROPPED));
+        assertEquals(-1, selectedRow(), "a record the filter hides leaves no row selected");
+        robot.interact(() -> kinds.setValue(EventKind.HANDLER_RAN));
+        assertEquals(playback().position(), selectedRow(), "and a filter that shows it selects its row again");
     }
 
     @Test
