@@ -112,7 +112,7 @@ public final class AnimationLayer extends Region {
         canvas.heightProperty().addListener((obs, was, now) -> paint());
         playback.addListener((obs, was, now) -> {
             if (now != null) {
-                now.revisionProperty().addListener((o, a, b) -> {
+                now.cursor().positionProperty().addListener((o, a, b) -> {
                     if (playback.get() == now) {
                         paint();
                     }
@@ -147,7 +147,7 @@ public final class AnimationLayer extends Region {
         return getClassCssMetaData();
     }
 
-    /** The playback drawn; the layer redraws whenever its revision changes. */
+    /** The playback drawn; the layer redraws whenever its cursor moves. */
     public ObjectProperty<Playback> playbackProperty() {
         return playback;
     }

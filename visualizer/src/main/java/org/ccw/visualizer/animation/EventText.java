@@ -25,10 +25,14 @@ public final class EventText {
         return String.format(Locale.ROOT, "%,d", event.number());
     }
 
-    /** Where a playback is, for the status bar: {@code event #69 of 8,105}, or {@code before the first of 8,105 events}. */
-    public static String position(TraceEvent current, int size) {
+    /**
+     * Where a playback is, for the status bar: {@code event 70 of 8,105 (#69)} — counted from one, so the last is
+     * "8,105 of 8,105", with the record's number as the event list shows it (numbers count from zero) — or
+     * {@code before the first of 8,105 events}.
+     */
+    public static String position(TraceEvent current, int position, int size) {
         return current == null ? String.format(Locale.ROOT, "before the first of %,d events", size)
-            : String.format(Locale.ROOT, "event #%s of %,d", number(current), size);
+            : String.format(Locale.ROOT, "event %,d of %,d (#%s)", position + 1, size, number(current));
     }
 
     /** {@code count} and the noun, singular for one: {@code 1 drop}, {@code 0 drops}, {@code 2 drops}. */

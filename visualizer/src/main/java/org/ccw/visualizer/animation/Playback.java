@@ -2,10 +2,6 @@ package org.ccw.visualizer.animation;
 
 import javafx.beans.property.BooleanProperty;
 import javafx.beans.property.DoubleProperty;
-import javafx.beans.property.ReadOnlyIntegerProperty;
-import javafx.beans.property.ReadOnlyIntegerWrapper;
-import javafx.beans.property.ReadOnlyLongProperty;
-import javafx.beans.property.ReadOnlyLongWrapper;
 import javafx.beans.property.ReadOnlyStringProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
@@ -14,6 +10,7 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
+import org.ccw.visualizer.timing.fx.TimeCursor;
 
 /**
  * The animation's view-model over one finished trace: a position (the index of the last applied record), an
@@ -24,7 +21,10 @@ import org.ccw.engine.trace.TraceLog;
  * hits an active {@link Breakpoint}. Step back and seeking never re-run the engine: they copy a periodic snapshot
  * from the {@link StateIndex} and replay at most one interval of records.
  *
- * <p>Not thread-safe: the FX thread (or a test) drives it. Views redraw when {@link #revisionProperty()} changes.
+ * <p>The playback is the {@link TimeCursor.Mover} of its run's one {@link #cursor() cursor}: every move it makes,
+ * whoever asked for it, shows there, and views follow the cursor rather than the playback.
+ *
+ * <p>Not thread-safe: the FX thread (or a test) drives it.
  */
 public final class Playback {
 
@@ -38,9 +38,26 @@ public final class Playback {
     private final StateIndex index;
     private final TraceLog.Snapshot trace;
     private VisualState state;
-    private final ReadOnlyIntegerWrapper position = new ReadOnlyIntegerWrapper(this, "position", -1);
-    private final ReadOnlyLongWrapper clockPs = new ReadOnlyLongWrapper(this, "clockPs", 0);
-    private final ReadOnlyLongWrapper revision = new ReadOnlyLongWrapper(this, "revision", 0);
+    private final TimeCursor cursor = new TimeCursor(new TimeCursor.Mover() {
+        @Override
+        public void toRecord(long number, long atPs) {
+            long at = number - trace.firstNumber();
+            if (number >= 0 && at >= 0 && at <= lastPosition()) {
+                pause();
+                seek((int) at);
+            } else {
+                seekTime(atPs);
+            }
+        }
+
+        @Override
+        public void toTime(long atPs) {
+            seekTime(atPs);
+        }
+    });
+    /** Index of the last applied record (-1 before the first) and the animation clock, ps: what the cursor shows. */
+    private int position = -1;
+    private long clockPs;
     private final BooleanProperty playing = new SimpleBooleanProperty(this, "playing", false);
     private final DoubleProperty speed = new SimpleDoubleProperty(this, "speed", DEFAULT_SPEED);
     private final ReadOnlyStringWrapper breakMessage = new ReadOnlyStringWrapper(this, "breakMessage", "");
@@ -51,6 +68,7 @@ public final class Playback {
         this.index = index;
         this.trace = index.trace();
         this.state = index.stateAt(-1);
+        publish(-1, 0);
         speed.addListener((obs, was, now) -> {
             double clamped = Math.max(MIN_SPEED, Math.min(MAX_SPEED, now.doubleValue()));
             if (clamped != now.doubleValue()) {
@@ -87,27 +105,22 @@ public final class Playback {
         return state;
     }
 
-    /** Index of the last applied record, -1 before the first. */
-    public ReadOnlyIntegerProperty positionProperty() {
-        return position.getReadOnlyProperty();
+    /**
+     * The run's one cursor: the current record and the animation clock. Views follow it; a view that moves it (an
+     * arrow picked, a row selected, a moment clicked) asks it, and this playback goes there.
+     */
+    public TimeCursor cursor() {
+        return cursor;
     }
 
+    /** Index of the last applied record, -1 before the first. */
     public int position() {
-        return position.get();
+        return position;
     }
 
     /** The animation clock in picoseconds of virtual time; at or after the current record's time. */
-    public ReadOnlyLongProperty clockPsProperty() {
-        return clockPs.getReadOnlyProperty();
-    }
-
     public long clockPs() {
-        return clockPs.get();
-    }
-
-    /** Counts every change of position or clock: views redraw when it changes. */
-    public ReadOnlyLongProperty revisionProperty() {
-        return revision.getReadOnlyProperty();
+        return clockPs;
     }
 
     public BooleanProperty playingProperty() {
@@ -131,7 +144,7 @@ public final class Playback {
 
     /** The record at the current position, or null before the first. */
     public TraceEvent current() {
-        int p = position.get();
+        int p = position;
         return p < 0 ? null : trace.at(p);
     }
 
@@ -141,7 +154,7 @@ public final class Playback {
     }
 
     public void play() {
-        if (position.get() >= lastPosition()) {
+        if (position >= lastPosition()) {
             return;
         }
         breakMessage.set("");
@@ -163,13 +176,13 @@ public final class Playback {
     /** One record forward (pauses). */
     public void step() {
         pause();
-        seek(Math.min(position.get() + 1, lastPosition()));
+        seek(Math.min(position + 1, lastPosition()));
     }
 
     /** One record back (pauses): the state is rebuilt from the nearest snapshot, never by re-running. */
     public void stepBack() {
         pause();
-        seek(Math.max(position.get() - 1, -1));
+        seek(Math.max(position - 1, -1));
     }
 
     /** Back to the start and playing again: the trace of a seed never changes, so this is the same run. */
@@ -205,17 +218,17 @@ public final class Playback {
         pause();
         int target = trace.lastAtOrBefore(timePs);
         seek(target);
-        publish(target, Math.max(clockPs.get(), Math.min(timePs, endTimePs())));
+        publish(target, Math.max(clockPs, Math.min(timePs, endTimePs())));
     }
 
     /** Pauses at the next record of {@code kind} after the current one; false (and no move) when none. */
     public boolean next(EventKind kind) {
-        return jump(trace.nextOf(kind.type(), position.get()));
+        return jump(trace.nextOf(kind.type(), position));
     }
 
     /** Pauses at the next record at {@code node} after the current one; false (and no move) when none. */
     public boolean nextAt(int node) {
-        return jump(trace.nextAt(node, position.get()));
+        return jump(trace.nextAt(node, position));
     }
 
     private boolean jump(int target) {
@@ -234,7 +247,7 @@ public final class Playback {
     public boolean runTo(long timePs) {
         pause();
         if (breakpoints.isEmpty()) {
-            seekTime(Math.max(timePs, clockPs.get()));
+            seekTime(Math.max(timePs, clockPs));
             return false;
         }
         return advanceClockTo(timePs);
@@ -249,8 +262,8 @@ public final class Playback {
             return;
         }
         long stepPs = Math.max(1, Math.round(speed.get() * 1e6 * wallSeconds));
-        long target = clockPs.get() + stepPs;
-        if (!advanceClockTo(target) && position.get() >= lastPosition() && target >= endTimePs()) {
+        long target = clockPs + stepPs;
+        if (!advanceClockTo(target) && position >= lastPosition() && target >= endTimePs()) {
             pause();
             breakMessage.set("end of the run");
         }
@@ -273,7 +286,7 @@ public final class Playback {
                 }
             }
         }
-        publish(p, Math.max(clockPs.get(), Math.min(targetPs, endTimePs())));
+        publish(p, Math.max(clockPs, Math.min(targetPs, endTimePs())));
         return false;
     }
 
@@ -282,9 +295,9 @@ public final class Playback {
     }
 
     private void publish(int newPosition, long newClockPs) {
-        position.set(newPosition);
-        clockPs.set(newClockPs);
-        revision.set(revision.get() + 1);
+        position = newPosition;
+        clockPs = newClockPs;
+        cursor.moved(newPosition < 0 ? -1 : trace.at(newPosition).number(), newClockPs);
     }
 
     /** Speed on a log scale for a slider: log₁₀ of µs per wall second. */

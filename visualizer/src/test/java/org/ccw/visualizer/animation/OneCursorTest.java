@@ -31,13 +31,12 @@ class OneCursorTest {
     private static final Branch RUN = TestRuns.run(TestRuns.throughSwitch(0, 200), 3);
 
     private final Playback playback = new Playback(new StateIndex(RUN.index().trace(), Branches.FADE_PS, 64));
-    private final TimeCursor cursor = new TimeCursor();
+    private final TimeCursor cursor = playback.cursor();
     private TimingDiagramViewModel model;
     private TimingDiagramView view;
 
     @Start
     void start(Stage stage) {
-        CursorLink.link(playback, cursor);
         model = new TimingDiagramViewModel(playback.records(), RUN.names()::node, "run", cursor);
         view = new TimingDiagramView(model);
         stage.setScene(new Scene(view, 1000, 420));

@@ -12,8 +12,9 @@ import org.ccw.visualizer.timing.fx.TimeCursor;
 
 /**
  * The "Congestion" bottom tab: each connection's congestion window and slow-start threshold over the run, on the
- * timing diagram's {@link TimeCursor}. It is among the bottom tabs only while the run on show has a sender that
- * records its window ({@code CongestionChanged}), beside the space-time tab; other runs have nothing to show in it.
+ * run's one {@link TimeCursor} (its animation's). It is among the bottom tabs only while the run on show has a
+ * sender that records its window ({@code CongestionChanged}), beside the space-time tab; other runs have nothing to
+ * show in it.
  */
 final class CongestionTab {
 

@@ -16,6 +16,7 @@ import javafx.scene.control.TableColumn;
 import javafx.scene.control.TableRow;
 import javafx.scene.control.TableView;
 import javafx.scene.control.TextField;
+import javafx.scene.control.skin.VirtualFlow;
 import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
@@ -28,8 +29,10 @@ import org.ccw.visualizer.animation.Playback;
 
 /**
  * The Event list tab: the run's records in a table (number, time, place, kind, what) under filters by kind, node
- * and text ({@link EventList} does the filtering). The current record's row is marked; selecting a row pauses the
- * run and seeks there. While the run plays the table follows at most ten times a second.
+ * and text ({@link EventList} does the filtering). The table follows the run's one cursor, whoever moved it: the
+ * cursor's record is the selected (and marked) row, scrolled into view; a record the filters hide leaves no row
+ * selected. Selecting a row moves the cursor there (the run pauses on it). While the run plays the table follows
+ * at most ten times a second.
  */
 final class EventListPane {
 
@@ -77,8 +80,9 @@ final class EventListPane {
     }
 
     /**
-     * The run moved: marks the current row again (and, playing, scrolls to it). Returns whether the table was
-     * refreshed — always at rest, at most ten times a second while playing — so the views that follow it can too.
+     * The cursor moved: selects and marks the current record's row and scrolls it into view. Returns whether the
+     * table was refreshed — always at rest, at most ten times a second while playing — so the views that follow it
+     * can too.
      */
     boolean follow(Playback p) {
         long now = System.nanoTime();
@@ -87,11 +91,28 @@ final class EventListPane {
         }
         lastRefreshNanos = now;
         int row = eventList == null ? -1 : eventList.rowOf(p.position());
+        if (row >= 0 && table.getItems().get(row) == p.position()) {
+            if (table.getSelectionModel().getSelectedIndex() != row) {
+                table.getSelectionModel().clearAndSelect(row);
+            }
+        } else {
+            table.getSelectionModel().clearSelection();
+        }
         table.refresh();
-        if (row >= 0 && p.playingProperty().get()) {
-            table.scrollTo(Math.max(0, row - 3));
+        if (row >= 0) {
+            reveal(row);
         }
         return true;
+    }
+
+    /** Scrolls {@code row} into view, a few rows down from the top, unless it is already well inside it. */
+    private void reveal(int row) {
+        if (table.lookup(".virtual-flow") instanceof VirtualFlow<?> flow && flow.getFirstVisibleCell() != null
+                && flow.getLastVisibleCell() != null
+                && row > flow.getFirstVisibleCell().getIndex() && row < flow.getLastVisibleCell().getIndex()) {
+            return;
+        }
+        table.scrollTo(Math.max(0, row - 3));
     }
 
     /** The record selected in the table, or null. */
@@ -130,9 +151,9 @@ final class EventListPane {
             }
         });
         table.getSelectionModel().selectedItemProperty().addListener((obs, was, row) -> {
-            if (row != null && playback.get() != null && row != playback.get().position()) {
-                playback.get().pause();
-                playback.get().seek(row);
+            Playback p = playback.get();
+            if (row != null && p != null && row != p.position()) {
+                p.cursor().seek(trace(row).number(), trace(row).timePs());
             }
         });
         kindFilter.setOnAction(e -> applyFilters());
@@ -187,5 +208,9 @@ final class EventListPane {
             : EventList.ANY_NODE);
         eventList.textProperty().set(textFilter.getText());
         table.setItems(FXCollections.observableList(eventList.rowsProperty().get()));
+        // new rows, no selection: the cursor's record is selected again if the filters show it
+        if (playback.get() != null) {
+            follow(playback.get());
+        }
     }
 }

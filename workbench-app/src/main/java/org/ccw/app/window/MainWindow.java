@@ -169,8 +169,8 @@ public final class MainWindow {
                 var branch = run.branchesProperty().get().currentProperty().get();
                 timing.show(playback, branch.names(), viewModel.scenario().getName()
                     + (branch.original() ? "" : " — " + branch.name()));
-                spaceTime.show(playback, branch.names(), timing.cursor());
-                congestion.show(playback.records(), branch.names()::node, timing.cursor());
+                spaceTime.show(playback, branch.names());
+                congestion.show(playback.records(), branch.names()::node, playback.cursor());
             }
         });
         root.setCenter(columns);

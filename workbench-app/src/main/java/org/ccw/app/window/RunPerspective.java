@@ -226,12 +226,17 @@ final class RunPerspective {
         }
         toolBar.show(now);
         events.show(now, model.branch());
-        now.revisionProperty().addListener((obs, a, b) -> {
-            if (model.playbackProperty().get() == now) {
-                positionChanged(now);
-            }
-        });
+        // the views follow the run's one cursor, whoever moved it; and once more when playing stops, since while
+        // playing the event list and the inspector follow only ten times a second
+        now.cursor().positionProperty().addListener((obs, a, b) -> followCursor(now));
+        now.playingProperty().addListener((obs, was, playing) -> followCursor(now));
         positionChanged(now);
+    }
+
+    private void followCursor(Playback p) {
+        if (model.playbackProperty().get() == p) {
+            positionChanged(p);
+        }
     }
 
     private void positionChanged(Playback p) {

@@ -202,7 +202,7 @@ final class RunViewModel {
         }
     }
 
-    /** The status line for the playback at rest or playing, e.g. {@code event #69 of 8,105 • 1 drop • …}. */
+    /** The status line for the playback at rest or playing, e.g. {@code event 70 of 8,105 (#69) • 1 drop • …}. */
     void positionChanged(Playback p) {
         Branches runs = branches.get();
         if (runs == null || p != playback.get()) {
@@ -211,7 +211,7 @@ final class RunViewModel {
         String brk = p.breakMessageProperty().get();
         // what matters most first: a narrow status bar cuts the end off (the whole text is on hover)
         status.set(String.format(Locale.ROOT, "%s • %s • %s%s • seed %d • sim/wall %.1e",
-            EventText.position(p.current(), p.trace().size()), EventText.count(p.state().dropCount(), "drop"),
+            EventText.position(p.current(), p.position(), p.trace().size()), EventText.count(p.state().dropCount(), "drop"),
             EventText.count(breakpoints.size(), "breakpoint"), brk.isEmpty() ? "" : " • " + brk, runs.seed(),
             p.speedProperty().get() * 1e-6));
     }

@@ -7,12 +7,11 @@ import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.animation.TraceNames;
 import org.ccw.visualizer.spacetime.fx.SpaceTimeView;
 import org.ccw.visualizer.spacetime.fx.SpaceTimeViewModel;
-import org.ccw.visualizer.timing.fx.TimeCursor;
 
 /**
  * The "Space-time" bottom tab, beside the timing diagram: XPVM's view of the run's tasks (computing, inside the
- * message library, waiting) and their messages, on the timing diagram's {@link TimeCursor}, so a click here moves
- * the animation and the diagram, and playing moves this view's cursor.
+ * message library, waiting) and their messages, on the run's one cursor (its {@link Playback}'s), so a click here
+ * moves the animation and the diagram, and playing moves this view's cursor.
  */
 final class SpaceTimeTab {
 
@@ -40,9 +39,9 @@ final class SpaceTimeTab {
         return model;
     }
 
-    /** Shows the tasks of {@code playback}'s trace on {@code cursor}, the one the run's other views share. */
-    void show(Playback playback, TraceNames names, TimeCursor cursor) {
-        model = new SpaceTimeViewModel(playback.records(), names::node, cursor);
+    /** Shows the tasks of {@code playback}'s trace on its cursor, the one the run's other views share. */
+    void show(Playback playback, TraceNames names) {
+        model = new SpaceTimeViewModel(playback.records(), names::node, playback.cursor());
         SpaceTimeView view = new SpaceTimeView(model);
         view.setId(VIEW_ID);
         view.setOnExport(exportAction);

@@ -12,7 +12,6 @@ import javafx.geometry.Orientation;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Separator;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.visualizer.animation.CursorLink;
 import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.animation.TraceNames;
 import org.ccw.visualizer.export.ExportFormat;
@@ -22,11 +21,10 @@ import org.ccw.visualizer.timing.fx.TimingDiagramView;
 import org.ccw.visualizer.timing.fx.TimingDiagramViewModel;
 
 /**
- * The "Timing diagram" bottom tab: the run's sequence diagram, sharing one cursor with the animation. For each
- * run or branch it makes a fresh {@link TimeCursor} and view-model and {@link CursorLink links} the cursor to the
- * branch's {@link Playback} — playing or stepping moves the diagram's cursor (and the shown range follows it),
- * picking an arrow pauses and seeks the animation, and an event-list selection, which seeks the playback, moves
- * both. A fresh cursor per run means no listener of an old run lingers. Under the diagram, "Compare real"
+ * The "Timing diagram" bottom tab: the run's sequence diagram on the run's one {@link TimeCursor}, its
+ * {@link Playback}'s — playing or stepping moves the diagram's cursor (and the shown range follows it), picking an
+ * arrow pauses and seeks the animation, and an event-list selection moves both. A fresh view-model per run or
+ * branch means no listener of an old run lingers. Under the diagram, "Compare real"
  * ({@link CompareRealPane}) runs the scenario over real UDP and ghosts that run over this one, with the difference
  * of every message and both runs' LogGP beside the paper's.
  */
@@ -46,8 +44,6 @@ final class TimingTab {
     private final ReadOnlyObjectWrapper<TimingDiagramViewModel> model = new ReadOnlyObjectWrapper<>(this, "model");
     private final Runnable exportAction;
     private final CompareRealPane compare;
-    private CursorLink link;
-    private TimeCursor cursor;
 
     /** @param exportAction what the diagram's own Export button does (the window's export dialog) */
     TimingTab(Runnable exportAction) {
@@ -81,12 +77,8 @@ final class TimingTab {
 
     /** Shows the trace of {@code playback} (named by {@code names}) under {@code title}, linked to it. */
     void show(Playback playback, TraceNames names, String title) {
-        if (link != null) {
-            link.close();
-        }
-        cursor = new TimeCursor();
-        TimingDiagramViewModel vm = new TimingDiagramViewModel(playback.records(), names::node, title, cursor);
-        link = CursorLink.link(playback, cursor);
+        TimingDiagramViewModel vm = new TimingDiagramViewModel(playback.records(), names::node, title,
+            playback.cursor());
         TimingDiagramView view = new TimingDiagramView(vm);
         view.setId(VIEW_ID);
         view.setOnExport(exportAction);
@@ -110,18 +102,13 @@ final class TimingTab {
         model.set(vm);
     }
 
-    /** The cursor of the run on show, linked to its animation (other views of the run share it); null before one. */
+    /** The cursor of the run on show (its animation's, which every view of the run shares); null before one. */
     TimeCursor cursor() {
-        return cursor;
+        return model.get() == null ? null : model.get().cursor();
     }
 
-    /** Back to no run (another scenario opened): the previous run's diagram and title go, and its cursor link. */
+    /** Back to no run (another scenario opened): the previous run's diagram and title go. */
     void clear() {
-        if (link != null) {
-            link.close();
-            link = null;
-        }
-        cursor = null;
         if (compare != null) {
             compare.cancel();
         }

@@ -221,7 +221,7 @@ class RunStateInTheWindowTest extends InTheWindow {
         double width = driver.stage.getScene().getWidth();
         Label runStatus = robot.lookup("#status-run").queryAs(Label.class);
         assertTrue(runStatus.isVisible() && runStatus.getWidth() >= StatusBar.LEAST_FIELD_PX, "the run's state shows");
-        assertTrue(runStatus.getText().startsWith("event #"), runStatus.getText());
+        assertTrue(runStatus.getText().startsWith("event "), runStatus.getText());
         for (String id : List.of("status-file", "status-message", "status-export", "status-counts", "status-run")) {
             Label field = robot.lookup("#" + id).queryAs(Label.class);
             if (field.isVisible()) {
@@ -242,7 +242,8 @@ class RunStateInTheWindowTest extends InTheWindow {
 
         var row = run().eventTable().getItems().indexOf(position);
         String number = run().eventTable().getColumns().get(0).getCellData(row).toString();
-        assertTrue(status.startsWith("event #" + number + " of "), status + " vs row " + number);
+        assertTrue(status.startsWith("event " + String.format(java.util.Locale.ROOT, "%,d", position + 1) + " of ")
+            && status.contains(" (#" + number + ")"), status + " vs row " + number);
         assertTrue(status.contains("1 breakpoint •") && status.contains("1 drop •"), "singular: " + status);
     }
 }

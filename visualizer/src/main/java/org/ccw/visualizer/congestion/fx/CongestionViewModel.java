@@ -44,7 +44,7 @@ public final class CongestionViewModel implements TimeFigurePane.Model {
         this.cursor = cursor;
         range = new TimeRange(model::endPs);
         chosen.addListener(o -> tell());
-        cursor.timePsProperty().addListener(o -> tell());
+        cursor.positionProperty().addListener(o -> tell());
         tell();
     }
 

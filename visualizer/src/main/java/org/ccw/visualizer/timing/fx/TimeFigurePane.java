@@ -80,7 +80,7 @@ public class TimeFigurePane extends BorderPane implements org.ccw.visualizer.Lab
         canvas.setOnMouseClicked(e -> model.click(e.getX() / scale(), e.getY() / scale()));
         canvas.setOnScroll(e -> model.zoom(model.figure().timeAt(e.getX() / scale()), e.getDeltaY() > 0 ? 0.5 : 2));
         redrawOn(model.widthProperty(), model.fromPsProperty(), model.toPsProperty(),
-                model.cursor().timePsProperty(), labelScale);
+                model.cursor().positionProperty(), labelScale);
         redraw();
     }
 

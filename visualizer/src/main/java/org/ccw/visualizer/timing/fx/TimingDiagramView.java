@@ -60,7 +60,7 @@ public final class TimingDiagramView extends BorderPane implements org.ccw.visua
         model.widthProperty().addListener(o -> redraw());
         model.fitHeightProperty().addListener(o -> redraw());
         model.selectedProperty().addListener(o -> redraw());
-        model.cursor().timePsProperty().addListener(o -> redraw());
+        model.cursor().positionProperty().addListener(o -> redraw());
         canvas.setId("timing-canvas");
         canvas.setOnScroll(this::scrolled);
         canvas.setOnMousePressed(e -> {

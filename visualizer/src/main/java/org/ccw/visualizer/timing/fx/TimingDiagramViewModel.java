@@ -87,13 +87,14 @@ public final class TimingDiagramViewModel {
         for (Observable input : List.of(fromPs, toPs, nodes, kinds, layers, logP, polls, ghosts)) {
             input.addListener(o -> recompute());
         }
-        cursor.timePsProperty().addListener(o -> keepCursorInView());
+        cursor.positionProperty().addListener(o -> keepCursorInView());
         recompute();
     }
 
     /**
      * While {@link #followProperty() following}, a cursor that leaves the shown range (the animation plays on)
-     * brings the range with it: same span, the cursor a tenth of the way in, so the recent past stays in view.
+     * brings the range with it: same span, the cursor a tenth of the way in, so the recent past stays in view — but
+     * never past the run's end (a cursor after the last message, on the run's end, shows the run's last span).
      */
     private void keepCursorInView() {
         long at = cursor.timePs();
@@ -195,7 +196,14 @@ public final class TimingDiagramViewModel {
         setRange(0, endPs);
     }
 
-    private void setRange(long from, long to) {
+    /**
+     * Shows {@code [from, to]} kept within the run's range, {@code [0, end]}: a range that would run past the end
+     * (the cursor on the run's last record, a zoom out or a pan) ends at the end instead of showing empty time.
+     */
+    private void setRange(long wantedFrom, long wantedTo) {
+        long span = Math.min(Math.max(MIN_SPAN_PS, wantedTo - wantedFrom), endPs);
+        long from = Math.max(0, Math.min(wantedFrom, endPs - span));
+        long to = from + span;
         // set both before the diagram is recomputed once more: toPs first when moving right, so from < to holds
         if (from >= toPs.get()) {
             toPs.set(to);

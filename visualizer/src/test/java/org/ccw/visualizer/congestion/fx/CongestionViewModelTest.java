@@ -53,10 +53,21 @@ class CongestionViewModelTest {
     @Test
     void aClickAsksTheLinkedAnimationForTheTimeRatherThanMovingTheCursorItself() {
         long[] asked = {-1};
-        cursor.setTimeSeeker(ps -> asked[0] = ps);
+        TimeCursor linked = new TimeCursor(new TimeCursor.Mover() {
+            @Override
+            public void toRecord(long number, long atPs) {
+            }
+
+            @Override
+            public void toTime(long atPs) {
+                asked[0] = atPs;
+            }
+        });
+        CongestionViewModel vm = new CongestionViewModel(
+                CongestionWindows.of(CongestionTrace.realistic(), CongestionTrace::name), linked);
         vm.click(vm.figure().x(us(700)), CongestionFigure.plotTop(1) + 5);
         assertEquals(us(700), asked[0], us(2));
-        assertEquals(-1, cursor.timePs(), "the animation moves it when it gets there");
+        assertEquals(-1, linked.timePs(), "the animation moves it when it gets there");
     }
 
     @Test

@@ -42,17 +42,37 @@ class TimingDiagramViewModelTest {
     }
 
     @Test
-    void zoomStopsAtOneNanosecondAndPanNeverGoesBeforeTheStart() {
+    void zoomStopsAtOneNanosecondAndPanStaysWithinTheRun() {
         for (int i = 0; i < 40; i++) {
             model.zoom(10, Time.micros(20));
         }
         assertEquals(TimingDiagramViewModel.MIN_SPAN_PS, model.diagram().toPs() - model.diagram().fromPs());
 
         model.fitAll();
+        long end = model.diagram().toPs();
         model.pan(-0.5);
         assertEquals(0, model.diagram().fromPs());
         model.pan(0.25);
+        assertEquals(0, model.diagram().fromPs(), "the whole run is shown: nothing later to pan to");
+        model.zoom(2, 0);
+        model.pan(0.25);
         assertEquals((model.diagram().toPs() - model.diagram().fromPs()) / 4, model.diagram().fromPs(), 1);
+        model.pan(10);
+        assertEquals(end, model.diagram().toPs(), "never past the run's end");
+        model.zoom(0.1, end);
+        assertEquals(0, model.diagram().fromPs(), "zooming out stops at the whole run");
+        assertEquals(end, model.diagram().toPs());
+    }
+
+    @Test
+    void aCursorOnTheRunsEndKeepsTheShownRangeWithinTheRun() {
+        long end = model.diagram().toPs();
+        model.selectRange(0, end / 4);
+
+        cursor.seek(99, end + Time.micros(500));
+
+        assertEquals(end, model.diagram().toPs(), "the run's last span, not empty time after it");
+        assertEquals(end / 4, model.diagram().toPs() - model.diagram().fromPs(), 1);
     }
 
     @Test
