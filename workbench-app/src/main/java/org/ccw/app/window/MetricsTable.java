@@ -114,6 +114,17 @@ final class MetricsTable {
             .mapToDouble(org.ccw.visualizer.TableHeaders::minWidth).max().orElse(0);
         table.getColumns().get(0).setMinWidth(Math.max(org.ccw.visualizer.TableHeaders.minWidth("metric"),
             widest + TREE_INDENT_PX));
+        // nor does a figure lose its digits or its unit
+        List<Function<MetricsTableModel.Row, String>> figures = List.of(MetricsTableModel.Row::ours,
+            MetricsTableModel.Row::paper);
+        for (int c = 0; c < figures.size(); c++) {
+            Function<MetricsTableModel.Row, String> figure = figures.get(c);
+            double fits = root.getChildren().stream().flatMap(item -> item.getChildren().stream())
+                .map(TreeItem::getValue).map(figure).mapToDouble(org.ccw.visualizer.TableHeaders::minWidth).max()
+                .orElse(0);
+            TreeTableColumn<MetricsTableModel.Row, ?> column = table.getColumns().get(1 + c);
+            column.setMinWidth(Math.max(column.getMinWidth(), fits));
+        }
     }
 
     private static TreeTableColumn<MetricsTableModel.Row, String> column(String title, double width,
