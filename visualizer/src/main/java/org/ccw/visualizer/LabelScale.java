@@ -25,6 +25,11 @@ public final class LabelScale {
     public interface Scaled extends Styleable {
         /** This view's scale, set by the stylesheet. */
         StyleableDoubleProperty labelScaleProperty();
+
+        /** Screen pixels per figure unit (never below a tenth, whatever a stylesheet says). */
+        default double scale() {
+            return Math.max(0.1, labelScaleProperty().get());
+        }
     }
 
     /** The CSS metadata of {@value #CSS_NAME}, settable on any {@link Scaled} view. */

@@ -154,11 +154,6 @@ public final class TimingDiagramView extends BorderPane implements org.ccw.visua
         return labelScale;
     }
 
-    /** Screen pixels per figure unit. */
-    public double scale() {
-        return Math.max(0.1, labelScale.get());
-    }
-
     @Override
     public java.util.List<javafx.css.CssMetaData<? extends javafx.css.Styleable, ?>> getCssMetaData() {
         return org.ccw.visualizer.LabelScale.withScale(BorderPane.getClassCssMetaData());
