@@ -40,7 +40,8 @@ final class MetricsTable {
         table.setShowRoot(false);
         table.setRoot(new TreeItem<>());
         table.setPlaceholder(new Label("Press Run checks: the lab's figures show here beside the paper's."));
-        table.setColumnResizePolicy(TreeTableView.CONSTRAINED_RESIZE_POLICY);
+        // columns keep the width their words need; a narrow pane scrolls sideways rather than cut a figure to "…"
+        table.setColumnResizePolicy(TreeTableView.UNCONSTRAINED_RESIZE_POLICY);
         table.getColumns().setAll(List.of(column("metric", 220, MetricsTableModel.Row::metric),
             column("ours", 100, MetricsTableModel.Row::ours), column("paper", 90, MetricsTableModel.Row::paper),
             column("ratio", 50, MetricsTableModel.Row::ratio), column("outcome", 100, MetricsTableModel.Row::outcome)));
@@ -125,6 +126,7 @@ final class MetricsTable {
             TreeTableColumn<MetricsTableModel.Row, ?> column = table.getColumns().get(1 + c);
             column.setMinWidth(Math.max(column.getMinWidth(), fits));
         }
+        table.getColumns().forEach(column -> column.setPrefWidth(Math.max(column.getPrefWidth(), column.getMinWidth())));
     }
 
     private static TreeTableColumn<MetricsTableModel.Row, String> column(String title, double width,
