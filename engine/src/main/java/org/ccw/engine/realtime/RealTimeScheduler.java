@@ -54,6 +54,16 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
      */
     private static final long MILLI_NANOS = 1_000_000;
 
+    /**
+     * A watched channel its owner can look at directly: one non-blocking read of at most one frame, true when it read
+     * one. An idle loop tries these itself rather than asking the selector first, which would cost a second system
+     * call per look and another per frame (the selector's report, then the read).
+     */
+    @FunctionalInterface
+    public interface DirectRead {
+        boolean readOne() throws IOException;
+    }
+
     /** What a watched channel's owner does, on the loop thread, when the channel is ready for what it was watched for. */
     @FunctionalInterface
     public interface Ready {
@@ -67,6 +77,10 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
     private final Selector selector;
     /** Run on the loop each time no event is due, before it looks at the sockets (a TCP port writes what it gathered). */
     private final List<Runnable> beforeWaiting = new CopyOnWriteArrayList<>();
+    /** Channels an idle loop reads directly ({@link #watchDirectly}); the selector still watches them to block. */
+    private volatile DirectRead[] directReads = {};
+    /** Watched channels that only the selector can look at: while there are any, a direct look also selects. */
+    private volatile int selectedOnly;
     private final Map<String, RandomStream> streams = new ConcurrentHashMap<>();
     private final Thread loop;
     private final long startNanos = System.nanoTime();
@@ -135,6 +149,26 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
      * an event. Safe from any thread; closing the channel ends the watch. The key may change its interest later.
      */
     public SelectionKey watch(SelectableChannel channel, int ops, Ready handler) throws IOException {
+        selectedOnly++;
+        return register(channel, ops, handler);
+    }
+
+    /**
+     * As {@link #watch}, for a channel whose owner can also read it {@code direct}ly, one frame at a time: while the
+     * loop polls, it reads such channels itself and asks the selector only about the others. Safe from any thread.
+     */
+    public SelectionKey watchDirectly(SelectableChannel channel, int ops, Ready handler, DirectRead direct)
+            throws IOException {
+        SelectionKey key = register(channel, ops, handler);
+        synchronized (this) {
+            DirectRead[] more = java.util.Arrays.copyOf(directReads, directReads.length + 1);
+            more[more.length - 1] = direct;
+            directReads = more;
+        }
+        return key;
+    }
+
+    private SelectionKey register(SelectableChannel channel, int ops, Ready handler) throws IOException {
         channel.configureBlocking(false);
         SelectionKey key = channel.register(selector, ops, handler);
         selector.wakeup();
@@ -238,7 +272,7 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
                 long seen = changes;
                 long waitNanos = waitNanos();
                 long idleNanos = System.nanoTime() - lastWork;
-                if (waitNanos <= 0 || select(0) > 0) {
+                if (waitNanos <= 0 || look()) {
                     lastWork = System.nanoTime();
                 } else if (waitNanos <= MILLI_NANOS || idleNanos < POLL_NANOS) {
                     // a short wait, or just idle: poll rather than block and be woken late
@@ -249,6 +283,8 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
                     select(Math.min(waitNanos, Long.MAX_VALUE / 2) / MILLI_NANOS);
                 }
             }
+        } catch (ReaderFailed e) {
+            failure = e.getCause();
         } catch (RuntimeException | Error | IOException e) {
             failure = e;
         } finally {
@@ -288,7 +324,7 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
     private boolean poll(long seen, long nanos) throws IOException {
         long until = System.nanoTime() + nanos;
         while (changes == seen && running && System.nanoTime() < until) {
-            if (select(0) > 0) {
+            if (look()) {
                 return true;
             }
             // other hosts' loops may share this core: give it up rather than spin it away from them
@@ -298,21 +334,43 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
     }
 
     /**
+     * One look at the sockets without waiting: the directly read channels first, then, if nothing came and some
+     * channel can only be selected (a TCP port's), the selector. True when something was read.
+     */
+    private boolean look() throws IOException {
+        boolean read = false;
+        DirectRead[] direct = directReads;
+        for (DirectRead channel : direct) {
+            cause = -1;
+            read |= channel.readOne();
+        }
+        return read || ((selectedOnly > 0 || direct.length == 0) && select(0) > 0);
+    }
+
+    /**
      * Reads every watched channel that has something, after waiting up to {@code millis} (0: not at all) for one to;
      * a {@link #schedule} from another thread or {@link #close()} ends the wait. The number of channels read.
      */
     private int select(long millis) throws IOException {
-        int ready = millis == 0 ? selector.selectNow() : selector.select(millis);
-        if (ready == 0) {
-            return 0;
+        // the consumer form reads each ready key as the selector finds it, without a selected-key set to fill and walk
+        return millis == 0 ? selector.selectNow(this::ready) : selector.select(this::ready, millis);
+    }
+
+    /** A reader's {@link IOException}, carried out of the selector's consumer to the loop. */
+    private static final class ReaderFailed extends RuntimeException {
+        ReaderFailed(IOException cause) {
+            super(cause);
         }
-        for (SelectionKey key : selector.selectedKeys()) {
-            if (key.isValid()) {
-                cause = -1;
+    }
+
+    private void ready(SelectionKey key) {
+        if (key.isValid()) {
+            cause = -1;
+            try {
                 ((Ready) key.attachment()).ready(key);
+            } catch (IOException e) {
+                throw new ReaderFailed(e); // unwrapped by the loop: the reader's own exception stops it
             }
         }
-        selector.selectedKeys().clear();
-        return ready;
     }
 }

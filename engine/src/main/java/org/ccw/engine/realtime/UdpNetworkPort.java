@@ -47,7 +47,7 @@ public final class UdpNetworkPort extends SocketNetworkPort {
         try {
             channel.bind(bindAddress);
             UdpNetworkPort port = new UdpNetworkPort(scheduler, node, mtuBytes, channel);
-            scheduler.watch(channel, SelectionKey.OP_READ, key -> port.readAll());
+            scheduler.watchDirectly(channel, SelectionKey.OP_READ, key -> port.readAll(), port::readOne);
             return port;
         } catch (IOException e) {
             channel.close();
@@ -97,27 +97,33 @@ public final class UdpNetworkPort extends SocketNetworkPort {
 
     /** Reads every datagram waiting, on the loop thread. */
     private void readAll() throws IOException {
-        ByteBuffer wire = receiveBuffer;
-        while (true) {
-            wire.clear();
-            java.net.SocketAddress sender;
-            try {
-                sender = channel.receive(wire);
-            } catch (ClosedChannelException e) {
-                return; // closed by close() since the loop looked: nothing more to read
-            }
-            if (sender == null) {
-                return;
-            }
-            wire.flip();
-            // too short for a header, longer than the MTU (truncated), or not from the peer it names: ignored
-            if (wire.remaining() < HEADER_BYTES || wire.remaining() > HEADER_BYTES + mtuBytes()) {
-                refuse(wire.remaining(), DropReason.CHECKSUM);
-            } else if (!sender.equals(peerAddress(wire.getInt(0)))) {
-                refuse(wire.remaining(), DropReason.PROTOCOL);
-            } else {
-                deliver(wire);
-            }
+        while (readOne()) {
+            // the next
         }
+    }
+
+    /** Reads one datagram if one is waiting, on the loop thread; false when none was (or the socket closed). */
+    private boolean readOne() throws IOException {
+        ByteBuffer wire = receiveBuffer;
+        wire.clear();
+        java.net.SocketAddress sender;
+        try {
+            sender = channel.receive(wire);
+        } catch (ClosedChannelException e) {
+            return false; // closed by close() since the loop looked: nothing more to read
+        }
+        if (sender == null) {
+            return false;
+        }
+        wire.flip();
+        // too short for a header, longer than the MTU (truncated), or not from the peer it names: ignored
+        if (wire.remaining() < HEADER_BYTES || wire.remaining() > HEADER_BYTES + mtuBytes()) {
+            refuse(wire.remaining(), DropReason.CHECKSUM);
+        } else if (!sender.equals(peerAddress(wire.getInt(0)))) {
+            refuse(wire.remaining(), DropReason.PROTOCOL);
+        } else {
+            deliver(wire);
+        }
+        return true;
     }
 }

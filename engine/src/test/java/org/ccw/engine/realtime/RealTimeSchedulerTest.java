@@ -6,6 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.InetSocketAddress;
+import java.nio.ByteBuffer;
+import java.nio.channels.DatagramChannel;
+import java.nio.channels.SelectionKey;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
@@ -84,5 +90,66 @@ class RealTimeSchedulerTest {
             assertTrue(scheduler.awaitTermination(30_000));
             assertSame(boom, scheduler.failure());
         }
+    }
+
+    @Test
+    void aChannelReadDirectlyIsReadByThePollingLoopAndStillWakesABlockedOne() throws Exception {
+        List<String> directly = new ArrayList<>();
+        List<String> selected = new ArrayList<>();
+        CountDownLatch twoRead = new CountDownLatch(2);
+        try (RealTimeScheduler scheduler = new RealTimeScheduler(1);
+             DatagramChannel receiver = DatagramChannel.open().bind(loopback());
+             DatagramChannel sender = DatagramChannel.open().bind(loopback())) {
+            ByteBuffer in = ByteBuffer.allocate(64);
+            RealTimeScheduler.DirectRead readOne = () -> {
+                in.clear();
+                if (receiver.receive(in) == null) {
+                    return false;
+                }
+                directly.add(new String(in.array(), 0, in.position()));
+                twoRead.countDown();
+                return true;
+            };
+            scheduler.watchDirectly(receiver, SelectionKey.OP_READ, key -> {
+                while (readOne.readOne()) {
+                    selected.add(directly.get(directly.size() - 1));
+                }
+            }, readOne);
+            scheduler.start();
+            // at once, while the loop polls; then after it has been idle long enough to block in the selector (the
+            // subject here is idle time, so the test waits it out)
+            sender.send(ByteBuffer.wrap("polled".getBytes()), receiver.getLocalAddress());
+            Thread.sleep(RealTimeScheduler.POLL_NANOS / 1_000_000 + 200);
+            sender.send(ByteBuffer.wrap("woken".getBytes()), receiver.getLocalAddress());
+
+            assertTrue(twoRead.await(30, TimeUnit.SECONDS), "both datagrams read: " + directly);
+            scheduler.close();
+            assertEquals(List.of("polled", "woken"), directly, "each read once, in order");
+            // a loop descheduled past its polling time looks once more before it blocks, so it may read the second
+            // directly too; it never reads the first through the selector, having polled it at once
+            assertFalse(selected.contains("polled"), "the polling loop read the first directly: " + selected);
+            assertNull(scheduler.failure());
+        }
+    }
+
+    @Test
+    void aReadersIOExceptionStopsTheLoopAndIsReportedAsItself() throws Exception {
+        IOException broken = new IOException("socket broke");
+        try (RealTimeScheduler scheduler = new RealTimeScheduler(1);
+             DatagramChannel receiver = DatagramChannel.open().bind(loopback());
+             DatagramChannel sender = DatagramChannel.open().bind(loopback())) {
+            scheduler.watch(receiver, SelectionKey.OP_READ, key -> {
+                throw broken;
+            });
+            scheduler.start();
+            sender.send(ByteBuffer.wrap(new byte[8]), receiver.getLocalAddress());
+
+            assertTrue(scheduler.awaitTermination(30_000));
+            assertSame(broken, scheduler.failure());
+        }
+    }
+
+    private static InetSocketAddress loopback() {
+        return new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
     }
 }
