@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.IntFunction;
 
+import org.ccw.engine.realtime.RealTimeTransport;
+import org.ccw.engine.stack.Peer;
 import org.ccw.engine.stack.SharedMemoryProcesses;
 import org.ccw.engine.stack.RealTimeStack;
 import org.ccw.engine.stack.SimulatedRun;
@@ -144,6 +146,18 @@ public final class AmIIStack implements Stack {
         JobSpec.Workload w = run.workload();
         return new AmIIDriver(AmIICluster.attach(run.job(), run.fabric(), run.scheduler(), run.tracer()),
                 run.scheduler(), w.kind(), w.messages(), w.messageBytes());
+    }
+
+    /**
+     * Open MPI, what an SMP cluster's user runs instead: over shared memory beside our short messages on mapped queue
+     * blocks ({@link SharedMemoryPingPong}), over TCP beside our network protocol over TCP sockets.
+     */
+    @Override
+    public List<Peer> peers() {
+        return List.of(new Peer("mpi_shm", "Open MPI, shared memory", new Peer.Program.Mpi("self,vader"),
+                        new SharedMemoryPingPong()),
+                new Peer("mpi_tcp", "Open MPI, TCP", new Peer.Program.Mpi("self,tcp"),
+                        new Peer.Ours.RealSockets(RealTimeTransport.TCP)));
     }
 
     /** One OS process per endpoint of one SMP, through memory-mapped queue blocks ({@link RealProcesses}). */

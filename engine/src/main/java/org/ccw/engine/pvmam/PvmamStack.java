@@ -5,6 +5,8 @@ import java.util.Optional;
 
 import org.ccw.engine.pvmam.pvm.PvmPingPongDriver;
 import org.ccw.engine.pvmam.pvm.PvmRealTime;
+import org.ccw.engine.realtime.RealTimeTransport;
+import org.ccw.engine.stack.Peer;
 import org.ccw.engine.stack.RealTimeStack;
 import org.ccw.engine.pvmam.pvm.fft.PvmFftDriver;
 import org.ccw.engine.stack.SimulatedRun;
@@ -128,6 +130,17 @@ public final class PvmamStack implements Stack {
     @Override
     public Optional<RealTimeStack> realTime() {
         return Optional.of(new PvmRealTime());
+    }
+
+    /**
+     * Real PVM 3.4 (seed 003's baseline), by either route, beside our PVM over AM as {@code bench --real} runs it: the
+     * 8-byte round trip over UDP, the 256 KB ping-pong over TCP.
+     */
+    @Override
+    public List<Peer> peers() {
+        Peer.Ours ours = new Peer.Ours.RealSockets(RealTimeTransport.UDP);
+        return List.of(new Peer("pvm_direct", "real PVM 3.4, direct route", new Peer.Program.Pvm(true), ours),
+                new Peer("pvm_daemon", "real PVM 3.4, through the pvmds", new Peer.Program.Pvm(false), ours));
     }
 
     @Override

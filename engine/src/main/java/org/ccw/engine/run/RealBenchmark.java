@@ -55,6 +55,11 @@ public final class RealBenchmark {
         public static Settings smoke() {
             return new Settings(20, 100, 4);
         }
+
+        /** The bulk round trips or blocks moved untimed first: a quarter of those timed, at least one. */
+        public int bulkWarmUp() {
+            return Math.max(1, bulkMessages / 4);
+        }
     }
 
     private static final long LIMIT_PS = 120 * Time.PS_PER_S;
@@ -79,10 +84,7 @@ public final class RealBenchmark {
             Map<String, Double> metrics) throws IOException, InterruptedException {
         String prefix = "real." + name + ".";
         JobSpec.Workload roundTrip = bench.roundTrip();
-        roundTrips(bench, roundTrip, settings.warmUp());
-        double[] stackRtt = roundTrips(bench, roundTrip, settings.warmUp() + settings.roundTrips());
-        stackRtt = RawLoopback.sorted(java.util.Arrays.copyOfRange(stackRtt, Math.min(settings.warmUp(),
-                stackRtt.length - 1), stackRtt.length));
+        double[] stackRtt = roundTripsUs(bench, RealTimeTransport.UDP, settings);
         double[] rawRtt = RawLoopback.fastestUdpPingPong(roundTrip.messageBytes(), settings.warmUp(),
                 settings.roundTrips());
         double p50 = RawLoopback.percentile(stackRtt, 0.5);
@@ -97,8 +99,7 @@ public final class RealBenchmark {
         metrics.put(prefix + "raw_udp_rtt_p99_us", rawP99);
         if (bench.bulk().isPresent()) {
             JobSpec.Workload bulk = bench.bulk().get();
-            bulkBytesPerSecond(bench, bulk, Math.max(1, settings.bulkMessages() / 4));
-            double stackBps = bulkBytesPerSecond(bench, bulk, settings.bulkMessages());
+            double stackBps = bulkBytesPerSecond(bench, settings);
             // the better of two raw runs: where the kernel places a blocking pair decides its speed on a VM
             double rawBps = Math.max(rawTcpBytesPerSecond(bulk, settings), rawTcpBytesPerSecond(bulk, settings));
             metrics.put(prefix + "tcp_bulk_fraction", stackBps / rawBps);
@@ -174,7 +175,7 @@ public final class RealBenchmark {
     /** A raw TCP ping-pong's (for a ping-pong workload) or one-way stream's user bytes per second. */
     private static double rawTcpBytesPerSecond(JobSpec.Workload bulk, Settings settings)
             throws IOException, InterruptedException {
-        int warmUp = Math.max(1, settings.bulkMessages() / 4);
+        int warmUp = settings.bulkWarmUp();
         if (bulk.kind() == WorkloadKind.PING_PONG) {
             double[] rtt = RawLoopback.tcpPingPong(bulk.messageBytes(), warmUp, settings.bulkMessages());
             return 2.0 * bulk.messageBytes() / (RawLoopback.percentile(rtt, 0.5) / 1e6);
@@ -182,14 +183,27 @@ public final class RealBenchmark {
         return RawLoopback.tcpStreamBytesPerSecond(bulk.messageBytes(), warmUp, settings.bulkMessages());
     }
 
-    /** The stack's request/reply round trips over UDP in the order they completed, in microseconds. */
-    private static double[] roundTrips(RealTimeStack.Bench bench, JobSpec.Workload workload, int count)
+    /**
+     * The stack's request/reply round trips over {@code transport} as {@code bench --real} times them: after an untimed
+     * run of the warm-up, a run whose first {@link Settings#warmUp()} round trips are dropped; µs, sorted.
+     */
+    public static double[] roundTripsUs(RealTimeStack.Bench bench, RealTimeTransport transport, Settings settings)
             throws IOException, InterruptedException {
+        roundTrips(bench, transport, settings.warmUp());
+        double[] rtt = roundTrips(bench, transport, settings.warmUp() + settings.roundTrips());
+        return RawLoopback.sorted(java.util.Arrays.copyOfRange(rtt, Math.min(settings.warmUp(), rtt.length - 1),
+                rtt.length));
+    }
+
+    /** The stack's request/reply round trips over {@code transport} in the order they completed, in microseconds. */
+    private static double[] roundTrips(RealTimeStack.Bench bench, RealTimeTransport transport, int count)
+            throws IOException, InterruptedException {
+        JobSpec.Workload workload = bench.roundTrip();
         // a request/reply workload has one request out per requester at a time, so a reply delivered at a node
         // answers the oldest request that node sent (stacks need not give a reply its request's message id)
         Map<Integer, ArrayDeque<Long>> sent = new HashMap<>();
         List<Double> rtt = new ArrayList<>();
-        RealTimeSummary summary = RealTimeRun.of(scenario(bench, workload, count), RealTimeTransport.UDP)
+        RealTimeSummary summary = RealTimeRun.of(scenario(bench, workload, count), transport)
                 .until(LIMIT_PS).sink(event -> {
                     // the merged trace's sink is called one record at a time
                     if (event instanceof TraceEvent.MessageSent s && s.kind().equals("request")) {
@@ -209,7 +223,18 @@ public final class RealBenchmark {
         return rtt.stream().mapToDouble(Double::doubleValue).toArray();
     }
 
-    /** The stack's bulk workload over TCP, untraced: user bytes per second of work. */
+    /**
+     * The stack's bulk workload over TCP as {@code bench --real} times it, untraced, after an untimed run of
+     * {@link Settings#bulkWarmUp()}: user bytes per second of work.
+     *
+     * @throws java.util.NoSuchElementException when the stack moves no bulk data
+     */
+    public static double bulkBytesPerSecond(RealTimeStack.Bench bench, Settings settings)
+            throws IOException, InterruptedException {
+        bulkBytesPerSecond(bench, bench.bulk().orElseThrow(), settings.bulkWarmUp());
+        return bulkBytesPerSecond(bench, bench.bulk().orElseThrow(), settings.bulkMessages());
+    }
+
     private static double bulkBytesPerSecond(RealTimeStack.Bench bench, JobSpec.Workload workload, int count)
             throws IOException, InterruptedException {
         RealTimeSummary summary = RealTimeRun.of(scenario(bench, workload, count), RealTimeTransport.TCP)

@@ -47,6 +47,14 @@ public interface Stack extends StackRules, StackOptions.Reader {
         return Optional.empty();
     }
 
+    /**
+     * The real systems a user would run instead of this stack, each set beside it by {@code workbench bench --peers};
+     * empty when it has none.
+     */
+    default List<Peer> peers() {
+        return List.of();
+    }
+
     /** How the headers and message ids this stack records read; empty when it records none. */
     default Optional<WireFormat> wireFormat() {
         return Optional.empty();

@@ -13,6 +13,7 @@ import org.ccw.engine.bench.BenchWorkload;
 import org.ccw.engine.bench.EngineBenchmark;
 import org.ccw.engine.run.FabricBenchmark;
 import org.ccw.engine.run.RealBenchmark;
+import org.ccw.engine.run.peers.PeerBenchmark;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -25,6 +26,9 @@ import picocli.CommandLine.Spec;
  * "fabric": {...}}}. With {@code --ui} it measures the animation instead ({@code ui.fps_5000}, {@code ui.fps_10000},
  * {@code ui.step_back_ms_1e6}; see {@code AnimationBenchmark}). With {@code --real} it measures every stack that runs over
  * real sockets beside the raw socket ({@link RealBenchmark}), nested by every dot: {@code {"real": {"ssam": {...}}}}.
+ * With {@code --peers} it sets each stack beside the real systems a user would run instead, those installed here
+ * ({@link PeerBenchmark}: {@code {"peer": {"<peer>": {"rtt_ratio": ...}}}}); a peer not installed is said on the
+ * error stream in one line and skipped.
  */
 @Command(name = "bench",
     description = {"Measure the engine: kernel events/s (with a PriorityQueue baseline in the same run)",
@@ -46,6 +50,12 @@ final class BenchCommand implements Callable<Integer> {
         "(real.<stack>.udp_rtt_ratio_p50, .udp_rtt_ratio_p99, .tcp_bulk_fraction)."})
     boolean real;
 
+    @Option(names = "--peers", description = {"Set the stacks beside the real systems a user would run instead (real PVM",
+        "3.4, Open MPI), those installed, in one run with the same ping-pong, warm-up and statistic:",
+        "peer.<peer>.rtt_ratio = ours / peer's median round trip (<= 1: ours as fast),",
+        "peer.<peer>.bw_ratio_256k = ours / peer's 256 KB bandwidth (>= 1: ours moves as much)."})
+    boolean peers;
+
     @Spec
     CommandSpec spec;
 
@@ -58,6 +68,13 @@ final class BenchCommand implements Callable<Integer> {
             }
             metrics = org.ccw.visualizer.animation.AnimationBenchmark.run(smoke);
             javafx.application.Platform.exit();
+        } else if (peers) {
+            PrintWriter err = spec.commandLine().getErr();
+            metrics = PeerBenchmark.run(smoke ? RealBenchmark.Settings.smoke() : RealBenchmark.Settings.standard(),
+                line -> {
+                    err.println(line);
+                    err.flush();
+                });
         } else if (real) {
             metrics = RealBenchmark.run(smoke ? RealBenchmark.Settings.smoke() : RealBenchmark.Settings.standard());
         } else {
@@ -67,7 +84,7 @@ final class BenchCommand implements Callable<Integer> {
         }
         PrintWriter out = spec.commandLine().getOut();
         if (json) {
-            out.println(real ? nestedPaths(metrics) : nested(metrics));
+            out.println(real || peers ? nestedPaths(metrics) : nested(metrics));
         } else {
             metrics.forEach((name, value) -> out.println(String.format(Locale.ROOT, "%-50s %,.4g", name, value)));
         }

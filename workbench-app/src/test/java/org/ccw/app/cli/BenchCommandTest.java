@@ -2,10 +2,14 @@ package org.ccw.app.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 class BenchCommandTest {
@@ -42,5 +46,34 @@ class BenchCommandTest {
         assertTrue(real.path("loop").path("udp_rtt_ratio_p50").asDouble() > 0, "the loops' own floor: " + real);
         assertTrue(real.path("amii").path("tcp_bulk_fraction").isMissingNode(),
                 "AM-II's real driver moves no bulk, so it has no bulk figure: " + real);
+    }
+
+    @Test
+    void peersSetEachStackBesideTheRealSystemsInstalled() throws Exception {
+        List<String> absent = Stream.of("cc", "pvmd", "mpicc", "mpirun").filter(t -> !onPath(t)).toList();
+        assumeTrue(absent.isEmpty(), "bench --peers needs real PVM 3.4 and Open MPI: no " + absent + " on PATH"
+            + " (apt-get install pvm pvm-dev openmpi-bin libopenmpi-dev; .ci/run does)");
+
+        CommandRun run = CommandRun.of("bench", "--peers", "--json", "--smoke");
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        JsonNode peer = new ObjectMapper().readTree(run.out()).path("peer");
+        for (String ratio : List.of("pvm_direct.rtt_ratio", "pvm_direct.bw_ratio_256k", "pvm_daemon.rtt_ratio",
+                "pvm_daemon.bw_ratio_256k", "mpi_shm.rtt_ratio", "mpi_tcp.rtt_ratio")) {
+            double value = peer.path(ratio.split("\\.")[0]).path(ratio.split("\\.")[1]).asDouble(Double.NaN);
+            assertTrue(Double.isFinite(value) && value > 0, "peer." + ratio + " in " + peer + "; " + run.err());
+        }
+        for (String name : List.of("pvm_direct", "pvm_daemon", "mpi_shm", "mpi_tcp")) {
+            for (String side : List.of("ours_rtt_p50_us", "peer_rtt_p50_us", "ours_rtt_p99_us", "peer_rtt_p99_us")) {
+                assertTrue(peer.path(name).path(side).asDouble() > 0, "both sides measured: " + name + "." + side);
+            }
+        }
+        assertTrue(peer.path("pvm_direct").path("ours_bw_256k_MBps").asDouble() > 0, peer.toString());
+        assertTrue(peer.path("pvm_direct").path("peer_bw_256k_MBps").asDouble() > 0, peer.toString());
+    }
+
+    private static boolean onPath(String tool) {
+        return Stream.of(System.getenv().getOrDefault("PATH", "").split(":"))
+            .anyMatch(dir -> !dir.isEmpty() && Files.isExecutable(Path.of(dir, tool)));
     }
 }

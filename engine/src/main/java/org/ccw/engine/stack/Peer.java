@@ -1,0 +1,75 @@
+package org.ccw.engine.stack;
+
+import java.io.IOException;
+import java.util.OptionalDouble;
+
+import org.ccw.engine.realtime.RealTimeTransport;
+
+/**
+ * A real system a user would run instead of a stack, which {@code workbench bench --peers} sets beside it in one
+ * run ({@code run.peers.PeerBenchmark}): the peer's C ping-pong ({@link Program}) and ours ({@link Ours}), with the
+ * same message sizes, warm-up and statistic, both sides' ends on the same cores. A stack names its peers in
+ * {@link Stack#peers()}; the bench names none.
+ *
+ * @param name    the metrics' key, {@code peer.<name>.rtt_ratio}, e.g. {@code mpi_shm}
+ * @param title   what a reader calls the peer, e.g. {@code "Open MPI, shared memory"}
+ * @param program the peer's ping-pong
+ * @param ours    what of the stack runs beside it
+ */
+public record Peer(String name, String title, Program program, Ours ours) {
+
+    /** The peer's ping-pong: a C program that comes with the bench, built and run on this machine. */
+    public sealed interface Program {
+        /**
+         * Real PVM 3.4: two tasks of one pvmd, the message packed with {@code pvm_pkbyte}.
+         *
+         * @param direct {@code PvmRouteDirect} (a task-to-task socket), else {@code PvmDontRoute} (through the pvmds)
+         */
+        record Pvm(boolean direct) implements Program {
+        }
+
+        /**
+         * Open MPI: two ranks, {@code MPI_Send}/{@code MPI_Recv} of bytes.
+         *
+         * @param btl the byte transfer layers ({@code --mca btl}), e.g. {@code self,vader} (shared memory)
+         */
+        record Mpi(String btl) implements Program {
+        }
+    }
+
+    /** Ours beside the peer. */
+    public sealed interface Ours {
+        /**
+         * The stack's {@link RealTimeStack#bench()} workloads as {@code bench --real} times them: its request/reply round
+         * trip over {@code roundTrip}, its bulk workload (if any) over TCP.
+         */
+        record RealSockets(RealTimeTransport roundTrip) implements Ours {
+        }
+
+        /** A ping-pong of the stack's own (one that runs on no socket), its ends placed where the peer's run. */
+        non-sealed interface Own extends Ours {
+            /**
+             * {@code warmUp} untimed round trips of 8 bytes, then {@code roundTrips} timed ones.
+             *
+             * @throws IllegalStateException when it did not complete (not a measurement)
+             */
+            Figures measure(int warmUp, int roundTrips, Cores cores) throws IOException, InterruptedException;
+        }
+    }
+
+    /** Where the peer's ping and echo ends run; each call pins the calling thread to that core. */
+    public interface Cores {
+        void ping();
+
+        void echo();
+    }
+
+    /**
+     * What one side measured.
+     *
+     * @param roundTripsUs       every timed round trip of 8 bytes, µs
+     * @param bulkBytesPerSecond the bulk ping-pong's user bytes (both ways) over its time, when the side moves bulk
+     */
+    public record Figures(double[] roundTripsUs, OptionalDouble bulkBytesPerSecond) {
+    }
+}
