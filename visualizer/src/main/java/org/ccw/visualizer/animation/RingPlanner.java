@@ -77,13 +77,16 @@ final class RingPlanner {
             places.add(FreeSpace.box(last.getMaxX() + OverlayPlan.GAP_PX, last.getMinY(), w, h));
             places.add(FreeSpace.box(first.getMinX() - OverlayPlan.GAP_PX - w, first.getMinY(), w, h));
         }
+        // Under and over the host, then to its sides: every place, nearest the host's box first, so that a ring
+        // a few rows further down sits under its host rather than a row closer but two ring widths along.
+        List<Bounds> around = new ArrayList<>();
         for (int sign : new int[] {1, -1}) {
             for (int row = 0; row < ROWS; row++) {
                 double reach = OverlayPlan.GAP_PX + row * (slotPx + OverlayPlan.GAP_PX);
                 double y = sign > 0 ? host.getMaxY() + reach : host.getMinY() - reach - h;
                 for (int k = 0; k <= SLIDES; k++) {
                     for (int way : k == 0 ? new int[] {1} : new int[] {1, -1}) {
-                        places.add(FreeSpace.box(host.getCenterX() - w / 2 + way * k * (w + OverlayPlan.GAP_PX), y,
+                        around.add(FreeSpace.box(host.getCenterX() - w / 2 + way * k * (w + OverlayPlan.GAP_PX), y,
                             w, h));
                     }
                 }
@@ -92,9 +95,11 @@ final class RingPlanner {
         for (int column = 0; column < COLUMNS; column++) {
             double reach = OverlayPlan.GAP_PX + column * (w + OverlayPlan.GAP_PX);
             double y = host.getCenterY() - h / 2;
-            places.add(FreeSpace.box(host.getMaxX() + reach, y, w, h));
-            places.add(FreeSpace.box(host.getMinX() - reach - w, y, w, h));
+            around.add(FreeSpace.box(host.getMaxX() + reach, y, w, h));
+            around.add(FreeSpace.box(host.getMinX() - reach - w, y, w, h));
         }
+        around.sort(java.util.Comparator.comparingDouble(place -> gap(host, place))); // stable: ties keep their order
+        places.addAll(around);
         for (Bounds place : places) {
             Bounds ring = FreeSpace.box(place.getCenterX() - side / 2, place.getMinY(), side, side);
             Bounds label = FreeSpace.box(place.getCenterX() - labelW / 2, ring.getMaxY() + OverlayPlan.GAP_PX,
@@ -110,5 +115,12 @@ final class RingPlanner {
         return space.take(places.stream()
                 .map(place -> FreeSpace.box(place.getCenterX() - side / 2, place.getMinY(), side, side)).toList())
             .map(ring -> new OverlayPlan.Ring(ring, size, beadPx, null));
+    }
+
+    /** How far apart two boxes are: 0 when they touch or overlap. */
+    private static double gap(Bounds a, Bounds b) {
+        double dx = Math.max(0, Math.max(a.getMinX() - b.getMaxX(), b.getMinX() - a.getMaxX()));
+        double dy = Math.max(0, Math.max(a.getMinY() - b.getMaxY(), b.getMinY() - a.getMaxY()));
+        return Math.hypot(dx, dy);
     }
 }

@@ -165,11 +165,16 @@ class OverlayPlanTest {
      * their capacity at attach (component -1), then slots claimed and filled by the host's processors.
      */
     static VisualState twoQueuesAt(int host) {
+        return twoQueuesAt(host, 8);
+    }
+
+    /** Two queues of {@code slots} slots in {@code host}'s memory, each with a slot that moved. */
+    static VisualState twoQueuesAt(int host, int slots) {
         QueueId requests = new QueueId("shm-request", host, 0);
         QueueId replies = new QueueId("shm-reply", host, 0);
         List<TraceEvent> records = List.of(
-            new TraceEvent.QueueLengthChanged(0, 0, host, -1, -1, requests, 0, 8),
-            new TraceEvent.QueueLengthChanged(1, 0, host, -1, -1, replies, 0, 8),
+            new TraceEvent.QueueLengthChanged(0, 0, host, -1, -1, requests, 0, slots),
+            new TraceEvent.QueueLengthChanged(1, 0, host, -1, -1, replies, 0, slots),
             new TraceEvent.SlotStateChanged(2, 10, host, 1, -1, requests, 0, SlotState.FREE, SlotState.CLAIMED),
             new TraceEvent.SlotStateChanged(3, 20, host, 1, -1, requests, 0, SlotState.CLAIMED, SlotState.READY),
             new TraceEvent.SlotStateChanged(4, 30, host, 0, -1, replies, 2, SlotState.FREE, SlotState.CLAIMED));
@@ -206,6 +211,24 @@ class OverlayPlanTest {
         }
         assertFalse(rings.get(0).box().intersects(rings.get(1).box()), "two queues get two places");
         assertEquals(rings.get(0).box().getMinY(), rings.get(1).box().getMinY(), 1e-9, "side by side");
+    }
+
+    @Test
+    void largeRingsOfAnSmpWithNicsUnderItSitUnderItNotTwoRingWidthsAlong() {
+        // an Enterprise 5000 with three NICs under its box and 32-slot queues: the rows right under the host are
+        // the NICs'; the rings go a few rows further down, under the host, rather than a row up but far to a side
+        Drawn drawn = Drawn.of(Presets.enterprise5000SharedMemory(2));
+        int host = drawn.topology().hosts().get(0).id();
+        OverlayPlan plan = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, Map.of(),
+            twoQueuesAt(host, 32).slotRings());
+
+        assertNoOverlap("enterprise5000SharedMemory with rings", plan, drawn, UnaryOperator.identity());
+        Bounds hostBox = plan.nodeBox(host);
+        for (QueueId queue : twoQueuesAt(host, 32).slotRings().keySet()) {
+            Bounds ring = plan.ring(queue).orElseThrow(() -> new AssertionError("no ring for " + queue)).box();
+            boolean overlapsHorizontally = ring.getMaxX() > hostBox.getMinX() && ring.getMinX() < hostBox.getMaxX();
+            assertTrue(overlapsHorizontally, "the ring " + ring + " sits under or over its host " + hostBox);
+        }
     }
 
     private static void assertNoOverlap(String name, OverlayPlan plan, Drawn drawn, UnaryOperator<Point2D> toView) {
