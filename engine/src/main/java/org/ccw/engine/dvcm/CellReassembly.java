@@ -6,9 +6,12 @@ import java.util.Map;
 import org.ccw.engine.hw.Cell;
 
 /**
- * The receiving unit's AAL5 reassembly, one packet under way per sending host (seed 001 §3: the units speak AAL5 to
- * each other): a packet is good only when every one of its cells came, in order and undamaged. A lost cell spoils the
- * packet it belonged to, and only that one: the next packet of the same source starts afresh at its first cell.
+ * The receiving unit's AAL5 reassembly, one packet under way per sending host and circuit (seed 001 §3: the units
+ * speak AAL5 to each other): a packet is good only when every one of its cells came, in order and undamaged. A lost
+ * cell spoils the packet it belonged to, and only that one: the next packet of the same source starts afresh at its
+ * first cell. The units' control messages travel on a circuit of their own, as AAL5 cannot interleave two packets on
+ * one: a sending unit puts a control cell ahead of the rest of a data message under way, and that cell must not
+ * spoil the data packet (with the reliable data service, acknowledgments flow while data does).
  */
 final class CellReassembly {
     /** What a cell did to its source's packet. */
@@ -27,11 +30,15 @@ final class CellReassembly {
         boolean broken;
     }
 
-    private final Map<Integer, Partial> bySource = new HashMap<>();
+    private final Map<Circuit, Partial> byCircuit = new HashMap<>();
 
-    /** Adds {@code cell} to its source's packet under way. */
+    private record Circuit(int source, boolean control) {
+    }
+
+    /** Adds {@code cell} to its source's packet under way on the cell's circuit. */
     Outcome add(Cell cell) {
-        Partial p = bySource.computeIfAbsent(cell.source(), s -> new Partial());
+        Partial p = byCircuit.computeIfAbsent(new Circuit(cell.source(), cell.payload() instanceof Packet.Control),
+                c -> new Partial());
         if (p.cells == 0) {
             p.messageId = cell.messageId();
             p.broken = cell.index() != 0;

@@ -85,8 +85,9 @@ public final class Dvcm {
         }
 
         /**
-         * Whether the units make the default data service reliable ({@link ReliableData}): over a real transport;
-         * the simulated fabric keeps the paper's unreliable service.
+         * Whether the units make the default data service reliable ({@link ReliableData}) whatever the job asks: over
+         * a real transport; the simulated fabric keeps the paper's unreliable service unless the job asks for it
+         * ({@link DvcmOptions#reliableData()}).
          */
         default boolean reliableData() {
             return false;
@@ -211,7 +212,7 @@ public final class Dvcm {
         int host = spec.id();
         ExecutionUnit unit = new ExecutionUnit(this, hardware.nic(host, i), dma, scheduler, tracer,
                 hardware.costs(DvcmCosts.sba200e(nic.dmaBytesPerSecond())), link.bitsPerSecond(),
-                () -> hardware.newCellId(host), hardware.reliableData());
+                () -> hardware.newCellId(host), hardware.reliableData() || options.reliableData());
         units.put(spec.id(), unit);
         unitNic.put(spec.id(), i);
         tracer.executionUnitStarted(spec.id(), i);

@@ -17,9 +17,11 @@ import org.ccw.model.cluster.ModuleParameter;
  *                                   switch's port buffer
  * @param earlyTokenReleaseCells     release a link token this many cells before a message ends; 0 disables ETR
  * @param modules                    the extension modules to load, in load order ({@link ModuleCatalog} knows them)
+ * @param reliableData               the units make the default data service reliable ({@link ReliableData}) in a
+ *                                   simulated run too; a real run always does
  */
 public record DvcmOptions(int controlWindow, int coordinationThresholdBytes, int earlyTokenReleaseCells,
-                          List<Module> modules) implements StackOptions {
+                          List<Module> modules, boolean reliableData) implements StackOptions {
 
     /** An extension module to load by name, with its parameters as the scenario gives them (key → text). */
     public record Module(String name, Map<String, String> parameters) {
@@ -42,6 +44,7 @@ public record DvcmOptions(int controlWindow, int coordinationThresholdBytes, int
                 m.getParameters().stream().collect(java.util.stream.Collectors.toMap(ModuleParameter::getKey,
                         p -> p.getValue() == null ? "" : p.getValue(), (a, b) -> b)))).toList();
         return new DvcmOptions(config.getControlWindow(),
-                thresholdSet ? config.getCoordinationThresholdBytes() : -1, config.getEarlyTokenReleaseCells(), modules);
+                thresholdSet ? config.getCoordinationThresholdBytes() : -1, config.getEarlyTokenReleaseCells(), modules,
+                config.isReliableData());
     }
 }
