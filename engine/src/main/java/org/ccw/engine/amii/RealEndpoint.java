@@ -264,6 +264,21 @@ public final class RealEndpoint implements AutoCloseable {
         return true;
     }
 
+    /**
+     * Whether the next {@code n} packets of this endpoint's request queue, from its head, are all marked ready and
+     * not yet polled: a delayed poll (seed 002 §4.1's o_r) waits for that before it times the polls that take them.
+     */
+    public boolean requestsWaiting(int n) {
+        PacketQueue queue = self.requests();
+        for (int i = 0; i < n; i++) {
+            SlotState s = queue.state(queue.slotOf(queue.head() + i));
+            if (s != SlotState.READY && s != SlotState.READY_BULK) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private int take(PacketQueue queue, StaleClaimWatch watch, boolean request) {
         int slot = queue.headSlot();
         SlotState type = queue.state(slot);
