@@ -319,15 +319,18 @@ public final class RealEndpoint implements AutoCloseable {
         SlotState type = queue.state(slot);
         MappedQueueBlock.Packets store = request ? own.requests() : own.replies();
         if (type == SlotState.READY && store.isShort(slot)) {
-            // a short message, read straight out of its line (no Packet per message), then freed before its
-            // handler runs, as Handshake.free does
+            // a short message, read straight out of its line (no Packet per message); freed once its handler has
+            // returned (§3.3), so that a reply's compare-and-swaps do not wait for this line to come back first
             int handler = store.handler(slot);
             EndpointName source = store.source(slot);
             int[] args = store.args(slot);
             long messageId = store.messageId(slot);
             queue.advanceHead();
-            Handshake.release(queue, slot);
-            dispatch(messageId, handler, source, args, request);
+            try {
+                dispatch(messageId, handler, source, args, request);
+            } finally {
+                Handshake.release(queue, slot);
+            }
             return 1;
         }
         if (type == SlotState.READY) {
