@@ -134,12 +134,14 @@ public final class ShmBenchmark {
     public static Result run(Path dir, Size size) throws IOException {
         List<Integer> cpus = CorePinning.allowedCpus();
         boolean apart = cpus.size() >= 2;
-        String restore = apart ? CorePinning.pin(cpus.get(0)) : null;
         long[] tags = {ThreadLocalRandom.current().nextLong(), ThreadLocalRandom.current().nextLong()};
         Path log = dir.resolve("responder.out");
         Process child = null;
+        String restore = null;
         try (RealEndpoint requester = RealEndpoint.create(dir, REQUESTER, tags[0], PACKETS)) {
-            child = launch(dir, size, tags, restore == null ? -1 : cpus.get(1), log);
+            // the child first, so that it does not inherit this thread's pinning: only its polling thread is pinned
+            child = launch(dir, size, tags, apart ? cpus.get(1) : -1, log);
+            restore = apart ? CorePinning.pin(cpus.get(0)) : null;
             String placement = restore == null ? "not pinned (" + (apart ? "taskset could not pin" : cpus.isEmpty()
                     ? "no taskset" : "one CPU") + "): the two processes share what the scheduler gives them"
                     : "requester pinned to CPU " + cpus.get(0) + ", responder to CPU " + cpus.get(1);

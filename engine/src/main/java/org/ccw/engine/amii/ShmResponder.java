@@ -27,7 +27,7 @@ public final class ShmResponder {
      * free, and its time per delayed poll of each timed burst, µs, sorted.
      */
     record Report(int requestsIn, int outOfOrder, int packetsInUse, double[] orUs) {
-        private static final String START = "responder ";
+        private static final String START = "report ";
 
         String line() {
             StringBuilder s = new StringBuilder(START).append(requestsIn).append(' ').append(outOfOrder).append(' ')
