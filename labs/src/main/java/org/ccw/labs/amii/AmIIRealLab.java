@@ -88,10 +88,12 @@ public final class AmIIRealLab implements Lab {
             checks.add(beside(udpRtt, "the median round trip of AM-II's network protocol between two workstations'"
                     + " processes over UDP sockets on 127.0.0.1 (the stack's own code, the real CPU paying); a kernel"
                     + " socket, not Myrinet (paper: Myrinet RTT between two E5000s, Table 2)"));
-            checks.add(new Check("shm_L_us_from_table_2s_formula", Double.isFinite(latency.value()), String.format(
-                    Locale.ROOT, "L = RTT/2 - o_s - o_r = %.3f us on this machine vs %.1f us on the Enterprise 5000"
-                    + " (negative: the overheads overlap, as the paper's shared-memory column does)", latency.value(),
-                    PAPER_L_US)));
+            // L may be negative (the paper's is), so it is not checked as beside() checks a time
+            checks.add(Check.of("shm_L_us_beside_e5000", !Double.isFinite(latency.value()),
+                    Math.abs(latency.value() - PAPER_L_US) > 0.1 * Math.abs(PAPER_L_US), String.format(Locale.ROOT,
+                    "L = RTT/2 - o_s - o_r = %.3f us on this machine from the medians vs %.1f us on the Enterprise"
+                    + " 5000 (Table 2's formula; negative there: the send and receive overheads overlap through the"
+                    + " poll); informational, not a failure", latency.value(), PAPER_L_US)));
             checks.add(new Check("shm_every_message_once_in_order", shm.inOrder(), shm.deliveries()));
             checks.add(new Check("shm_packets_free_at_end", shm.packetsInUse() == 0, shm.packetsInUse()
                     + " packets of the two endpoints' queues claimed or ready after the last message"));
