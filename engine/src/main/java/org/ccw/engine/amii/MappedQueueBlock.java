@@ -25,7 +25,7 @@ import org.ccw.engine.trace.SlotState;
  * <pre>
  *  line 0              header
  *    bytes  0-7        magic 0x414D494951424C4B ("AMIIQBLK"), written last, so a half-made file never opens
- *    bytes  8-11       version (1)
+ *    bytes  8-11       version (2: a packet's claim is not dated; 1 dated it)
  *    bytes 12-15       line size in bytes (64)
  *    bytes 16-19       R          bytes 20-23   P          bytes 24-27   B
  *    bytes 28-31       bytes of a bulk block's data (8192)
@@ -42,13 +42,14 @@ import org.ccw.engine.trace.SlotState;
  *    bytes 16-47       up to 8 int arguments
  *    bytes 48-55       message id (the sender's message number)
  *    bytes 56-59       pid of the process that claimed the packet (0 after the receiver freed it)
- *    bytes 60-63       claim time, ms after the epoch modulo 2^32 (0 likewise)
+ *    bytes 60-63       0 (unused: a receiver dates a packet's claim from when it first sees it at its head, so
+ *                      a send reads no clock)
  *  line R+2            reply queue tail
  *  lines R+3 .. R+P+2  reply packets, laid out as request packets
  *  line R+P+3          bulk-data queue tail
  *  from line R+P+4     B bulk blocks, each 1 + 8192/64 lines: a line of
  *    bytes  0-3        valid flag = the block's state (0 free, 1 claimed, 2 ready)
- *    bytes  4-7        pid of the claimer      bytes 8-11   claim time, as a packet's
+ *    bytes  4-7        pid of the claimer      bytes 8-11   claim time, ms after the epoch modulo 2^32
  *    bytes 12-15       data length             bytes 16-19  offset in the destination's segment
  *  and then its 8192 bytes of data, on a line boundary.
  * </pre>
@@ -57,7 +58,7 @@ import org.ccw.engine.trace.SlotState;
  */
 final class MappedQueueBlock implements AutoCloseable {
     static final long MAGIC = 0x414D494951424C4BL;
-    static final int VERSION = 1;
+    static final int VERSION = 2;
     static final int LINE = 64;
     static final int BLOCK_BYTES = BulkBlocks.BLOCK_BYTES;
     private static final int BLOCK_LINES = 1 + BLOCK_BYTES / LINE;
@@ -177,11 +178,11 @@ final class MappedQueueBlock implements AutoCloseable {
 
     /** The endpoint's tag, as a sender checks it (§3.2). */
     long tag() {
-        return (long) LONG.getVolatile(buffer, 40);
+        return (long) LONG.getAcquire(buffer, 40);
     }
 
     void setTag(long tag) {
-        LONG.setVolatile(buffer, 40, tag);
+        LONG.setRelease(buffer, 40, tag);
     }
 
     /** The process that made the block. */
@@ -240,7 +241,8 @@ final class MappedQueueBlock implements AutoCloseable {
 
         @Override
         public final long tail() {
-            return (long) LONG.getVolatile(buffer, tailLine * LINE);
+            // acquire is enough: a stale tail only makes the compare-and-swap that follows fail and read it again
+            return (long) LONG.getAcquire(buffer, tailLine * LINE);
         }
 
         @Override
@@ -260,7 +262,9 @@ final class MappedQueueBlock implements AutoCloseable {
             }
             if (next == SlotState.CLAIMED) {
                 INT.setRelease(buffer, offset(slot) + claimOffset(), PID);
-                INT.setRelease(buffer, offset(slot) + claimOffset() + 4, now());
+                if (claimDated()) {
+                    INT.setRelease(buffer, offset(slot) + claimOffset() + 4, now());
+                }
             }
             return true;
         }
@@ -273,12 +277,18 @@ final class MappedQueueBlock implements AutoCloseable {
         /** Where in a slot's line the claimer's pid lies (its claim time follows). */
         abstract int claimOffset();
 
-        /** Who claimed slot {@code slot}, and when (ms since 1970). */
+        /** Whether a claim writes its time beside its pid. */
+        abstract boolean claimDated();
+
+        /** Who claimed slot {@code slot}, and when (ms since 1970; 0 when unknown or not dated). */
         final Claim claim(int slot) {
             int pid = (int) INT.getAcquire(buffer, offset(slot) + claimOffset());
+            if (pid == 0 || !claimDated()) {
+                return new Claim(pid, 0);
+            }
             int at = (int) INT.getAcquire(buffer, offset(slot) + claimOffset() + 4);
             long ageMs = (now() - at) & 0xFFFF_FFFFL;
-            return new Claim(pid, pid == 0 ? 0 : System.currentTimeMillis() - ageMs);
+            return new Claim(pid, System.currentTimeMillis() - ageMs);
         }
 
         /** The receiver forgets a slot's claimer as it frees it, so an old claim is never read as a new one. */
@@ -290,6 +300,9 @@ final class MappedQueueBlock implements AutoCloseable {
 
     /** A packet queue of the block: one packet per line after its tail's line. */
     final class Packets extends Ring<Packet> {
+        private EndpointName lastSource;
+        private int lastSourceWord;
+
         Packets(int tailLine, int capacity) {
             super(tailLine, capacity);
         }
@@ -304,45 +317,94 @@ final class MappedQueueBlock implements AutoCloseable {
             return 56;
         }
 
+        /** No: a send reads no clock; the receiver dates a claim it finds at its head from when it first saw it. */
+        @Override
+        boolean claimDated() {
+            return false;
+        }
+
         /** Writes the packet's words into its line; null (the receiver freed it) forgets its claimer. */
         @Override
         public void put(int slot, Packet packet) {
-            int at = offset(slot);
             if (packet == null) {
                 forgetClaim(slot);
                 return;
             }
-            int[] args = packet.args();
             Packet.Bulk data = packet.bulk();
-            buffer.putInt(at + 4, packet.source().host() << 16 | packet.source().endpoint() & 0xFFFF);
-            buffer.putInt(at + 8, (packet.reason() == null ? 0 : packet.reason().ordinal() + 1) << 24
-                    | packet.handler() & 0xFFFFFF);
-            buffer.putInt(at + 12, (data == null ? 0 : data.block() + 1) << 16 | args.length);
-            for (int i = 0; i < args.length; i++) {
-                buffer.putInt(at + 16 + 4 * i, args[i]);
-            }
-            buffer.putLong(at + 48, packet.messageId());
+            write(slot, packet.messageId(), packet.source(), packet.handler(), packet.reason(),
+                    data == null ? 0 : data.block() + 1, packet.args());
             if (data != null) {
                 bulk.describe(data);
             }
         }
 
+        /**
+         * A short message's words into its claimed packet's line, straight from the sender's arguments (at most
+         * {@value Packet#MAX_ARGS}, checked before the claim): what {@link #put} writes for a {@link Packet}, without
+         * making one per message.
+         */
+        void putShort(int slot, long messageId, EndpointName source, int handler, int[] args) {
+            write(slot, messageId, source, handler, null, 0, args);
+        }
+
+        private void write(int slot, long messageId, EndpointName source, int handler, ReturnReason reason,
+                           int blockPlusOne, int[] args) {
+            int at = offset(slot);
+            buffer.putInt(at + 4, source.host() << 16 | source.endpoint() & 0xFFFF);
+            buffer.putInt(at + 8, (reason == null ? 0 : reason.ordinal() + 1) << 24 | handler & 0xFFFFFF);
+            buffer.putInt(at + 12, blockPlusOne << 16 | args.length);
+            for (int i = 0; i < args.length; i++) {
+                buffer.putInt(at + 16 + 4 * i, args[i]);
+            }
+            buffer.putLong(at + 48, messageId);
+        }
+
         @Override
         public Packet get(int slot) {
             int at = offset(slot);
-            int source = buffer.getInt(at + 4);
             int handler = buffer.getInt(at + 8);
             int counts = buffer.getInt(at + 12);
-            int[] args = new int[Math.min(counts & 0xFF, Packet.MAX_ARGS)];
+            int reason = handler >>> 24;
+            int block = (counts >>> 16) - 1;
+            return new Packet(buffer.getLong(at + 48), source(slot), handler & 0xFFFFFF, args(slot),
+                    reason == 0 || reason > ReturnReason.values().length ? null : ReturnReason.values()[reason - 1],
+                    block < 0 ? null : bulk.described(block));
+        }
+
+        /** Whether a ready packet is a short message for its handler: neither returned nor carrying bulk data. */
+        boolean isShort(int slot) {
+            int at = offset(slot);
+            return buffer.getInt(at + 8) >>> 24 == 0 && buffer.getInt(at + 12) >>> 16 == 0;
+        }
+
+        /** A ready packet's message id (its sender's message number). */
+        long messageId(int slot) {
+            return buffer.getLong(offset(slot) + 48);
+        }
+
+        /** A ready packet's handler. */
+        int handler(int slot) {
+            return buffer.getInt(offset(slot) + 8) & 0xFFFFFF;
+        }
+
+        /** A ready packet's arguments, in an array of their own. */
+        int[] args(int slot) {
+            int at = offset(slot);
+            int[] args = new int[Math.min(buffer.getInt(at + 12) & 0xFF, Packet.MAX_ARGS)];
             for (int i = 0; i < args.length; i++) {
                 args[i] = buffer.getInt(at + 16 + 4 * i);
             }
-            int reason = handler >>> 24;
-            int block = (counts >>> 16) - 1;
-            return new Packet(buffer.getLong(at + 48), new EndpointName(source >>> 16, source & 0xFFFF),
-                    handler & 0xFFFFFF, args,
-                    reason == 0 || reason > ReturnReason.values().length ? null : ReturnReason.values()[reason - 1],
-                    block < 0 ? null : bulk.described(block));
+            return args;
+        }
+
+        /** A ready packet's sender; the name read last time again when it is the same (one receiver reads it). */
+        EndpointName source(int slot) {
+            int word = buffer.getInt(offset(slot) + 4);
+            if (lastSource == null || word != lastSourceWord) {
+                lastSource = new EndpointName(word >>> 16, word & 0xFFFF);
+                lastSourceWord = word;
+            }
+            return lastSource;
         }
     }
 
@@ -360,6 +422,12 @@ final class MappedQueueBlock implements AutoCloseable {
         @Override
         int claimOffset() {
             return 4;
+        }
+
+        /** Yes: a block is not at a receiver's head, so only its claim time says how long it has been claimed. */
+        @Override
+        boolean claimDated() {
+            return true;
         }
 
         /** Copies {@code data} into the block (at most {@value #BLOCK_BYTES} bytes); null frees its claimer. */

@@ -53,7 +53,10 @@ final class PacketQueue extends SlotRing<Packet> {
 
     /** The receiver has taken the head packet: the next one is the head now. */
     void advanceHead() {
-        filling.remove(head);
+        if (!filling.isEmpty()) {
+            // only a simulated queue records fills; a real one's head moves without a look-up (or a boxed key)
+            filling.remove(head);
+        }
         head++;
     }
 

@@ -32,8 +32,20 @@ import org.ccw.engine.trace.Tracer;
  * as §3.3 says. Not here: the network protocol. One thread drives an endpoint; it is not thread-safe.
  */
 public final class RealEndpoint implements AutoCloseable {
-    private record Translation(EndpointName name, long tag) {
+    /** A translation table entry; its destination's block, once mapped, kept with it (no look-up per send). */
+    private static final class Translation {
+        final EndpointName name;
+        final long tag;
+        Destination to;
+
+        Translation(EndpointName name, long tag) {
+            this.name = name;
+            this.tag = tag;
+        }
     }
+
+    /** How long {@link #pollUntil} spins before it yields its core now and then, ns. */
+    static final long SPIN_NANOS = 50_000;
 
     private final MappedQueueBlock own;
     private final Destination self;
@@ -140,8 +152,7 @@ public final class RealEndpoint implements AutoCloseable {
     public void request4(int index, int handler, int... args) {
         Destination to = checked("request", index, handler, args);
         if (to != null) {
-            enqueue(to.requests(), new Packet(nextMessage++, name(), handler, args, null));
-            sent++;
+            enqueueShort(to.requests(), to.block().requests(), handler, args);
         }
     }
 
@@ -187,10 +198,17 @@ public final class RealEndpoint implements AutoCloseable {
             throw new AmIIViolation("endpoint " + name() + ": a reply handler sends nothing (" + what + " to entry "
                     + index + ")");
         }
+        if (args.length > Packet.MAX_ARGS) {
+            throw new IllegalArgumentException("a short message carries at most " + Packet.MAX_ARGS
+                    + " arguments, not " + args.length);
+        }
         Translation t = translations.get(index);
-        Destination to = t == null ? null : mapped.of(t.name());
+        if (t != null && t.to == null) {
+            t.to = mapped.of(t.name);
+        }
+        Destination to = t == null ? null : t.to;
         ReturnReason refused = t == null ? ReturnReason.BAD_TRANSLATION_ENTRY : to == null ? ReturnReason.UNREACHABLE
-                : to.block().tag() != t.tag() ? ReturnReason.BAD_TAG : null;
+                : to.block().tag() != t.tag ? ReturnReason.BAD_TAG : null;
         if (refused != null) {
             returnedHandler.returned(refused, handler, args);
             return null;
@@ -213,11 +231,14 @@ public final class RealEndpoint implements AutoCloseable {
             throw new AmIIViolation("endpoint " + name() + ": a request handler replies at most once (request from "
                     + token.source() + ")");
         }
+        if (args.length > Packet.MAX_ARGS) {
+            throw new IllegalArgumentException("a short message carries at most " + Packet.MAX_ARGS
+                    + " arguments, not " + args.length);
+        }
         token.replied = true;
         Destination to = mapped.of(token.source());
         if (to != null) {
-            enqueue(to.replies(), new Packet(nextMessage++, name(), handler, args, null));
-            sent++;
+            enqueueShort(to.replies(), to.block().replies(), handler, args);
         }
     }
 
@@ -235,6 +256,13 @@ public final class RealEndpoint implements AutoCloseable {
         sends.packet(queue, packet, SlotState.READY);
     }
 
+    /** A short message's send, as {@link #enqueue}, its words written straight into the packet. */
+    private void enqueueShort(PacketQueue queue, MappedQueueBlock.Packets store, int handler, int[] args) {
+        poll(inHandler == 0);
+        sends.shortPacket(queue, store, nextMessage++, name(), handler, args);
+        sent++;
+    }
+
     /** One poll of both queues, reply queue first: runs at most one message of each; returns how many ran. */
     public int poll() {
         return poll(true);
@@ -245,21 +273,43 @@ public final class RealEndpoint implements AutoCloseable {
         return requestsToo ? n + take(self.requests(), requestWatch, true) : n;
     }
 
-    /** Polls until {@code done} holds or {@code limitMs} have passed; false when time ran out. */
+    /**
+     * Polls until {@code done} holds or {@code limitMs} have passed; false when time ran out. It spins, keeping its
+     * core, for the first {@value #SPIN_NANOS} ns of a wait (a peer with a core of its own answers within that);
+     * a longer wait means the peer has no core now, so from then on it yields its own now and then.
+     */
     public boolean pollUntil(BooleanSupplier done, long limitMs) {
-        long end = System.nanoTime() + limitMs * 1_000_000;
+        long start = System.nanoTime();
+        long end = start + limitMs * 1_000_000;
         for (int idle = 0; !done.getAsBoolean(); ) {
             if (poll() > 0) {
                 continue;
             }
-            // every 256 empty polls: read the clock for the limit, and yield the core in case the sender waits for it
             if ((++idle & 0xFF) == 0) {
-                if (System.nanoTime() > end) {
+                long now = System.nanoTime();
+                if (now > end) {
                     return false;
                 }
-                Thread.yield();
+                if (now - start > SPIN_NANOS) {
+                    Thread.yield();
+                }
             }
             Thread.onSpinWait();
+        }
+        return true;
+    }
+
+    /**
+     * Whether the next {@code n} packets of this endpoint's request queue, from its head, are all marked ready and
+     * not yet polled: a delayed poll (seed 002 §4.1's o_r) waits for that before it times the polls that take them.
+     */
+    public boolean requestsWaiting(int n) {
+        PacketQueue queue = self.requests();
+        for (int i = 0; i < n; i++) {
+            SlotState s = queue.state(queue.slotOf(queue.head() + i));
+            if (s != SlotState.READY && s != SlotState.READY_BULK) {
+                return false;
+            }
         }
         return true;
     }
@@ -267,6 +317,22 @@ public final class RealEndpoint implements AutoCloseable {
     private int take(PacketQueue queue, StaleClaimWatch watch, boolean request) {
         int slot = queue.headSlot();
         SlotState type = queue.state(slot);
+        MappedQueueBlock.Packets store = request ? own.requests() : own.replies();
+        if (type == SlotState.READY && store.isShort(slot)) {
+            // a short message, read straight out of its line (no Packet per message); freed once its handler has
+            // returned (§3.3), so that a reply's compare-and-swaps do not wait for this line to come back first
+            int handler = store.handler(slot);
+            EndpointName source = store.source(slot);
+            int[] args = store.args(slot);
+            long messageId = store.messageId(slot);
+            queue.advanceHead();
+            try {
+                dispatch(messageId, handler, source, args, request);
+            } finally {
+                Handshake.release(queue, slot);
+            }
+            return 1;
+        }
         if (type == SlotState.READY) {
             dispatch(Handshake.free(queue, slot), request);
             return 1;
@@ -317,31 +383,39 @@ public final class RealEndpoint implements AutoCloseable {
             returnedHandler.returned(packet.reason(), packet.handler(), packet.args());
             return;
         }
+        dispatch(packet.messageId(), packet.handler(), packet.source(), packet.args(), request);
+    }
+
+    /**
+     * Runs handler {@code index} on message {@code messageId} from {@code source}; {@code args} is the handler's own
+     * array.
+     */
+    private void dispatch(long messageId, int index, EndpointName source, int[] args, boolean request) {
         inHandler++;
         try {
             if (request) {
-                RealToken.RequestHandler handler = requestHandlers.get(packet.handler());
+                RealToken.RequestHandler handler = requestHandlers.get(index);
                 if (handler == null) {
-                    returnToSender(packet, ReturnReason.BAD_HANDLER);
+                    returnToSender(new Packet(messageId, source, index, args, null), ReturnReason.BAD_HANDLER);
                     return;
                 }
                 delivered++;
-                RealToken token = new RealToken(packet.source());
+                RealToken token = new RealToken(source);
                 try {
-                    handler.handle(token, packet.args());
+                    handler.handle(token, args);
                 } finally {
                     token.open = false;
                 }
             } else {
-                Handlers.Reply handler = replyHandlers.get(packet.handler());
+                Handlers.Reply handler = replyHandlers.get(index);
                 if (handler == null) {
-                    returnedHandler.returned(ReturnReason.BAD_HANDLER, packet.handler(), packet.args());
+                    returnedHandler.returned(ReturnReason.BAD_HANDLER, index, args);
                     return;
                 }
                 delivered++;
                 inReplyHandler = true;
                 try {
-                    handler.handle(packet.source(), packet.args());
+                    handler.handle(source, args);
                 } finally {
                     inReplyHandler = false;
                 }

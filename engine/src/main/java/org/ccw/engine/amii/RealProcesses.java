@@ -3,6 +3,7 @@ package org.ccw.engine.amii;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 
 import org.ccw.engine.stack.SharedMemoryProcesses;
 import org.ccw.engine.topology.JobSpec;
@@ -57,6 +58,19 @@ final class RealProcesses implements SharedMemoryProcesses {
                 default -> new Outcome(0, 0, 0, true);
             };
         }
+    }
+
+    /** Seed 002 §4.1's microbenchmark between two OS processes ({@link ShmBenchmark}), a tenth as many bursts as round trips. */
+    @Override
+    public Optional<Benchmark> benchmark() {
+        return Optional.of((warmUp, rounds) -> {
+            ShmBenchmark.Result r = ShmBenchmark.run(new ShmBenchmark.Size(warmUp, rounds, Math.max(10, rounds / 10)));
+            if (!r.inOrder() || r.packetsInUse() != 0) {
+                throw new IllegalStateException("amii shm benchmark: " + r.deliveries() + ", " + r.packetsInUse()
+                        + " packets in use at the end");
+            }
+            return r.metrics();
+        });
     }
 
     private static long tag(Topology topology, int index) {

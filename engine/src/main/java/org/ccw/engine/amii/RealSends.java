@@ -30,6 +30,18 @@ final class RealSends {
         Handshake.fill(queue, slot, packet, ready);
     }
 
+    /**
+     * Steps 2 to 5 for a short message: its words go straight from {@code args} into the claimed packet's line in
+     * {@code store} (the queue's own), then it is marked ready — {@link Handshake#fill} without a {@link Packet} made
+     * per message.
+     */
+    void shortPacket(PacketQueue queue, MappedQueueBlock.Packets store, long messageId, EndpointName source,
+                     int handler, int[] args) {
+        int slot = claim(queue);
+        store.putShort(slot, messageId, source, handler, args);
+        queue.setState(slot, SlotState.READY);
+    }
+
     /** A bulk transfer's block: claimed, then {@code data} copied in; returns the block, still claimed. */
     int block(BulkBlocks bulk, byte[] data) {
         int block = claim(bulk);

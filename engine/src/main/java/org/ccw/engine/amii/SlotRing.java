@@ -15,6 +15,9 @@ import org.ccw.engine.trace.SlotState;
 class SlotRing<T> {
     private final SlotStore<T> store;
     private final long firstLine;
+    private final int capacity;
+    /** capacity - 1 when the capacity is a power of two (a slot is then a mask, not a division, per poll); else -1. */
+    private final int mask;
 
     /** A ring in simulated memory ({@link HeapSlots}); the tail on line {@code firstLine}, slot i on {@code firstLine + 1 + i}. */
     SlotRing(int capacity, long firstLine, String what) {
@@ -25,6 +28,8 @@ class SlotRing<T> {
     SlotRing(SlotStore<T> store, long firstLine) {
         this.store = store;
         this.firstLine = firstLine;
+        this.capacity = store.capacity();
+        this.mask = Integer.bitCount(capacity) == 1 ? capacity - 1 : -1;
     }
 
     private static <T> SlotStore<T> heap(int capacity, String what) {
@@ -35,7 +40,7 @@ class SlotRing<T> {
     }
 
     final int capacity() {
-        return store.capacity();
+        return capacity;
     }
 
     /** The cache line of the tail. */
@@ -50,7 +55,7 @@ class SlotRing<T> {
 
     /** The slot assignment {@code assignment} (a tail value) lands in. */
     final int slotOf(long assignment) {
-        return (int) (assignment % store.capacity());
+        return mask >= 0 ? (int) (assignment & mask) : (int) (assignment % capacity);
     }
 
     /** The tail as a sender reads it: the next assignment. */

@@ -8,8 +8,8 @@ import org.ccw.engine.trace.SlotState;
  * dying process left half done, which would otherwise wedge the queue for every sender (#14; the paper's senders
  * never die, its §3.3 only makes them robust to being swapped out). Two halves of a send can be left behind:
  * <ul>
- *   <li>a packet <b>claimed</b> and never marked ready: recovered once it has been claimed longer than the limit by a
- *       process that no longer runs (the pid and claim time in the packet's line); a claim whose pid is not written
+ *   <li>a packet <b>claimed</b> and never marked ready: recovered once it has been seen claimed at the head for longer
+ *       than the limit by a process that no longer runs (the pid in the packet's line); a claim whose pid is not written
  *       yet is given ten times the limit, as a process that died between its claim and the write of its pid;</li>
  *   <li>an <b>assignment taken</b> (the tail moved past the head) and its packet never claimed: the head packet is
  *       free while the tail is ahead of it for ten times the limit. A live sender is never that slow between its
@@ -52,8 +52,10 @@ final class StaleClaimWatch {
             return null;
         }
         MappedQueueBlock.Claim claim = store.claim(slot);
-        long since = claim.pid() == 0 ? seenMs : claim.atMs();
-        if (now - since <= (claim.pid() == 0 ? 10 * limitMs : limitMs) || claim.pid() != 0 && alive(claim)) {
+        // a packet's claim is dated from when this receiver first saw it at its head (a send reads no clock)
+        long since = claim.atMs() == 0 ? seenMs : claim.atMs();
+        if (now - since <= (claim.pid() == 0 ? 10 * limitMs : limitMs)
+                || claim.pid() != 0 && alive(claim.pid(), since)) {
             return null;
         }
         return recovered(slot, "left claimed " + (now - since) + " ms ago by " + (claim.pid() == 0
@@ -87,7 +89,7 @@ final class StaleClaimWatch {
                 continue;
             }
             MappedQueueBlock.Claim claim = bulkStore.claim(b);
-            if (claim.pid() == 0 || now - claim.atMs() <= limitMs || alive(claim)) {
+            if (claim.pid() == 0 || now - claim.atMs() <= limitMs || alive(claim.pid(), claim.atMs())) {
                 continue;
             }
             bulk.put(b, null);
@@ -117,10 +119,10 @@ final class StaleClaimWatch {
         return new Recovery("packet " + slot + " of its " + queue.id().kind() + " queue was " + what);
     }
 
-    /** Whether the claimer still runs: its pid lives and did not start after the claim (a reused pid). */
-    private static boolean alive(MappedQueueBlock.Claim claim) {
-        return ProcessHandle.of(claim.pid()).filter(ProcessHandle::isAlive)
-                .filter(p -> p.info().startInstant().map(s -> s.toEpochMilli() <= claim.atMs() + 2_000).orElse(true))
+    /** Whether claimer {@code pid} still runs: its pid lives and did not start after the claim (a reused pid). */
+    private static boolean alive(int pid, long claimedByMs) {
+        return ProcessHandle.of(pid).filter(ProcessHandle::isAlive)
+                .filter(p -> p.info().startInstant().map(s -> s.toEpochMilli() <= claimedByMs + 2_000).orElse(true))
                 .isPresent();
     }
 }

@@ -18,6 +18,7 @@ import org.ccw.engine.realtime.RealTimeScheduler;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.realtime.UdpNetworkPort;
 import org.ccw.engine.stack.RealTimeStack;
+import org.ccw.engine.stack.SharedMemoryProcesses;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.Stacks;
 import org.ccw.engine.topology.JobSpec;
@@ -38,6 +39,9 @@ import org.ccw.model.cluster.WorkloadKind;
  * <li>{@code real.<stack>.tcp_bulk_fraction}: the stack's bulk workload over TCP, user bytes over the time until
  * every host was complete (no trace), over a raw TCP ping-pong of the same messages (for a ping-pong workload) or a
  * raw one-way TCP stream of the same blocks (otherwise), the better of two raw runs;</li>
+ * <li>{@code real.<stack>.shm_rtt_p50_us}, {@code _p99_us}, {@code shm_os_…}, {@code shm_or_…}: for a stack whose
+ * processes also run through real shared memory ({@link SharedMemoryProcesses#benchmark()}), its round trip, send
+ * and receive overheads between two OS processes, medians and 99th percentiles, µs;</li>
  * <li>{@code real.loop.udp_rtt_ratio_p50} and {@code _p99}: the real-time loops alone, echoing a frame without a
  * stack, over the same raw ping-pong — the floor under every stack's ratio.</li>
  * </ul>
@@ -74,6 +78,12 @@ public final class RealBenchmark {
             Optional<RealTimeStack.Bench> bench = stack.realTime().flatMap(RealTimeStack::bench);
             if (bench.isPresent()) {
                 measure(stack.name(), bench.get(), settings, metrics);
+            }
+            Optional<SharedMemoryProcesses.Benchmark> shm = stack.sharedMemory()
+                    .flatMap(SharedMemoryProcesses::benchmark);
+            if (shm.isPresent()) {
+                shm.get().run(settings.warmUp(), settings.roundTrips())
+                        .forEach((key, value) -> metrics.put("real." + stack.name() + "." + key, value));
             }
         }
         measureLoop(settings, metrics);

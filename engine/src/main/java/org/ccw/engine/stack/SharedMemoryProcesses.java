@@ -2,6 +2,8 @@ package org.ccw.engine.stack;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.Map;
+import java.util.Optional;
 
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
@@ -34,4 +36,24 @@ public interface SharedMemoryProcesses {
      * @throws IOException              when the shared memory cannot be made or mapped
      */
     Outcome run(Topology topology, JobSpec job, String process, Path directory, long limitMs) throws IOException;
+
+    /**
+     * The stack's microbenchmark between two of its processes in two OS processes of this machine ({@code bench
+     * --real}): empty when it has none.
+     */
+    default Optional<Benchmark> benchmark() {
+        return Optional.empty();
+    }
+
+    /** A two-process microbenchmark through real shared memory. */
+    @FunctionalInterface
+    interface Benchmark {
+        /**
+         * Runs it with {@code warmUp} untimed and {@code rounds} timed round trips; returns its figures by metric name
+         * ({@code shm_rtt_p50_us}, ...).
+         *
+         * @throws IllegalStateException when a message was lost, repeated or out of order, or the other process failed
+         */
+        Map<String, Double> run(int warmUp, int rounds) throws IOException;
+    }
 }

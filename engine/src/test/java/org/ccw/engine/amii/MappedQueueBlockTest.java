@@ -32,7 +32,7 @@ class MappedQueueBlockTest {
             ByteBuffer file = ByteBuffer.wrap(Files.readAllBytes(block.path())).order(ByteOrder.nativeOrder());
             assertEquals(64L * (4 + 4 + 2 + 1 + 8192 / 64), file.capacity());
             assertEquals(MappedQueueBlock.MAGIC, file.getLong(0));
-            assertEquals(List.of(1, 64, 4, 2, 1, 8192, 3, 5), List.of(file.getInt(8), file.getInt(12),
+            assertEquals(List.of(2, 64, 4, 2, 1, 8192, 3, 5), List.of(file.getInt(8), file.getInt(12),
                     file.getInt(16), file.getInt(20), file.getInt(24), file.getInt(28), file.getInt(32),
                     file.getInt(36)));
             assertEquals(0xABCDL, file.getLong(40));

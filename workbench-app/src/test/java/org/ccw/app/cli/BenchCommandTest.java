@@ -44,6 +44,11 @@ class BenchCommandTest {
         assertTrue(real.path("ssam").path("tcp_bulk_fraction").asDouble() > 0, real.toString());
         assertTrue(real.path("pvmam").path("tcp_bulk_fraction").asDouble() > 0, real.toString());
         assertTrue(real.path("loop").path("udp_rtt_ratio_p50").asDouble() > 0, "the loops' own floor: " + real);
+        for (String key : List.of("shm_rtt_p50_us", "shm_rtt_p99_us", "shm_os_p50_us", "shm_os_p99_us",
+                "shm_or_p50_us", "shm_or_p99_us")) {
+            assertTrue(real.path("amii").path(key).asDouble() > 0, "AM-II between two OS processes: amii." + key
+                    + " in " + real);
+        }
         assertTrue(real.path("amii").path("tcp_bulk_fraction").isMissingNode(),
                 "AM-II's real driver moves no bulk, so it has no bulk figure: " + real);
     }

@@ -1,0 +1,81 @@
+package org.ccw.engine.amii;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicReference;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The two-process shared-memory benchmark (#28): it runs, every message arrives once and in order, its figures are
+ * well formed, and its child process is gone afterwards — also when the child dies mid-run. No speed is asserted.
+ */
+class ShmBenchmarkTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void aSmokeRunBetweenTwoProcessesDeliversEveryMessageOnceInOrderAndLeavesNoChild() throws Exception {
+        ShmBenchmark.Result r = ShmBenchmark.run(dir, ShmBenchmark.Size.smoke());
+
+        assertTrue(r.inOrder(), r.deliveries());
+        assertEquals(0, r.packetsInUse(), "every packet of both endpoints' queues is free again");
+        for (double us : List.of(r.rttP50Us(), r.rttP99Us(), r.osP50Us(), r.osP99Us(), r.orP50Us(), r.orP99Us())) {
+            assertTrue(Double.isFinite(us) && us > 0, r.toString());
+        }
+        assertTrue(r.rttP50Us() <= r.rttP99Us() && r.osP50Us() <= r.osP99Us() && r.orP50Us() <= r.orP99Us(),
+                r.toString());
+        assertEquals(List.of("shm_rtt_p50_us", "shm_rtt_p99_us", "shm_os_p50_us", "shm_os_p99_us", "shm_or_p50_us",
+                "shm_or_p99_us"), List.copyOf(r.metrics().keySet()));
+        assertTrue(r.responderPid() != ProcessHandle.current().pid(), "the responder is another OS process");
+        assertFalse(ProcessHandle.of(r.responderPid()).map(ProcessHandle::isAlive).orElse(false),
+                "the responder process has ended");
+        assertFalse(r.placement().isBlank());
+    }
+
+    @Test
+    void aResponderThatDiesMidRunFailsTheRunAndLeavesNoChild() throws Exception {
+        AtomicReference<Throwable> failure = new AtomicReference<>();
+        Thread run = new Thread(() -> {
+            try {
+                ShmBenchmark.run(dir, new ShmBenchmark.Size(0, 50_000_000, 10));
+            } catch (Throwable t) {
+                failure.set(t);
+            }
+        });
+        run.start();
+        ProcessHandle child = null;
+        for (int i = 0; i < 600 && child == null; i++) {
+            child = ProcessHandle.current().children().filter(p -> p.info().commandLine()
+                    .map(c -> c.contains(ShmResponder.class.getName())).orElse(false)).findFirst().orElse(null);
+            Thread.sleep(50);
+        }
+        assertTrue(child != null, "the responder started");
+        child.destroyForcibly();
+        run.join(60_000);
+
+        assertFalse(run.isAlive(), "the run ended");
+        assertTrue(failure.get() instanceof IllegalStateException, () -> String.valueOf(failure.get()));
+        assertTrue(failure.get().getMessage().contains("responder"), failure.get().getMessage());
+        assertEquals(0, ProcessHandle.current().children().filter(p -> p.info().commandLine()
+                .map(c -> c.contains(ShmResponder.class.getName())).orElse(false)).count(), "no child left");
+    }
+
+    @Test
+    void aSizeNeedsRoundTripsAndTenBursts() {
+        assertThrows(IllegalArgumentException.class, () -> new ShmBenchmark.Size(0, 0, 10));
+        assertThrows(IllegalArgumentException.class, () -> new ShmBenchmark.Size(0, 10, 9));
+    }
+
+    @Test
+    void anAffinityListReadsAsTheCpusItNames() {
+        assertEquals(List.of(0, 1, 2, 5), CorePinning.expand("0-2,5"));
+        assertEquals(List.of(), CorePinning.expand("?"));
+    }
+}
