@@ -90,17 +90,17 @@ final class BranchComparisonViewModel {
     }
 
     /**
-     * What the comparison found, e.g. {@code what-if 1: drop request #2 on ss20-a-link — 3 of 64 messages fared
-     * otherwise than in the original: 1 retransmitted, 1 later, 1 lost in branch (matched by message id)}.
+     * What the comparison found, e.g. {@code what-if 1 beside the original: 3 of 64 messages fared otherwise — 1
+     * retransmitted, 1 later, 1 lost in branch (matched by message id)}.
      */
     String summary() {
         List<BranchComparison.Row> differences = comparison.differences();
         String outcomes = Stream.of(Outcome.values()).filter(o -> o != Outcome.SAME && comparison.count(o) > 0)
             .map(o -> comparison.count(o) + " " + o).collect(Collectors.joining(", "));
-        return whatIf.name() + " — " + (differences.isEmpty() ? "every one of "
-            + EventText.count(comparison.rows().size(), "message") + " delivered as in the original"
-            : differences.size() + " of " + EventText.count(comparison.rows().size(), "message")
-                + " fared otherwise than in the original: " + outcomes)
+        String messages = EventText.count(comparison.rows().size(), "message");
+        return shortName(whatIf) + " beside the original: " + (differences.isEmpty()
+            ? "all " + messages + " delivered alike"
+            : differences.size() + " of " + messages + " fared otherwise — " + outcomes)
             + " (matched by " + comparison.matchedBy() + ")";
     }
 

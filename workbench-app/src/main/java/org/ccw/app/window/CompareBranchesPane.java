@@ -50,6 +50,8 @@ final class CompareBranchesPane {
             + " what-if is listed below"));
         status.setId(STATUS_ID);
         status.setWrapText(true);
+        status.setMinHeight(Region.USE_PREF_SIZE);
+        status.setMinWidth(0);
         status.setMaxWidth(Double.MAX_VALUE);
         all.setId(ALL_ID);
         all.setMinWidth(Region.USE_PREF_SIZE);

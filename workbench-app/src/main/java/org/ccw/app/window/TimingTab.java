@@ -50,6 +50,9 @@ final class TimingTab {
     private final Runnable exportAction;
     private final CompareRealPane compare;
     private final CompareBranchesPane compareBranches;
+    /** The runs and the branch of the diagram on show. */
+    private Branches shownRuns;
+    private String shownBranch;
 
     /** @param exportAction what the diagram's own Export button does (the window's export dialog) */
     TimingTab(Runnable exportAction) {
@@ -97,6 +100,14 @@ final class TimingTab {
         String title = scenario + (branch.original() ? "" : " — " + branch.name());
         TimingDiagramViewModel vm = new TimingDiagramViewModel(playback.records(), names::node, title,
             playback.cursor());
+        TimingDiagramViewModel was = model.get();
+        if (was != null && runs == shownRuns && !branch.name().equals(shownBranch)) {
+            // another branch of the run on show: one time axis, so the range looked at stays (the cursor moves it
+            // when it leaves); a live run that grew keeps showing the whole of itself
+            vm.selectRange(was.fromPsProperty().get(), was.toPsProperty().get());
+        }
+        shownRuns = runs;
+        shownBranch = branch.name();
         TimingDiagramView view = new TimingDiagramView(vm);
         view.setId(VIEW_ID);
         view.setOnExport(exportAction);
@@ -142,6 +153,7 @@ final class TimingTab {
         }
         tab.setContent(new Label(NO_RUN));
         model.set(null);
+        shownRuns = null;
     }
 
     /**

@@ -55,7 +55,7 @@ class BranchComparisonViewModelTest {
         assertTrue(first.message().matches("(request|reply) \\d+"), "a short name, not a 64-bit id: " + first);
         assertEquals("ss20-a → ss20-b", first.fromTo().replace("ss20-b → ss20-a", "ss20-a → ss20-b"));
         assertTrue(first.detail().startsWith("SSAM:"), "the id as its stack reads it, on hover: " + first.detail());
-        assertTrue(vm.summary().startsWith(whatIf.name() + " — "), vm.summary());
+        assertTrue(vm.summary().startsWith("what-if 1 beside the original: "), vm.summary());
         assertTrue(vm.summary().contains("retransmitted") && vm.summary().contains("matched by message id"),
             vm.summary());
         assertEquals(BranchComparisonViewModel.ORIGINAL, vm.ghosts().name(), "the original drawn over the what-if");

@@ -79,6 +79,8 @@ class CompareBranchesInTheWindowTest extends InTheWindow {
         CellFlight victim = playback().state().flights().iterator().next();
         List<String> ports = inspectorNames();
         assertTrue(ports.size() > 1, "the switch's ports: " + ports);
+        long clock = playback().clockPs();
+        robot.interact(() -> timing().selectRange(clock - 20_000_000L, clock + 40_000_000L));
         Button compare = driver.window.timing().compareBranches().button();
         assertTrue(compare.isDisabled(), "nothing to compare before a what-if");
 
@@ -90,6 +92,10 @@ class CompareBranchesInTheWindowTest extends InTheWindow {
 
         assertTrue(playback().current() instanceof TraceEvent.CellDropped d && d.cellId() == victim.cellId()
             && d.reason() == DropReason.SCRIPTED, "opens at the dropped cell: " + playback().current());
+        long dropped = playback().current().timePs();
+        assertTrue(timing().fromPsProperty().get() <= dropped && dropped <= timing().toPsProperty().get()
+            && timing().toPsProperty().get() - timing().fromPsProperty().get() == 60_000_000L,
+            "the diagram keeps the range looked at, with the drop in it");
         assertEquals(ports, inspectorNames(), "the switch inspector keeps its ports");
         assertEquals(List.of(new Breakpoint.HandlerRan("")), List.copyOf(playback().breakpoints()));
         assertFalse(compare.isDisabled());
@@ -107,6 +113,7 @@ class CompareBranchesInTheWindowTest extends InTheWindow {
             "a message delivered later in the what-if");
         assertTrue(robot.lookup("#" + CompareBranchesPane.STATUS_ID).queryAs(Label.class).getText()
             .contains("retransmitted"));
-        assertEquals(List.of(), Elisions.under(table), "at 1280×720 no header or cell cut to '…'");
+        assertEquals(List.of(), Elisions.under(driver.window.timing().compareBranches().results()),
+            "at 1280×720 no summary, header or cell cut to '…'");
     }
 }
