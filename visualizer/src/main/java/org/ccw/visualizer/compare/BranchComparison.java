@@ -96,8 +96,8 @@ public record BranchComparison(List<Row> rows, RunComparison.Matching matchedBy,
         Set<MessageTrip> paired = new HashSet<>(partnerOf.values());
         Map<Long, Integer> ordinalsA = ordinals(original);
         Map<Long, Integer> ordinalsB = ordinals(branch);
-        Map<Long, Integer> resendsA = resends(original);
-        Map<Long, Integer> resendsB = resends(branch);
+        Map<List<Object>, Integer> resendsA = resends(original);
+        Map<List<Object>, Integer> resendsB = resends(branch);
         List<Row> rows = new ArrayList<>();
         for (MessageTrip trip : a) {
             MessageTrip partner = partnerOf.get(trip);
@@ -107,8 +107,8 @@ public record BranchComparison(List<Row> rows, RunComparison.Matching matchedBy,
                     NONE, Outcome.LOST));
             } else {
                 long delta = partner.delivered().timePs() - trip.delivered().timePs();
-                boolean resent = resendsB.getOrDefault(partner.sent().messageId(), 0)
-                    > resendsA.getOrDefault(sent.messageId(), 0);
+                boolean resent = resendsB.getOrDefault(List.of(partner.sent().messageId(), partner.sent().kind()), 0)
+                    > resendsA.getOrDefault(List.of(sent.messageId(), sent.kind()), 0);
                 Outcome outcome = resent ? Outcome.RETRANSMITTED
                     : delta > 0 ? Outcome.LATER : delta < 0 ? Outcome.EARLIER : Outcome.SAME;
                 rows.add(new Row(sent, ordinalsA.get(sent.number()), sent.timePs(), trip.delivered().timePs(),
@@ -162,12 +162,15 @@ public record BranchComparison(List<Row> rows, RunComparison.Matching matchedBy,
         return ordinals;
     }
 
-    /** How often a protocol sent each message again, by message id. */
-    private static Map<Long, Integer> resends(List<? extends TraceEvent> trace) {
-        Map<Long, Integer> resends = new HashMap<>();
+    /**
+     * How often a protocol sent each message again, by message id and kind (a reply may share its request's id, as
+     * its delivery is told from the request's by kind).
+     */
+    private static Map<List<Object>, Integer> resends(List<? extends TraceEvent> trace) {
+        Map<List<Object>, Integer> resends = new HashMap<>();
         for (TraceEvent event : trace) {
             if (event instanceof TraceEvent.Retransmitted r) {
-                resends.merge(r.messageId(), 1, Integer::sum);
+                resends.merge(List.of(r.messageId(), r.kind()), 1, Integer::sum);
             }
         }
         return resends;

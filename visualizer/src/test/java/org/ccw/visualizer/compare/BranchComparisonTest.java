@@ -72,8 +72,12 @@ class BranchComparisonTest {
 
         assertEquals(RunComparison.Matching.MESSAGE_ID, c.matchedBy(), "one seed: one set of ids");
         assertEquals(Outcome.SAME, c.rows().get(0).outcome(), "the runs are one up to the drop");
+        assertEquals(List.of("request"), c.rows().stream().filter(r -> r.outcome() == Outcome.RETRANSMITTED)
+            .map(r -> r.message().kind()).toList(), "the dropped request, sent again; not its reply of the same id");
         assertTrue(c.rows().stream().anyMatch(r -> r.outcome() == Outcome.RETRANSMITTED && r.deltaPs() > 0),
-            "the dropped cell's message came late, sent again");
+            "the dropped cell's message came late");
+        assertTrue(c.rows().stream().anyMatch(r -> r.outcome() == Outcome.LATER && r.message().kind().equals("reply")),
+            "its reply later, not sent again");
         assertEquals(c.originalTrips().size(), c.ghosts(true, "original").trips().size());
     }
 }
