@@ -86,7 +86,7 @@ final class BranchComparisonViewModel {
 
     /** The other run's messages, for over the diagram of the one on show. */
     Ghosts ghosts() {
-        return comparison.ghosts(drawingBranch, drawingBranch ? ORIGINAL : shortName(whatIf));
+        return comparison.ghosts(drawingBranch, drawingBranch ? ORIGINAL : whatIf.shortName());
     }
 
     /**
@@ -98,7 +98,7 @@ final class BranchComparisonViewModel {
         String outcomes = Stream.of(Outcome.values()).filter(o -> o != Outcome.SAME && comparison.count(o) > 0)
             .map(o -> comparison.count(o) + " " + o).collect(Collectors.joining(", "));
         String messages = EventText.count(comparison.rows().size(), "message");
-        return shortName(whatIf) + " beside the original: " + (differences.isEmpty()
+        return whatIf.shortName() + " beside the original: " + (differences.isEmpty()
             ? "all " + messages + " delivered alike"
             : differences.size() + " of " + messages + " fared otherwise — " + outcomes)
             + " (matched by " + comparison.matchedBy() + ")";
@@ -123,11 +123,5 @@ final class BranchComparisonViewModel {
 
     private static String time(long ps) {
         return ps == BranchComparison.NONE ? "-" : EventText.micros(ps);
-    }
-
-    /** "what-if 1" of "what-if 1: drop request #2 on ss20-a-link", for the legend. */
-    static String shortName(Branch branch) {
-        int colon = branch.name().indexOf(':');
-        return colon < 0 ? branch.name() : branch.name().substring(0, colon);
     }
 }

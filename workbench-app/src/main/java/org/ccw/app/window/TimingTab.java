@@ -92,12 +92,13 @@ final class TimingTab {
 
     /**
      * Shows the trace of {@code playback}, the branch on show of {@code runs}, linked to it, under the title
-     * {@code scenario} (and the branch's name for a what-if).
+     * {@code scenario} (and "what-if N" for a what-if).
      */
     void show(Playback playback, Branches runs, String scenario) {
         Branch branch = runs.currentProperty().get();
         TraceNames names = branch.names();
-        String title = scenario + (branch.original() ? "" : " — " + branch.name());
+        // a what-if by its number (the run tool bar's choice names what it did): the legend must keep its place
+        String title = scenario + (branch.original() ? "" : " — " + branch.shortName());
         TimingDiagramViewModel vm = new TimingDiagramViewModel(playback.records(), names::node, title,
             playback.cursor());
         TimingDiagramViewModel was = model.get();
