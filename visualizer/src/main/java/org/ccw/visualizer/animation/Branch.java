@@ -23,6 +23,12 @@ public record Branch(String name, long seed, List<ScriptedDrop> addedDrops, List
         return addedDrops.isEmpty() && addedDelays.isEmpty();
     }
 
+    /** The name without what the what-if did: {@code what-if 1} of {@code what-if 1: drop request #2 on ss20-a-link}. */
+    public String shortName() {
+        int colon = name.indexOf(':');
+        return colon < 0 ? name : name.substring(0, colon);
+    }
+
     @Override
     public String toString() {
         return name;

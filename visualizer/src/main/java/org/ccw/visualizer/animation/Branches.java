@@ -21,7 +21,8 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  * The runs of one scenario the user has made — the original and every what-if — and the one on show with its
  * {@link Playback}. A what-if re-runs the scenario deterministically from the same seed with one more scripted
  * drop or delay on a chosen in-flight cell (on top of the current branch's), then continues on the new branch at
- * the same moment; every earlier branch stays in the list and can be shown again.
+ * the record of the cell it changed (where the two runs part); every earlier branch stays in the list and can be
+ * shown again, at the moment the branch on show was at.
  */
 public final class Branches {
 
@@ -97,7 +98,7 @@ public final class Branches {
         }
     }
 
-    /** Re-runs with {@code flight} (a cell on a wire now) dropped, and continues on that branch. */
+    /** Re-runs with {@code flight} (a cell on a wire now) dropped, and continues on that branch at the drop. */
     public void whatIfDrop(CellFlight flight, Consumer<Throwable> failed) {
         Branch base = requireCurrent();
         ScriptedDrop drop = WhatIf.drop(base.index().trace(), flight);
@@ -105,15 +106,17 @@ public final class Branches {
         drops.add(drop);
         String name = "what-if " + branches.size() + ": drop " + flight.kind() + " #" + flight.cellId() + " on "
             + base.names().link(flight.link());
-        runner.start(scenario, seed, drops, base.addedDelays(), name,
-            branch -> add(withNote(branch, WhatIf.droppedByScript(branch.index().trace(), flight.cellId())
+        runner.start(scenario, seed, drops, base.addedDelays(), name, branch -> {
+            int dropped = WhatIf.scriptedDrop(branch.index().trace(), flight.cellId());
+            openAt(withNote(branch, dropped >= 0
                 ? "dropped cell #" + flight.cellId() + " (cell " + drop.nth() + " on its link)"
                 : "the scripted drop of cell " + drop.nth() + " on its link hit another cell than #"
-                    + flight.cellId())),
-            failed);
+                    + flight.cellId()), dropped);
+        }, failed);
     }
 
-    /** Re-runs with {@code flight} held back by {@code delayPs} picoseconds, and continues on that branch. */
+    /** Re-runs with {@code flight} held back by {@code delayPs} picoseconds, and continues on that branch at its
+     * departure (its late arrival is what changed). */
     public void whatIfDelay(CellFlight flight, long delayPs, Consumer<Throwable> failed) {
         Branch base = requireCurrent();
         ScriptedDelay delay = WhatIf.delay(base.index().trace(), flight, delayPs);
@@ -122,7 +125,8 @@ public final class Branches {
         String name = "what-if " + branches.size() + ": delay " + flight.kind() + " #" + flight.cellId() + " by "
             + EventText.micros(delayPs);
         runner.start(scenario, seed, base.addedDrops(), delays, name,
-            branch -> add(withNote(branch, "delayed cell " + delay.nth() + " on its link")), failed);
+            branch -> openAt(withNote(branch, "delayed cell " + delay.nth() + " on its link"),
+                WhatIf.departure(branch.index().trace(), flight.cellId(), flight.link())), failed);
     }
 
     private static Branch withNote(Branch branch, String note) {
@@ -140,6 +144,18 @@ public final class Branches {
     private void add(Branch branch) {
         branches.add(branch);
         current.set(branch);
+    }
+
+    /**
+     * Adds a what-if and shows it at {@code changedAt}, the record of the cell it changed (-1: the what-if hit no
+     * such cell, and it shows at the moment the previous branch was showing): the user sees what the what-if did,
+     * not the moment — a breakpoint, say — the previous branch rested on.
+     */
+    private void openAt(Branch branch, int changedAt) {
+        add(branch);
+        if (changedAt >= 0) {
+            playback.get().seek(changedAt);
+        }
     }
 
     /** Shows {@code now}, at the moment the previous branch was showing (a branch shares the run up to its fault). */

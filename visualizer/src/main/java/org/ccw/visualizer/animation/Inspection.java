@@ -1,10 +1,16 @@
 package org.ccw.visualizer.animation;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import org.ccw.engine.stack.Stacks;
+import org.ccw.engine.topology.Endpoint;
+import org.ccw.engine.topology.SwitchKind;
+import org.ccw.engine.topology.SwitchSpec;
+import org.ccw.engine.topology.Topology;
+import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 
@@ -68,7 +74,7 @@ public final class Inspection {
                     + (slots.full() ? " (full)" : ""));
             }
         });
-        queuesOf(state, names, node, rows);
+        queuesOf(state.queues(), names, node, rows);
         long handlers = state.recentHandlers().stream().filter(h -> h.node() == node).count();
         rows.put("handlers (recent)", Long.toString(handlers));
         rows.put("run: delivered / dropped / retransmitted", state.deliveredCount() + " / " + state.dropCount() + " / "
@@ -76,21 +82,47 @@ public final class Inspection {
         return rows;
     }
 
-    /** A switch: each output port's buffer. */
+    /**
+     * A switch: each connected output port's buffer (an ATM or Ethernet port's cells, a Myrinet port's heads
+     * waiting for its line). Every port shows, empty until the trace records a change: the state holds a queue only
+     * from its first record on, so a port would otherwise be missing at a moment before it first queued — where a
+     * what-if opens on an early cell, say.
+     */
     public static Map<String, String> switchPorts(VisualState state, TraceNames names, int node) {
         Map<String, String> rows = new LinkedHashMap<>();
         rows.put("switch", names.node(node));
-        queuesOf(state, names, node, rows);
+        Map<VisualState.QueueKey, VisualState.Occupancy> queues = new HashMap<>(emptyPorts(names.topology(), node));
+        queues.putAll(state.queues());
+        queuesOf(queues, names, node, rows);
         return rows;
     }
 
-    private static void queuesOf(VisualState state, TraceNames names, int node, Map<String, String> rows) {
-        List<VisualState.QueueKey> keys = new ArrayList<>(state.queues().keySet());
+    /** The output queues of switch {@code node}'s connected ports, empty, as the engine names them. */
+    private static Map<VisualState.QueueKey, VisualState.Occupancy> emptyPorts(Topology topology, int node) {
+        SwitchSpec spec = topology.switchNode(node);
+        Map<VisualState.QueueKey, VisualState.Occupancy> ports = new HashMap<>();
+        if (spec == null) {
+            return ports;
+        }
+        boolean wormhole = spec.kind() == SwitchKind.MYRINET;
+        for (int port = 0; port < spec.ports(); port++) {
+            if (topology.linkAt(new Endpoint(node, port)) != null) {
+                ports.put(new VisualState.QueueKey(node, port,
+                        new QueueId(wormhole ? QueueId.LINE_WAIT : QueueId.PORT, node, port)),
+                    new VisualState.Occupancy(0, wormhole ? Integer.MAX_VALUE : spec.bufferCellsPerPort()));
+            }
+        }
+        return ports;
+    }
+
+    private static void queuesOf(Map<VisualState.QueueKey, VisualState.Occupancy> queues, TraceNames names, int node,
+                                 Map<String, String> rows) {
+        List<VisualState.QueueKey> keys = new ArrayList<>(queues.keySet());
         keys.sort((a, b) -> a.component() != b.component() ? Integer.compare(a.component(), b.component())
             : a.queue().compareTo(b.queue()));
         for (VisualState.QueueKey key : keys) {
             if (key.node() == node) {
-                VisualState.Occupancy o = state.queues().get(key);
+                VisualState.Occupancy o = queues.get(key);
                 rows.put(names.place(node, key.component()) + " " + key.queue(), o.length() + " / "
                     + (o.capacity() == Integer.MAX_VALUE ? "∞" : o.capacity()) + " cells" + (o.full() ? " (full)" : ""));
             }

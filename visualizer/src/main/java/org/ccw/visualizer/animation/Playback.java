@@ -83,17 +83,7 @@ public final class Playback {
 
     /** The trace's records as a read-only list in position order (a view, not a copy). */
     public java.util.List<TraceEvent> records() {
-        return new java.util.AbstractList<>() {
-            @Override
-            public TraceEvent get(int position) {
-                return trace.at(position);
-            }
-
-            @Override
-            public int size() {
-                return trace.size();
-            }
-        };
+        return index.records();
     }
 
     public StateIndex index() {

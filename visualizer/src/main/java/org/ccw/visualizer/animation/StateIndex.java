@@ -1,7 +1,9 @@
 package org.ccw.visualizer.animation;
 
+import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
+import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 
 /**
@@ -35,6 +37,21 @@ public final class StateIndex {
 
     public TraceLog.Snapshot trace() {
         return trace;
+    }
+
+    /** The trace's records as a read-only list in position order (a view, not a copy). */
+    public List<TraceEvent> records() {
+        return new AbstractList<>() {
+            @Override
+            public TraceEvent get(int position) {
+                return trace.at(position);
+            }
+
+            @Override
+            public int size() {
+                return trace.size();
+            }
+        };
     }
 
     public int interval() {

@@ -64,12 +64,21 @@ public final class WhatIf {
 
     /** Whether {@code trace} (the re-run) drops cell {@code cellId} by script: the what-if hit its target. */
     public static boolean droppedByScript(TraceLog.Snapshot trace, long cellId) {
+        return scriptedDrop(trace, cellId) >= 0;
+    }
+
+    /**
+     * The position of cell {@code cellId}'s scripted drop in {@code trace} (the re-run), -1 when it has none. The
+     * cell dies where it would have arrived, so this is the first record in which a drop branch differs from the run
+     * it was made from: its departure is the same in both.
+     */
+    public static int scriptedDrop(TraceLog.Snapshot trace, long cellId) {
         for (int position : trace.positionsOf(TraceEvent.CellDropped.class)) {
             TraceEvent.CellDropped d = (TraceEvent.CellDropped) trace.at(position);
             if (d.cellId() == cellId && d.reason() == DropReason.SCRIPTED) {
-                return true;
+                return position;
             }
         }
-        return false;
+        return -1;
     }
 }

@@ -94,20 +94,9 @@ public record RunComparison(List<Row> rows, Matching matchedBy, Alignment alignm
                                    Alignment alignment) {
         List<MessageTrip> a = bySend(MessageTrip.of(first));
         List<MessageTrip> b = bySend(MessageTrip.of(second));
-        Matching matching = idsAgree(a, b) ? Matching.MESSAGE_ID : Matching.KIND_ENDPOINTS_ORDER;
-        List<Object> keysOfB = matchKeys(b, matching);
-        Map<Object, MessageTrip> partners = new HashMap<>();
-        for (int i = 0; i < b.size(); i++) {
-            partners.put(keysOfB.get(i), b.get(i));
-        }
-        List<Object> keysOfA = matchKeys(a, matching);
-        List<MessageTrip[]> pairs = new ArrayList<>();
-        for (int i = 0; i < a.size(); i++) {
-            MessageTrip partner = partners.remove(keysOfA.get(i));
-            if (partner != null) {
-                pairs.add(new MessageTrip[] {a.get(i), partner});
-            }
-        }
+        Pairing pairing = Pairing.of(a, b);
+        Matching matching = pairing.matching();
+        List<MessageTrip[]> pairs = pairing.pairs();
         // the first send both runs have: a message only one run sends (a real run's hosts telling each other they
         // are done) must not set the origin
         long shift = alignment == Alignment.FIRST_SEND && !pairs.isEmpty()
@@ -123,6 +112,32 @@ public record RunComparison(List<Row> rows, Matching matchedBy, Alignment alignm
                     partner.sent().timePs() + shift, partner.latencyPs()));
         }
         return new RunComparison(rows, matching, alignment, shift, a.size() - rows.size(), b.size() - rows.size(), b);
+    }
+
+    /**
+     * Which delivered message of one run is which of another's (matched as the class comment says): the pairs
+     * {first run's, second run's}, in the first run's order of sending. {@link BranchComparison} pairs a what-if with
+     * its original the same way.
+     */
+    record Pairing(Matching matching, List<MessageTrip[]> pairs) {
+        /** Pairs {@code a} with {@code b}, each a run's delivered messages in order of sending. */
+        static Pairing of(List<MessageTrip> a, List<MessageTrip> b) {
+            Matching matching = idsAgree(a, b) ? Matching.MESSAGE_ID : Matching.KIND_ENDPOINTS_ORDER;
+            List<Object> keysOfB = matchKeys(b, matching);
+            Map<Object, MessageTrip> partners = new HashMap<>();
+            for (int i = 0; i < b.size(); i++) {
+                partners.put(keysOfB.get(i), b.get(i));
+            }
+            List<Object> keysOfA = matchKeys(a, matching);
+            List<MessageTrip[]> pairs = new ArrayList<>();
+            for (int i = 0; i < a.size(); i++) {
+                MessageTrip partner = partners.remove(keysOfA.get(i));
+                if (partner != null) {
+                    pairs.add(new MessageTrip[] {a.get(i), partner});
+                }
+            }
+            return new Pairing(matching, pairs);
+        }
     }
 
     /** The second run's messages as ghosts over the first run's diagram, named {@code name}. */
@@ -199,7 +214,8 @@ public record RunComparison(List<Row> rows, Matching matchedBy, Alignment alignm
         return keys;
     }
 
-    private static List<MessageTrip> bySend(List<MessageTrip> trips) {
+    /** {@code trips} in the order of their sends. */
+    static List<MessageTrip> bySend(List<MessageTrip> trips) {
         List<MessageTrip> sorted = new ArrayList<>(trips);
         sorted.sort(java.util.Comparator.comparingLong(t -> t.sent().number()));
         return sorted;

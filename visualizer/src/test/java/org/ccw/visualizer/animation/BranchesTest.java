@@ -37,7 +37,10 @@ class BranchesTest {
         assertTrue(whatIf.note().startsWith("dropped cell #" + victim.cellId()), whatIf.note());
         TraceLog.Snapshot trace = whatIf.index().trace();
         assertTrue(trace.countOf(TraceEvent.Retransmitted.class) > 0, "the drop is recovered by a retransmission");
-        assertEquals(clock, branches.playbackProperty().get().clockPs(), "the new branch continues at the same moment");
+        Playback opened = branches.playbackProperty().get();
+        assertEquals(WhatIf.scriptedDrop(trace, victim.cellId()), opened.position(),
+            "the new branch opens where it parts from the original: the victim's drop");
+        assertTrue(opened.clockPs() > clock, "the cell dies where it would have arrived, after the moment it was picked");
 
         branches.currentProperty().set(original);
         assertSame(original.index(), branches.playbackProperty().get().index());
@@ -58,6 +61,7 @@ class BranchesTest {
         TraceEvent.CellDeparted late = (TraceEvent.CellDeparted) trace.at(WhatIf.departure(trace, victim.cellId(),
             victim.link()));
         assertEquals(victim.arrivalPs() + Branches.DEFAULT_DELAY_PS, late.arrivalPs());
+        assertSame(late, branches.playbackProperty().get().current(), "the branch opens at the delayed departure");
     }
 
     @Test

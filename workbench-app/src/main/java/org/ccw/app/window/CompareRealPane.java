@@ -1,5 +1,7 @@
 package org.ccw.app.window;
 
+import static org.ccw.app.window.ComparisonTables.column;
+
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -12,7 +14,6 @@ import java.util.function.Supplier;
 import javafx.application.Platform;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyObjectWrapper;
-import javafx.beans.property.SimpleStringProperty;
 import javafx.geometry.Orientation;
 import javafx.scene.Node;
 import javafx.scene.control.Button;
@@ -55,7 +56,8 @@ final class CompareRealPane {
 
     private final Button button = new Button(COMPARE);
     private final Label status = new Label();
-    private final TableView<RunComparison.Row> table = new TableView<>();
+    private final TableView<RunComparison.Row> table = ComparisonTables.table(TABLE_ID,
+        "No message of the simulated run was matched in the real one.");
     private final TableView<LogGPReport.Row> logGP = new TableView<>();
     private final Label sources = new Label();
     private final SplitPane tables = new SplitPane(table, new VBox(logGP, sources));
@@ -69,7 +71,6 @@ final class CompareRealPane {
         this.scenario = scenario;
         button.setId(BUTTON_ID);
         status.setId(STATUS_ID);
-        table.setId(TABLE_ID);
         logGP.setId(LOGGP_ID);
         button.setTooltip(new Tooltip("Compare with a real run over UDP on this machine (Run → Run over real UDP, kept"
             + " beside the simulated run): the real run's messages are drawn dashed over the diagram and listed with"
@@ -81,10 +82,7 @@ final class CompareRealPane {
         sources.getStyleClass().add("compare-sources");
         // the paper's machine is named in full: a narrow pane scrolls the table rather than cut its header
         logGP.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        table.setColumnResizePolicy(TableView.UNCONSTRAINED_RESIZE_POLICY);
-        table.setPlaceholder(new Label("No message of the simulated run was matched in the real one."));
         VBox.setVgrow(logGP, Priority.ALWAYS);
-        org.ccw.visualizer.TableHeaders.fit(table);
         org.ccw.visualizer.TableHeaders.fit(logGP);
         button.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         status.setPadding(new Insets(4, 8, 4, 8));
@@ -187,10 +185,7 @@ final class CompareRealPane {
             column("difference", r -> (r.differencePs() >= 0 ? "+" : "") + micros(r.differencePs())),
             column("ratio", r -> Double.isNaN(r.ratio()) ? "-" : String.format(Locale.ROOT, "%.1f×", r.ratio())),
             column("id", r -> Long.toHexString(r.messageId()))));
-        double[] widths = {65, 125, 80, 90, 95, 65, 150};
-        for (int i = 0; i < widths.length; i++) {
-            table.getColumns().get(i).setPrefWidth(widths[i]);
-        }
+        ComparisonTables.widths(table, 65, 125, 80, 90, 95, 65, 150);
         table.getItems().setAll(c.rows());
     }
 
@@ -225,12 +220,5 @@ final class CompareRealPane {
 
     private static String micros(long ps) {
         return String.format(Locale.ROOT, "%.1f µs", Time.toMicros(ps));
-    }
-
-    private static <T> TableColumn<T, String> column(String title, java.util.function.Function<T, String> value) {
-        TableColumn<T, String> column = new TableColumn<>(title);
-        column.setCellValueFactory(cell -> new SimpleStringProperty(value.apply(cell.getValue())));
-        column.setSortable(false);
-        return column;
     }
 }

@@ -167,8 +167,7 @@ public final class MainWindow {
                     bottomTabs.getSelectionModel().select(timing.tab());
                 }
                 var branch = run.branchesProperty().get().currentProperty().get();
-                timing.show(playback, branch.names(), viewModel.scenario().getName()
-                    + (branch.original() ? "" : " — " + branch.name()));
+                timing.show(playback, run.branchesProperty().get(), viewModel.scenario().getName());
                 spaceTime.show(playback, branch.names());
                 congestion.show(playback.records(), branch.names()::node, playback.cursor());
             }

@@ -12,10 +12,14 @@ import javafx.geometry.Orientation;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Separator;
 import org.ccw.model.cluster.Scenario;
+import javafx.scene.Node;
+import org.ccw.visualizer.animation.Branch;
+import org.ccw.visualizer.animation.Branches;
 import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.animation.TraceNames;
 import org.ccw.visualizer.export.ExportFormat;
 import org.ccw.visualizer.export.FigureExport;
+import org.ccw.visualizer.timing.Ghosts;
 import org.ccw.visualizer.timing.fx.TimeCursor;
 import org.ccw.visualizer.timing.fx.TimingDiagramView;
 import org.ccw.visualizer.timing.fx.TimingDiagramViewModel;
@@ -26,7 +30,8 @@ import org.ccw.visualizer.timing.fx.TimingDiagramViewModel;
  * arrow pauses and seeks the animation, and an event-list selection moves both. A fresh view-model per run or
  * branch means no listener of an old run lingers. Under the diagram, "Compare real"
  * ({@link CompareRealPane}) runs the scenario over real UDP and ghosts that run over this one, with the difference
- * of every message and both runs' LogGP beside the paper's.
+ * of every message and both runs' LogGP beside the paper's; "Compare branches" ({@link CompareBranchesPane}) ghosts
+ * the original over a what-if (or the what-if over the original) with what became of each message.
  */
 final class TimingTab {
 
@@ -44,6 +49,10 @@ final class TimingTab {
     private final ReadOnlyObjectWrapper<TimingDiagramViewModel> model = new ReadOnlyObjectWrapper<>(this, "model");
     private final Runnable exportAction;
     private final CompareRealPane compare;
+    private final CompareBranchesPane compareBranches;
+    /** The runs and the branch of the diagram on show. */
+    private Branches shownRuns;
+    private String shownBranch;
 
     /** @param exportAction what the diagram's own Export button does (the window's export dialog) */
     TimingTab(Runnable exportAction) {
@@ -52,18 +61,24 @@ final class TimingTab {
 
     /**
      * @param exportAction what the diagram's own Export button does (the window's export dialog)
-     * @param scenario     the open scenario, which "Compare real" runs over real UDP; null for no such
-     *                     button
+     * @param scenario     the open scenario, which "Compare real" runs over real UDP; null for no comparison
+     *                     buttons ("Compare real", "Compare branches")
      */
     TimingTab(Runnable exportAction, Supplier<Scenario> scenario) {
         this.exportAction = exportAction;
         this.compare = scenario == null ? null : new CompareRealPane(scenario);
+        this.compareBranches = scenario == null ? null : new CompareBranchesPane();
         tab.setId(TAB_ID);
     }
 
     /** The model-beside-measurement bar under the diagram, or null when the tab has none. */
     CompareRealPane compare() {
         return compare;
+    }
+
+    /** The comparison of the original run with a what-if, or null when the tab has none. */
+    CompareBranchesPane compareBranches() {
+        return compareBranches;
     }
 
     Tab tab() {
@@ -75,31 +90,56 @@ final class TimingTab {
         return model.getReadOnlyProperty();
     }
 
-    /** Shows the trace of {@code playback} (named by {@code names}) under {@code title}, linked to it. */
-    void show(Playback playback, TraceNames names, String title) {
+    /**
+     * Shows the trace of {@code playback}, the branch on show of {@code runs}, linked to it, under the title
+     * {@code scenario} (and "what-if N" for a what-if).
+     */
+    void show(Playback playback, Branches runs, String scenario) {
+        Branch branch = runs.currentProperty().get();
+        TraceNames names = branch.names();
+        // a what-if by its number (the run tool bar's choice names what it did): the legend must keep its place
+        String title = scenario + (branch.original() ? "" : " — " + branch.shortName());
         TimingDiagramViewModel vm = new TimingDiagramViewModel(playback.records(), names::node, title,
             playback.cursor());
+        TimingDiagramViewModel was = model.get();
+        if (was != null && runs == shownRuns && !branch.name().equals(shownBranch)) {
+            // another branch of the run on show: one time axis, so the range looked at stays (the cursor moves it
+            // when it leaves); a live run that grew keeps showing the whole of itself
+            vm.selectRange(was.fromPsProperty().get(), was.toPsProperty().get());
+        }
+        shownRuns = runs;
+        shownBranch = branch.name();
         TimingDiagramView view = new TimingDiagramView(vm);
         view.setId(VIEW_ID);
         view.setOnExport(exportAction);
         if (compare == null) {
             tab.setContent(view);
         } else {
-            // the button in the diagram's own tool bar (no height taken from the lanes); the diagram over the
-            // comparison's tables once there is one
-            view.addToolBarItems(new Separator(), compare.button());
+            // the buttons in the diagram's own tool bar (no height taken from the lanes); the diagram over the
+            // last comparison's tables once there is one
+            view.addToolBarItems(new Separator(), compare.button(), compareBranches.button());
             SplitPane split = new SplitPane(view);
             split.setOrientation(Orientation.VERTICAL);
-            compare.attach(playback.records(), names::node, comparison -> {
-                vm.ghostsProperty().set(comparison.ghosts(REAL_RUN));
-                if (!split.getItems().contains(compare.results())) {
-                    split.getItems().add(compare.results());
-                    split.setDividerPositions(0.6);
-                }
-            });
+            compare.attach(playback.records(), names::node,
+                comparison -> compared(vm, split, comparison.ghosts(REAL_RUN), compare.results()));
+            compareBranches.attach(runs, branch, ghosts -> compared(vm, split, ghosts, compareBranches.results()));
             tab.setContent(split);
         }
         model.set(vm);
+    }
+
+    /**
+     * A comparison was made: the other run's messages are drawn over the diagram and what it found is under it, in
+     * place of an earlier comparison's.
+     */
+    private static void compared(TimingDiagramViewModel vm, SplitPane split, Ghosts ghosts, Node results) {
+        vm.ghostsProperty().set(ghosts);
+        if (split.getItems().size() == 1) {
+            split.getItems().add(results);
+            split.setDividerPositions(0.6);
+        } else {
+            split.getItems().set(1, results);
+        }
     }
 
     /** The cursor of the run on show (its animation's, which every view of the run shares); null before one. */
@@ -114,6 +154,7 @@ final class TimingTab {
         }
         tab.setContent(new Label(NO_RUN));
         model.set(null);
+        shownRuns = null;
     }
 
     /**
