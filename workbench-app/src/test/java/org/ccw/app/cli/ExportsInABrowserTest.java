@@ -37,9 +37,10 @@ import org.w3c.dom.Element;
 /**
  * Every kind of figure the workbench exports, written as SVG and as PNG, the SVG drawn by a real browser (headless
  * Chromium) and compared with the PNG ({@link RenderComparison}: same size, no black label patches, no lost
- * colour, no missing element). Timing diagrams and charts go through {@code workbench export} as a user types it;
- * the space-time and congestion views, which only the window exports, through their view-models' export, as the
- * window's Export does. Skipped, saying why, on a machine without Chromium ({@code .ci/run} installs it). The
+ * colour, no missing element). Timing diagrams and charts go through {@code workbench export} as a user types it
+ * (the window's timing and chart exports draw with the same painters, {@code TimingPainter.forExport} and
+ * {@code ChartSheet}); the space-time and congestion views, which only the window exports, through their
+ * view-models' export, as the window's Export does. Skipped, saying why, on a machine without Chromium ({@code .ci/run} installs it). The
  * files and the browser's screenshots stay in {@code target/exports-in-a-browser} to be looked at.
  */
 class ExportsInABrowserTest {

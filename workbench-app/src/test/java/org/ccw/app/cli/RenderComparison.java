@@ -45,19 +45,20 @@ record RenderComparison(String pngSize, String browserSize, double darkPng, doub
         if (!browserSize.equals(pngSize)) {
             return new RenderComparison(pngSize, browserSize, 0, 0, List.of(), 1);
         }
-        Map<Integer, Integer> pngColours = histogram(png);
-        Map<Integer, Integer> browserColours = histogram(browser);
-        double pixels = (double) png.getWidth() * png.getHeight();
+        int width = png.getWidth();
+        int[] ours = png.getRGB(0, 0, width, png.getHeight(), null, 0, width);
+        int[] theirs = browser.getRGB(0, 0, width, png.getHeight(), null, 0, width);
+        Map<Integer, Integer> browserColours = histogram(theirs);
         List<String> lost = new ArrayList<>();
-        pngColours.forEach((rgb, count) -> {
-            double share = count / pixels;
-            double found = near(browserColours, rgb) / pixels;
+        histogram(ours).forEach((rgb, count) -> {
+            double share = count / (double) ours.length;
+            double found = near(browserColours, rgb) / (double) ours.length;
             if (share >= DOMINANT && found < share / 2) {
                 lost.add(String.format(Locale.ROOT, "#%06x %.1f%% -> %.1f%%", rgb, 100 * share, 100 * found));
             }
         });
-        return new RenderComparison(pngSize, browserSize, dark(png), dark(browser), lost,
-            tilesDiffering(png, browser, Math.max(1, (int) Math.round(TILE_UNITS * scale))));
+        return new RenderComparison(pngSize, browserSize, dark(ours), dark(theirs), lost,
+            tilesDiffering(ours, theirs, width, Math.max(1, (int) Math.round(TILE_UNITS * scale))));
     }
 
     /** What is wrong with the browser's drawing; empty when it shows what the PNG shows. */
@@ -85,25 +86,20 @@ record RenderComparison(String pngSize, String browserSize, double darkPng, doub
             100 * darkPng, 100 * darkBrowser, 100 * tilesDiffering);
     }
 
-    private static double dark(BufferedImage image) {
+    private static double dark(int[] pixels) {
         long dark = 0;
-        for (int y = 0; y < image.getHeight(); y++) {
-            for (int x = 0; x < image.getWidth(); x++) {
-                int p = image.getRGB(x, y);
-                if (0.299 * (p >> 16 & 0xff) + 0.587 * (p >> 8 & 0xff) + 0.114 * (p & 0xff) < DARK_LUMA) {
-                    dark++;
-                }
+        for (int p : pixels) {
+            if (0.299 * (p >> 16 & 0xff) + 0.587 * (p >> 8 & 0xff) + 0.114 * (p & 0xff) < DARK_LUMA) {
+                dark++;
             }
         }
-        return dark / ((double) image.getWidth() * image.getHeight());
+        return dark / (double) pixels.length;
     }
 
-    private static Map<Integer, Integer> histogram(BufferedImage image) {
+    private static Map<Integer, Integer> histogram(int[] pixels) {
         Map<Integer, Integer> counts = new HashMap<>();
-        for (int y = 0; y < image.getHeight(); y++) {
-            for (int x = 0; x < image.getWidth(); x++) {
-                counts.merge(image.getRGB(x, y) & 0xffffff, 1, Integer::sum);
-            }
+        for (int p : pixels) {
+            counts.merge(p & 0xffffff, 1, Integer::sum);
         }
         return counts;
     }
@@ -122,14 +118,15 @@ record RenderComparison(String pngSize, String browserSize, double darkPng, doub
         return n;
     }
 
-    private static double tilesDiffering(BufferedImage a, BufferedImage b, int tile) {
+    private static double tilesDiffering(int[] a, int[] b, int width, int tile) {
+        int height = a.length / width;
         int tiles = 0;
         int differing = 0;
-        for (int y = 0; y + tile <= a.getHeight(); y += tile) {
-            for (int x = 0; x + tile <= a.getWidth(); x += tile) {
+        for (int y = 0; y + tile <= height; y += tile) {
+            for (int x = 0; x + tile <= width; x += tile) {
                 tiles++;
-                double[] ma = mean(a, x, y, tile);
-                double[] mb = mean(b, x, y, tile);
+                double[] ma = mean(a, width, x, y, tile);
+                double[] mb = mean(b, width, x, y, tile);
                 for (int c = 0; c < 3; c++) {
                     if (Math.abs(ma[c] - mb[c]) > TILE_SLACK) {
                         differing++;
@@ -141,11 +138,11 @@ record RenderComparison(String pngSize, String browserSize, double darkPng, doub
         return tiles == 0 ? 0 : differing / (double) tiles;
     }
 
-    private static double[] mean(BufferedImage image, int x0, int y0, int tile) {
+    private static double[] mean(int[] pixels, int width, int x0, int y0, int tile) {
         double[] mean = new double[3];
         for (int y = y0; y < y0 + tile; y++) {
             for (int x = x0; x < x0 + tile; x++) {
-                int p = image.getRGB(x, y);
+                int p = pixels[y * width + x];
                 mean[0] += p >> 16 & 0xff;
                 mean[1] += p >> 8 & 0xff;
                 mean[2] += p & 0xff;
