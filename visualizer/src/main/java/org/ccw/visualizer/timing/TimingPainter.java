@@ -95,38 +95,71 @@ public final class TimingPainter implements Figure {
 
     /**
      * The arrows' key above the plot: every kind the diagram shows (the DVCM's orange data cells too), then
-     * retransmission and drop, right-aligned beside the title.
+     * retransmission and drop, right-aligned beside the title; in two rows when one does not fit beside it (a long
+     * scenario name at 1000 units pushed 'retransmission' and 'drop' past the figure's edge).
      */
     private void legend(DrawingSurface s) {
+        List<KeyEntry> entries = keyEntries();
+        double right = width() - 12;
+        double left = 12 + TITLE.estimatedWidth(title) + 24;
+        double total = entries.stream().mapToDouble(KeyEntry::width).sum();
+        int split = entries.size();
+        if (total > right - left) {
+            // as many as fit in the first row, the rest in the second; both within the title's 32 units
+            double used = 0;
+            split = 0;
+            while (split < entries.size() - 1 && used + entries.get(split).width() <= right - left) {
+                used += entries.get(split++).width();
+            }
+            split = Math.max(1, split);
+        }
+        boolean twoRows = split < entries.size();
+        keyRow(s, entries.subList(0, split), left, right, twoRows ? 9 : 16);
+        if (twoRows) {
+            keyRow(s, entries.subList(split, entries.size()), left, right, 23);
+        }
+    }
+
+    /** The key's entries, in order. */
+    private List<KeyEntry> keyEntries() {
         List<String> kinds = layout.diagram().arrows().stream().map(MessageArrow::kind).distinct().toList();
         if (kinds.isEmpty()) {
             kinds = List.of("request", "reply", "ack");
         }
-        double needed = kinds.stream().mapToDouble(TimingPainter::legendWidth).sum()
-                + legendWidth("retransmission") + 14 + TICK.estimatedWidth("drop")
-                + (layout.diagram().ghostName().isEmpty() ? 0 : legendWidth(layout.diagram().ghostName()));
-        double x = Math.max(layout.plotLeft() + TITLE.estimatedWidth(title) - 40, width() - needed - 12);
-        double y = 16;
-        TextStyle word = TextStyle.plain(10, TimingStyle.TEXT, Anchor.START);
-        for (String kind : kinds) {
-            arrowSample(s, x, y, kind, false);
-            s.text(kind, x + 26, y + 3.5, word);
-            x += legendWidth(kind);
+        List<KeyEntry> entries = new java.util.ArrayList<>();
+        kinds.forEach(kind -> entries.add(new KeyEntry(kind, 26, (s, x, y) -> arrowSample(s, x, y, kind, false))));
+        entries.add(new KeyEntry("retransmission", 26, (s, x, y) -> arrowSample(s, x, y, "request", true)));
+        String ghost = layout.diagram().ghostName();
+        if (!ghost.isEmpty()) {
+            entries.add(new KeyEntry(ghost, 26, TimingPainter::ghostSample));
         }
-        arrowSample(s, x, y, "request", true);
-        s.text("retransmission", x + 26, y + 3.5, word);
-        x += legendWidth("retransmission");
-        if (!layout.diagram().ghostName().isEmpty()) {
-            ghostSample(s, x, y);
-            s.text(layout.diagram().ghostName(), x + 26, y + 3.5, word);
-            x += legendWidth(layout.diagram().ghostName());
-        }
-        dropSample(s, x, y);
-        s.text("drop", x + 14, y + 3.5, word);
+        entries.add(new KeyEntry("drop", 14, TimingPainter::dropSample));
+        return entries;
     }
 
-    private static double legendWidth(String text) {
-        return 34 + TICK.estimatedWidth(text);
+    /** One row of the key, right-aligned at {@code right}, never starting left of {@code left}. */
+    private static void keyRow(DrawingSurface s, List<KeyEntry> row, double left, double right, double y) {
+        double x = Math.max(left, right - row.stream().mapToDouble(KeyEntry::width).sum() + KeyEntry.GAP);
+        for (KeyEntry entry : row) {
+            entry.sample().draw(s, x, y);
+            s.text(entry.word(), x + entry.wordAt(), y + 3.5, KEY);
+            x += entry.width();
+        }
+    }
+
+    /** A sample of a mark, drawn from ({@code x}, {@code y}). */
+    @FunctionalInterface
+    private interface Sample {
+        void draw(DrawingSurface s, double x, double y);
+    }
+
+    /** One entry of the key: a sample and its word {@code wordAt} units right of it, then a gap. */
+    private record KeyEntry(String word, double wordAt, Sample sample) {
+        static final double GAP = 8;
+
+        double width() {
+            return wordAt + KEY.estimatedWidth(word) + GAP;
+        }
     }
 
     /**

@@ -32,7 +32,9 @@ import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.export.PageSize;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ccw.visualizer.export.TextStyle;
 import org.w3c.dom.Document;
+import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /**
@@ -43,6 +45,7 @@ import org.w3c.dom.NodeList;
 class TimingExportTest {
     private static final Path OUT = Path.of("target", "timing-export");
     private static TimingDiagram diagram;
+    private static TimingDiagram byLayer;
     private static TimingPainter figure;
 
     @BeforeAll
@@ -55,6 +58,8 @@ class TimingExportTest {
         var topology = TopologyBuilder.from(scenario);
         diagram = TimingDiagram.of(trace, topology::nodeName,
                 TimingOptions.all().withRange(0, Time.micros(90)).withLogP(true));
+        byLayer = TimingDiagram.of(trace, topology::nodeName,
+                TimingOptions.all().withRange(0, Time.micros(90)).withLayers(true));
         figure = TimingPainter.forExport(diagram, 1000, "SSAM remote read, SS-20 to SS-20");
         Files.createDirectories(OUT);
     }
@@ -136,5 +141,32 @@ class TimingExportTest {
         diagram.lanes().forEach(l -> labels.add(l.label()));
         diagram.arrows().forEach(a -> labels.add(a.label()));
         return labels;
+    }
+
+    /**
+     * A scenario name as long as the AM-II Clump example's, beside a diagram by layer (wide lane names), left the key
+     * no room: 'retransmission' and 'drop' were drawn past the figure's right edge (the key started as far right of
+     * the title as the lane names are wide). A little longer still, the key takes two rows, each inside the figure
+     * and right of the title.
+     */
+    @Test
+    void aLongTitlesKeyStaysInsideTheFigureInTwoRows() throws Exception {
+        String title = "Clump of 2 Enterprise 5000s across Myrinet, adaptive polling, 3 NICs each (seed 1)";
+        Document svg = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new java.io.ByteArrayInputStream(
+                FigureExport.svg(TimingPainter.forExport(byLayer, 1000, title)).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        TextStyle key = TextStyle.plain(10, TimingStyle.TEXT, TextStyle.Anchor.START);
+        double titleEnd = 12 + TextStyle.plain(14, TimingStyle.TEXT, TextStyle.Anchor.START).asBold().estimatedWidth(title);
+        Set<String> rows = new HashSet<>();
+        NodeList texts = svg.getElementsByTagName("text");
+        for (String word : List.of("request", "reply", "retransmission", "drop")) {
+            Element text = IntStream.range(0, texts.getLength()).mapToObj(i -> (Element) texts.item(i))
+                    .filter(t -> t.getTextContent().equals(word) && Double.parseDouble(t.getAttribute("y")) < 32)
+                    .findFirst().orElseThrow(() -> new AssertionError("the key has no " + word));
+            double x = Double.parseDouble(text.getAttribute("x"));
+            assertTrue(x + key.estimatedWidth(word) <= 1000, word + " ends inside the figure");
+            assertTrue(x > titleEnd, word + " starts right of the title");
+            rows.add(text.getAttribute("y"));
+        }
+        assertEquals(2, rows.size(), "two rows: " + rows);
     }
 }
