@@ -17,7 +17,6 @@ import org.ccw.visualizer.export.TextStyle.Anchor;
  * that poll, the LogP bands under the lanes, and — in the GUI — the shared cursor and the selected arrow.
  */
 public final class TimingPainter implements Figure {
-    private static final TextStyle TITLE = TextStyle.plain(14, TimingStyle.TEXT, Anchor.START).asBold();
     private static final TextStyle SMALL = TimingLabels.SMALL;
     private static final TextStyle TICK = TextStyle.plain(10, TimingStyle.TEXT, Anchor.MIDDLE);
     private static final double BOX_HEIGHT = TimingLabels.BOX_HEIGHT;
@@ -29,25 +28,23 @@ public final class TimingPainter implements Figure {
     private static final double MEMORY_TICK = 5;
 
     private final TimingLayout layout;
-    private final String title;
     private final long cursorPs;
     private final long selectedNumber;
 
     /**
-     * @param title          shown top left (scenario name and what is shown)
+     * @param layout         the diagram laid out under its title
      * @param cursorPs       time of the shared cursor, ps, or -1 for none
      * @param selectedNumber trace number of the selected arrow, or -1 for none
      */
-    public TimingPainter(TimingLayout layout, String title, long cursorPs, long selectedNumber) {
+    public TimingPainter(TimingLayout layout, long cursorPs, long selectedNumber) {
         this.layout = layout;
-        this.title = title;
         this.cursorPs = cursorPs;
         this.selectedNumber = selectedNumber;
     }
 
-    /** A figure for export: no cursor, no selection. */
+    /** A figure for export under {@code title} (scenario name and what is shown): no cursor, no selection. */
     public static TimingPainter forExport(TimingDiagram diagram, double width, String title) {
-        return new TimingPainter(new TimingLayout(diagram, width), title, -1, -1);
+        return new TimingPainter(new TimingLayout(diagram, width, Double.POSITIVE_INFINITY, title), -1, -1);
     }
 
     public TimingLayout layout() {
@@ -68,9 +65,8 @@ public final class TimingPainter implements Figure {
     public void paint(DrawingSurface s) {
         s.rect(0, 0, width(), height(), TimingStyle.BACKGROUND, null);
         TimingDiagram d = layout.diagram();
-        s.text(title, 12, 20, TITLE);
+        layout.header().paint(s);
         TimingLabels labels = layout.labels();
-        legend(s);
         axis(s);
         for (int i = 0; i < d.lanes().size(); i++) {
             double y = layout.laneY(i);
@@ -90,75 +86,6 @@ public final class TimingPainter implements Figure {
         if (cursorPs >= d.fromPs() && cursorPs <= d.toPs()) {
             double x = layout.x(cursorPs);
             s.line(x, layout.plotTop() - 4, x, layout.lanesBottom(), Stroke.solid(TimingStyle.CURSOR, 1.5));
-        }
-    }
-
-    /**
-     * The arrows' key above the plot: every kind the diagram shows (the DVCM's orange data cells too), then
-     * retransmission and drop, right-aligned beside the title; in two rows when one does not fit beside it (a long
-     * scenario name at 1000 units pushed 'retransmission' and 'drop' past the figure's edge).
-     */
-    private void legend(DrawingSurface s) {
-        List<KeyEntry> entries = keyEntries();
-        double right = width() - 12;
-        double left = 12 + TITLE.estimatedWidth(title) + 24;
-        double total = entries.stream().mapToDouble(KeyEntry::width).sum();
-        int split = entries.size();
-        if (total > right - left) {
-            // as many as fit in the first row, the rest in the second; both within the title's 32 units
-            double used = 0;
-            split = 0;
-            while (split < entries.size() - 1 && used + entries.get(split).width() <= right - left) {
-                used += entries.get(split++).width();
-            }
-            split = Math.max(1, split);
-        }
-        boolean twoRows = split < entries.size();
-        keyRow(s, entries.subList(0, split), left, right, twoRows ? 9 : 16);
-        if (twoRows) {
-            keyRow(s, entries.subList(split, entries.size()), left, right, 23);
-        }
-    }
-
-    /** The key's entries, in order. */
-    private List<KeyEntry> keyEntries() {
-        List<String> kinds = layout.diagram().arrows().stream().map(MessageArrow::kind).distinct().toList();
-        if (kinds.isEmpty()) {
-            kinds = List.of("request", "reply", "ack");
-        }
-        List<KeyEntry> entries = new java.util.ArrayList<>();
-        kinds.forEach(kind -> entries.add(new KeyEntry(kind, 26, (s, x, y) -> arrowSample(s, x, y, kind, false))));
-        entries.add(new KeyEntry("retransmission", 26, (s, x, y) -> arrowSample(s, x, y, "request", true)));
-        String ghost = layout.diagram().ghostName();
-        if (!ghost.isEmpty()) {
-            entries.add(new KeyEntry(ghost, 26, TimingPainter::ghostSample));
-        }
-        entries.add(new KeyEntry("drop", 14, TimingPainter::dropSample));
-        return entries;
-    }
-
-    /** One row of the key, right-aligned at {@code right}, never starting left of {@code left}. */
-    private static void keyRow(DrawingSurface s, List<KeyEntry> row, double left, double right, double y) {
-        double x = Math.max(left, right - row.stream().mapToDouble(KeyEntry::width).sum() + KeyEntry.GAP);
-        for (KeyEntry entry : row) {
-            entry.sample().draw(s, x, y);
-            s.text(entry.word(), x + entry.wordAt(), y + 3.5, KEY);
-            x += entry.width();
-        }
-    }
-
-    /** A sample of a mark, drawn from ({@code x}, {@code y}). */
-    @FunctionalInterface
-    private interface Sample {
-        void draw(DrawingSurface s, double x, double y);
-    }
-
-    /** One entry of the key: a sample and its word {@code wordAt} units right of it, then a gap. */
-    private record KeyEntry(String word, double wordAt, Sample sample) {
-        static final double GAP = 8;
-
-        double width() {
-            return wordAt + KEY.estimatedWidth(word) + GAP;
         }
     }
 

@@ -11,7 +11,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 import javax.imageio.ImageIO;
@@ -146,27 +148,43 @@ class TimingExportTest {
     /**
      * A scenario name as long as the AM-II Clump example's, beside a diagram by layer (wide lane names), left the key
      * no room: 'retransmission' and 'drop' were drawn past the figure's right edge (the key started as far right of
-     * the title as the lane names are wide). A little longer still, the key takes two rows, each inside the figure
-     * and right of the title.
+     * the title as the lane names are wide). A little longer still, the key takes two rows beside the title; in a
+     * narrow pane, rows of its own under the title, the lanes lower. Every word stays inside the figure.
      */
     @Test
-    void aLongTitlesKeyStaysInsideTheFigureInTwoRows() throws Exception {
+    void aLongTitlesKeyStaysInsideTheFigure() throws Exception {
         String title = "Clump of 2 Enterprise 5000s across Myrinet, adaptive polling, 3 NICs each (seed 1)";
-        Document svg = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new java.io.ByteArrayInputStream(
-                FigureExport.svg(TimingPainter.forExport(byLayer, 1000, title)).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
-        TextStyle key = TextStyle.plain(10, TimingStyle.TEXT, TextStyle.Anchor.START);
         double titleEnd = 12 + TextStyle.plain(14, TimingStyle.TEXT, TextStyle.Anchor.START).asBold().estimatedWidth(title);
-        Set<String> rows = new HashSet<>();
+
+        Map<String, double[]> beside = keyWords(TimingPainter.forExport(byLayer, 1000, title));
+        assertEquals(Set.of(9.0, 23.0), beside.values().stream().map(xy -> xy[1] - 3.5).collect(Collectors.toSet()),
+                "two rows beside the title");
+        beside.forEach((word, xy) -> assertTrue(xy[0] > titleEnd && xy[2] <= 1000, word + " right of the title, inside"));
+
+        TimingPainter narrow = TimingPainter.forExport(byLayer, 640, title);
+        Map<String, double[]> under = keyWords(narrow);
+        under.forEach((word, xy) -> assertTrue(xy[1] > 32 && xy[1] < narrow.layout().plotTop() && xy[2] <= 640,
+                word + " under the title, above the lanes, inside: " + java.util.Arrays.toString(xy)));
+        assertTrue(narrow.layout().plotTop() > new TimingLayout(byLayer, 640).plotTop(), "the lanes start lower");
+    }
+
+    /** The key's words of {@code figure} (those above its lanes): x, baseline y, and where each ends (estimated). */
+    private static Map<String, double[]> keyWords(TimingPainter figure) throws Exception {
+        Document svg = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new java.io.ByteArrayInputStream(
+                FigureExport.svg(figure).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        TextStyle key = TextStyle.plain(10, TimingStyle.TEXT, TextStyle.Anchor.START);
+        Map<String, double[]> words = new java.util.HashMap<>();
         NodeList texts = svg.getElementsByTagName("text");
-        for (String word : List.of("request", "reply", "retransmission", "drop")) {
-            Element text = IntStream.range(0, texts.getLength()).mapToObj(i -> (Element) texts.item(i))
-                    .filter(t -> t.getTextContent().equals(word) && Double.parseDouble(t.getAttribute("y")) < 32)
-                    .findFirst().orElseThrow(() -> new AssertionError("the key has no " + word));
+        for (int i = 0; i < texts.getLength(); i++) {
+            Element text = (Element) texts.item(i);
             double x = Double.parseDouble(text.getAttribute("x"));
-            assertTrue(x + key.estimatedWidth(word) <= 1000, word + " ends inside the figure");
-            assertTrue(x > titleEnd, word + " starts right of the title");
-            rows.add(text.getAttribute("y"));
+            double y = Double.parseDouble(text.getAttribute("y"));
+            String word = text.getTextContent();
+            if (y > 20 && y < figure.layout().plotTop() || y < 20 && !"bold".equals(text.getAttribute("font-weight"))) {
+                words.put(word, new double[] {x, y, x + key.estimatedWidth(word)});
+            }
         }
-        assertEquals(2, rows.size(), "two rows: " + rows);
+        assertEquals(Set.of("request", "reply", "retransmission", "drop"), words.keySet());
+        return words;
     }
 }
