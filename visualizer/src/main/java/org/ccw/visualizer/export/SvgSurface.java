@@ -17,7 +17,13 @@ import javax.xml.stream.XMLStreamWriter;
  * <p>Why not Batik's {@code SVGGraphics2D}: the surface has five primitives that map one-to-one onto SVG
  * elements, so this class is ~100 lines with no dependency, where Batik brings eight jars (~3 MB) to translate
  * Java2D's far larger model back into the same five elements. Its correctness is checked by parsing the output
- * as XML and reading the text back ({@code SvgSurfaceTest}, the timing export test).
+ * as XML and reading the text back ({@code SvgSurfaceTest}, the timing export test), and by rendering every export
+ * kind in a browser beside its PNG ({@code ExportsInABrowserTest}).
+ *
+ * <p>Every element names both its fill and its stroke ({@link #paint}), {@code none} included. SVG's own defaults
+ * (fill black, stroke none) are not what every renderer applies: ImageMagick's built-in one strokes an element
+ * that names no stroke in black, which drew each arrow label's white patch as a black-edged box and every word
+ * in a black outline.
  */
 public final class SvgSurface implements DrawingSurface {
     private static final String FONT_FAMILY = "Helvetica, Arial, sans-serif";
@@ -45,41 +51,40 @@ public final class SvgSurface implements DrawingSurface {
     @Override
     public void line(double x1, double y1, double x2, double y2, Stroke stroke) {
         element("line", "x1", num(x1), "y1", num(y1), "x2", num(x2), "y2", num(y2));
-        strokeAttributes(stroke);
+        paint(null, stroke);
         end();
     }
 
     @Override
     public void rect(double x, double y, double width, double height, Rgb fill, Stroke outline) {
-        element("rect", "x", num(x), "y", num(y), "width", num(width), "height", num(height),
-                "fill", fill == null ? "none" : fill.hex());
-        if (outline != null) {
-            strokeAttributes(outline);
-        }
+        element("rect", "x", num(x), "y", num(y), "width", num(width), "height", num(height));
+        paint(fill, outline);
         end();
     }
 
     @Override
     public void polygon(double[] xs, double[] ys, Rgb fill) {
-        element("polygon", "points", points(xs, ys), "fill", fill.hex());
+        element("polygon", "points", points(xs, ys));
+        paint(fill, null);
         end();
     }
 
     @Override
     public void polyline(double[] xs, double[] ys, Stroke stroke) {
-        element("polyline", "points", points(xs, ys), "fill", "none");
-        strokeAttributes(stroke);
+        element("polyline", "points", points(xs, ys));
+        paint(null, stroke);
         end();
     }
 
     @Override
     public void text(String text, double x, double y, TextStyle style) {
         element("text", "x", num(x), "y", num(y), "font-family", FONT_FAMILY, "font-size", num(style.size()),
-                "fill", style.colour().hex(), "text-anchor", switch (style.anchor()) {
+                "text-anchor", switch (style.anchor()) {
                     case START -> "start";
                     case MIDDLE -> "middle";
                     case END -> "end";
                 });
+        paint(style.colour(), null);
         attribute("font-weight", style.bold() ? "bold" : null);
         attribute("transform", style.vertical() ? "rotate(-90 " + num(x) + " " + num(y) + ")" : null);
         try {
@@ -105,11 +110,15 @@ public final class SvgSurface implements DrawingSurface {
         return buffer.toString();
     }
 
-    private void strokeAttributes(Stroke stroke) {
-        attribute("stroke", stroke.colour().hex());
-        attribute("stroke-width", num(stroke.width()));
-        attribute("stroke-dasharray", stroke.dashed()
-                ? Arrays.stream(stroke.dash()).mapToObj(SvgSurface::num).collect(Collectors.joining(" ")) : null);
+    /** The one place colours are written: a fill and a stroke, each {@code #rrggbb} or {@code none} (null). */
+    private void paint(Rgb fill, Stroke stroke) {
+        attribute("fill", fill == null ? "none" : fill.hex());
+        attribute("stroke", stroke == null ? "none" : stroke.colour().hex());
+        if (stroke != null) {
+            attribute("stroke-width", num(stroke.width()));
+            attribute("stroke-dasharray", stroke.dashed()
+                    ? Arrays.stream(stroke.dash()).mapToObj(SvgSurface::num).collect(Collectors.joining(" ")) : null);
+        }
     }
 
     private void element(String name, String... attributes) {

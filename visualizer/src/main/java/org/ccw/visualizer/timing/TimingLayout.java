@@ -10,7 +10,6 @@ import org.ccw.visualizer.export.TextStyle;
  * and a name above it) so that every lane of a small cluster shows in a short pane.
  */
 public final class TimingLayout {
-    static final double TITLE_HEIGHT = 32;
     static final double LANE_HEIGHT = 64;
     static final double LAYER_LANE_HEIGHT = 34;
     /** The shortest a lane gets when fitting a height: a 12-unit box, a handler's name above it, a gap. */
@@ -34,11 +33,17 @@ public final class TimingLayout {
     private final double[] stripTop;
     private final double[] stripHeight;
     private final double lanesBottom;
+    private final TimingHeader header;
     private TimingLabels labels;
 
-    /** The diagram at {@code width} figure units, every lane at its full height (exports). */
+    /** The diagram at {@code width} figure units, untitled, every lane at its full height. */
     public TimingLayout(TimingDiagram diagram, double width) {
         this(diagram, width, Double.POSITIVE_INFINITY);
+    }
+
+    /** The diagram at {@code width}, untitled, its lanes fitted to {@code fitHeight} where they can be. */
+    public TimingLayout(TimingDiagram diagram, double width, double fitHeight) {
+        this(diagram, width, fitHeight, "");
     }
 
     /**
@@ -47,18 +52,20 @@ public final class TimingLayout {
      *
      * @param width     figure width, figure units (canvas pixels in the GUI)
      * @param fitHeight height to fit, figure units; {@link Double#POSITIVE_INFINITY} for full-height lanes
+     * @param title     shown top left, the key beside or under it; empty for none
      */
-    public TimingLayout(TimingDiagram diagram, double width, double fitHeight) {
+    public TimingLayout(TimingDiagram diagram, double width, double fitHeight, String title) {
         this.diagram = diagram;
         this.width = width;
+        this.header = TimingHeader.place(diagram, title, width);
         double widest = diagram.lanes().stream().mapToDouble(l -> LANE_LABEL.estimatedWidth(l.label())).max()
                 .orElse(0);
         this.left = Math.max(90, widest + 24);
         this.laneY = new double[diagram.lanes().size()];
         this.stripTop = new double[laneY.length];
         this.stripHeight = new double[laneY.length];
-        double shrink = shrink(diagram.lanes(), fitHeight - TITLE_HEIGHT - AXIS_HEIGHT - bandsHeight(diagram));
-        double y = TITLE_HEIGHT;
+        double shrink = shrink(diagram.lanes(), fitHeight - header.height() - AXIS_HEIGHT - bandsHeight(diagram));
+        double y = header.height();
         for (int i = 0; i < laneY.length; i++) {
             Lane lane = diagram.lanes().get(i);
             // a lane and its strip shrink together, down to the lane's own floor: the strip adds no height to it
@@ -150,7 +157,12 @@ public final class TimingLayout {
 
     /** Top of the first lane. */
     public double plotTop() {
-        return TITLE_HEIGHT;
+        return header.height();
+    }
+
+    /** The title and the key above the lanes. */
+    TimingHeader header() {
+        return header;
     }
 
     /** Bottom of the last lane. */

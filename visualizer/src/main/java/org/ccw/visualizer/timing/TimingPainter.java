@@ -17,7 +17,6 @@ import org.ccw.visualizer.export.TextStyle.Anchor;
  * that poll, the LogP bands under the lanes, and — in the GUI — the shared cursor and the selected arrow.
  */
 public final class TimingPainter implements Figure {
-    private static final TextStyle TITLE = TextStyle.plain(14, TimingStyle.TEXT, Anchor.START).asBold();
     private static final TextStyle SMALL = TimingLabels.SMALL;
     private static final TextStyle TICK = TextStyle.plain(10, TimingStyle.TEXT, Anchor.MIDDLE);
     private static final double BOX_HEIGHT = TimingLabels.BOX_HEIGHT;
@@ -29,25 +28,23 @@ public final class TimingPainter implements Figure {
     private static final double MEMORY_TICK = 5;
 
     private final TimingLayout layout;
-    private final String title;
     private final long cursorPs;
     private final long selectedNumber;
 
     /**
-     * @param title          shown top left (scenario name and what is shown)
+     * @param layout         the diagram laid out under its title
      * @param cursorPs       time of the shared cursor, ps, or -1 for none
      * @param selectedNumber trace number of the selected arrow, or -1 for none
      */
-    public TimingPainter(TimingLayout layout, String title, long cursorPs, long selectedNumber) {
+    public TimingPainter(TimingLayout layout, long cursorPs, long selectedNumber) {
         this.layout = layout;
-        this.title = title;
         this.cursorPs = cursorPs;
         this.selectedNumber = selectedNumber;
     }
 
-    /** A figure for export: no cursor, no selection. */
+    /** A figure for export under {@code title} (scenario name and what is shown): no cursor, no selection. */
     public static TimingPainter forExport(TimingDiagram diagram, double width, String title) {
-        return new TimingPainter(new TimingLayout(diagram, width), title, -1, -1);
+        return new TimingPainter(new TimingLayout(diagram, width, Double.POSITIVE_INFINITY, title), -1, -1);
     }
 
     public TimingLayout layout() {
@@ -68,9 +65,8 @@ public final class TimingPainter implements Figure {
     public void paint(DrawingSurface s) {
         s.rect(0, 0, width(), height(), TimingStyle.BACKGROUND, null);
         TimingDiagram d = layout.diagram();
-        s.text(title, 12, 20, TITLE);
+        layout.header().paint(s);
         TimingLabels labels = layout.labels();
-        legend(s);
         axis(s);
         for (int i = 0; i < d.lanes().size(); i++) {
             double y = layout.laneY(i);
@@ -91,42 +87,6 @@ public final class TimingPainter implements Figure {
             double x = layout.x(cursorPs);
             s.line(x, layout.plotTop() - 4, x, layout.lanesBottom(), Stroke.solid(TimingStyle.CURSOR, 1.5));
         }
-    }
-
-    /**
-     * The arrows' key above the plot: every kind the diagram shows (the DVCM's orange data cells too), then
-     * retransmission and drop, right-aligned beside the title.
-     */
-    private void legend(DrawingSurface s) {
-        List<String> kinds = layout.diagram().arrows().stream().map(MessageArrow::kind).distinct().toList();
-        if (kinds.isEmpty()) {
-            kinds = List.of("request", "reply", "ack");
-        }
-        double needed = kinds.stream().mapToDouble(TimingPainter::legendWidth).sum()
-                + legendWidth("retransmission") + 14 + TICK.estimatedWidth("drop")
-                + (layout.diagram().ghostName().isEmpty() ? 0 : legendWidth(layout.diagram().ghostName()));
-        double x = Math.max(layout.plotLeft() + TITLE.estimatedWidth(title) - 40, width() - needed - 12);
-        double y = 16;
-        TextStyle word = TextStyle.plain(10, TimingStyle.TEXT, Anchor.START);
-        for (String kind : kinds) {
-            arrowSample(s, x, y, kind, false);
-            s.text(kind, x + 26, y + 3.5, word);
-            x += legendWidth(kind);
-        }
-        arrowSample(s, x, y, "request", true);
-        s.text("retransmission", x + 26, y + 3.5, word);
-        x += legendWidth("retransmission");
-        if (!layout.diagram().ghostName().isEmpty()) {
-            ghostSample(s, x, y);
-            s.text(layout.diagram().ghostName(), x + 26, y + 3.5, word);
-            x += legendWidth(layout.diagram().ghostName());
-        }
-        dropSample(s, x, y);
-        s.text("drop", x + 14, y + 3.5, word);
-    }
-
-    private static double legendWidth(String text) {
-        return 34 + TICK.estimatedWidth(text);
     }
 
     /**

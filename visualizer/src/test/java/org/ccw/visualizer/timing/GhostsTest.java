@@ -55,9 +55,9 @@ class GhostsTest {
     void aGhostIsDrawnInTheStylesheetsGhostColourAndNamedInTheLegendButNeverPicked() {
         TimingDiagram d = TimingDiagram.of(simulated, n -> NAMES[n], TimingOptions.all(),
                 new Ghosts(real, -us(600), "real udp"));
-        TimingLayout layout = new TimingLayout(d, 800);
+        TimingLayout layout = new TimingLayout(d, 800, Double.POSITIVE_INFINITY, "t");
         SvgSurface svg = new SvgSurface(800, layout.height());
-        new TimingPainter(layout, "t", -1, -1).paint(svg);
+        new TimingPainter(layout, -1, -1).paint(svg);
         String text = svg.toXml();
 
         String ghost = TimingStyle.GHOST.hex().toLowerCase(java.util.Locale.ROOT);

@@ -11,7 +11,9 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 
 import javax.imageio.ImageIO;
@@ -32,7 +34,9 @@ import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.export.PageSize;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ccw.visualizer.export.TextStyle;
 import org.w3c.dom.Document;
+import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
 
 /**
@@ -43,6 +47,7 @@ import org.w3c.dom.NodeList;
 class TimingExportTest {
     private static final Path OUT = Path.of("target", "timing-export");
     private static TimingDiagram diagram;
+    private static TimingDiagram byLayer;
     private static TimingPainter figure;
 
     @BeforeAll
@@ -55,6 +60,8 @@ class TimingExportTest {
         var topology = TopologyBuilder.from(scenario);
         diagram = TimingDiagram.of(trace, topology::nodeName,
                 TimingOptions.all().withRange(0, Time.micros(90)).withLogP(true));
+        byLayer = TimingDiagram.of(trace, topology::nodeName,
+                TimingOptions.all().withRange(0, Time.micros(90)).withLayers(true));
         figure = TimingPainter.forExport(diagram, 1000, "SSAM remote read, SS-20 to SS-20");
         Files.createDirectories(OUT);
     }
@@ -136,5 +143,48 @@ class TimingExportTest {
         diagram.lanes().forEach(l -> labels.add(l.label()));
         diagram.arrows().forEach(a -> labels.add(a.label()));
         return labels;
+    }
+
+    /**
+     * A scenario name as long as the AM-II Clump example's, beside a diagram by layer (wide lane names), left the key
+     * no room: 'retransmission' and 'drop' were drawn past the figure's right edge (the key started as far right of
+     * the title as the lane names are wide). A little longer still, the key takes two rows beside the title; in a
+     * narrow pane, rows of its own under the title, the lanes lower. Every word stays inside the figure.
+     */
+    @Test
+    void aLongTitlesKeyStaysInsideTheFigure() throws Exception {
+        String title = "Clump of 2 Enterprise 5000s across Myrinet, adaptive polling, 3 NICs each (seed 1)";
+        double titleEnd = 12 + TextStyle.plain(14, TimingStyle.TEXT, TextStyle.Anchor.START).asBold().estimatedWidth(title);
+
+        Map<String, double[]> beside = keyWords(TimingPainter.forExport(byLayer, 1000, title));
+        assertEquals(Set.of(9.0, 23.0), beside.values().stream().map(xy -> xy[1] - 3.5).collect(Collectors.toSet()),
+                "two rows beside the title");
+        beside.forEach((word, xy) -> assertTrue(xy[0] > titleEnd && xy[2] <= 1000, word + " right of the title, inside"));
+
+        TimingPainter narrow = TimingPainter.forExport(byLayer, 640, title);
+        Map<String, double[]> under = keyWords(narrow);
+        under.forEach((word, xy) -> assertTrue(xy[1] > 32 && xy[1] < narrow.layout().plotTop() && xy[2] <= 640,
+                word + " under the title, above the lanes, inside: " + java.util.Arrays.toString(xy)));
+        assertTrue(narrow.layout().plotTop() > new TimingLayout(byLayer, 640).plotTop(), "the lanes start lower");
+    }
+
+    /** The key's words of {@code figure} (those above its lanes): x, baseline y, and where each ends (estimated). */
+    private static Map<String, double[]> keyWords(TimingPainter figure) throws Exception {
+        Document svg = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new java.io.ByteArrayInputStream(
+                FigureExport.svg(figure).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        TextStyle key = TextStyle.plain(10, TimingStyle.TEXT, TextStyle.Anchor.START);
+        Map<String, double[]> words = new java.util.HashMap<>();
+        NodeList texts = svg.getElementsByTagName("text");
+        for (int i = 0; i < texts.getLength(); i++) {
+            Element text = (Element) texts.item(i);
+            double x = Double.parseDouble(text.getAttribute("x"));
+            double y = Double.parseDouble(text.getAttribute("y"));
+            String word = text.getTextContent();
+            if (y > 20 && y < figure.layout().plotTop() || y < 20 && !"bold".equals(text.getAttribute("font-weight"))) {
+                words.put(word, new double[] {x, y, x + key.estimatedWidth(word)});
+            }
+        }
+        assertEquals(Set.of("request", "reply", "retransmission", "drop"), words.keySet());
+        return words;
     }
 }

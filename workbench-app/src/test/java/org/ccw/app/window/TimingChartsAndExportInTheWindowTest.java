@@ -236,4 +236,36 @@ class TimingChartsAndExportInTheWindowTest {
         assertEquals("cancelled", model.messageProperty().get());
         assertEquals("ssam-bulk", model.shownProperty().get().lab().id(), "the last charts stay on show");
     }
+
+    /**
+     * A long scenario name in the window's timing pane left the key no room beside it, and the key was drawn past
+     * the pane's right edge: it goes under the title then, every word inside the diagram, the lanes below it.
+     */
+    @Test
+    void aLongScenarioNamesKeyStaysInsideTheTimingPane() throws Exception {
+        Scenario scenario = Presets.ssamThroughSwitch();
+        scenario.setName("Two SPARCstation-20s through a Fore ASX-100 switch, named at length for the lecture");
+        scenario.setDurationMicros(200);
+        robot.interact(() -> driver.viewModel().newScenario(scenario));
+        driver.keys(KeyCode.CONTROL, KeyCode.R);
+        waitFor(() -> playback() != null && timing() != null);
+        showTab(TimingTab.TAB_ID);
+        waitFor(() -> timing().widthProperty().get() > 0);
+
+        double width = timing().layout().width();
+        var svg = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new java.io.ByteArrayInputStream(
+            org.ccw.visualizer.export.FigureExport.svg(timing().painter()).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+        var texts = svg.getElementsByTagName("text");
+        var key = org.ccw.visualizer.export.TextStyle.plain(10, org.ccw.visualizer.export.Rgb.BLACK,
+            org.ccw.visualizer.export.TextStyle.Anchor.START);
+        for (String word : List.of("request", "retransmission", "drop")) {
+            var text = (org.w3c.dom.Element) java.util.stream.IntStream.range(0, texts.getLength())
+                .mapToObj(texts::item).filter(t -> t.getTextContent().equals(word)).findFirst()
+                .orElseThrow(() -> new AssertionError("no " + word + " in the key"));
+            double x = Double.parseDouble(text.getAttribute("x"));
+            double y = Double.parseDouble(text.getAttribute("y"));
+            assertTrue(x + key.estimatedWidth(word) <= width, word + " inside the " + width + "-unit pane");
+            assertTrue(y > 20 && y < timing().layout().plotTop(), word + " under the title, above the lanes");
+        }
+    }
 }

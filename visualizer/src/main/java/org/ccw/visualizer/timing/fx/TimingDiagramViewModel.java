@@ -141,7 +141,7 @@ public final class TimingDiagramViewModel {
     public TimingLayout layout() {
         if (layout == null || layout.diagram() != diagram() || layout.width() != width.get()
                 || layoutHeight != fitHeight.get()) {
-            layout = new TimingLayout(diagram(), width.get(), fitHeight.get());
+            layout = new TimingLayout(diagram(), width.get(), fitHeight.get(), title);
             layoutHeight = fitHeight.get();
         }
         return layout;
@@ -149,12 +149,12 @@ public final class TimingDiagramViewModel {
 
     /** Height of the current diagram with every lane at its floor, figure units: what a pane needs to show all. */
     public double compactHeight() {
-        return new TimingLayout(diagram(), width.get(), 0).height();
+        return new TimingLayout(diagram(), width.get(), 0, title).height();
     }
 
     /** The figure as the view draws it now: cursor and selection included. */
     public TimingPainter painter() {
-        return new TimingPainter(layout(), title, cursor.timePs(), selected.get());
+        return new TimingPainter(layout(), cursor.timePs(), selected.get());
     }
 
     /** Zooms by {@code factor} (&gt; 1 in, &lt; 1 out) keeping time {@code aroundPs} where it is on screen. */
