@@ -30,7 +30,7 @@ public record Chart(String title, Axis x, Axis y, List<Curve> series, List<Marke
     public record Axis(String label, String unit, Scale scale) {
         /** {@code message size (bytes)}. */
         public String title() {
-            return unit.isEmpty() ? label : label + " (" + unit + ")";
+            return unit.isEmpty() ? label : label + " (" + org.ccw.visualizer.Units.shown(unit) + ")";
         }
     }
 

@@ -198,7 +198,7 @@ public final class CongestionFigure implements TimeFigure {
                         .max().orElse(0)), c.count(CongestionWindows.MarkKind.RETRANSMISSION),
                 c.count(CongestionWindows.MarkKind.TIMEOUT));
         if (cursorPs >= 0) {
-            state = String.format(Locale.ROOT, "at %.3f us: %s", cursorPs / 1e6, c.describeAt(cursorPs));
+            state = String.format(Locale.ROOT, "at %.3f µs: %s", cursorPs / 1e6, c.describeAt(cursorPs));
         }
         g.text(state, width - RIGHT, title, TextStyle.plain(10, muted, TextStyle.Anchor.END));
         TextStyle rowLabel = TextStyle.plain(9, muted, TextStyle.Anchor.END);
@@ -364,6 +364,6 @@ public final class CongestionFigure implements TimeFigure {
             g.line(x, y, x, y + 4, Stroke.solid(muted, Stroke.MIN_WIDTH));
             g.text(t.label(), x, y + 16, tick);
         }
-        g.text("time (us)", width - RIGHT, y + 30, TextStyle.plain(10, muted, TextStyle.Anchor.END));
+        g.text("time (µs)", width - RIGHT, y + 30, TextStyle.plain(10, muted, TextStyle.Anchor.END));
     }
 }

@@ -195,7 +195,7 @@ public final class SpaceTimeFigure implements TimeFigure {
             g.line(x, y, x, y + 4, Stroke.solid(muted, Stroke.MIN_WIDTH));
             g.text(t.label(), x, y + 16, tick);
         }
-        g.text(String.format(Locale.ROOT, "time (us)"), width - RIGHT, y + 28,
+        g.text(String.format(Locale.ROOT, "time (µs)"), width - RIGHT, y + 28,
                 TextStyle.plain(10, muted, TextStyle.Anchor.END));
     }
 }

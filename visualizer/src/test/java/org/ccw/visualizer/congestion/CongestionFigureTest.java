@@ -146,7 +146,7 @@ class CongestionFigureTest {
         assertEquals(1, cursor.size());
         assertEquals(figure.x(us(455)), cursor.get(0).x1(), 1e-9);
         assertTrue(cursor.get(0).y2() >= CongestionFigure.plotTop(1) + CongestionFigure.PLOT_HEIGHT);
-        assertTrue(drawn.says("at 455.000 us: cwnd 11 segments (11000 B), ssthresh 8, fast recovery"));
+        assertTrue(drawn.says("at 455.000 µs: cwnd 11 segments (11000 B), ssthresh 8, fast recovery"));
     }
 
     @Test

@@ -14,6 +14,7 @@ import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.Question;
 import org.ccw.labs.folder.Verdict;
 import org.ccw.visualizer.ColourPalette;
+import org.ccw.visualizer.Units;
 import org.ccw.visualizer.export.Figure;
 import org.ccw.visualizer.export.Report;
 
@@ -137,7 +138,7 @@ public final class LabReport {
             for (Metric m : result.metrics()) {
                 if (m.paper() != null) {
                     String outcome = outcome(m, result);
-                    rows.add(List.of(m.name(), figure(m.value()) + " " + m.unit(), figure(m.paper()) + " " + m.unit(),
+                    rows.add(List.of(m.name(), figure(m.value()) + " " + Units.shown(m.unit()), figure(m.paper()) + " " + Units.shown(m.unit()),
                         m.ratio() == null ? "" : String.format(Locale.ROOT, "%.3f", m.ratio()), outcome));
                     tones.add(outcome.split(" ")[0].toLowerCase(Locale.ROOT));
                 }

@@ -18,6 +18,7 @@ import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
+import org.ccw.visualizer.Units;
 import org.ccw.visualizer.chart.Chart;
 
 /**
@@ -110,7 +111,7 @@ final class LabChartsViewModel {
     }
 
     private static String metricLine(Metric m) {
-        String ours = String.format(java.util.Locale.ROOT, "%s = %.4g %s", m.name(), m.value(), m.unit());
+        String ours = String.format(java.util.Locale.ROOT, "%s = %.4g %s", m.name(), m.value(), Units.shown(m.unit()));
         return m.paper() == null || m.ratio() == null ? ours
             : ours + String.format(java.util.Locale.ROOT, "   (paper %.4g, ratio %.3f, %s)", m.paper(), m.ratio(),
                 m.deviation());

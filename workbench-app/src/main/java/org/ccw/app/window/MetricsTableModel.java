@@ -8,6 +8,7 @@ import java.util.Map;
 import org.ccw.app.report.LabReport;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
+import org.ccw.visualizer.Units;
 
 /**
  * "Ours beside the paper" as a table rather than a line per figure (a sweep lab has hundreds): a row per metric —
@@ -58,8 +59,8 @@ final class MetricsTableModel {
     static List<Row> rows(LabResult result) {
         List<Row> rows = new ArrayList<>();
         for (Metric m : result.metrics()) {
-            rows.add(new Row(group(m.name(), result), m.name(), figure(m.value()) + " " + m.unit(),
-                m.paper() == null ? "" : figure(m.paper()) + " " + m.unit(),
+            rows.add(new Row(group(m.name(), result), m.name(), figure(m.value()) + " " + Units.shown(m.unit()),
+                m.paper() == null ? "" : figure(m.paper()) + " " + Units.shown(m.unit()),
                 m.ratio() == null ? "" : String.format(Locale.ROOT, "%.3f", m.ratio()), outcome(m, result)));
         }
         return rows;

@@ -108,7 +108,7 @@ class LabReportTest {
             .findFirst().orElseThrow();
         assertEquals(List.of("metric", "ours", "paper", "ratio", "outcome"), figures.header());
         assertEquals(List.of(List.of("goodput_ratio_loss10", "0.7000 ratio", "0.9000 ratio", "0.778", "miss (-22.2%)"),
-            List.of("one_way_us", "30.50 us", "30.00 us", "1.017", "pass (+1.7%)")), figures.rows());
+            List.of("one_way_us", "30.50 µs", "30.00 µs", "1.017", "pass (+1.7%)")), figures.rows());
         assertEquals(List.of("miss", "pass"), figures.tones());
         String text = text(report);
         assertTrue(text.contains("1 figure without a paper figure"), text);

@@ -93,7 +93,7 @@ class LabStepsInTheWindowTest {
         List<MetricsTableModel.Row> rows = metrics.getRoot().getChildren().stream().map(TreeItem::getValue).toList();
         MetricsTableModel.Row writeTrap = rows.stream().filter(r -> r.metric().equals("write_trap_us")).findFirst()
             .orElseThrow(() -> new AssertionError("no write_trap_us in " + rows));
-        assertEquals("2.720 us", writeTrap.paper(), "each metric beside the paper's figure");
+        assertEquals("2.720 µs", writeTrap.paper(), "each metric beside the paper's figure");
         assertTrue(writeTrap.ratio().matches("[0-9.]+") && !writeTrap.outcome().isEmpty(), "with their ratio: " + writeTrap);
 
         robot.interact(() -> driver.window.labSteps().metrics().filter().setText("write trap"));

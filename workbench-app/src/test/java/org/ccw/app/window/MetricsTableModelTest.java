@@ -40,7 +40,7 @@ class MetricsTableModelTest {
     @Test
     void eachRowHasOursThePapersTheRatioAndTheOutcome() {
         MetricsTableModel.Row oneWay = MetricsTableModel.rows(sweep()).get(0);
-        assertEquals(new MetricsTableModel.Row("figures", "one_way_us", "31.00 us", "30.00 us", "1.033",
+        assertEquals(new MetricsTableModel.Row("figures", "one_way_us", "31.00 µs", "30.00 µs", "1.033",
             "pass (+3.3%)"), oneWay);
         MetricsTableModel.Row goodput = MetricsTableModel.rows(sweep()).get(1);
         assertEquals("pass (-37.5%)", goodput.outcome(), "the metric's own check decides when it has one");

@@ -123,7 +123,7 @@ public final class CongestionViewModel implements TimeFigurePane.Model {
                     timeouts));
         } else {
             CongestionWindows.Connection c = connections.get(chosen.get());
-            details.set(String.format(Locale.ROOT, "%s at %.3f us: %s", c.label(), cursor.timePs() / 1e6,
+            details.set(String.format(Locale.ROOT, "%s at %.3f µs: %s", c.label(), cursor.timePs() / 1e6,
                     c.describeAt(cursor.timePs())));
         }
     }

@@ -114,7 +114,7 @@ public final class SpaceTimeViewModel implements TimeFigurePane.Model {
     public void select(SpaceTime.Message m) {
         selected.set(m.id());
         List<SpaceTime.Task> tasks = model.tasks();
-        details.set(String.format(Locale.ROOT, "message %d: %s → %s, %d bytes, %s at %.3f us, received %.3f us later",
+        details.set(String.format(Locale.ROOT, "message %d: %s → %s, %d bytes, %s at %.3f µs, received %.3f µs later",
                 m.id(), tasks.get(m.from()).label(), tasks.get(m.to()).label(), m.bytes(), m.call(), m.sentPs() / 1e6,
                 (m.receivedPs() - m.sentPs()) / 1e6));
         cursor.requestTime(m.receivedPs());

@@ -46,7 +46,7 @@ class CongestionViewModelTest {
     void theDetailsFollowTheCursorWhenTheAnimationMovesIt() {
         vm.click(vm.figure().x(us(100)), CongestionFigure.plotTop(0) + 20);
         cursor.seek(7, us(1000));
-        assertEquals("alpha to beta at 1000.000 us: cwnd 1 segments (1000 B), ssthresh 5.5, slow start",
+        assertEquals("alpha to beta at 1000.000 µs: cwnd 1 segments (1000 B), ssthresh 5.5, slow start",
                 vm.detailsProperty().get());
     }
 
