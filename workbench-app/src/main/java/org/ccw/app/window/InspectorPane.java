@@ -1,6 +1,7 @@
 package org.ccw.app.window;
 
 import java.util.Map;
+import javafx.beans.binding.Bindings;
 import javafx.scene.control.Label;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.ColumnConstraints;
@@ -8,6 +9,7 @@ import javafx.scene.layout.GridPane;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
+import javafx.scene.text.Text;
 import org.ccw.visualizer.animation.Branch;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.Inspection;
@@ -17,7 +19,8 @@ import org.ccw.visualizer.animation.Playback;
  * The Inspector under the property sheet (UI.md): the selected cell decoded, or the selected host's or switch's
  * queues and counters, as name and value rows. Names take at most {@value #NAMES_SHARE} of the width and values
  * the rest; both wrap rather than be cut to "…" (a long name such as "run: delivered / dropped / retransmitted"
- * would otherwise leave its value two characters), and a value's whole text is also on hover.
+ * would otherwise leave its value two characters), between words only (a name is never narrower than its widest
+ * word: "depa rted" read as two words), and a value's whole text is also on hover.
  */
 final class InspectorPane {
 
@@ -78,10 +81,22 @@ final class InspectorPane {
         int r = 0;
         for (Map.Entry<String, String> row : shown.entrySet()) {
             Label name = wrapping(row.getKey(), NAME_STYLE_CLASS);
+            name.minWidthProperty().bind(Bindings.createDoubleBinding(() -> widestWordPx(name), name.fontProperty()));
             Label value = wrapping(row.getValue(), VALUE_STYLE_CLASS);
             value.setTooltip(new Tooltip(row.getValue()));
             rows.addRow(r++, name, value);
         }
+    }
+
+    /** How wide {@code label}'s widest word is drawn in its font (which the stylesheet sets), padding included. */
+    static double widestWordPx(Label label) {
+        double widest = 0;
+        for (String word : label.getText().split("\\s+")) {
+            Text drawn = new Text(word);
+            drawn.setFont(label.getFont());
+            widest = Math.max(widest, drawn.getLayoutBounds().getWidth());
+        }
+        return Math.ceil(widest) + label.getInsets().getLeft() + label.getInsets().getRight();
     }
 
     /** A label that wraps in the width its column gives it and is as tall as its lines. */

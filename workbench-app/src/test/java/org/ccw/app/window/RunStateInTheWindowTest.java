@@ -141,6 +141,7 @@ class RunStateInTheWindowTest extends InTheWindow {
     void theInspectorShowsEveryFieldNameWhole() {
         runToTheFirstDrop();
         selectACellInFlight(MouseButton.PRIMARY);
+        WaitForAsyncUtils.waitForFxEvents(); // laid out, so the widths are the drawn ones
 
         List<Label> names = robot.lookup("." + InspectorPane.NAME_STYLE_CLASS).queryAllAs(Label.class).stream()
             .toList();
@@ -148,6 +149,8 @@ class RunStateInTheWindowTest extends InTheWindow {
         for (Label name : names) {
             Text drawn = (Text) name.lookup(".text");
             assertEquals(name.getText(), drawn.getText(), "the name is drawn whole, not as \"…\"");
+            assertTrue(name.getWidth() + 0.5 >= InspectorPane.widestWordPx(name),
+                "\"" + name.getText() + "\" wraps between words, never inside one: " + name.getWidth() + " px");
         }
     }
 
