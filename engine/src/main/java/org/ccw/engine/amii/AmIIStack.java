@@ -150,12 +150,13 @@ public final class AmIIStack implements Stack {
 
     /**
      * Open MPI, what an SMP cluster's user runs instead: over shared memory beside our short messages on mapped queue
-     * blocks ({@link SharedMemoryPingPong}), over TCP beside our network protocol over TCP sockets.
+     * blocks between two OS processes, each on a core of its own as each rank ({@link ShmBenchmark#besidePeer}), over
+     * TCP beside our network protocol over TCP sockets.
      */
     @Override
     public List<Peer> peers() {
         return List.of(new Peer("mpi_shm", "Open MPI, shared memory", new Peer.Program.Mpi("self,vader"),
-                        new SharedMemoryPingPong()),
+                        (Peer.Ours.Own) ShmBenchmark::besidePeer),
                 new Peer("mpi_tcp", "Open MPI, TCP", new Peer.Program.Mpi("self,tcp"),
                         new Peer.Ours.RealSockets(RealTimeTransport.TCP)));
     }

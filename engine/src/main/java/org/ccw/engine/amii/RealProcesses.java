@@ -63,14 +63,8 @@ final class RealProcesses implements SharedMemoryProcesses {
     /** Seed 002 §4.1's microbenchmark between two OS processes ({@link ShmBenchmark}), a tenth as many bursts as round trips. */
     @Override
     public Optional<Benchmark> benchmark() {
-        return Optional.of((warmUp, rounds) -> {
-            ShmBenchmark.Result r = ShmBenchmark.run(new ShmBenchmark.Size(warmUp, rounds, Math.max(10, rounds / 10)));
-            if (!r.inOrder() || r.packetsInUse() != 0) {
-                throw new IllegalStateException("amii shm benchmark: " + r.deliveries() + ", " + r.packetsInUse()
-                        + " packets in use at the end");
-            }
-            return r.metrics();
-        });
+        return Optional.of((warmUp, rounds) -> ShmBenchmark.run(new ShmBenchmark.Size(warmUp, rounds,
+                Math.max(10, rounds / 10))).checked().metrics());
     }
 
     private static long tag(Topology topology, int index) {

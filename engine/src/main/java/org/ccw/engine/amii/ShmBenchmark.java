@@ -9,18 +9,25 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalDouble;
 import java.util.concurrent.ThreadLocalRandom;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+
+import org.ccw.engine.os.CorePinning;
+import org.ccw.engine.stack.Peer;
 
 /**
  * Seed 002 §4.1's microbenchmark between two OS processes of this machine, as {@code workbench peer --transport shm}
  * runs AM-II: the requester endpoint in this process, the responder in a child JVM ({@link ShmResponder}) that this
  * one starts with its own {@code java} and class path; they meet through their queue blocks in one directory. Each
- * side polls its block without yielding its core (each is pinned to a CPU of its own when {@code taskset} can, see
- * {@link CorePinning}). Three phases, each after a warm-up, every figure a median and a 99th percentile of samples:
+ * side polls its block without yielding its core, each pinned to a CPU of its own when {@code taskset} can
+ * ({@link CorePinning}: only the polling thread, so the JVMs' compiler and collector threads are not squeezed onto
+ * it). Every request carries 8 bytes (two words), as the peers' 8-byte ping-pong. Three phases, each after a warm-up,
+ * every figure a median and a 99th percentile of samples:
  * <ul>
- * <li>RTT: a ping-pong of short requests and replies, one sample per round trip;</li>
+ * <li>RTT: a ping-pong of short requests and replies, one sample per round trip, from the send to the reply's
+ * arrival (as Open MPI's ping-pong of {@code bench --peers} times its);</li>
  * <li>o_s: bursts of {@value #BURST} requests the responder drains, each followed by a ping-pong; one sample per burst,
  * the requester's time per send within it (its poll before each send included);</li>
  * <li>o_r: delayed polls, timed by the responder: it asks for a burst with a request of its own, waits until the
@@ -28,7 +35,8 @@ import java.util.stream.Stream;
  * burst, its time per message.</li>
  * </ul>
  * The child is destroyed on every way out (a timeout, an error, this thread interrupted); it also ends by itself
- * when this process is gone.
+ * when this process is gone. This is also AM-II's side of {@code bench --peers}' shared-memory pair
+ * ({@link #besidePeer}): Open MPI's two ranks get a core each, and so do the requester and the responder here.
  */
 public final class ShmBenchmark {
     /** Requests in a burst (o_s, o_r). */
@@ -66,12 +74,17 @@ public final class ShmBenchmark {
         public static Size smoke() {
             return new Size(200, 500, 20);
         }
+
+        /** A run for its round trips alone: the fewest bursts a run has. */
+        public static Size roundTrips(int warmUp, int rounds) {
+            return new Size(warmUp, rounds, 10);
+        }
     }
 
     /**
      * What the benchmark measured, in µs: medians and 99th percentiles.
      *
-     * @param rttP50Us     the round trip of a short request and its reply
+     * @param roundTripsUs every timed round trip of a short request and its reply, sorted
      * @param osP50Us      the requester's time per send within a burst
      * @param orP50Us      the responder's time per poll that takes a message of a burst already waiting
      * @param inOrder      every request arrived once and in order, and every reply answered the request before it
@@ -80,14 +93,35 @@ public final class ShmBenchmark {
      * @param placement    where the two processes ran, in words (pinned to which CPUs, or why not)
      * @param responderPid the child process's id (it has ended when {@link #run} returns)
      */
-    public record Result(double rttP50Us, double rttP99Us, double osP50Us, double osP99Us, double orP50Us,
-                         double orP99Us, boolean inOrder, String deliveries, int packetsInUse, String placement,
-                         long responderPid) {
+    public record Result(double[] roundTripsUs, double osP50Us, double osP99Us, double orP50Us, double orP99Us,
+                         boolean inOrder, String deliveries, int packetsInUse, String placement, long responderPid) {
+        /** The median round trip. */
+        public double rttP50Us() {
+            return p(roundTripsUs, 0.5);
+        }
+
+        public double rttP99Us() {
+            return p(roundTripsUs, 0.99);
+        }
+
+        /**
+         * This result, when it is a measurement: every message arrived once and in order, every packet free again.
+         *
+         * @throws IllegalStateException otherwise
+         */
+        public Result checked() {
+            if (!inOrder || packetsInUse != 0) {
+                throw new IllegalStateException("amii shm benchmark: " + deliveries + ", " + packetsInUse
+                        + " packets in use at the end");
+            }
+            return this;
+        }
+
         /** The six figures by name, as {@code bench --real} prints them under {@code real.amii.}. */
         public Map<String, Double> metrics() {
             Map<String, Double> m = new LinkedHashMap<>();
-            m.put("shm_rtt_p50_us", rttP50Us);
-            m.put("shm_rtt_p99_us", rttP99Us);
+            m.put("shm_rtt_p50_us", rttP50Us());
+            m.put("shm_rtt_p99_us", rttP99Us());
             m.put("shm_os_p50_us", osP50Us);
             m.put("shm_os_p99_us", osP99Us);
             m.put("shm_or_p50_us", orP50Us);
@@ -100,7 +134,7 @@ public final class ShmBenchmark {
     private final Process responder;
     private final long deadline = System.nanoTime() + LIMIT_MS * 1_000_000;
     /** The one argument array every request reuses (the endpoint copies it into the packet). */
-    private final int[] word = new int[1];
+    private final int[] word = new int[2];
     private int sent;
     private int replies;
     private int repliesOutOfOrder;
@@ -120,34 +154,54 @@ public final class ShmBenchmark {
         });
     }
 
-    /** Runs the benchmark on blocks in a new directory under {@link RealEndpoint#defaultDirectory()}, then deletes it. */
+    /**
+     * Runs the benchmark on blocks in a new directory under {@link RealEndpoint#defaultDirectory()}, then deletes it,
+     * the requester and the responder each on a core of its own ({@link CorePinning#pair}).
+     */
     public static Result run(Size size) throws IOException {
+        return run(size, CorePinning.pair(false));
+    }
+
+    /** Runs the benchmark on blocks in {@code dir}, the two processes each on a core of its own. */
+    public static Result run(Path dir, Size size) throws IOException {
+        return run(dir, size, CorePinning.pair(false));
+    }
+
+    /**
+     * AM-II's side of {@code bench --peers}' shared-memory pair: this benchmark with the peer's counts, the requester
+     * on the peer's ping core and the responder on its echo core; every timed round trip.
+     *
+     * @throws IllegalStateException when a message was lost, repeated or out of order (not a measurement)
+     */
+    static Peer.Figures besidePeer(int warmUp, int roundTrips, CorePinning.Pair cores) throws IOException {
+        return new Peer.Figures(run(Size.roundTrips(warmUp, roundTrips), cores).checked().roundTripsUs(),
+                OptionalDouble.empty());
+    }
+
+    private static Result run(Size size, CorePinning.Pair cores) throws IOException {
         Path dir = Files.createTempDirectory(RealEndpoint.defaultDirectory(), "amii-shm-");
         try {
-            return run(dir, size);
+            return run(dir, size, cores);
         } finally {
             delete(dir);
         }
     }
 
-    /** Runs the benchmark on blocks in {@code dir}. */
-    public static Result run(Path dir, Size size) throws IOException {
-        List<Integer> cpus = CorePinning.allowedCpus();
-        boolean apart = cpus.size() >= 2;
+    /** Runs the benchmark on blocks in {@code dir}, the requester on {@code cores.ping()}, the responder on the echo's. */
+    static Result run(Path dir, Size size, CorePinning.Pair cores) throws IOException {
         long[] tags = {ThreadLocalRandom.current().nextLong(), ThreadLocalRandom.current().nextLong()};
         Path log = dir.resolve("responder.out");
         Process child = null;
-        String restore = null;
         try (RealEndpoint requester = RealEndpoint.create(dir, REQUESTER, tags[0], PACKETS)) {
             // the child first, so that it does not inherit this thread's pinning: only its polling thread is pinned
-            child = launch(dir, size, tags, apart ? cpus.get(1) : -1, log);
-            restore = apart ? CorePinning.pin(cpus.get(0)) : null;
-            String placement = restore == null ? "not pinned (" + (apart ? "taskset could not pin" : cpus.isEmpty()
-                    ? "no taskset" : "one CPU") + "): the two processes share what the scheduler gives them"
-                    : "requester pinned to CPU " + cpus.get(0) + ", responder to CPU " + cpus.get(1);
-            return new ShmBenchmark(requester, child).measure(size, tags[1], log, placement);
+            child = launch(dir, size, tags, cores.echo(), log);
+            try (CorePinning.Pinned pinned = CorePinning.pinThisThread(cores.ping())) {
+                String placement = pinned.pinned() ? "requester pinned to CPU " + cores.ping() + ", responder to CPU "
+                        + cores.echo() : "not pinned (" + (cores.ping() == CorePinning.NONE ? "no taskset or no CPU list"
+                        : "taskset could not pin") + "): the two processes share what the scheduler gives them";
+                return new ShmBenchmark(requester, child).measure(size, tags[1], log, placement);
+            }
         } finally {
-            CorePinning.restore(restore);
             if (child != null) {
                 end(child);
             }
@@ -202,27 +256,22 @@ public final class ShmBenchmark {
         boolean inOrder = outOfOrder == 0 && r.requestsIn() == sent && replies == expectedReplies
                 && nexts == size.bursts();
         double[] or = r.orUs();
-        return new Result(p(rtt, 0.5), p(rtt, 0.99), p(os, 0.5), p(os, 0.99), p(or, 0.5), p(or, 0.99), inOrder,
+        return new Result(rtt, p(os, 0.5), p(os, 0.99), p(or, 0.5), p(or, 0.99), inOrder,
                 r.requestsIn() + " of " + sent + " requests arrived in the responder, " + replies + " of "
                         + expectedReplies + " replies and " + nexts + " of " + size.bursts() + " burst requests"
                         + " back, " + outOfOrder + " out of order",
                 requester.packetsInUse() + r.packetsInUse(), placement, responder.pid());
     }
 
-    /**
-     * The ping-pong: round trips after the warm-up, µs, sorted. One clock read per round trip: each ends where the
-     * next begins.
-     */
+    /** The ping-pong: round trips after the warm-up, each from its send to its reply, µs, sorted. */
     private double[] pingPong(Size size) {
         double[] rtt = new double[size.rounds()];
-        long last = System.nanoTime();
         for (int i = 0; i < size.warmUp() + size.rounds(); i++) {
+            long start = System.nanoTime();
             requestAndWait();
-            long now = System.nanoTime();
             if (i >= size.warmUp()) {
-                rtt[i - size.warmUp()] = (now - last) / 1e3;
+                rtt[i - size.warmUp()] = (System.nanoTime() - start) / 1e3;
             }
-            last = now;
         }
         return sorted(rtt);
     }

@@ -4,11 +4,13 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.Locale;
 
+import org.ccw.engine.os.CorePinning;
+
 /**
  * The responder of {@link ShmBenchmark}, in an OS process of its own: {@code ShmResponder DIR REQUESTER_TAG TAG
  * BURSTS CPU PARENT_PID}. Its endpoint answers each ping with a reply and counts every request (they must come
  * once and in order) until the requester's switch; then it asks for {@code BURSTS} bursts one at a time, waits until
- * each is wholly in its queue and times the polls that take it (o_r). It pins its thread to {@code CPU} (-1: no),
+ * each is wholly in its queue and times the polls that take it (o_r). It pins its thread to {@code CPU} ({@link CorePinning#NONE}: no),
  * spins while it waits, and gives up when the parent process is gone. Last it prints one line, its {@link Report}
  * (or one saying why it failed, and exits with 1).
  */
@@ -16,7 +18,7 @@ public final class ShmResponder {
     private final RealEndpoint endpoint;
     private final ProcessHandle parent;
     private final long deadline = System.nanoTime() + ShmBenchmark.LIMIT_MS * 1_000_000;
-    private final int[] word = new int[1];
+    private final int[] word = new int[2];
     private int requestsIn;
     private int outOfOrder;
     private boolean serving = true;
@@ -73,11 +75,12 @@ public final class ShmResponder {
     public static void main(String[] args) {
         try {
             int cpu = Integer.parseInt(args[4]);
-            if (cpu >= 0 && CorePinning.pin(cpu) == null) {
-                System.err.println("responder: could not pin to CPU " + cpu);
-            }
-            try (RealEndpoint endpoint = RealEndpoint.create(Path.of(args[0]), ShmBenchmark.RESPONDER,
+            try (CorePinning.Pinned pinned = CorePinning.pinThisThread(cpu);
+                 RealEndpoint endpoint = RealEndpoint.create(Path.of(args[0]), ShmBenchmark.RESPONDER,
                     Long.parseLong(args[2]), ShmBenchmark.PACKETS)) {
+                if (cpu != CorePinning.NONE && !pinned.pinned()) {
+                    System.err.println("responder: could not pin to CPU " + cpu);
+                }
                 endpoint.map(1, ShmBenchmark.REQUESTER, Long.parseLong(args[1]));
                 ShmResponder responder = new ShmResponder(endpoint, Long.parseLong(args[5]));
                 double[] or = responder.run(Integer.parseInt(args[3]));

@@ -3,6 +3,7 @@ package org.ccw.engine.stack;
 import java.io.IOException;
 import java.util.OptionalDouble;
 
+import org.ccw.engine.os.CorePinning;
 import org.ccw.engine.realtime.RealTimeTransport;
 
 /**
@@ -49,19 +50,15 @@ public record Peer(String name, String title, Program program, Ours ours) {
         /** A ping-pong of the stack's own (one that runs on no socket), its ends placed where the peer's run. */
         non-sealed interface Own extends Ours {
             /**
-             * {@code warmUp} untimed round trips of 8 bytes, then {@code roundTrips} timed ones.
+             * {@code warmUp} untimed round trips of 8 bytes, then {@code roundTrips} timed ones, each timed from its
+             * send to its reply; the ping end on {@code cores.ping()}, the echo end on {@code cores.echo()}, as the
+             * peer's.
              *
              * @throws IllegalStateException when it did not complete (not a measurement)
              */
-            Figures measure(int warmUp, int roundTrips, Cores cores) throws IOException, InterruptedException;
+            Figures measure(int warmUp, int roundTrips, CorePinning.Pair cores) throws IOException,
+                    InterruptedException;
         }
-    }
-
-    /** Where the peer's ping and echo ends run; each call pins the calling thread to that core. */
-    public interface Cores {
-        void ping();
-
-        void echo();
     }
 
     /**

@@ -6,9 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 
+import org.ccw.engine.os.CorePinning;
+import org.ccw.engine.stack.Peer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -74,8 +77,21 @@ class ShmBenchmarkTest {
     }
 
     @Test
-    void anAffinityListReadsAsTheCpusItNames() {
-        assertEquals(List.of(0, 1, 2, 5), CorePinning.expand("0-2,5"));
-        assertEquals(List.of(), CorePinning.expand("?"));
+    void besideAPeerItHandsBackEveryTimedRoundTripSortedWithTheEndsOnThePeersCores() throws Exception {
+        CorePinning.Pair cores = CorePinning.pair(false);
+        ShmBenchmark.Result r = ShmBenchmark.run(dir, ShmBenchmark.Size.roundTrips(100, 300), cores).checked();
+        Peer.Figures f = ShmBenchmark.besidePeer(100, 300, cores);
+
+        assertEquals(300, r.roundTripsUs().length);
+        assertEquals(300, f.roundTripsUs().length, "the peer's count of timed round trips");
+        assertTrue(f.bulkBytesPerSecond().isEmpty(), "no bulk beside Open MPI's shared memory");
+        for (double[] rtt : List.of(r.roundTripsUs(), f.roundTripsUs())) {
+            assertTrue(rtt[0] > 0 && Double.isFinite(rtt[rtt.length - 1]), Arrays.toString(rtt));
+            for (int i = 1; i < rtt.length; i++) {
+                assertTrue(rtt[i - 1] <= rtt[i], "sorted");
+            }
+        }
+        assertTrue(r.placement().startsWith(cores.ping() == CorePinning.NONE ? "not pinned"
+                : "requester pinned to CPU " + cores.ping() + ", responder to CPU " + cores.echo()), r.placement());
     }
 }

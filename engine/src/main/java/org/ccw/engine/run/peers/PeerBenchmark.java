@@ -9,6 +9,7 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 import java.util.function.Consumer;
 
+import org.ccw.engine.os.CorePinning;
 import org.ccw.engine.realtime.RawLoopback;
 import org.ccw.engine.run.RealBenchmark;
 import org.ccw.engine.stack.Peer;
@@ -21,8 +22,10 @@ import org.ccw.engine.stack.Stacks;
  * instead — each beside the stack in the same run, with {@code bench --real}'s counts ({@link RealBenchmark.Settings}):
  * the same warm-up, then the same number of timed 8-byte round trips, each side's median and p99; the bulk ping-pong
  * of the stack's bench (256 KB) after the same warm-up, each side's user bytes both ways over the time of its timed
- * round trips (what {@code bench --real} reports for ours). Both sides' ends are placed alike ({@link CorePinning},
- * {@link PeerPrograms#oneCore}). Per peer, {@code peer.<name>.}:
+ * round trips (what {@code bench --real} reports for ours). Both sides' ends are placed alike ({@link CorePinning#pair},
+ * {@link PeerPrograms#oneCore}): the peers' C programs pin themselves ({@code sched_setaffinity}); ours is placed with
+ * {@code taskset}, the whole JVM for a run whose threads it does not make, else each end where the peer's runs
+ * ({@link Peer.Ours.Own}). Without {@code taskset} nothing is pinned, on either side. Per peer, {@code peer.<name>.}:
  * <ul>
  * <li>{@code rtt_ratio} (and {@code rtt_ratio_p99}): our round trip over the peer's — at most 1 means ours is as fast;</li>
  * <li>{@code bw_ratio_<n>k}: our bulk bandwidth over the peer's — at least 1 means ours moves as much (only where ours
@@ -43,7 +46,9 @@ public final class PeerBenchmark {
     public static Map<String, Double> run(RealBenchmark.Settings settings, Consumer<String> say)
             throws IOException, InterruptedException {
         Map<String, Double> metrics = new LinkedHashMap<>();
-        CorePinning cores = CorePinning.ofThisProcess(say);
+        if (!CorePinning.available()) {
+            say.accept("bench --peers: no taskset (util-linux) or no core list: neither side is pinned");
+        }
         try (PeerPrograms programs = PeerPrograms.inTemporaryDirectory()) {
             for (Stack stack : Stacks.all()) {
                 // ours is measured once per way of placing it, whichever peers it stands beside
@@ -55,17 +60,15 @@ public final class PeerBenchmark {
                         say.accept(skipped + missing.get());
                         continue;
                     }
-                    boolean oneCore = PeerPrograms.oneCore(peer.program());
+                    CorePinning.Pair cores = CorePinning.pair(PeerPrograms.oneCore(peer.program()));
                     int bulkBytes = bulkBytes(stack);
                     try {
-                        Peer.Figures theirs = programs.run(peer.program(), settings, bulkBytes, cores.ping(),
-                                cores.echo(oneCore));
-                        List<Object> key = List.of(peer.ours(), oneCore);
+                        Peer.Figures theirs = programs.run(peer.program(), settings, bulkBytes, cores);
+                        List<Object> key = List.of(peer.ours(), cores);
                         if (!ours.containsKey(key)) {
-                            ours.put(key, measure(stack, peer.ours(), settings, cores, oneCore));
+                            ours.put(key, measure(stack, peer.ours(), settings, cores));
                         }
-                        put(metrics, "peer." + peer.name() + ".", ours.get(key), theirs, bulkBytes,
-                                cores.coresUsed(oneCore));
+                        put(metrics, "peer." + peer.name() + ".", ours.get(key), theirs, bulkBytes, cores.cores());
                     } catch (IllegalStateException e) {
                         say.accept(skipped + e.getMessage());
                     }
@@ -81,14 +84,15 @@ public final class PeerBenchmark {
     }
 
     private static Peer.Figures measure(Stack stack, Peer.Ours ours, RealBenchmark.Settings settings,
-            CorePinning cores, boolean oneCore) throws IOException, InterruptedException {
+            CorePinning.Pair cores) throws IOException, InterruptedException {
         if (ours instanceof Peer.Ours.Own own) {
-            return own.measure(settings.warmUp(), settings.roundTrips(), cores.threads(oneCore));
+            return own.measure(settings.warmUp(), settings.roundTrips(), cores);
         }
         Peer.Ours.RealSockets sockets = (Peer.Ours.RealSockets) ours;
         RealTimeStack.Bench bench = stack.realTime().flatMap(RealTimeStack::bench).orElseThrow(() ->
                 new IllegalStateException(stack.name() + " has a peer beside its bench --real workloads but no bench"));
-        try (CorePinning.Restriction placed = cores.restrictThisProcess(oneCore)) {
+        // a run whose threads it does not make: the whole JVM on the peer's cores
+        try (CorePinning.Pinned placed = CorePinning.restrictThisProcess(cores.ping(), cores.echo())) {
             double[] rtt = RealBenchmark.roundTripsUs(bench, sockets.roundTrip(), settings);
             OptionalDouble bulk = bench.bulk().isPresent()
                     ? OptionalDouble.of(RealBenchmark.bulkBytesPerSecond(bench, settings)) : OptionalDouble.empty();

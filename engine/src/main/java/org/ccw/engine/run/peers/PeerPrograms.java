@@ -15,6 +15,7 @@ import java.util.OptionalDouble;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
+import org.ccw.engine.os.CorePinning;
 import org.ccw.engine.run.RealBenchmark;
 import org.ccw.engine.stack.Peer;
 
@@ -65,21 +66,21 @@ final class PeerPrograms implements AutoCloseable {
     }
 
     /**
-     * Runs the program's ping-pong with {@code settings}' counts, bulk messages of {@code bulkBytes}, its ping end on
-     * core {@code pingCore} and its echo end on {@code echoCore} ({@link CorePinning#NONE}: anywhere).
+     * Runs the program's ping-pong with {@code settings}' counts, bulk messages of {@code bulkBytes}, its two ends on
+     * {@code cores} ({@link CorePinning#NONE}: anywhere).
      *
      * @throws IllegalStateException when it cannot be built or does not finish well (the message says why)
      */
-    Peer.Figures run(Peer.Program program, RealBenchmark.Settings settings, int bulkBytes, int pingCore,
-            int echoCore) throws IOException, InterruptedException {
+    Peer.Figures run(Peer.Program program, RealBenchmark.Settings settings, int bulkBytes, CorePinning.Pair cores)
+            throws IOException, InterruptedException {
         List<String> counts = List.of(String.valueOf(settings.warmUp()), String.valueOf(settings.roundTrips()),
                 String.valueOf(settings.bulkWarmUp()), String.valueOf(settings.bulkMessages()),
-                String.valueOf(bulkBytes), String.valueOf(pingCore), String.valueOf(echoCore));
-        return program instanceof Peer.Program.Pvm pvm ? runPvm(pvm, counts, pingCore, echoCore)
+                String.valueOf(bulkBytes), String.valueOf(cores.ping()), String.valueOf(cores.echo()));
+        return program instanceof Peer.Program.Pvm pvm ? runPvm(pvm, counts, cores)
                 : runMpi((Peer.Program.Mpi) program, counts);
     }
 
-    private Peer.Figures runPvm(Peer.Program.Pvm pvm, List<String> counts, int pingCore, int echoCore)
+    private Peer.Figures runPvm(Peer.Program.Pvm pvm, List<String> counts, CorePinning.Pair cores)
             throws IOException, InterruptedException {
         Path exe = build("pvm_pingpong", "cc", "-lpvm3");
         Path vm = Files.createDirectories(work.resolve("pvm-" + (pvm.direct() ? "direct" : "daemon")));
@@ -87,8 +88,8 @@ final class PeerPrograms implements AutoCloseable {
         Path hostfile = Files.writeString(vm.resolve("hostfile"), "* ep=" + vm + " wd=" + vm + "\n");
         // the pvmd on the tasks' cores: through the pvmds, it is a third party to every message
         List<String> pvmd = new ArrayList<>(List.of(onPath("pvmd").orElseThrow().toString(), hostfile.toString()));
-        if (pingCore != CorePinning.NONE) {
-            pvmd.addAll(0, List.of("taskset", "-c", pingCore + "," + echoCore));
+        if (cores.ping() != CorePinning.NONE) {
+            pvmd.addAll(0, List.of("taskset", "-c", cores.ping() + "," + cores.echo()));
         }
         Process daemon = pvmEnvironment(new ProcessBuilder(pvmd), tmp).redirectOutput(vm.resolve("pvmd.out").toFile())
                 .redirectErrorStream(true).start();

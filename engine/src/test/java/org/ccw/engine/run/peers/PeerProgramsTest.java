@@ -11,7 +11,7 @@ import java.util.List;
 import org.ccw.engine.stack.Peer;
 import org.junit.jupiter.api.Test;
 
-/** What the peers' C programs print, read back; how their ends are placed. No peer runs here (BenchCommandTest). */
+/** What the peers' C programs print, read back; which share a core. No peer runs here (BenchCommandTest). */
 class PeerProgramsTest {
 
     @Test
@@ -31,11 +31,5 @@ class PeerProgramsTest {
     void pvmsTasksShareOneCoreAndMpisRanksHaveOneEach() {
         assertTrue(PeerPrograms.oneCore(new Peer.Program.Pvm(true)), "PVM's tasks block: one core, as ours");
         assertFalse(PeerPrograms.oneCore(new Peer.Program.Mpi("self,vader")), "MPI's ranks busy-poll");
-    }
-
-    @Test
-    void aCoreListReadsAsTheKernelWritesIt() {
-        assertEquals(List.of(0, 1, 2, 5), CorePinning.cpuList("0-2,5"));
-        assertEquals(List.of(3), CorePinning.cpuList("3"));
     }
 }
