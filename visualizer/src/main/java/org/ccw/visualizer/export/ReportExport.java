@@ -27,6 +27,11 @@ public final class ReportExport {
     private static final double MARGIN = 50;
     private static final double TEXT = 10;
     private static final double LEADING = 1.35;
+    private static final double HEADING_PT = 13;
+    /** A heading's line and the space under it. */
+    private static final double HEADING_LINE = HEADING_PT * LEADING + 4;
+    /** The most a figure is enlarged to fill the text's width. */
+    private static final double MAX_FIGURE_SCALE = 1.5;
     private static final Rgb INK = new Rgb(0x22, 0x22, 0x22);
     private static final Rgb RULE = new Rgb(0xbb, 0xbb, 0xbb);
     private static final Rgb HEADER_FILL = new Rgb(0xee, 0xee, 0xee);
@@ -101,10 +106,14 @@ public final class ReportExport {
             Pages pages = new Pages(document, report);
             try {
                 pages.text(report.title(), TextStyle.plain(18, INK, TextStyle.Anchor.START).asBold(), 8);
-                for (Report.Block block : report.blocks()) {
+                List<Report.Block> blocks = report.blocks();
+                for (int b = 0; b < blocks.size(); b++) {
+                    Report.Block block = blocks.get(b);
                     if (block instanceof Report.Heading heading) {
                         pages.space(8);
-                        pages.text(heading.text(), TextStyle.plain(13, INK, TextStyle.Anchor.START).asBold(), 4);
+                        // a heading stays with the start of what it heads: never alone at a page's foot
+                        pages.room(HEADING_LINE + (b + 1 < blocks.size() ? pages.startOf(blocks.get(b + 1)) : 0));
+                        pages.text(heading.text(), TextStyle.plain(HEADING_PT, INK, TextStyle.Anchor.START).asBold(), 4);
                     } else if (block instanceof Report.Paragraph p) {
                         pages.text(p.text(), TextStyle.plain(TEXT, tone(report, p.tone()), TextStyle.Anchor.START), 4);
                     } else if (block instanceof Report.Table t) {
@@ -182,8 +191,16 @@ public final class ReportExport {
             }
         }
 
+        /** How much of {@code block} must share a page with its heading: a figure whole, else its first lines. */
+        double startOf(Report.Block block) {
+            if (block instanceof Report.FigureBlock f) {
+                return figureScale(f.figure()) * f.figure().height() + 20;
+            }
+            return 3 * TEXT * LEADING;
+        }
+
         /** Room for {@code height} more points on this page, else a new one. */
-        private void room(double height) throws IOException {
+        void room(double height) throws IOException {
             if (y + height > PAGE_H - MARGIN && y > MARGIN) {
                 newPage();
             }
@@ -258,10 +275,19 @@ public final class ReportExport {
             return share;
         }
 
+        /**
+         * A figure across the text's width (drawn up to half again its size: a narrow figure left at its own size
+         * took two thirds of the page), but never taller than a page.
+         */
+        private static double figureScale(Figure figure) {
+            double width = PAGE_W - 2 * MARGIN;
+            return Math.min(MAX_FIGURE_SCALE, Math.min(width / figure.width(),
+                    (PAGE_H - 2 * MARGIN - 30) / figure.height()));
+        }
+
         void figure(Report.FigureBlock f) throws IOException {
             Figure figure = f.figure();
-            double width = PAGE_W - 2 * MARGIN;
-            double scale = Math.min(1, Math.min(width / figure.width(), (PAGE_H - 2 * MARGIN - 30) / figure.height()));
+            double scale = figureScale(figure);
             double height = figure.height() * scale;
             room(height + 20);
             content.saveGraphicsState();

@@ -114,4 +114,68 @@ class ReportExportTest {
     void anotherFormatIsRefused() {
         assertThrows(IllegalArgumentException.class, () -> ReportExport.write(report(1), "docx", dir.resolve("r")));
     }
+
+    @Test
+    void aHeadingNeverStandsAloneAtAPagesFootButGoesOverWithItsFigure() throws Exception {
+        for (int filler = 30; filler <= 50; filler++) {
+            Report.Builder b = new Report.Builder("Lab report: demo");
+            for (int i = 0; i < filler; i++) {
+                b.paragraph("line " + i);
+            }
+            Path file = dir.resolve("h" + filler + ".pdf");
+            try (var out = Files.newOutputStream(file)) {
+                ReportExport.pdf(b.heading("Figures").figure(MARKED, "The timing diagram").build(), out);
+            }
+            try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+                for (int page = 1; page <= pdf.getNumberOfPages(); page++) {
+                    PDFTextStripper stripper = new PDFTextStripper();
+                    stripper.setStartPage(page);
+                    stripper.setEndPage(page);
+                    String text = stripper.getText(pdf);
+                    if (text.contains("Figures")) {
+                        assertTrue(text.contains("figuremark"), "with " + filler + " lines before it, the heading"
+                                + " on page " + page + " has its figure under it");
+                    }
+                }
+            }
+        }
+    }
+
+    @Test
+    void aNarrowFigureIsDrawnAcrossTheTextsWidth() throws Exception {
+        Figure narrow = new Figure() {
+            @Override
+            public double width() {
+                return 330;
+            }
+
+            @Override
+            public double height() {
+                return 100;
+            }
+
+            @Override
+            public void paint(DrawingSurface surface) {
+                surface.text("narrowmark", 300, 40, TextStyle.plain(10, Rgb.BLACK, TextStyle.Anchor.START));
+            }
+        };
+        Path file = dir.resolve("narrow.pdf");
+        try (var out = Files.newOutputStream(file)) {
+            ReportExport.pdf(new Report.Builder("t").figure(narrow, "narrow").build(), out);
+        }
+        try (PDDocument pdf = Loader.loadPDF(file.toFile())) {
+            double[] x = {-1};
+            PDFTextStripper stripper = new PDFTextStripper() {
+                @Override
+                protected void writeString(String text, List<org.apache.pdfbox.text.TextPosition> positions) {
+                    if (text.contains("narrowmark")) {
+                        x[0] = positions.get(0).getXDirAdj();
+                    }
+                }
+            };
+            stripper.getText(pdf);
+            // at its own size the word would start 300 pt in, past the middle of A4's 595 pt; enlarged, further
+            assertTrue(x[0] > 50 + 300 * 1.3, "the figure is enlarged toward the text's width: word at " + x[0]);
+        }
+    }
 }
