@@ -114,8 +114,11 @@ public final class SpaceTimeViewModel implements TimeFigurePane.Model {
     public void select(SpaceTime.Message m) {
         selected.set(m.id());
         List<SpaceTime.Task> tasks = model.tasks();
+        // the n-th message between the two tasks, not the stack's message id (64 bits for PVM's, tids and count)
+        long ordinal = 1 + model.messages().stream().filter(o -> o.from() == m.from() && o.to() == m.to()
+                && o.sentPs() < m.sentPs()).count();
         details.set(String.format(Locale.ROOT, "message %d: %s → %s, %d bytes, %s at %.3f µs, received %.3f µs later",
-                m.id(), tasks.get(m.from()).label(), tasks.get(m.to()).label(), m.bytes(), m.call(), m.sentPs() / 1e6,
+                ordinal, tasks.get(m.from()).label(), tasks.get(m.to()).label(), m.bytes(), m.call(), m.sentPs() / 1e6,
                 (m.receivedPs() - m.sentPs()) / 1e6));
         cursor.requestTime(m.receivedPs());
     }

@@ -40,7 +40,7 @@ class SpaceTimeViewModelTest {
     void clickingAMessagesLineSelectsItTellsItsDetailsAndMovesTheCursorToItsReceive() {
         vm.click(xOf(15_000_000L), rowCentreY(0.5));
         assertEquals(7, vm.selectedProperty().get());
-        assertEquals("message 7: master #1 → slave #1, 1024 bytes, pvm_send at 10.000 µs, received 10.000 µs later",
+        assertEquals("message 1: master #1 → slave #1, 1024 bytes, pvm_send at 10.000 µs, received 10.000 µs later",
                 vm.detailsProperty().get());
         assertEquals(20_000_000L, cursor.timePs(), "the shared cursor went to the receive's return");
     }
