@@ -28,7 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class RealTimeRunTest {
     private static final int READS = 150;
-    private static final long LIMIT_PS = 30 * Time.PS_PER_S;
+    /** A hang guard, not a speed: a lost datagram waits out the adaptive timer's 200 ms floor, longer on a busy machine. */
+    private static final long LIMIT_PS = 120 * Time.PS_PER_S;
 
     @TempDir
     Path dir;

@@ -84,7 +84,8 @@ class SsamRealTimeTest {
             sideA.start();
             sideB.start();
 
-            assertTrue(done.await(30, TimeUnit.SECONDS), "every request acknowledged within the bound");
+            // a hang guard, not a speed: each lost cell waits out the 200 ms floor of the adaptive timer, more on a busy machine
+            assertTrue(done.await(120, TimeUnit.SECONDS), "every request acknowledged within the bound");
             sideA.close();
             sideB.close();
             assertNull(sideA.failure());
