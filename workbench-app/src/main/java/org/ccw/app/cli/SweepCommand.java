@@ -42,10 +42,11 @@ import picocli.CommandLine.Spec;
  * Exit 0 when every run succeeded, 1 when some failed (each a row with its error), 2 on bad input.
  */
 @Command(name = "sweep", sortOptions = false,
-    description = {"Run a scenario (or a lab) over many seeds and settings, on this machine or a Slurm cluster:",
-        "every run of the cross product of --seeds and each --set's values is independent; DIR gets",
-        "manifest.json, results.jsonl (a row per run: index, seed, settings, fingerprint, and the summary",
-        "'run --json' prints or the metrics 'lab run --json' prints) and results.csv. Run again to resume."})
+    description = {"Run a scenario (or a lab) over many seeds and settings, here or on a Slurm cluster.",
+        "Every run of the cross product of --seeds and the --set values is independent.",
+        "DIR gets manifest.json, results.jsonl (a row per run: index, seed, settings,",
+        "fingerprint, and what 'run --json' or 'lab run --json' prints) and results.csv.",
+        "Run the same command again to resume: finished rows are not run again."})
 final class SweepCommand implements Callable<Integer> {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String SCENARIO_COPY = "scenario.ccw";
@@ -58,9 +59,10 @@ final class SweepCommand implements Callable<Integer> {
     String seeds;
 
     @Option(names = "--set", paramLabel = "PATH=V1,V2,...",
-        description = {"A scenario attribute and the values it takes (repeatable; the sweep is the cross product),",
-            "e.g. faults.lossRate=0,0.01,0.1 or workloads.messageCount=100,1000 (every workload; one by name or",
-            "index: workloads[remote-read].messageCount). A lab folder's scenario takes them too."})
+        description = {"A scenario attribute and its values (repeatable), e.g.",
+            "faults.lossRate=0,0.01,0.1 or workloads.messageCount=100,1000 (every",
+            "workload; one by name or index: workloads[remote-read].messageCount).",
+            "A lab folder's scenario takes them too."})
     List<String> set = new ArrayList<>();
 
     @Option(names = "--backend", paramLabel = "local|slurm", defaultValue = "local",

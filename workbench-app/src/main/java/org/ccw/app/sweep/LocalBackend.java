@@ -9,6 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.HashSet;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.ConcurrentHashMap;
@@ -49,9 +50,9 @@ public final class LocalBackend implements SweepBackend {
     public Map<Integer, String> run(Path dir, List<Integer> todo, SweepProgress progress)
             throws IOException, InterruptedException {
         Path logs = Files.createDirectories(dir.resolve("logs"));
-        Set<Process> live = ConcurrentHashMap.newKeySet();
+        Tasks live = new Tasks();
         Map<Integer, String> lost = new ConcurrentHashMap<>();
-        Thread cleanUp = new Thread(() -> live.forEach(LocalBackend::destroy), "sweep tasks clean-up");
+        Thread cleanUp = new Thread(live::stop, "sweep tasks clean-up");
         Runtime.getRuntime().addShutdownHook(cleanUp);
         ExecutorService pool = Executors.newFixedThreadPool(jobs);
         try {
@@ -69,7 +70,7 @@ public final class LocalBackend implements SweepBackend {
             throw e.getCause() instanceof IOException io ? io : new IOException(e.getCause());
         } finally {
             pool.shutdownNow();
-            live.forEach(LocalBackend::destroy);
+            live.stop();
             try {
                 Runtime.getRuntime().removeShutdownHook(cleanUp);
             } catch (IllegalStateException shuttingDown) {
@@ -79,13 +80,39 @@ public final class LocalBackend implements SweepBackend {
         return new TreeMap<>(lost);
     }
 
-    private static void runSlice(Path dir, Path logs, List<Integer> slice, SweepProgress progress, Set<Process> live,
+    /** The task processes running; once stopped, it destroys them and starts no more. */
+    private static final class Tasks {
+        private final Set<Process> running = new HashSet<>();
+        private boolean stopped;
+
+        /** Starts {@code builder}'s process, or nothing (null) once stopped. */
+        synchronized Process start(ProcessBuilder builder) throws IOException {
+            if (stopped) {
+                return null;
+            }
+            Process process = builder.start();
+            running.add(process);
+            return process;
+        }
+
+        synchronized void ended(Process process) {
+            running.remove(process);
+        }
+
+        synchronized void stop() {
+            stopped = true;
+            running.forEach(LocalBackend::destroy);
+        }
+    }
+
+    private static void runSlice(Path dir, Path logs, List<Integer> slice, SweepProgress progress, Tasks live,
                                  Map<Integer, String> lost) throws IOException, InterruptedException {
         String indices = Indices.format(slice);
         Path log = logs.resolve("local-" + indices.replace(',', '_') + ".err");
-        Process task = new ProcessBuilder(SweepBackend.taskCommand(dir, indices))
-                .redirectError(log.toFile()).start();
-        live.add(task);
+        Process task = live.start(new ProcessBuilder(SweepBackend.taskCommand(dir, indices)).redirectError(log.toFile()));
+        if (task == null) {
+            return;
+        }
         try (BufferedReader out = new BufferedReader(new InputStreamReader(task.getInputStream(),
                 StandardCharsets.UTF_8))) {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
@@ -101,7 +128,7 @@ public final class LocalBackend implements SweepBackend {
             }
         } finally {
             destroy(task);
-            live.remove(task);
+            live.ended(task);
         }
     }
 
