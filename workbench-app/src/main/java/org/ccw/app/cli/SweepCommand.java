@@ -130,7 +130,7 @@ final class SweepCommand implements Callable<Integer> {
 
         SweepRows rows = new SweepRows(dir);
         List<Integer> todo = rows.todo(manifest);
-        if (runner instanceof SlurmBackend slurm && dryRun) {
+        if (runner instanceof SlurmBackend slurm && dryRun && !todo.isEmpty()) {
             Path script = slurm.writeScript(dir, todo);
             spec.commandLine().getOut().println(script + ": " + todo.size() + " array tasks; submit it with 'sbatch "
                 + script + "', then run this command again without --dry-run to collect the results");
