@@ -8,11 +8,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 
-import org.eclipse.emf.ecore.EObject;
-import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 import org.ccw.model.cluster.Scenario;
+import org.ccw.model.edit.AttributePath;
 
 /**
  * A lab's per-student variants ({@code variants:} in {@code lab.yaml}): a range of run seeds, and for a folder-only
@@ -43,7 +42,7 @@ public record Variants(long firstSeed, long lastSeed, Map<String, List<String>> 
         public Scenario applyTo(Scenario scenario) {
             Scenario copy = EcoreUtil.copy(scenario);
             copy.setSeed(seed);
-            settings.forEach((path, value) -> set(copy, path, value));
+            settings.forEach((path, value) -> AttributePath.set(copy, path, value));
             return copy;
         }
 
@@ -71,47 +70,12 @@ public record Variants(long firstSeed, long lastSeed, Map<String, List<String>> 
 
     /**
      * Checks that {@code path} names an attribute of {@code scenario} that takes {@code value}, as
-     * {@link Variant#applyTo} would set it.
+     * {@link Variant#applyTo} would set it ({@link AttributePath}).
      *
      * @throws IllegalArgumentException naming what is wrong
      */
     public static void check(Scenario scenario, String path, String value) {
-        set(EcoreUtil.copy(scenario), path, value);
-    }
-
-    /** Sets the attribute at {@code path} ({@code faults.lossRate}: features by name, from the scenario). */
-    private static void set(EObject root, String path, String value) {
-        String[] names = path.split("\\.");
-        EObject owner = root;
-        for (int i = 0; i < names.length - 1; i++) {
-            EStructuralFeature step = feature(owner, names[i], path);
-            Object next = owner.eGet(step);
-            if (!(next instanceof EObject child)) {
-                throw new IllegalArgumentException("'" + path + "': " + names[i] + " is not an element of the scenario");
-            }
-            owner = child;
-        }
-        EStructuralFeature attribute = feature(owner, names[names.length - 1], path);
-        if (!(attribute instanceof org.eclipse.emf.ecore.EAttribute) || attribute.isMany()) {
-            throw new IllegalArgumentException("'" + path + "' is not a single value of the scenario");
-        }
-        try {
-            owner.eSet(attribute, EcoreUtil.createFromString(((org.eclipse.emf.ecore.EAttribute) attribute)
-                    .getEAttributeType(), value));
-        } catch (RuntimeException e) {
-            throw new IllegalArgumentException("'" + value + "' is not a value of " + path + " ("
-                    + attribute.getEType().getName() + ")");
-        }
-    }
-
-    private static EStructuralFeature feature(EObject owner, String name, String path) {
-        EStructuralFeature feature = owner.eClass().getEStructuralFeature(name);
-        if (feature == null) {
-            throw new IllegalArgumentException("'" + path + "': " + owner.eClass().getName() + " has no " + name
-                    + " (it has " + String.join(", ", owner.eClass().getEAllStructuralFeatures().stream()
-                    .map(EStructuralFeature::getName).toList()) + ")");
-        }
-        return feature;
+        AttributePath.set(EcoreUtil.copy(scenario), path, value);
     }
 
     private static long hash(String text) {

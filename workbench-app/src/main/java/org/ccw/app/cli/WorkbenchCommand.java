@@ -40,7 +40,7 @@ import picocli.CommandLine.ScopeType;
         "2:bad input (unknown option, missing or malformed file)",
         "3:internal error (rerun with --debug)"},
     subcommands = {ValidateCommand.class, RunCommand.class, PeerCommand.class, BenchCommand.class, LabCommand.class,
-        ExportCommand.class})
+        ExportCommand.class, SweepCommand.class, SweepTaskCommand.class})
 public final class WorkbenchCommand implements Callable<Integer> {
 
     @Option(names = ErrorReporter.DEBUG_OPTION, scope = ScopeType.INHERIT,
