@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.TreeMap;
 import org.ccw.visualizer.chart.Chart;
+import org.ccw.visualizer.chart.ChartSheet;
 
 /**
  * A sweep's results as a chart, the same for {@code workbench export chart --from} and the window's sweep chart:
@@ -94,6 +95,11 @@ public record SweepChart(Chart chart, int runs, int leftOut) {
         Chart chart = new Chart(title, new Chart.Axis(x, "", Chart.Scale.LINEAR),
             new Chart.Axis(y, "", Chart.Scale.LINEAR), drawn, List.of());
         return new SweepChart(chart, runs, results.rows().size() - runs);
+    }
+
+    /** The chart as a figure to export, as large as a lab's chart is exported. */
+    public ChartSheet figure() {
+        return new ChartSheet(List.of(chart), 900, 420);
     }
 
     /** The runs at one x: their mean, and their spread. */

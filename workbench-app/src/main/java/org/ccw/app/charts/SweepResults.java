@@ -33,7 +33,7 @@ public record SweepResults(Path file, List<String> columns, List<String> setting
     public static final class Refused extends RuntimeException {
         private static final long serialVersionUID = 1L;
 
-        Refused(String message) {
+        public Refused(String message) {
             super(message);
         }
     }

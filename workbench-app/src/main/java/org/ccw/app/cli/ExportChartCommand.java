@@ -121,7 +121,7 @@ final class ExportChartCommand implements Callable<Integer> {
         ExportFormat format = figure.figureFormat();
         FigureExport.Options options = figure.options();
         Path file = figure.writableFile();
-        FigureExport.write(new ChartSheet(List.of(chart.chart()), 900, 420), format, file, options);
+        FigureExport.write(chart.figure(), format, file, options);
         PrintWriter out = spec.commandLine().getOut();
         out.println(String.format(Locale.ROOT, "%s: %s vs %s, %d runs in %d curves%s", file, y, x, chart.runs(),
             chart.chart().series().size(), chart.leftOut() == 0 ? "" : " (" + chart.leftOut() + " runs left out:"
