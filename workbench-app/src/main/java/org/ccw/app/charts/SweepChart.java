@@ -81,17 +81,20 @@ public record SweepChart(Chart chart, int runs, int leftOut) {
                 + results.failed() + " of " + results.rows().size() + " runs failed)");
         }
         List<Chart.Curve> drawn = new ArrayList<>();
+        int fewest = Integer.MAX_VALUE;
         int most = 1;
         for (Map.Entry<String, TreeMap<Double, List<Double>>> curve : curves.entrySet()) {
             List<Chart.Point> points = new ArrayList<>();
             for (Map.Entry<Double, List<Double>> at : curve.getValue().entrySet()) {
                 points.add(point(at.getKey(), at.getValue(), spread));
+                fewest = Math.min(fewest, at.getValue().size());
                 most = Math.max(most, at.getValue().size());
             }
             drawn.add(new Chart.Curve(curve.getKey(), Chart.Role.OURS, points));
         }
         String title = results.name() + ": " + y + " vs " + x + (most > 1
-            ? String.format(Locale.ROOT, " (mean of up to %d runs, bars %s)", most, spread.label()) : "");
+            ? String.format(Locale.ROOT, " (mean of %s%d runs, bars %s)", fewest < most ? "up to " : "", most,
+                spread.label()) : "");
         Chart chart = new Chart(title, new Chart.Axis(x, "", Chart.Scale.LINEAR),
             new Chart.Axis(y, "", Chart.Scale.LINEAR), drawn, List.of());
         return new SweepChart(chart, runs, results.rows().size() - runs);

@@ -78,11 +78,11 @@ final class ExportChartCommand implements Callable<Integer> {
                 + " --x PATH --y METRIC");
         }
         Lab lab = LabArgument.find(labId, "export chart");
-        boolean data = figure.isData();
         // Check every argument before the (possibly long) sweep runs.
+        Path file = figure.writableFile();
+        boolean data = figure.isData();
         FigureExport.Options options = data ? null : figure.options();
         ExportFormat format = data ? null : figure.figureFormat();
-        Path file = figure.writableFile();
         LabOptions labOptions = (seed == null ? LabOptions.defaults() : new LabOptions(seed)).withProgress(progress());
         LabResult result = lab.run(labOptions);
         if (result.series().isEmpty()) {

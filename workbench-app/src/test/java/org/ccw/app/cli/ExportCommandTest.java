@@ -150,6 +150,7 @@ class ExportCommandTest {
             "fingerprint");
         CommandRun missing = CommandRun.of("export", "chart", "--from", dir.resolve("none.csv").toString(), "--x",
             "seed", "--y", "events");
+        CommandRun labWithoutFile = CommandRun.of("export", "chart", "ssam-bulk");
 
         assertEquals(ExitCode.OK, run.exitCode(), run.err());
         String drawn = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile())
@@ -161,7 +162,7 @@ class ExportCommandTest {
         assertTrue(run.out().contains("7 runs in 2 curves (1 runs left out"), run.out());
         assertEquals(ExitCode.OK, byDefault.exitCode(), byDefault.err());
         assertTrue(Files.exists(sweep.resolve("finished-vs-seed.svg")), "the default file beside the results");
-        for (CommandRun bad : new CommandRun[] {unknown, text, missing}) {
+        for (CommandRun bad : new CommandRun[] {unknown, text, missing, labWithoutFile}) {
             assertEquals(ExitCode.BAD_INPUT, bad.exitCode(), bad.err());
             assertTrue(bad.noStackTrace(), bad.err());
             assertEquals(1, bad.err().strip().lines().count(), bad.err());
@@ -169,5 +170,6 @@ class ExportCommandTest {
         assertTrue(unknown.err().contains("no column 'loss' for x; the columns are index, seed,"), unknown.err());
         assertTrue(text.err().contains("column 'fingerprint' is not numeric"), text.err());
         assertTrue(missing.err().contains("none.csv: not found"), missing.err());
+        assertTrue(labWithoutFile.err().contains("-o FILE: name the file to write"), labWithoutFile.err());
     }
 }
