@@ -60,7 +60,7 @@ public record SweepChart(Chart chart, int runs, int leftOut) {
         int yAt = results.column(y, "y");
         numeric(results, x, "x");
         numeric(results, y, "y");
-        List<String> others = results.settings().stream().filter(s -> !s.equals(x) && varies(results, s)).toList();
+        List<String> others = results.settings().stream().filter(s -> !s.equals(x) && results.varies(s)).toList();
         // curve name → x → the values of y there, curves in the order the sweep ran them
         Map<String, TreeMap<Double, List<Double>>> curves = new LinkedHashMap<>();
         int runs = 0;
@@ -127,11 +127,5 @@ public record SweepChart(Chart chart, int runs, int leftOut) {
                 + (example.isEmpty() ? " (it is empty)" : " ('" + example + "')") + ", so it cannot be " + what
                 + "; numeric: " + String.join(", ", what.equals("x") ? results.xChoices() : results.yChoices()));
         }
-    }
-
-    /** Whether the sweep ran {@code setting} at more than one value. */
-    private static boolean varies(SweepResults results, String setting) {
-        int at = results.columns().indexOf(setting);
-        return results.rows().stream().map(r -> r.get(at)).distinct().count() > 1;
     }
 }

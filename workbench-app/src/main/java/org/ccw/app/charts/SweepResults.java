@@ -102,6 +102,12 @@ public record SweepResults(Path file, List<String> columns, List<String> setting
         return !cells.isEmpty() && cells.stream().allMatch(c -> number(c) != null);
     }
 
+    /** Whether {@code column} holds more than one value (empty cells aside): a setting swept, a measure that moved. */
+    public boolean varies(String column) {
+        int at = columns.indexOf(column);
+        return rows.stream().map(r -> r.get(at)).filter(c -> !c.isEmpty()).distinct().count() > 1;
+    }
+
     /** The column's index, or a refusal listing the columns there are. */
     int column(String name, String what) {
         int at = columns.indexOf(name);

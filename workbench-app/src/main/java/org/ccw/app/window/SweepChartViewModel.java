@@ -44,7 +44,7 @@ final class SweepChartViewModel {
         spread.addListener((obs, was, now) -> redraw());
         // first what a sweep is for: its first swept setting (else the seed) against the first measure that varies
         x.set(xChoices.size() > 1 ? xChoices.get(1) : xChoices.get(0));
-        y.set(yChoices.stream().filter(this::varies).findFirst().orElse(yChoices.isEmpty() ? null : yChoices.get(0)));
+        y.set(yChoices.stream().filter(results::varies).findFirst().orElse(yChoices.isEmpty() ? null : yChoices.get(0)));
         redraw();
     }
 
@@ -56,11 +56,6 @@ final class SweepChartViewModel {
                 + results.failed() + " of " + results.rows().size() + " runs failed)");
         }
         return new SweepChartViewModel(results);
-    }
-
-    private boolean varies(String column) {
-        int at = results.columns().indexOf(column);
-        return results.rows().stream().map(r -> r.get(at)).filter(c -> !c.isEmpty()).distinct().count() > 1;
     }
 
     private void redraw() {
