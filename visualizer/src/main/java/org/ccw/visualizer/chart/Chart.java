@@ -42,8 +42,20 @@ public record Chart(String title, Axis x, Axis y, List<Curve> series, List<Marke
         PAPER
     }
 
-    /** One point. */
-    public record Point(double x, double y) {
+    /**
+     * One point; where it stands for several runs (a sweep's seeds), {@code y} is their mean and {@code low} to
+     * {@code high} their spread, drawn as a bar through the point.
+     */
+    public record Point(double x, double y, double low, double high) {
+        /** A single measurement: no spread. */
+        public Point(double x, double y) {
+            this(x, y, y, y);
+        }
+
+        /** Whether it has a spread bar to draw. */
+        public boolean spread() {
+            return low < high;
+        }
     }
 
     /** One curve. */

@@ -15,7 +15,8 @@ import org.ccw.visualizer.export.TextStyle.Anchor;
 /**
  * Draws a {@link Chart} on any drawing surface, so the GUI and the exports show the same chart: axes with
  * {@link NiceTicks} (power-of-two ticks on a size axis), our curves solid with square markers, the paper's dashed
- * with diamonds in the same colour, markers with their annotation, and a legend.
+ * with diamonds in the same colour, a point's spread (a sweep's seeds) as a bar through it, markers with their
+ * annotation, and a legend.
  */
 public final class ChartPainter implements Figure {
     private static final ColourPalette PALETTE = ColourPalette.standard();
@@ -61,8 +62,8 @@ public final class ChartPainter implements Figure {
         }
         this.xMin = lowX;
         this.xMax = highX > lowX ? highX : lowX + 1;
-        this.yMin = Math.min(0, all.stream().mapToDouble(Chart.Point::y).min().orElse(0));
-        double highY = all.stream().mapToDouble(Chart.Point::y).max().orElse(1);
+        this.yMin = Math.min(0, all.stream().mapToDouble(Chart.Point::low).min().orElse(0));
+        double highY = all.stream().mapToDouble(Chart.Point::high).max().orElse(1);
         this.yMax = highY > yMin ? yMin + (highY - yMin) * 1.1 : yMin + 1;
     }
 
@@ -160,6 +161,16 @@ public final class ChartPainter implements Figure {
             s.polyline(xs, ys, paper ? new Stroke(rgb, 1.5, 6, 4) : Stroke.solid(rgb, 2));
         }
         for (int i = 0; i < xs.length; i++) {
+            Chart.Point p = points.get(i);
+            if (p.spread()) {
+                // the runs' spread at this point: a bar with caps, as an error bar is drawn
+                double low = y(p.low());
+                double high = y(p.high());
+                Stroke bar = Stroke.solid(rgb, 1.2);
+                s.line(xs[i], low, xs[i], high, bar);
+                s.line(xs[i] - 4, low, xs[i] + 4, low, bar);
+                s.line(xs[i] - 4, high, xs[i] + 4, high, bar);
+            }
             mark(s, xs[i], ys[i], rgb, paper);
         }
     }

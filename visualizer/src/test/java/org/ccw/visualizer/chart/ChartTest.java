@@ -63,6 +63,26 @@ class ChartTest {
     }
 
     @Test
+    void aPointsSpreadIsDrawnAsABarAndTheAxisReachesItsTop() {
+        ChartPainter spread = seeds(new Chart.Point(0.1, 85, 70, 120));
+        ChartPainter within = seeds(new Chart.Point(0.1, 85, 80, 90));
+        ChartPainter none = seeds(new Chart.Point(0.1, 85));
+
+        assertTrue(spread.y(120) >= 40, "the highest bar's top inside the plot");
+        assertEquals(3, lines(FigureExport.svg(within)) - lines(FigureExport.svg(none)), "a bar with its two caps");
+    }
+
+    private static ChartPainter seeds(Chart.Point lossy) {
+        return new ChartPainter(new Chart("seeds", new Chart.Axis("loss rate", "", Chart.Scale.LINEAR),
+                new Chart.Axis("delivered", "", Chart.Scale.LINEAR), List.of(new Chart.Curve("mean",
+                        Chart.Role.OURS, List.of(new Chart.Point(0, 100), lossy))), List.of()), 800, 400);
+    }
+
+    private static int lines(String svg) {
+        return svg.split("<line", -1).length - 1;
+    }
+
+    @Test
     void aSizeAxisIsLogarithmicBetweenWholePowersOfTwo() {
         ChartPainter painter = new ChartPainter(chart(), 800, 400);
 

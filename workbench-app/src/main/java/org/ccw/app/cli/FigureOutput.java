@@ -10,15 +10,16 @@ import picocli.CommandLine.Option;
 
 /**
  * The output options every export command shares ({@code --format}, {@code -o}, {@code --scale}, {@code --page}),
- * declared once as a picocli mixin, with the checks that turn a bad value into bad input (exit 2, one line).
+ * declared once as a picocli mixin, with the checks that turn a bad value into bad input (exit 2, one line). Both
+ * are checked here rather than by picocli, so {@code export chart --from} can name a file of its own by default.
  */
 final class FigureOutput {
 
-    @Option(names = "--format", required = true, paramLabel = "FORMAT",
-        description = "Output format: svg, png or pdf (charts also csv or json).")
+    @Option(names = "--format", paramLabel = "FORMAT",
+        description = "Output format: svg, png or pdf (charts also csv or json); default: the output file's extension.")
     String format;
 
-    @Option(names = {"-o", "--output"}, required = true, paramLabel = "FILE", description = "File to write.")
+    @Option(names = {"-o", "--output"}, paramLabel = "FILE", description = "File to write.")
     Path output;
 
     @Option(names = "--scale", paramLabel = "S", defaultValue = "1",
@@ -29,15 +30,28 @@ final class FigureOutput {
         description = "PDF page: fitted to the figure, or A4/Letter landscape (default: ${DEFAULT-VALUE}).")
     String page;
 
+    /** The format asked for, else the output file's extension ({@code -o chart.png} is a PNG). */
+    String format() {
+        if (format != null) {
+            return format;
+        }
+        String name = output == null ? "" : output.getFileName().toString();
+        int dot = name.lastIndexOf('.');
+        if (dot < 0) {
+            throw new BadInputException("export: --format: name it, or give -o a file ending .svg, .png or .pdf");
+        }
+        return name.substring(dot + 1);
+    }
+
     /** True for the data formats (csv, json) rather than a drawn figure. */
     boolean isData() {
-        String kind = format.toLowerCase(Locale.ROOT);
+        String kind = format().toLowerCase(Locale.ROOT);
         return kind.equals("csv") || kind.equals("json");
     }
 
     ExportFormat figureFormat() {
         try {
-            return ExportFormat.parse(format);
+            return ExportFormat.parse(format());
         } catch (IllegalArgumentException e) {
             throw new BadInputException("export: --format: " + e.getMessage());
         }
@@ -59,6 +73,9 @@ final class FigureOutput {
 
     /** The output file, once its folder is known to exist. */
     Path writableFile() {
+        if (output == null) {
+            throw new BadInputException("export: -o FILE: name the file to write");
+        }
         Path folder = output.toAbsolutePath().getParent();
         if (folder == null || !Files.isDirectory(folder)) {
             throw new BadInputException(output + ": its folder does not exist");

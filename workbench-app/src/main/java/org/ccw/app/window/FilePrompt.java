@@ -40,6 +40,15 @@ interface FilePrompt {
         return Optional.ofNullable(chooser.showDialog(owner)).map(File::toPath);
     }
 
+    /** A sweep's results.csv to chart, or empty when the user cancelled. */
+    default Optional<Path> sweepResults(Window owner) {
+        FileChooser chooser = new FileChooser();
+        chooser.setTitle("Open sweep results");
+        chooser.getExtensionFilters().addAll(new FileChooser.ExtensionFilter("Sweep results (results.csv)", "*.csv"),
+            new FileChooser.ExtensionFilter("All files", "*.*"));
+        return Optional.ofNullable(chooser.showOpenDialog(owner)).map(File::toPath);
+    }
+
     /** The platform's file dialogs, filtered to scenario files and opened in the current file's folder. */
     FilePrompt NATIVE = new FilePrompt() {
         @Override

@@ -315,6 +315,7 @@ public final class MainWindow {
             examplesMenu(),
             item("_Open…", "Shortcut+O", e -> open()),
             recentMenu,
+            SweepChartWindow.menuItem(stage, () -> filePrompt, exportThread, exportStatus::setText),
             item("_Save", "Shortcut+S", e -> save()),
             item("Save _As…", "Shortcut+Shift+S", e -> saveAs()),
             new SeparatorMenuItem(),

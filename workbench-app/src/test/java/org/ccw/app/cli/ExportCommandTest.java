@@ -134,4 +134,42 @@ class ExportCommandTest {
         assertTrue(noSweep.err().contains("not a sweep, so it has no chart"), noSweep.err());
         assertTrue(Files.notExists(out), "nothing written");
     }
+
+    @Test
+    void aSweepsResultsAreChartedWithACurvePerOtherSettingAndBadColumnsAreRefused() throws Exception {
+        Path sweep = org.ccw.app.charts.SweepFixture.write(dir);
+        Path svg = dir.resolve("loss.svg");
+
+        CommandRun run = CommandRun.of("export", "chart", "--from", sweep.resolve("results.csv").toString(), "--x",
+            "faults.lossRate", "--y", "messagesDelivered", "-o", svg.toString());
+        CommandRun byDefault = CommandRun.of("export", "chart", "--from", sweep.toString(), "--x", "seed", "--y",
+            "finished", "--spread", "sd");
+        CommandRun unknown = CommandRun.of("export", "chart", "--from", sweep.toString(), "--x", "loss", "--y",
+            "messagesDelivered");
+        CommandRun text = CommandRun.of("export", "chart", "--from", sweep.toString(), "--x", "seed", "--y",
+            "fingerprint");
+        CommandRun missing = CommandRun.of("export", "chart", "--from", dir.resolve("none.csv").toString(), "--x",
+            "seed", "--y", "events");
+        CommandRun labWithoutFile = CommandRun.of("export", "chart", "ssam-bulk");
+
+        assertEquals(ExitCode.OK, run.exitCode(), run.err());
+        String drawn = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(svg.toFile())
+            .getDocumentElement().getTextContent();
+        for (String word : new String[] {"faults.duplicationRate = 0", "faults.duplicationRate = 0.05",
+            "messagesDelivered vs faults.lossRate", "bars min–max"}) {
+            assertTrue(drawn.contains(word), "no " + word);
+        }
+        assertTrue(run.out().contains("7 runs in 2 curves (1 runs left out"), run.out());
+        assertEquals(ExitCode.OK, byDefault.exitCode(), byDefault.err());
+        assertTrue(Files.exists(sweep.resolve("finished-vs-seed.svg")), "the default file beside the results");
+        for (CommandRun bad : new CommandRun[] {unknown, text, missing, labWithoutFile}) {
+            assertEquals(ExitCode.BAD_INPUT, bad.exitCode(), bad.err());
+            assertTrue(bad.noStackTrace(), bad.err());
+            assertEquals(1, bad.err().strip().lines().count(), bad.err());
+        }
+        assertTrue(unknown.err().contains("no column 'loss' for x; the columns are index, seed,"), unknown.err());
+        assertTrue(text.err().contains("column 'fingerprint' is not numeric"), text.err());
+        assertTrue(missing.err().contains("none.csv: not found"), missing.err());
+        assertTrue(labWithoutFile.err().contains("-o FILE: name the file to write"), labWithoutFile.err());
+    }
 }

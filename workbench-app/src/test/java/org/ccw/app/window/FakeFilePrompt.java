@@ -7,7 +7,8 @@ import java.util.function.Supplier;
 import javafx.stage.Window;
 
 /**
- * The file dialogs as the window tests answer them, without a platform dialog: open, save-as and a folder choose
+ * The file dialogs as the window tests answer them, without a platform dialog: open, save-as, a folder and a sweep's
+ * results choose
  * what {@code chosen} gives (null: the user cancelled), export goes to what {@code exportTarget} makes of the suggested
  * name (null: cancelled).
  */
@@ -40,6 +41,11 @@ final class FakeFilePrompt implements FilePrompt {
 
     @Override
     public Optional<Path> folder(Window owner, String title) {
+        return Optional.ofNullable(chosen.get());
+    }
+
+    @Override
+    public Optional<Path> sweepResults(Window owner) {
         return Optional.ofNullable(chosen.get());
     }
 }
