@@ -19,8 +19,6 @@ import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
-import org.ccw.visualizer.animation.Playback;
-import org.ccw.visualizer.timing.fx.TimingDiagramViewModel;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -31,30 +29,18 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class CompareBranchesInTheWindowTest extends InTheWindow {
 
-    private RunPerspective run() {
-        return driver.window.run();
-    }
-
-    private Playback playback() {
-        return run().playbackProperty().get();
-    }
-
-    private TimingDiagramViewModel timing() {
-        return driver.window.timing().modelProperty().get();
-    }
-
     /** SSAM through the switch, run and resting where cells fly, a breakpoint set and the switch selected. */
     private void runAndRestWhereCellsFly() {
         Scenario scenario = Presets.ssamThroughSwitch();
         scenario.setDurationMicros(3_000);
         robot.interact(() -> driver.viewModel().newScenario(scenario));
         driver.keys(KeyCode.CONTROL, KeyCode.R);
-        WindowDriver.await("the run", () -> playback() != null && timing() != null);
+        WindowDriver.await("the run", () -> driver.playback() != null && driver.timing() != null);
         robot.interact(() -> {
             for (int departures = 0; departures < 10; departures++) {
-                playback().next(EventKind.CELL_DEPARTED);
+                driver.playback().next(EventKind.CELL_DEPARTED);
             }
-            run().breakpoints().add(new Breakpoint.HandlerRan(""));
+            driver.run().breakpoints().add(new Breakpoint.HandlerRan(""));
             var editor = driver.viewModel().editor();
             editor.select(List.of(editor.scenario().getCluster().getNodes().stream()
                 .filter(n -> n instanceof Switch).findFirst().orElseThrow()));
@@ -63,7 +49,7 @@ class CompareBranchesInTheWindowTest extends InTheWindow {
     }
 
     private Point2D screenPointOf(CellFlight cell) {
-        Point2D scene = run().scenePointOf(cell);
+        Point2D scene = driver.run().scenePointOf(cell);
         return new Point2D(scene.getX() + driver.stage.getX() + driver.stage.getScene().getX(),
             scene.getY() + driver.stage.getY() + driver.stage.getScene().getY());
     }
@@ -76,36 +62,36 @@ class CompareBranchesInTheWindowTest extends InTheWindow {
     @Test
     void aWhatIfOpensAtTheDroppedCellAndComparesWithTheOriginalOnOneDiagram() {
         runAndRestWhereCellsFly();
-        CellFlight victim = playback().state().flights().iterator().next();
+        CellFlight victim = driver.playback().state().flights().iterator().next();
         List<String> ports = inspectorNames();
         assertTrue(ports.size() > 1, "the switch's ports: " + ports);
-        long clock = playback().clockPs();
-        robot.interact(() -> timing().selectRange(clock - 20_000_000L, clock + 40_000_000L));
+        long clock = driver.playback().clockPs();
+        robot.interact(() -> driver.timing().selectRange(clock - 20_000_000L, clock + 40_000_000L));
         Button compare = driver.window.timing().compareBranches().button();
         assertTrue(compare.isDisabled(), "nothing to compare before a what-if");
 
         robot.moveTo(screenPointOf(victim)).clickOn(MouseButton.SECONDARY);
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn(WhatIfMenu.DROP_TEXT);
-        WindowDriver.await("the what-if", () -> run().branchesProperty().get().branches().size() == 2
-            && timing().cursor() == playback().cursor());
+        WindowDriver.await("the what-if", () -> driver.run().branchesProperty().get().branches().size() == 2
+            && driver.timing().cursor() == driver.playback().cursor());
 
-        assertTrue(playback().current() instanceof TraceEvent.CellDropped d && d.cellId() == victim.cellId()
-            && d.reason() == DropReason.SCRIPTED, "opens at the dropped cell: " + playback().current());
-        long dropped = playback().current().timePs();
-        assertTrue(timing().fromPsProperty().get() <= dropped && dropped <= timing().toPsProperty().get()
-            && timing().toPsProperty().get() - timing().fromPsProperty().get() == 60_000_000L,
+        assertTrue(driver.playback().current() instanceof TraceEvent.CellDropped d && d.cellId() == victim.cellId()
+            && d.reason() == DropReason.SCRIPTED, "opens at the dropped cell: " + driver.playback().current());
+        long dropped = driver.playback().current().timePs();
+        assertTrue(driver.timing().fromPsProperty().get() <= dropped && dropped <= driver.timing().toPsProperty().get()
+            && driver.timing().toPsProperty().get() - driver.timing().fromPsProperty().get() == 60_000_000L,
             "the diagram keeps the range looked at, with the drop in it");
         assertEquals(ports, inspectorNames(), "the switch inspector keeps its ports");
-        assertEquals(List.of(new Breakpoint.HandlerRan("")), List.copyOf(playback().breakpoints()));
+        assertEquals(List.of(new Breakpoint.HandlerRan("")), List.copyOf(driver.playback().breakpoints()));
         assertFalse(compare.isDisabled());
 
         robot.interact(compare::fire);
         WaitForAsyncUtils.waitForFxEvents();
 
-        assertFalse(timing().diagram().arrows().isEmpty(), "the what-if's messages");
-        assertFalse(timing().diagram().ghosts().isEmpty(), "and the original's, on the same diagram");
-        assertEquals(BranchComparisonViewModel.ORIGINAL, timing().diagram().ghostName());
+        assertFalse(driver.timing().diagram().arrows().isEmpty(), "the what-if's messages");
+        assertFalse(driver.timing().diagram().ghosts().isEmpty(), "and the original's, on the same diagram");
+        assertEquals(BranchComparisonViewModel.ORIGINAL, driver.timing().diagram().ghostName());
         TableView<?> table = robot.lookup("#" + CompareBranchesPane.TABLE_ID).queryAs(TableView.class);
         assertFalse(table.getItems().isEmpty());
         assertTrue(table.getItems().stream().map(BranchComparisonViewModel.Line.class::cast)

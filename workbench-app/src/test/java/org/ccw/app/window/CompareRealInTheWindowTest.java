@@ -15,9 +15,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.input.KeyCode;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
-import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.compare.RunComparison;
-import org.ccw.visualizer.timing.fx.TimingDiagramViewModel;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
@@ -47,14 +45,6 @@ class CompareRealInTheWindowTest {
         driver = WindowDriver.open(robot, settings, Optional.empty(), FilePrompt.NATIVE);
     }
 
-    private Playback playback() {
-        return driver.window.run().playbackProperty().get();
-    }
-
-    private TimingDiagramViewModel timing() {
-        return driver.window.timing().modelProperty().get();
-    }
-
     private static void waitFor(long seconds, java.util.concurrent.Callable<Boolean> condition) {
         try {
             WaitForAsyncUtils.waitFor(seconds, TimeUnit.SECONDS, condition);
@@ -75,8 +65,8 @@ class CompareRealInTheWindowTest {
         scenario.getWorkloads().get(0).setMessageCount(4);
         robot.interact(() -> driver.viewModel().newScenario(scenario));
         driver.keys(KeyCode.CONTROL, KeyCode.R);
-        waitFor(30, () -> playback() != null && timing() != null);
-        assertTrue(timing().diagram().ghosts().isEmpty(), "no real run yet");
+        waitFor(30, () -> driver.playback() != null && driver.timing() != null);
+        assertTrue(driver.timing().diagram().ghosts().isEmpty(), "no real run yet");
 
         CompareRealPane compare = driver.window.timing().compare();
         Button button = compare.button();
@@ -89,8 +79,8 @@ class CompareRealInTheWindowTest {
         RunComparison comparison = compare.comparisonProperty().get();
         assertEquals(RunComparison.Matching.MESSAGE_ID, comparison.matchedBy(), "one seed, one workload: one set of ids");
         assertEquals(8, comparison.rows().size(), "four reads: every request and reply matched");
-        assertFalse(timing().diagram().ghosts().isEmpty(), "the real run's messages are drawn over the diagram");
-        assertEquals(TimingTab.REAL_RUN, timing().diagram().ghostName());
+        assertFalse(driver.timing().diagram().ghosts().isEmpty(), "the real run's messages are drawn over the diagram");
+        assertEquals(TimingTab.REAL_RUN, driver.timing().diagram().ghostName());
         TableView<?> table = robot.lookup("#" + CompareRealPane.TABLE_ID).queryAs(TableView.class);
         assertEquals(8, table.getItems().size());
         assertEquals(List.of("kind", "from → to", "simulated", "real udp", "difference", "ratio", "id"),

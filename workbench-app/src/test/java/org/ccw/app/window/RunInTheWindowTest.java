@@ -21,7 +21,6 @@ import org.ccw.visualizer.animation.Branch;
 import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
-import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.animation.VisualState;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -51,14 +50,6 @@ class RunInTheWindowTest {
         driver = WindowDriver.open(robot, settings, Optional.empty(), FilePrompt.NATIVE);
     }
 
-    private RunPerspective run() {
-        return driver.window.run();
-    }
-
-    private Playback playback() {
-        return run().playbackProperty().get();
-    }
-
     private static void waitFor(Callable<Boolean> condition) {
         try {
             WaitForAsyncUtils.waitFor(20, TimeUnit.SECONDS, condition);
@@ -76,63 +67,63 @@ class RunInTheWindowTest {
         scenario.setSeed(3);
         robot.interact(() -> driver.viewModel().newScenario(scenario));
         driver.keys(KeyCode.CONTROL, KeyCode.R);
-        waitFor(() -> playback() != null);
+        waitFor(() -> driver.playback() != null);
     }
 
     @Test
     void runPauseStepAndStepBackLandOnTheSameVisualState() {
         runScenario(0.05);
-        robot.interact(() -> playback().speedProperty().set(2_000));
+        robot.interact(() -> driver.playback().speedProperty().set(2_000));
         driver.keys(KeyCode.SPACE);
-        waitFor(() -> playback().position() > 30);
+        waitFor(() -> driver.playback().position() > 30);
         driver.keys(KeyCode.SPACE);
-        assertFalse(playback().playingProperty().get(), "Space paused");
-        VisualState before = playback().state().copy();
+        assertFalse(driver.playback().playingProperty().get(), "Space paused");
+        VisualState before = driver.playback().state().copy();
 
         driver.keys(KeyCode.RIGHT);
-        assertEquals(before.position() + 1, playback().position());
+        assertEquals(before.position() + 1, driver.playback().position());
         driver.keys(KeyCode.LEFT);
 
-        assertEquals(before, playback().state());
-        assertEquals(before.position(), playback().position());
+        assertEquals(before, driver.playback().state());
+        assertEquals(before.position(), driver.playback().position());
     }
 
     @Test
     void aBreakpointOnCellDroppedPausesOnTheFirstDrop() {
         runScenario(0.05);
         robot.interact(() -> {
-            run().breakpoints().add(new Breakpoint.CellDropped());
-            playback().speedProperty().set(100_000);
+            driver.run().breakpoints().add(new Breakpoint.CellDropped());
+            driver.playback().speedProperty().set(100_000);
         });
-        int firstDrop = playback().trace().nextOf(TraceEvent.CellDropped.class, -1);
+        int firstDrop = driver.playback().trace().nextOf(TraceEvent.CellDropped.class, -1);
 
         driver.keys(KeyCode.SPACE);
-        waitFor(() -> !playback().playingProperty().get());
+        waitFor(() -> !driver.playback().playingProperty().get());
 
-        assertEquals(firstDrop, playback().position());
-        assertInstanceOf(TraceEvent.CellDropped.class, playback().current());
+        assertEquals(firstDrop, driver.playback().position());
+        assertInstanceOf(TraceEvent.CellDropped.class, driver.playback().current());
     }
 
     @Test
     void selectingARowOfTheEventListSeeksTheAnimation() {
         runScenario(0.05);
-        int handler = playback().trace().nextOf(TraceEvent.HandlerRan.class, -1);
-        robot.interact(() -> run().eventTable().getSelectionModel().select(Integer.valueOf(handler)));
+        int handler = driver.playback().trace().nextOf(TraceEvent.HandlerRan.class, -1);
+        robot.interact(() -> driver.run().eventTable().getSelectionModel().select(Integer.valueOf(handler)));
 
-        assertEquals(handler, playback().position());
-        assertInstanceOf(TraceEvent.HandlerRan.class, playback().current());
+        assertEquals(handler, driver.playback().position());
+        assertInstanceOf(TraceEvent.HandlerRan.class, driver.playback().current());
     }
 
     @Test
     void aWhatIfDropOnACellInFlightMakesANewBranchWithARetransmission() {
         runScenario(0);
-        Branch original = run().branchesProperty().get().currentProperty().get();
+        Branch original = driver.run().branchesProperty().get().currentProperty().get();
         robot.interact(() -> {
-            playback().next(EventKind.CELL_DEPARTED);
-            playback().next(EventKind.CELL_DEPARTED);
+            driver.playback().next(EventKind.CELL_DEPARTED);
+            driver.playback().next(EventKind.CELL_DEPARTED);
         });
-        CellFlight cell = playback().state().flights().iterator().next();
-        Point2D scene = run().scenePointOf(cell);
+        CellFlight cell = driver.playback().state().flights().iterator().next();
+        Point2D scene = driver.run().scenePointOf(cell);
         Point2D screen = new Point2D(scene.getX() + driver.stage.getScene().getWindow().getX()
             + driver.stage.getScene().getX(), scene.getY() + driver.stage.getScene().getWindow().getY()
             + driver.stage.getScene().getY());
@@ -140,29 +131,29 @@ class RunInTheWindowTest {
         robot.moveTo(screen).clickOn(MouseButton.SECONDARY);
         WaitForAsyncUtils.waitForFxEvents();
         robot.clickOn("Drop this cell (what-if)");
-        waitFor(() -> run().branchesProperty().get().branches().size() == 2);
+        waitFor(() -> driver.run().branchesProperty().get().branches().size() == 2);
 
-        Branch whatIf = run().branchesProperty().get().currentProperty().get();
+        Branch whatIf = driver.run().branchesProperty().get().currentProperty().get();
         assertTrue(whatIf.index().trace().countOf(TraceEvent.Retransmitted.class) > 0, whatIf.note());
         assertEquals(0, original.index().trace().countOf(TraceEvent.Retransmitted.class));
-        robot.interact(() -> run().branchesProperty().get().currentProperty().set(original));
-        assertEquals(original.index(), playback().index(), "the original branch is still reachable");
+        robot.interact(() -> driver.run().branchesProperty().get().currentProperty().set(original));
+        assertEquals(original.index(), driver.playback().index(), "the original branch is still reachable");
     }
 
     @Test
     void lectureModeTogglesWithF11() {
         runScenario(0);
         driver.keys(KeyCode.F11);
-        assertTrue(run().lectureModeProperty().get());
+        assertTrue(driver.run().lectureModeProperty().get());
         assertNull(driver.window.root().getChildrenUnmodifiable().stream()
             .filter(n -> n.getId() != null && n.getId().equals(MainWindow.STATUS_BAR_ID)).findFirst().orElse(null),
             "the status bar gives way to the caption");
         assertTrue(driver.stage.getScene().getStylesheets().stream().anyMatch(s -> s.endsWith("lecture.css")));
 
         driver.keys(KeyCode.PAGE_DOWN);
-        assertEquals(0, playback().position(), "Page Down steps, as a presenter's clicker sends it");
+        assertEquals(0, driver.playback().position(), "Page Down steps, as a presenter's clicker sends it");
         driver.keys(KeyCode.F11);
-        assertFalse(run().lectureModeProperty().get());
+        assertFalse(driver.run().lectureModeProperty().get());
         assertFalse(driver.stage.getScene().getStylesheets().stream().anyMatch(s -> s.endsWith("lecture.css")));
     }
 
@@ -173,7 +164,7 @@ class RunInTheWindowTest {
         assertTrue(driver.stage.isFullScreen());
 
         driver.keys(KeyCode.ESCAPE);
-        assertFalse(run().lectureModeProperty().get(), "Esc ends lecture mode");
+        assertFalse(driver.run().lectureModeProperty().get(), "Esc ends lecture mode");
         assertFalse(driver.stage.isFullScreen());
         assertFalse(driver.stage.getScene().getStylesheets().stream().anyMatch(s -> s.endsWith("lecture.css")));
         assertTrue(driver.window.root().getChildrenUnmodifiable().stream()
@@ -186,16 +177,16 @@ class RunInTheWindowTest {
         driver.keys(KeyCode.F11);
 
         robot.interact(() -> driver.stage.setFullScreen(false));
-        assertFalse(run().lectureModeProperty().get(), "no lecture mode left behind in a window");
+        assertFalse(driver.run().lectureModeProperty().get(), "no lecture mode left behind in a window");
     }
 
     @Test
     void theLectureCaptionShowsAHandlersWholeDescriptionOnAtMostTwoLines() {
         runScenario(0);
         driver.keys(KeyCode.F11);
-        int handler = playback().records().indexOf(playback().records().stream()
+        int handler = driver.playback().records().indexOf(driver.playback().records().stream()
             .filter(e -> e instanceof TraceEvent.HandlerRan).findFirst().orElseThrow());
-        robot.interact(() -> playback().seek(handler));
+        robot.interact(() -> driver.playback().seek(handler));
         javafx.scene.control.Label caption = (javafx.scene.control.Label) driver.window.root()
             .lookup(".lecture-caption");
         waitFor(() -> caption.getText().length() > 60);

@@ -22,7 +22,6 @@ import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
-import org.ccw.visualizer.animation.Playback;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
 
@@ -34,14 +33,6 @@ import org.testfx.util.WaitForAsyncUtils;
  */
 class RunStateInTheWindowTest extends InTheWindow {
 
-    private RunPerspective run() {
-        return driver.window.run();
-    }
-
-    private Playback playback() {
-        return run().playbackProperty().get();
-    }
-
     /** SSAM through the switch with 5% loss, run with Ctrl+R, paused on its first drop with a breakpoint set. */
     private void runToTheFirstDrop() {
         Scenario scenario = Presets.ssamThroughSwitch();
@@ -50,10 +41,10 @@ class RunStateInTheWindowTest extends InTheWindow {
         scenario.setSeed(3);
         robot.interact(() -> driver.viewModel().newScenario(scenario));
         driver.keys(KeyCode.CONTROL, KeyCode.R);
-        WindowDriver.await("the run", () -> playback() != null);
+        WindowDriver.await("the run", () -> driver.playback() != null);
         robot.interact(() -> {
-            run().breakpoints().add(new Breakpoint.CellDropped());
-            playback().next(EventKind.CELL_DROPPED);
+            driver.run().breakpoints().add(new Breakpoint.CellDropped());
+            driver.playback().next(EventKind.CELL_DROPPED);
         });
         WaitForAsyncUtils.waitForFxEvents();
     }
@@ -61,18 +52,18 @@ class RunStateInTheWindowTest extends InTheWindow {
     /** Pauses where a cell is in flight and selects it by clicking on it; returns it. */
     private CellFlight selectACellInFlight(MouseButton button) {
         robot.interact(() -> {
-            playback().seek(-1);
-            playback().next(EventKind.CELL_DEPARTED);
-            playback().next(EventKind.CELL_DEPARTED);
+            driver.playback().seek(-1);
+            driver.playback().next(EventKind.CELL_DEPARTED);
+            driver.playback().next(EventKind.CELL_DEPARTED);
         });
-        CellFlight cell = playback().state().flights().iterator().next();
+        CellFlight cell = driver.playback().state().flights().iterator().next();
         robot.moveTo(screenPointOf(cell)).clickOn(button);
         WaitForAsyncUtils.waitForFxEvents();
         return cell;
     }
 
     private Point2D screenPointOf(CellFlight cell) {
-        Point2D scene = run().scenePointOf(cell);
+        Point2D scene = driver.run().scenePointOf(cell);
         return new Point2D(scene.getX() + driver.stage.getX() + driver.stage.getScene().getX(),
             scene.getY() + driver.stage.getY() + driver.stage.getScene().getY());
     }
@@ -86,24 +77,24 @@ class RunStateInTheWindowTest extends InTheWindow {
     @Test
     void openingAnotherScenarioStartsFromNoRun() {
         runToTheFirstDrop();
-        assertTrue(playback().state().dropCount() > 0 && driver.window.timingModel() != null);
+        assertTrue(driver.playback().state().dropCount() > 0 && driver.window.timingModel() != null);
         Scenario other = Presets.ssamTwoHosts();
 
         robot.interact(() -> driver.viewModel().newScenario(other));
 
-        assertNull(playback(), "no playback of the previous run");
-        assertNull(run().layer().playbackProperty().get(), "no cells, strips, bars or bursts on the new drawing");
-        assertNull(run().layer().geometryProperty().get());
+        assertNull(driver.playback(), "no playback of the previous run");
+        assertNull(driver.run().layer().playbackProperty().get(), "no cells, strips, bars or bursts on the new drawing");
+        assertNull(driver.run().layer().geometryProperty().get());
         assertNull(driver.window.timingModel(), "no timing diagram with the old title");
         assertEquals(RunViewModel.NO_RUN, robot.lookup("#status-run").queryAs(Label.class).getText());
-        assertTrue(run().breakpoints().isEmpty(), "breakpoints belong to the scenario they were set in");
-        assertTrue(run().eventTable().getItems().isEmpty(), "no events of the old run listed");
+        assertTrue(driver.run().breakpoints().isEmpty(), "breakpoints belong to the scenario they were set in");
+        assertTrue(driver.run().eventTable().getItems().isEmpty(), "no events of the old run listed");
         assertEquals("Inspector", robot.lookup(".inspector-title").queryAs(Label.class).getText());
         assertTrue(driver.stage.getTitle().startsWith(other.getName()), "the title names the new scenario: "
             + driver.stage.getTitle());
 
         driver.keys(KeyCode.CONTROL, KeyCode.R);
-        WindowDriver.await("a run of the new scenario", () -> playback() != null);
+        WindowDriver.await("a run of the new scenario", () -> driver.playback() != null);
         assertTrue(driver.window.timingModel().painter() != null);
     }
 
@@ -112,10 +103,10 @@ class RunStateInTheWindowTest extends InTheWindow {
         runToTheFirstDrop();
 
         driver.keys(KeyCode.CONTROL, KeyCode.R);
-        WindowDriver.await("the second run", () -> playback() != null);
+        WindowDriver.await("the second run", () -> driver.playback() != null);
 
-        assertEquals(List.of(new Breakpoint.CellDropped()), List.copyOf(run().breakpoints()));
-        assertEquals(List.of(new Breakpoint.CellDropped()), List.copyOf(playback().breakpoints()),
+        assertEquals(List.of(new Breakpoint.CellDropped()), List.copyOf(driver.run().breakpoints()));
+        assertEquals(List.of(new Breakpoint.CellDropped()), List.copyOf(driver.playback().breakpoints()),
             "and the new run pauses on them");
     }
 
@@ -159,12 +150,12 @@ class RunStateInTheWindowTest extends InTheWindow {
         runToTheFirstDrop();
         selectACellInFlight(MouseButton.SECONDARY);
 
-        WindowDriver.await("the what-if menu", () -> run().whatIfContextMenu().isShowing());
-        assertFalse(playback().playingProperty().get());
+        WindowDriver.await("the what-if menu", () -> driver.run().whatIfContextMenu().isShowing());
+        assertFalse(driver.playback().playingProperty().get());
 
         robot.clickOn(menu("Run").getText().replace("_", ""));
         WindowDriver.await("the Run menu open and the what-if menu closed",
-            () -> menu("Run").isShowing() && !run().whatIfContextMenu().isShowing());
+            () -> menu("Run").isShowing() && !driver.run().whatIfContextMenu().isShowing());
         robot.interact(() -> menu("Run").hide());
     }
 
@@ -179,15 +170,15 @@ class RunStateInTheWindowTest extends InTheWindow {
 
         selectACellInFlight(MouseButton.PRIMARY);
         driver.keys(KeyCode.SHIFT, KeyCode.F10);
-        WindowDriver.await("the what-if menu from Shift+F10", () -> run().whatIfContextMenu().isShowing());
+        WindowDriver.await("the what-if menu from Shift+F10", () -> driver.run().whatIfContextMenu().isShowing());
         driver.keys(KeyCode.ESCAPE);
-        WindowDriver.await("closed by Esc", () -> !run().whatIfContextMenu().isShowing());
+        WindowDriver.await("closed by Esc", () -> !driver.run().whatIfContextMenu().isShowing());
 
         robot.interact(() -> runMenu.getOnShowing().handle(null));
         assertFalse(drop.isDisable(), "a cell in flight is selected");
         robot.interact(drop::fire);
-        WindowDriver.await("the what-if branch", () -> run().branchesProperty().get().branches().size() == 2);
-        assertTrue(run().branchesProperty().get().currentProperty().get().index().trace()
+        WindowDriver.await("the what-if branch", () -> driver.run().branchesProperty().get().branches().size() == 2);
+        assertTrue(driver.run().branchesProperty().get().currentProperty().get().index().trace()
             .countOf(TraceEvent.Retransmitted.class) > 0);
     }
 
@@ -217,7 +208,7 @@ class RunStateInTheWindowTest extends InTheWindow {
             driver.stage.setHeight(720);
         });
         runToTheFirstDrop();
-        robot.interact(() -> run().pauseAt(new PauseAt.FirstDrop()));
+        robot.interact(() -> driver.run().pauseAt(new PauseAt.FirstDrop()));
         WaitForAsyncUtils.waitForFxEvents();
 
         javafx.scene.Node bar = robot.lookup("#" + MainWindow.STATUS_BAR_ID).query();
@@ -240,11 +231,11 @@ class RunStateInTheWindowTest extends InTheWindow {
     @Test
     void theEventListCountsEventsAsTheStatusBarDoes() {
         runToTheFirstDrop();
-        int position = playback().position();
+        int position = driver.playback().position();
         String status = robot.lookup("#status-run").queryAs(Label.class).getText();
 
-        var row = run().eventTable().getItems().indexOf(position);
-        String number = run().eventTable().getColumns().get(0).getCellData(row).toString();
+        var row = driver.run().eventTable().getItems().indexOf(position);
+        String number = driver.run().eventTable().getColumns().get(0).getCellData(row).toString();
         assertTrue(status.startsWith("event " + String.format(java.util.Locale.ROOT, "%,d", position + 1) + " of ")
             && status.contains(" (#" + number + ")"), status + " vs row " + number);
         assertTrue(status.contains("1 breakpoint •") && status.contains("1 drop •"), "singular: " + status);

@@ -14,7 +14,6 @@ import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
-import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.spacetime.SpaceTime;
 import org.ccw.visualizer.spacetime.SpaceTimeFigure;
 import org.ccw.visualizer.spacetime.fx.SpaceTimeViewModel;
@@ -45,10 +44,6 @@ class SpaceTimeInTheWindowTest {
         driver = WindowDriver.open(robot, settings, Optional.empty(), new FakeFilePrompt(() -> null, name -> null));
     }
 
-    private Playback playback() {
-        return driver.window.run().playbackProperty().get();
-    }
-
     private SpaceTimeViewModel spaceTime() {
         return driver.window.spaceTime().model();
     }
@@ -58,7 +53,7 @@ class SpaceTimeInTheWindowTest {
         scenario.setDurationMicros(3_000);
         robot.interact(() -> driver.viewModel().newScenario(scenario));
         driver.keys(KeyCode.CONTROL, KeyCode.R);
-        WindowDriver.await("the run and its space-time view", () -> playback() != null && spaceTime() != null);
+        WindowDriver.await("the run and its space-time view", () -> driver.playback() != null && spaceTime() != null);
         TabPane tabs = robot.lookup("#" + MainWindow.BOTTOM_TABS_ID).queryAs(TabPane.class);
         robot.interact(() -> {
             tabs.getSelectionModel().select(driver.window.spaceTime().tab());
@@ -98,11 +93,12 @@ class SpaceTimeInTheWindowTest {
         WaitForAsyncUtils.waitForFxEvents();
 
         assertEquals(first.id(), vm.selectedProperty().get(), "the line was picked at " + screen);
-        assertTrue(vm.detailsProperty().get().startsWith("message " + first.id()), vm.detailsProperty().get());
+        assertTrue(vm.detailsProperty().get().startsWith("message 1: "), "the first message between the two tasks, "
+                + "not its 64-bit id: " + vm.detailsProperty().get());
         assertEquals(first.receivedPs(), vm.cursor().timePs(), 1, "the shared cursor is at the receive");
-        assertTrue(Math.abs(playback().clockPs() - first.receivedPs()) <= span,
-                "the animation sought the receive: " + playback().clockPs());
-        assertFalse(playback().playingProperty().get());
+        assertTrue(Math.abs(driver.playback().clockPs() - first.receivedPs()) <= span,
+                "the animation sought the receive: " + driver.playback().clockPs());
+        assertFalse(driver.playback().playingProperty().get());
 
         robot.clickOn(canvas.localToScreen(figure.x(first.sentPs()), SpaceTimeFigure.rowCentreY(2.5)));
         WaitForAsyncUtils.waitForFxEvents();

@@ -26,7 +26,6 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.labs.Lab;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
-import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.timing.MessageArrow;
 import org.ccw.visualizer.timing.TimingLayout;
 import org.ccw.visualizer.timing.fx.TimeCursor;
@@ -63,18 +62,6 @@ class TimingChartsAndExportInTheWindowTest {
         driver = WindowDriver.open(robot, settings, Optional.empty(), prompt);
     }
 
-    private RunPerspective run() {
-        return driver.window.run();
-    }
-
-    private Playback playback() {
-        return run().playbackProperty().get();
-    }
-
-    private TimingDiagramViewModel timing() {
-        return driver.window.timing().modelProperty().get();
-    }
-
     private static void waitFor(Callable<Boolean> condition) {
         try {
             WaitForAsyncUtils.waitFor(30, TimeUnit.SECONDS, condition);
@@ -90,7 +77,7 @@ class TimingChartsAndExportInTheWindowTest {
         scenario.setSeed(3);
         robot.interact(() -> driver.viewModel().newScenario(scenario));
         driver.keys(KeyCode.CONTROL, KeyCode.R);
-        waitFor(() -> playback() != null && timing() != null);
+        waitFor(() -> driver.playback() != null && driver.timing() != null);
     }
 
     /** Selects a bottom tab and gives the bottom half of the centre column room to show it. */
@@ -107,21 +94,21 @@ class TimingChartsAndExportInTheWindowTest {
     void playingAndSteppingMoveTheDiagramsCursorAndClickingAnArrowSeeksTheAnimation() {
         runScenario();
         showTab(TimingTab.TAB_ID);
-        TimeCursor cursor = timing().cursor();
-        robot.interact(() -> playback().speedProperty().set(200));
+        TimeCursor cursor = driver.timing().cursor();
+        robot.interact(() -> driver.playback().speedProperty().set(200));
 
         driver.keys(KeyCode.SPACE);
-        waitFor(() -> playback().position() > 30);
+        waitFor(() -> driver.playback().position() > 30);
         driver.keys(KeyCode.SPACE);
-        assertEquals(playback().current().number(), cursor.eventNumber(), "playing moved the cursor");
-        assertEquals(playback().clockPs(), cursor.timePs());
+        assertEquals(driver.playback().current().number(), cursor.eventNumber(), "playing moved the cursor");
+        assertEquals(driver.playback().clockPs(), cursor.timePs());
 
         driver.keys(KeyCode.RIGHT);
-        assertEquals(playback().current().number(), cursor.eventNumber(), "a step moved the cursor");
+        assertEquals(driver.playback().current().number(), cursor.eventNumber(), "a step moved the cursor");
 
-        robot.interact(timing()::fitAll);
-        MessageArrow arrow = timing().diagram().arrows().get(timing().diagram().arrows().size() - 3);
-        TimingLayout layout = timing().layout();
+        robot.interact(driver.timing()::fitAll);
+        MessageArrow arrow = driver.timing().diagram().arrows().get(driver.timing().diagram().arrows().size() - 3);
+        TimingLayout layout = driver.timing().layout();
         double x = layout.x(arrow.sendPs()) + (layout.x(arrow.arrivePs()) - layout.x(arrow.sendPs())) / 4;
         double y = layout.laneY(arrow.fromLane()) + (layout.laneY(arrow.toLane()) - layout.laneY(arrow.fromLane())) / 4;
         Canvas canvas = robot.lookup("#timing-canvas").queryAs(Canvas.class);
@@ -129,15 +116,15 @@ class TimingChartsAndExportInTheWindowTest {
         robot.clickOn(screen);
         WaitForAsyncUtils.waitForFxEvents();
 
-        long picked = timing().selectedProperty().get();
+        long picked = driver.timing().selectedProperty().get();
         assertTrue(picked >= 0, "an arrow was picked at " + screen);
-        assertEquals(picked, playback().current().number(), "the animation sought the arrow's departure");
+        assertEquals(picked, driver.playback().current().number(), "the animation sought the arrow's departure");
         assertEquals(picked, cursor.eventNumber());
-        assertFalse(playback().playingProperty().get());
+        assertFalse(driver.playback().playingProperty().get());
 
-        int row = playback().trace().nextOf(org.ccw.engine.trace.TraceEvent.HandlerRan.class, -1);
-        robot.interact(() -> run().eventTable().getSelectionModel().select(Integer.valueOf(row)));
-        assertEquals(playback().trace().at(row).number(), cursor.eventNumber(), "the event list moves both");
+        int row = driver.playback().trace().nextOf(org.ccw.engine.trace.TraceEvent.HandlerRan.class, -1);
+        robot.interact(() -> driver.run().eventTable().getSelectionModel().select(Integer.valueOf(row)));
+        assertEquals(driver.playback().trace().at(row).number(), cursor.eventNumber(), "the event list moves both");
     }
 
     @Test
@@ -175,9 +162,9 @@ class TimingChartsAndExportInTheWindowTest {
         waitFor(() -> exportTarget != null && Files.isRegularFile(exportTarget)
             && robot.lookup("#status-export").queryLabeled().getText().startsWith("exported"));
 
-        TimingDiagramViewModel shown = timing();
+        TimingDiagramViewModel shown = driver.timing();
         List<TraceEvent> records = JsonLinesTraceReader.readAll(exportTarget);
-        var run = playback().trace();
+        var run = driver.playback().trace();
         List<TraceEvent> inRange = java.util.stream.IntStream.range(0, run.size()).mapToObj(run::at)
             .filter(r -> r.timePs() >= shown.fromPsProperty().get() && r.timePs() <= shown.toPsProperty().get())
             .toList();
@@ -248,13 +235,13 @@ class TimingChartsAndExportInTheWindowTest {
         scenario.setDurationMicros(200);
         robot.interact(() -> driver.viewModel().newScenario(scenario));
         driver.keys(KeyCode.CONTROL, KeyCode.R);
-        waitFor(() -> playback() != null && timing() != null);
+        waitFor(() -> driver.playback() != null && driver.timing() != null);
         showTab(TimingTab.TAB_ID);
-        waitFor(() -> timing().widthProperty().get() > 0);
+        waitFor(() -> driver.timing().widthProperty().get() > 0);
 
-        double width = timing().layout().width();
+        double width = driver.timing().layout().width();
         var svg = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(new java.io.ByteArrayInputStream(
-            org.ccw.visualizer.export.FigureExport.svg(timing().painter()).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
+            org.ccw.visualizer.export.FigureExport.svg(driver.timing().painter()).getBytes(java.nio.charset.StandardCharsets.UTF_8)));
         var texts = svg.getElementsByTagName("text");
         var key = org.ccw.visualizer.export.TextStyle.plain(10, org.ccw.visualizer.export.Rgb.BLACK,
             org.ccw.visualizer.export.TextStyle.Anchor.START);
@@ -265,7 +252,7 @@ class TimingChartsAndExportInTheWindowTest {
             double x = Double.parseDouble(text.getAttribute("x"));
             double y = Double.parseDouble(text.getAttribute("y"));
             assertTrue(x + key.estimatedWidth(word) <= width, word + " inside the " + width + "-unit pane");
-            assertTrue(y > 20 && y < timing().layout().plotTop(), word + " under the title, above the lanes");
+            assertTrue(y > 20 && y < driver.timing().layout().plotTop(), word + " under the title, above the lanes");
         }
     }
 }

@@ -72,6 +72,21 @@ final class WindowDriver {
         }
     }
 
+    /** The run side of the window: tool bar, playback, breakpoints. */
+    RunPerspective run() {
+        return window.run();
+    }
+
+    /** The playback of the run on show; null before a run. */
+    org.ccw.visualizer.animation.Playback playback() {
+        return window.run().playbackProperty().get();
+    }
+
+    /** The timing diagram's view-model of the run on show; null before a run. */
+    org.ccw.visualizer.timing.fx.TimingDiagramViewModel timing() {
+        return window.timing().modelProperty().get();
+    }
+
     MainWindowViewModel viewModel() {
         return window.viewModel();
     }
