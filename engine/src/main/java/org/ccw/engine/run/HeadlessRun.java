@@ -4,6 +4,9 @@ import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.hw.PacketCapture;
 import org.ccw.engine.kernel.SimulationKernel;
 import org.ccw.engine.stack.StackDriver;
+import org.ccw.engine.kernel.Scheduler;
+import org.ccw.engine.stack.SimulatedRun;
+import org.ccw.engine.stack.Stacks;
 import org.ccw.engine.topology.ScriptedDelay;
 import org.ccw.engine.topology.ScriptedDrop;
 import org.ccw.engine.topology.Topology;
@@ -167,7 +170,7 @@ public final class HeadlessRun {
         }
         StackDriver traffic = UnrunnableScenarioException.setUp(topology.name(),
                 () -> rawCells ? new TrafficGenerator(fabric, kernel, tracer)
-                        : StackDriver.forRun(fabric, kernel, tracer));
+                        : driverFor(fabric, kernel, tracer));
         try {
             traffic.start();
             kernel.runUntil(topology.durationPs());
@@ -181,5 +184,20 @@ public final class HeadlessRun {
                 fabric.cellsDropped() + traffic.cellsDamaged(), traffic.messagesSent(), traffic.messagesDelivered(),
                 fingerprint == null ? null : fingerprint.hex(), traffic.stack(), traffic.retransmissions(),
                 traffic.finishedPs());
+    }
+
+    /**
+     * The driver for the run on {@code fabric} (built from the run's topology): the registered stack of the job
+     * the workload drives, or raw cells when no job is driven or the driven job has no stack. A job whose stack
+     * this build does not run is refused (set-up turns it into an unrunnable-scenario error): running it as raw cells would show something
+     * other than what the scenario asks for.
+     *
+     * @throws IllegalArgumentException when the job's stack is not registered or refuses the job
+     */
+    private static StackDriver driverFor(Fabric fabric, Scheduler scheduler, Tracer tracer) {
+        return fabric.topology().drivenJob().filter(job -> job.stack() != null)
+                .map(job -> Stacks.of(job).simulated(new SimulatedRun(fabric.topology(), job, fabric, scheduler,
+                        tracer)))
+                .orElseGet(() -> new TrafficGenerator(fabric, scheduler, tracer));
     }
 }

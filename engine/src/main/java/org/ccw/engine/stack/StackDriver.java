@@ -1,14 +1,10 @@
 package org.ccw.engine.stack;
 
-import org.ccw.engine.hw.Fabric;
-import org.ccw.engine.kernel.Scheduler;
-import org.ccw.engine.run.TrafficGenerator;
-import org.ccw.engine.trace.Tracer;
-
 /**
  * What makes a run's traffic: the registered {@link Stack} of the workload's job driving the scenario's workload,
- * or, when no job is driven, raw cells ({@link TrafficGenerator}). {@code run.HeadlessRun} builds the kernel,
- * tracer and fabric, asks {@link #forRun} for the driver, starts it and reads these counters into its summary.
+ * or, when no job is driven, raw cells ({@code run.TrafficGenerator}). {@code run.HeadlessRun} builds the kernel,
+ * tracer and fabric, picks the driver (the job's registered stack, else raw cells), starts it and reads these
+ * counters into its summary.
  */
 public interface StackDriver {
 
@@ -53,20 +49,5 @@ public interface StackDriver {
      * task programs still waiting, say. Nothing is counted after it.
      */
     default void close() {
-    }
-
-    /**
-     * The driver for the run on {@code fabric} (built from the run's topology): the registered stack of the job
-     * the workload drives, or raw cells when no job is driven or the driven job has no stack. A job whose stack this build does not run is
-     * refused (set-up turns it into an unrunnable-scenario error): running it as raw cells would show something
-     * other than what the scenario asks for.
-     *
-     * @throws IllegalArgumentException when the job's stack is not registered or refuses the job
-     */
-    static StackDriver forRun(Fabric fabric, Scheduler scheduler, Tracer tracer) {
-        return fabric.topology().drivenJob().filter(job -> job.stack() != null)
-                .map(job -> Stacks.of(job).simulated(new SimulatedRun(fabric.topology(), job, fabric, scheduler,
-                        tracer)))
-                .orElseGet(() -> new TrafficGenerator(fabric, scheduler, tracer));
     }
 }
