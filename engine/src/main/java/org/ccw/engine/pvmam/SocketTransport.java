@@ -101,7 +101,7 @@ public final class SocketTransport implements AddressedTransport {
         }
         if (framing.format() != null && tracer.isOn()) {
             tracer.cellFormatted(port.node(), 0, tag.messageId(), tag.kind(), framing.format(), framing.headerBytes(),
-                    java.util.Arrays.copyOf(am, length));
+                    length == am.length ? am : java.util.Arrays.copyOf(am, length));
         }
         try {
             port.send(to.node(), tag, am, 0, length);
