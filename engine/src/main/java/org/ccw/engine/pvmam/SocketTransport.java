@@ -155,8 +155,7 @@ public final class SocketTransport implements AddressedTransport {
     /** Whole, and exactly as long as its header says: not truncated, not oversized, no bytes of another after it. */
     private boolean wellFormed(byte[] bytes) {
         return bytes.length >= framing.headerBytes() && bytes.length <= maxBytes()
-                && framing.totalBytes().applyAsInt(java.util.Arrays.copyOf(bytes, framing.headerBytes()))
-                        == bytes.length;
+                && framing.totalBytes().applyAsInt(bytes) == bytes.length;
     }
 
     @Override
