@@ -55,7 +55,11 @@ public final class AmEndpoint {
     }
 
     /** A request waiting for a free request buffer (the paper's sender keeps servicing the network meanwhile). */
-    record PendingRequest(int handler, byte[] data) {
+    record PendingRequest(int handler, byte[] am) {
+        /** The request's data, without the room for its header. */
+        byte[] data() {
+            return java.util.Arrays.copyOfRange(am, AmHeader.BYTES, am.length);
+        }
     }
 
     private final int tid;

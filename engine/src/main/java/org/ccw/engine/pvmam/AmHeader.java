@@ -71,12 +71,25 @@ public record AmHeader(int fromTask, int totalLength, int instance, int sequence
         if (length != dataLength()) {
             throw new IllegalArgumentException("header says " + dataLength() + " data bytes, given " + length);
         }
-        ByteBuffer am = ByteBuffer.allocate(totalLength);
-        am.putInt(fromTask).putShort((short) totalLength).put((byte) instance).put((byte) sequence).put((byte) 0)
-                .put((byte) type).putShort((short) handler).putInt(0).put(data, offset, length);
-        byte[] bytes = am.array();
-        ByteBuffer.wrap(bytes).putInt(CHECKSUM_OFFSET, checksum(bytes, totalLength));
-        return bytes;
+        byte[] bytes = new byte[totalLength];
+        System.arraycopy(data, offset, bytes, BYTES, length);
+        return encodeInto(bytes);
+    }
+
+    /**
+     * Writes this header, with the checksum, over the first {@value #BYTES} bytes of {@code am}, whose data already
+     * follows them: an AM built where it will leave from, with no copy of its data.
+     *
+     * @throws IllegalArgumentException when {@code am} is not this header's total length
+     */
+    public byte[] encodeInto(byte[] am) {
+        if (am.length != totalLength) {
+            throw new IllegalArgumentException("header says " + totalLength + " bytes, given " + am.length);
+        }
+        ByteBuffer.wrap(am).putInt(fromTask).putShort((short) totalLength).put((byte) instance).put((byte) sequence)
+                .put((byte) 0).put((byte) type).putShort((short) handler).putInt(0);
+        ByteBuffer.wrap(am).putInt(CHECKSUM_OFFSET, checksum(am, totalLength));
+        return am;
     }
 
     /**

@@ -261,6 +261,15 @@ public final class AmInterface {
 
     /** {@code am_request}: sends {@code data} to request handler {@code handler} of task {@code remoteTid}. */
     public void request(int remoteTid, int handler, byte[] data) {
+        requestBuilt(remoteTid, handler, withHeaderRoom(data));
+    }
+
+    /**
+     * {@link #request(int, int, byte[])} of an AM built in place: {@code am}'s first {@value AmHeader#BYTES} bytes are
+     * room for the header, its data follows, and it leaves (and is kept for retransmission) as it is, no copy made.
+     * The caller hands {@code am} over and does not touch it again.
+     */
+    public void requestBuilt(int remoteTid, int handler, byte[] am) {
         AmEndpoint endpoint = tasks.find(remoteTid);
         if (endpoint == null && connectOnDemand != null) {
             site.cpu().charge("pvmam.connect", site.costs().cyclesPs(TransportCosts.CONNECT_CYCLES));
@@ -273,7 +282,13 @@ public final class AmInterface {
             throw new IllegalArgumentException("task " + Tid.text(remoteTid) + " is not in the task list of "
                     + Tid.text(tid));
         }
-        request(endpoint, handler, data);
+        enqueue(endpoint, handler, am);
+    }
+
+    private static byte[] withHeaderRoom(byte[] data) {
+        byte[] am = new byte[AmHeader.BYTES + data.length];
+        System.arraycopy(data, 0, am, AmHeader.BYTES, data.length);
+        return am;
     }
 
     /**
@@ -283,42 +298,51 @@ public final class AmInterface {
      * @throws PvmamViolation from inside a handler
      */
     public void request(AmEndpoint endpoint, int handler, byte[] data) {
+        enqueue(endpoint, handler, withHeaderRoom(data));
+    }
+
+    /** A request whose {@code am} has room for its header ({@link #requestBuilt}). */
+    private void enqueue(AmEndpoint endpoint, int handler, byte[] am) {
+        int dataBytes = am.length - AmHeader.BYTES;
         if (inHandler) {
             throw new PvmamViolation("a request to " + Tid.text(endpoint.tid()) + " from inside a handler of "
                     + Tid.text(tid) + ": handlers send at most one reply and no requests");
         }
-        if (data.length > AmHeader.MAX_DATA_BYTES || handler < 1 || handler > 0xFFFF) {
+        if (dataBytes < 0 || dataBytes > AmHeader.MAX_DATA_BYTES || handler < 1 || handler > 0xFFFF) {
             throw new IllegalArgumentException("a request carries at most " + AmHeader.MAX_DATA_BYTES
-                    + " bytes to a handler 1-65535, not " + data.length + " bytes to " + handler);
+                    + " bytes to a handler 1-65535, not " + dataBytes + " bytes to " + handler);
         }
+        AmEndpoint.PendingRequest request = new AmEndpoint.PendingRequest(handler, am);
         if (endpoint.state() == AmEndpoint.TaskState.FAILED) {
-            giveBack(endpoint, handler, data, -1, TASK_FAILED);
+            giveBack(endpoint, handler, request.data(), -1, TASK_FAILED);
             return;
         }
         if (endpoint.state() != AmEndpoint.TaskState.CONNECTED || !tasks.contains(endpoint.tid())) {
             throw new IllegalStateException("task " + Tid.text(endpoint.tid()) + " is " + endpoint.state()
                     + " and not in the task list of " + Tid.text(tid) + ": insert it before sending to it");
         }
-        endpoint.pending().add(new AmEndpoint.PendingRequest(handler, data.clone()));
+        endpoint.pending().add(request);
         sendWaiting(endpoint);
     }
 
-    private void transmit(AmEndpoint endpoint, AmEndpoint.RequestBuffer buffer, int handler, byte[] data,
+    /** Sends {@code request}, its header written in place, from request buffer {@code buffer}. */
+    private void transmit(AmEndpoint endpoint, AmEndpoint.RequestBuffer buffer, AmEndpoint.PendingRequest request,
             long messageId) {
         int peer = endpoint.nativeAddress().node();
+        int handler = request.handler();
+        byte[] am = request.am();
         Tracer tracer = site.tracer();
         if (tracer.isOn()) {
-            tracer.messageSent(node(), site.component(), MessageIds.identity(messageId, "request", data.length,
-                    node(), tid, peer, endpoint.tid()));
+            tracer.messageSent(node(), site.component(), MessageIds.identity(messageId, "request",
+                    am.length - AmHeader.BYTES, node(), tid, peer, endpoint.tid()));
         }
         messagesSent++;
         site.cpu().charge("pvmam.timestamp", site.costs().cyclesPs(TransportCosts.TIMESTAMP_CYCLES));
-        byte[] am = new AmHeader(tid, AmHeader.BYTES + data.length, buffer.instance, buffer.sequence,
-                AmHeader.REQUEST, handler).encode(data, 0, data.length);
+        new AmHeader(tid, am.length, buffer.instance, buffer.sequence, AmHeader.REQUEST, handler).encodeInto(am);
         keepCopy(am.length, true);
         if (!transport.send(endpoint.nativeAddress(), am, am.length, new FrameTag("request", messageId))) {
             endpoint.freeRequestBuffer(buffer);
-            giveBack(endpoint, handler, data, messageId, UNREACHABLE);
+            giveBack(endpoint, handler, request.data(), messageId, UNREACHABLE);
             return;
         }
         requestBufferChanged(endpoint, buffer, SlotState.FREE, SlotState.CLAIMED);
@@ -435,8 +459,8 @@ public final class AmInterface {
                 return;
             }
             AmEndpoint.PendingRequest waiting = endpoint.pending().poll();
-            transmit(endpoint, buffer, waiting.handler(), waiting.data(), MessageIds.of(node(),
-                    endpoint.nativeAddress().node(), buffer.instance, ++buffer.uses));
+            transmit(endpoint, buffer, waiting, MessageIds.of(node(), endpoint.nativeAddress().node(),
+                    buffer.instance, ++buffer.uses));
         }
         checkWritable();
     }

@@ -32,6 +32,8 @@ final class AmReceiver {
     private final Transport transport;
     private final AmInterface.Site site;
     private final WhenProcessorFree service;
+    /** Dispatching what arrived, at once (a real network): an arrival meanwhile is taken by the same pass. */
+    private boolean servicing;
     long handlersRun;
     long repliesHandled;
     long damaged;
@@ -47,10 +49,24 @@ final class AmReceiver {
 
     /**
      * Services the network when the processor is next free (data arrived, or the task polls): a process that
-     * waits in the poll loop is not charged for the empty polls before the data came.
+     * waits in the poll loop is not charged for the empty polls before the data came. Over a real network (no
+     * processor time modelled, so it is free now) it services at once: every AM waiting is dispatched in turn, with
+     * no event per AM between the socket and its handler.
      */
     void servicePending() {
-        service.request();
+        if (site.cpu().modelled()) {
+            service.request();
+        } else if (!servicing) {
+            servicing = true;
+            try {
+                for (Transport.Received received = transport.receive(); received != null;
+                        received = transport.receive()) {
+                    dispatch(received);
+                }
+            } finally {
+                servicing = false;
+            }
+        }
     }
 
     private void serviceOnce() {

@@ -101,7 +101,7 @@ public final class SocketTransport implements AddressedTransport {
         }
         if (framing.format() != null && tracer.isOn()) {
             tracer.cellFormatted(port.node(), 0, tag.messageId(), tag.kind(), framing.format(), framing.headerBytes(),
-                    java.util.Arrays.copyOf(am, length));
+                    length == am.length ? am : java.util.Arrays.copyOf(am, length));
         }
         try {
             port.send(to.node(), tag, am, 0, length);
@@ -155,8 +155,7 @@ public final class SocketTransport implements AddressedTransport {
     /** Whole, and exactly as long as its header says: not truncated, not oversized, no bytes of another after it. */
     private boolean wellFormed(byte[] bytes) {
         return bytes.length >= framing.headerBytes() && bytes.length <= maxBytes()
-                && framing.totalBytes().applyAsInt(java.util.Arrays.copyOf(bytes, framing.headerBytes()))
-                        == bytes.length;
+                && framing.totalBytes().applyAsInt(bytes) == bytes.length;
     }
 
     @Override

@@ -10,7 +10,8 @@ import java.util.function.ToIntFunction;
  * their 16-byte header in bytes 8–11 (Appendix A.3).
  *
  * @param headerBytes the fixed header read first
- * @param totalBytes  the whole message's length, header included, from its header's bytes
+ * @param totalBytes  the whole message's length, header included, from its header's bytes (read from the start
+ *                    of the array given, which may hold more than the header)
  * @param format      the registered wire format whose reader decodes the header in the trace's
  *                    {@code CellFormatted} records, or null to record none
  * @param withDaemonSocket whether the reader's {@code select} also covers a socket to its pvmd, so it selects even

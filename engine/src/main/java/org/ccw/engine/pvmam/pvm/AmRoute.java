@@ -2,6 +2,7 @@ package org.ccw.engine.pvmam.pvm;
 
 import org.ccw.engine.pvmam.AmEndpoint;
 import org.ccw.engine.pvmam.AmHandlers;
+import org.ccw.engine.pvmam.AmHeader;
 import org.ccw.engine.pvmam.AmInterface;
 
 /**
@@ -53,8 +54,9 @@ public final class AmRoute implements Route {
      */
     @Override
     public void send(int tid, PvmMessage message, long messageId) {
-        for (byte[] data : fragments.of(message, tid)) {
-            am.request(tid, fragmentHandler, data);
+        // each fragment is assembled behind room for its AM header and leaves from there
+        for (byte[] built : fragments.of(message, tid, AmHeader.BYTES)) {
+            am.requestBuilt(tid, fragmentHandler, built);
         }
     }
 

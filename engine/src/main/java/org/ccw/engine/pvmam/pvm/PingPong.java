@@ -17,20 +17,32 @@ public final class PingPong {
 
     /** Sends {@code data} to {@code peer} {@code rounds} times, each time waiting for it back; tells the times. */
     public static void ping(Pvm pvm, int peer, byte[] data, int rounds, LongConsumer roundTripped) {
-        for (int round = 0; round < rounds; round++) {
+        new SteppedProgram(steps -> ping(steps, peer, data, rounds, roundTripped)).run(pvm);
+    }
+
+    /** {@link #ping(Pvm, int, byte[], int, LongConsumer)} as steps: each round starts once the last one's pong came. */
+    public static void ping(SteppedPvm pvm, int peer, byte[] data, int rounds, LongConsumer roundTripped) {
+        if (rounds > 0) {
             pvm.initsend().pkbyte(data);
-            pvm.send(peer, PING);
-            pvm.recv(peer, PONG);
-            roundTripped.accept(pvm.now());
+            pvm.send(peer, PING, () -> pvm.recv(peer, PONG, pong -> {
+                roundTripped.accept(pvm.now());
+                ping(pvm, peer, data, rounds - 1, roundTripped);
+            }));
         }
     }
 
     /** Sends each of {@code rounds} messages from {@code peer} back to it, as long as it came. */
     public static void echo(Pvm pvm, int peer, int rounds) {
-        for (int round = 0; round < rounds; round++) {
-            int bytes = pvm.recv(peer, PING).message().dataBytes();
-            pvm.initsend().pkbyte(new byte[bytes]);
-            pvm.send(peer, PONG);
+        new SteppedProgram(steps -> echo(steps, peer, rounds)).run(pvm);
+    }
+
+    /** {@link #echo(Pvm, int, int)} as steps. */
+    public static void echo(SteppedPvm pvm, int peer, int rounds) {
+        if (rounds > 0) {
+            pvm.recv(peer, PING, ping -> {
+                pvm.initsend().pkbyte(new byte[ping.message().dataBytes()]);
+                pvm.send(peer, PONG, () -> echo(pvm, peer, rounds - 1));
+            });
         }
     }
 }

@@ -38,6 +38,14 @@ public final class PvmFragments {
      * @throws IllegalArgumentException for a negative tag (PVM's PvmBadParam)
      */
     public List<byte[]> of(PvmMessage message, int destinationTid) {
+        return of(message, destinationTid, 0);
+    }
+
+    /**
+     * {@link #of(PvmMessage, int)}, each fragment after {@code room} bytes left for a lower layer's header (an AM's,
+     * written in place), so a fragment leaves from the array it was assembled in.
+     */
+    public List<byte[]> of(PvmMessage message, int destinationTid, int room) {
         if (message.header().tag() < 0 && !controlTags) {
             throw new IllegalArgumentException("PVM refuses a negative tag: " + message.header().tag());
         }
@@ -50,7 +58,7 @@ public final class PvmFragments {
                     | (i == fragments.size() - 1 ? FragmentHeader.END_OF_MESSAGE : 0);
             int sequence = nextSequence.getOrDefault(destinationTid, 0);
             nextSequence.put(destinationTid, (sequence + 1) & 0xFF);
-            ByteBuffer am = ByteBuffer.allocate(FragmentHeader.BYTES + length);
+            ByteBuffer am = ByteBuffer.allocate(room + FragmentHeader.BYTES + length).position(room);
             new FragmentHeader(destinationTid, sourceTid, length, sequence, control).writeTo(am);
             if (first) {
                 message.header().writeTo(am);

@@ -23,7 +23,10 @@ public final class PvmPingPongDriver extends PvmDriver {
         this.started = started.apply(job);
     }
 
-    /** The programs by process index: the pinger, the echo, and nothing for any other task. */
+    /**
+     * The programs by process index: the pinger, the echo, and nothing for any other task; as steps, so that a real
+     * run's tasks run on their hosts' loops.
+     */
     private static IntFunction<PvmProgram> programs(JobSpec spec, long[] roundTrips) {
         if (spec.processes().size() < 2) {
             throw new IllegalArgumentException("a ping-pong needs two PVM tasks, got " + spec.processes().size());
@@ -32,8 +35,9 @@ public final class PvmPingPongDriver extends PvmDriver {
         byte[] data = new byte[Math.max(0, w.messageBytes())];
         int rounds = w.messages();
         return i -> switch (i) {
-            case 0 -> pvm -> PingPong.ping(pvm, pvm.tids().get(1), data, rounds, t -> roundTrips[0]++);
-            case 1 -> pvm -> PingPong.echo(pvm, pvm.tids().get(0), rounds);
+            case 0 -> new SteppedProgram(pvm -> PingPong.ping(pvm, pvm.tids().get(1), data, rounds,
+                    t -> roundTrips[0]++));
+            case 1 -> new SteppedProgram(pvm -> PingPong.echo(pvm, pvm.tids().get(0), rounds));
             default -> pvm -> { };
         };
     }

@@ -5,6 +5,7 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.IntUnaryOperator;
 
 import org.ccw.engine.pvmam.AmInterface;
@@ -15,9 +16,12 @@ import org.ccw.engine.trace.Tracer;
 
 /**
  * One PVM task: its program on its own {@link TaskThread}, the {@link Pvm} calls it makes over its {@link Route},
- * and what the trace says of them. A call is {@link TaskState#IN_LIBRARY} from entry until the processor has done
- * its work; {@code pvm_recv} is {@link TaskState#WAITING} while no matching message has arrived; the program's own
- * work is {@link TaskState#COMPUTING}. Packing and unpacking copy the data once each (XDR into the send buffer's
+ * and what the trace says of them. Over a real transport (a processor whose time is not modelled, so no call ever
+ * waits for its charge) a {@link SteppedProgram} runs on the host's loop thread instead, its calls the same
+ * ({@link SteppedPvm}): a message then costs no hand-off between the loop and the task's thread. A call is
+ * {@link TaskState#IN_LIBRARY} from entry until the processor has done its work; {@code pvm_recv} is
+ * {@link TaskState#WAITING} while no matching message has arrived; the program's own work is
+ * {@link TaskState#COMPUTING}. Packing and unpacking copy the data once each (XDR into the send buffer's
  * fragments, out of the received ones), at the processor's memory-copy bandwidth from the machine preset.
  *
  * <p>Trace: {@code TaskStateChanged} at every change (its {@code messageId} the message a send starts or a receive
@@ -31,7 +35,9 @@ public final class PvmTask implements Pvm {
     private final List<Integer> tids;
     private final IntUnaryOperator nodeOfTid;
     private final int fragmentBytes;
+    /** The program's own thread, or null when its steps run on the loop ({@link OnLoop}). */
     private final TaskThread thread;
+    private final OnLoop onLoop;
     private final Map<Integer, Long> sentTo = new HashMap<>();
     private final Map<Integer, Long> arrivedFrom = new HashMap<>();
     // the daemon route keeps its own order, so its messages are counted apart (PvmMessageIds.ofDaemonRoute)
@@ -60,12 +66,17 @@ public final class PvmTask implements Pvm {
         this.tids = List.copyOf(tids);
         this.nodeOfTid = nodeOfTid;
         this.fragmentBytes = fragmentBytes;
-        this.thread = new TaskThread(Tid.text(route.tid()), () -> {
-            state(TaskState.COMPUTING, "", -1);
-            program.run(this);
-            exitedPs = site.scheduler().now();
-            state(TaskState.EXITED, "pvm_exit", -1);
-        });
+        if (program instanceof SteppedProgram steps && !site.cpu().modelled()) {
+            this.onLoop = new OnLoop(steps);
+            this.thread = null;
+        } else {
+            this.onLoop = null;
+            this.thread = new TaskThread(Tid.text(route.tid()), () -> {
+                state(TaskState.COMPUTING, "", -1);
+                program.run(this);
+                exit();
+            });
+        }
         route.queue().onArrival(this::arrived);
         route.onSignal(this::wake);
     }
@@ -77,7 +88,12 @@ public final class PvmTask implements Pvm {
 
     /** Starts the program now. */
     public void start() {
-        site.scheduler().schedule(0, thread::resume);
+        site.scheduler().schedule(0, onLoop != null ? onLoop::start : thread::resume);
+    }
+
+    private void exit() {
+        exitedPs = site.scheduler().now();
+        state(TaskState.EXITED, "pvm_exit", -1);
     }
 
     /** Whether the program has returned. */
@@ -104,7 +120,11 @@ public final class PvmTask implements Pvm {
 
     /** Ends the program's thread if it still waits when the run is over. */
     public void abandon() {
-        thread.abandon();
+        if (onLoop != null) {
+            onLoop.abandoned = true;
+        } else {
+            thread.abandon();
+        }
     }
 
     @Override
@@ -161,7 +181,7 @@ public final class PvmTask implements Pvm {
     private void wake() {
         if (waiting) {
             waiting = false;
-            site.scheduler().schedule(0, thread::resume);
+            site.scheduler().schedule(0, onLoop != null ? onLoop::resume : thread::resume);
         }
     }
 
@@ -206,17 +226,26 @@ public final class PvmTask implements Pvm {
         serviceDaemon();
         Optional<ReceiveQueue.Received> found = route.queue().take(tid, tag);
         while (found.isEmpty()) {
-            String gone = tid == ANY ? null : lost.get(tid);
-            if (gone != null) {
-                throw new IllegalStateException(call + " from " + Tid.text(tid) + ": " + gone);
-            }
-            state(TaskState.WAITING, call, -1);
-            waiting = true;
+            awaitMessage(tid, call);
             thread.pause();
             serviceDaemon();
             found = route.queue().take(tid, tag);
         }
-        ReceiveQueue.Received r = found.get();
+        return received(found.get(), call);
+    }
+
+    /** Nothing matched: the call waits for the next arrival, unless the task it waits for is gone. */
+    private void awaitMessage(int tid, String call) {
+        String gone = tid == ANY ? null : lost.get(tid);
+        if (gone != null) {
+            throw new IllegalStateException(call + " from " + Tid.text(tid) + ": " + gone);
+        }
+        state(TaskState.WAITING, call, -1);
+        waiting = true;
+    }
+
+    /** A receive took {@code r}: it is unpacked (one copy out of the fragments) and the call returns. */
+    private ReceiveQueue.Received received(ReceiveQueue.Received r, String call) {
         site.cpu().charge("pvm.unpack", site.costs().memcpyPs(r.message().dataBytes()));
         continueAt(site.cpu().charge(0));
         state(TaskState.COMPUTING, call, ids.remove(r));
@@ -259,10 +288,7 @@ public final class PvmTask implements Pvm {
      */
     public void peerLost(int tid, String why) {
         lost.putIfAbsent(tid, why);
-        if (waiting) {
-            waiting = false;
-            site.scheduler().schedule(0, thread::resume);
-        }
+        wake();
     }
 
     /** A whole message has arrived (inside a handler, on an AM route): record it, wake the task if it waits. */
@@ -296,7 +322,10 @@ public final class PvmTask implements Pvm {
         state(TaskState.COMPUTING, call, -1);
     }
 
-    /** On the task's thread: waits until {@code ps}, if that is later than now. */
+    /**
+     * On the task's thread: waits until {@code ps}, if that is later than now (never on the loop: there no charge
+     * moves time).
+     */
     private void continueAt(long ps) {
         long delay = ps - site.scheduler().now();
         if (delay > 0) {
@@ -313,5 +342,113 @@ public final class PvmTask implements Pvm {
         this.state = state;
         this.call = call;
         site.tracer().taskStateChanged(node, site.component(), Tid.local(mytid()), state, call, messageId);
+    }
+
+    /**
+     * A {@link SteppedProgram} run on the host's loop thread: each step runs as an event, a call that must wait
+     * leaves what follows it to the event that ends the wait (an arrival, room to write), as the task's thread would
+     * pause there; the program has returned once a step ends with no call waiting.
+     */
+    private final class OnLoop implements SteppedPvm {
+        private final SteppedProgram program;
+        private final SteppedProgram.Steps next = new SteppedProgram.Steps();
+        /** What a waiting call does when woken (it looks again), or null. */
+        private Runnable waitingCall;
+        private boolean abandoned;
+        private boolean finished;
+
+        OnLoop(SteppedProgram program) {
+            this.program = program;
+        }
+
+        void start() {
+            step(() -> {
+                state(TaskState.COMPUTING, "", -1);
+                program.start().accept(this);
+            });
+        }
+
+        /** The waiting call looks again. */
+        void resume() {
+            Runnable call = waitingCall;
+            waitingCall = null;
+            if (call != null) {
+                step(call);
+            }
+        }
+
+        private void step(Runnable step) {
+            if (finished || abandoned) {
+                return;
+            }
+            try {
+                step.run();
+                next.drain();
+            } catch (RuntimeException e) {
+                finished = true;
+                throw new IllegalStateException("PVM task " + Tid.text(mytid()) + " failed: " + e.getMessage(), e);
+            }
+            if (waitingCall == null) {
+                finished = true;
+                exit();
+            }
+        }
+
+        @Override
+        public int mytid() {
+            return PvmTask.this.mytid();
+        }
+
+        @Override
+        public List<Integer> tids() {
+            return tids;
+        }
+
+        @Override
+        public XdrPacker initsend() {
+            return PvmTask.this.initsend();
+        }
+
+        @Override
+        public void send(int tid, int tag, Runnable then) {
+            sendTo(tid, tag, "pvm_send");
+            serviceDaemon();
+            returnWhenWritten("pvm_send", then);
+        }
+
+        /** {@link #returnWhenDone} as a step: the call returns once no request waits for room. */
+        private void returnWhenWritten(String call, Runnable then) {
+            if (route.writeWouldBlock()) {
+                state(TaskState.WAITING, call, -1);
+                waitingCall = () -> returnWhenWritten(call, then);
+                route.whenWritable(this::resume);
+            } else {
+                state(TaskState.COMPUTING, call, -1);
+                next.add(then);
+            }
+        }
+
+        @Override
+        public void recv(int tid, int tag, Consumer<ReceiveQueue.Received> then) {
+            state(TaskState.IN_LIBRARY, "pvm_recv", -1);
+            lookFor(tid, tag, then);
+        }
+
+        private void lookFor(int tid, int tag, Consumer<ReceiveQueue.Received> then) {
+            serviceDaemon();
+            Optional<ReceiveQueue.Received> found = route.queue().take(tid, tag);
+            if (found.isEmpty()) {
+                awaitMessage(tid, "pvm_recv");
+                waitingCall = () -> lookFor(tid, tag, then);
+            } else {
+                ReceiveQueue.Received r = received(found.get(), "pvm_recv");
+                next.add(() -> then.accept(r));
+            }
+        }
+
+        @Override
+        public long now() {
+            return PvmTask.this.now();
+        }
     }
 }

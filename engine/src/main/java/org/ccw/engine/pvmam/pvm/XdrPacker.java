@@ -15,9 +15,15 @@ import java.util.List;
  * straddles two fragments (the run of a byte array or a string's bytes may).
  */
 public final class XdrPacker {
+    /** A fragment's buffer to begin with: an 8-byte message packs without an 8 KB buffer to clear and cut. */
+    private static final int FIRST_BYTES = 64;
+
+    /** Bytes of data a fragment holds after its headers; the first fragment also leaves room for the message's. */
     private final int dataBytes;
     private final List<byte[]> full = new ArrayList<>();
+    /** The fragment being packed; its buffer grows up to {@link #limit} as data comes, so a short message is short. */
     private ByteBuffer current;
+    private int limit;
 
     /**
      * @param fragmentBytes the fragment size, headers included (PVM's 4096, the paper's 8192)
@@ -27,15 +33,31 @@ public final class XdrPacker {
         if (dataBytes - MessageHeader.BYTES < Double.BYTES) {
             throw new IllegalArgumentException("fragments of " + fragmentBytes + " bytes leave no room for data");
         }
-        this.current = ByteBuffer.allocate(dataBytes - MessageHeader.BYTES);
+        this.limit = dataBytes - MessageHeader.BYTES;
+        this.current = ByteBuffer.allocate(Math.min(limit, FIRST_BYTES));
     }
+
 
     /** Room for an item of {@code bytes}: the current fragment's, else a new fragment's. */
     private ByteBuffer room(int bytes) {
-        if (current.remaining() < bytes) {
+        return room(bytes, bytes);
+    }
+
+    /**
+     * Room for at least {@code bytes} (a new fragment if the current one has less), and for up to {@code wanted} if
+     * the fragment has it (a run of bytes fills what is left of it).
+     */
+    private ByteBuffer room(int bytes, int wanted) {
+        if (limit - current.position() < bytes) {
             // a fragment filled to the brim is handed over as it is; only a short one is cut to its length
-            full.add(current.hasRemaining() ? Arrays.copyOf(current.array(), current.position()) : current.array());
+            full.add(current.position() == current.capacity() ? current.array()
+                    : Arrays.copyOf(current.array(), current.position()));
+            limit = dataBytes;
             current = ByteBuffer.allocate(dataBytes);
+        }
+        if (current.remaining() < wanted && current.capacity() < limit) {
+            current = ByteBuffer.allocate(Math.min(limit, Math.max(2 * current.capacity(), current.position() + wanted)))
+                    .put(current.flip());
         }
         return current;
     }
@@ -99,7 +121,7 @@ public final class XdrPacker {
     private void run(byte[] bytes, int length) {
         int padded = (length + 3) & ~3;
         for (int at = 0; at < padded; ) {
-            ByteBuffer into = room(1);
+            ByteBuffer into = room(1, padded - at);
             int chunk = Math.min(into.remaining(), padded - at);
             int data = Math.max(0, Math.min(chunk, length - at));
             // one copy per fragment, then the zeros of the padding: a byte at a time cost a microsecond per KB

@@ -8,7 +8,10 @@
  * {@code recv}, {@code precv}, {@code nrecv}, {@code probe} with PVM's matching rule) — implemented by
  * {@link org.ccw.engine.pvmam.pvm.PvmTask}, which runs a {@link org.ccw.engine.pvmam.pvm.PvmProgram} on its own
  * {@code TaskThread} strictly in turn with the scheduler, so straight-line C-like code blocks in simulated time and
- * runs stay deterministic. {@link org.ccw.engine.pvmam.pvm.PvmJob} starts a job's programs.</li>
+ * runs stay deterministic. A program written as steps ({@link org.ccw.engine.pvmam.pvm.SteppedProgram}: each call
+ * that may wait takes what follows it) makes the same calls in the same order there, and over real sockets runs on
+ * its host's loop thread instead, so a message costs no hand-off between two threads (the ping-pong's programs are
+ * written so). {@link org.ccw.engine.pvmam.pvm.PvmJob} starts a job's programs.</li>
  * <li>Messages as lists of fragments ({@link org.ccw.engine.pvmam.pvm.PvmMessage}, §6.1), the 32-byte message
  * header and 16-byte fragment header of Appendices A.2 and A.3 ({@link org.ccw.engine.pvmam.pvm.PvmFragments}),
  * reassembled by {@link org.ccw.engine.pvmam.pvm.PvmAssembler} with the sequence byte that drops (or holds) a
