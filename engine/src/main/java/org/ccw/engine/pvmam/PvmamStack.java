@@ -138,7 +138,9 @@ public final class PvmamStack implements Stack {
      */
     @Override
     public List<Peer> peers() {
-        Peer.Ours ours = new Peer.Ours.RealSockets(RealTimeTransport.UDP);
+        // a PVM message's round trip, pvm_send to the pong's arrival, as real PVM's ping-pong times it (not the AM
+        // request and reply that carry the ping)
+        Peer.Ours ours = new Peer.Ours.RealSockets(RealTimeTransport.UDP, "pvm", "pvm");
         return List.of(new Peer("pvm_direct", "real PVM 3.4, direct route", new Peer.Program.Pvm(true), ours),
                 new Peer("pvm_daemon", "real PVM 3.4, through the pvmds", new Peer.Program.Pvm(false), ours));
     }

@@ -199,15 +199,24 @@ public final class RealBenchmark {
      */
     public static double[] roundTripsUs(RealTimeStack.Bench bench, RealTimeTransport transport, Settings settings)
             throws IOException, InterruptedException {
-        roundTrips(bench, transport, settings.warmUp());
-        double[] rtt = roundTrips(bench, transport, settings.warmUp() + settings.roundTrips());
+        return roundTripsUs(bench, transport, settings, "request", "reply");
+    }
+
+    /**
+     * As {@link #roundTripsUs(RealTimeStack.Bench, RealTimeTransport, Settings)}, each round trip timed from a message
+     * of kind {@code sentKind} a node sent to the next of kind {@code answerKind} delivered to it.
+     */
+    public static double[] roundTripsUs(RealTimeStack.Bench bench, RealTimeTransport transport, Settings settings,
+            String sentKind, String answerKind) throws IOException, InterruptedException {
+        roundTrips(bench, transport, settings.warmUp(), sentKind, answerKind);
+        double[] rtt = roundTrips(bench, transport, settings.warmUp() + settings.roundTrips(), sentKind, answerKind);
         return RawLoopback.sorted(java.util.Arrays.copyOfRange(rtt, Math.min(settings.warmUp(), rtt.length - 1),
                 rtt.length));
     }
 
-    /** The stack's request/reply round trips over {@code transport} in the order they completed, in microseconds. */
-    private static double[] roundTrips(RealTimeStack.Bench bench, RealTimeTransport transport, int count)
-            throws IOException, InterruptedException {
+    /** The stack's round trips over {@code transport} in the order they completed, in microseconds. */
+    private static double[] roundTrips(RealTimeStack.Bench bench, RealTimeTransport transport, int count,
+            String sentKind, String answerKind) throws IOException, InterruptedException {
         JobSpec.Workload workload = bench.roundTrip();
         // a request/reply workload has one request out per requester at a time, so a reply delivered at a node
         // answers the oldest request that node sent (stacks need not give a reply its request's message id)
@@ -216,9 +225,9 @@ public final class RealBenchmark {
         RealTimeSummary summary = RealTimeRun.of(scenario(bench, workload, count), transport)
                 .until(LIMIT_PS).sink(event -> {
                     // the merged trace's sink is called one record at a time
-                    if (event instanceof TraceEvent.MessageSent s && s.kind().equals("request")) {
+                    if (event instanceof TraceEvent.MessageSent s && s.kind().equals(sentKind)) {
                         sent.computeIfAbsent(s.node(), n -> new ArrayDeque<>()).add(s.timePs());
-                    } else if (event instanceof TraceEvent.MessageDelivered d && d.kind().equals("reply")) {
+                    } else if (event instanceof TraceEvent.MessageDelivered d && d.kind().equals(answerKind)) {
                         Long at = sent.getOrDefault(d.node(), new ArrayDeque<>()).poll();
                         if (at != null) {
                             rtt.add(Time.toMicros(d.timePs() - at));

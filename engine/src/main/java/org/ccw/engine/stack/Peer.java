@@ -41,10 +41,16 @@ public record Peer(String name, String title, Program program, Ours ours) {
     /** Ours beside the peer. */
     public sealed interface Ours {
         /**
-         * The stack's {@link RealTimeStack#bench()} workloads as {@code bench --real} times them: its request/reply round
-         * trip over {@code roundTrip}, its bulk workload (if any) over TCP.
+         * The stack's {@link RealTimeStack#bench()} workloads as {@code bench --real} runs them: its round trip over
+         * {@code roundTrip}, timed from a message of kind {@code sentKind} sent by a node to the next of kind
+         * {@code answerKind} delivered to it (the peer's program times its own messages so: a PVM peer beside the
+         * PVM messages, not the Active Messages that carry them), its bulk workload (if any) over TCP.
          */
-        record RealSockets(RealTimeTransport roundTrip) implements Ours {
+        record RealSockets(RealTimeTransport roundTrip, String sentKind, String answerKind) implements Ours {
+            /** Timed as {@code bench --real} times it: from a request to its reply. */
+            public RealSockets(RealTimeTransport roundTrip) {
+                this(roundTrip, "request", "reply");
+            }
         }
 
         /** A ping-pong of the stack's own (one that runs on no socket), its ends placed where the peer's run. */

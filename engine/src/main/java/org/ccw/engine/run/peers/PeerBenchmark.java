@@ -93,7 +93,8 @@ public final class PeerBenchmark {
                 new IllegalStateException(stack.name() + " has a peer beside its bench --real workloads but no bench"));
         // a run whose threads it does not make: the whole JVM on the peer's cores
         try (CorePinning.Pinned placed = CorePinning.restrictThisProcess(cores.ping(), cores.echo())) {
-            double[] rtt = RealBenchmark.roundTripsUs(bench, sockets.roundTrip(), settings);
+            double[] rtt = RealBenchmark.roundTripsUs(bench, sockets.roundTrip(), settings, sockets.sentKind(),
+                    sockets.answerKind());
             OptionalDouble bulk = bench.bulk().isPresent()
                     ? OptionalDouble.of(RealBenchmark.bulkBytesPerSecond(bench, settings)) : OptionalDouble.empty();
             return new Peer.Figures(rtt, bulk);
