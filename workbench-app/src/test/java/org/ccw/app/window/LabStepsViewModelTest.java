@@ -71,7 +71,7 @@ class LabStepsViewModelTest {
         assertEquals(List.of("pass  near: 1 vs 1", "miss  far: 1 vs 2 (-50%)", "FAIL  broken: nothing arrived"),
             LabStepsViewModel.checkLines(result));
         assertEquals("checks: 1 pass, 1 miss, 1 fail", LabStepsViewModel.checkSummary(result));
-        assertEquals(List.of("m_us = 1.000 us   (paper 2.000, ratio 0.500, -50.0%)"),
+        assertEquals(List.of("m_us = 1.000 µs   (paper 2.000, ratio 0.500, -50.0%)"),
             LabChartsViewModel.metricLines(result));
     }
 }
