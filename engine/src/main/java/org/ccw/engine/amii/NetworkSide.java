@@ -20,7 +20,8 @@ import org.ccw.engine.trace.Tracer;
  * REFERENCE.md describes it): the NIC it goes through, what NIC memory costs the host, how often it polls, and the
  * state that makes the protocol survive a network that loses, duplicates, damages or reorders packets.
  *
- * <p>Per destination a sender numbers its requests and keeps at most {@value #WINDOW} unanswered; each has a
+ * <p>Per destination a sender numbers its requests and sends one only fewer than {@value #WINDOW} past its oldest
+ * unanswered one (so at most {@value #WINDOW} unanswered); each has a
  * timer, and a request not answered in time goes again with its timeout doubled, until after {@value #ATTEMPTS}
  * tries it comes back to handler 0 as unreachable. Every request is answered — by its handler's reply, or by an
  * acknowledgment when the handler sends none — and the answer names the request. Per source a receiver takes
@@ -179,9 +180,15 @@ final class NetworkSide {
         return lanai.block(endpoint);
     }
 
-    /** Whether a new request to {@code destination} may go now (fewer than {@value #WINDOW} unanswered). */
+    /**
+     * Whether a new request to {@code destination} may go now: its number is fewer than {@value #WINDOW} past the
+     * oldest unanswered one. A window of any {@value #WINDOW} unanswered would let later requests' answers slide it
+     * on past one whose answer was lost, until the receiver no longer kept that answer for its duplicates (it keeps
+     * the answers of the last twice the window): the request, though its handler had run, came back unreachable.
+     */
     boolean windowOpen(EndpointName destination) {
-        return destination(destination).outstanding.size() < WINDOW;
+        Destination d = destination(destination);
+        return d.outstanding.keySet().stream().allMatch(sequence -> d.nextSequence - sequence < WINDOW);
     }
 
     /** The sequence number the next request to {@code destination} gets. */
