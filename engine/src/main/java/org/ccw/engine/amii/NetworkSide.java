@@ -1,6 +1,5 @@
 package org.ccw.engine.amii;
 
-import java.util.ArrayDeque;
 import java.util.Deque;
 import java.util.HashMap;
 import java.util.Map;
@@ -20,7 +19,8 @@ import org.ccw.engine.trace.Tracer;
  * REFERENCE.md describes it): the NIC it goes through, what NIC memory costs the host, how often it polls, and the
  * state that makes the protocol survive a network that loses, duplicates, damages or reorders packets.
  *
- * <p>Per destination a sender numbers its requests and keeps at most {@value #WINDOW} unanswered; each has a
+ * <p>Per destination a sender numbers its requests and keeps at most {@value #WINDOW} unanswered, none further
+ * than the answers a receiver keeps past the oldest; each has a
  * timer, and a request not answered in time goes again with its timeout doubled, until after {@value #ATTEMPTS}
  * tries it comes back to handler 0 as unreachable. Every request is answered — by its handler's reply, or by an
  * acknowledgment when the handler sends none — and the answer names the request. Per source a receiver takes
@@ -34,7 +34,7 @@ final class NetworkSide {
     static final int ATTEMPTS = 6;
     /** The first timeout: several Myrinet round trips (the paper's is 55 µs). */
     static final long FIRST_TIMEOUT_PS = Time.micros(500);
-    /** Answers a receiver keeps per source for duplicates: twice the window. */
+    /** Answers a receiver keeps per source for duplicates: those of the last twice the window requests. */
     private static final int ANSWERS_KEPT = 2 * WINDOW;
     /** Receive queues of the network queue block a poll reads the heads of: requests and replies (Figure 2). */
     static final int RECEIVE_QUEUES = 2;
@@ -90,7 +90,6 @@ final class NetworkSide {
     private static final class Source {
         private int expected;
         private final Map<Integer, NetworkPacket> answers = new HashMap<>();
-        private final Deque<Integer> answered = new ArrayDeque<>();
     }
 
     /** How an arrival is to be handled. */
@@ -179,9 +178,17 @@ final class NetworkSide {
         return lanai.block(endpoint);
     }
 
-    /** Whether a new request to {@code destination} may go now (fewer than {@value #WINDOW} unanswered). */
+    /**
+     * Whether a new request to {@code destination} may go now: fewer than {@value #WINDOW} are unanswered, and its
+     * number is fewer than the answers a receiver keeps past the oldest unanswered one. Without the second rule
+     * later requests' answers let the window slide on past a request whose answer was lost until the receiver no
+     * longer kept that answer, so its duplicates were dropped and the request, its handler already run, came back
+     * unreachable. A run without faults never reaches that far.
+     */
     boolean windowOpen(EndpointName destination) {
-        return destination(destination).outstanding.size() < WINDOW;
+        Destination d = destination(destination);
+        return d.outstanding.size() < WINDOW
+                && d.outstanding.keySet().stream().allMatch(sequence -> d.nextSequence - sequence < ANSWERS_KEPT);
     }
 
     /** The sequence number the next request to {@code destination} gets. */
@@ -291,10 +298,9 @@ final class NetworkSide {
     void answered(EndpointName source, NetworkPacket answer) {
         Source s = sources.computeIfAbsent(source, k -> new Source());
         s.answers.put(answer.sequence(), answer);
-        s.answered.addLast(answer.sequence());
-        if (s.answered.size() > ANSWERS_KEPT) {
-            s.answers.remove(s.answered.removeFirst());
-        }
+        // kept by number, not by count: every request its sender may still send again (no further than this past
+        // its oldest unanswered one, windowOpen) finds its answer
+        s.answers.keySet().removeIf(sequence -> answer.sequence() - sequence >= ANSWERS_KEPT);
     }
 
     /** The NIC this side goes through: its index among its host's. */

@@ -13,6 +13,8 @@ import java.util.List;
 final class DataTransmission implements Transmission {
     final int destination;
     final long messageId;
+    /** 0 for a message's first sending; n when the reliable data service sends it the n-th time again. */
+    final int attempt;
     final Packet.Data packet;
     private final int cells;
     private final long dmaFirstBytePs;
@@ -26,11 +28,12 @@ final class DataTransmission implements Transmission {
     private record Watch(int cellsLeft, Runnable action) {
     }
 
-    DataTransmission(int destination, long messageId, Packet.Data packet, long dmaFirstBytePs, double psPerByte,
-                     Runnable starter) {
+    DataTransmission(int destination, long messageId, int attempt, Packet.Data packet, long dmaFirstBytePs,
+                     double psPerByte, Runnable starter) {
         this.starter = starter;
         this.destination = destination;
         this.messageId = messageId;
+        this.attempt = attempt;
         this.packet = packet;
         this.cells = Aal5.cells(packet.bytes());
         this.dmaFirstBytePs = dmaFirstBytePs;

@@ -442,13 +442,24 @@ public final class ExecutionUnit {
         long dmaStart = Math.max(coprocessor.busyUntilPs(), dma.busyUntilPs());
         long dmaTotal = costs.dmaPs(bytes);
         traceDmaAt(dma.charge("dma.data", dmaStart + dmaTotal - dma.busyUntilPs()), "data", bytes, false, dmaTotal);
-        long messageId = cellIds.getAsLong();
-        if (tracer.isOn()) {
-            tracer.messageSent(node(), component(), MessageIdentity.whole(messageId, "data", bytes, node(), destination));
+        ReliableData.Staged staged = reliable == null ? new ReliableData.Staged(-1, 0, -1)
+                : reliable.staged(destination, tag);
+        int seq = staged.seq();
+        // a message sent again is the same message (as every stack's retransmission): its first sending's id, no
+        // second MessageSent, and its first cell recorded as Retransmitted
+        int attempt = staged.attempt();
+        long messageId = attempt > 0 ? staged.messageId() : cellIds.getAsLong();
+        if (attempt == 0) {
+            if (seq >= 0) {
+                reliable.identified(destination, seq, messageId);
+            }
+            if (tracer.isOn()) {
+                tracer.messageSent(node(), component(), MessageIdentity.whole(messageId, "data", bytes, node(),
+                        destination));
+            }
         }
         DataTransmission[] self = new DataTransmission[1];
-        int seq = reliable == null ? -1 : reliable.staged(destination, tag);
-        self[0] = new DataTransmission(destination, messageId, new Packet.Data(bytes, tag, seq),
+        self[0] = new DataTransmission(destination, messageId, attempt, new Packet.Data(bytes, tag, seq),
                 dmaStart + costs.dmaStartupPs(), Time.PS_PER_S / costs.dmaBytesPerSecond(), () -> {
                     dataQueue.add(self[0]);
                     dataSent++;
@@ -535,9 +546,12 @@ public final class ExecutionUnit {
         } else {
             DataTransmission message = data;
             int index = message.next();
-            Cell dataCell = new Cell(index == 0 ? message.messageId : cellIds.getAsLong(), message.messageId,
-                    "data", nic.spec().kind().wireBytes(48), node(), message.destination, index, message.cells(),
-                    message.packet);
+            Cell dataCell = new Cell(index == 0 && message.attempt == 0 ? message.messageId : cellIds.getAsLong(),
+                    message.messageId, "data", nic.spec().kind().wireBytes(48), node(), message.destination, index,
+                    message.cells(), message.packet);
+            if (index == 0 && message.attempt > 0 && tracer.isOn()) {
+                tracer.retransmitted(node(), component(), dataCell, message.attempt);
+            }
             submitTransmit(() -> {
                 charge("dvcm.cell_transmit+bus_wait",
                         costs.cellTransmitCycles() + busWait.nextDouble() * costs.cellBusWaitCycles());

@@ -98,7 +98,9 @@ public final class RealPathContention {
                 .sink(event -> {
                     if (event instanceof TraceEvent.MessageDelivered d && d.kind().equals("data")) {
                         deliveries.add(d);
-                    } else if (event instanceof TraceEvent.MessageSent m && m.kind().equals("data")) {
+                    } else if (event instanceof TraceEvent.MessageSent m && m.kind().equals("data")
+                            || event instanceof TraceEvent.Retransmitted r && r.kind().equals("data")) {
+                        // a first sending, or a sending again (same message id, no second MessageSent)
                         transmissions.incrementAndGet();
                     } else if (event instanceof TraceEvent.CellDropped c && c.kind().equals("data")
                             && c.reason() == DropReason.PROTOCOL) {

@@ -47,14 +47,26 @@ final class ReliableData {
     private record Key(int destination, long tag) {
     }
 
-    /** A command executed: the command to run again, and its message's number (-1: a first sending). */
-    private record Asked(Command command, int seq) {
+    /**
+     * A command executed: the command to run again, its message's number (-1: a first sending), and for a message
+     * sent again, the how-many-th time and the id of its first sending.
+     */
+    private record Asked(Command command, int seq, int attempt, long messageId) {
+    }
+
+    /**
+     * A data message being staged: its number (-1: sent unreliably), how many times it was sent before (0: never)
+     * and then the id of its first sending, which it keeps (-1 when never sent).
+     */
+    record Staged(int seq, int attempt, long messageId) {
     }
 
     /** One unacknowledged message toward a destination. */
     private static final class Outstanding {
         final Command command;
         int resent;
+        /** The message's id, from its first sending (-1 until then). */
+        long messageId = -1;
         long endedAtPs = -1;
         Timeout timer;
 
@@ -95,20 +107,21 @@ final class ReliableData {
         if (command.destination() < 0 || command.destination() == unit.node()) {
             return;
         }
+        Outstanding o = seq < 0 ? null : destination(command.destination()).outstanding.get(seq);
         asked.computeIfAbsent(new Key(command.destination(), command.tag()), k -> new ArrayDeque<>())
-                .add(new Asked(command, seq));
+                .add(o == null ? new Asked(command, seq, 0, -1) : new Asked(command, seq, o.resent, o.messageId));
     }
 
     /**
-     * The number of the data message to {@code destination} with {@code tag} being staged, or -1 for one no command
-     * asked for (sent unreliably).
+     * The data message to {@code destination} with {@code tag} being staged: its number, or -1 for one no command
+     * asked for (sent unreliably); a message sent again says so, with its first sending's id.
      */
-    int staged(int destination, long tag) {
+    Staged staged(int destination, long tag) {
         Key key = new Key(destination, tag);
         ArrayDeque<Asked> waiting = asked.get(key);
         Asked a = waiting == null ? null : waiting.poll();
         if (a == null) {
-            return -1;
+            return new Staged(-1, 0, -1);
         }
         if (waiting.isEmpty()) {
             asked.remove(key);
@@ -118,7 +131,15 @@ final class ReliableData {
         if (a.seq() < 0) {
             d.outstanding.put(seq, new Outstanding(a.command()));
         }
-        return seq;
+        return new Staged(seq, a.attempt(), a.messageId());
+    }
+
+    /** Message {@code seq} to {@code destination}, sent the first time, is message {@code messageId}. */
+    void identified(int destination, int seq, long messageId) {
+        Outstanding o = destination(destination).outstanding.get(seq);
+        if (o != null) {
+            o.messageId = messageId;
+        }
     }
 
     /** Message {@code seq}'s last cell has left: its timer starts. */

@@ -22,7 +22,8 @@ import org.ccw.engine.trace.Tracer;
 /**
  * The wire of an execution unit over a real transport: the unit pushes its AAL5 packets cell by cell into its
  * NIC, unchanged; this drain sends them through the host's port in segments of at most {@link #SEGMENT_CELLS}
- * cells, one datagram each (the packet's id, the segment's first cell and cell count, the packet's fields, the
+ * cells, one datagram each (the packet's id, the id of the segment's last cell — a packet sent again keeps its id
+ * but its cells are new —, the segment's first cell and cell count, the packet's fields, the
  * segment's cell payloads, and a CRC-32 as AAL5's trailer carries one; a data packet's fields are its length,
  * tag and number, {@link ReliableData}), and turns each datagram that arrives back
  * into its cells, handed to the NIC as it arrives (the real path paces them; the NIC's receive FIFO takes them or,
@@ -45,7 +46,7 @@ final class UnitDatagrams implements Egress {
     private final Tracer tracer;
     private final byte[] buffer;
     private final LongSupplier cellIds;
-    /** The segments last taken from each source, packet id and first cell: a copy the real network made is not. */
+    /** The segments last taken from each source, by their last cell: a copy the real network made is not. */
     private final Map<Integer, ArrayDeque<Seen>> recent = new HashMap<>();
     /** How many segments per source are remembered: more than a message's, far fewer than a burst's. */
     private static final int RECENT_SEGMENTS = 64;
@@ -65,7 +66,7 @@ final class UnitDatagrams implements Egress {
 
     /** Largest datagram payload a segment needs: header, the longest control message's fields, cells, CRC. */
     static int largestSegment() {
-        return 1 + Long.BYTES + 3 * Integer.BYTES + 2 * Long.BYTES + 1 + 255 + Integer.BYTES + 1
+        return 1 + 2 * Long.BYTES + 3 * Integer.BYTES + 2 * Long.BYTES + 1 + 255 + Integer.BYTES + 1
                 + ControlMessage.MAX_ARGS * Integer.BYTES + SEGMENT_CELLS * Aal5.CELL_PAYLOAD_BYTES + Integer.BYTES;
     }
 
@@ -92,8 +93,8 @@ final class UnitDatagrams implements Egress {
     private void send(Cell last, int first, int cells) {
         Packet packet = (Packet) last.payload();
         ByteBuffer wire = ByteBuffer.wrap(buffer);
-        wire.put(packet instanceof Packet.Data ? DATA : CONTROL).putLong(last.messageId()).putInt(first)
-                .putInt(cells).putInt(last.count());
+        wire.put(packet instanceof Packet.Data ? DATA : CONTROL).putLong(last.messageId()).putLong(last.cellId())
+                .putInt(first).putInt(cells).putInt(last.count());
         if (packet instanceof Packet.Data data) {
             wire.putInt(data.bytes()).putLong(data.tag()).putInt(data.seq());
         } else {
@@ -118,11 +119,14 @@ final class UnitDatagrams implements Egress {
                 wire.position());
     }
 
-    private record Seen(long messageId, int first) {
+    private record Seen(long messageId, long lastCell) {
     }
 
-    /** A segment as it arrived: the sender's packet id, its cells' place in the packet, and the packet. */
-    private record Segment(long messageId, int first, int cells, int count, Packet packet) {
+    /**
+     * A segment as it arrived: the sender's packet id, the sender's id of its last cell, its cells' place in the
+     * packet, and the packet.
+     */
+    private record Segment(long messageId, long lastCell, int first, int cells, int count, Packet packet) {
     }
 
     private void arrived(Frame frame) {
@@ -154,7 +158,7 @@ final class UnitDatagrams implements Egress {
      * UDP may deliver a datagram twice, and the second copy's cells would spoil the packet's reassembly.
      */
     private boolean seenBefore(int source, Segment segment) {
-        Seen key = new Seen(segment.messageId(), segment.first());
+        Seen key = new Seen(segment.messageId(), segment.lastCell());
         ArrayDeque<Seen> seen = recent.computeIfAbsent(source, s -> new ArrayDeque<>());
         if (seen.contains(key)) {
             return true;
@@ -170,6 +174,7 @@ final class UnitDatagrams implements Egress {
         try {
             byte kind = wire.get();
             long messageId = wire.getLong();
+            long lastCell = wire.getLong();
             int first = wire.getInt();
             int cells = wire.getInt();
             int count = wire.getInt();
@@ -178,7 +183,7 @@ final class UnitDatagrams implements Egress {
             }
             Packet packet = kind == DATA ? new Packet.Data(wire.getInt(), wire.getLong(), wire.getInt())
                     : kind == CONTROL ? control(wire) : null;
-            return packet == null ? null : new Segment(messageId, first, cells, count, packet);
+            return packet == null ? null : new Segment(messageId, lastCell, first, cells, count, packet);
         } catch (RuntimeException e) {
             // a datagram whose CRC happened to pass but whose fields do not parse: as damaged
             return null;

@@ -16,6 +16,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.Callable;
+import org.ccw.app.sweep.ExactlyOnce;
 import org.ccw.app.sweep.LocalBackend;
 import org.ccw.app.sweep.SlurmBackend;
 import org.ccw.app.sweep.SweepBackend;
@@ -65,6 +66,12 @@ final class SweepCommand implements Callable<Integer> {
             "A lab folder's scenario takes them too."})
     List<String> set = new ArrayList<>();
 
+    @Option(names = "--check", paramLabel = "exactly-once",
+        description = {"Check every run of a scenario: exactly-once (every message sent was",
+            "delivered exactly once and the run finished). Rows get a \"check\";",
+            "the seeds that fail are listed at the end; exit 1 when any fails."})
+    String check;
+
     @Option(names = "--backend", paramLabel = "local|slurm", defaultValue = "local",
         description = {"local (default): a pool of workbench processes on this machine.",
             "slurm: a job array on a Slurm cluster (DIR must be on a file system its nodes share)."})
@@ -111,7 +118,7 @@ final class SweepCommand implements Callable<Integer> {
         if (isScenario) {
             Scenario scenario = CheckedScenario.loadRunnable(file, err);
             sourceNode.put("scenario", SCENARIO_COPY).put("sha256", sha256(Files.readAllBytes(file)));
-            sweepSource = new SweepSource.ScenarioSweep(scenario);
+            sweepSource = new SweepSource.ScenarioSweep(scenario, check);
             ownSeed = scenario.getSeed();
             name = file.getFileName().toString().replaceFirst("\\.[^.]*$", "");
         } else {
@@ -124,7 +131,14 @@ final class SweepCommand implements Callable<Integer> {
                 : LabOptions.defaults().seed();
             name = lab.id();
         }
-        SweepManifest manifest = manifest(sourceNode, ownSeed, sweepSource);
+        if (check != null && !check.equals(ExactlyOnce.NAME)) {
+            throw new BadInputException("--check " + check + ": use " + ExactlyOnce.NAME);
+        }
+        if (check != null && !isScenario) {
+            throw new BadInputException("--check " + check + ": only for a scenario file's runs; lab " + source
+                + " checks its own measures");
+        }
+        SweepManifest manifest = manifest(sourceNode, ownSeed, sweepSource).withCheck(check);
         Path dir = (out != null ? out : Path.of("sweep-" + name)).toAbsolutePath().normalize();
         prepare(dir, manifest, isScenario ? file : null);
 
@@ -147,7 +161,7 @@ final class SweepCommand implements Callable<Integer> {
         }
         SweepRows.Tally tally = rows.collect(manifest, dir, lost);
         report(dir, manifest, todo.size(), tally, (System.nanoTime() - started) / 1e9);
-        return tally.failed() > 0 ? ExitCode.CHECK_FAILED : ExitCode.OK;
+        return tally.failed() > 0 || !tally.checkFailedSeeds().isEmpty() ? ExitCode.CHECK_FAILED : ExitCode.OK;
     }
 
     private SweepBackend backend() {
@@ -222,14 +236,24 @@ final class SweepCommand implements Callable<Integer> {
     private void report(Path dir, SweepManifest manifest, int ran, SweepRows.Tally tally, double seconds) {
         PrintWriter stdout = spec.commandLine().getOut();
         int resumed = tally.runs() - ran;
+        List<Long> checkFailed = tally.checkFailedSeeds();
         if (json) {
-            stdout.println(JSON.createObjectNode().put("out", dir.toString()).put("backend", backend.toLowerCase(
+            ObjectNode tallied = JSON.createObjectNode().put("out", dir.toString()).put("backend", backend.toLowerCase(
                     Locale.ROOT)).put("runs", tally.runs()).put("ran", ran).put("resumed", resumed)
                 .put("failed", tally.failed()).put("results", dir.resolve(SweepRows.RESULTS).toString())
-                .put("csv", dir.resolve(SweepRows.CSV).toString()).put("wallTimeSeconds", seconds));
+                .put("csv", dir.resolve(SweepRows.CSV).toString()).put("wallTimeSeconds", seconds);
+            if (manifest.check() != null) {
+                tallied.putObject("check").put("name", manifest.check()).put("failed", checkFailed.size())
+                    .putArray("failedSeeds").addAll(checkFailed.stream().map(JSON.getNodeFactory()::numberNode).toList());
+            }
+            stdout.println(tallied);
         } else {
             stdout.printf(Locale.ROOT, "sweep     %d runs (seeds %s): %d ran, %d resumed, %d failed, %.1f s (%s)%n",
                 tally.runs(), manifest.seeds(), ran, resumed, tally.failed(), seconds, backend.toLowerCase(Locale.ROOT));
+            if (manifest.check() != null) {
+                stdout.printf(Locale.ROOT, "check     %s: %d of %d runs fail%s%n", manifest.check(), checkFailed.size(),
+                    tally.runs() - tally.failed(), checkFailed.isEmpty() ? "" : ", seeds " + seeds(checkFailed));
+            }
             stdout.println("results   " + dir.resolve(SweepRows.RESULTS));
             stdout.println("          " + dir.resolve(SweepRows.CSV));
         }
@@ -240,6 +264,12 @@ final class SweepCommand implements Callable<Integer> {
                 + " \"error\" in " + dir.resolve(SweepRows.RESULTS));
             err.flush();
         }
+    }
+
+    /** The seeds, at most 50 of them named, for one line. */
+    private static String seeds(List<Long> seeds) {
+        String named = seeds.stream().limit(50).map(String::valueOf).collect(java.util.stream.Collectors.joining(" "));
+        return seeds.size() > 50 ? named + " … (every one in the rows' \"check\")" : named;
     }
 
     private static String sha256(byte[] bytes) {

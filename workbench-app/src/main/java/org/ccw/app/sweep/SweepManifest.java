@@ -25,8 +25,10 @@ import org.ccw.model.io.AtomicFile;
  * @param seeds    the seed range as given
  * @param settings each swept attribute path with its values, in the order given
  * @param runs     every run, by index
+ * @param check    the check every run's row gets ({@link ExactlyOnce#NAME}), or null for none
  */
-public record SweepManifest(ObjectNode source, SeedRange seeds, Map<String, List<String>> settings, List<Run> runs) {
+public record SweepManifest(ObjectNode source, SeedRange seeds, Map<String, List<String>> settings, List<Run> runs,
+                            String check) {
     /** The manifest's file name in a sweep's directory. */
     public static final String FILE = "manifest.json";
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -111,7 +113,12 @@ public record SweepManifest(ObjectNode source, SeedRange seeds, Map<String, List
                 runs.add(new Run(runs.size(), seed, point));
             }
         }
-        return new SweepManifest(source, seeds, settings, runs);
+        return new SweepManifest(source, seeds, settings, runs, null);
+    }
+
+    /** This sweep with {@code check} (null: none) made on every run. */
+    public SweepManifest withCheck(String check) {
+        return new SweepManifest(source, seeds, settings, runs, check);
     }
 
     /** The settings each distinct point of the sweep takes (every run's settings, without repeats, in order). */
@@ -130,6 +137,9 @@ public record SweepManifest(ObjectNode source, SeedRange seeds, Map<String, List
         ObjectNode root = JSON.createObjectNode().put("sweep", FORMAT);
         root.set("source", source);
         root.put("seeds", seeds.toString());
+        if (check != null) {
+            root.put("check", check);
+        }
         ObjectNode set = root.putObject("set");
         settings.forEach((path, values) -> values.forEach(set.putArray(path)::add));
         root.putArray("runs").addAll(runs.stream().map(Run::toJson).toList());
@@ -172,6 +182,6 @@ public record SweepManifest(ObjectNode source, SeedRange seeds, Map<String, List
             runs.add(new Run(run.path("index").asInt(), run.path("seed").asLong(), values));
         }
         return new SweepManifest((ObjectNode) root.get("source"), SeedRange.parse(root.path("seeds").asText()),
-                settings, runs);
+                settings, runs, root.hasNonNull("check") ? root.get("check").asText() : null);
     }
 }

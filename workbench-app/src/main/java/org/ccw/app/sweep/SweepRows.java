@@ -32,8 +32,21 @@ public final class SweepRows {
         this.rows = dir.resolve("rows");
     }
 
-    /** What the rows came to. */
-    public record Tally(int runs, int failed) {
+    /**
+     * What the rows came to.
+     *
+     * @param failed           runs that failed (a row with its error)
+     * @param checkFailedSeeds the seeds of the runs that ran but failed the sweep's check, in index order
+     */
+    public record Tally(int runs, int failed, List<Long> checkFailedSeeds) {
+        public Tally {
+            checkFailedSeeds = List.copyOf(checkFailedSeeds);
+        }
+    }
+
+    /** Whether {@code row} ran and failed the sweep's check. */
+    public static boolean checkFailed(JsonNode row) {
+        return row.path("check").has("passed") && !row.path("check").path("passed").asBoolean();
     }
 
     private Path file(int index) {
@@ -79,10 +92,14 @@ public final class SweepRows {
     public Tally collect(SweepManifest manifest, Path dir, Map<Integer, String> lost) throws IOException {
         List<ObjectNode> all = new ArrayList<>();
         int failed = 0;
+        List<Long> checkFailed = new ArrayList<>();
         for (SweepManifest.Run run : manifest.runs()) {
             ObjectNode row = done(run.index()) ? (ObjectNode) JSON.readTree(Files.readAllBytes(file(run.index())))
                     : failed(run, lost.getOrDefault(run.index(), "not run"));
             failed += row.has("error") ? 1 : 0;
+            if (checkFailed(row)) {
+                checkFailed.add(run.seed());
+            }
             all.add(row);
         }
         StringBuilder jsonl = new StringBuilder();
@@ -91,7 +108,7 @@ public final class SweepRows {
         }
         write(dir.resolve(RESULTS), jsonl.toString());
         write(dir.resolve(CSV), csv(manifest, all));
-        return new Tally(all.size(), failed);
+        return new Tally(all.size(), failed, checkFailed);
     }
 
     private static void write(Path file, String text) throws IOException {
@@ -100,8 +117,9 @@ public final class SweepRows {
     }
 
     /**
-     * {@code index,seed,PATH…,fingerprint,error} then a column per summary field (a scenario's runs) or per metric
-     * (a lab's), named as in the JSON, in the order they first appear.
+     * {@code index,seed,PATH…,fingerprint,error} (and {@code check,check reason} for a sweep with a check: {@code pass}
+     * or {@code fail}) then a column per summary field (a scenario's runs) or per metric (a lab's), named as in the
+     * JSON, in the order they first appear.
      */
     static String csv(SweepManifest manifest, List<ObjectNode> rows) {
         Map<String, Integer> columns = new LinkedHashMap<>();
@@ -120,6 +138,9 @@ public final class SweepRows {
         StringBuilder csv = new StringBuilder("index,seed");
         manifest.settings().keySet().forEach(path -> csv.append(',').append(cell(path)));
         csv.append(",fingerprint,error");
+        if (manifest.check() != null) {
+            csv.append(",check,check reason");
+        }
         columns.keySet().forEach(name -> csv.append(',').append(cell(name)));
         csv.append('\n');
         for (int i = 0; i < rows.size(); i++) {
@@ -130,6 +151,11 @@ public final class SweepRows {
             }
             csv.append(',').append(cell(row.path("fingerprint").asText("")))
                     .append(',').append(cell(row.path("error").asText("")));
+            if (manifest.check() != null) {
+                JsonNode check = row.path("check");
+                csv.append(',').append(!check.has("passed") ? "" : check.path("passed").asBoolean() ? "pass" : "fail")
+                        .append(',').append(cell(check.path("reason").asText("")));
+            }
             for (String name : columns.keySet()) {
                 csv.append(',').append(cell(values.get(i).getOrDefault(name, "")));
             }

@@ -10,6 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Function;
 import org.ccw.engine.run.HeadlessRun;
+import org.ccw.engine.run.RunSummary;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
@@ -48,20 +49,24 @@ public sealed interface SweepSource {
      *
      * @throws IOException when the scenario copy does not load
      */
-    static SweepSource of(JsonNode source, Path dir, Function<String, Lab> labs) throws IOException {
+    static SweepSource of(JsonNode source, String check, Path dir, Function<String, Lab> labs) throws IOException {
         if (source.has("lab")) {
             return new LabSweep(labs.apply(source.get("lab").asText()));
         }
         Path file = dir.resolve(source.path("scenario").asText());
         try {
-            return new ScenarioSweep(ClusterModelIO.load(file));
+            return new ScenarioSweep(ClusterModelIO.load(file), check);
         } catch (ModelLoadException e) {
             throw new IOException(e.getMessage(), e);
         }
     }
 
-    /** Runs of a scenario: {@code workbench run SCENARIO --seed N --json} with the settings applied. */
-    record ScenarioSweep(Scenario scenario) implements SweepSource {
+    /**
+     * Runs of a scenario: {@code workbench run SCENARIO --seed N --json} with the settings applied, and with
+     * {@code check} ({@link ExactlyOnce#NAME}, or null for none) a {@code "check"} object read from the run's trace:
+     * {@code {"name", "passed"}} and, when it failed, its one-line {@code "reason"}.
+     */
+    record ScenarioSweep(Scenario scenario, String check) implements SweepSource {
         private static final ObjectMapper JSON = new ObjectMapper();
 
         @Override
@@ -74,12 +79,24 @@ public sealed interface SweepSource {
 
         @Override
         public ObjectNode run(SweepManifest.Run run) throws IOException {
-            ObjectNode summary = (ObjectNode) JSON.readTree(HeadlessRun.of(applied(run.settings())).seed(run.seed())
-                    .run().toJson());
+            HeadlessRun headless = HeadlessRun.of(applied(run.settings())).seed(run.seed());
+            ExactlyOnce exactlyOnce = new ExactlyOnce();
+            if (check != null) {
+                headless.sink(exactlyOnce);
+            }
+            RunSummary ran = headless.run();
+            ObjectNode summary = (ObjectNode) JSON.readTree(ran.toJson());
             summary.remove(WALL_CLOCK);
             ObjectNode result = JSON.createObjectNode();
             result.set("fingerprint", summary.get("fingerprint"));
             result.set("summary", summary);
+            if (check != null) {
+                ExactlyOnce.Verdict verdict = exactlyOnce.verdict(ran.finishedPs());
+                ObjectNode checked = result.putObject("check").put("name", check).put("passed", verdict.passed());
+                if (!verdict.passed()) {
+                    checked.put("reason", verdict.reason());
+                }
+            }
             return result;
         }
 

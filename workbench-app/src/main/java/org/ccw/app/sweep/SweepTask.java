@@ -12,7 +12,7 @@ import org.ccw.labs.Lab;
  * One task of a sweep ({@code workbench sweep-task}): runs some indices of a manifest one after another in this
  * JVM and writes each one's row, a run that throws being a row with its error. An index that already has its row
  * is skipped, so a task that Slurm requeues, or a sweep run again, does not run anything twice. Tells its caller
- * {@code finished I} (or {@code finished I failed}) on {@code out} after each row.
+ * {@code finished I} (or {@code finished I failed}, for an error or a failed check) on {@code out} after each row.
  */
 public final class SweepTask {
     static final String FINISHED = "finished ";
@@ -26,14 +26,14 @@ public final class SweepTask {
      *
      * @param labs     the lab a manifest names, by id or folder
      * @param describe the one line a failed run's row keeps for its exception
-     * @return how many of them failed
+     * @return how many of them failed or failed their check
      */
     public static int run(Path manifestFile, List<Integer> indices, Function<String, Lab> labs,
                           Function<Exception, String> describe, PrintWriter out) throws IOException {
         Path dir = manifestFile.toAbsolutePath().getParent();
         SweepManifest manifest = SweepManifest.read(manifestFile);
         indices.forEach(manifest::run);
-        SweepSource source = SweepSource.of(manifest.source(), dir, labs);
+        SweepSource source = SweepSource.of(manifest.source(), manifest.check(), dir, labs);
         SweepRows rows = new SweepRows(dir);
         int failed = 0;
         for (int index : indices) {
@@ -50,7 +50,7 @@ public final class SweepTask {
                 row = SweepRows.failed(run, "the run overflowed its stack: " + e);
             }
             rows.write(row);
-            boolean error = row.has("error");
+            boolean error = row.has("error") || SweepRows.checkFailed(row);
             failed += error ? 1 : 0;
             out.println(FINISHED + index + (error ? FAILED : ""));
             out.flush();

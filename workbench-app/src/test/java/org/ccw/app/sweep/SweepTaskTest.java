@@ -79,7 +79,7 @@ class SweepTaskTest {
 
         assertEquals(List.of("finished 0", "finished 1 failed", "finished 2"), told.lines().toList());
         SweepRows.Tally tally = new SweepRows(dir).collect(manifest, dir, Map.of());
-        assertEquals(new SweepRows.Tally(3, 1), tally);
+        assertEquals(new SweepRows.Tally(3, 1, List.of()), tally);
         List<JsonNode> rows = results();
         assertEquals("seed 2 breaks the model", rows.get(1).get("error").asText());
         assertEquals(2, rows.get(1).get("seed").asLong());
