@@ -24,9 +24,10 @@ class ExamplesTest {
         List<String> titles = Examples.in(FOLDER).stream().map(Examples.Example::title).toList();
 
         assertEquals(List.of("Clump of 2 Enterprise 5000s across Myrinet, adaptive polling",
-            "AM-II on one Enterprise 5000, shared memory", "ATM cluster of 16", "ATM cluster of 6, 2% cell loss", "DVCM star of 3",
-            "PVMAM FFT on 4 UltraSPARCs, 64 x 64", "PVM through the daemons", "SSAM through an ASX-100",
-            "SSAM two hosts"), titles);
+            "AM-II across Myrinet under faults", "AM-II on one Enterprise 5000, shared memory", "ATM cluster of 16",
+            "ATM cluster of 6, 2% cell loss", "DVCM star of 3 with reliable data under faults", "DVCM star of 3",
+            "PVMAM over UDP under faults", "PVMAM FFT on 4 UltraSPARCs, 64 x 64", "PVM through the daemons",
+            "SSAM two hosts under faults", "SSAM through an ASX-100", "SSAM two hosts"), titles);
     }
 
     @Test
