@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javafx.scene.control.Button;
@@ -16,12 +14,7 @@ import javafx.scene.input.KeyCode;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.compare.RunComparison;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -30,19 +23,11 @@ import org.testfx.util.WaitForAsyncUtils;
  * every message's difference and shows both runs' LogGP beside the 1994 SPARCstation-20's. The real run's times are
  * this machine's: nothing here asserts a time, only that every read was matched, drawn and measured.
  */
-@ExtendWith(ApplicationExtension.class)
-class CompareRealInTheWindowTest {
+class CompareRealInTheWindowTest extends InTheWindow {
 
-    @TempDir
-    Path settings;
-
-    private FxRobot robot;
-    private WindowDriver driver;
-
-    @BeforeEach
-    void open() {
-        robot = new FxRobot();
-        driver = WindowDriver.open(robot, settings, Optional.empty(), FilePrompt.NATIVE);
+    @Override
+    FilePrompt filePrompt() {
+        return FilePrompt.NATIVE;
     }
 
     private static void waitFor(long seconds, java.util.concurrent.Callable<Boolean> condition) {

@@ -36,7 +36,12 @@ abstract class InTheWindow {
     void openTheWindow() {
         beforeOpening();
         robot = new FxRobot();
-        driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
+        driver = WindowDriver.open(robot, settings, Optional.empty(), filePrompt());
+    }
+
+    /** How the window asks for files: never, by default. */
+    FilePrompt filePrompt() {
+        return FakeFilePrompt.NONE;
     }
 
     /** What must be in place before the window opens; nothing by default. */

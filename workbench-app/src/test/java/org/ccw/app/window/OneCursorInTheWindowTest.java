@@ -4,9 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
 import java.util.Locale;
-import java.util.Optional;
 import javafx.geometry.Point2D;
 import javafx.scene.canvas.Canvas;
 import javafx.scene.control.ChoiceBox;
@@ -23,10 +21,6 @@ import org.ccw.visualizer.timing.TimingDiagram;
 import org.ccw.visualizer.timing.TimingLayout;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -34,19 +28,10 @@ import org.testfx.util.WaitForAsyncUtils;
  * "next event of kind" the event list's selected row is the cursor's record (it stayed on an old row before), End
  * lands on the last record — "event N of N" — and the timing diagram keeps within the run's range there.
  */
-@ExtendWith(ApplicationExtension.class)
-class OneCursorInTheWindowTest {
-
-    @TempDir
-    Path settings;
-
-    private FxRobot robot;
-    private WindowDriver driver;
+class OneCursorInTheWindowTest extends InTheWindow {
 
     @BeforeEach
-    void open() {
-        robot = new FxRobot();
-        driver = WindowDriver.open(robot, settings, Optional.empty(), FakeFilePrompt.NONE);
+    void openTheRun() {
         Scenario scenario = Presets.ssamThroughSwitch();
         scenario.setDurationMicros(400);
         scenario.setSeed(3);

@@ -6,8 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Path;
-import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
@@ -22,12 +20,7 @@ import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.VisualState;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
-import org.testfx.api.FxRobot;
-import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
 
 /**
@@ -35,19 +28,11 @@ import org.testfx.util.WaitForAsyncUtils;
  * keyboard and mouse: play, pause, step, step back, a breakpoint, the event list, a what-if drop, lecture mode.
  * Every wait is on a condition.
  */
-@ExtendWith(ApplicationExtension.class)
-class RunInTheWindowTest {
+class RunInTheWindowTest extends InTheWindow {
 
-    @TempDir
-    Path settings;
-
-    private FxRobot robot;
-    private WindowDriver driver;
-
-    @BeforeEach
-    void open() {
-        robot = new FxRobot();
-        driver = WindowDriver.open(robot, settings, Optional.empty(), FilePrompt.NATIVE);
+    @Override
+    FilePrompt filePrompt() {
+        return FilePrompt.NATIVE;
     }
 
     private static void waitFor(Callable<Boolean> condition) {
