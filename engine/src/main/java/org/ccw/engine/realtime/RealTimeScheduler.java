@@ -149,7 +149,9 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
      * an event. Safe from any thread; closing the channel ends the watch. The key may change its interest later.
      */
     public SelectionKey watch(SelectableChannel channel, int ops, Ready handler) throws IOException {
-        selectedOnly++;
+        synchronized (this) {
+            selectedOnly++;
+        }
         return register(channel, ops, handler);
     }
 
@@ -283,8 +285,6 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
                     select(Math.min(waitNanos, Long.MAX_VALUE / 2) / MILLI_NANOS);
                 }
             }
-        } catch (ReaderFailed e) {
-            failure = e.getCause();
         } catch (RuntimeException | Error | IOException e) {
             failure = e;
         } finally {
@@ -352,25 +352,19 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
      * a {@link #schedule} from another thread or {@link #close()} ends the wait. The number of channels read.
      */
     private int select(long millis) throws IOException {
-        // the consumer form reads each ready key as the selector finds it, without a selected-key set to fill and walk
-        return millis == 0 ? selector.selectNow(this::ready) : selector.select(this::ready, millis);
-    }
-
-    /** A reader's {@link IOException}, carried out of the selector's consumer to the loop. */
-    private static final class ReaderFailed extends RuntimeException {
-        ReaderFailed(IOException cause) {
-            super(cause);
+        // not select(Consumer): its action runs with the selector's key sets locked, and a reader here may register a
+        // channel, change a key's interest or close one, which that form forbids
+        int ready = millis == 0 ? selector.selectNow() : selector.select(millis);
+        if (ready == 0) {
+            return 0;
         }
-    }
-
-    private void ready(SelectionKey key) {
-        if (key.isValid()) {
-            cause = -1;
-            try {
+        for (SelectionKey key : selector.selectedKeys()) {
+            if (key.isValid()) {
+                cause = -1;
                 ((Ready) key.attachment()).ready(key);
-            } catch (IOException e) {
-                throw new ReaderFailed(e); // unwrapped by the loop: the reader's own exception stops it
             }
         }
+        selector.selectedKeys().clear();
+        return ready;
     }
 }
