@@ -63,7 +63,7 @@ class RealTimeRunTest {
 
     @Test
     void lostDuplicatedAndCorruptedDatagramsAreRecoveredExactlyOnce() throws Exception {
-        RealTimeSummary summary = RealTimeRun.of(remoteReads(0.1), RealTimeTransport.UDP).seed(5)
+        RealTimeSummary summary = RealTimeRun.of(remoteReads(0.05), RealTimeTransport.UDP).seed(5)
                 .until(LIMIT_PS).run();
 
         assertExactlyOnce(summary);

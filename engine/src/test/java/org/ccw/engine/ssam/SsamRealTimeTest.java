@@ -22,8 +22,13 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The same SSAM code over real UDP between two endpoints on 127.0.0.1, each on its own real-time scheduler, with
- * every seventh datagram A sends and every fifth B sends dropped on purpose: the window and retransmissions still
- * deliver every request and reply exactly once. Bounded traffic on loopback; the wait is bounded.
+ * every 29th datagram A sends and every 23rd B sends dropped on purpose, and every 17th and 13th sent twice: the
+ * window and retransmissions still deliver every request and reply exactly once. Bounded traffic on loopback; the
+ * wait is bounded.
+ *
+ * <p>Each loss costs at least the adaptive timer's 200 ms floor, and a timeout sends the whole window again, so
+ * denser periodic loss (it was every 7th and 5th) chains timeouts through the retransmitted bursts and backs the
+ * timer off: 20 s idle, past two minutes on a loaded 2-core machine. Sparse loss tests the same recovery.
  */
 class SsamRealTimeTest {
     private static final int REQUESTS = 200;
@@ -43,11 +48,17 @@ class SsamRealTimeTest {
             TwoProcesses.FaultyPort portA = new TwoProcesses.FaultyPort(udpA);
             TwoProcesses.FaultyPort portB = new TwoProcesses.FaultyPort(udpB);
             for (int i = 0; i < 4 * REQUESTS; i++) {
-                if (i % 7 == 3) {
+                if (i % 29 == 3) {
                     portA.drop.add(i);
                 }
-                if (i % 5 == 2) {
+                if (i % 23 == 2) {
                     portB.drop.add(i);
+                }
+                if (i % 17 == 5) {
+                    portA.duplicate.add(i);
+                }
+                if (i % 13 == 7) {
+                    portB.duplicate.add(i);
                 }
             }
             SsamEndpoint a = endpoint(sideA, portA);
