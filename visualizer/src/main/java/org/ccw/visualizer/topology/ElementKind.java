@@ -8,7 +8,7 @@ public enum ElementKind {
     /** A workstation or SMP. */
     HOST("topology-host", 170, 48),
     /** A network interface (SBA-100, SBA-200, Myrinet LANai, Fast Ethernet) attached to a host. */
-    NIC("topology-nic", 76, 36),
+    NIC("topology-nic", 76, 44),
     /** An ATM, Myrinet or Ethernet switch. */
     SWITCH("topology-switch", 170, 56);
 
