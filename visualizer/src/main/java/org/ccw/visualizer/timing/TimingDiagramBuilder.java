@@ -86,7 +86,7 @@ final class TimingDiagramBuilder {
     private final List<MessageArrow> arrows = new ArrayList<>();
     private final List<ActivityBox> boxes = new ArrayList<>();
     private final List<DropMark> drops = new ArrayList<>();
-    private final Map<Long, Journey> journeys = new HashMap<>();
+    private final Map<Long, LogPReading.Journey> journeys = new HashMap<>();
     /** Messages sent and not yet delivered, by {@link MessageTrip.Key}. */
     private final Map<MessageTrip.Key, MessageSent> sentMessages = new HashMap<>();
     private final List<MessageTrip> trips = new ArrayList<>();
@@ -98,15 +98,6 @@ final class TimingDiagramBuilder {
 
     /** What acts at a node: a processor of an SMP, a NIC, or -1 for the host's one processor. */
     private record Actor(int node, int component) {
-    }
-
-    /** What the LogP overlay needs to know about one cell. */
-    private static final class Journey {
-        CellInjected injected;
-        ActivityBox sendOverhead;
-        long firstDeparturePs = -1;
-        long destinationArrivalPs = -1;
-        ActivityBox receiveOverhead;
     }
 
     TimingDiagramBuilder(List<? extends TraceEvent> trace, IntFunction<String> names, TimingOptions options,
@@ -131,7 +122,7 @@ final class TimingDiagramBuilder {
         for (TraceEvent event : trace) {
             if (event instanceof CellDeparted d) {
                 onTheWire.put(d.cellId(), d);
-                Journey j = journeys.get(d.cellId());
+                LogPReading.Journey j = journeys.get(d.cellId());
                 if (j != null && j.firstDeparturePs < 0) {
                     j.firstDeparturePs = d.timePs();
                 }
@@ -145,7 +136,7 @@ final class TimingDiagramBuilder {
                 if (d != null) {
                     arrow(d, a.node(), a.timePs(), false);
                 }
-                Journey j = journeys.get(a.cellId());
+                LogPReading.Journey j = journeys.get(a.cellId());
                 if (j != null && a.node() == j.injected.destination()) {
                     j.destinationArrivalPs = a.timePs();
                 }
@@ -200,7 +191,7 @@ final class TimingDiagramBuilder {
                 if (at(i.cause()) instanceof Retransmitted) {
                     retransmittedCells.add(i.cellId());
                 }
-                Journey j = new Journey();
+                LogPReading.Journey j = new LogPReading.Journey();
                 j.injected = i;
                 journeys.put(i.cellId(), j);
                 injectionOfMessage.putIfAbsent(i.messageId(), i);
@@ -440,7 +431,7 @@ final class TimingDiagramBuilder {
         }
         ActivityBox box = box(v.node(), Layer.LIBRARY, v.timePs(), h.timePs(), ActivityBox.Activity.RECEIVE_OVERHEAD,
                 "o_r", v.kind(), v.number());
-        Journey j = journeys.get(v.cellId());
+        LogPReading.Journey j = journeys.get(v.cellId());
         if (j != null) {
             j.receiveOverhead = box;
         }
@@ -486,108 +477,10 @@ final class TimingDiagramBuilder {
         return box;
     }
 
-    /** LogP on the first request in range that went the whole way and ran a handler: by its cells, else as a message. */
+    /** LogP on the first request in range that went the whole way and ran a handler (see {@link LogPReading}). */
     private LogPOverlay logP() {
-        LogPOverlay byCells = cellLogP();
-        return byCells != null ? byCells : messageLogP();
-    }
-
-    /** LogP on the first request cell whose delivery ran its handler (SSAM: the host's poll takes the cell). */
-    private LogPOverlay cellLogP() {
-        for (TraceEvent event : trace) {
-            if (event instanceof CellInjected i && i.kind().equals("request") && options.showsKind("request")
-                    && i.timePs() >= fromPs
-                    && i.timePs() <= toPs && !retransmittedCells.contains(i.cellId())) {
-                Journey j = journeys.get(i.cellId());
-                if (j.sendOverhead == null || j.destinationArrivalPs < 0 || j.receiveOverhead == null) {
-                    continue;
-                }
-                List<LogPOverlay.Band> bands = new ArrayList<>(List.of(
-                        new LogPOverlay.Band(LogPOverlay.O_S, j.sendOverhead.startPs(), j.sendOverhead.endPs()),
-                        new LogPOverlay.Band(LogPOverlay.L, j.firstDeparturePs, j.destinationArrivalPs),
-                        new LogPOverlay.Band(LogPOverlay.O_R, j.receiveOverhead.startPs(), j.receiveOverhead.endPs())));
-                injectionsAt.get(i.node()).stream().filter(t -> t > i.timePs()).findFirst()
-                        .ifPresent(next -> bands.add(new LogPOverlay.Band(LogPOverlay.G, i.timePs(), next)));
-                return new LogPOverlay(i.messageId(), bands);
-            }
-        }
-        return null;
-    }
-
-    /**
-     * LogP on the first request message in range that was delivered and ran a handler, where no cell's delivery
-     * ran it: a message through shared memory has no cell, and a layer whose poll finds a network message delivers
-     * it later than its cell arrived. o_s runs from the send to its hand-off — its cell's injection (the o_s box),
-     * else the last record the send made on the sender's processor before the delivery (a shared-memory packet
-     * marked ready); L to the cell's arrival at the destination, else to the delivery; {@code wait} from a cell's
-     * arrival to the delivery (until a poll took it); o_r from the delivery to the handler when they differ; g from
-     * the send to the same process's next send.
-     */
-    private LogPOverlay messageLogP() {
-        for (MessageTrip trip : trips) {
-            MessageSent s = trip.sent();
-            MessageDelivered v = trip.delivered();
-            HandlerRan h = handlerOfDelivery.get(v.number());
-            if (h == null || !s.kind().equals("request") || !options.showsKind("request") || s.timePs() < fromPs
-                    || s.timePs() > toPs) {
-                continue;
-            }
-            List<LogPOverlay.Band> bands = new ArrayList<>();
-            CellInjected cell = injectionOfMessage.get(s.messageId());
-            long arrival = v.timePs();
-            if (cell != null) {
-                Journey j = journeys.get(cell.cellId());
-                if (j.sendOverhead == null || j.destinationArrivalPs < 0) {
-                    continue;
-                }
-                bands.add(new LogPOverlay.Band(LogPOverlay.O_S, j.sendOverhead.startPs(), j.sendOverhead.endPs()));
-                bands.add(new LogPOverlay.Band(LogPOverlay.L, j.firstDeparturePs, j.destinationArrivalPs));
-                arrival = j.destinationArrivalPs;
-            } else {
-                long handOff = handOff(s, v);
-                bands.add(new LogPOverlay.Band(LogPOverlay.O_S, s.timePs(), handOff));
-                bands.add(new LogPOverlay.Band(LogPOverlay.L, handOff, v.timePs()));
-            }
-            if (v.timePs() > arrival) {
-                bands.add(new LogPOverlay.Band(LogPOverlay.WAIT, arrival, v.timePs()));
-            }
-            if (h.timePs() > v.timePs()) {
-                bands.add(new LogPOverlay.Band(LogPOverlay.O_R, v.timePs(), h.timePs()));
-            }
-            long next = nextSend(s);
-            if (next >= 0) {
-                bands.add(new LogPOverlay.Band(LogPOverlay.G, s.timePs(), next));
-            }
-            return new LogPOverlay(s.messageId(), bands);
-        }
-        return null;
-    }
-
-    /**
-     * When a message without cells left its sender's hands: the last record its send caused on the sender's
-     * processor before the message's delivery (later records of the same process may still point back to the send,
-     * as a polling loop's steps do). Its send time when it caused none.
-     */
-    private long handOff(MessageSent s, MessageDelivered v) {
-        long handOff = s.timePs();
-        for (long n = s.number() + 1; n < v.number(); n++) {
-            TraceEvent e = at(n);
-            if (e != null && e.cause() == s.number() && e.node() == s.node() && e.component() == s.component()) {
-                handOff = Math.max(handOff, e.timePs());
-            }
-        }
-        return handOff;
-    }
-
-    /** Time of the next message the process that sent {@code s} sends, or -1. */
-    private long nextSend(MessageSent s) {
-        for (long n = s.number() + 1; at(n) != null; n++) {
-            if (at(n) instanceof MessageSent next && next.node() == s.node() && next.component() == s.component()
-                    && next.source() == s.source()) {
-                return next.timePs();
-            }
-        }
-        return -1;
+        return new LogPReading(trace, this::at, options, fromPs, toPs, journeys, injectionsAt, retransmittedCells,
+                trips, handlerOfDelivery, injectionOfMessage).overlay();
     }
 
     private boolean overlaps(long start, long end) {
