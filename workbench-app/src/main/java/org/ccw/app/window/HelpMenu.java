@@ -16,6 +16,9 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
+import org.ccw.app.cli.VersionProvider;
+import org.ccw.engine.stack.Stack;
+import org.ccw.engine.stack.Stacks;
 import org.ccw.visualizer.animation.AnimationLayer;
 import org.ccw.visualizer.editor.Palette;
 import org.ccw.visualizer.editor.PaletteEntry;
@@ -58,16 +61,22 @@ final class HelpMenu {
     private final Window owner;
     private final Supplier<MenuBar> menuBar;
     private final AnimationLayer canvasSymbols;
-    private final Runnable about;
 
     /**
      * @param canvasSymbols the window's animation layer, styled by its stylesheet: it draws the legend's symbols
      */
-    HelpMenu(Window owner, Supplier<MenuBar> menuBar, AnimationLayer canvasSymbols, Runnable about) {
+    HelpMenu(Window owner, Supplier<MenuBar> menuBar, AnimationLayer canvasSymbols) {
         this.owner = owner;
         this.menuBar = menuBar;
         this.canvasSymbols = canvasSymbols;
-        this.about = about;
+    }
+
+    /** What this build is and which stacks it runs. */
+    private void about() {
+        Dialogs.information(owner, "About",
+            MainWindowViewModel.APPLICATION_NAME + " " + VersionProvider.projectVersion(),
+            "Model, simulate, animate and measure cluster communication architectures. This build runs: "
+                + String.join("; ", Stacks.all().stream().map(Stack::title).toList()) + ".");
     }
 
     Menu menu() {
@@ -78,7 +87,7 @@ final class HelpMenu {
         MenuItem legend = new MenuItem("_Legend");
         legend.setOnAction(e -> legend());
         MenuItem aboutItem = new MenuItem("_About");
-        aboutItem.setOnAction(e -> about.run());
+        aboutItem.setOnAction(e -> about());
         return new Menu("_Help", null, start, keys, legend, aboutItem);
     }
 

@@ -13,29 +13,26 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
-import javafx.scene.control.CheckMenuItem;
+
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.MenuItem;
+
 import javafx.scene.control.Separator;
-import javafx.scene.control.SeparatorMenuItem;
+
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
-import javafx.scene.input.KeyCode;
-import javafx.scene.input.KeyCodeCombination;
-import javafx.scene.input.KeyCombination;
+
+
+
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
-import org.ccw.app.cli.VersionProvider;
 import org.ccw.labs.Lab;
-import org.ccw.engine.stack.Stack;
-import org.ccw.engine.stack.Stacks;
 import org.ccw.visualizer.editor.ScenarioEditor;
 
 /**
@@ -43,13 +40,11 @@ import org.ccw.visualizer.editor.ScenarioEditor;
  * topology canvas over the bottom tabs (Problems, Timing diagram, Space-time, Event list, Breakpoints, Charts, Lab steps) in the
  * middle, the property sheet on the right; a status bar with file, editor message, element counts and run
  * state. It only lays out and binds; what actions do lives in {@link MainWindowViewModel} and the document's
- * {@link ScenarioEditor}. The run menu and the run tool bar's place are kept for the animation issue.
+ * {@link ScenarioEditor}, the document's menus in {@link DocumentMenus}, the run's in {@link RunPerspective}.
  */
 public final class MainWindow {
-
     /** Node ids, for tests and style. */
     static final String EXAMPLES_MENU_ID = "examples-menu";
-    private HelpMenu help;
     static final String MENU_BAR_ID = "main-menu-bar";
     static final String TOOL_BAR_ID = "main-tool-bar";
     static final String STATUS_BAR_ID = "status-bar";
@@ -105,6 +100,7 @@ public final class MainWindow {
         });
     private final javafx.scene.control.Label lectureCaption = new javafx.scene.control.Label();
     private VBox topBars;
+    private HelpMenu help;
     private StatusBar statusBarNode;
     private EditorPanes panes;
     private javafx.scene.Node canvasPane; // the canvas with the run's layer and bookmarks, over the bottom tabs
@@ -309,99 +305,21 @@ public final class MainWindow {
     // ---- menus and tool bar ----
 
     private MenuBar menuBar() {
-        Menu file = new Menu("_File", null,
-            item("_New", "Shortcut+N", e -> newScenario()),
-            presetsMenu(),
-            examplesMenu(),
-            item("_Open…", "Shortcut+O", e -> open()),
-            recentMenu,
-            SweepChartWindow.menuItem(stage, () -> filePrompt, exportThread, exportStatus::setText),
-            item("_Save", "Shortcut+S", e -> save()),
-            item("Save _As…", "Shortcut+Shift+S", e -> saveAs()),
-            new SeparatorMenuItem(),
-            item("_Export…", "Shortcut+E", e -> export()),
-            new SeparatorMenuItem(),
-            item("E_xit", "Shortcut+Q", e -> exit()));
-
-        MenuItem undo = item("_Undo", "Shortcut+Z", e -> viewModel.editor().undo());
-        MenuItem redo = item("_Redo", "Shortcut+Shift+Z", e -> viewModel.editor().redo());
-        MenuItem delete = item("_Delete", "Delete", e -> viewModel.editor().deleteSelection());
-        MenuItem pin = item("_Pin / unpin", "Shortcut+P", e -> togglePin());
-        Menu edit = new Menu("_Edit", null, undo, redo, new SeparatorMenuItem(), delete, pin);
-        edit.setOnShowing(e -> {
-            undo.setText(viewModel.editor().undoLabelProperty().get());
-            undo.setDisable(!viewModel.editor().canUndoProperty().get());
-            redo.setText(viewModel.editor().redoLabelProperty().get());
-            redo.setDisable(!viewModel.editor().canRedoProperty().get());
-        });
-
-        CheckMenuItem showOutline = new CheckMenuItem("_Outline");
-        showOutline.setSelected(true);
-        showOutline.selectedProperty().addListener((obs, was, shown) -> showOutline(shown));
-        Menu view = new Menu("_View", null,
-            itemWithKey("Zoom _in", shortcut(KeyCode.EQUALS), e -> viewModel.editor().topology().zoomIn()),
-            itemWithKey("Zoom _out", shortcut(KeyCode.MINUS), e -> viewModel.editor().topology().zoomOut()),
-            itemWithKey("_Fit", shortcut(KeyCode.DIGIT0), e -> viewModel.editor().topology().fit()),
-            item("_Layout (ELK)", "Shortcut+L", e -> viewModel.editor().layout()),
-            new SeparatorMenuItem(), showOutline);
-
-        MenuBar bar = new MenuBar(file, edit, view, run.menu(), classroom.menu(),
-            new Menu("E_xport", null, item("_Timing diagram or chart…", null, e -> export())));
-        help = new HelpMenu(stage, () -> bar, run.layer(), this::about);
+        DocumentMenus document = new DocumentMenus(this, viewModel);
+        MenuBar bar = new MenuBar(document.file(recentMenu,
+                SweepChartWindow.menuItem(stage, () -> filePrompt, exportThread, exportStatus::setText)),
+            document.edit(), document.view(), run.menu(), classroom.menu(),
+            new Menu("E_xport", null, DocumentMenus.item("_Timing diagram or chart…", null, e -> export())));
+        help = new HelpMenu(stage, () -> bar, run.layer());
         bar.getMenus().add(help.menu());
         bar.setId(MENU_BAR_ID);
         return bar;
     }
 
-    private Menu presetsMenu() {
-        Menu menu = new Menu("New from _preset");
-        // every preset is a registered stack's, so each one offered is one its stack runs (EveryPresetAndExampleRunsTest)
-        for (Stack stack : Stacks.all()) {
-            for (Stack.Preset preset : stack.presets()) {
-                menu.getItems().add(item(preset.title(), null, e -> newFrom(preset.scenario().get())));
-            }
-        }
-        return menu;
-    }
-
-    /** File → Open example: the scenario files shipped in the distribution's examples folder. */
-    private Menu examplesMenu() {
-        Menu menu = new Menu("Open _example");
-        menu.setId(EXAMPLES_MENU_ID);
-        List<Examples.Example> examples = Examples.installed().map(Examples::in).orElse(List.of());
-        examples.forEach(example -> menu.getItems().add(item(example.title(), null, e -> {
-            if (confirmDiscard()) {
-                viewModel.discardRecovery();
-                viewModel.openExample(example.file());
-            }
-        })));
-        menu.setDisable(examples.isEmpty());
-        return menu;
-    }
-
     private void fillRecent() {
         recentMenu.getItems().setAll(viewModel.recentFiles().stream()
-            .map(path -> item(path.getFileName().toString(), null, e -> openFile(path))).toList());
+            .map(path -> DocumentMenus.item(path.getFileName().toString(), null, e -> openFile(path))).toList());
         recentMenu.setDisable(recentMenu.getItems().isEmpty());
-    }
-
-    private static MenuItem item(String text, String accelerator, EventHandler<ActionEvent> action) {
-        return itemWithKey(text, accelerator == null ? null : KeyCombination.keyCombination(accelerator), action);
-    }
-
-    private static MenuItem itemWithKey(String text, KeyCombination accelerator, EventHandler<ActionEvent> action) {
-        MenuItem item = new MenuItem(text);
-        item.setAccelerator(accelerator);
-        item.setOnAction(action);
-        return item;
-    }
-
-    /**
-     * Ctrl (⌘ on a Mac) with a key that has no character name of its own: {@code keyCombination("Shortcut+DIGIT0")}
-     * reads "DIGIT0" as a character, never matches and shows as "Ctrl+DIGIT0"; a key code shows as "Ctrl+0".
-     */
-    private static KeyCombination shortcut(KeyCode key) {
-        return new KeyCodeCombination(key, KeyCombination.SHORTCUT_DOWN);
     }
 
     private ToolBar toolBar() {
@@ -453,7 +371,7 @@ public final class MainWindow {
      * File → Export…, the Export menu and the views' Export buttons: what the timing diagram and the charts
      * have to offer, the selected tab's first.
      */
-    private void export() {
+    void export() {
         List<Exportable> choices = new ArrayList<>(timing.exportables());
         Tab front = bottomTabs.getSelectionModel().getSelectedItem();
         offer(choices, front == spaceTime.tab(), spaceTime.exportables());
@@ -523,7 +441,7 @@ public final class MainWindow {
         stage.setFullScreen(on);
     }
 
-    private void showOutline(boolean shown) {
+    void showOutline(boolean shown) {
         if (panes == null) {
             return;
         }
@@ -534,13 +452,13 @@ public final class MainWindow {
         }
     }
 
-    private void togglePin() {
+    void togglePin() {
         viewModel.editor().setPinned(!viewModel.editor().selectionPinned());
     }
 
     // ---- documents ----
 
-    private void newScenario() {
+    void newScenario() {
         if (confirmDiscard()) {
             viewModel.discardRecovery();
             viewModel.newEmptyScenario();
@@ -588,14 +506,14 @@ public final class MainWindow {
         return geometry;
     }
 
-    private void newFrom(org.ccw.model.cluster.Scenario scenario) {
+    void newFrom(org.ccw.model.cluster.Scenario scenario) {
         if (confirmDiscard()) {
             viewModel.discardRecovery();
             viewModel.newScenario(scenario);
         }
     }
 
-    private void open() {
+    void open() {
         if (!confirmDiscard()) {
             return;
         }
@@ -605,22 +523,22 @@ public final class MainWindow {
         });
     }
 
-    private void openFile(Path path) {
+    void openFile(Path path) {
         if (confirmDiscard()) {
             viewModel.discardRecovery();
             viewModel.open(path);
         }
     }
 
-    private boolean save() {
+    boolean save() {
         return viewModel.save() || saveAs();
     }
 
-    private boolean saveAs() {
+    boolean saveAs() {
         return filePrompt.saveAs(stage, viewModel.fileProperty().get()).map(viewModel::saveAs).orElse(false);
     }
 
-    private void exit() {
+    void exit() {
         if (confirmDiscard()) {
             viewModel.closed();
             stage.close();
@@ -669,12 +587,5 @@ public final class MainWindow {
                 viewModel.discardRecovery();
             }
         });
-    }
-
-    private void about() {
-        Dialogs.information(stage, "About",
-            MainWindowViewModel.APPLICATION_NAME + " " + VersionProvider.projectVersion(),
-            "Model, simulate, animate and measure cluster communication architectures. This build runs: "
-                + String.join("; ", Stacks.all().stream().map(Stack::title).toList()) + ".");
     }
 }

@@ -32,7 +32,7 @@ import org.testfx.util.WaitForAsyncUtils;
 final class WindowDriver {
 
     /** How long a condition may take to come true before the test fails, seconds. */
-    private static final long TIMEOUT_S = 10;
+    private static final long TIMEOUT_S = 30;
     /** Distance kept from every box when looking for an empty spot on the canvas, screen pixels. */
     private static final double CLEARANCE_PX = 30;
     /** Scroll-bar arrow clicks allowed to bring a palette entry into view. */
