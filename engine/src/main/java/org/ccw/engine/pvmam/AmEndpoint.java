@@ -38,6 +38,8 @@ public final class AmEndpoint {
         long timer = -1;
         /** Requests this buffer has carried, for the trace's message ids. */
         int uses;
+        /** The request's place among those sent to this task (0 for the first), for {@link #wouldOvertake}. */
+        long order;
 
         RequestBuffer(int instance) {
             this.instance = instance;
@@ -73,6 +75,7 @@ public final class AmEndpoint {
     private TaskState state = TaskState.ALLOCATED;
     private int nextInstance;
     private int unacknowledged;
+    private long nextOrder;
     long requestsSent;
     long retransmissions;
     long repliesResent;
@@ -170,6 +173,24 @@ public final class AmEndpoint {
             }
         }
         return null;
+    }
+
+    /**
+     * Whether the next request sent to this task would be {@code limit} or more requests after one still unanswered
+     * (a layer above whose own sequence numbers wrap keeps requests from overtaking each other that far).
+     */
+    boolean wouldOvertake(int limit) {
+        for (RequestBuffer buffer : requests) {
+            if (buffer.inUse && nextOrder - buffer.order >= limit) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Numbers a claimed request buffer's request: the next sent to this task. */
+    void numberRequest(RequestBuffer buffer) {
+        buffer.order = nextOrder++;
     }
 
     /** Frees a request buffer (its reply came, or it was dropped) and toggles its sequence number. */

@@ -81,6 +81,8 @@ public final class AmInterface {
     private final AmReceiver receiver;
     private AmHandlers.ReturnedHandler returned = (tid, handler, data, reason) -> { };
     private java.util.function.IntPredicate connectOnDemand;
+    /** How far a request to a peer may overtake one still unanswered ({@link #limitOvertaking}). */
+    private int overtakingLimit = Integer.MAX_VALUE;
     long connectsOnDemand;
     private boolean inHandler;
     long messagesSent;
@@ -448,16 +450,36 @@ public final class AmInterface {
     }
 
     /**
-     * Sends the requests waiting for {@code endpoint} in order, as free request buffers allow (the paper's sender
-     * services the network until a buffer frees; here the reply that frees one sends the next, and a PVM task
-     * waits in {@code pvm_send} until none waits: {@link #writeWouldBlock}).
+     * Keeps the requests to each peer from overtaking each other by {@code requests} or more: a request waits (as
+     * for a free request buffer) while the one sent {@code requests} before it to the same peer is unanswered. The
+     * protocol itself lets requests arrive in any order (§5); a layer above that numbers them in a sequence space
+     * that wraps (PVM's fragment sequence byte, §6.4.2) needs this bound to tell a request ahead of its turn from
+     * a stale copy of one long past. It binds only when a request is lost again and again while those behind it are
+     * answered: with no more than {@code requests} buffers and replies in order it never does.
+     */
+    public void limitOvertaking(int requests) {
+        if (requests < 1) {
+            throw new IllegalArgumentException("requests may overtake each other by at least 1, not " + requests);
+        }
+        this.overtakingLimit = requests;
+    }
+
+    /**
+     * Sends the requests waiting for {@code endpoint} in order, as free request buffers (and
+     * {@link #limitOvertaking}) allow (the paper's sender services the network until a buffer frees; here the reply
+     * that frees one sends the next, and a PVM task waits in {@code pvm_send} until none waits:
+     * {@link #writeWouldBlock}).
      */
     void sendWaiting(AmEndpoint endpoint) {
         while (!endpoint.pending().isEmpty() && endpoint.state() == AmEndpoint.TaskState.CONNECTED) {
+            if (endpoint.wouldOvertake(overtakingLimit)) {
+                return;
+            }
             AmEndpoint.RequestBuffer buffer = endpoint.claimRequestBuffer();
             if (buffer == null) {
                 return;
             }
+            endpoint.numberRequest(buffer);
             AmEndpoint.PendingRequest waiting = endpoint.pending().poll();
             transmit(endpoint, buffer, waiting, MessageIds.of(node(), endpoint.nativeAddress().node(),
                     buffer.instance, ++buffer.uses));

@@ -9,7 +9,8 @@ import org.ccw.engine.pvmam.AmInterface;
  * PVMAM's route: a task's messages over its Active Message interface (seed 003 §6.4). {@link #send} turns each
  * fragment of a message into one request to the destination's fragment handler (the paper's modified
  * {@code mxinput}); that handler takes fragments in their sender's sequence — declining one that comes out of order
- * so the AM layer sends it again (§6.4.2), or holding it until its turn — and puts each whole message on the task's
+ * so the AM layer sends it again (§6.4.2), or holding it until its turn (a job's tasks do: {@link PvmJob},
+ * {@link PvmRealTime}), its blank reply telling the sender it arrived — and puts each whole message on the task's
  * {@link ReceiveQueue} (contexts are not modelled, all messages are in context 0). Both tasks must be made before
  * either sends (each registers its fragment handler under the same address identifier, as every PVMAM task
  * registers the same handlers in the same order).
@@ -30,6 +31,8 @@ public final class AmRoute implements Route {
         this.am = am;
         this.fragments = new PvmFragments(am.tid());
         PvmAssembler assembler = new PvmAssembler(am.tid(), outOfOrder);
+        // fragments ahead of the receiver's turn stay within its window, however long one before them is lost
+        am.limitOvertaking(PvmAssembler.WINDOW);
         this.fragmentHandler = am.addressToId((AmHandlers.RequestHandler) (token, data) -> {
             PvmAssembler.Result result = assembler.accept(data);
             switch (result.outcome()) {

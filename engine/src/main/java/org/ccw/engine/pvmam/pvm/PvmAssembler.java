@@ -11,10 +11,16 @@ import java.util.Map;
  * One task's receiving side of PVMAM's fragments (seed 003 §6.4.2, the modified {@code mxinput}): each AM's data
  * is one fragment, taken in its source's sequence (the sequence byte of the fragment header); fragments from start
  * to end of message make one {@link PvmMessage}. What becomes of a fragment that comes ahead of its turn is the
- * {@link OutOfOrder} policy: the paper's drops it and relies on the AM layer to send it again; holding it until
- * the gap before it fills is the alternative a student can compare it with.
+ * {@link OutOfOrder} policy: the paper's drops it and relies on the AM layer to send it again, so a reordering or a
+ * loss in front of it costs it a try; holding it until the gap before it fills costs none (what a PVMAM job does).
+ *
+ * <p>The sequence byte wraps: of the 256 numbers, the {@value #WINDOW} from the next expected on are ahead of it
+ * (taken or held), the rest behind it (a late copy of a fragment taken already). The sender keeps its fragments
+ * within that window ({@code AmInterface.limitOvertaking}), so a fragment ahead is never taken for a stale one.
  */
 public final class PvmAssembler {
+    /** Fragments from one source that may be ahead of the next expected, it included: half the sequence byte. */
+    public static final int WINDOW = 128;
 
     /** What to do with a fragment that arrives before the one its source sent just before it. */
     public enum OutOfOrder {
@@ -79,8 +85,7 @@ public final class PvmAssembler {
             return new Result(Outcome.MALFORMED, source, List.of());
         }
         int next = expected.getOrDefault(source, 0);
-        if (((header.sequence() - next) & 0xFF) >= 128) {
-            // the sequence byte wraps: half its range behind the next expected is the past
+        if (((header.sequence() - next) & 0xFF) >= WINDOW) {
             return new Result(Outcome.STALE, source, List.of());
         }
         if (header.sequence() != next) {

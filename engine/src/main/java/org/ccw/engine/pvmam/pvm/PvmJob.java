@@ -74,7 +74,7 @@ public final class PvmJob {
             case AM -> {
                 PvmamCluster cluster = PvmamCluster.attach(job, ports, scheduler, tracer);
                 interfaces.addAll(cluster.interfaces());
-                cluster.interfaces().forEach(am -> routes.add(new AmRoute(am, PvmAssembler.OutOfOrder.DROP)));
+                cluster.interfaces().forEach(am -> routes.add(new AmRoute(am, PvmAssembler.OutOfOrder.HOLD)));
                 transports.addAll(cluster.transports());
             }
             case DIRECT -> {

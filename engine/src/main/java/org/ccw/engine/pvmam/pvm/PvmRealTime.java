@@ -146,7 +146,7 @@ public final class PvmRealTime implements RealTimeStack {
             }
             am.insertTask(endpoint);
         }
-        return new AmRoute(am, PvmAssembler.OutOfOrder.DROP);
+        return new AmRoute(am, PvmAssembler.OutOfOrder.HOLD);
     }
 
     private static Route direct(int tid, List<Integer> tids, Map<Integer, Integer> nodeOfTid,

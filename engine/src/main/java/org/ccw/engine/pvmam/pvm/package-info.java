@@ -14,9 +14,11 @@
  * written so). {@link org.ccw.engine.pvmam.pvm.PvmJob} starts a job's programs.</li>
  * <li>Messages as lists of fragments ({@link org.ccw.engine.pvmam.pvm.PvmMessage}, §6.1), the 32-byte message
  * header and 16-byte fragment header of Appendices A.2 and A.3 ({@link org.ccw.engine.pvmam.pvm.PvmFragments}),
- * reassembled by {@link org.ccw.engine.pvmam.pvm.PvmAssembler} with the sequence byte that drops (or holds) a
- * fragment arriving out of order (§6.4.2: under loss the paper's drop policy makes every fragment in flight behind a
- * lost one wait for a timeout, and some are given up past the retry limit, as {@code PvmFaultPropertyTest} shows).
+ * reassembled by {@link org.ccw.engine.pvmam.pvm.PvmAssembler} with the sequence byte that holds (or drops) a
+ * fragment arriving out of order. A job holds it within the byte's window, answered at once, and the sender keeps its
+ * fragments within that window; the paper's drop policy (§6.4.2) makes every fragment in flight behind a lost or
+ * overtaken one spend a try of the AM layer, and under loss some are given up past the retry limit
+ * ({@code PvmFaultPropertyTest}, {@code PvmJobFaultPropertyTest}).
  * </li>
  * <li>{@link org.ccw.engine.pvmam.pvm.Route}s: {@link org.ccw.engine.pvmam.pvm.AmRoute} (§6.4: each fragment one
  * Active Message to the fragment handler) and {@link org.ccw.engine.pvmam.pvm.DirectRoute} (stock PVM's

@@ -3,7 +3,10 @@ package org.ccw.engine.pvmam.pvm;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
+import java.util.stream.IntStream;
 
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.pvmam.AmInterface;
@@ -83,5 +86,26 @@ class AmRouteTest {
         assertEquals(0, receiver.fragmentsDeclined());
         assertEquals(0, tasks.a.statistics().retransmissions());
         assertNumbers(receiver.queue().take(ReceiveQueue.ANY, 1).orElseThrow().message(), 0, 1000);
+    }
+
+    @Test
+    void heldFragmentsStayWithinTheSequenceBytesWindowWhileOneBeforeThemIsLost() {
+        // the first fragment's first copy is lost; until it goes again 2 ms later, replies to the ones behind it
+        // would free request buffers for hundreds more, more than the fragment sequence byte can tell apart
+        TwoTasks tasks = new TwoTasks(new AmInterface.Parameters(8, Time.micros(2_000), 8),
+                (n, kind) -> n == 0 ? TwoTasks.Outcome.LOSE : TwoTasks.Outcome.DELIVER);
+        AmRoute sender = new AmRoute(tasks.a, PvmAssembler.OutOfOrder.HOLD);
+        AmRoute receiver = new AmRoute(tasks.b, PvmAssembler.OutOfOrder.HOLD);
+        List<Integer> got = new ArrayList<>();
+        receiver.queue().onArrival(r -> got.add(receiver.queue().take(ReceiveQueue.ANY, ReceiveQueue.ANY)
+                .orElseThrow().message().unpacker().upkint()));
+
+        for (int m = 0; m < 600; m++) {
+            sender.send(receiver.tid(), numbers(m, 1, 1));
+        }
+        tasks.run();
+
+        assertEquals(1, tasks.a.statistics().retransmissions(), "only the lost fragment went again");
+        assertEquals(IntStream.range(0, 600).boxed().toList(), got, "every message once, in the order sent");
     }
 }
