@@ -25,8 +25,9 @@ import org.ccw.engine.net.NetworkPort;
  * <p>Reliable delivery runs between the NICs (seed 002's [7], the Myrinet AM-II implementation: Chun, Mainwaring
  * and Culler, "Virtual Network Transport Protocols for Myrinet", IEEE Micro 18(1), 1998): the receiving NIC
  * acknowledges each packet it has filed to the NIC that sent it, so each packet costs both control programs a turn
- * more. The acknowledgment carries only that cost here: recovery from loss stays with the endpoints' protocol
- * ({@link NetworkSide}). A NIC whose control program is not modelled (real time) sends none.
+ * more. Recovery from loss stays with the endpoints' protocol ({@link NetworkSide}), which takes an acknowledgment
+ * only as word that its sender's host is reachable. A NIC whose control program is not modelled (real time) sends
+ * none.
  *
  * <p>The control program itself takes {@value #CONTROL_CYCLES} LANai cycles for each packet it sends or receives,
  * acknowledgments included, one packet at a time. The paper does not break Myrinet's latency down, so this figure
@@ -51,6 +52,8 @@ final class Lanai {
     private long damaged;
     /** Told when a packet is filed (real time: a waiting process polls then). */
     private final java.util.List<Runnable> filed = new java.util.ArrayList<>();
+    /** Told the host an acknowledgment came from. */
+    private final java.util.List<java.util.function.IntConsumer> acknowledgments = new java.util.ArrayList<>();
 
     /** LANai cycles of the control program per packet sent or received (calibrated: see the class comment). */
     static final int CONTROL_CYCLES = 150;
@@ -108,8 +111,8 @@ final class Lanai {
      */
     private void deliver(Frame frame) {
         if (java.util.Arrays.equals(frame.payload(), ACK)) {
-            // the control program settles the packet it sent: a turn of its time, nothing for the host
-            afterControl(() -> { });
+            // the control program settles the packet it sent: a turn of its time, and the acknowledging host is up
+            afterControl(() -> acknowledgments.forEach(a -> a.accept(frame.source())));
             return;
         }
         NetworkPacket packet = NetworkPacket.decode(frame.payload());
@@ -134,6 +137,11 @@ final class Lanai {
     /** Runs {@code listener} each time a packet is filed in a network queue block of this NIC. */
     void onFiled(Runnable listener) {
         filed.add(listener);
+    }
+
+    /** Tells {@code listener} the host of each acknowledgment this NIC gets. */
+    void onAcknowledgment(java.util.function.IntConsumer listener) {
+        acknowledgments.add(listener);
     }
 
     /** Runs {@code then} once the control program has had its turn with one more packet. */

@@ -20,17 +20,21 @@ import org.ccw.engine.trace.Tracer;
  * state that makes the protocol survive a network that loses, duplicates, damages or reorders packets.
  *
  * <p>Per destination a sender numbers its requests and keeps at most {@value #WINDOW} unanswered, none further
- * than the answers a receiver keeps past the oldest; each has a
- * timer, and a request not answered in time goes again with its timeout doubled, until after {@value #ATTEMPTS}
- * tries it comes back to handler 0 as unreachable. Every request is answered — by its handler's reply, or by an
- * acknowledgment when the handler sends none — and the answer names the request. Per source a receiver takes
- * requests in order: a duplicate of one already taken gets its answer again, one that arrives early is dropped
- * (its sender will send it again). An answer for no outstanding request is a duplicate, and dropped.
+ * than the answers a receiver keeps past the oldest; each has a timer, and a request not answered in time goes
+ * again with its timeout doubled, until after {@value #ATTEMPTS} tries in a row that its destination's host let
+ * pass in silence it comes back to handler 0 as unreachable. A host that is heard from — any packet from it, or
+ * its NIC's acknowledgment of any packet ({@link Lanai}) — is reachable, and its requests go on being tried: a
+ * lost request is no likelier to be lost again, and giving up on a live destination returns messages whose
+ * handlers may have run. Every request is answered — by its handler's reply, or by an acknowledgment when the
+ * handler sends none — and the answer names the request. Per source a receiver takes
+ * requests in order: a duplicate of one already taken gets its answer again, one that arrives early (a packet
+ * before it lost or overtaken) is held until those before it are taken, so a reordering costs its sender no try.
+ * An answer for no outstanding request is a duplicate, and dropped.
  */
 final class NetworkSide {
     /** Unanswered requests per destination (REFERENCE.md: 4 per translation entry). */
     static final int WINDOW = 4;
-    /** Tries of a request before it is returned as unreachable. */
+    /** Tries of a request, none of them followed by a word from its destination's host, before it is returned. */
     static final int ATTEMPTS = 6;
     /** The first timeout: several Myrinet round trips (the paper's is 55 µs). */
     static final long FIRST_TIMEOUT_PS = Time.micros(500);
@@ -58,6 +62,8 @@ final class NetworkSide {
     private final Tracer tracer;
     private final Map<EndpointName, Destination> destinations = new HashMap<>();
     private final Map<EndpointName, Source> sources = new HashMap<>();
+    /** When each host was last heard from (an arrival or a NIC's acknowledgment from it): it was reachable then. */
+    private final Map<Integer, Long> heardPs = new HashMap<>();
     private long retransmissions;
     /** The message whose data waits in the staging buffer for the NIC's DMA; null: the buffer is free. */
     private Long staged;
@@ -79,16 +85,21 @@ final class NetworkSide {
         private final NetworkPacket packet;
         private long timer;
         private long sentPs = -1;
+        /** When its latest try left. */
+        private long triedPs;
         private int attempts = 1;
+        /** Tries in a row after which nothing came from the destination's host. */
+        private int silentTries;
 
         Outstanding(NetworkPacket packet) {
             this.packet = packet;
         }
     }
 
-    /** What a receiver keeps per source: the next request in order, and the answers it sent lately. */
+    /** What a receiver keeps per source: the next request in order, early ones held, the answers it sent lately. */
     private static final class Source {
         private int expected;
+        private final Map<Integer, NetworkPacket> early = new HashMap<>();
         private final Map<Integer, NetworkPacket> answers = new HashMap<>();
     }
 
@@ -98,7 +109,9 @@ final class NetworkSide {
         DELIVER,
         /** A request already taken: its answer went again. */
         DUPLICATE,
-        /** A request ahead of its turn, or an answer to nothing outstanding: dropped. */
+        /** A request ahead of its turn: held until the requests before it are taken ({@link #released}). */
+        HELD,
+        /** An answer to nothing outstanding, or a request no sender may have out: dropped. */
         DROPPED
     }
 
@@ -118,6 +131,7 @@ final class NetworkSide {
                 cpu.cyclesPs(STORE_ISSUE_CYCLES));
         this.scheduler = scheduler;
         this.tracer = tracer;
+        lanai.onAcknowledgment(this::heard);
     }
 
     NetworkPolling polling() {
@@ -246,11 +260,13 @@ final class NetworkSide {
         if (o.sentPs < 0) {
             o.sentPs = scheduler.now();
         }
+        o.triedPs = scheduler.now();
         o.timer = scheduler.schedule(d.timeout.timeoutPs(o.attempts - 1) + allowance, () -> {
             if (d.outstanding.get(o.packet.sequence()) != o) {
                 return;
             }
-            if (o.attempts == ATTEMPTS) {
+            o.silentTries = heardPs.getOrDefault(to.host(), -1L) >= o.triedPs ? 0 : o.silentTries + 1;
+            if (o.silentTries == ATTEMPTS) {
                 d.outstanding.remove(o.packet.sequence());
                 unreachable.accept(o.packet);
                 return;
@@ -268,11 +284,17 @@ final class NetworkSide {
      */
     Verdict accept(NetworkPacket arrived) {
         EndpointName from = arrived.packet().source();
+        heard(from.host());
         if (arrived.request()) {
             Source s = sources.computeIfAbsent(from, k -> new Source());
             if (arrived.sequence() == s.expected) {
                 s.expected++;
                 return Verdict.DELIVER;
+            }
+            if (arrived.sequence() > s.expected && arrived.sequence() - s.expected < ANSWERS_KEPT) {
+                // no sender has a request out further ahead than this (windowOpen); a copy held already stays
+                s.early.putIfAbsent(arrived.sequence(), arrived);
+                return Verdict.HELD;
             }
             NetworkPacket answer = s.answers.get(arrived.sequence());
             if (arrived.sequence() < s.expected && answer != null) {
@@ -294,6 +316,19 @@ final class NetworkSide {
         return Verdict.DELIVER;
     }
 
+    /**
+     * The request of {@code source} held for being early whose turn it now is (taken: the next one's turn comes),
+     * or null when none is.
+     */
+    NetworkPacket released(EndpointName source) {
+        Source s = sources.get(source);
+        NetworkPacket next = s == null ? null : s.early.remove(s.expected);
+        if (next != null) {
+            s.expected++;
+        }
+        return next;
+    }
+
     /** Remembers the answer sent for request {@code sequence} of {@code source}, for its duplicates. */
     void answered(EndpointName source, NetworkPacket answer) {
         Source s = sources.computeIfAbsent(source, k -> new Source());
@@ -301,6 +336,11 @@ final class NetworkSide {
         // kept by number, not by count: every request its sender may still send again (no further than this past
         // its oldest unanswered one, windowOpen) finds its answer
         s.answers.keySet().removeIf(sequence -> answer.sequence() - sequence >= ANSWERS_KEPT);
+    }
+
+    /** Something came from {@code host} now: the network reaches it. */
+    private void heard(int host) {
+        heardPs.put(host, scheduler.now());
     }
 
     /** The NIC this side goes through: its index among its host's. */

@@ -180,8 +180,9 @@ final class Receiver {
     }
 
     /**
-     * The receiver's side of the network protocol: a duplicate or early arrival goes no further (the protocol
-     * answers or drops it); a request's tag is checked; an acknowledgment only settles its request.
+     * The receiver's side of the network protocol: a duplicate or early arrival goes no further for now (the
+     * protocol answers, holds or drops it); a request in order is taken, then the early ones it held back, in
+     * order; an acknowledgment only settles its request.
      */
     private void deliver(NetworkPacket arrived) {
         tracer.pollPerformed(host(), endpoint.cpuIndex(), Endpoint.NETWORK, true);
@@ -190,6 +191,15 @@ final class Receiver {
                 || arrived.kind() == NetworkPacket.Kind.ACK) {
             return;
         }
+        take(arrived);
+        for (NetworkPacket next = arrived.request() ? network().released(arrived.packet().source()) : null;
+             next != null; next = network().released(arrived.packet().source())) {
+            take(next);
+        }
+    }
+
+    /** A request's tag is checked, a transfer's data put in place, and the handler run. */
+    private void take(NetworkPacket arrived) {
         Packet packet = arrived.packet();
         if (arrived.request() && arrived.destinationTag() != endpoint.tag()) {
             returnToSender(packet, arrived.replyTag(), ReturnReason.BAD_TAG, arrived.sequence());
