@@ -1,10 +1,10 @@
 package org.ccw.app.cli;
 
+import org.ccw.app.version.ProjectVersion;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -62,7 +62,7 @@ final class LabReportCommand implements Callable<Integer> {
         Lab lab = LabArgument.find(id, "workbench lab report");
         LabFolder folder = lab.folder();
         java.util.Map<LabOptions, Evidence> made = new java.util.HashMap<>();
-        String stamp = LocalDate.now() + " • workbench " + VersionProvider.projectVersion();
+        String stamp = ProjectVersion.reportStamp();
         PrintWriter err = spec.commandLine().getErr();
         boolean allRead = true;
         for (Path file : files()) {

@@ -2,7 +2,6 @@ package org.ccw.app.window;
 
 import java.io.IOException;
 import java.nio.file.Path;
-import java.time.LocalDate;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,7 +16,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
-import org.ccw.app.cli.VersionProvider;
+import org.ccw.app.version.ProjectVersion;
 import org.ccw.app.report.LabReport;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
@@ -279,7 +278,7 @@ final class Classroom {
     private void write(LabFolder folder, LabReport.Student student, List<Verdict> verdicts, LabResult result,
                        List<LabReport.Shown> figures, String format, Path file) {
         var report = LabReport.of(folder, student, model.answers(), verdicts, result, figures,
-            LocalDate.now() + " • workbench " + VersionProvider.projectVersion());
+            ProjectVersion.reportStamp());
         background.execute(() -> {
             try {
                 ReportExport.write(report, format, file);

@@ -16,7 +16,7 @@ import javafx.scene.control.TableView;
 import javafx.scene.layout.GridPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Window;
-import org.ccw.app.cli.VersionProvider;
+import org.ccw.app.version.ProjectVersion;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.Stacks;
 import org.ccw.visualizer.animation.AnimationLayer;
@@ -74,7 +74,7 @@ final class HelpMenu {
     /** What this build is and which stacks it runs. */
     private void about() {
         Dialogs.information(owner, "About",
-            MainWindowViewModel.APPLICATION_NAME + " " + VersionProvider.projectVersion(),
+            MainWindowViewModel.APPLICATION_NAME + " " + ProjectVersion.number(),
             "Model, simulate, animate and measure cluster communication architectures. This build runs: "
                 + String.join("; ", Stacks.all().stream().map(Stack::title).toList()) + ".");
     }

@@ -1,6 +1,7 @@
 package org.ccw.app.architecture;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -61,6 +62,18 @@ class DependencyRulesTest {
         .should().dependOnClassesThat().resideInAnyPackage(APP, LABS)
         .because("views are reusable parts that the application assembles; a view reaching into the"
             + " application or a lab ties them together and breaks their tests without a window");
+
+    @ArchTest
+    static final ArchRule applicationPackagesFormNoLoop = slices().matching("org.ccw.app.(*)..").should()
+        .beFreeOfCycles()
+        .because("the command line opens the window, the window draws sweeps' charts, the charts read sweeps: each"
+            + " package is read and tested after the ones it uses, never with them (what both need, as the build's"
+            + " version, lives in a package of its own)");
+
+    @ArchTest
+    static final ArchRule viewPackagesFormNoLoop = slices().matching("org.ccw.visualizer.(*)..").should()
+        .beFreeOfCycles()
+        .because("a view's package is a part the application assembles: a loop would make two parts one");
 
     /**
      * For every registered stack: classes outside the packages named after it (its engine, presentation and lab

@@ -119,8 +119,8 @@ class WorkbenchCommandTest {
         CommandRun run = CommandRun.of("--version");
 
         assertEquals(ExitCode.OK, run.exitCode());
-        assertTrue(VersionProvider.projectVersion().matches("\\d+\\.\\d+\\.\\d+.*"), VersionProvider.projectVersion());
-        assertTrue(run.out().contains("Cluster Communication Workbench " + VersionProvider.projectVersion()), run.out());
+        assertTrue(org.ccw.app.version.ProjectVersion.number().matches("\\d+\\.\\d+\\.\\d+.*"), org.ccw.app.version.ProjectVersion.number());
+        assertTrue(run.out().contains("Cluster Communication Workbench " + org.ccw.app.version.ProjectVersion.number()), run.out());
         assertTrue(run.windowsOpened().isEmpty());
     }
 
