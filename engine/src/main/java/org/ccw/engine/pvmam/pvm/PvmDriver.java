@@ -1,8 +1,8 @@
 package org.ccw.engine.pvmam.pvm;
 
-import org.ccw.engine.pvmam.PvmamStack;
 import org.ccw.engine.pvmam.Statistics;
 import org.ccw.engine.stack.StackDriver;
+import org.ccw.engine.topology.JobSpec;
 
 /**
  * What every PVMAM workload's driver counts of its {@link PvmJob}: frames handed to and taken from the NICs, PVM
@@ -13,8 +13,11 @@ import org.ccw.engine.stack.StackDriver;
 public abstract class PvmDriver implements StackDriver {
     /** The job whose programs play the workload. */
     protected final PvmJob job;
+    /** The stack its spec names (the driver reads it there rather than from the stack's registration). */
+    private final String stack;
 
-    protected PvmDriver(PvmJob job) {
+    protected PvmDriver(JobSpec spec, PvmJob job) {
+        this.stack = spec.stack();
         this.job = job;
     }
 
@@ -60,7 +63,7 @@ public abstract class PvmDriver implements StackDriver {
 
     @Override
     public String stack() {
-        return PvmamStack.NAME;
+        return stack;
     }
 
     @Override

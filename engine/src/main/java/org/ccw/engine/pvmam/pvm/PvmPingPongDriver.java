@@ -18,7 +18,7 @@ public final class PvmPingPongDriver extends PvmDriver {
 
     private PvmPingPongDriver(JobSpec spec, Function<IntFunction<PvmProgram>, PvmJob> build,
             Function<PvmJob, Runnable> started, long[] roundTrips) {
-        super(build.apply(programs(spec, roundTrips)));
+        super(spec, build.apply(programs(spec, roundTrips)));
         this.roundTrips = roundTrips;
         this.started = started.apply(job);
     }

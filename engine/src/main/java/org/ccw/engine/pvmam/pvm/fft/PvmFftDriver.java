@@ -15,8 +15,8 @@ import org.ccw.engine.topology.JobSpec;
 public final class PvmFftDriver extends PvmDriver {
     private final long[] elapsed;
 
-    private PvmFftDriver(PvmJob job, long[] elapsed) {
-        super(job);
+    private PvmFftDriver(JobSpec spec, PvmJob job, long[] elapsed) {
+        super(spec, job);
         this.elapsed = elapsed;
     }
 
@@ -35,7 +35,7 @@ public final class PvmFftDriver extends PvmDriver {
             long fftPs = FftCost.fftPs(fft.n(), run.fabric().processor(p.host(), p.cpu()).costs());
             return fft.program(i, fftPs, t -> elapsed[0] = t);
         });
-        return new PvmFftDriver(tasks, elapsed);
+        return new PvmFftDriver(job, tasks, elapsed);
     }
 
     /**
