@@ -8,17 +8,14 @@ import org.ccw.engine.dvcm.module.Timeout;
 import org.ccw.engine.dvcm.module.TimeoutHandler;
 import org.ccw.engine.dvcm.module.TimeoutService;
 import org.ccw.engine.hw.Cell;
-import org.ccw.engine.hw.atm.Aal5;
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.hw.nic.Nic;
-import org.ccw.engine.kernel.RandomStream;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.MessageIdentity;
 import org.ccw.engine.trace.Tracer;
 
-import java.util.ArrayDeque;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
@@ -36,7 +33,10 @@ import java.util.function.LongSupplier;
  * that reaches its NIC (the NIC's coprocessor hook) into a receive FIFO of the NIC's depth; the host is never
  * interrupted. Outgoing cells are paced to the line: control messages go ahead of data cells, and the unit keeps
  * only {@link DvcmCosts#transmitAheadCells()} cells in the NIC's transmit FIFO, so a control message never waits
- * behind a whole data message.
+ * behind a whole data message. Those three are parts of their own: the {@link FirmwareLoop} (one piece of work at
+ * a time, in its order), the {@link CellTransmitter} (pacing to the line) and the {@link CellReceiver} (receive
+ * FIFO and AAL5 reassembly); the unit itself is what the paper's §2 lists: commands, control messages, timeouts,
+ * the default data service and module handlers.
  */
 public final class ExecutionUnit {
     private final Dvcm dvcm;
@@ -48,32 +48,16 @@ public final class ExecutionUnit {
     private final DvcmCosts costs;
     private final long cellTimePs;
     private final LongSupplier cellIds;
-    private final RandomStream busWait;
-    private final ArrayDeque<Runnable> work = new ArrayDeque<>();
-    private final ArrayDeque<Runnable> received = new ArrayDeque<>();
-    private final ArrayDeque<Runnable> transmit = new ArrayDeque<>();
-    private boolean workScheduled;
+    private final FirmwareLoop loop;
+    private final CellTransmitter transmitter;
+    private final CellReceiver receiver;
     private final Map<Integer, ControlChannel> channels = new TreeMap<>();
     final Map<String, CommandHandler> commandHandlers = new HashMap<>();
     final Map<String, ControlMessageHandler> controlHandlers = new HashMap<>();
-    private final ArrayDeque<Cell> controlCells = new ArrayDeque<>();
-    private final ArrayDeque<DataTransmission> dataQueue = new ArrayDeque<>();
-    private long lineFreeAtPs;
-    private boolean preparing;
-    private boolean pumpScheduled;
-    private long pumpEvent;
-    private long pumpAtPs;
-    private int receiveFifo;
-    private final CellReassembly reassembly = new CellReassembly();
     private DvcmProcess host;
     private int commandsQueued;
-    private long packetsDiscarded;
     private long dataSent;
     private long dataDelivered;
-    private long cellsSent;
-    private long cellsTaken;
-    private long cellsDamaged;
-    private long lastDataCellPs = -1;
     /** The default service made reliable by the units (a real run), or null: the paper's unreliable one. */
     private final ReliableData reliable;
 
@@ -88,8 +72,10 @@ public final class ExecutionUnit {
         this.costs = costs;
         this.cellTimePs = Time.serialization(nic.spec().kind().wireBytes(48), lineBitsPerSecond);
         this.cellIds = cellIds;
-        this.busWait = scheduler.random("dvcm.unit-" + nic.host() + ".bus-wait");
-        nic.coprocessorHook(this::cellArrived);
+        this.loop = new FirmwareLoop(coprocessor, scheduler);
+        this.transmitter = new CellTransmitter(loop, nic, scheduler, tracer, costs, cellTimePs, cellIds);
+        this.receiver = new CellReceiver(loop, nic, scheduler, tracer, costs, this::packetArrived);
+        nic.coprocessorHook(receiver::cellArrived);
         commandHandlers.put(Dvcm.SEND, command -> transmit(command.destination(), command.bytes(), command.tag()));
         this.reliable = reliableData ? new ReliableData(this) : null;
     }
@@ -126,9 +112,7 @@ public final class ExecutionUnit {
      * data message or control cell in line for the link (a real run's host asks this before it may end).
      */
     boolean idle() {
-        return work.isEmpty() && received.isEmpty() && transmit.isEmpty() && !workScheduled && commandsQueued == 0
-                && dataQueue.isEmpty() && controlCells.isEmpty() && !preparing
-                && (reliable == null || reliable.quiet());
+        return loop.idle() && commandsQueued == 0 && transmitter.idle() && (reliable == null || reliable.quiet());
     }
 
     /** Whether the default data service is reliable here ({@link ReliableData}: a real run). */
@@ -150,27 +134,27 @@ public final class ExecutionUnit {
 
     /** AAL5 packets that arrived incomplete or damaged and were discarded (their CRC failed). */
     public long packetsDiscarded() {
-        return packetsDiscarded;
+        return receiver.packetsDiscarded();
     }
 
     /** Virtual time, picoseconds, at which the unit last took a data cell from its receive FIFO; -1 if never. */
     public long lastDataCellPs() {
-        return lastDataCellPs;
+        return receiver.lastDataCellPs();
     }
 
     /** Cells this unit put into its NIC's transmit FIFO: data, control messages and bare acknowledgments. */
     public long cellsSent() {
-        return cellsSent;
+        return transmitter.cellsSent();
     }
 
     /** Cells this unit took from its receive FIFO (damaged ones included). */
     public long cellsTaken() {
-        return cellsTaken;
+        return receiver.cellsTaken();
     }
 
     /** Cells taken that the link had damaged (each spoils its AAL5 packet). */
     public long cellsDamaged() {
-        return cellsDamaged;
+        return receiver.cellsDamaged();
     }
 
     /** Data messages this unit sent. */
@@ -207,56 +191,12 @@ public final class ExecutionUnit {
 
     /** Queues {@code task} to run on the coprocessor once the work before it is done. */
     void submit(Runnable task) {
-        work.add(task);
-        if (!workScheduled) {
-            scheduleWork();
-        }
-    }
-
-    /**
-     * Queues work on something that arrived (a cell, an expired timer). The firmware's main loop serves, in this
-     * order: the next cell for the transmit FIFO (so the line does not idle), the receive FIFO and timers, and
-     * only then new commands, so control messages are not held up behind a burst the application has posted.
-     */
-    private void submitArrival(Runnable task) {
-        received.add(task);
-        if (!workScheduled) {
-            scheduleWork();
-        }
-    }
-
-    /** Queues the preparation of the next outgoing cell, which the main loop serves first. */
-    private void submitTransmit(Runnable task) {
-        transmit.add(task);
-        if (!workScheduled) {
-            scheduleWork();
-        }
-    }
-
-    private void scheduleWork() {
-        workScheduled = true;
-        scheduler.schedule(coprocessor.busyUntilPs() - scheduler.now(), this::runWork);
-    }
-
-    private void runWork() {
-        workScheduled = false;
-        Runnable task = !transmit.isEmpty() ? transmit.poll() : !received.isEmpty() ? received.poll() : work.poll();
-        if (task != null) {
-            task.run();
-        }
-        if (!work.isEmpty() || !received.isEmpty() || !transmit.isEmpty()) {
-            scheduleWork();
-        }
+        loop.submit(task);
     }
 
     /** Charges {@code cycles} of the coprocessor's work named {@code cost} (a {@link DvcmCosts} figure's name). */
     void charge(String cost, double cycles) {
-        coprocessor.charge(cost, coprocessor.costs().cyclesPs(cycles));
-    }
-
-    /** Runs {@code action} when the coprocessor's work charged so far is done. */
-    private void whenIdle(Runnable action) {
-        scheduler.schedule(coprocessor.busyUntilPs() - scheduler.now(), action);
+        loop.charge(cost, cycles);
     }
 
     // ---- commands from the host (shared memory) ----
@@ -276,7 +216,7 @@ public final class ExecutionUnit {
         commandsQueued++;
         submit(() -> {
             charge("dvcm.poll_loop+dma_setup", costs.pollLoopCycles() + costs.dmaSetupCycles());
-            whenIdle(() -> dma("command", costs.commandBytes(), false,
+            loop.whenIdle(() -> dma("command", costs.commandBytes(), false,
                     () -> submit(() -> fetched(executor, command))));
         });
     }
@@ -351,18 +291,7 @@ public final class ExecutionUnit {
 
     /** Puts a control packet's cells in line for the link (ahead of data). */
     void transmitControl(int peer, Packet.Control packet, boolean retransmission) {
-        int count = Aal5.cells(packet.payloadBytes());
-        long messageId = cellIds.getAsLong();
-        String kind = packet.bareAck() ? "dvcm-ack" : packet.message().type();
-        for (int i = 0; i < count; i++) {
-            Cell cell = new Cell(i == 0 ? messageId : cellIds.getAsLong(), messageId, kind,
-                    nic.spec().kind().wireBytes(48), node(), peer, i, count, packet);
-            if (retransmission && tracer.isOn()) {
-                tracer.retransmitted(node(), component(), cell, 1);
-            }
-            controlCells.add(cell);
-        }
-        pump();
+        transmitter.control(peer, packet, retransmission);
     }
 
     /** A control message is ready for its module (exactly once, in order). */
@@ -403,7 +332,7 @@ public final class ExecutionUnit {
         long now = scheduler.now();
         long at = service.expiryPs(now, delayPs, costs.cheapTickPs());
         boolean[] cancelled = new boolean[1];
-        long event = scheduler.schedule(at - now, () -> submitArrival(() -> {
+        long event = scheduler.schedule(at - now, () -> loop.submitArrival(() -> {
             if (cancelled[0]) {
                 return;
             }
@@ -461,10 +390,8 @@ public final class ExecutionUnit {
         DataTransmission[] self = new DataTransmission[1];
         self[0] = new DataTransmission(destination, messageId, attempt, new Packet.Data(bytes, tag, seq),
                 dmaStart + costs.dmaStartupPs(), Time.PS_PER_S / costs.dmaBytesPerSecond(), () -> {
-                    dataQueue.add(self[0]);
                     dataSent++;
-                    // callbacks registered right after the start run before the first cell at the earliest
-                    scheduler.schedule(0, this::pump);
+                    transmitter.data(self[0]);
                 });
         if (seq >= 0) {
             self[0].whenEnded(() -> reliable.ended(destination, seq));
@@ -492,134 +419,16 @@ public final class ExecutionUnit {
         }
     }
 
-    /** Moves the next cell toward the NIC if the line and the coprocessor allow; otherwise waits. */
-    private void pump() {
-        // a wake-up set for a data cell whose bytes are still on their way by DMA must not hold up a control cell
-        if (preparing || (pumpScheduled && controlCells.isEmpty())) {
-            return;
-        }
-        DataTransmission head = dataQueue.peek();
-        if (controlCells.isEmpty() && head != null && head.next() == 0) {
-            // callbacks due before the first cell (Early Token Release of a message shorter than N cells) may send
-            // a control message, which re-enters pump and goes first; run them once, before choosing a cell
-            head.progress(head.cells());
-            if (preparing || pumpScheduled) {
-                return;
-            }
-        }
-        Cell cell;
-        DataTransmission data = null;
-        long readyPs = Math.max(scheduler.now(), lineFreeAtPs - costs.transmitAheadCells() * cellTimePs);
-        if (!controlCells.isEmpty()) {
-            cell = controlCells.peek();
-        } else if (!dataQueue.isEmpty()) {
-            data = dataQueue.peek();
-            readyPs = Math.max(readyPs, data.readyPs(data.next()));
-            cell = null;
-        } else {
-            return;
-        }
-        if (pumpScheduled) {
-            if (readyPs >= pumpAtPs) {
-                return;
-            }
-            scheduler.cancel(pumpEvent);
-            pumpScheduled = false;
-        }
-        if (readyPs > scheduler.now()) {
-            pumpScheduled = true;
-            pumpAtPs = readyPs;
-            pumpEvent = scheduler.schedule(readyPs - scheduler.now(), () -> {
-                pumpScheduled = false;
-                pump();
-            });
-            return;
-        }
-        preparing = true;
-        if (cell != null) {
-            controlCells.poll();
-            Cell control = cell;
-            submitTransmit(() -> {
-                charge("dvcm.cell_transmit", costs.cellTransmitCycles());
-                whenIdle(() -> push(control, null));
-            });
-        } else {
-            DataTransmission message = data;
-            int index = message.next();
-            Cell dataCell = new Cell(index == 0 && message.attempt == 0 ? message.messageId : cellIds.getAsLong(),
-                    message.messageId, "data", nic.spec().kind().wireBytes(48), node(), message.destination, index,
-                    message.cells(), message.packet);
-            if (index == 0 && message.attempt > 0 && tracer.isOn()) {
-                tracer.retransmitted(node(), component(), dataCell, message.attempt);
-            }
-            submitTransmit(() -> {
-                charge("dvcm.cell_transmit+bus_wait",
-                        costs.cellTransmitCycles() + busWait.nextDouble() * costs.cellBusWaitCycles());
-                whenIdle(() -> push(dataCell, message));
-            });
-        }
-    }
-
-    private void push(Cell cell, DataTransmission message) {
-        if (!nic.push(cell)) {
-            throw new IllegalStateException("unit " + node() + ": transmit FIFO full although paced to the line");
-        }
-        cellsSent++;
-        lineFreeAtPs = Math.max(scheduler.now(), lineFreeAtPs) + cellTimePs;
-        preparing = false;
-        if (message != null) {
-            int left = message.pushedOne();
-            message.progress(left);
-            if (left == 0) {
-                // the firmware's transmission is over once its last cell is in the transmit FIFO
-                dataQueue.poll();
-                message.end();
-            }
-        }
-        pump();
-    }
-
     // ---- reception ----
 
-    /** The NIC's coprocessor hook: every arriving cell is the unit's. */
-    private boolean cellArrived(Cell cell) {
-        if (receiveFifo >= nic.spec().inFifoCells()) {
-            tracer.cellDropped(node(), component(), cell, DropReason.FIFO_FULL);
-            return true;
-        }
-        receiveFifo++;
-        submitArrival(() -> {
-            receiveFifo--;
-            cellsTaken++;
-            cellsDamaged += cell.corrupted() ? 1 : 0;
-            charge("dvcm.cell_receive", costs.cellReceiveCycles());
-            tracer.cellDelivered(node(), component(), cell);
-            if (cell.payload() instanceof Packet.Data) {
-                lastDataCellPs = scheduler.now();
-            }
-            reassemble(cell);
-        });
-        return true;
-    }
-
-    private void reassemble(Cell cell) {
-        CellReassembly.Outcome outcome = reassembly.add(cell);
-        if (outcome == CellReassembly.Outcome.INCOMPLETE) {
-            return;
-        }
-        Packet packet = (Packet) cell.payload();
-        if (outcome == CellReassembly.Outcome.BROKEN) {
-            packetsDiscarded++;
-            if (tracer.isOn()) {
-                tracer.cellDropped(node(), component(), cell, DropReason.CHECKSUM);
-            }
-            return;
-        }
+    /** A whole AAL5 packet arrived ({@code last} is its last cell): a control message's or a data message's. */
+    private void packetArrived(Cell last) {
+        Packet packet = (Packet) last.payload();
         if (packet instanceof Packet.Control control) {
             charge("dvcm.control_receive", costs.controlReceiveCycles());
-            channel(cell.source()).receive(control);
+            channel(last.source()).receive(control);
         } else {
-            dataArrived(cell.source(), cell.messageId(), (Packet.Data) packet);
+            dataArrived(last.source(), last.messageId(), (Packet.Data) packet);
         }
     }
 
@@ -634,7 +443,7 @@ public final class ExecutionUnit {
             return;
         }
         charge("dvcm.dispatch+2 dma_setup", costs.dispatchCycles() + 2 * costs.dmaSetupCycles());
-        whenIdle(() -> {
+        loop.whenIdle(() -> {
             long dataPs = costs.dmaPs(data.bytes());
             traceDmaAt(dma.charge("dma.data", dataPs), "data", data.bytes(), true, dataPs);
             dma("completion", costs.completionBytes(), true, () -> {

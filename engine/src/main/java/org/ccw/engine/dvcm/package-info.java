@@ -7,7 +7,9 @@
  * NI: commands from local applications through shared memory (a ring in the host's pinned memory, a doorbell, the
  * descriptor fetched by DMA), never interrupts, and from remote applications and other
  * units as control messages; control messages; the default zero-copy unreliable data service as AAL5 packets; module
- * handlers), with its component costs in {@link org.ccw.engine.dvcm.DvcmCosts}; {@code ControlChannel} the reliable
+ * handlers), with its component costs in {@link org.ccw.engine.dvcm.DvcmCosts} and its firmware's main loop, pacing
+ * to the line and receive FIFO in {@code FirmwareLoop}, {@code CellTransmitter} and {@code CellReceiver};
+ * {@code ControlChannel} the reliable
  * control messages of §2 (a sliding window between every pair of units); {@link org.ccw.engine.dvcm.DvcmProcess} an
  * application's side of the shared memory (§2, and §3's interrupt figures as the alternative to polling);
  * {@link org.ccw.engine.dvcm.Dvcm} the collection of units of one job and the loading of the extension modules the
