@@ -8,6 +8,10 @@
 #   run-timing-tab.png   examples/atm6-lossy.ccw --run --pause-at first-drop --tab timing
 #   run-dvcm-token.png   examples/dvcm-star3.ccw --run --pause-at 300us
 #   lecture-mode.png     examples/ssam-two-hosts.ccw --run --pause-at 27us --lecture
+#   editor-atm16.png     examples/atm16-sort.ccw
+# README's images are of a 1280x720 window: run with JAVA_OPTS=-Dccw.settings=DIR, DIR/window.properties holding
+# x=0 y=0 width=1280 height=720 (one per line). A long run (dvcm-star3) may look settled while it still computes:
+# check the image shows the paused time.
 set -eu
 launcher="$1"
 out="$2"
