@@ -5,7 +5,7 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.ccw.engine.hw.Cell;
+import org.ccw.engine.hw.cell.Cell;
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.kernel.SimulationKernel;

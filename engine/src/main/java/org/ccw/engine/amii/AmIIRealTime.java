@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.IntConsumer;
 
-import org.ccw.engine.hw.Cell;
+import org.ccw.engine.hw.cell.Cell;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.stack.RealTimeStack;
 import org.ccw.engine.stack.StackDriver;

@@ -3,7 +3,7 @@ package org.ccw.engine.dvcm;
 import java.util.HashMap;
 import java.util.Map;
 
-import org.ccw.engine.hw.Cell;
+import org.ccw.engine.hw.cell.Cell;
 
 /**
  * The receiving unit's AAL5 reassembly, one packet under way per sending host and circuit (seed 001 §3: the units

@@ -1,6 +1,6 @@
 package org.ccw.engine.dvcm;
 
-import org.ccw.engine.hw.Cell;
+import org.ccw.engine.hw.cell.Cell;
 import org.ccw.engine.hw.atm.Aal5;
 import org.ccw.engine.hw.nic.Nic;
 import org.ccw.engine.kernel.RandomStream;

@@ -7,7 +7,7 @@ import org.ccw.engine.dvcm.module.ControlMessageHandler;
 import org.ccw.engine.dvcm.module.Timeout;
 import org.ccw.engine.dvcm.module.TimeoutHandler;
 import org.ccw.engine.dvcm.module.TimeoutService;
-import org.ccw.engine.hw.Cell;
+import org.ccw.engine.hw.cell.Cell;
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.hw.nic.Nic;
 import org.ccw.engine.kernel.Scheduler;

@@ -8,8 +8,8 @@ import java.util.Map;
 import java.util.function.LongSupplier;
 
 import org.ccw.engine.dvcm.module.ControlMessage;
-import org.ccw.engine.hw.Cell;
-import org.ccw.engine.hw.Egress;
+import org.ccw.engine.hw.cell.Cell;
+import org.ccw.engine.hw.cell.Egress;
 import org.ccw.engine.hw.atm.Aal5;
 import org.ccw.engine.hw.nic.Nic;
 import org.ccw.engine.kernel.Scheduler;

@@ -1,5 +1,6 @@
 package org.ccw.engine.hw;
 
+import org.ccw.engine.hw.cell.Cell;
 import java.nio.ByteBuffer;
 import java.util.ArrayDeque;
 import java.util.Arrays;

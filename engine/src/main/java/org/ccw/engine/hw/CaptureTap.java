@@ -1,5 +1,6 @@
 package org.ccw.engine.hw;
 
+import org.ccw.engine.hw.cell.Cell;
 import java.io.ByteArrayOutputStream;
 import java.util.HashMap;
 import java.util.Map;

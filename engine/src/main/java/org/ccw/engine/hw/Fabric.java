@@ -1,5 +1,6 @@
 package org.ccw.engine.hw;
 
+import org.ccw.engine.hw.cell.CellReceiver;
 import org.ccw.engine.hw.atm.AtmSwitch;
 import org.ccw.engine.hw.cpu.CpuCostModel;
 import org.ccw.engine.hw.cpu.Processor;

@@ -1,5 +1,6 @@
 package org.ccw.engine.hw;
 
+import org.ccw.engine.hw.cell.Cell;
 import org.ccw.engine.hw.nic.Nic;
 import org.ccw.engine.net.Frame;
 import org.ccw.engine.net.FrameTag;

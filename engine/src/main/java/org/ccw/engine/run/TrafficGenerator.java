@@ -2,7 +2,7 @@ package org.ccw.engine.run;
 
 import org.ccw.engine.stack.StackDriver;
 
-import org.ccw.engine.hw.Cell;
+import org.ccw.engine.hw.cell.Cell;
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.hw.nic.Nic;

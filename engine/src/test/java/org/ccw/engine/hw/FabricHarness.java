@@ -1,5 +1,6 @@
 package org.ccw.engine.hw;
 
+import org.ccw.engine.hw.cell.Cell;
 import org.ccw.engine.kernel.SimulationKernel;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.trace.TraceEvent;

@@ -1,7 +1,7 @@
 package org.ccw.engine.hw.atm;
 
-import org.ccw.engine.hw.Cell;
-import org.ccw.engine.hw.CellReceiver;
+import org.ccw.engine.hw.cell.Cell;
+import org.ccw.engine.hw.cell.CellReceiver;
 import org.ccw.engine.hw.link.Channel;
 import org.ccw.engine.hw.link.TransmitQueue;
 import org.ccw.engine.kernel.Scheduler;

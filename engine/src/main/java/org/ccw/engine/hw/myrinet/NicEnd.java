@@ -2,7 +2,7 @@ package org.ccw.engine.hw.myrinet;
 
 import java.util.function.LongSupplier;
 
-import org.ccw.engine.hw.Cell;
+import org.ccw.engine.hw.cell.Cell;
 import org.ccw.engine.hw.link.LinkFaults;
 import org.ccw.engine.hw.nic.Nic;
 import org.ccw.engine.kernel.Scheduler;

@@ -1,6 +1,6 @@
 package org.ccw.engine.hw.myrinet;
 
-import org.ccw.engine.hw.Cell;
+import org.ccw.engine.hw.cell.Cell;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.trace.Tracer;
 

@@ -1,7 +1,7 @@
 package org.ccw.engine.hw.myrinet;
 
-import org.ccw.engine.hw.Cell;
-import org.ccw.engine.hw.Egress;
+import org.ccw.engine.hw.cell.Cell;
+import org.ccw.engine.hw.cell.Egress;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.trace.Tracer;
 

@@ -1,8 +1,8 @@
 package org.ccw.engine.hw.nic;
 
-import org.ccw.engine.hw.Cell;
-import org.ccw.engine.hw.CellReceiver;
-import org.ccw.engine.hw.Egress;
+import org.ccw.engine.hw.cell.Cell;
+import org.ccw.engine.hw.cell.CellReceiver;
+import org.ccw.engine.hw.cell.Egress;
 import org.ccw.engine.hw.cpu.CpuCostModel;
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.kernel.Scheduler;

@@ -1,6 +1,6 @@
 package org.ccw.engine.hw.atm;
 
-import org.ccw.engine.hw.Cell;
+import org.ccw.engine.hw.cell.Cell;
 import org.ccw.engine.hw.FabricHarness;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.PacketDiscard;

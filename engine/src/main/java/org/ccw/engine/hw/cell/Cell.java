@@ -1,4 +1,4 @@
-package org.ccw.engine.hw;
+package org.ccw.engine.hw.cell;
 
 import org.ccw.engine.trace.CellIdentity;
 

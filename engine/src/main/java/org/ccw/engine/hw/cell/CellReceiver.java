@@ -1,4 +1,4 @@
-package org.ccw.engine.hw;
+package org.ccw.engine.hw.cell;
 
 /** A node's side of a link: it is handed each cell whose last bit has arrived on one of its ports. */
 @FunctionalInterface

@@ -1,4 +1,4 @@
-package org.ccw.engine.hw;
+package org.ccw.engine.hw.cell;
 
 /** Where a NIC's send FIFO drains to: a cell link's transmit queue, or a Myrinet packet sender. */
 public interface Egress {
