@@ -26,6 +26,9 @@ import java.util.Arrays;
  * @param data     the {@value #DATA_BYTES} data bytes (copied)
  */
 public record SsamCell(CellType type, int sequence, int count, int handler, int length, byte[] data) {
+    /** The stack these cells belong to, as the trace and the registry name it. */
+    public static final String STACK = "ssam";
+
 
     /** Bytes of an ATM payload: one SSAM cell. */
     public static final int PAYLOAD_BYTES = 48;

@@ -68,7 +68,7 @@ final class SsamHost {
                 traced.run();
             }
             if (tracer.isOn()) {
-                tracer.cellFormatted(node(), NIC, tag.messageId(), tag.kind(), SsamStack.NAME, SsamCell.HEADER_BYTES,
+                tracer.cellFormatted(node(), NIC, tag.messageId(), tag.kind(), SsamCell.STACK, SsamCell.HEADER_BYTES,
                         bytes);
             }
             port.send(c.peer, tag, bytes, 0, bytes.length);

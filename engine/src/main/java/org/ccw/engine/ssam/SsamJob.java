@@ -11,7 +11,7 @@ import org.ccw.model.cluster.SsamConfig;
 public record SsamJob(SsamOptions endpoint, KernelPath kernelPath) implements StackOptions {
 
     /** The configuration of a job in the model. */
-    static SsamJob from(SsamConfig config) {
+    public static SsamJob from(SsamConfig config) {
         return new SsamJob(new SsamOptions(config.getWindow(), Time.micros(config.getRetransmitTimeoutMicros())),
                 KernelPath.of(config.getKernelPath()));
     }

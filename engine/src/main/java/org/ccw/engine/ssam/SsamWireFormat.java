@@ -13,8 +13,9 @@ import org.ccw.engine.trace.WireFormat;
  * trace. The bit layout is {@link SsamCell}'s: this class reads the fields through the same accessors that
  * {@link SsamCell#encode} writes, so the layout exists once.
  */
-final class SsamWireFormat implements WireFormat {
-    static final SsamWireFormat INSTANCE = new SsamWireFormat();
+public final class SsamWireFormat implements WireFormat {
+    /** The one reader of SSAM's headers. */
+    public static final SsamWireFormat INSTANCE = new SsamWireFormat();
 
     /** How many data bytes the inspector spells out before it abbreviates. */
     private static final int SHOWN_DATA_BYTES = 16;

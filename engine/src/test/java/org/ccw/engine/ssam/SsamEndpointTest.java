@@ -1,5 +1,6 @@
 package org.ccw.engine.ssam;
 
+import org.ccw.engine.ssam.driver.SsamStack;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertThrows;

@@ -1,5 +1,6 @@
 package org.ccw.engine.ssam;
 
+import org.ccw.engine.ssam.driver.SsamDriver;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -7,7 +7,7 @@ import java.util.Optional;
 
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.run.PermutationPlan;
-import org.ccw.engine.ssam.SsamDriver;
+import org.ccw.engine.ssam.driver.SsamDriver;
 import org.ccw.engine.ssam.SsamCluster;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;

@@ -3,7 +3,7 @@
  * (Table 3), {@code ssam-remote-read} (Split-C read/store, and the ASX-100 in the path), {@code ssam-bulk} (bulk
  * write and the fibre's limit), {@code ssam-loss} (recovery under loss, duplication and reordering: exactly-once
  * handlers, retransmissions, goodput) and {@code ssam-contention} (the parallel sort's permutation phase through one
- * switch with small port buffers, driven by {@link org.ccw.engine.ssam.SsamDriver#permutation}: the sort's
+ * switch with small port buffers, driven by {@link org.ccw.engine.ssam.driver.SsamDriver#permutation}: the sort's
  * data-dependent pattern against the contention-free cyclic shift with the same bytes, each a
  * {@link org.ccw.labs.ssam.PermutationPattern}; cell loss by place, retransmissions, goodput and phase time vs
  * window, one {@link org.ccw.labs.ssam.PhaseOutcome} per run). Each runs {@link org.ccw.engine.ssam.SsamCluster}s

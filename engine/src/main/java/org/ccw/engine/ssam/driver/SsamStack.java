@@ -1,5 +1,12 @@
-package org.ccw.engine.ssam;
+package org.ccw.engine.ssam.driver;
 
+import org.ccw.engine.ssam.KernelPath;
+import org.ccw.engine.ssam.LibraryCosts;
+import org.ccw.engine.ssam.SsamCell;
+import org.ccw.engine.ssam.SsamCluster;
+import org.ccw.engine.ssam.SsamEndpoint;
+import org.ccw.engine.ssam.SsamJob;
+import org.ccw.engine.ssam.SsamWireFormat;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
@@ -33,7 +40,7 @@ import org.eclipse.emf.ecore.EClass;
  */
 public final class SsamStack implements Stack {
     /** The stack's name in summaries and traces. */
-    public static final String NAME = "ssam";
+    public static final String NAME = SsamCell.STACK;
     static final String KERNEL_COSTS = "kernel-costs";
 
     @Override

@@ -1,4 +1,4 @@
-package org.ccw.engine.ssam;
+package org.ccw.engine.ssam.driver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;

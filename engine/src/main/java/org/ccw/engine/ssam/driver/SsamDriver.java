@@ -1,5 +1,8 @@
-package org.ccw.engine.ssam;
+package org.ccw.engine.ssam.driver;
 
+import org.ccw.engine.ssam.ReplyHandler;
+import org.ccw.engine.ssam.SsamCell;
+import org.ccw.engine.ssam.SsamEndpoint;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.IntConsumer;
