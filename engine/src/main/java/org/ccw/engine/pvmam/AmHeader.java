@@ -30,6 +30,9 @@ import java.util.zip.CRC32;
  * @param handler     the handler's address identifier
  */
 public record AmHeader(int fromTask, int totalLength, int instance, int sequence, int type, int handler) {
+    /** The stack these Active Messages belong to, as the trace and the registry name it. */
+    public static final String STACK = "pvmam";
+
     /** Bytes of the header. */
     public static final int BYTES = 16;
     /** Largest Active Message, header included (seed 003 §5: the MTU of the AM layer). */

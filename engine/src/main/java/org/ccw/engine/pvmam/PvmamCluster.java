@@ -195,7 +195,7 @@ public final class PvmamCluster {
                                 : TcpTransport.socketOf(host.tcp()),
                         TcpTransport.linuxKernelOver(nic.kind()))
                 : new DatagramTransport(kind == PvmTransport.UDP, port, scheduler, hostCpu, cpu.costs(),
-                        nic.dmaBytesPerSecond(), hostNames, nodesByName, tracer, component, 0, PvmamStack.NAME);
+                        nic.dmaBytesPerSecond(), hostNames, nodesByName, tracer, component, 0, AmHeader.STACK);
     }
 
     /** The NIC the process names, else its host's first (as validation reads a process that names none). */

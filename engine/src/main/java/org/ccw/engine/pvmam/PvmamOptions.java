@@ -34,7 +34,7 @@ public record PvmamOptions(PvmTransport transport, PvmRoute route, int depth, lo
         }
     }
 
-    static PvmamOptions from(PvmamConfig config) {
+    public static PvmamOptions from(PvmamConfig config) {
         return new PvmamOptions(config.getTransport(), config.getRoute(), config.getDepth(),
                 Time.micros(config.getTimeoutMicros()), config.getMaxRetries(), config.getFragmentBytes(),
                 config.isReceiveCopy(), config.isConnectOnDemand());

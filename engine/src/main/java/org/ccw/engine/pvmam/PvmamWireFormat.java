@@ -11,8 +11,9 @@ import org.ccw.engine.trace.WireFormat;
  * How PVMAM's 16-byte Active Message header (seed 003, Appendix A.1; layout in {@link AmHeader}) and its message
  * ids read, for views that have only the trace ({@code CellFormatted} records of format {@code pvmam}).
  */
-final class PvmamWireFormat implements WireFormat {
-    static final PvmamWireFormat INSTANCE = new PvmamWireFormat();
+public final class PvmamWireFormat implements WireFormat {
+    /** The one reader of PVMAM's headers. */
+    public static final PvmamWireFormat INSTANCE = new PvmamWireFormat();
     private static final int SHOWN_DATA_BYTES = 16;
 
     private PvmamWireFormat() {

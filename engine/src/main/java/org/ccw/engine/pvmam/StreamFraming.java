@@ -28,5 +28,5 @@ public record StreamFraming(int headerBytes, ToIntFunction<byte[]> totalBytes, S
 
     /** Active Messages: the 16-byte AM header, its total length a 16-bit field at byte 4. */
     public static final StreamFraming ACTIVE_MESSAGES = new StreamFraming(AmHeader.BYTES,
-            header -> Short.toUnsignedInt(ByteBuffer.wrap(header).getShort(4)), PvmamStack.NAME);
+            header -> Short.toUnsignedInt(ByteBuffer.wrap(header).getShort(4)), AmHeader.STACK);
 }

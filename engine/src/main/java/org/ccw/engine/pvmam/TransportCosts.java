@@ -59,7 +59,7 @@ import org.ccw.model.provenance.Source;
  * @param segmentCycles       cycles of each TCP segment or acknowledgment taken in; 0 for datagram transports
  * @param segmentPsPerByte    ps for each byte of data in a TCP segment taken in, beyond the copy to the user; 0: none
  */
-record TransportCosts(String name, int sendCycles, int receiveCycles, double sendCopyCyclesPerByte,
+public record TransportCosts(String name, int sendCycles, int receiveCycles, double sendCopyCyclesPerByte,
         int flushLineBytes, int segmentCycles, double segmentPsPerByte) {
     /** {@code gettimeofday}, cycles (ASSUMED; see above). */
     static final int TIMESTAMP_CYCLES = 1_000;
@@ -156,7 +156,7 @@ record TransportCosts(String name, int sendCycles, int receiveCycles, double sen
      * The AM layer's and the transports' cost inputs, each with its source, named {@code pvmam.*}; the machine's
      * own costs (clock, memcpy, cache line) come from its preset.
      */
-    static List<Input> inputs() {
+    public static List<Input> inputs() {
         Source kp = Source.assumed("seed 003 gives no per-call costs (§7, whole round trips only); of the order Kay"
                 + " and Pasquale measured for non-data-touching UDP/TCP paths (seed 003 §3.5, [KP93])");
         Source bypass = Source.assumed("OS bypass: a descriptor posted to or taken from the card's queue in user"

@@ -26,8 +26,8 @@
  * <li>Appendix A.1 — {@link org.ccw.engine.pvmam.AmHeader}, the 16-byte header, byte for byte, big-endian.</li>
  * <li>§6.5 — {@code PvmamCluster}: tids as PVM lays them out ({@link org.ccw.engine.pvmam.Tid}) and
  * {@code pvmam_init}'s pairwise connections (the larger tid accepts).</li>
- * <li>Registration — {@link org.ccw.engine.pvmam.PvmamStack}, its options, its ping-pong driver (MPBench's round
- * trip, §7) and {@code PvmamWireFormat}.</li>
+ * <li>Registration — {@code pvmam.driver}: {@link org.ccw.engine.pvmam.driver.PvmamStack} and its cost inputs; the
+ * options and {@code PvmamWireFormat} stay here, the drivers (MPBench's round trip, §7; the FFT) are the PVM layer's.</li>
  * </ul>
  *
  * <p>Invariants: every request gets exactly one reply handled (a blank one if its handler sent none) or is

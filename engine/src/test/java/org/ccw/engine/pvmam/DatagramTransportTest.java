@@ -1,5 +1,6 @@
 package org.ccw.engine.pvmam;
 
+import org.ccw.engine.pvmam.driver.PvmamStack;
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;

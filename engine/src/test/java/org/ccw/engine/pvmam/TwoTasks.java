@@ -1,5 +1,6 @@
 package org.ccw.engine.pvmam;
 
+import org.ccw.engine.pvmam.driver.PvmamStack;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;

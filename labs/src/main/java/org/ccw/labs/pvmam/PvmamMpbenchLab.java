@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.function.Supplier;
 
-import org.ccw.engine.pvmam.PvmamInputs;
+import org.ccw.engine.pvmam.driver.PvmamInputs;
 import org.ccw.engine.pvmam.TcpInputs;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.labs.Check;

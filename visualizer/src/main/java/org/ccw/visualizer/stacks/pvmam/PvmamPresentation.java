@@ -5,7 +5,7 @@ import java.util.HexFormat;
 import java.util.Optional;
 
 import org.ccw.engine.pvmam.AmInterface;
-import org.ccw.engine.pvmam.PvmamStack;
+import org.ccw.engine.pvmam.driver.PvmamStack;
 import org.ccw.engine.pvmam.pvm.FragmentHeader;
 import org.ccw.engine.pvmam.pvmd.Pvmd;
 import org.ccw.engine.trace.QueueId;

@@ -10,7 +10,7 @@ import java.util.Optional;
 import java.util.stream.IntStream;
 
 import org.ccw.engine.pvmam.AmInterface;
-import org.ccw.engine.pvmam.PvmamStack;
+import org.ccw.engine.pvmam.driver.PvmamStack;
 import org.ccw.engine.pvmam.pvm.FragmentHeader;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.topology.TopologyBuilder;

@@ -1,5 +1,8 @@
-package org.ccw.engine.pvmam;
+package org.ccw.engine.pvmam.driver;
 
+import org.ccw.engine.pvmam.AmHeader;
+import org.ccw.engine.pvmam.PvmamOptions;
+import org.ccw.engine.pvmam.PvmamWireFormat;
 import java.util.List;
 import java.util.Optional;
 
@@ -42,7 +45,7 @@ import org.eclipse.emf.ecore.EObject;
  */
 public final class PvmamStack implements Stack {
     /** The stack's name in summaries and traces (and the {@code CellFormatted} format of its AM headers). */
-    public static final String NAME = "pvmam";
+    public static final String NAME = AmHeader.STACK;
     static final String TRANSPORT = "pvmam-transport";
     static final String WORKLOAD = "pvmam-workload";
 

@@ -1,4 +1,4 @@
-package org.ccw.engine.pvmam;
+package org.ccw.engine.pvmam.driver;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

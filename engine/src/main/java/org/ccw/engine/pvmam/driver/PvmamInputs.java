@@ -1,5 +1,6 @@
-package org.ccw.engine.pvmam;
+package org.ccw.engine.pvmam.driver;
 
+import org.ccw.engine.pvmam.TransportCosts;
 import java.util.ArrayList;
 import java.util.List;
 
