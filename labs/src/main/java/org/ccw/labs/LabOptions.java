@@ -3,8 +3,6 @@ package org.ccw.labs;
 import java.util.Objects;
 import java.util.Optional;
 
-import org.ccw.labs.folder.Variants;
-
 /**
  * How to run a lab.
  *
@@ -16,7 +14,7 @@ import org.ccw.labs.folder.Variants;
  * @param variant  a student's variant ({@code variants:} in the lab's folder): its seed is {@code seed}, and a lab
  *                 without Java sets its scenario's attributes from it; empty for the lab as pinned
  */
-public record LabOptions(long seed, Sweep.Progress progress, boolean ledger, Optional<Variants.Variant> variant) {
+public record LabOptions(long seed, Sweep.Progress progress, boolean ledger, Optional<Variant> variant) {
 
     public LabOptions {
         progress = progress == null ? Sweep.Progress.NONE : progress;
@@ -34,16 +32,8 @@ public record LabOptions(long seed, Sweep.Progress progress, boolean ledger, Opt
     }
 
     /** Options for a student's {@code variant}: its seed, its scenario settings. */
-    public static LabOptions of(Variants.Variant variant) {
+    public static LabOptions of(Variant variant) {
         return new LabOptions(variant.seed(), Sweep.Progress.NONE, false, Optional.of(variant));
-    }
-
-    /**
-     * The options {@code lab}'s questions are graded with for student {@code studentId}: their variant when the lab
-     * has variants and an id is given, else {@link #defaults()}.
-     */
-    public static LabOptions forStudent(org.ccw.labs.folder.LabFolder lab, Optional<String> studentId) {
-        return lab.variants().flatMap(v -> studentId.map(id -> of(v.of(lab.id(), id)))).orElse(defaults());
     }
 
     /** Options with {@code seed} and no progress reports. */

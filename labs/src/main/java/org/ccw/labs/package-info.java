@@ -13,11 +13,13 @@
  * thread timing; progress goes to the {@link org.ccw.labs.LabOptions}' listener. {@link org.ccw.labs.Lab#scenario()}
  * gives a short representative scenario for {@code workbench export timing LAB} and the window's Lab menu.
  *
- * <p>Every lab also teaches: its folder {@code labs/catalogue/ID/} ({@link org.ccw.labs.folder}), which a lecturer
- * edits without Java, holds its title, goal, steps, prediction questions and bookmarks;
- * {@link org.ccw.labs.Lab#instructions()} reads it into a {@link org.ccw.labs.LabGuide} grounded in the paper section
- * it reproduces, printed by {@code workbench lab show ID} and shown in the window's "Lab steps" tab beside the lab's
- * checks. The Java class keeps only the measurement; a lab written only as a folder needs none
- * ({@link org.ccw.labs.folder.FolderLab}).
+ * <p>Every lab also teaches: its folder {@code labs/catalogue/ID/}, which a lecturer edits without Java, holds its
+ * title, goal, steps, prediction questions and bookmarks. This package knows no folder: the catalogue,
+ * {@code org.ccw.labs.folder}, finds a lab's folder ({@code LabCatalogue.of(lab)}) and reads it into a
+ * {@link org.ccw.labs.LabGuide}, a plain value grounded in the paper section the lab reproduces, printed by
+ * {@code workbench lab show ID} and shown in the window's "Lab steps" tab beside the lab's checks. The Java class
+ * keeps only the measurement; a lab written only as a folder needs none. A student's
+ * {@link org.ccw.labs.Variant} (their seed and scenario settings) reaches a lab through its
+ * {@link org.ccw.labs.LabOptions}.
  */
 package org.ccw.labs;

@@ -8,6 +8,9 @@ import java.util.List;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import org.ccw.labs.folder.LabCatalogue;
+import org.ccw.labs.folder.LabGuideJson;
+import org.ccw.labs.folder.Labs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -25,7 +28,7 @@ class LabGuideTest {
     @ParameterizedTest
     @MethodSource("labs")
     void everyLabTeachesFromItsPaperWithStepsAndQuestions(Lab lab) {
-        LabGuide guide = lab.instructions();
+        LabGuide guide = LabCatalogue.of(lab).guide();
 
         assertTrue(guide.goal().length() > 200, lab.id() + ": the goal explains the experiment in a paragraph");
         assertTrue(guide.source().matches(".*seeds? 00[0-4].*§\\d.*"),
@@ -35,7 +38,7 @@ class LabGuideTest {
             lab.id() + ": the first step says how to open the lab's scenario");
         assertTrue(guide.steps().stream().anyMatch(s -> s.text().contains("Run checks")),
             lab.id() + ": a step says when to run the checks");
-        List<org.ccw.labs.folder.Question> predictions = lab.folder().questions();
+        List<org.ccw.labs.folder.Question> predictions = LabCatalogue.of(lab).questions();
         assertTrue(predictions.size() >= 2, lab.id() + ": at least two prediction questions with checked answers");
         assertEquals(predictions.stream().map(org.ccw.labs.folder.Question::ask).toList(),
             guide.questions().subList(0, predictions.size()), lab.id() + ": the guide asks them first");
@@ -53,14 +56,14 @@ class LabGuideTest {
     @Test
     void textKeepsEveryPartWithinTheWidthAndNumbersTheSteps() {
         Lab lab = Labs.byId("ssam-remote-read").orElseThrow();
-        LabGuide guide = lab.instructions();
+        LabGuide guide = LabCatalogue.of(lab).guide();
 
-        String text = guide.toText(lab, 80);
+        String text = guide.toText(lab.id(), LabCatalogue.of(lab).title(), 80);
 
         text.lines().forEach(line -> assertTrue(line.length() <= 80 || !line.strip().contains(" "),
             "wrapped at 80 columns: " + line));
         String unwrapped = text.replaceAll("\\s+", " ");
-        assertTrue(unwrapped.startsWith("ssam-remote-read: " + lab.title()), text);
+        assertTrue(unwrapped.startsWith("ssam-remote-read: " + LabCatalogue.of(lab).title()), text);
         for (int i = 0; i < guide.steps().size(); i++) {
             assertTrue(text.contains("  " + (i + 1) + ". " + guide.steps().get(i).title() + ":"), text);
         }
@@ -73,9 +76,9 @@ class LabGuideTest {
     @Test
     void jsonHoldsTheWholeGuide() throws Exception {
         Lab lab = Labs.byId("dvcm-contention").orElseThrow();
-        LabGuide guide = lab.instructions();
+        LabGuide guide = LabCatalogue.of(lab).guide();
 
-        JsonNode json = new ObjectMapper().readTree(guide.toJson(lab));
+        JsonNode json = new ObjectMapper().readTree(LabGuideJson.of(LabCatalogue.of(lab)));
 
         assertEquals("dvcm-contention", json.get("lab").asText());
         assertEquals(guide.goal(), json.get("goal").asText());

@@ -11,6 +11,8 @@ import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
 
+import org.ccw.labs.folder.LabCatalogue;
+import org.ccw.labs.folder.Labs;
 import org.ccw.model.provenance.Input;
 import org.ccw.model.provenance.Source;
 import org.junit.jupiter.api.Test;
@@ -59,8 +61,8 @@ class LabInputsTest {
         Set<String> real = Set.of("amii-real", "pvmam-real", "dvcm-real");
         List<String> without = Labs.all().stream()
                 .filter(lab -> !real.contains(lab.id()) && lab.inputs().isEmpty())
-                .filter(lab -> !lab.folder().folderOnly()
-                        || lab.folder().measures().stream().anyMatch(m -> m.paper().isPresent()))
+                .filter(lab -> !LabCatalogue.of(lab).folderOnly()
+                        || LabCatalogue.of(lab).measures().stream().anyMatch(m -> m.paper().isPresent()))
                 .map(Lab::id).collect(Collectors.toList());
         assertEquals(List.of(), without, "labs whose figures rest on inputs they do not list");
     }

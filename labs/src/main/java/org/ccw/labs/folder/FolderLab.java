@@ -5,7 +5,6 @@ import java.util.List;
 import java.util.Optional;
 
 import org.ccw.labs.Check;
-import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -20,7 +19,7 @@ import org.ccw.model.io.ModelLoadException;
  * student's variant, {@code options.variant()}, sets the seed and the attributes the lab's variants name) and
  * computes the folder's measures and checks from the trace. The fingerprint is the run's trace fingerprint.
  */
-public final class FolderLab implements Lab {
+public final class FolderLab implements LabInFolder {
     private final LabFolder folder;
 
     public FolderLab(LabFolder folder) {
@@ -33,11 +32,6 @@ public final class FolderLab implements Lab {
     @Override
     public String id() {
         return folder.id();
-    }
-
-    @Override
-    public String title() {
-        return folder.title();
     }
 
     @Override

@@ -16,6 +16,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 import org.ccw.labs.Lab;
+import org.ccw.labs.LabGuide;
 
 /**
  * Every lab folder the labs jar carries: {@code labs/catalogue/ID/} in the source tree, packaged as {@code labs/ID/}
@@ -28,6 +29,8 @@ public final class LabCatalogue {
     public static final String RESOURCE_ROOT = "labs";
     /** Where they are in the source tree, as errors name them. */
     public static final String SOURCE_ROOT = "labs/catalogue";
+    /** A lab's title and source where it has no folder to read them from. */
+    public static final String NO_FOLDER = "no lab folder";
 
     private static final List<LabFolder> ALL = new ArrayList<>();
     /** Folders that do not read, by id (the build's) or path (an added directory's). */
@@ -101,24 +104,50 @@ public final class LabCatalogue {
     }
 
     /**
-     * The folder of {@code lab}.
+     * The folder of {@code lab}: the one it was made from, else the catalogue's folder of its id, which must name the
+     * lab's class as its {@code java:}.
      *
      * @throws IllegalStateException naming the lab and the folder it needs, when there is none, or when the folder
      *                               names another Java lab
      */
     public static synchronized LabFolder of(Lab lab) {
+        if (lab instanceof LabInFolder made) {
+            return made.folder();
+        }
         if (PROBLEMS.containsKey(lab.id())) {
             throw new IllegalStateException("lab " + lab.id() + ": " + PROBLEMS.get(lab.id()).getMessage());
         }
         LabFolder folder = byId(lab.id()).orElseThrow(() -> new IllegalStateException("lab " + lab.id()
                 + " (" + lab.getClass().getName() + ") has no folder " + SOURCE_ROOT + "/" + lab.id()
                 + "/ with lab.yaml and instructions.md (see labs/README.md)"));
-        if (!(lab instanceof FolderLab) && !folder.javaLab().equals(Optional.of(lab.getClass().getName()))) {
+        if (!folder.javaLab().equals(Optional.of(lab.getClass().getName()))) {
             throw new IllegalStateException(SOURCE_ROOT + "/" + lab.id() + "/lab.yaml: java: names "
                     + folder.javaLab().orElse("no Java lab") + ", but lab " + lab.id() + " is "
                     + lab.getClass().getName());
         }
         return folder;
+    }
+
+    /** {@code lab}'s title ({@link #of}), or {@value #NO_FOLDER} for a lab whose folder is missing or does not read. */
+    public static String title(Lab lab) {
+        try {
+            return of(lab).title();
+        } catch (IllegalStateException noFolder) {
+            return NO_FOLDER;
+        }
+    }
+
+    /**
+     * {@code lab}'s guide ({@link #of}); for a lab whose folder is missing or does not read (a test's stand-in, a
+     * lecturer's broken folder), a guide whose goal says why it has no instructions, so a window shows that instead
+     * of failing.
+     */
+    public static LabGuide guide(Lab lab) {
+        try {
+            return of(lab).guide();
+        } catch (IllegalStateException noFolder) {
+            return new LabGuide(noFolder.getMessage(), NO_FOLDER, List.of(), "", "", List.of());
+        }
     }
 
     /**

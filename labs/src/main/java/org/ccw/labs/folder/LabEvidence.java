@@ -32,7 +32,7 @@ public final class LabEvidence {
      */
     public static Scenario scenario(Lab lab) {
         try {
-            LabFolder folder = lab.folder();
+            LabFolder folder = LabCatalogue.of(lab);
             return folder.loadScenario().or(lab::scenario).orElseThrow(() -> new MeasureException("lab " + lab.id()
                     + " has no scenario to run for its trace questions"));
         } catch (ModelLoadException e) {

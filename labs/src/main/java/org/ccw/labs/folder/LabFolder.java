@@ -11,6 +11,7 @@ import java.util.Objects;
 import java.util.Optional;
 
 import org.ccw.labs.LabGuide;
+import org.ccw.labs.LabOptions;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ClusterModelIO;
 import org.ccw.model.io.ModelLoadException;
@@ -79,6 +80,15 @@ public record LabFolder(String id, Path folder, Optional<String> javaLab, Option
     /** Whether the lab has no Java: its scenario, measures and checks are all in its folder. */
     public boolean folderOnly() {
         return javaLab.isEmpty();
+    }
+
+    /**
+     * The options this lab's questions are graded with for student {@code studentId}: their variant when the lab
+     * has variants and an id is given, else {@link LabOptions#defaults()}.
+     */
+    public LabOptions optionsFor(Optional<String> studentId) {
+        return variants.flatMap(v -> studentId.map(student -> LabOptions.of(v.of(id, student))))
+                .orElse(LabOptions.defaults());
     }
 
     /** The sections of {@code instructions.md} by their {@code ## } heading, each as its Markdown text. */

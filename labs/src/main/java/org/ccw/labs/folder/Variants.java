@@ -10,6 +10,7 @@ import java.util.Objects;
 
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
+import org.ccw.labs.Variant;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.edit.AttributePath;
 
@@ -30,28 +31,6 @@ public record Variants(long firstSeed, long lastSeed, Map<String, List<String>> 
             throw new IllegalArgumentException("the seed range " + firstSeed + ".." + lastSeed + " is empty");
         }
         parameters = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(parameters));
-    }
-
-    /** One student's variant: the seed their runs take and the scenario settings they get. */
-    public record Variant(long seed, Map<String, String> settings) {
-        public Variant {
-            settings = java.util.Collections.unmodifiableMap(new LinkedHashMap<>(settings));
-        }
-
-        /** Sets {@code scenario}'s seed and every setting's attribute (a new scenario, so the file is untouched). */
-        public Scenario applyTo(Scenario scenario) {
-            Scenario copy = EcoreUtil.copy(scenario);
-            copy.setSeed(seed);
-            settings.forEach((path, value) -> AttributePath.set(copy, path, value));
-            return copy;
-        }
-
-        /** E.g. {@code seed 417, faults.lossRate 0.002}. */
-        public String describe() {
-            StringBuilder text = new StringBuilder("seed ").append(seed);
-            settings.forEach((path, value) -> text.append(", ").append(path).append(' ').append(value));
-            return text.toString();
-        }
     }
 
     /** The variant of lab {@code labId} that student {@code studentId} gets. */

@@ -4,6 +4,11 @@
  * {@link org.ccw.labs.folder.LabFolder} by {@link org.ccw.labs.folder.LabFolderReader} and listed by
  * {@link org.ccw.labs.folder.LabCatalogue}. A folder names the Java lab that measures it ({@code java:}), or is a lab of
  * its own ({@link org.ccw.labs.folder.FolderLab}: a scenario file, measures and checks over its trace).
+ * {@link org.ccw.labs.folder.Labs} is the registry of labs: the registered Java labs, then the folder-only ones.
+ * {@link org.ccw.labs.folder.LabCatalogue#of} answers a lab's folder — the one a lab was made from, else the one of
+ * its id — and so its title and {@link org.ccw.labs.LabGuide} ({@link org.ccw.labs.folder.LabGuideJson} for
+ * {@code lab show --json}); {@link org.ccw.labs.folder.LabFolder#optionsFor} a student's run options from the
+ * folder's {@link org.ccw.labs.folder.Variants}. This package uses {@code org.ccw.labs}, never the other way round.
  *
  * <p>Each {@link org.ccw.labs.folder.Step} says what to do and may ask a prediction
  * {@link org.ccw.labs.folder.Question}: a {@link org.ccw.labs.folder.NumberQuestion} (a number in any unit of the

@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import org.ccw.labs.Labs;
+import org.ccw.labs.folder.Labs;
 import org.ccw.model.provenance.Input;
 import org.junit.jupiter.api.Test;
 

@@ -2,14 +2,16 @@ package org.ccw.labs.folder;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 import java.util.List;
 
 import org.ccw.labs.Lab;
+import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
-import org.ccw.labs.Labs;
+import org.ccw.labs.LabResult;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -36,11 +38,33 @@ class LabCatalogueTest {
     @MethodSource("labs")
     void everyLabHasItsFolder(Lab lab) {
         try {
-            LabFolder folder = lab.folder();
+            LabFolder folder = LabCatalogue.of(lab);
             assertEquals(lab.id(), folder.id());
         } catch (IllegalStateException e) {
             fail(e.getMessage());
         }
+    }
+
+    @org.junit.jupiter.api.Test
+    void aLabWithoutAFolderHasAGuideSayingSo() {
+        Lab stray = new Lab() {
+            @Override
+            public String id() {
+                return "stray";
+            }
+
+            @Override
+            public LabResult run(LabOptions options) {
+                throw new UnsupportedOperationException("not run here");
+            }
+        };
+        IllegalStateException none = assertThrows(IllegalStateException.class, () -> LabCatalogue.of(stray));
+        assertTrue(none.getMessage().contains(LabCatalogue.SOURCE_ROOT + "/stray/"), none.getMessage());
+
+        assertEquals(LabCatalogue.NO_FOLDER, LabCatalogue.title(stray));
+        LabGuide guide = LabCatalogue.guide(stray);
+        assertEquals(none.getMessage(), guide.goal());
+        assertEquals(List.of(), guide.steps());
     }
 
     @ParameterizedTest
@@ -56,7 +80,7 @@ class LabCatalogueTest {
     @MethodSource("labs")
     void theKeyIsGradedRight(Lab lab) {
         Evidence evidence = LabEvidence.of(lab, LabOptions.defaults());
-        List<Question> questions = lab.folder().questions();
+        List<Question> questions = LabCatalogue.of(lab).questions();
         assertTrue(questions.stream().filter(Question::graded).count() >= 2, lab.id()
                 + " asks at least two prediction questions");
         for (Question question : questions.stream().filter(Question::graded).toList()) {
@@ -70,7 +94,7 @@ class LabCatalogueTest {
     @MethodSource("labs")
     void bookmarksPointIntoTheRun(Lab lab) {
         Evidence evidence = LabEvidence.of(lab, LabOptions.defaults());
-        for (Bookmark bookmark : lab.folder().bookmarks()) {
+        for (Bookmark bookmark : LabCatalogue.of(lab).bookmarks()) {
             assertTrue(bookmark.timeIn(evidence.trace()).isPresent(), lab.id() + ": " + bookmark.name());
         }
     }

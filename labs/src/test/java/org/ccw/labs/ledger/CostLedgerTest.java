@@ -10,8 +10,8 @@ import java.util.stream.Collectors;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
-import org.ccw.labs.Labs;
 import org.ccw.labs.Metric;
+import org.ccw.labs.folder.Labs;
 import org.junit.jupiter.api.Test;
 
 class CostLedgerTest {

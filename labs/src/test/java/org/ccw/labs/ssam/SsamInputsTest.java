@@ -9,7 +9,7 @@ import java.util.stream.Collectors;
 
 import org.ccw.engine.ssam.LibraryCosts;
 import org.ccw.labs.Lab;
-import org.ccw.labs.Labs;
+import org.ccw.labs.folder.Labs;
 import org.ccw.model.presets.MachinePresets;
 import org.ccw.model.provenance.Input;
 import org.junit.jupiter.api.Test;

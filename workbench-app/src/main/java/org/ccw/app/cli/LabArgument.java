@@ -5,8 +5,8 @@ import java.nio.file.Path;
 import java.util.Optional;
 import java.util.stream.Collectors;
 import org.ccw.labs.Lab;
-import org.ccw.labs.Labs;
 import org.ccw.labs.folder.LabFormatException;
+import org.ccw.labs.folder.Labs;
 
 /**
  * Looks up a lab named on the command line: an id from the catalogue, or the path of a lab folder anywhere (a

@@ -7,13 +7,14 @@ import java.util.Locale;
 import java.util.concurrent.Callable;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
-import org.ccw.labs.Labs;
 import org.ccw.labs.Metric;
 import org.ccw.labs.folder.LabCatalogue;
+import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.LabFormatException;
+import org.ccw.labs.folder.LabGuideJson;
+import org.ccw.labs.folder.Labs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -66,7 +67,7 @@ final class LabCommand implements Callable<Integer> {
             PrintWriter out = spec.commandLine().getOut();
             int width = Labs.all().stream().mapToInt(lab -> lab.id().length()).max().orElse(0);
             for (Lab lab : Labs.all()) {
-                out.println(String.format(Locale.ROOT, "%-" + width + "s  %s", lab.id(), lab.title()));
+                out.println(String.format(Locale.ROOT, "%-" + width + "s  %s", lab.id(), LabCatalogue.of(lab).title()));
             }
             List<LabFormatException> problems = LabCatalogue.problems();
             if (!problems.isEmpty()) {
@@ -98,9 +99,10 @@ final class LabCommand implements Callable<Integer> {
         @Override
         public Integer call() {
             Lab lab = LabArgument.find(id, "workbench lab show");
-            LabGuide guide = lab.instructions();
+            LabFolder folder = LabCatalogue.of(lab);
             PrintWriter out = spec.commandLine().getOut();
-            out.print(json ? guide.toJson(lab) + System.lineSeparator() : guide.toText(lab, WIDTH));
+            out.print(json ? LabGuideJson.of(folder) + System.lineSeparator()
+                : folder.guide().toText(lab.id(), folder.title(), WIDTH));
             out.flush();
             return ExitCode.OK;
         }
@@ -140,7 +142,8 @@ final class LabCommand implements Callable<Integer> {
         }
 
         private static String describe(Lab lab, LabResult result) {
-            StringBuilder text = new StringBuilder(lab.id()).append(": ").append(lab.title()).append('\n');
+            StringBuilder text = new StringBuilder(lab.id()).append(": ").append(LabCatalogue.of(lab).title())
+                .append('\n');
             text.append(String.format(Locale.ROOT, "%n  %-32s %12s %-6s %12s %8s%n", "metric", "ours", "unit", "paper",
                 "ratio"));
             for (Metric m : result.metrics()) {

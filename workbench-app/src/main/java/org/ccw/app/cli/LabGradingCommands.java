@@ -15,6 +15,7 @@ import java.util.stream.Stream;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.folder.Evidence;
+import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.LabEvidence;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.LabFormatException;
@@ -46,7 +47,7 @@ final class LabGradingCommands {
      * in {@code made} for the next student of the same variant.
      */
     static Evidence evidence(Lab lab, Optional<String> studentId, Map<LabOptions, Evidence> made) {
-        LabOptions options = LabOptions.forStudent(lab.folder(), studentId);
+        LabOptions options = LabCatalogue.of(lab).optionsFor(studentId);
         return made.computeIfAbsent(options, o -> LabEvidence.of(lab, o));
     }
 
@@ -81,7 +82,7 @@ final class LabGradingCommands {
         @Override
         public Integer call() {
             Lab lab = LabArgument.find(id, "workbench lab check");
-            LabFolder folder = lab.folder();
+            LabFolder folder = LabCatalogue.of(lab);
             GradeReport report;
             try {
                 AnswerSheet sheet = AnswerSheet.read(answers, folder);
@@ -159,7 +160,7 @@ final class LabGradingCommands {
             if (files.isEmpty()) {
                 throw new BadInputException(dir + ": no answers files (*.yaml, *.yml, *.json) in the folder");
             }
-            LabFolder folder = lab.folder();
+            LabFolder folder = LabCatalogue.of(lab);
             Map<LabOptions, Evidence> made = new HashMap<>();
             GradeTable table = new GradeTable(folder);
             List<AnswerSheet> sheets = new ArrayList<>();
@@ -252,7 +253,7 @@ final class LabGradingCommands {
         @Override
         public Integer call() throws IOException {
             Lab lab = LabArgument.find(id, "workbench lab answers");
-            LabFolder folder = lab.folder();
+            LabFolder folder = LabCatalogue.of(lab);
             if (roster != null) {
                 return forRoster(lab, folder);
             }

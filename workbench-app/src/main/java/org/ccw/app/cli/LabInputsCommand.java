@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import org.ccw.labs.Lab;
+import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.model.provenance.Input;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -59,7 +60,7 @@ final class LabInputsCommand implements Callable<Integer> {
 
     private static String toText(Lab lab, List<Input> inputs) {
         if (inputs.isEmpty()) {
-            return lab.id() + (lab.folder().folderOnly()
+            return lab.id() + (LabCatalogue.of(lab).folderOnly()
                     ? ": no model inputs (a folder lab: no figure with a paper value; its measures read its "
                             + "scenario's trace)"
                     : ": no model inputs (it measures this machine, not a model of the paper's)");

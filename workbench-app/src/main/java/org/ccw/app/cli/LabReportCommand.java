@@ -15,10 +15,11 @@ import org.ccw.app.report.LabReport;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
+import org.ccw.labs.Variant;
 import org.ccw.labs.folder.Evidence;
+import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.LabFormatException;
-import org.ccw.labs.folder.Variants;
 import org.ccw.labs.grading.AnswerSheet;
 import org.ccw.labs.grading.GradeReport;
 import org.ccw.visualizer.export.ReportExport;
@@ -60,7 +61,7 @@ final class LabReportCommand implements Callable<Integer> {
     @Override
     public Integer call() throws IOException {
         Lab lab = LabArgument.find(id, "workbench lab report");
-        LabFolder folder = lab.folder();
+        LabFolder folder = LabCatalogue.of(lab);
         java.util.Map<LabOptions, Evidence> made = new java.util.HashMap<>();
         String stamp = ProjectVersion.reportStamp();
         PrintWriter err = spec.commandLine().getErr();
@@ -73,7 +74,7 @@ final class LabReportCommand implements Callable<Integer> {
                 LabResult result = evidence.result();
                 Path target = Files.isDirectory(answers) ? out.resolve(reportName(file)) : out;
                 LabReport.Student student = new LabReport.Student(sheet.student(), sheet.studentId(),
-                        LabOptions.forStudent(folder, sheet.studentId()).variant().map(Variants.Variant::describe));
+                        folder.optionsFor(sheet.studentId()).variant().map(Variant::describe));
                 ReportExport.write(LabReport.of(folder, student, sheet.answers(), graded.verdicts(), result,
                         List.of(), stamp), format(target), target);
                 spec.commandLine().getOut().println(target);

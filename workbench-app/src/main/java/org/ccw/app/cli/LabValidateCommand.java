@@ -10,9 +10,10 @@ import java.util.concurrent.Callable;
 import java.util.stream.Stream;
 
 import org.ccw.labs.Lab;
-import org.ccw.labs.Labs;
+import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.LabFolderReader;
 import org.ccw.labs.folder.LabFormatException;
+import org.ccw.labs.folder.Labs;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Parameters;
@@ -43,8 +44,8 @@ final class LabValidateCommand implements Callable<Integer> {
         for (Path folder : folders()) {
             try {
                 Lab lab = Labs.fromFolder(folder);
-                out.println(folder + ": ok (lab " + lab.id() + ", " + lab.folder().steps().size() + " steps, "
-                        + lab.folder().questions().size() + " questions)");
+                out.println(folder + ": ok (lab " + lab.id() + ", " + LabCatalogue.of(lab).steps().size() + " steps, "
+                        + LabCatalogue.of(lab).questions().size() + " questions)");
             } catch (LabFormatException e) {
                 out.println(e.getMessage());
                 problems++;

@@ -14,6 +14,7 @@ import org.ccw.engine.run.RunSummary;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
+import org.ccw.labs.Variant;
 import org.ccw.labs.folder.FolderLab;
 import org.ccw.labs.folder.Variants;
 import org.ccw.model.cluster.Scenario;
@@ -126,7 +127,7 @@ public sealed interface SweepSource {
 
         @Override
         public ObjectNode run(SweepManifest.Run run) throws IOException {
-            LabResult result = lab.run(LabOptions.of(new Variants.Variant(run.seed(), run.settings())));
+            LabResult result = lab.run(LabOptions.of(new Variant(run.seed(), run.settings())));
             ObjectNode measured = (ObjectNode) JSON.readTree(result.toJson());
             ObjectNode row = JSON.createObjectNode().put("fingerprint", result.fingerprint());
             row.set("metrics", measured.get("metrics"));

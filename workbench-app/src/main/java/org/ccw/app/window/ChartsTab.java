@@ -19,7 +19,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.VBox;
 import javafx.util.StringConverter;
 import org.ccw.labs.Lab;
-import org.ccw.labs.Labs;
+import org.ccw.labs.folder.LabCatalogue;
+import org.ccw.labs.folder.Labs;
 import org.ccw.model.io.AtomicFile;
 import org.ccw.visualizer.chart.ChartSheet;
 import org.ccw.visualizer.export.ExportFormat;
@@ -94,7 +95,8 @@ final class ChartsTab {
         body.setRight(metricPane);
         javafx.scene.control.Tooltip title = new javafx.scene.control.Tooltip();
         title.textProperty().bind(javafx.beans.binding.Bindings.createStringBinding(
-            () -> lab.getValue() == null ? "" : lab.getValue().id() + " — " + lab.getValue().title(), lab.valueProperty()));
+            () -> lab.getValue() == null ? "" : lab.getValue().id() + " — " + LabCatalogue.title(lab.getValue()),
+            lab.valueProperty()));
         lab.setTooltip(title);
         lab.setMinWidth(javafx.scene.layout.Region.USE_PREF_SIZE);
         // the message wraps in what the buttons leave it

@@ -16,16 +16,15 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.control.SplitPane;
 import javafx.scene.input.KeyCombination;
 import javafx.stage.Stage;
-import org.ccw.app.version.ProjectVersion;
 import org.ccw.app.report.LabReport;
+import org.ccw.app.version.ProjectVersion;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
-import org.ccw.labs.Labs;
+import org.ccw.labs.Variant;
 import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.LabFormatException;
-import org.ccw.labs.folder.Variants;
+import org.ccw.labs.folder.Labs;
 import org.ccw.labs.folder.Verdict;
 import org.ccw.visualizer.chart.ChartSheet;
 import org.ccw.visualizer.export.ReportExport;
@@ -112,8 +111,8 @@ final class Classroom {
             menu.getItems().remove(fixed, menu.getItems().size());
             java.util.Map<String, Menu> families = new java.util.LinkedHashMap<>();
             for (Lab lab : Labs.all()) {
-                MenuItem item = item(lab.id() + " — " + lab.title(), MainWindow.LAB_ITEM_PREFIX + lab.id(),
-                    e -> window.openLab().accept(lab));
+                MenuItem item = item(lab.id() + " — " + LabCatalogue.title(lab),
+                    MainWindow.LAB_ITEM_PREFIX + lab.id(), e -> window.openLab().accept(lab));
                 // a title is a sentence: keep it from being read as mnemonics
                 item.setMnemonicParsing(false);
                 families.computeIfAbsent(lab.id().split("-", 2)[0], family -> {
@@ -236,7 +235,7 @@ final class Classroom {
                 progress.setStudent(nameAndId[0]);
                 progress.setStudentId(nameAndId[1]);
                 panel.showStudent();
-                if (model.lab() != null && newId && model.lab().folder().variants().isPresent()) {
+                if (model.lab() != null && newId && LabCatalogue.of(model.lab()).variants().isPresent()) {
                     window.openLab().accept(model.lab()); // their own variant: its scenario and its runs
                 } else if (model.lab() != null && !model.answers().isEmpty()) {
                     // what was answered before the name was known is kept now
@@ -250,8 +249,8 @@ final class Classroom {
     }
 
     /** The student's variant of {@code lab}: their id's, when the lab has variants and an id was given. */
-    Optional<Variants.Variant> variant(Lab lab) {
-        return LabOptions.forStudent(lab.folder(), progress.studentId()).variant();
+    Optional<Variant> variant(Lab lab) {
+        return LabCatalogue.of(lab).optionsFor(progress.studentId()).variant();
     }
 
     /** Lab → Export lab report: every question graded, the figures and the diagrams, written in the background. */

@@ -28,6 +28,7 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.folder.Bookmark;
 import org.ccw.labs.folder.EventQuestion;
 import org.ccw.labs.folder.Evidence;
+import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.LabEvidence;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.Question;
@@ -90,8 +91,8 @@ final class LabStepPanelModel {
     void open(Lab chosen, Supplier<LabResult> result) {
         lab = chosen;
         measured = result;
-        LabFolder opened = chosen.folder();
-        options = LabOptions.forStudent(opened, progress.studentId());
+        LabFolder opened = LabCatalogue.of(chosen);
+        options = opened.optionsFor(progress.studentId());
         // a student with a variant is graded on their own runs; else on the run on show, or the pinned one
         evidence = options.variant().isPresent() ? LabEvidence.of(chosen, options)
             : Evidence.of(this::labResult, () -> RunTrace.run(LabEvidence.scenario(chosen)));
@@ -312,7 +313,7 @@ final class LabStepPanelModel {
 
     /** The student's variant of the open lab, e.g. {@code seed 417}, or empty on the lab's pinned runs. */
     Optional<String> variant() {
-        return options.variant().map(org.ccw.labs.folder.Variants.Variant::describe);
+        return options.variant().map(org.ccw.labs.Variant::describe);
     }
 
     /** The student's answers to the open lab, question id → answer as written. */

@@ -16,6 +16,7 @@ import javafx.scene.layout.VBox;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabResult;
+import org.ccw.labs.folder.LabCatalogue;
 
 /**
  * The "Lab steps" bottom tab (see {@code UI.md}): the instructions of the lab chosen from the Lab menu — goal and
@@ -132,8 +133,8 @@ final class LabStepsTab {
     }
 
     private void showGuide(Lab lab) {
-        title.setText(lab.id() + " — " + lab.title());
-        LabGuide g = lab.instructions();
+        title.setText(lab.id() + " — " + LabCatalogue.title(lab));
+        LabGuide g = LabCatalogue.guide(lab);
         List<Node> parts = new java.util.ArrayList<>();
         title.setMinHeight(javafx.scene.layout.Region.USE_PREF_SIZE);
         parts.add(title);

@@ -9,6 +9,7 @@ import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabResult;
+import org.ccw.labs.folder.LabCatalogue;
 
 /**
  * The "Lab steps" tab without its controls: the lab chosen from the Lab menu, its {@link LabGuide}, and its checks.
@@ -54,7 +55,7 @@ final class LabStepsViewModel {
 
     /** The chosen lab's guide, or null. */
     LabGuide guide() {
-        return lab.get() == null ? null : lab.get().instructions();
+        return lab.get() == null ? null : LabCatalogue.guide(lab.get());
     }
 
     /** The chosen lab's last result, or null before "Run checks" finished for it. */

@@ -3,11 +3,14 @@ package org.ccw.app.architecture;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 
+import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.junit.AnalyzeClasses;
 import com.tngtech.archunit.junit.ArchTest;
 import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.library.dependencies.SliceAssignment;
+import com.tngtech.archunit.library.dependencies.SliceIdentifier;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.Stacks;
 
@@ -84,6 +87,13 @@ class DependencyRulesTest {
         .beFreeOfCycles()
         .because("a view's package is a part the application assembles: a loop would make two parts one");
 
+    @ArchTest
+    static final ArchRule labPackagesFormNoLoop = slices().assignedFrom(new LabPackages()).should().beFreeOfCycles()
+        .because("org.ccw.labs is what a lab is (its measurement, result, checks, metrics, options, guide) and knows no"
+            + " folder; org.ccw.labs.folder is the catalogue over it (folders, the Labs registry, a lab's title, guide"
+            + " and questions); grading and the stacks' labs use both. A loop would make core and catalogue one part,"
+            + " neither read nor tested without the other");
+
     /**
      * For every registered stack: classes outside the packages named after it (its engine, presentation and lab
      * packages) do not use it; they reach it through the registries ({@code Stacks}, {@code StackPresentation},
@@ -99,6 +109,31 @@ class DependencyRulesTest {
                     + stack.name() + " would have to change for every new stack, and a new stack would have to"
                     + " edit it")
                 .check(classes);
+        }
+    }
+
+    /**
+     * {@code org.ccw.labs} itself is a slice, and each package below it with its subpackages is one: a pattern like
+     * {@code org.ccw.labs.(*)..} would leave the core classes, those directly in {@code org.ccw.labs}, out.
+     */
+    private static final class LabPackages implements SliceAssignment {
+        private static final String ROOT = "org.ccw.labs";
+
+        @Override
+        public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
+            String name = javaClass.getPackageName();
+            if (name.equals(ROOT)) {
+                return SliceIdentifier.of(ROOT);
+            }
+            if (name.startsWith(ROOT + ".")) {
+                return SliceIdentifier.of(ROOT + "." + name.substring(ROOT.length() + 1).split("\\.")[0]);
+            }
+            return SliceIdentifier.ignore();
+        }
+
+        @Override
+        public String getDescription() {
+            return ROOT + " and each package below it";
         }
     }
 }

@@ -11,8 +11,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
 import org.ccw.labs.Lab;
-import org.ccw.labs.Labs;
+import org.ccw.labs.LabGuide;
 import org.ccw.labs.folder.LabCatalogue;
+import org.ccw.labs.folder.LabFolder;
+import org.ccw.labs.folder.Labs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -176,16 +178,16 @@ class LabCommandTest {
 
     @Test
     void showPrintsTheLabsInstructionsAsPlainText() {
-        Lab lab = Labs.byId("ssam-loss").orElseThrow();
+        LabFolder lab = LabCatalogue.byId("ssam-loss").orElseThrow();
 
         CommandRun run = CommandRun.of("lab", "show", "ssam-loss");
 
         assertEquals(ExitCode.OK, run.exitCode(), run.err());
         String flowing = run.out().replaceAll("\\s+", " ");
         assertTrue(flowing.startsWith("ssam-loss: " + lab.title()), run.out());
-        assertTrue(flowing.contains(lab.instructions().goal()), run.out());
-        assertTrue(flowing.contains("1. " + lab.instructions().steps().get(0).title() + ":"), run.out());
-        for (String question : lab.instructions().questions()) {
+        assertTrue(flowing.contains(lab.guide().goal()), run.out());
+        assertTrue(flowing.contains("1. " + lab.guide().steps().get(0).title() + ":"), run.out());
+        for (String question : lab.guide().questions()) {
             assertTrue(flowing.contains("- " + question), question + " in " + run.out());
         }
         run.out().lines().forEach(line -> assertTrue(line.length() <= 100, "wrapped for a terminal: " + line));
@@ -198,10 +200,11 @@ class LabCommandTest {
 
             assertEquals(ExitCode.OK, run.exitCode(), run.err());
             JsonNode guide = new ObjectMapper().readTree(run.out());
+            LabGuide expected = LabCatalogue.of(lab).guide();
             assertEquals(lab.id(), guide.get("lab").asText());
-            assertEquals(lab.instructions().source(), guide.get("source").asText());
-            assertEquals(lab.instructions().steps().size(), guide.get("steps").size());
-            assertEquals(lab.instructions().questions().size(), guide.get("questions").size());
+            assertEquals(expected.source(), guide.get("source").asText());
+            assertEquals(expected.steps().size(), guide.get("steps").size());
+            assertEquals(expected.questions().size(), guide.get("questions").size());
         }
     }
 

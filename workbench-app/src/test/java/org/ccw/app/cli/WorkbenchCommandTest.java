@@ -68,7 +68,7 @@ class WorkbenchCommandTest {
 
         assertEquals(ExitCode.OK, run.exitCode(), run.err());
         assertEquals(List.of(new StartUp(Optional.empty(), false, Optional.empty(), Optional.empty(), false,
-            org.ccw.labs.Labs.byId("ssam-bulk"))), run.windowsOpened());
+            org.ccw.labs.folder.Labs.byId("ssam-bulk"))), run.windowsOpened());
 
         CommandRun unknown = CommandRun.of("--lab", "ssam-nothing");
         assertEquals(ExitCode.BAD_INPUT, unknown.exitCode());

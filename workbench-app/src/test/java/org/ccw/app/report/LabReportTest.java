@@ -19,9 +19,9 @@ import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.LabFolder;
 import org.ccw.labs.folder.Question;
 import org.ccw.labs.folder.Verdict;
+import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.chart.Chart;
 import org.ccw.visualizer.chart.ChartSheet;
-import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.export.Report;
 import org.ccw.visualizer.export.ReportExport;
 import org.junit.jupiter.api.Test;
@@ -46,7 +46,7 @@ class LabReportTest {
     /** Grades {@code answers} as lab check would, with a run that gives record 36 and 929 cells. */
     private List<Verdict> graded(Map<String, String> answers) {
         Evidence evidence = Evidence.of(() -> result, () -> org.ccw.labs.measure.RunTrace.run(
-            org.ccw.labs.folder.LabEvidence.scenario(org.ccw.labs.Labs.byId("ssam-loss").orElseThrow())));
+            org.ccw.labs.folder.LabEvidence.scenario(org.ccw.labs.folder.Labs.byId("ssam-loss").orElseThrow())));
         return loss.questions().stream().map((Question q) -> q.grade(answers.getOrDefault(q.id(), ""), evidence))
             .toList();
     }

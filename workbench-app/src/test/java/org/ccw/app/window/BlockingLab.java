@@ -3,7 +3,6 @@ package org.ccw.app.window;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import org.ccw.labs.Lab;
-import org.ccw.labs.LabGuide;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
@@ -11,7 +10,8 @@ import org.ccw.labs.Series;
 
 /**
  * A stand-in lab for tests of running and cancelling: it counts {@code started} down, waits in its "sweep" until
- * {@code release} opens (or the thread is interrupted, as a cancel does), then reports one point of one series.
+ * {@code release} opens (or the thread is interrupted, as a cancel does), then reports one point of one series. It
+ * has no folder, so the window shows a guide saying so.
  */
 record BlockingLab(CountDownLatch started, CountDownLatch release) implements Lab {
 
@@ -22,17 +22,6 @@ record BlockingLab(CountDownLatch started, CountDownLatch release) implements La
     @Override
     public String id() {
         return "blocking";
-    }
-
-    @Override
-    public String title() {
-        return "waits until the test releases it";
-    }
-
-    @Override
-    public LabGuide instructions() {
-        return new LabGuide("A stand-in lab that waits until the test releases it.", "none", List.of(), "", "",
-            List.of());
     }
 
     @Override

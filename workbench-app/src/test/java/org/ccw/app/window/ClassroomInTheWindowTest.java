@@ -21,11 +21,11 @@ import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.labs.Lab;
-import org.ccw.labs.Labs;
 import org.ccw.labs.folder.EventQuestion;
 import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.LabEvidence;
 import org.ccw.labs.folder.LabFolder;
+import org.ccw.labs.folder.Labs;
 import org.ccw.labs.measure.RunTrace;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
@@ -121,7 +121,7 @@ class ClassroomInTheWindowTest extends InTheWindow {
         });
         driver.answer(who, "OK");
 
-        long seed = loss.folder().variants().orElseThrow().of("ssam-loss", "s1").seed();
+        long seed = LabCatalogue.of(loss).variants().orElseThrow().of("ssam-loss", "s1").seed();
         WindowDriver.await("the variant's scenario open", () -> driver.window.viewModel().scenario()
             .getSeed() == seed);
         Label foot = robot.lookup("#" + LabStepPanel.STUDENT_ID).queryAs(Label.class);
@@ -194,7 +194,8 @@ class ClassroomInTheWindowTest extends InTheWindow {
         TreeItem<Object> item = tree.getRoot().getChildren().get(0).getChildren().get(0);
         assertEquals("ssam-loss", ((LabFolder) item.getValue()).id());
         robot.interact(() -> tree.getSelectionModel().select(item));
-        assertEquals(loss.instructions().goal(), ((Label) browser.lookup("#" + LabBrowser.GOAL_ID)).getText());
+        assertEquals(LabCatalogue.of(loss).guide().goal(),
+            ((Label) browser.lookup("#" + LabBrowser.GOAL_ID)).getText());
 
         driver.answer(browser, "Open");
 

@@ -11,7 +11,7 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.TimeUnit;
 import org.ccw.labs.Lab;
-import org.ccw.labs.Labs;
+import org.ccw.labs.folder.Labs;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 

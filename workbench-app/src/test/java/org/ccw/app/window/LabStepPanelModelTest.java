@@ -14,11 +14,11 @@ import java.util.concurrent.Executors;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabResult;
-import org.ccw.labs.Labs;
 import org.ccw.labs.Metric;
 import org.ccw.labs.folder.EventQuestion;
 import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.LabEvidence;
+import org.ccw.labs.folder.Labs;
 import org.ccw.labs.folder.Verdict;
 import org.ccw.labs.measure.RunTrace;
 import org.junit.jupiter.api.AfterEach;
@@ -159,7 +159,7 @@ class LabStepPanelModelTest {
     void aStudentWithAnIdIsGradedOnTheirOwnVariantAndTheFileSaysWhoTheyAre() throws Exception {
         progress.setStudentId("s1");
         var folder = LabCatalogue.byId("ssam-loss").orElseThrow();
-        var theirs = LabEvidence.of(loss, org.ccw.labs.LabOptions.forStudent(folder, java.util.Optional.of("s1")));
+        var theirs = LabEvidence.of(loss, folder.optionsFor(java.util.Optional.of("s1")));
         long record = ((EventQuestion) folder.question("first-drop").orElseThrow()).expected(theirs.trace()).number();
         long pinned = ((EventQuestion) folder.question("first-drop").orElseThrow())
             .expected(RunTrace.run(LabEvidence.scenario(loss))).number();

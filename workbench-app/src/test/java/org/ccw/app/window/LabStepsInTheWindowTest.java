@@ -17,7 +17,8 @@ import java.util.List;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import org.ccw.labs.Lab;
-import org.ccw.labs.Labs;
+import org.ccw.labs.folder.LabCatalogue;
+import org.ccw.labs.folder.Labs;
 import org.ccw.model.cluster.Scenario;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.AfterEach;
@@ -65,7 +66,7 @@ class LabStepsInTheWindowTest {
             .substring(MainWindow.LAB_ITEM_PREFIX.length())).isPresent()).count(), "and lists every lab");
         MenuItem item = WindowDriver.itemsUnder(labs).stream().filter(i -> (MainWindow.LAB_ITEM_PREFIX + lab.id()).equals(i.getId()))
             .findFirst().orElseThrow();
-        assertTrue(item.getText().contains(lab.title()));
+        assertTrue(item.getText().contains(LabCatalogue.of(lab).title()));
         WindowDriver.later(item::fire);
     }
 
@@ -82,7 +83,7 @@ class LabStepsInTheWindowTest {
             "the lab's representative scenario is open");
         assertTrue(driver.viewModel().fileProperty().get() == null, "as a new untitled document");
         Label goal = robot.lookup("#" + LabStepsTab.GOAL_ID).queryAs(Label.class);
-        assertEquals(traps.instructions().goal(), goal.getText());
+        assertEquals(LabCatalogue.of(traps).guide().goal(), goal.getText());
         assertTrue(goal.isVisible() && goal.getHeight() > 0, "the goal is on show");
 
         robot.clickOn("#" + LabStepsTab.RUN_ID);

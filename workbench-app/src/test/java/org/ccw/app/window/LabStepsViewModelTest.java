@@ -5,13 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabResult;
-import org.ccw.labs.Labs;
 import org.ccw.labs.Metric;
+import org.ccw.labs.folder.LabCatalogue;
+import org.ccw.labs.folder.Labs;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -36,7 +38,7 @@ class LabStepsViewModelTest {
     void runChecksRunsTheChosenLabAndHoldsItsResult() throws Exception {
         Lab remoteRead = Labs.byId("ssam-remote-read").orElseThrow();
         model.show(remoteRead);
-        assertEquals(remoteRead.instructions(), model.guide());
+        assertEquals(LabCatalogue.of(remoteRead).guide(), model.guide());
         assertNull(model.resultProperty().get(), "no result before the checks run");
 
         model.runChecks();
@@ -49,6 +51,15 @@ class LabStepsViewModelTest {
         assertTrue(LabChartsViewModel.metricLines(result).stream()
             .anyMatch(line -> line.startsWith("remote_read_rtt_us") && line.contains("paper 32")
                 && line.contains("ratio")), LabChartsViewModel.metricLines(result).toString());
+    }
+
+    @Test
+    void aLabWithoutAFolderShowsAGuideSayingSo() {
+        model.show(new BlockingLab(new CountDownLatch(1)));
+
+        assertTrue(model.guide().goal().contains("has no folder " + LabCatalogue.SOURCE_ROOT + "/blocking/"),
+            model.guide().goal());
+        assertEquals(List.of(), model.guide().steps());
     }
 
     @Test

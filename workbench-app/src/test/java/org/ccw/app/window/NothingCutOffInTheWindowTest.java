@@ -84,7 +84,7 @@ class NothingCutOffInTheWindowTest extends InTheWindow {
 
     @Test
     void aLabsPanelsCutNoWord() {
-        robot.interact(() -> driver.window.openLab(org.ccw.labs.Labs.byId("ssam-traps").orElseThrow()));
+        robot.interact(() -> driver.window.openLab(org.ccw.labs.folder.Labs.byId("ssam-traps").orElseThrow()));
         robot.interact(() -> driver.window.labSteps().model().runChecks());
         WindowDriver.await("the lab's figures", () -> driver.window.labSteps().model().resultProperty().get() != null);
         lookAtEveryTab("a lab open, its checks run");

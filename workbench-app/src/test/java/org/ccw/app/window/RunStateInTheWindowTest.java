@@ -16,7 +16,7 @@ import javafx.scene.input.MouseButton;
 import javafx.scene.text.Text;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.labs.Lab;
-import org.ccw.labs.Labs;
+import org.ccw.labs.folder.Labs;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.Breakpoint;

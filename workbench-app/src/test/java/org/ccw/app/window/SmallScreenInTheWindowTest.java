@@ -45,7 +45,7 @@ class SmallScreenInTheWindowTest extends InTheWindow {
      */
     @Test
     void aLabsPanelsNeverSqueezeTheCanvas() {
-        org.ccw.labs.Lab traps = org.ccw.labs.Labs.byId("ssam-traps").orElseThrow();
+        org.ccw.labs.Lab traps = org.ccw.labs.folder.Labs.byId("ssam-traps").orElseThrow();
         robot.interact(() -> driver.window.openLab(traps));
         robot.interact(() -> driver.window.labSteps().model().runChecks());
         WindowDriver.await("the lab's figures", () -> driver.window.labSteps().model().resultProperty().get() != null);

@@ -1,9 +1,11 @@
-package org.ccw.labs;
+package org.ccw.labs.folder;
 
 import java.util.List;
 import java.util.Optional;
 
-import org.ccw.labs.folder.LabFolder;
+import org.ccw.labs.Lab;
+import org.ccw.labs.LabOptions;
+import org.ccw.labs.LabResult;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.provenance.Input;
 
@@ -12,7 +14,7 @@ import org.ccw.model.provenance.Input;
  * instructions and questions, run from wherever it is ({@link Labs#fromFolder}). The code measures as always; the
  * id, title and questions are the folder's.
  */
-record FolderOfJavaLab(Lab code, LabFolder folder) implements Lab {
+record FolderOfJavaLab(Lab code, LabFolder folder) implements LabInFolder {
 
     @Override
     public String id() {

@@ -1,4 +1,4 @@
-package org.ccw.labs;
+package org.ccw.labs.folder;
 
 import java.nio.file.Path;
 import java.util.List;
@@ -6,10 +6,7 @@ import java.util.Optional;
 import java.util.ServiceLoader;
 import java.util.stream.Stream;
 
-import org.ccw.labs.folder.FolderLab;
-import org.ccw.labs.folder.LabCatalogue;
-import org.ccw.labs.folder.LabFolder;
-import org.ccw.labs.folder.LabFormatException;
+import org.ccw.labs.Lab;
 
 /**
  * The catalogue of labs, in the order {@code workbench lab list} shows them: every {@link Lab} registered as a
