@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RunSummary;
+import org.ccw.engine.stack.Stacks;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ClusterModelIO;
 import org.ccw.model.validation.ClusterValidator;
@@ -39,7 +40,8 @@ class ExamplesTest {
 
             RunSummary summary = HeadlessRun.of(scenario).until(2_000_000_000L).untraced().run();
             assertTrue(summary.messagesDelivered() > 0, example.title() + ": " + summary);
-            assertTrue(List.of("ssam", "dvcm", "pvmam", "amii").contains(summary.stack()), example.title() + " ran " + summary.stack());
+            assertTrue(Stacks.named(summary.stack()).isPresent(), example.title() + " ran " + summary.stack()
+                    + ", which is no registered stack");
         }
     }
 }
