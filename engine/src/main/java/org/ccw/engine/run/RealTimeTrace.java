@@ -14,7 +14,8 @@ import org.ccw.engine.trace.TraceSink;
  * record it named, which is always the same host's) and stamps each with the wall time since the run began, so
  * numbers and times both increase. Records from the hosts' loop threads are serialized by a lock. The times are
  * real and the interleaving of hosts is whatever the operating system made it: such a trace is not
- * deterministic and has no fingerprint.
+ * deterministic and has no fingerprint. Records of a type no sink wants ({@link TraceSink#wants}) are left out
+ * before the lock, so a benchmark reading a few kinds does not slow the loops it times.
  */
 final class RealTimeTrace {
     private final TraceSink out;
@@ -38,11 +39,17 @@ final class RealTimeTrace {
 
             @Override
             public void accept(TraceEvent event) {
+                // the array is this host's alone, touched by its loop thread only (as its tracer is)
+                long local = event.number();
+                if (local >= renumbered.length) {
+                    renumbered = Arrays.copyOf(renumbered, (int) Math.max(local + 1, 2L * renumbered.length));
+                }
+                if (!out.wants(event.getClass())) {
+                    // left out of the merged trace: a record it caused says no cause (-1)
+                    renumbered[(int) local] = -1;
+                    return;
+                }
                 synchronized (RealTimeTrace.this) {
-                    long local = event.number();
-                    if (local >= renumbered.length) {
-                        renumbered = Arrays.copyOf(renumbered, (int) Math.max(local + 1, 2L * renumbered.length));
-                    }
                     renumbered[(int) local] = next;
                     long cause = event.cause() < 0 ? -1 : renumbered[(int) event.cause()];
                     lastTimePs = Math.max(lastTimePs, (System.nanoTime() - originNanos) * Time.PS_PER_NS);
