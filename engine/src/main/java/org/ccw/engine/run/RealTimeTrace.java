@@ -14,8 +14,8 @@ import org.ccw.engine.trace.TraceSink;
  * record it named, which is always the same host's) and stamps each with the wall time since the run began, so
  * numbers and times both increase. Records from the hosts' loop threads are serialized by a lock. The times are
  * real and the interleaving of hosts is whatever the operating system made it: such a trace is not
- * deterministic and has no fingerprint. Records of a type no sink wants ({@link TraceSink#wants}) are left out
- * before the lock, so a benchmark reading a few kinds does not slow the loops it times.
+ * deterministic and has no fingerprint. A host's tracer does not make records of a type no sink wants
+ * ({@link TraceSink#wants}), so a benchmark reading a few kinds does not slow the loops it times.
  */
 final class RealTimeTrace {
     private final TraceSink out;
@@ -35,21 +35,22 @@ final class RealTimeTrace {
     /** A sink for one host's tracer. */
     TraceSink host() {
         return new TraceSink() {
-            private long[] renumbered = new long[1024];
+            // a host record's new number; -1 for one left out (a record it caused then says no cause)
+            private long[] renumbered = unseen(new long[1024], 0);
+
+            @Override
+            public boolean wants(Class<? extends TraceEvent> type) {
+                return out.wants(type);
+            }
 
             @Override
             public void accept(TraceEvent event) {
-                // the array is this host's alone, touched by its loop thread only (as its tracer is)
-                long local = event.number();
-                if (local >= renumbered.length) {
-                    renumbered = Arrays.copyOf(renumbered, (int) Math.max(local + 1, 2L * renumbered.length));
-                }
-                if (!out.wants(event.getClass())) {
-                    // left out of the merged trace: a record it caused says no cause (-1)
-                    renumbered[(int) local] = -1;
-                    return;
-                }
                 synchronized (RealTimeTrace.this) {
+                    long local = event.number();
+                    if (local >= renumbered.length) {
+                        int had = renumbered.length;
+                        renumbered = unseen(Arrays.copyOf(renumbered, (int) Math.max(local + 1, 2L * had)), had);
+                    }
                     renumbered[(int) local] = next;
                     long cause = event.cause() < 0 ? -1 : renumbered[(int) event.cause()];
                     lastTimePs = Math.max(lastTimePs, (System.nanoTime() - originNanos) * Time.PS_PER_NS);
@@ -57,5 +58,10 @@ final class RealTimeTrace {
                 }
             }
         };
+    }
+
+    private static long[] unseen(long[] numbers, int from) {
+        Arrays.fill(numbers, from, numbers.length, -1);
+        return numbers;
     }
 }

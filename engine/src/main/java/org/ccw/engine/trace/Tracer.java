@@ -30,7 +30,9 @@ import org.ccw.engine.trace.TraceEvent.WindowChanged;
  * schedules next points back to it. Each method returns the record's number, or -1 when tracing is off.
  *
  * <p>When off ({@link #OFF}, or built with no sink) every method is a single branch: no record is built, no
- * number is used, and the scheduler's cause is left alone.
+ * number is used, and the scheduler's cause is left alone. A record of a type the sink does not want
+ * ({@link TraceSink#wants}) is not passed on; a happening still takes its number, so the numbers of what it causes
+ * point at no other record.
  */
 public final class Tracer {
 
@@ -185,7 +187,7 @@ public final class Tracer {
      */
     public long cellFormatted(int node, int component, long messageId, String kind, String format, int headerBytes,
             byte[] payload) {
-        if (!isOn()) {
+        if (!isOn() || !sink.wants(TraceEvent.CellFormatted.class)) {
             return -1;
         }
         java.util.HexFormat hex = java.util.HexFormat.of();
@@ -224,13 +226,20 @@ public final class Tracer {
                 durationPs)) : -1;
     }
 
+    /** A happening is numbered even when the sink does not want it, so what it causes does not name another. */
     private long happened(TraceEvent event) {
-        sink.accept(event);
+        if (sink.wants(event.getClass())) {
+            sink.accept(event);
+        }
         scheduler.cause(event.number());
         return next++;
     }
 
+    /** An observation causes nothing, so one the sink does not want is not numbered at all. */
     private long observed(TraceEvent event) {
+        if (!sink.wants(event.getClass())) {
+            return -1;
+        }
         sink.accept(event);
         return next++;
     }
