@@ -93,18 +93,16 @@ class PvmamMpbenchLabTest {
     }
 
     @Test
-    void aMessageThatNeverCameBackFailsEveryStatementThatComparesCurves() {
+    void aMessageThatNeverCameBackFailsEveryStatement() {
         Map<String, Curve> curves = paperLike();
         List<MpbenchProbe> points = new ArrayList<>(curves.get("linux_pvmam_tcp").points());
         points.set(6, new MpbenchProbe(Double.NaN, Double.NaN, false, 1_048_576, 4, new long[4], null));
         curves.put("linux_pvmam_tcp", new Curve(points));
 
+        // the receive copy's and the daemons' checks passed such a run before: they held "unless incomplete"
         Map<String, Outcome> outcomes = outcomes(curves);
-        for (String statement : List.of("every_message_came_back", "solaris_pvmam_within_a_few_percent_of_pvm",
-                "linux_bpi_more_than_twice_pvm_direct", "linux_pvm_loses_bandwidth_after_8KB",
-                "linux_udp_small_latency_well_below_pvm", "receive_copy_costs_about_4MBps")) {
-            assertEquals(Outcome.FAIL, outcomes.get(statement), statement);
-        }
+        assertEquals(9, outcomes.size());
+        assertTrue(outcomes.values().stream().allMatch(o -> o == Outcome.FAIL), outcomes::toString);
     }
 
     private static Map<String, Outcome> outcomes(Map<String, Curve> curves) {
