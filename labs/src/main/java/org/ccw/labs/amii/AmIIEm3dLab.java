@@ -1,7 +1,9 @@
 package org.ccw.labs.amii;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 import org.ccw.engine.trace.TraceFingerprint;
@@ -98,6 +100,12 @@ public final class AmIIEm3dLab implements Lab {
             books.phase(nowRun, now, figure, "the NOW's");
         }
 
+        return books.attach(new LabResult(id(), figures(naive, good, now), checks(naive, good, now),
+                fingerprint.hex()));
+    }
+
+    /** Tables 4 and 6's figures, read from the phases under the naive and the good layout and on the NOW. */
+    static List<Metric> figures(ExchangePhase naive, ExchangePhase good, ExchangePhase now) {
         Metric localNaive = Metric.of("pct_local_naive", naive.percentLocal(), "%", 62.5);
         Metric localGood = Metric.of("pct_local_good", good.percentLocal(), "%", 74.9);
         Metric maxNaive = Metric.of("net_max_over_mean_naive", naive.networkMaxOverMean(), "x",
@@ -113,9 +121,24 @@ public final class AmIIEm3dLab implements Lab {
         Metric balanceGood = Metric.of("balance_good", good.balance(), "min/max", 5.5 / 37);
         Metric nowOverGood = Metric.of("now_over_good", now.phaseUs() / good.phaseUs(), "x", 52.0 / 38);
         Metric nowOverNaive = Metric.of("now_over_naive", now.phaseUs() / naive.phaseUs(), "x", 48.0 / 54);
-        List<Metric> metrics = List.of(localNaive, localGood, maxNaive, maxGood, minNaive, minGood, phaseNaive,
-                phaseGood, phaseNow, speedup, balanceNaive, balanceGood, nowOverGood, nowOverNaive);
+        return List.of(localNaive, localGood, maxNaive, maxGood, minNaive, minGood, phaseNaive, phaseGood, phaseNow,
+                speedup, balanceNaive, balanceGood, nowOverGood, nowOverNaive);
+    }
 
+    /** What the three phases must show: each figure against the paper, and the layouts' and machines' order. */
+    static List<Check> checks(ExchangePhase naive, ExchangePhase good, ExchangePhase now) {
+        Map<String, Metric> figures = new HashMap<>();
+        figures(naive, good, now).forEach(m -> figures.put(m.name(), m));
+        Metric localNaive = figures.get("pct_local_naive");
+        Metric localGood = figures.get("pct_local_good");
+        Metric maxNaive = figures.get("net_max_over_mean_naive");
+        Metric maxGood = figures.get("net_max_over_mean_good");
+        Metric minNaive = figures.get("net_min_over_mean_naive");
+        Metric speedup = figures.get("good_over_naive");
+        Metric balanceNaive = figures.get("balance_naive");
+        Metric balanceGood = figures.get("balance_good");
+        Metric nowOverGood = figures.get("now_over_good");
+        Metric nowOverNaive = figures.get("now_over_naive");
         List<Check> checks = new ArrayList<>();
         checks.add(new Check("every_request_answered", naive.complete() && good.complete() && now.complete(),
                 "in all three runs every request ran its handler once and every reply came back"));
@@ -159,7 +182,9 @@ public final class AmIIEm3dLab implements Lab {
                 (double) good.networkTotal() / naive.networkTotal())));
         checks.add(new Check("clump_good_beats_now", good.phaseUs() < now.phaseUs(),
                 "the Clump with the good layout finishes the phase before the NOW (paper: 21% less time)"));
-        checks.add(Check.of("now_beats_naive_clump", false, now.phaseUs() > naive.phaseUs(),
+        // broken: a phase with no time to compare (it never ran)
+        checks.add(Check.of("now_beats_naive_clump", !(now.phaseUs() > 0 && naive.phaseUs() > 0),
+                now.phaseUs() > naive.phaseUs(),
                 String.format(java.util.Locale.ROOT, "the paper's NOW beat the naive Clump (48 s against 54): a"
                         + " workstation has a NIC of its own where three of the Clump's processors share one, and the"
                         + " NOW's tree of switches favours the naive layout (this NOW is one crossbar): NOW/naive ="
@@ -170,6 +195,6 @@ public final class AmIIEm3dLab implements Lab {
                         + " calibrated against Myrinet's L alone (with the store buffer in the model, the host's"
                         + " packet drains into NIC memory within L, and the LANai's share of it is smaller)"
                         : "")));
-        return books.attach(new LabResult(id(), metrics, checks, fingerprint.hex()));
+        return checks;
     }
 }

@@ -102,7 +102,7 @@ public final class AmIILogGPLab implements Lab {
      * One column of Table 2: where the pair runs, and the paper's figures (µs; G µs/byte, bandwidth MB/s,
      * half-power point kB).
      */
-    private enum Column {
+    enum Column {
         SHM("shm", -0.3, 1.8, 1.3, 3.1, 5.6, 0.00602, 166, 5.1),
         MP_SHM("mp_shm", 0.1, 2.1, 1.4, 3.6, 7.2, 0.00625, 160, 5.3),
         MP_MYRI("mp_myri", 15.5, 3.3, 8.6, 17.6, 55, 0.0305, 32.8, 8.6),
@@ -209,7 +209,7 @@ public final class AmIILogGPLab implements Lab {
      * L is the small difference of RTT/2 and the overheads (negative for shared memory alone): judged against 10%
      * of the paper's RTT/2, the one-way time it is part of; a miss carries the overheads' and the round trip's.
      */
-    private static Check latency(Metric l, Column column) {
+    static Check latency(Metric l, Column column) {
         double slack = 0.1 * column.paperRtt / 2;
         boolean missed = Math.abs(l.value() - column.paperL) > slack;
         return Check.of(l.name() + "_emerges", !Double.isFinite(l.value()), missed, String.format(Locale.ROOT,
@@ -222,7 +222,7 @@ public final class AmIILogGPLab implements Lab {
      * The half-power point, within 25% (the issue's bound): it rests on the ratio of a single transfer's fixed costs
      * to a pipelined chunk's, so a bandwidth a few percent off moves it much more.
      */
-    private static Check halfPower(Metric half, Column column) {
+    static Check halfPower(Metric half, Column column) {
         boolean sane = half.ratio() != null && Math.abs(half.ratio() - 1) <= 0.5;
         boolean close = half.ratio() != null && Math.abs(half.ratio() - 1) <= 0.25;
         return Check.of(half.name() + "_emerges", !sane, !close, String.format(Locale.ROOT,

@@ -115,6 +115,17 @@ public final class AmIISendBreakdownLab implements Lab {
             metrics.add(paper == null ? Metric.of(name, steady.cycles(step), "cycles", null)
                     : Metric.input(name, steady.cycles(step), "cycles", paper));
         }
+        List<Check> checks = checks(baseMetric, shmMetric, mpMetric, rttMetric,
+                new Sender(driver.repliesHandled(), sender.casFailures(), sender.backoffs()));
+        return books.attach(new LabResult(id(), metrics, checks, fingerprint.hex()));
+    }
+
+    /** What the ping-pong's requester saw: the replies it handled, its failed compare-and-swaps and back-offs. */
+    record Sender(long repliesHandled, long casFailures, long backoffs) {
+    }
+
+    /** Figure 4's bars and the round trip against the paper, every round trip back, and no race lost. */
+    static List<Check> checks(Metric baseMetric, Metric shmMetric, Metric mpMetric, Metric rttMetric, Sender ping) {
         List<Check> checks = new ArrayList<>();
         checks.add(Check.validation(baseMetric, "three of its parts are the paper's own instruction cycles (call,"
                 + " locate, fill); the packet line's miss and what the fill hides of it come from the cache model"));
@@ -126,12 +137,12 @@ public final class AmIISendBreakdownLab implements Lab {
                 + " instructions and, one poll in 8 to 32, an uncached read of the NIC (152 cycles)"));
         checks.add(Check.validation(rttMetric, "the round trip is two sends, two polls that find the packet and"
                 + " two handlers; it carries the sends' extra invalidations"));
-        checks.add(new Check("every_round_trip_completed", driver.repliesHandled() == ROUNDS,
-                driver.repliesHandled() + " of " + ROUNDS + " replies handled"));
-        checks.add(new Check("one_sender_never_loses_a_race", sender.casFailures() == 0 && sender.backoffs() == 0,
+        checks.add(new Check("every_round_trip_completed", ping.repliesHandled() == ROUNDS,
+                ping.repliesHandled() + " of " + ROUNDS + " replies handled"));
+        checks.add(new Check("one_sender_never_loses_a_race", ping.casFailures() == 0 && ping.backoffs() == 0,
                 String.format(Locale.ROOT, "a ping-pong has one sender per queue: %d failed compare-and-swaps, %d"
-                        + " back-offs", sender.casFailures(), sender.backoffs())));
-        return books.attach(new LabResult(id(), metrics, checks, fingerprint.hex()));
+                        + " back-offs", ping.casFailures(), ping.backoffs())));
+        return checks;
     }
 
     /** The charges of one send, {@code send}, on {@code sender}'s processor: from its start to when it was done. */

@@ -127,7 +127,12 @@ final class Microbenchmark {
         if (replies[0] < DELAYED) {
             return Double.NaN;
         }
-        return delayedLoop(sends).perOperationUs() - osUs - delayUs;
+        return receiveOverheadUs(delayedLoop(sends), osUs, delayUs);
+    }
+
+    /** o_r, µs, from the delayed loop's {@code window}: an iteration takes o_s + Δ + o_r, and o_r is what is left. */
+    static double receiveOverheadUs(Window loop, double osUs, double delayUs) {
+        return loop.perOperationUs() - osUs - delayUs;
     }
 
     /** Where o_r was timed: the delayed loop after its warm-up, per iteration (o_s + Δ + o_r). */

@@ -62,11 +62,23 @@ record MpbenchProbe(double latencyUs, double bandwidthMBps, boolean complete, in
         kernel.run();
         job.abandon();
         boolean complete = job.finishedPs() >= 0;
+        return new MpbenchProbe(complete ? latencyUs(times, rounds) : Double.NaN,
+                complete ? bandwidthMBps(times, bytes, rounds) : Double.NaN, complete, bytes, rounds, times, ledger);
+    }
+
+    /** MPBench's latency, µs: half the mean round trip of the {@code rounds} timed ones, {@code times[0..1]}. */
+    static double latencyUs(long[] times, int rounds) {
         double rttPs = (times[1] - times[0]) / (double) rounds;
+        return rttPs / 2 / Time.PS_PER_US;
+    }
+
+    /**
+     * MPBench's bandwidth, MB/s: the burst's {@code rounds} messages of {@code bytes} over the time from its first send
+     * to the acknowledgment's arrival, {@code times[2..3]}.
+     */
+    static double bandwidthMBps(long[] times, int bytes, int rounds) {
         double burstPs = times[3] - times[2];
-        return new MpbenchProbe(complete ? rttPs / 2 / Time.PS_PER_US : Double.NaN,
-                complete ? (double) bytes * rounds / (burstPs / Time.PS_PER_S) / 1e6 : Double.NaN, complete, bytes,
-                rounds, times, ledger);
+        return (double) bytes * rounds / (burstPs / Time.PS_PER_S) / 1e6;
     }
 
     /** The same measurement without its charges, so a sweep keeps only the ledgers it reports. */

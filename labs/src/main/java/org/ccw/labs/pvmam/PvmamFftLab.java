@@ -171,7 +171,6 @@ public final class PvmamFftLab implements Lab {
         for (int i = 0; i < points.size(); i++) {
             runs.put(points.get(i), probes.get(i));
         }
-        boolean finished = probes.stream().allMatch(FftProbe::finished);
 
         List<Metric> metrics = new ArrayList<>();
         List<Series> series = new ArrayList<>();
@@ -196,18 +195,11 @@ public final class PvmamFftLab implements Lab {
             }
         }
         int most = PROCESSORS.get(PROCESSORS.size() - 1);
-        Metric atmOverEthernet = Metric.of("time_" + most + "_pvmam_atm_over_ethernet",
-                seconds(runs.get(new Point(Network.ATM, Route.PVMAM, most)))
-                        / seconds(runs.get(new Point(Network.ETHERNET, Route.PVMAM, most))), "x", 1.0);
-        Metric pvmamOverPvmAtm = Metric.of("time_" + most + "_pvmam_over_pvm_atm",
-                seconds(runs.get(new Point(Network.ATM, Route.PVMAM, most)))
-                        / seconds(runs.get(new Point(Network.ATM, Route.PVM, most))), "x", 1.0);
-        Metric pvmamOverPvmEthernet = Metric.of("time_" + most + "_pvmam_over_pvm_ethernet",
-                seconds(runs.get(new Point(Network.ETHERNET, Route.PVMAM, most)))
-                        / seconds(runs.get(new Point(Network.ETHERNET, Route.PVM, most))), "x", 1.0);
-        metrics.add(atmOverEthernet);
-        metrics.add(pvmamOverPvmAtm);
-        metrics.add(pvmamOverPvmEthernet);
+        List<Metric> comparisons = comparisons(runs);
+        Metric atmOverEthernet = comparisons.get(0);
+        Metric pvmamOverPvmAtm = comparisons.get(1);
+        Metric pvmamOverPvmEthernet = comparisons.get(2);
+        metrics.addAll(comparisons);
         for (Network network : Network.values()) {
             for (Route route : Route.values()) {
                 Point point = new Point(network, route, most, true);
@@ -216,8 +208,8 @@ public final class PvmamFftLab implements Lab {
         }
 
         List<String> fingerprints = probes.stream().map(FftProbe::fingerprint).toList();
-        LabResult result = new LabResult(id(), metrics, checks(runs, finished, atmOverEthernet, pvmamOverPvmAtm,
-                pvmamOverPvmEthernet), Sweep.combineFingerprints(fingerprints), series);
+        LabResult result = new LabResult(id(), metrics, checks(runs), Sweep.combineFingerprints(fingerprints),
+                series);
         return !options.ledger() ? result : result.withLedgers(List.of(
                 side(runs, atmOverEthernet, Network.ATM, Route.PVMAM),
                 side(runs, atmOverEthernet, Network.ETHERNET, Route.PVMAM),
@@ -234,9 +226,32 @@ public final class PvmamFftLab implements Lab {
                 + network.label + ")", most);
     }
 
-    private static List<Check> checks(Map<Point, FftProbe> runs, boolean finished, Metric atmOverEthernet,
-            Metric pvmamOverPvmAtm, Metric pvmamOverPvmEthernet) {
+    /**
+     * The times on the most processors that §8 compares in words: ATM against Fast Ethernet (PVMAM), PVMAM against PVM
+     * on each network.
+     */
+    static List<Metric> comparisons(Map<Point, FftProbe> runs) {
         int most = PROCESSORS.get(PROCESSORS.size() - 1);
+        Metric atmOverEthernet = Metric.of("time_" + most + "_pvmam_atm_over_ethernet",
+                seconds(runs.get(new Point(Network.ATM, Route.PVMAM, most)))
+                        / seconds(runs.get(new Point(Network.ETHERNET, Route.PVMAM, most))), "x", 1.0);
+        Metric pvmamOverPvmAtm = Metric.of("time_" + most + "_pvmam_over_pvm_atm",
+                seconds(runs.get(new Point(Network.ATM, Route.PVMAM, most)))
+                        / seconds(runs.get(new Point(Network.ATM, Route.PVM, most))), "x", 1.0);
+        Metric pvmamOverPvmEthernet = Metric.of("time_" + most + "_pvmam_over_pvm_ethernet",
+                seconds(runs.get(new Point(Network.ETHERNET, Route.PVMAM, most)))
+                        / seconds(runs.get(new Point(Network.ETHERNET, Route.PVM, most))), "x", 1.0);
+        return List.of(atmOverEthernet, pvmamOverPvmAtm, pvmamOverPvmEthernet);
+    }
+
+    /** §8's statements about the sweep's runs (keyed by point), each a check that misses when the runs disagree. */
+    static List<Check> checks(Map<Point, FftProbe> runs) {
+        int most = PROCESSORS.get(PROCESSORS.size() - 1);
+        boolean finished = runs.values().stream().allMatch(FftProbe::finished);
+        List<Metric> comparisons = comparisons(runs);
+        Metric atmOverEthernet = comparisons.get(0);
+        Metric pvmamOverPvmAtm = comparisons.get(1);
+        Metric pvmamOverPvmEthernet = comparisons.get(2);
         List<Check> checks = new ArrayList<>();
         checks.add(new Check("every_fft_finished", finished,
                 "every run's master gathered every column (" + runs.size() + " runs)"));
@@ -328,12 +343,12 @@ public final class PvmamFftLab implements Lab {
         return ((PvmamConfig) Network.ATM.preset.apply(1).getCluster().getJobs().get(0).getStack()).getDepth();
     }
 
-    private static double seconds(FftProbe probe) {
+    static double seconds(FftProbe probe) {
         return probe.finished() ? probe.elapsedPs() / (double) Time.PS_PER_S : Double.NaN;
     }
 
     /** Time on one processor (the same program, one task) over time on {@code point}'s. */
-    private static double speedup(Map<Point, FftProbe> runs, Point point) {
+    static double speedup(Map<Point, FftProbe> runs, Point point) {
         return seconds(runs.get(new Point(point.network(), point.route(), 1))) / seconds(runs.get(point));
     }
 
