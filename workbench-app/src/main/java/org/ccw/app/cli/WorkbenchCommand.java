@@ -6,7 +6,7 @@ import java.util.Objects;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.function.Consumer;
-import org.ccw.app.window.PauseAt;
+import org.ccw.app.window.run.PauseAt;
 import org.ccw.app.window.StartUp;
 import org.ccw.engine.realtime.RealTimeTransport;
 import picocli.CommandLine;
