@@ -95,6 +95,15 @@ class DependencyRulesTest {
         .because("a view's package is a part the application assembles: a loop would make two parts one");
 
     @ArchTest
+    static final ArchRule animationPaintsOnlyFromTheTrace = noClasses().that()
+        .resideInAPackage("org.ccw.visualizer.animation..")
+        .should().dependOnClassesThat().resideInAPackage("org.ccw.engine.run..")
+        .because("the animation paints a finished trace (state, snapshots, playback, breakpoints, the canvas layer) and"
+            + " can be read and tested with a trace alone; running the engine — the original, a what-if from the"
+            + " cursor, a live real run, the benchmark's trace — is org.ccw.visualizer.branch's, which uses the"
+            + " animation, never the other way round");
+
+    @ArchTest
     static final ArchRule labPackagesFormNoLoop = slices().assignedFrom(new PackageAndBelow("org.ccw.labs"))
         .should().beFreeOfCycles()
         .because("org.ccw.labs is what a lab is (its measurement, result, checks, metrics, options, guide) and knows no"

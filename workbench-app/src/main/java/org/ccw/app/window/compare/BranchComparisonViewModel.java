@@ -11,11 +11,11 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.ccw.engine.stack.Stacks;
 import org.ccw.engine.trace.TraceEvent.MessageSent;
-import org.ccw.visualizer.animation.Branch;
-import org.ccw.visualizer.animation.Branches;
 import org.ccw.visualizer.animation.EventText;
-import org.ccw.visualizer.compare.BranchComparison;
+import org.ccw.visualizer.branch.Branch;
+import org.ccw.visualizer.branch.Branches;
 import org.ccw.visualizer.compare.BranchComparison.Outcome;
+import org.ccw.visualizer.compare.BranchComparison;
 import org.ccw.visualizer.compare.ComparisonCsv;
 import org.ccw.visualizer.timing.Ghosts;
 

@@ -19,8 +19,8 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
-import org.ccw.visualizer.animation.Branch;
-import org.ccw.visualizer.animation.Branches;
+import org.ccw.visualizer.branch.Branch;
+import org.ccw.visualizer.branch.Branches;
 import org.ccw.visualizer.timing.Ghosts;
 
 /**

@@ -32,8 +32,8 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.labs.measure.LogGPFit;
 import org.ccw.labs.measure.LogGPReport;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.visualizer.animation.Branch;
-import org.ccw.visualizer.animation.BranchRunner;
+import org.ccw.visualizer.branch.Branch;
+import org.ccw.visualizer.branch.BranchRunner;
 import org.ccw.visualizer.compare.ComparisonCsv;
 import org.ccw.visualizer.compare.RunComparison;
 

@@ -5,8 +5,8 @@ import java.util.concurrent.Executors;
 import javafx.animation.AnimationTimer;
 import javafx.application.Platform;
 import javafx.beans.value.ObservableValue;
-import org.ccw.visualizer.animation.BranchRunner;
 import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.branch.BranchRunner;
 
 /**
  * Where a run's work happens: the engine on one daemon thread of its own (each run's {@link BranchRunner}

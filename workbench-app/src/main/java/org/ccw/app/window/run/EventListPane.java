@@ -21,11 +21,11 @@ import javafx.scene.layout.HBox;
 import javafx.scene.layout.Priority;
 import javafx.scene.layout.VBox;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.visualizer.animation.Branch;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.EventList;
 import org.ccw.visualizer.animation.EventText;
 import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.branch.Branch;
 
 /**
  * The Event list tab: the run's records in a table (number, time, place, kind, what) under filters by kind, node

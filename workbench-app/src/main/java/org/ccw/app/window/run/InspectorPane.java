@@ -10,10 +10,10 @@ import javafx.scene.layout.Priority;
 import javafx.scene.layout.Region;
 import javafx.scene.layout.VBox;
 import javafx.scene.text.Text;
-import org.ccw.visualizer.animation.Branch;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.Inspection;
 import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.branch.Branch;
 
 /**
  * The Inspector under the property sheet (UI.md): the selected cell decoded, or the selected host's or switch's

@@ -23,11 +23,11 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Switch;
 import org.ccw.visualizer.ElementRefs;
 import org.ccw.visualizer.animation.AnimationLayer;
-import org.ccw.visualizer.animation.Branches;
 import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.branch.Branches;
 import org.ccw.visualizer.editor.ScenarioEditor;
 import org.ccw.visualizer.topology.TopologyView;
 

@@ -12,10 +12,10 @@ import javafx.scene.control.ProgressBar;
 import javafx.scene.control.Slider;
 import javafx.scene.control.Tooltip;
 import javafx.scene.layout.Region;
-import org.ccw.visualizer.animation.Branch;
-import org.ccw.visualizer.animation.Branches;
 import org.ccw.visualizer.animation.EventText;
 import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.branch.Branch;
+import org.ccw.visualizer.branch.Branches;
 
 /**
  * The run tool bar (UI.md): Run, ▶ ❚❚, step back, step, restart, end, the speed slider (log scale), the time on

@@ -23,14 +23,14 @@ import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.validation.ClusterValidator;
 import org.ccw.model.validation.Problem;
-import org.ccw.visualizer.animation.Branch;
-import org.ccw.visualizer.animation.BranchRunner;
-import org.ccw.visualizer.animation.Branches;
 import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.EventText;
 import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.branch.Branch;
+import org.ccw.visualizer.branch.BranchRunner;
+import org.ccw.visualizer.branch.Branches;
 
 /**
  * The state of the run on show, without its views: the run and its what-if branches, the playback of the branch

@@ -5,8 +5,8 @@ import javafx.geometry.Point2D;
 import javafx.scene.Node;
 import javafx.scene.control.ContextMenu;
 import javafx.scene.control.MenuItem;
-import org.ccw.visualizer.animation.Branches;
 import org.ccw.visualizer.animation.EventText;
+import org.ccw.visualizer.branch.Branches;
 
 /**
  * The what-if choices for the cell in flight selected on the canvas — drop it, or delay it — as a context menu

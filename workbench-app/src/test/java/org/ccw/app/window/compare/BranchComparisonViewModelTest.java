@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
-import org.ccw.visualizer.animation.Branch;
-import org.ccw.visualizer.animation.BranchRunner;
-import org.ccw.visualizer.animation.Branches;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.branch.Branch;
+import org.ccw.visualizer.branch.BranchRunner;
+import org.ccw.visualizer.branch.Branches;
 import org.junit.jupiter.api.Test;
 
 /** "Compare branches" without a window: SSAM through a switch, and a what-if that drops one of its cells. */

@@ -15,8 +15,8 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.WorkloadKind;
 import org.ccw.model.presets.Presets;
-import org.ccw.visualizer.animation.Branches;
 import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.branch.Branches;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -35,7 +35,7 @@ class RealRunViewModelTest {
 
     @BeforeEach
     void aModel() {
-        model = new RunViewModel(() -> new org.ccw.visualizer.animation.BranchRunner(engine, ui::post), errors::add);
+        model = new RunViewModel(() -> new org.ccw.visualizer.branch.BranchRunner(engine, ui::post), errors::add);
     }
 
     @AfterEach

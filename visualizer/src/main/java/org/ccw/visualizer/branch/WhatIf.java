@@ -1,10 +1,11 @@
-package org.ccw.visualizer.animation;
+package org.ccw.visualizer.branch;
 
 import org.ccw.engine.topology.ScriptedDelay;
 import org.ccw.engine.topology.ScriptedDrop;
 import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
+import org.ccw.visualizer.animation.CellFlight;
 
 /**
  * Turns "drop (or delay) this cell in flight" into the scenario's own vocabulary — a scripted fault on the n-th

@@ -1,4 +1,4 @@
-package org.ccw.visualizer.animation;
+package org.ccw.visualizer.branch;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
@@ -9,6 +9,9 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
+import org.ccw.visualizer.animation.CellFlight;
+import org.ccw.visualizer.animation.EventKind;
+import org.ccw.visualizer.animation.Playback;
 import org.junit.jupiter.api.Test;
 
 class BranchesTest {

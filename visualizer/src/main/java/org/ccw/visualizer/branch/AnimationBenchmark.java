@@ -1,4 +1,4 @@
-package org.ccw.visualizer.animation;
+package org.ccw.visualizer.branch;
 
 import java.io.IOException;
 import java.util.Arrays;
@@ -23,6 +23,10 @@ import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.Stylesheets;
+import org.ccw.visualizer.animation.AnimationGeometry;
+import org.ccw.visualizer.animation.AnimationLayer;
+import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.animation.StateIndex;
 import org.ccw.visualizer.topology.ScenarioDiagrams;
 
 /**
@@ -101,7 +105,7 @@ public final class AnimationBenchmark {
             Scene scene = new Scene(new StackPane(layer), 1280, 720);
             scene.getStylesheets().add(Stylesheets.defaultTheme());
             stage.setScene(scene);
-            Playback playback = new Playback(new StateIndex(trace, Branches.FADE_PS, StateIndex.DEFAULT_INTERVAL));
+            Playback playback = new Playback(new StateIndex(trace, StateIndex.FADE_PS, StateIndex.DEFAULT_INTERVAL));
             playback.seek(playback.lastPosition());
             layer.geometryProperty().set(geometry);
             layer.playbackProperty().set(playback);
@@ -147,7 +151,7 @@ public final class AnimationBenchmark {
         HeadlessRun.of(scenario).sink(log).stopWhen(() -> log.size() >= records).run();
         TraceLog.Snapshot trace = log.snapshot();
         long start = System.nanoTime();
-        StateIndex index = new StateIndex(trace, Branches.FADE_PS, StateIndex.DEFAULT_INTERVAL).buildAll();
+        StateIndex index = new StateIndex(trace, StateIndex.FADE_PS, StateIndex.DEFAULT_INTERVAL).buildAll();
         metrics.put("ui.index_build_ms_1e6", (System.nanoTime() - start) / 1e6);
         Playback playback = new Playback(index);
         Random random = new Random(42);

@@ -1,9 +1,11 @@
-package org.ccw.visualizer.animation;
+package org.ccw.visualizer.branch;
 
 import java.util.List;
 import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.topology.ScriptedDelay;
 import org.ccw.engine.topology.ScriptedDrop;
+import org.ccw.visualizer.animation.StateIndex;
+import org.ccw.visualizer.animation.TraceNames;
 
 /**
  * One run of the scenario the animation can show: the original, or a what-if that re-ran it from the same seed

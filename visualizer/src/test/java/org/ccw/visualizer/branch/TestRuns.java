@@ -1,4 +1,4 @@
-package org.ccw.visualizer.animation;
+package org.ccw.visualizer.branch;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -6,21 +6,21 @@ import java.util.List;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
 
-/** Finished runs of the SSAM presets for the animation's tests, made on the test's own thread. */
-final class TestRuns {
+/** Finished runs of the SSAM presets for the animation's and the branches' tests, made on the test's own thread. */
+public final class TestRuns {
 
     private TestRuns() {
     }
 
     /** SSAM remote reads through an ASX-100 for {@code micros} µs, with {@code lossRate} cell loss. */
-    static Scenario throughSwitch(double lossRate, long micros) {
+    public static Scenario throughSwitch(double lossRate, long micros) {
         Scenario scenario = Presets.ssamThroughSwitch();
         scenario.getFaults().setLossRate(lossRate);
         scenario.setDurationMicros(micros);
         return scenario;
     }
 
-    static Branch run(Scenario scenario, long seed) {
+    public static Branch run(Scenario scenario, long seed) {
         try {
             return BranchRunner.run(scenario, seed, List.of(), List.of(), "original", f -> { }, () -> false);
         } catch (IOException e) {

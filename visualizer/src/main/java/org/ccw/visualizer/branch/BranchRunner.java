@@ -1,4 +1,4 @@
-package org.ccw.visualizer.animation;
+package org.ccw.visualizer.branch;
 
 import java.io.IOException;
 import java.util.List;
@@ -20,6 +20,8 @@ import org.ccw.engine.topology.ScriptedDrop;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.Scenario;
+import org.ccw.visualizer.animation.StateIndex;
+import org.ccw.visualizer.animation.TraceNames;
 
 /**
  * Runs the engine for the animation off the UI thread: a whole run of a scenario (with any what-if faults) into a
@@ -139,7 +141,7 @@ public final class BranchRunner {
 
     /** The real run's trace so far as a branch (a real run has no {@link RunSummary}: its times are not virtual). */
     private static Branch live(String name, Scenario scenario, TraceNames names, TraceLog log) {
-        StateIndex index = new StateIndex(log.snapshot(), Branches.FADE_PS, StateIndex.DEFAULT_INTERVAL).buildAll();
+        StateIndex index = new StateIndex(log.snapshot(), StateIndex.FADE_PS, StateIndex.DEFAULT_INTERVAL).buildAll();
         return new Branch(name, scenario.getSeed(), List.of(), List.of(), names, index, null, "live");
     }
 
@@ -166,7 +168,7 @@ public final class BranchRunner {
             throw new java.util.concurrent.CancellationException("run of " + scenario.getName() + " cancelled");
         }
         TraceLog.Snapshot trace = log.snapshot();
-        StateIndex index = new StateIndex(trace, Branches.FADE_PS, StateIndex.DEFAULT_INTERVAL).buildAll();
+        StateIndex index = new StateIndex(trace, StateIndex.FADE_PS, StateIndex.DEFAULT_INTERVAL).buildAll();
         return new Branch(name, seed, drops, delays, new TraceNames(TopologyBuilder.from(scenario)), index, summary,
             "");
     }

@@ -1,4 +1,4 @@
-package org.ccw.visualizer.animation;
+package org.ccw.visualizer.branch;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -15,6 +15,9 @@ import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.topology.ScriptedDelay;
 import org.ccw.engine.topology.ScriptedDrop;
 import org.ccw.model.cluster.Scenario;
+import org.ccw.visualizer.animation.CellFlight;
+import org.ccw.visualizer.animation.EventText;
+import org.ccw.visualizer.animation.Playback;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
@@ -26,8 +29,6 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
  */
 public final class Branches {
 
-    /** How long drops, handler flashes and token passes stay on show: 20 µs of virtual time. */
-    public static final long FADE_PS = Time.micros(20);
     /** What a what-if "delay this cell" adds by default: 20 µs, longer than an SSAM round trip. */
     public static final long DEFAULT_DELAY_PS = Time.micros(20);
 
