@@ -3,6 +3,7 @@ package org.ccw.visualizer.animation;
 import java.util.AbstractList;
 import java.util.ArrayList;
 import java.util.List;
+import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 
@@ -17,6 +18,8 @@ public final class StateIndex {
 
     /** Records between snapshots: a seek replays at most this many. */
     public static final int DEFAULT_INTERVAL = 2048;
+    /** How long drops, handler flashes and token passes stay on show: 20 µs of virtual time. */
+    public static final long FADE_PS = Time.micros(20);
 
     private final TraceLog.Snapshot trace;
     private final int interval;

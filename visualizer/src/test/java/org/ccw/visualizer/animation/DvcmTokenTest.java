@@ -8,6 +8,7 @@ import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.presets.Presets;
+import org.ccw.visualizer.branch.TestRuns;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -25,7 +26,7 @@ class DvcmTokenTest {
     }
 
     private static VisualState stateAfter(int position) {
-        return new StateIndex(trace, Branches.FADE_PS, 4096).stateAt(position);
+        return new StateIndex(trace, StateIndex.FADE_PS, 4096).stateAt(position);
     }
 
     /** Position of the first pass's record at the giver (node == from). */

@@ -7,6 +7,8 @@ import java.util.Map;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
+import org.ccw.visualizer.branch.Branch;
+import org.ccw.visualizer.branch.TestRuns;
 import org.junit.jupiter.api.Test;
 
 /** The switch inspector reads its ports from the run's topology as well as from the trace. */
@@ -18,7 +20,7 @@ class InspectionTest {
         TraceNames names = new TraceNames(TopologyBuilder.from(scenario));
         int asx = names.topology().switches().get(0).id();
 
-        Map<String, String> rows = Inspection.switchPorts(new VisualState(Branches.FADE_PS), names, asx);
+        Map<String, String> rows = Inspection.switchPorts(new VisualState(StateIndex.FADE_PS), names, asx);
 
         assertEquals(List.of("switch", "asx100/port 0 port/0", "asx100/port 1 port/1"), List.copyOf(rows.keySet()),
             "both ports, before the trace's first record");
@@ -32,7 +34,7 @@ class InspectionTest {
         VisualState end = run.index().stateAt(run.index().trace().size() - 1);
 
         assertEquals(Inspection.switchPorts(end, run.names(), asx).keySet(),
-            Inspection.switchPorts(new VisualState(Branches.FADE_PS), run.names(), asx).keySet(),
+            Inspection.switchPorts(new VisualState(StateIndex.FADE_PS), run.names(), asx).keySet(),
             "the same rows from the start to the end of the run");
     }
 
@@ -42,7 +44,7 @@ class InspectionTest {
         TraceNames names = new TraceNames(TopologyBuilder.from(clump));
         int myrinet = names.topology().switches().get(0).id();
 
-        Map<String, String> rows = Inspection.switchPorts(new VisualState(Branches.FADE_PS), names, myrinet);
+        Map<String, String> rows = Inspection.switchPorts(new VisualState(StateIndex.FADE_PS), names, myrinet);
 
         assertEquals(names.topology().links().size() + 1, rows.size(), "a row per port linked to a NIC: " + rows);
         assertEquals(List.of("0 / ∞ cells"), rows.values().stream().skip(1).distinct().toList());

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import javafx.geometry.Point2D;
 import javafx.scene.Scene;
 import javafx.stage.Stage;
+import org.ccw.visualizer.branch.Branch;
+import org.ccw.visualizer.branch.TestRuns;
 import org.ccw.visualizer.timing.MessageArrow;
 import org.ccw.visualizer.timing.TimingLayout;
 import org.ccw.visualizer.timing.fx.TimeCursor;
@@ -30,7 +32,7 @@ class OneCursorTest {
 
     private static final Branch RUN = TestRuns.run(TestRuns.throughSwitch(0, 200), 3);
 
-    private final Playback playback = new Playback(new StateIndex(RUN.index().trace(), Branches.FADE_PS, 64));
+    private final Playback playback = new Playback(new StateIndex(RUN.index().trace(), StateIndex.FADE_PS, 64));
     private final TimeCursor cursor = playback.cursor();
     private TimingDiagramViewModel model;
     private TimingDiagramView view;

@@ -17,6 +17,8 @@ import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.ElementRefs;
+import org.ccw.visualizer.branch.Branch;
+import org.ccw.visualizer.branch.TestRuns;
 import org.ccw.visualizer.topology.TopologyView;
 import org.ccw.visualizer.topology.TopologyViewModel;
 import org.junit.jupiter.api.Test;
@@ -101,7 +103,7 @@ class OverlaysFollowTheDrawingTest {
 
     private void showTheFirstDrop(FxRobot robot) {
         Branch run = TestRuns.run(scenario, 1);
-        Playback playback = new Playback(new StateIndex(run.index().trace(), Branches.FADE_PS, 64));
+        Playback playback = new Playback(new StateIndex(run.index().trace(), StateIndex.FADE_PS, 64));
         robot.interact(() -> {
             layer.geometryProperty().set(AnimationGeometry.of(scenario, TopologyBuilder.from(scenario),
                 viewModel.getDiagram()));

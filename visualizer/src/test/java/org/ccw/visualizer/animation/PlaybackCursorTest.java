@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 import org.ccw.engine.trace.TraceEvent;
+import org.ccw.visualizer.branch.Branch;
+import org.ccw.visualizer.branch.TestRuns;
 import org.ccw.visualizer.spacetime.fx.SpaceTimeViewModel;
 import org.ccw.visualizer.timing.MessageArrow;
 import org.ccw.visualizer.timing.TimingDiagram;
@@ -34,7 +36,7 @@ class PlaybackCursorTest {
         run = TestRuns.run(TestRuns.throughSwitch(0, 400), 3);
     }
 
-    private final Playback playback = new Playback(new StateIndex(run.index().trace(), Branches.FADE_PS, 64));
+    private final Playback playback = new Playback(new StateIndex(run.index().trace(), StateIndex.FADE_PS, 64));
     private final TimeCursor cursor = playback.cursor();
     private final TimingDiagramViewModel timing = new TimingDiagramViewModel(playback.records(), run.names()::node,
         "run", cursor);

@@ -8,6 +8,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
+import org.ccw.visualizer.branch.Branch;
+import org.ccw.visualizer.branch.TestRuns;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +23,7 @@ class PlaybackTest {
     }
 
     private static Playback playback() {
-        return new Playback(new StateIndex(lossy.index().trace(), Branches.FADE_PS, 8));
+        return new Playback(new StateIndex(lossy.index().trace(), StateIndex.FADE_PS, 8));
     }
 
     @Test
@@ -48,7 +50,7 @@ class PlaybackTest {
     void everyPositionSeekedFromAfarEqualsAReplayFromTheStart() {
         TraceLog.Snapshot trace = lossy.index().trace();
         Playback playback = playback();
-        VisualState replayed = new VisualState(Branches.FADE_PS);
+        VisualState replayed = new VisualState(StateIndex.FADE_PS);
         for (int p = 0; p < trace.size(); p++) {
             replayed.apply(p, trace.at(p));
             playback.seek(trace.size() - 1);

@@ -90,7 +90,7 @@ class SlotRingPainterTest {
     private Playback play() {
         TraceLog log = new TraceLog();
         records.forEach(log::accept);
-        return new Playback(new StateIndex(log.snapshot(), Branches.FADE_PS, 4));
+        return new Playback(new StateIndex(log.snapshot(), StateIndex.FADE_PS, 4));
     }
 
     private Image shown(FxRobot robot) {

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.Map;
 import org.ccw.engine.trace.TraceEvent;
+import org.ccw.visualizer.branch.Branch;
+import org.ccw.visualizer.branch.TestRuns;
 import org.junit.jupiter.api.Test;
 
 /** A clicked cell's header is decoded from the trace alone, by the wire format of the stack that recorded it. */
@@ -13,7 +15,7 @@ class WireHeadersTest {
     @Test
     void theInspectorShowsTheHeaderOfACellInFlightAsItWentOnTheWireWithItsBitRanges() {
         Branch run = TestRuns.run(TestRuns.throughSwitch(0, 200), 3);
-        Playback playback = new Playback(new StateIndex(run.index().trace(), Branches.FADE_PS, 64));
+        Playback playback = new Playback(new StateIndex(run.index().trace(), StateIndex.FADE_PS, 64));
         playback.next(EventKind.CELL_DEPARTED);
         CellFlight cell = playback.state().flights().iterator().next();
 

@@ -9,11 +9,11 @@ import java.util.List;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
-import org.ccw.visualizer.animation.BranchRunner;
-import org.ccw.visualizer.animation.Branches;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.Playback;
+import org.ccw.visualizer.branch.BranchRunner;
+import org.ccw.visualizer.branch.Branches;
 import org.ccw.visualizer.compare.BranchComparison.Outcome;
 import org.junit.jupiter.api.Test;
 

@@ -66,7 +66,7 @@ final class BenchCommand implements Callable<Integer> {
             if (System.getenv("DISPLAY") == null && !"Monocle".equals(System.getProperty("glass.platform"))) {
                 throw new BadInputException("bench --ui needs a display: run it under xvfb-run");
             }
-            metrics = org.ccw.visualizer.animation.AnimationBenchmark.run(smoke);
+            metrics = org.ccw.visualizer.branch.AnimationBenchmark.run(smoke);
             javafx.application.Platform.exit();
         } else if (peers) {
             PrintWriter err = spec.commandLine().getErr();

@@ -1,7 +1,7 @@
 package org.ccw.app.cli;
 
 import java.util.Locale;
-import org.ccw.app.window.PauseAt;
+import org.ccw.app.window.run.PauseAt;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 

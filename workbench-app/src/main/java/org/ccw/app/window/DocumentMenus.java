@@ -10,6 +10,7 @@ import javafx.scene.control.SeparatorMenuItem;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
+import org.ccw.app.window.document.Examples;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.Stacks;
 

@@ -13,25 +13,34 @@ import javafx.scene.control.Alert;
 import javafx.scene.control.Button;
 import javafx.scene.control.ButtonBar;
 import javafx.scene.control.ButtonType;
-
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
-
 import javafx.scene.control.Separator;
-
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
 import javafx.scene.control.ToolBar;
 import javafx.scene.control.Tooltip;
-
-
-
 import javafx.scene.layout.BorderPane;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
 import javafx.stage.WindowEvent;
+import org.ccw.app.window.dialogs.CaptureExport;
+import org.ccw.app.window.dialogs.Dialogs;
+import org.ccw.app.window.dialogs.ExportDialog;
+import org.ccw.app.window.dialogs.Exportable;
+import org.ccw.app.window.dialogs.FilePrompt;
+import org.ccw.app.window.help.HelpMenu;
+import org.ccw.app.window.lab.ChartsTab;
+import org.ccw.app.window.lab.Classroom;
+import org.ccw.app.window.lab.LabStepsTab;
+import org.ccw.app.window.run.CongestionTab;
+import org.ccw.app.window.run.RunPerspective;
+import org.ccw.app.window.run.RunToolBar;
+import org.ccw.app.window.run.SpaceTimeTab;
+import org.ccw.app.window.run.TimingTab;
+import org.ccw.app.window.sweepchart.SweepChartWindow;
 import org.ccw.labs.Lab;
 import org.ccw.visualizer.editor.ScenarioEditor;
 
@@ -51,9 +60,6 @@ public final class MainWindow {
     static final String BOTTOM_TABS_ID = "bottom-tabs";
     static final String UNSAVED_DIALOG_ID = "unsaved-changes";
     static final String RECOVERY_DIALOG_ID = "autosave-recovery";
-    static final String LAB_MENU_ID = "lab-menu";
-    /** A Lab menu item's id is this prefix and the lab's id. */
-    static final String LAB_ITEM_PREFIX = "lab-menu-";
 
     private static final double LEFT_DIVIDER = 0.17;
     private static final double RIGHT_DIVIDER = 0.76;
@@ -310,7 +316,7 @@ public final class MainWindow {
                 SweepChartWindow.menuItem(stage, () -> filePrompt, exportThread, exportStatus::setText)),
             document.edit(), document.view(), run.menu(), classroom.menu(),
             new Menu("E_xport", null, DocumentMenus.item("_Timing diagram or chart…", null, e -> export())));
-        help = new HelpMenu(stage, () -> bar, run.layer());
+        help = new HelpMenu(stage, () -> bar, run.layer(), MainWindowViewModel.APPLICATION_NAME);
         bar.getMenus().add(help.menu());
         bar.setId(MENU_BAR_ID);
         return bar;

@@ -14,6 +14,8 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.property.SimpleBooleanProperty;
 import javafx.beans.value.ObservableStringValue;
 import javafx.collections.ObservableList;
+import org.ccw.app.window.document.Autosave;
+import org.ccw.app.window.document.RecentFiles;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ClusterModelIO;
 import org.ccw.model.io.ModelLoadException;

@@ -3,6 +3,7 @@ package org.ccw.app.window;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
+import org.ccw.app.window.run.PauseAt;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.labs.Lab;
 

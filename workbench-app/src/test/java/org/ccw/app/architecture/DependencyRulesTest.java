@@ -74,6 +74,13 @@ class DependencyRulesTest {
             + " version, lives in a package of its own)");
 
     @ArchTest
+    static final ArchRule windowPackagesFormNoLoop = slices().assignedFrom(new PackageAndBelow("org.ccw.app.window"))
+        .should().beFreeOfCycles()
+        .because("the window is one package per concern under the frame that assembles them: the frame uses all, the lab"
+            + " and the sweep chart use the run's views, the run's timing tab hosts the comparison panes, and every one"
+            + " may use the dialogs; a loop would make two concerns one room again, neither read nor tested alone");
+
+    @ArchTest
     static final ArchRule enginePackagesFormNoLoop = slices().matching("org.ccw.engine.(**)").should()
         .beFreeOfCycles()
         .because("the kernel, the hardware, the trace, the stack seam, the runs and each stack are read in that order:"
@@ -88,7 +95,17 @@ class DependencyRulesTest {
         .because("a view's package is a part the application assembles: a loop would make two parts one");
 
     @ArchTest
-    static final ArchRule labPackagesFormNoLoop = slices().assignedFrom(new LabPackages()).should().beFreeOfCycles()
+    static final ArchRule animationPaintsOnlyFromTheTrace = noClasses().that()
+        .resideInAPackage("org.ccw.visualizer.animation..")
+        .should().dependOnClassesThat().resideInAPackage("org.ccw.engine.run..")
+        .because("the animation paints a finished trace (state, snapshots, playback, breakpoints, the canvas layer) and"
+            + " can be read and tested with a trace alone; running the engine — the original, a what-if from the"
+            + " cursor, a live real run, the benchmark's trace — is org.ccw.visualizer.branch's, which uses the"
+            + " animation, never the other way round");
+
+    @ArchTest
+    static final ArchRule labPackagesFormNoLoop = slices().assignedFrom(new PackageAndBelow("org.ccw.labs"))
+        .should().beFreeOfCycles()
         .because("org.ccw.labs is what a lab is (its measurement, result, checks, metrics, options, guide) and knows no"
             + " folder; org.ccw.labs.folder is the catalogue over it (folders, the Labs registry, a lab's title, guide"
             + " and questions); grading and the stacks' labs use both. A loop would make core and catalogue one part,"
@@ -113,27 +130,32 @@ class DependencyRulesTest {
     }
 
     /**
-     * {@code org.ccw.labs} itself is a slice, and each package below it with its subpackages is one: a pattern like
-     * {@code org.ccw.labs.(*)..} would leave the core classes, those directly in {@code org.ccw.labs}, out.
+     * A package itself is a slice, and each package below it with its subpackages is one: a pattern like
+     * {@code org.ccw.labs.(*)..} would leave the classes directly in {@code org.ccw.labs} (the labs' core, the
+     * window's frame) out.
      */
-    private static final class LabPackages implements SliceAssignment {
-        private static final String ROOT = "org.ccw.labs";
+    private static final class PackageAndBelow implements SliceAssignment {
+        private final String root;
+
+        PackageAndBelow(String root) {
+            this.root = root;
+        }
 
         @Override
         public SliceIdentifier getIdentifierOf(JavaClass javaClass) {
             String name = javaClass.getPackageName();
-            if (name.equals(ROOT)) {
-                return SliceIdentifier.of(ROOT);
+            if (name.equals(root)) {
+                return SliceIdentifier.of(root);
             }
-            if (name.startsWith(ROOT + ".")) {
-                return SliceIdentifier.of(ROOT + "." + name.substring(ROOT.length() + 1).split("\\.")[0]);
+            if (name.startsWith(root + ".")) {
+                return SliceIdentifier.of(root + "." + name.substring(root.length() + 1).split("\\.")[0]);
             }
             return SliceIdentifier.ignore();
         }
 
         @Override
         public String getDescription() {
-            return ROOT + " and each package below it";
+            return root + " and each package below it";
         }
     }
 }

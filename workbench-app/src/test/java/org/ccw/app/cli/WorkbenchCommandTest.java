@@ -7,8 +7,8 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import org.ccw.app.window.PauseAt;
 import org.ccw.app.window.StartUp;
+import org.ccw.app.window.run.PauseAt;
 import org.junit.jupiter.api.Test;
 
 class WorkbenchCommandTest {

@@ -19,6 +19,10 @@ import javafx.scene.control.TreeView;
 import org.apache.pdfbox.Loader;
 import org.apache.pdfbox.pdmodel.PDDocument;
 import org.apache.pdfbox.text.PDFTextStripper;
+import org.ccw.app.window.lab.Classroom;
+import org.ccw.app.window.lab.LabBrowser;
+import org.ccw.app.window.lab.LabStepPanel;
+import org.ccw.app.window.lab.StudentDialog;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.labs.Lab;
 import org.ccw.labs.folder.EventQuestion;
@@ -56,7 +60,7 @@ class ClassroomInTheWindowTest extends InTheWindow {
 
     private MenuItem labMenuItem(String id) {
         MenuBar bar = robot.lookup("#" + MainWindow.MENU_BAR_ID).queryAs(MenuBar.class);
-        Menu labs = bar.getMenus().stream().filter(m -> MainWindow.LAB_MENU_ID.equals(m.getId())).findFirst()
+        Menu labs = bar.getMenus().stream().filter(m -> Classroom.LAB_MENU_ID.equals(m.getId())).findFirst()
             .orElseThrow();
         return labs.getItems().stream().filter(i -> id.equals(i.getId())).findFirst().orElseThrow();
     }
@@ -170,10 +174,10 @@ class ClassroomInTheWindowTest extends InTheWindow {
             WindowDriver.later(labMenuItem(Classroom.ADD_COURSE_ID)::fire);
             WindowDriver.await("its lab in the catalogue", () -> LabCatalogue.byId("course-latency").isPresent());
             MenuBar bar = robot.lookup("#" + MainWindow.MENU_BAR_ID).queryAs(MenuBar.class);
-            Menu labs = bar.getMenus().stream().filter(m -> MainWindow.LAB_MENU_ID.equals(m.getId())).findFirst()
+            Menu labs = bar.getMenus().stream().filter(m -> Classroom.LAB_MENU_ID.equals(m.getId())).findFirst()
                 .orElseThrow();
             robot.interact(() -> labs.getOnShowing().handle(null));
-            assertTrue(WindowDriver.itemsUnder(labs).stream().anyMatch(i -> (MainWindow.LAB_ITEM_PREFIX + "course-latency")
+            assertTrue(WindowDriver.itemsUnder(labs).stream().anyMatch(i -> (Classroom.LAB_ITEM_PREFIX + "course-latency")
                 .equals(i.getId())), "the Lab menu lists it");
             assertTrue(Files.readString(settings.resolve("lab-folders.txt")).contains(course.toString()),
                 "remembered for the next start");

@@ -5,6 +5,7 @@ import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import javafx.stage.Window;
+import org.ccw.app.window.dialogs.FilePrompt;
 
 /**
  * The file dialogs as the window tests answer them, without a platform dialog: open, save-as, a folder and a sweep's

@@ -7,6 +7,7 @@ import java.util.List;
 import javafx.scene.control.Label;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
+import org.ccw.app.window.run.RunViewModel;
 import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.Link;
 import org.ccw.model.cluster.Scenario;

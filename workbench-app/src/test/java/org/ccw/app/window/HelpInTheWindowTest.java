@@ -8,6 +8,8 @@ import javafx.scene.canvas.Canvas;
 import javafx.scene.control.Label;
 import javafx.scene.control.MenuBar;
 import javafx.scene.control.TableView;
+import org.ccw.app.window.help.HelpMenu;
+import org.ccw.app.window.help.Shortcuts;
 import org.ccw.visualizer.animation.AnimationLayer;
 import org.junit.jupiter.api.Test;
 

@@ -16,6 +16,9 @@ import javafx.scene.control.TreeTableView;
 import java.util.List;
 import javafx.scene.layout.VBox;
 import javafx.stage.Stage;
+import org.ccw.app.window.lab.Classroom;
+import org.ccw.app.window.lab.LabStepsTab;
+import org.ccw.app.window.lab.MetricsTableModel;
 import org.ccw.labs.Lab;
 import org.ccw.labs.folder.LabCatalogue;
 import org.ccw.labs.folder.Labs;
@@ -58,13 +61,13 @@ class LabStepsInTheWindowTest {
      */
     private static void chooseFromLabMenu(FxRobot robot, Lab lab) {
         MenuBar bar = robot.lookup("#" + MainWindow.MENU_BAR_ID).queryAs(MenuBar.class);
-        Menu labs = bar.getMenus().stream().filter(m -> MainWindow.LAB_MENU_ID.equals(m.getId())).findFirst()
+        Menu labs = bar.getMenus().stream().filter(m -> Classroom.LAB_MENU_ID.equals(m.getId())).findFirst()
             .orElseThrow();
         assertFalse(labs.isDisable(), "the Lab menu is enabled");
         assertEquals(Labs.all().size(), WindowDriver.itemsUnder(labs).stream().filter(i -> i.getId() != null
-            && i.getId().startsWith(MainWindow.LAB_ITEM_PREFIX) && Labs.byId(i.getId()
-            .substring(MainWindow.LAB_ITEM_PREFIX.length())).isPresent()).count(), "and lists every lab");
-        MenuItem item = WindowDriver.itemsUnder(labs).stream().filter(i -> (MainWindow.LAB_ITEM_PREFIX + lab.id()).equals(i.getId()))
+            && i.getId().startsWith(Classroom.LAB_ITEM_PREFIX) && Labs.byId(i.getId()
+            .substring(Classroom.LAB_ITEM_PREFIX.length())).isPresent()).count(), "and lists every lab");
+        MenuItem item = WindowDriver.itemsUnder(labs).stream().filter(i -> (Classroom.LAB_ITEM_PREFIX + lab.id()).equals(i.getId()))
             .findFirst().orElseThrow();
         assertTrue(item.getText().contains(LabCatalogue.of(lab).title()));
         WindowDriver.later(item::fire);

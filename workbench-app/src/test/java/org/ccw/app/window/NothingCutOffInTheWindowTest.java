@@ -12,6 +12,12 @@ import javafx.scene.control.MenuBar;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import javafx.stage.Window;
+import org.ccw.app.window.dialogs.ExportDialog;
+import org.ccw.app.window.document.ExamplesTest;
+import org.ccw.app.window.help.HelpMenu;
+import org.ccw.app.window.lab.Classroom;
+import org.ccw.app.window.lab.LabBrowser;
+import org.ccw.app.window.run.PauseAt;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Switch;
@@ -116,7 +122,7 @@ class NothingCutOffInTheWindowTest extends InTheWindow {
 
     private Menu labMenu() {
         MenuBar bar = robot.lookup("#" + MainWindow.MENU_BAR_ID).queryAs(MenuBar.class);
-        return bar.getMenus().stream().filter(m -> MainWindow.LAB_MENU_ID.equals(m.getId())).findFirst().orElseThrow();
+        return bar.getMenus().stream().filter(m -> Classroom.LAB_MENU_ID.equals(m.getId())).findFirst().orElseThrow();
     }
 
     @Test

@@ -17,6 +17,8 @@ import javafx.scene.input.MouseButton;
 import javafx.stage.Stage;
 import javafx.stage.Window;
 import org.ccw.app.WorkbenchApplication;
+import org.ccw.app.window.dialogs.FilePrompt;
+import org.ccw.app.window.run.RunPerspective;
 import org.ccw.visualizer.ElementRefs;
 import org.ccw.visualizer.palette.PaletteView;
 import org.ccw.visualizer.topology.TopologyView;
