@@ -134,7 +134,7 @@ class EditingInTheWindowTest {
         driver.keys(ENTER);
 
         Label message = driver.robot.lookup("#" + PropertySheetView.MESSAGE_ID).queryAs(Label.class);
-        assertTrue(message.isVisible());
+        WindowDriver.await("the refusal to show", message::isVisible);
         assertEquals(host.getName() + ": Memory 0 MB is below the minimum of 1 MB", message.getText(),
             "the element as the outline names it, the value as typed, the limit and the unit");
         assertEquals(memoryMB, host.getMemoryMB(), "the model keeps its value");
