@@ -62,6 +62,11 @@ public final class HeadlessRun {
                 UnrunnableScenarioException.setUp(scenario.getName(), () -> TopologyBuilder.from(scenario)));
     }
 
+    /** The topology this run plays (the scenario's, converted once when the run was made), with its seed. */
+    public Topology topology() {
+        return topology;
+    }
+
     /** Overrides the scenario's seed. */
     public HeadlessRun seed(long seed) {
         topology = topology.withSeed(seed);

@@ -17,6 +17,7 @@ import org.ccw.engine.run.RealTimeRun;
 import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.topology.ScriptedDelay;
 import org.ccw.engine.topology.ScriptedDrop;
+import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.Scenario;
@@ -157,7 +158,8 @@ public final class BranchRunner {
         HeadlessRun run = HeadlessRun.of(scenario).seed(seed);
         drops.forEach(run::fault);
         delays.forEach(run::fault);
-        long durationPs = TopologyBuilder.from(scenario).durationPs();
+        Topology topology = run.topology();
+        long durationPs = topology.durationPs();
         run.sink(event -> {
             if (event.number() % PROGRESS_EVERY == 0) {
                 progress.accept(Math.min(1, (double) event.timePs() / durationPs));
@@ -169,7 +171,7 @@ public final class BranchRunner {
         }
         TraceLog.Snapshot trace = log.snapshot();
         StateIndex index = new StateIndex(trace, StateIndex.FADE_PS, StateIndex.DEFAULT_INTERVAL).buildAll();
-        return new Branch(name, seed, drops, delays, new TraceNames(TopologyBuilder.from(scenario)), index, summary,
+        return new Branch(name, seed, drops, delays, new TraceNames(topology), index, summary,
             "");
     }
 }
