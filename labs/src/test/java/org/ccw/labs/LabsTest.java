@@ -74,7 +74,8 @@ class LabsTest {
                     Stream.of("time_8_pvmam_atm_over_ethernet", "time_8_pvmam_over_pvm_atm",
                             "time_8_pvmam_over_pvm_ethernet", "time_8_pvm_atm_lossless_s",
                             "time_8_pvmam_atm_lossless_s", "time_8_pvm_ethernet_lossless_s",
-                            "time_8_pvmam_ethernet_lossless_s")).toList()),
+                            "time_8_pvmam_ethernet_lossless_s", "row_latency_atm_over_ethernet",
+                            "row_bandwidth_atm_over_ethernet")).toList()),
             Map.entry("atm-loss-cluster", List.of("one_way_p50_us", "one_way_p90_us", "one_way_max_us",
                     "throughput_0_to_1_MBps", "cells_lost_on_links", "duplicates_discarded", "retransmissions",
                     "switch_port_max_cells", "bulk_handler_mean_us")));
