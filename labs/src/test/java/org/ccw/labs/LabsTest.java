@@ -74,7 +74,8 @@ class LabsTest {
                     Stream.of("time_8_pvmam_atm_over_ethernet", "time_8_pvmam_over_pvm_atm",
                             "time_8_pvmam_over_pvm_ethernet", "time_8_pvm_atm_lossless_s",
                             "time_8_pvmam_atm_lossless_s", "time_8_pvm_ethernet_lossless_s",
-                            "time_8_pvmam_ethernet_lossless_s")).toList()),
+                            "time_8_pvmam_ethernet_lossless_s", "row_latency_atm_over_ethernet",
+                            "row_bandwidth_atm_over_ethernet")).toList()),
             Map.entry("atm-loss-cluster", List.of("one_way_p50_us", "one_way_p90_us", "one_way_max_us",
                     "throughput_0_to_1_MBps", "cells_lost_on_links", "duplicates_discarded", "retransmissions",
                     "switch_port_max_cells", "bulk_handler_mean_us")));
@@ -131,8 +132,8 @@ class LabsTest {
             Map.entry("amii-em3d", "10ed483c38edbbb883d1656fc00742d8d7d58f9effe2b9750d50df9ea2bdd858"),
             Map.entry("amii-nic-balance", "d057a5efee398e81947b7b92a4aead68a6202e4be2aa6cbb0d36963dbd8e2b56"),
             Map.entry("atm-loss-cluster", "1bea32f46a332669e4078ffa8ff7302161218a9021917c4d62db69beaafa971f"),
-            Map.entry("pvmam-mpbench", "b7c4b00cb9ed885138894dfc3cfe9e597a5c73c2ed0864fb264e0991d4e98219"),
-            Map.entry("pvmam-fft", "5532c7bb3923d6517789a18c989c45ffa1aad1db20db385fc0e7355589dbe40f"));
+            Map.entry("pvmam-mpbench", "ff6b19cfb9a3da20dc551f9648b7c0082469dc094dc0aa94e75a817196ac0ce8"),
+            Map.entry("pvmam-fft", "7803dafbae7140f8b1adab9c811044546fbcedf5e5e3cc90c70b0c31d601c832"));
 
     static List<Lab> labs() {
         return Labs.all();

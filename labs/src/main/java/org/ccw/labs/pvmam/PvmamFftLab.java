@@ -14,6 +14,7 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.pvmam.TcpInputs;
 import org.ccw.engine.pvmam.pvm.fft.FftCost;
 import org.ccw.engine.topology.TopologyBuilder;
+import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
 import org.ccw.labs.LabOptions;
@@ -42,7 +43,9 @@ import org.ccw.model.provenance.Source;
  * curves only, so the times and speed-ups stand without a paper figure; what it says in words are the checks: the
  * two networks nearly identical although ATM's link is faster (the program is latency-bound, sending numerous small
  * messages), the speed-up nowhere near linear, PVMAM slightly faster than PVM, ATM a little more scalable. The time
- * is the benchmark's (§7): from before the master sends the data to the arrival of the last slave's. Every figure
+ * is the benchmark's (§7): from before the master sends the data to the arrival of the last slave's. Beside the
+ * sweep, one row of the array alone between two hosts of each network, timed as MPBench times it, reads each network
+ * at the program's message size, where §8.1.1 reads the raw sockets' Figures 8–9. Every figure
  * emerges from the machine presets' costs, the FFT's operation count ({@code FftCost}, ASSUMED cycles per operation)
  * and the simulated TCP (slow start, fast retransmit, timeouts on a 1998 BSD kernel's clocks, PVM's socket options).
  */
@@ -207,8 +210,20 @@ public final class PvmamFftLab implements Lab {
             }
         }
 
+        FftProbe deep = FftProbe.measure(deepBuffers(options.seed()));
+        MpbenchProbe atmRow = rowAlone(Network.ATM, options.seed());
+        MpbenchProbe ethernetRow = rowAlone(Network.ETHERNET, options.seed());
+        Metric rowLatency = Metric.of("row_latency_atm_over_ethernet", atmRow.latencyUs() / ethernetRow.latencyUs(),
+                "x", null);
+        Metric rowBandwidth = Metric.of("row_bandwidth_atm_over_ethernet",
+                atmRow.bandwidthMBps() / ethernetRow.bandwidthMBps(), "x", null);
+        metrics.add(rowLatency);
+        metrics.add(rowBandwidth);
+
         List<String> fingerprints = probes.stream().map(FftProbe::fingerprint).toList();
-        LabResult result = new LabResult(id(), metrics, checks(runs), Sweep.combineFingerprints(fingerprints),
+        Beside beside = new Beside(atmRow.complete() && ethernetRow.complete() && deep.finished(), rowLatency.value(),
+                rowBandwidth.value(), atmRow.bytes(), seconds(deep));
+        LabResult result = new LabResult(id(), metrics, checks(runs, beside), Sweep.combineFingerprints(fingerprints),
                 series);
         return !options.ledger() ? result : result.withLedgers(List.of(
                 side(runs, atmOverEthernet, Network.ATM, Route.PVMAM),
@@ -217,6 +232,37 @@ public final class PvmamFftLab implements Lab {
                 side(runs, pvmamOverPvmAtm, Network.ATM, Route.PVM),
                 side(runs, pvmamOverPvmEthernet, Network.ETHERNET, Route.PVMAM),
                 side(runs, pvmamOverPvmEthernet, Network.ETHERNET, Route.PVM)));
+    }
+
+    /** Round trips timed, and rows in the burst, when a row is measured alone. */
+    private static final int ROW_ROUNDS = 10;
+
+    /**
+     * One row of the FFT alone between two of {@code network}'s hosts over stock PVM's direct TCP, timed as MPBench
+     * times it: what the network gives a message of the program's size, where §8.1.1 reads the raw sockets' Figures
+     * 8–9. A probe of the platform, not a run of the FFT: its trace stays out of the lab's fingerprint.
+     */
+    private static MpbenchProbe rowAlone(Network network, long seed) {
+        Scenario scenario = network.preset.apply(2);
+        scenario.setSeed(seed);
+        ((PvmamConfig) scenario.getCluster().getJobs().get(0).getStack()).setRoute(PvmRoute.DIRECT);
+        return MpbenchProbe.measure(scenario, scenario.getWorkloads().get(0).getMessageBytes(), ROW_ROUNDS,
+                new TraceFingerprint());
+    }
+
+    /** Request buffers a peer in the counterfactual that takes the sender's waits for them away: the most allowed. */
+    private static final int DEEP = 256;
+
+    /**
+     * PVMAM on Fast Ethernet on the most processors with {@value #DEEP} request buffers a peer: whether the sender's
+     * waits for a free one (§5, step 3) are what PVMAM's time there costs. Like {@link #rowAlone}, outside the
+     * fingerprint.
+     */
+    private static Scenario deepBuffers(long seed) {
+        Scenario scenario = configured(new Point(Network.ETHERNET, Route.PVMAM, PROCESSORS.get(PROCESSORS.size() - 1)),
+                seed);
+        ((PvmamConfig) scenario.getCluster().getJobs().get(0).getStack()).setDepth(DEEP);
+        return scenario;
     }
 
     /** One side of a figure that compares two runs on the most processors: where that run's time went. */
@@ -244,17 +290,27 @@ public final class PvmamFftLab implements Lab {
         return List.of(atmOverEthernet, pvmamOverPvmAtm, pvmamOverPvmEthernet);
     }
 
+    /**
+     * What the lab measures beside the sweep, to name its misses' causes: one row alone on each network (ATM over
+     * Fast Ethernet: its one-way latency and its bandwidth, the row's bytes) and PVMAM on Fast Ethernet with deep
+     * buffers (its time, s); {@code finished} when all three probes completed.
+     */
+    record Beside(boolean finished, double rowLatencyRatio, double rowBandwidthRatio, int rowBytes,
+            double deepSeconds) {
+    }
+
     /** §8's statements about the sweep's runs (keyed by point), each a check that misses when the runs disagree. */
-    static List<Check> checks(Map<Point, FftProbe> runs) {
+    static List<Check> checks(Map<Point, FftProbe> runs, Beside beside) {
         int most = PROCESSORS.get(PROCESSORS.size() - 1);
-        boolean finished = runs.values().stream().allMatch(FftProbe::finished);
+        boolean finished = beside.finished() && runs.values().stream().allMatch(FftProbe::finished);
         List<Metric> comparisons = comparisons(runs);
         Metric atmOverEthernet = comparisons.get(0);
         Metric pvmamOverPvmAtm = comparisons.get(1);
         Metric pvmamOverPvmEthernet = comparisons.get(2);
         List<Check> checks = new ArrayList<>();
         checks.add(new Check("every_fft_finished", finished,
-                "every run's master gathered every column (" + runs.size() + " runs)"));
+                "every run's master gathered every column (" + runs.size() + " runs), and the probes beside the sweep"
+                        + " finished"));
         double losslessAtmOverEthernet = ratio(runs, new Point(Network.ATM, Route.PVMAM, most, true),
                 new Point(Network.ETHERNET, Route.PVMAM, most, true));
         AtmSwitch asx = switchOf(Network.ATM, AtmSwitch.class);
@@ -264,18 +320,23 @@ public final class PvmamFftLab implements Lab {
                         + " time over ATM / over Fast Ethernet = %.2f (paper: nearly identical although ATM's link is"
                         + " half again as fast: the FFT is latency-bound; within 10%% counts). On switches that lose"
                         + " nothing it is %.2f: both runs are charged the same host costs (the ledger), so the"
-                        + " difference is the network's: the master sends the array out and takes it back through its"
-                        + " one link, which is half again as fast on ATM; the paper's runs were bound by per-message"
-                        + " latency (§8.1.1), the model's partly by that link. TCP losses: ATM %s; Fast Ethernet %s."
+                        + " difference is the network's: every message of the program is %d bytes or less, and one"
+                        + " row alone (PVM direct, MPBench's way) streams %.2f times as fast over the model's ATM as"
+                        + " over its Fast Ethernet, its one-way latency %.2f times; the paper's raw sockets used ATM's"
+                        + " extra bandwidth only for transfers above 64 KB and had almost the same latency below"
+                        + " (§8.1.1, Figures 8-9), so its FFT was latency-bound where the model's is partly bound by"
+                        + " the master's link. What held Solaris 2.5.1's ATM stack back below 64 KB the paper does"
+                        + " not say and no source found gives. TCP losses: ATM %s; Fast Ethernet %s."
                         + " On ATM one lost cell loses its whole 9 KB AAL5 packet (RFC 1626's MTU); the switch's"
                         + " %d-cell port buffer (Fore's four-port OC-3 module, the smaller option; its use per port"
                         + " ASSUMED) holds %d such packets, fewer than seven senders' 32 KB windows bring to one port"
                         + " (as when the slaves return their columns); and a 32 KB window holds three segments, too"
                         + " few for three duplicate acknowledgments: most losses wait for Solaris's timeout (200 ms at"
                         + " least, on its 10 ms clock)",
-                        most, atmOverEthernet.value(), losslessAtmOverEthernet,
-                        losses(runs, Network.ATM, Route.PVMAM, most), losses(runs, Network.ETHERNET, Route.PVMAM,
-                        most), asx.getBufferCellsPerPort(), asx.getBufferCellsPerPort() / packetCells)));
+                        most, atmOverEthernet.value(), losslessAtmOverEthernet, beside.rowBytes(),
+                        beside.rowBandwidthRatio(), beside.rowLatencyRatio(), losses(runs, Network.ATM, Route.PVMAM, most),
+                        losses(runs, Network.ETHERNET, Route.PVMAM, most), asx.getBufferCellsPerPort(),
+                        asx.getBufferCellsPerPort() / packetCells)));
         StringBuilder speedups = new StringBuilder();
         boolean linearish = false;
         boolean broken = !finished;
@@ -295,12 +356,14 @@ public final class PvmamFftLab implements Lab {
                 && Math.abs(pvmamOverPvmEthernet.value() - 1) <= 0.1;
         checks.add(Check.of("pvmam_about_pvm", !finished, !pvmamClose, String.format(Locale.ROOT, "time on %d"
                 + " processors, PVMAM over TCP / PVM direct TCP = %.2f on ATM, %.2f on Fast Ethernet (paper: a slight"
-                + " decrease for PVMAM; within 10%% counts). On switches that lose nothing it is %.2f and %.2f:"
+                + " decrease for PVMAM; within 10%% counts). On switches that lose nothing it is %.2f and %.2f."
                 + " PVMAM sends a reply for every request (§5, a blank one when the handler sends none), twice"
-                + " the write and read calls of PVM's fragments on the same TCP stream, and a sender whose %d"
-                + " request buffers are taken waits (§5, the sender's step 3) for replies its receiver sends only"
-                + " between"
-                + " its transforms. What the switches drop decides the rest: ATM PVMAM %s, PVM %s; Fast Ethernet"
+                + " the write and read calls of PVM's fragments on the same TCP stream (--ledger); both libraries"
+                + " read one fragment or AM at a time and only while their task is not computing (§6.2, §6.4.2),"
+                + " so a slave that transforms between its rows paces the master's scatter on either route; the"
+                + " sender's waits for a free request buffer (§5, the sender's step 3) are not what costs: with %d"
+                + " buffers a peer instead of %d the Fast Ethernet run takes %.2f s against %.2f s. What the"
+                + " switches drop decides the rest: ATM PVMAM %s, PVM %s; Fast Ethernet"
                 + " PVMAM %s, PVM %s. On ATM a lost cell that ends an AAL5 packet makes the receiving card join"
                 + " the source's next packet to the stale cells; its CRC fails, so the retransmission that would"
                 + " repair the loss is lost too, and each such loss doubles the timeout (RFC 6298's back-off,"
@@ -312,7 +375,8 @@ public final class PvmamFftLab implements Lab {
                         new Point(Network.ATM, Route.PVM, most, true)),
                 ratio(runs, new Point(Network.ETHERNET, Route.PVMAM, most, true),
                         new Point(Network.ETHERNET, Route.PVM, most, true)),
-                depth(), losses(runs, Network.ATM, Route.PVMAM, most), losses(runs, Network.ATM, Route.PVM, most),
+                DEEP, depth(), beside.deepSeconds(), seconds(runs.get(new Point(Network.ETHERNET, Route.PVMAM, most))),
+                losses(runs, Network.ATM, Route.PVMAM, most), losses(runs, Network.ATM, Route.PVM, most),
                 losses(runs, Network.ETHERNET, Route.PVMAM, most), losses(runs, Network.ETHERNET, Route.PVM, most))));
         double atm = speedup(runs, new Point(Network.ATM, Route.PVMAM, most));
         double ethernet = speedup(runs, new Point(Network.ETHERNET, Route.PVMAM, most));

@@ -249,9 +249,13 @@ public final class PvmamMpbenchLab implements Lab {
                         + " unpack and by what Linux 2.0's TCP does per byte besides, the software checksum and the"
                         + " driver, 19.8 ns a byte, CALIBRATED against an independent measurement of Linux TCP on"
                         + " Pentium IIs (RWCP TR-98-003, Table 1); the BPI's (%.1f MB/s at %d KB) by its copy out of"
-                        + " the DMA area and precv's copy at the Pentium II's ASSUMED 100 MB/s, the AM layer's receive"
-                        + " copy reading the caches. What is short of double rests on that ASSUMED copy rate: a faster"
-                        + " copy speeds the BPI's receiver, made of copies, more than PVM's)", linuxBpi.value(),
+                        + " the DMA area and precv's copy at the Pentium II's 100 MB/s (a one-copy rate measured on"
+                        + " dual Pentium IIs, cited in lab inputs), the AM layer's receive copy reading the caches."
+                        + " What is short of double rests on how those copies meet the caches: the paper's receiver"
+                        + " paid little for its copies, PVMAM staying only about 4 MB/s under the raw BPI's peak"
+                        + " (§7.3.1, Figure 10) though it copies twice more than bpi_latency, while the model charges"
+                        + " two of its three at the memory's rate; no measurement of which hit the 512 KB L2 was"
+                        + " found)", linuxBpi.value(),
                         pvmDirect.peakMBps(), pvmDirect.peakBytes() / 1024, bpi.peakMBps(), bpi.peakBytes() / 1024)));
         checks.add(Check.of("linux_pvm_loses_bandwidth_after_8KB", !complete, anomaly.value() >= 1.0,
                 String.format(Locale.ROOT, "Linux direct-routed PVM's bandwidth at 32 KB / at 4 KB = %.2f (paper,"
@@ -279,7 +283,7 @@ public final class PvmamMpbenchLab implements Lab {
                 String.format(Locale.ROOT, "Linux BPI bandwidth gained without the receive copy = %.1f MB/s (paper:"
                         + " PVMAM stays nearly 4 MB/s under the BPI's peak and blames the copy. The receiver bounds"
                         + " the burst with three copies: out of the DMA area and into the user's buffer at the Pentium"
-                        + " II's ASSUMED 100 MB/s, and between them the AM layer's out of the staging buffer the BPI"
+                        + " II's 100 MB/s (cited), and between them the AM layer's out of the staging buffer the BPI"
                         + " has just filled, which reads the caches, as §5.3.3 argues for the BPI's send, at one"
                         + " cycle a byte, ASSUMED; the two peaks compared lie at different sizes, 32 KB without the"
                         + " copy, where the sender's copies begin to bound it)", gainMBps.value())));

@@ -22,6 +22,8 @@ import org.junit.jupiter.api.Test;
  */
 class PvmamFftLabTest {
     private static final long S = 1_000_000_000_000L;
+    /** The probes beside the sweep as the model measures them: a row 0.78 times the latency, 1.43 the bandwidth. */
+    private static final PvmamFftLab.Beside BESIDE = new PvmamFftLab.Beside(true, 0.78, 1.43, 18_432, 4.1);
 
     @Test
     void theSpeedUpIsTheTimeOnOneProcessorOverTheTimeOnP() {
@@ -71,8 +73,17 @@ class PvmamFftLabTest {
         assertTrue(outcomes.values().stream().allMatch(o -> o == Outcome.FAIL), outcomes::toString);
     }
 
+    @Test
+    void aProbeBesideTheSweepThatDidNotFinishFailsEveryStatement() {
+        Map<String, Outcome> outcomes = PvmamFftLab.checks(paperLike(),
+                new PvmamFftLab.Beside(false, 0.78, 1.43, 18_432, 4.1)).stream()
+                .collect(Collectors.toMap(Check::name, Check::outcome));
+
+        assertTrue(outcomes.values().stream().allMatch(o -> o == Outcome.FAIL), outcomes::toString);
+    }
+
     private static Map<String, Outcome> outcomes(Map<Point, FftProbe> runs) {
-        return PvmamFftLab.checks(runs).stream().collect(Collectors.toMap(Check::name, Check::outcome));
+        return PvmamFftLab.checks(runs, BESIDE).stream().collect(Collectors.toMap(Check::name, Check::outcome));
     }
 
     /**

@@ -20,12 +20,13 @@ class PvmamMpbenchInputsTest {
             Function.identity()));
 
     @Test
-    void thePentiumIiCopyRateIsTheHostsOwnAndSaysItIsAssumed() {
+    void thePentiumIiCopyRateIsTheHostsOwnAndCitesAMeasuredOneCopyRate() {
         Input memcpy = byName.get("linux.memcpy");
         Host pentium = (Host) Presets.pvmamLinuxMyrinet().getCluster().getNodes().stream()
                 .filter(Host.class::isInstance).findFirst().orElseThrow();
         assertEquals(pentium.getMemcpyMBps(), memcpy.value());
-        assertEquals("assumed", memcpy.source().kind());
+        assertEquals("cited", memcpy.source().kind());
+        assertTrue(memcpy.source().text().contains("100 MBytes/sec"), "the measured figure, quoted");
         assertEquals("paper", byName.get("solaris.memcpy").source().kind());
     }
 

@@ -18,8 +18,9 @@ import org.ccw.engine.pvmam.WhenProcessorFree;
  * no request and reply buffers, no timers, no copy kept for retransmission: TCP is reliable. The receiver reads a
  * fragment header, then the fragment (the stream keeps no boundaries) and assembles messages as PVM's
  * {@code mxinput} does. In a simulated run the task reads its sockets only when its processor is free
- * ({@link WhenProcessorFree}: PVM reads inside its own calls, not while the task computes), so a computing task's
- * socket buffer fills and TCP's window holds its senders back.
+ * ({@link WhenProcessorFree}: PVM reads inside its own calls, not while the task computes), one fragment at a time
+ * as {@code mxinput} reads one piece and returns (§6.2), each taken out of the socket once the read before it is
+ * paid for; so a computing task's socket buffer fills and TCP's window holds its senders back.
  */
 public final class DirectRoute implements Route {
     /**
@@ -36,6 +37,9 @@ public final class DirectRoute implements Route {
     private final PvmAssembler assembler;
     private final ReceiveQueue queue = new ReceiveQueue();
     private final java.util.Set<Integer> connected = new java.util.HashSet<>();
+    private final AmInterface.Site site;
+    /** The simulated task's reading of its socket, one fragment at a time; null in a real run. */
+    private final WhenProcessorFree service;
 
     /**
      * A route whose data is read as soon as it is in (a real run's task, whose library reads in its own calls).
@@ -58,11 +62,14 @@ public final class DirectRoute implements Route {
         this.nodeOfTid = nodeOfTid;
         this.fragments = new PvmFragments(tid);
         this.assembler = new PvmAssembler(tid, PvmAssembler.OutOfOrder.DROP);
+        this.site = site;
         tcp.init();
         if (site == null) {
+            service = null;
             tcp.awaitData(this::readAll);
         } else {
-            tcp.awaitData(new WhenProcessorFree(site.scheduler(), site.cpu(), this::readAll)::request);
+            service = new WhenProcessorFree(site.scheduler(), site.cpu(), this::readOne);
+            tcp.awaitData(service::request);
         }
     }
 
@@ -105,10 +112,29 @@ public final class DirectRoute implements Route {
 
     private void readAll() {
         for (Transport.Received r = tcp.receive(); r != null; r = tcp.receive()) {
-            PvmAssembler.Result result = assembler.accept(Arrays.copyOf(r.bytes(), r.length()));
-            if (result.outcome() == PvmAssembler.Outcome.MESSAGE) {
-                result.messages().forEach(m -> queue.add(result.source(), m));
-            }
+            accept(r);
+        }
+    }
+
+    /**
+     * One fragment read, as stock PVM's {@code mxinput} reads one and returns to {@code mxfer} (seed 003 §6.2): its
+     * read is charged, it is handled once the processor has done so, and the next is read when the processor is
+     * next free — after the task's computing, if it went back to computing meanwhile.
+     */
+    private void readOne() {
+        Transport.Received r = tcp.receive();
+        if (r != null) {
+            site.scheduler().schedule(service.delayPs(), () -> {
+                accept(r);
+                service.request();
+            });
+        }
+    }
+
+    private void accept(Transport.Received r) {
+        PvmAssembler.Result result = assembler.accept(Arrays.copyOf(r.bytes(), r.length()));
+        if (result.outcome() == PvmAssembler.Outcome.MESSAGE) {
+            result.messages().forEach(m -> queue.add(result.source(), m));
         }
     }
 

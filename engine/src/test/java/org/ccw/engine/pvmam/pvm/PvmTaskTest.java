@@ -204,4 +204,40 @@ class PvmTaskTest {
         assertEquals(1, got.size());
         assertEquals(java.util.Arrays.toString(data), java.util.Arrays.toString(got.get(0)));
     }
+
+    /**
+     * Messages that wait in the socket while their task computes are read one fragment at a time once it is free,
+     * as PVM's {@code mxinput} reads one and returns to {@code mxfer} (seed 003 §6.2), on either route: the first is
+     * in the task's hands after its own read, the second a read later, not both at once after both reads.
+     */
+    @ParameterizedTest(name = "{0} route")
+    @EnumSource(value = PvmRoute.class, names = {"AM", "DIRECT"})
+    void waitingMessagesAreReadOneAtATimeWhenTheTaskIsFree(PvmRoute route) {
+        long work = Time.micros(10_000);
+        long[] free = {-1};
+        List<Long> received = new ArrayList<>();
+        run(Presets.pvmamSolarisEthernet(), route, i -> pvm -> {
+            int peer = pvm.tids().get(1 - i);
+            if (i == 0) {
+                // a round trip first, so TCP's slow start and delayed acknowledgment are behind the connection
+                pvm.psend(peer, 1, new byte[1_000]);
+                pvm.precv(peer, 2);
+                pvm.psend(peer, 3, new byte[1_000]);
+                pvm.psend(peer, 3, new byte[1_000]);
+            } else {
+                pvm.psend(peer, 2, pvm.precv(peer, 1));
+                pvm.compute(work);
+                free[0] = pvm.now();
+                for (int m = 0; m < 2; m++) {
+                    pvm.precv(peer, 3);
+                    received.add(pvm.now() - free[0]);
+                }
+            }
+        });
+
+        assertEquals(2, received.size());
+        assertTrue(received.get(1) - received.get(0) >= received.get(0) / 2, route + ": the messages came "
+                + received.stream().map(t -> t / Time.PS_PER_US).toList() + " us after the task was free: the"
+                + " second with the first, both read before either was handed over");
+    }
 }
