@@ -33,7 +33,8 @@ public final class JsonLinesTraceReader {
         int version = head.path("schemaVersion").asInt(-1);
         if (version != TraceEvent.SCHEMA_VERSION) {
             throw new IOException("trace schema version " + version + " is not the supported version "
-                    + TraceEvent.SCHEMA_VERSION);
+                    + TraceEvent.SCHEMA_VERSION + (version >= 0 && version < TraceEvent.SCHEMA_VERSION
+                    ? " (from version 3 a trace names its stack): record it again with this build" : ""));
         }
         ObjectReader reader = JsonLinesTraceWriter.MAPPER.readerFor(TraceEvent.class);
         int lineNumber = 1;

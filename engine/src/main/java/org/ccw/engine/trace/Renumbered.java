@@ -21,7 +21,7 @@ public final class Renumbered {
         @Override
         public TraceEvent runStarted(RunStarted e) {
             return new RunStarted(number, timePs, e.node(), e.component(), cause, e.schemaVersion(), e.scenario(),
-                    e.seed());
+                    e.seed(), e.stack());
         }
 
         @Override

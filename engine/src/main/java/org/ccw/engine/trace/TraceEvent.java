@@ -50,7 +50,7 @@ import java.util.Set;
 public sealed interface TraceEvent {
 
     /** Version of this schema; written at the head of every trace file. */
-    int SCHEMA_VERSION = 2;
+    int SCHEMA_VERSION = 3;
 
     long number();
 
@@ -178,9 +178,14 @@ public sealed interface TraceEvent {
         int fragments();
     }
 
-    /** The run began: scenario name, the seed every random stream derives from, and the schema version. */
+    /**
+     * The run began: the schema version, scenario name, the seed every random stream derives from, and
+     * {@code stack}, the name of the registered stack whose job the run drives (the name its registration reports;
+     * empty when the run drives raw cells, no stack): a view asks that stack's presentation, and no other, about
+     * the records.
+     */
     record RunStarted(long number, long timePs, int node, int component, long cause,
-                      int schemaVersion, String scenario, long seed) implements TraceEvent {
+                      int schemaVersion, String scenario, long seed, String stack) implements TraceEvent {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.runStarted(this);

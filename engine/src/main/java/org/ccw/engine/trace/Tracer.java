@@ -70,9 +70,10 @@ public final class Tracer {
         return next;
     }
 
-    public long runStarted(String scenario, long seed) {
-        return isOn() ? happened(new RunStarted(next, now(), -1, -1, -1, TraceEvent.SCHEMA_VERSION, scenario, seed))
-                : -1;
+    /** The run of {@code scenario} with {@code seed} began, driving a job of the stack named {@code stack} ("": none). */
+    public long runStarted(String scenario, long seed, String stack) {
+        return isOn() ? happened(new RunStarted(next, now(), -1, -1, -1, TraceEvent.SCHEMA_VERSION, scenario, seed,
+                stack)) : -1;
     }
 
     public long runEnded(String reason) {

@@ -49,6 +49,17 @@ class JsonLinesTraceTest {
     }
 
     @Test
+    void aTraceFromBeforeRunsNamedTheirStackIsRefusedInOneLine() {
+        String old = "{\"format\":\"ccw-trace\",\"schemaVersion\":2}\n"
+                + "{\"type\":\"RunStarted\",\"number\":0,\"timePs\":0,\"node\":-1,\"component\":-1,\"cause\":-1,"
+                + "\"schemaVersion\":2,\"scenario\":\"star\",\"seed\":7}\n";
+        IOException error = assertThrows(IOException.class,
+                () -> JsonLinesTraceReader.read(new StringReader(old), e -> { }));
+        assertEquals("trace schema version 2 is not the supported version " + TraceEvent.SCHEMA_VERSION
+                + " (from version 3 a trace names its stack): record it again with this build", error.getMessage());
+    }
+
+    @Test
     void aBrokenLineIsReportedByNumber() {
         String broken = "{\"format\":\"ccw-trace\",\"schemaVersion\":" + TraceEvent.SCHEMA_VERSION + "}\n"
                 + "{\"type\":\"TimerFired\",\"number\":0,\"timePs\":1,\"node\":0,\"component\":0,\"cause\":-1,"

@@ -36,7 +36,7 @@ final class TraceRecords {
 
     static List<TraceEvent> oneOfEach() {
         return List.of(
-                new RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "two hosts \"quoted\" ✓", 42),
+                new RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "two hosts \"quoted\" ✓", 42, "ssam"),
                 new CellInjected(1, 10, 0, 0, 0, 7, 7, "request", 53, 0, 1),
                 new CellDeparted(2, 10, 0, 0, 1, 7, 7, "request", 53, 0, 2_836_337),
                 new QueueLengthChanged(3, 20, 2, 1, 2, new QueueId(QueueId.PORT, 2, 1), 3, 64),

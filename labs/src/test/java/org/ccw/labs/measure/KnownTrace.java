@@ -23,7 +23,7 @@ public final class KnownTrace {
         TraceLog log = new TraceLog();
         int[] n = {0};
         List<TraceEvent> events = List.of(
-                new TraceEvent.RunStarted(n[0]++, 0, -1, -1, -1, 1, "known", 1),
+                new TraceEvent.RunStarted(n[0]++, 0, -1, -1, -1, 1, "known", 1, ""),
                 sent(n[0]++, 0, 0, 1, 0), sent(n[0]++, 1 * US, 1, 0, 1),
                 new TraceEvent.MessageDelivered(n[0]++, 6 * US, 0, -1, -1, 1, "reply", 100, 1, 0, 0, 0, 0, 1),
                 new TraceEvent.MessageDelivered(n[0]++, 10 * US, 1, -1, -1, 0, "request", 100, 0, 0, 1, 0, 0, 1),

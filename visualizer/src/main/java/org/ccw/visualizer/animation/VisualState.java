@@ -102,6 +102,8 @@ public final class VisualState {
     static final int MAX_LABELLED_MESSAGES = 4096;
 
     private final long fadePs;
+    /** The stack that wrote the trace (its {@code RunStarted}'s), whose presentation the painters ask. */
+    private String stack = "";
     private int position = -1;
     private long timePs;
     private final Map<Long, CellFlight> flights = new LinkedHashMap<>();
@@ -140,6 +142,7 @@ public final class VisualState {
     /** An independent copy: a snapshot to replay from. */
     public VisualState copy() {
         VisualState c = new VisualState(fadePs);
+        c.stack = stack;
         c.position = position;
         c.timePs = timePs;
         c.flights.putAll(flights);
@@ -168,7 +171,9 @@ public final class VisualState {
         }
         position = at;
         timePs = event.timePs();
-        if (event instanceof TraceEvent.CellInjected e) {
+        if (event instanceof TraceEvent.RunStarted e) {
+            stack = e.stack();
+        } else if (event instanceof TraceEvent.CellInjected e) {
             Integer attempt = pendingRetransmits.remove(e.messageId());
             if (attempt != null) {
                 retransmittedCells.put(e.cellId(), attempt);
@@ -225,7 +230,7 @@ public final class VisualState {
             tokens.put(e.token(), new TokenPlace(e.token(), e.from(), e.to(), leaving ? 0 : e.component(),
                 e.timePs(), leaving));
         }
-        // The other records (run start and end, timers, polls, posts, DMAs, cell formats, messages) change nothing
+        // The other records (run end, timers, polls, posts, DMAs, cell formats, messages) change nothing
         // on show here; the timing diagram draws messages.
         forgetOlderThan(timePs - fadePs);
     }
@@ -243,6 +248,11 @@ public final class VisualState {
         while (!casFailures.isEmpty() && casFailures.peekFirst().timePs() < horizonPs) {
             casFailures.removeFirst();
         }
+    }
+
+    /** The stack that wrote the trace, as its {@code RunStarted} says; "" before it or for none. */
+    public String stack() {
+        return stack;
     }
 
     /** Position of the last applied record, -1 before the first. */
@@ -350,7 +360,7 @@ public final class VisualState {
         if (!(other instanceof VisualState s)) {
             return false;
         }
-        return position == s.position && timePs == s.timePs && fadePs == s.fadePs
+        return position == s.position && stack.equals(s.stack) && timePs == s.timePs && fadePs == s.fadePs
             && dropCount == s.dropCount && retransmitCount == s.retransmitCount && deliveredCount == s.deliveredCount
             && new ArrayList<>(flights.values()).equals(new ArrayList<>(s.flights.values()))
             && queues.equals(s.queues) && slots.equals(s.slots) && windows.equals(s.windows) && tokens.equals(s.tokens)

@@ -57,21 +57,32 @@ public interface StackPresentation {
         return Optional.empty();
     }
 
-    /** The role a registered presentation reads from the kinds of message an endpoint sent, if any. */
-    static Optional<String> endpointRoleOf(java.util.Collection<String> kindsSent) {
-        return kindsSent.stream().sorted().flatMap(k -> installed().stream().flatMap(p -> p.endpointRole(k).stream()))
-            .findFirst();
+    /**
+     * The presentation of the stack named {@code stack} (the one a trace's {@code RunStarted} names), if one is
+     * registered; empty for a trace of raw cells or of a stack with no presentation.
+     */
+    static Optional<StackPresentation> of(String stack) {
+        return installed().stream().filter(p -> p.stack().equals(stack)).findFirst();
+    }
+
+    /** The role the presentation of {@code stack} reads from the kinds of message an endpoint sent, if any. */
+    static Optional<String> endpointRoleOf(String stack, java.util.Collection<String> kindsSent) {
+        return of(stack).flatMap(p -> kindsSent.stream().sorted().flatMap(k -> p.endpointRole(k).stream()).findFirst());
     }
 
     /** The label of {@code formatted}'s cells from the presentation of the stack that formatted them, if any. */
     static Optional<String> labelOf(TraceEvent.CellFormatted formatted) {
-        return installed().stream().filter(p -> p.stack().equals(formatted.format())).findFirst()
-            .flatMap(p -> p.cellLabel(formatted));
+        return of(formatted.format()).flatMap(p -> p.cellLabel(formatted));
     }
 
-    /** {@code state}'s name for a slot of {@code queue}: a registered presentation's words, else empty. */
-    static Optional<String> slotStateNameOf(QueueId queue, SlotState state) {
-        return installed().stream().flatMap(p -> p.slotStateName(queue, state).stream()).findFirst();
+    /** {@code state}'s name for a slot of {@code queue} in the words of {@code stack}'s presentation, else empty. */
+    static Optional<String> slotStateNameOf(String stack, QueueId queue, SlotState state) {
+        return of(stack).flatMap(p -> p.slotStateName(queue, state));
+    }
+
+    /** Whether {@code stack}'s presentation says cells of {@code kind} carry a token. */
+    static boolean tokenCarrier(String stack, String kind) {
+        return of(stack).map(p -> p.carriesToken(kind)).orElse(false);
     }
 
     /** Every registered presentation, in registration order. */
@@ -79,14 +90,13 @@ public interface StackPresentation {
         return Installed.ALL;
     }
 
-    /** The common kind {@code kind} is drawn as: a registered presentation's answer, else {@code kind} itself. */
+    /**
+     * The common kind {@code kind} is drawn as: a registered presentation's answer, else {@code kind} itself. Asked
+     * of every presentation, not the trace's stack's: the legend and the stylesheet's colours have no trace, and
+     * the stacks' own kinds do not overlap.
+     */
     static String drawnAs(String kind) {
         return installed().stream().flatMap(p -> p.kindAs(kind).stream()).findFirst().orElse(kind);
-    }
-
-    /** Whether any registered presentation says cells of {@code kind} carry a token. */
-    static boolean tokenCarrier(String kind) {
-        return installed().stream().anyMatch(p -> p.carriesToken(kind));
     }
 
     /** Loaded once: the class path does not change while the workbench runs. */

@@ -76,7 +76,7 @@ final class TimingDiagramBuilder {
     private final Map<Integer, Set<Integer>> localEndpoints = new HashMap<>();
     /** Every endpoint a message names at each host. */
     private final Map<Integer, Set<Integer>> portsAt = new HashMap<>();
-    private final EndpointNames endpointNames = new EndpointNames();
+    private final EndpointNames endpointNames;
     /** Which endpoint a process (node and component) sends and receives for. */
     private final Map<Actor, Integer> portOf = new HashMap<>();
     /** Processes that poll somewhere in the trace. */
@@ -107,6 +107,8 @@ final class TimingDiagramBuilder {
         this.names = names;
         this.options = options;
         this.firstNumber = trace.isEmpty() ? 0 : trace.get(0).number();
+        this.endpointNames = new EndpointNames(
+                !trace.isEmpty() && trace.get(0) instanceof TraceEvent.RunStarted start ? start.stack() : "");
     }
 
     TimingDiagram build() {

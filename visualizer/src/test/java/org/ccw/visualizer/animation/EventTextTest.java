@@ -16,7 +16,7 @@ class EventTextTest {
     void anExecutionUnitSaysItRunsOnTheCoprocessorOfTheNicInThePlaceColumn() {
         TraceEvent started = new TraceEvent.ExecutionUnitStarted(1, 0, 0, 0, -1);
 
-        assertEquals("execution unit started on the NIC's coprocessor", EventText.describe(started, names));
+        assertEquals("execution unit started on the NIC's coprocessor", EventText.describe(started, names, ""));
         assertEquals(EventKind.EXECUTION_UNIT_STARTED, EventKind.of(started));
     }
 
@@ -25,9 +25,9 @@ class EventTextTest {
         TraceEvent own = new TraceEvent.CommandPosted(2, Time.micros(2), 0, -1, -1, 0, "SEND", Time.nanos(500));
         TraceEvent remote = new TraceEvent.CommandPosted(3, Time.micros(3), 0, -1, -1, 1, "PROBE", Time.nanos(500));
 
-        assertEquals("application posted SEND for its unit in 0.500 µs", EventText.describe(own, names));
+        assertEquals("application posted SEND for its unit in 0.500 µs", EventText.describe(own, names, ""));
         assertEquals("application posted PROBE for the unit of " + names.node(1) + " in 0.500 µs",
-                EventText.describe(remote, names));
+                EventText.describe(remote, names, ""));
         assertEquals("command posted", EventKind.of(own).label());
     }
 
@@ -38,8 +38,8 @@ class EventTextTest {
         TraceEvent out = new TraceEvent.DmaTransferred(5, Time.micros(9), 0, 0, -1, "command", 32, false,
                 Time.nanos(8_400));
 
-        assertEquals("DMA of data, 1024 bytes NI → host (8.750 µs)", EventText.describe(in, names));
-        assertEquals("DMA of command, 32 bytes host → NI (8.400 µs)", EventText.describe(out, names));
+        assertEquals("DMA of data, 1024 bytes NI → host (8.750 µs)", EventText.describe(in, names, ""));
+        assertEquals("DMA of command, 32 bytes host → NI (8.400 µs)", EventText.describe(out, names, ""));
         assertEquals("DMA", EventKind.of(in).label());
     }
 
@@ -48,9 +48,9 @@ class EventTextTest {
         TraceEvent whole = new TraceEvent.MessageSent(6, 0, 0, 0, -1, 7, "data", 4096, 0, 0, 1, 0, 0, 1);
         TraceEvent part = new TraceEvent.MessageDelivered(7, 0, 1, 0, -1, 7, "data", 4080, 0, 0, 1, 0, 1, 3);
 
-        assertEquals("data message sent to " + names.node(1) + " (4,096 bytes)", EventText.describe(whole, names));
+        assertEquals("data message sent to " + names.node(1) + " (4,096 bytes)", EventText.describe(whole, names, ""));
         assertEquals("data message fragment 2 of 3 from " + names.node(0) + " delivered (4,080 bytes)",
-                EventText.describe(part, names));
+                EventText.describe(part, names, ""));
     }
 
     @Test
@@ -59,7 +59,7 @@ class EventTextTest {
                 new org.ccw.engine.trace.QueueId("request", 0, 2), 5, org.ccw.engine.trace.SlotState.FREE,
                 org.ccw.engine.trace.SlotState.READY_BULK);
 
-        assertEquals("request/2 slot 5: free → ready-bulk", EventText.describe(claimed, names));
+        assertEquals("request/2 slot 5: free → ready-bulk", EventText.describe(claimed, names, ""));
     }
 
     @Test
@@ -69,9 +69,9 @@ class EventTextTest {
         TraceEvent full = new TraceEvent.CasFailed(10, 0, 0, 1, -1, queue, TraceEvent.CasFailed.SLOT, 3, 19);
 
         assertEquals("shm-request/2 tail: compare-and-swap lost to another sender (assignment 11, slot 3)",
-                EventText.describe(race, names));
+                EventText.describe(race, names, ""));
         assertEquals("shm-request/2 slot 3 taken: compare-and-swap failed, queue full (assignment 19)",
-                EventText.describe(full, names));
+                EventText.describe(full, names, ""));
         assertEquals(EventKind.CAS_FAILED, EventKind.of(race));
     }
 
@@ -81,9 +81,9 @@ class EventTextTest {
         TraceEvent refused = new TraceEvent.MessageReturned(12, 0, 0, 1, -1, -1, "BAD_TAG", 0, 1);
 
         assertEquals("message #77 returned to endpoint 2's handler 0: BAD_HANDLER (handler 5)",
-                EventText.describe(known, names));
+                EventText.describe(known, names, ""));
         assertEquals("message refused before it was sent returned to endpoint 0's handler 0: BAD_TAG (handler 1)",
-                EventText.describe(refused, names));
+                EventText.describe(refused, names, ""));
         assertEquals("message returned", EventKind.of(known).label());
     }
 
@@ -93,7 +93,7 @@ class EventTextTest {
             "slow-start");
 
         assertEquals("cwnd 8 segments, ssthresh 16, slow-start towards " + names.node(1),
-            EventText.describe(window, names));
+            EventText.describe(window, names, ""));
         assertEquals("congestion window", EventKind.of(window).label());
     }
 }

@@ -32,7 +32,7 @@ class DvcmTimingDiagramTest {
     private final List<TraceEvent> trace = new ArrayList<>();
 
     DvcmTimingDiagramTest() {
-        add(n -> new RunStarted(n, 0, -1, -1, -1, 1, "canned", 1));
+        add(n -> new RunStarted(n, 0, -1, -1, -1, 1, "canned", 1, ""));
         add(n -> new ExecutionUnitStarted(n, 0, 0, 0, -1));                                        // 1
         add(n -> new ExecutionUnitStarted(n, 0, 1, 0, -1));                                        // 2
         add(n -> new CommandPosted(n, us(2), 0, -1, -1, 0, "SEND", us(1)));                        // 3

@@ -234,7 +234,7 @@ final class RunViewModel {
         String brk = p.breakMessageProperty().get();
         caption.set(EventText.micros(p.current().timePs()) + " — "
             + branch.names().place(p.current().node(), p.current().component()) + ": "
-            + EventText.describe(p.current(), branch.names())
+            + EventText.describe(p.current(), branch.names(), p.trace().stack())
             + (brk.isEmpty() ? "" : "  [" + brk + "]"));
     }
 
@@ -284,7 +284,7 @@ final class RunViewModel {
         Bookmark bookmark = ClusterFactory.eINSTANCE.createBookmark();
         bookmark.setTimePicos(p.clockPs());
         bookmark.setName("t = " + EventText.micros(p.clockPs()));
-        bookmark.setDescription(p.current() == null ? "" : EventText.describe(p.current(), branch().names()));
+        bookmark.setDescription(p.current() == null ? "" : EventText.describe(p.current(), branch().names(), p.trace().stack()));
         return bookmark;
     }
 

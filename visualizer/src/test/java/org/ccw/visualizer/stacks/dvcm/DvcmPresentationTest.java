@@ -24,8 +24,9 @@ class DvcmPresentationTest {
 
     @Test
     void theTokenRidesOnGrantsOnly() {
-        assertTrue(StackPresentation.tokenCarrier("GRANT_LINK"));
-        assertFalse(StackPresentation.tokenCarrier("UNI_REQ_LINK"));
-        assertFalse(StackPresentation.tokenCarrier("data"));
+        assertTrue(StackPresentation.tokenCarrier("dvcm", "GRANT_LINK"));
+        assertFalse(StackPresentation.tokenCarrier("dvcm", "UNI_REQ_LINK"));
+        assertFalse(StackPresentation.tokenCarrier("dvcm", "data"));
+        assertFalse(StackPresentation.tokenCarrier("", "GRANT_LINK"), "a trace of no stack has no token carrier");
     }
 }
