@@ -132,8 +132,9 @@ public final class Renumbered {
         }
 
         @Override
-        public TraceEvent tokenMoved(TokenMoved e) {
-            return new TokenMoved(number, timePs, e.node(), e.component(), cause, e.token(), e.from(), e.to());
+        public TraceEvent stackRecord(TraceEvent.StackRecord e) {
+            return new TraceEvent.StackRecord(number, timePs, e.node(), e.component(), cause, e.stack(), e.kind(),
+                    e.payload());
         }
 
         @Override

@@ -33,7 +33,6 @@ import java.util.Set;
     @JsonSubTypes.Type(value = TraceEvent.CongestionChanged.class, name = "CongestionChanged"),
     @JsonSubTypes.Type(value = TraceEvent.HandlerRan.class, name = "HandlerRan"),
     @JsonSubTypes.Type(value = TraceEvent.TimerFired.class, name = "TimerFired"),
-    @JsonSubTypes.Type(value = TraceEvent.TokenMoved.class, name = "TokenMoved"),
     @JsonSubTypes.Type(value = TraceEvent.PollPerformed.class, name = "PollPerformed"),
     @JsonSubTypes.Type(value = TraceEvent.CellFormatted.class, name = "CellFormatted"),
     @JsonSubTypes.Type(value = TraceEvent.CostCharged.class, name = "CostCharged"),
@@ -109,7 +108,6 @@ public sealed interface TraceEvent {
 
         R timerFired(TimerFired e);
 
-        R tokenMoved(TokenMoved e);
 
         R pollPerformed(PollPerformed e);
 
@@ -124,6 +122,8 @@ public sealed interface TraceEvent {
         R cellFormatted(CellFormatted e);
 
         R costCharged(CostCharged e);
+
+        R stackRecord(StackRecord e);
     }
 
     /** Every record type of this schema (the concrete records under the sealed interfaces), in no set order. */
@@ -393,16 +393,6 @@ public sealed interface TraceEvent {
         }
     }
 
-    /** Token {@code token} (a link id for DVCM's sender coordination) passed from node {@code from} to
-     * {@code to}. */
-    record TokenMoved(long number, long timePs, int node, int component, long cause,
-                      int token, int from, int to) implements TraceEvent {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.tokenMoved(this);
-        }
-    }
-
     /** A poll of {@code target} (for example {@code "network"}, {@code "shared-memory"}); {@code found} tells
      * whether it found a message. An observation, like {@link QueueLengthChanged}. */
     record PollPerformed(long number, long timePs, int node, int component, long cause,
@@ -509,6 +499,21 @@ public sealed interface TraceEvent {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.costCharged(this);
+        }
+    }
+
+    /**
+     * A record of a kind its stack declares ({@link StackRecordKind}), not of this generic vocabulary: {@code stack}
+     * names the stack (as its registration does), {@code kind} the kind, and {@code payload} is the stack's own
+     * record of its fields. A view reads it only through that stack's presentation; the stack's code through its
+     * kind's {@link StackRecordKind#payloadOf}. Its file line and its fingerprint are those of a generic record
+     * named {@code kind} with the payload's fields.
+     */
+    record StackRecord(long number, long timePs, int node, int component, long cause,
+                       String stack, String kind, Record payload) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.stackRecord(this);
         }
     }
 }

@@ -20,7 +20,6 @@ import org.ccw.engine.trace.TraceEvent.RunEnded;
 import org.ccw.engine.trace.TraceEvent.RunStarted;
 import org.ccw.engine.trace.TraceEvent.SlotStateChanged;
 import org.ccw.engine.trace.TraceEvent.TimerFired;
-import org.ccw.engine.trace.TraceEvent.TokenMoved;
 import org.ccw.engine.trace.TraceEvent.WindowChanged;
 
 /**
@@ -176,8 +175,17 @@ public final class Tracer {
         return isOn() ? happened(new TimerFired(next, now(), node, component, cause(), timer)) : -1;
     }
 
-    public long tokenMoved(int node, int component, int token, int from, int to) {
-        return isOn() ? happened(new TokenMoved(next, now(), node, component, cause(), token, from, to)) : -1;
+    /**
+     * A record of {@code kind}, a kind its stack declares, with {@code payload} at {@code node}/{@code component}: a
+     * happening or an observation as the kind says.
+     */
+    public <P extends Record> long stackRecord(int node, int component, StackRecordKind<P> kind, P payload) {
+        if (!isOn()) {
+            return -1;
+        }
+        TraceEvent.StackRecord record = new TraceEvent.StackRecord(next, now(), node, component, cause(), kind.stack(),
+                kind.name(), payload);
+        return kind.observation() ? observed(record) : happened(record);
     }
 
     /**

@@ -23,7 +23,7 @@ import org.ccw.engine.trace.TraceEvent.RunEnded;
 import org.ccw.engine.trace.TraceEvent.RunStarted;
 import org.ccw.engine.trace.TraceEvent.SlotStateChanged;
 import org.ccw.engine.trace.TraceEvent.TimerFired;
-import org.ccw.engine.trace.TraceEvent.TokenMoved;
+import org.ccw.engine.dvcm.coordination.TokenMoved;
 import org.ccw.engine.trace.TraceEvent.WindowChanged;
 import org.ccw.engine.trace.TraceEvent.CongestionChanged;
 
@@ -48,7 +48,8 @@ final class TraceRecords {
                 new WindowChanged(9, 4_200_000, 0, 0, 8, 1, 3, 8),
                 new TimerFired(10, 9_000_000, 0, 0, -1, "retransmit"),
                 new Retransmitted(11, 9_000_000, 0, 0, 10, 12, 7, "request", 53, 1),
-                new TokenMoved(12, 9_500_000, 1, 0, 11, 4, 1, 2),
+                new TraceEvent.StackRecord(12, 9_500_000, 1, 0, 11, TokenMoved.KIND.stack(), TokenMoved.KIND.name(),
+                        new TokenMoved(4, 1, 2)),
                 new PollPerformed(13, 9_600_000, 1, 0, 12, "network", false),
                 new CellFormatted(14, 9_700_000, 0, 0, 12, (1L << 62) | 1, "request", "ssam", "00800000000300a17f"
                         .substring(0, 16),

@@ -166,9 +166,8 @@ public final class EventText {
         }
 
         @Override
-        public String tokenMoved(TraceEvent.TokenMoved e) {
-            return "token of " + names.link(e.token()) + " passed " + names.node(e.from()) + " → "
-                + names.node(e.to());
+        public String stackRecord(TraceEvent.StackRecord e) {
+            return StackPresentation.describeOf(e, names);
         }
 
         @Override

@@ -15,6 +15,7 @@ import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.visualizer.stacks.StackPresentation;
+import org.ccw.visualizer.stacks.TokenPass;
 
 /**
  * What the animation shows after a prefix of the trace: cells in flight per link, queue occupancy (NIC FIFOs,
@@ -223,16 +224,20 @@ public final class VisualState {
                 e.target().equals(TraceEvent.CasFailed.SLOT)));
         } else if (event instanceof TraceEvent.HandlerRan e) {
             handlers.addLast(new HandlerFlash(e.timePs(), e.node(), e.handler(), e.durationPs()));
-        } else if (event instanceof TraceEvent.TokenMoved e) {
-            // Recorded at both ends of a pass: at the giver it leaves, at the receiver it is held again.
-            boolean leaving = e.from() >= 0 && e.node() == e.from() && e.from() != e.to();
-            // The receiver's NIC is known only when it arrives; until then its first NIC stands in.
-            tokens.put(e.token(), new TokenPlace(e.token(), e.from(), e.to(), leaving ? 0 : e.component(),
-                e.timePs(), leaving));
+        } else if (event instanceof TraceEvent.StackRecord e) {
+            StackPresentation.tokenPassOf(e).ifPresent(pass -> passed(e, pass));
         }
         // The other records (run end, timers, polls, posts, DMAs, cell formats, messages) change nothing
         // on show here; the timing diagram draws messages.
         forgetOlderThan(timePs - fadePs);
+    }
+
+    /** A token pass, recorded at both ends: at the giver it leaves, at the receiver it is held again. */
+    private void passed(TraceEvent at, TokenPass pass) {
+        boolean leaving = pass.from() >= 0 && at.node() == pass.from() && pass.from() != pass.to();
+        // The receiver's NIC is known only when it arrives; until then its first NIC stands in.
+        tokens.put(pass.token(), new TokenPlace(pass.token(), pass.from(), pass.to(), leaving ? 0 : at.component(),
+            at.timePs(), leaving));
     }
 
     private void forgetOlderThan(long horizonPs) {

@@ -13,7 +13,9 @@ import org.ccw.engine.trace.TraceEvent;
  * ack, bulk, data, control, frame; windows, queues, tokens): which common kind a cell of the stack's own kind is
  * drawn as (its colour, shape and letter), and which cells carry a token. A stack's presentation lives in a
  * package named after the stack and registers as a {@code META-INF/services} service of this type; the generic
- * views ask {@link #drawnAs} and {@link #carriesToken} and never name a stack.
+ * views ask {@link #drawnAs} and {@link #carriesToken} and never name a stack. A stack's own trace records (a
+ * {@code TraceEvent.StackRecord}) reach the views only through its presentation: {@link #describe}, {@link #kindLabel}
+ * and {@link #tokenPass} read them.
  */
 public interface StackPresentation {
 
@@ -55,6 +57,40 @@ public interface StackPresentation {
      */
     default Optional<String> endpointRole(String kind) {
         return Optional.empty();
+    }
+
+    /**
+     * One line saying what {@code record}, a record of one of this stack's own kinds, says, its nodes and links named
+     * by {@code names}; empty for a kind it does not describe.
+     */
+    default Optional<String> describe(TraceEvent.StackRecord record, RecordNames names) {
+        return Optional.empty();
+    }
+
+    /** What the event list calls this stack's records of {@code kind} (e.g. "token moved"); empty: the kind's name. */
+    default Optional<String> kindLabel(String kind) {
+        return Optional.empty();
+    }
+
+    /** The pass of a token {@code record}, one of this stack's own records, tells of, if it tells of one. */
+    default Optional<TokenPass> tokenPass(TraceEvent.StackRecord record) {
+        return Optional.empty();
+    }
+
+    /** The token pass {@code event} tells of, in the words of the presentation of the stack that recorded it. */
+    static Optional<TokenPass> tokenPassOf(TraceEvent event) {
+        return event instanceof TraceEvent.StackRecord r ? of(r.stack()).flatMap(p -> p.tokenPass(r))
+            : Optional.empty();
+    }
+
+    /** {@code record} in its stack's presentation's words, else its payload's fields. */
+    static String describeOf(TraceEvent.StackRecord record, RecordNames names) {
+        return of(record.stack()).flatMap(p -> p.describe(record, names)).orElseGet(() -> record.payload().toString());
+    }
+
+    /** What the event list calls {@code record}'s kind: its stack's presentation's word, else the kind's name. */
+    static String kindLabelOf(TraceEvent.StackRecord record) {
+        return of(record.stack()).flatMap(p -> p.kindLabel(record.kind())).orElse(record.kind());
     }
 
     /**

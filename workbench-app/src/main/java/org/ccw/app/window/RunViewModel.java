@@ -247,7 +247,7 @@ final class RunViewModel {
         TraceEvent event = selected != null ? selected : p == null ? null : p.current();
         Breakpoint breakpoint = event == null ? new Breakpoint.CellDropped() : Breakpoint.forKindOf(event);
         if (breakpoint == null) {
-            status.set("no protocol breakpoint for " + EventKind.of(event).label());
+            status.set("no protocol breakpoint for " + EventKind.labelOf(event));
         } else if (!breakpoints.remove(breakpoint)) {
             breakpoints.add(breakpoint);
         }
