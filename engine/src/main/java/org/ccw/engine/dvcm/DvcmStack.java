@@ -99,7 +99,7 @@ public final class DvcmStack implements Stack {
 
     @Override
     public List<StackRecordKind<?>> recordKinds() {
-        return List.of(TokenMoved.KIND);
+        return List.of(TokenMoved.KIND, ExecutionUnitStarted.KIND, CommandPosted.KIND, DmaTransferred.KIND);
     }
 
     @Override

@@ -62,7 +62,9 @@ public final class JsonLinesTraceWriter implements TraceSink, Closeable {
         node.put("node", r.node());
         node.put("component", r.component());
         node.put("cause", r.cause());
-        node.setAll((ObjectNode) MAPPER.valueToTree(r.payload()));
+        if (r.payload().getClass().getRecordComponents().length > 0) { // Jackson refuses to write an empty bean
+            node.setAll((ObjectNode) MAPPER.valueToTree(r.payload()));
+        }
         return node;
     }
 

@@ -149,23 +149,6 @@ public final class Renumbered {
         }
 
         @Override
-        public TraceEvent executionUnitStarted(ExecutionUnitStarted e) {
-            return new ExecutionUnitStarted(number, timePs, e.node(), e.component(), cause);
-        }
-
-        @Override
-        public TraceEvent commandPosted(CommandPosted e) {
-            return new CommandPosted(number, timePs, e.node(), e.component(), cause, e.unit(), e.command(),
-                    e.durationPs());
-        }
-
-        @Override
-        public TraceEvent dmaTransferred(DmaTransferred e) {
-            return new DmaTransferred(number, timePs, e.node(), e.component(), cause, e.what(), e.bytes(), e.toHost(),
-                    e.durationPs());
-        }
-
-        @Override
         public TraceEvent cellFormatted(CellFormatted e) {
             return new CellFormatted(number, timePs, e.node(), e.component(), cause, e.messageId(), e.kind(),
                     e.format(), e.headerHex(), e.dataHex());

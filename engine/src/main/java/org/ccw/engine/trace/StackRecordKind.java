@@ -40,6 +40,11 @@ public record StackRecordKind<P extends Record>(String stack, String name, Class
                 ? Optional.of(payload.cast(r.payload())) : Optional.empty();
     }
 
+    /** A record of this kind: the header given, {@code payload} its fields. */
+    public TraceEvent.StackRecord record(long number, long timePs, int node, int component, long cause, P payload) {
+        return new TraceEvent.StackRecord(number, timePs, node, component, cause, stack, name, payload);
+    }
+
     /** Every kind the registered stacks declare, in registration order. */
     public static List<StackRecordKind<?>> declared() {
         return Declared.ALL;

@@ -36,9 +36,6 @@ import java.util.Set;
     @JsonSubTypes.Type(value = TraceEvent.PollPerformed.class, name = "PollPerformed"),
     @JsonSubTypes.Type(value = TraceEvent.CellFormatted.class, name = "CellFormatted"),
     @JsonSubTypes.Type(value = TraceEvent.CostCharged.class, name = "CostCharged"),
-    @JsonSubTypes.Type(value = TraceEvent.ExecutionUnitStarted.class, name = "ExecutionUnitStarted"),
-    @JsonSubTypes.Type(value = TraceEvent.CommandPosted.class, name = "CommandPosted"),
-    @JsonSubTypes.Type(value = TraceEvent.DmaTransferred.class, name = "DmaTransferred"),
     @JsonSubTypes.Type(value = TraceEvent.MessageSent.class, name = "MessageSent"),
     @JsonSubTypes.Type(value = TraceEvent.MessageDelivered.class, name = "MessageDelivered"),
     @JsonSubTypes.Type(value = TraceEvent.SlotStateChanged.class, name = "SlotStateChanged"),
@@ -112,12 +109,6 @@ public sealed interface TraceEvent {
         R pollPerformed(PollPerformed e);
 
         R taskStateChanged(TaskStateChanged e);
-
-        R executionUnitStarted(ExecutionUnitStarted e);
-
-        R commandPosted(CommandPosted e);
-
-        R dmaTransferred(DmaTransferred e);
 
         R cellFormatted(CellFormatted e);
 
@@ -415,47 +406,6 @@ public sealed interface TraceEvent {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.taskStateChanged(this);
-        }
-    }
-
-    /**
-     * Observation: a DVCM execution unit runs on the coprocessor of NIC {@code component} of host {@code node}, so
-     * the {@code HandlerRan} and {@code DmaTransferred} records at that node and component are the coprocessor's,
-     * not the host's. Made once per unit when the DVCM is built.
-     */
-    record ExecutionUnitStarted(long number, long timePs, int node, int component, long cause)
-            implements TraceEvent {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.executionUnitStarted(this);
-        }
-    }
-
-    /**
-     * An application on host {@code node} (component -1: the host's processor) posted {@code command} for the
-     * DVCM execution unit of host {@code unit} (its own, or another host's for a remote command): it wrote the
-     * command into the ring in its own memory and rang its unit's doorbell. Made when the doorbell write is done;
-     * {@code durationPs} is the host processor's time for the post.
-     */
-    record CommandPosted(long number, long timePs, int node, int component, long cause,
-                         int unit, String command, long durationPs) implements TraceEvent {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.commandPosted(this);
-        }
-    }
-
-    /**
-     * A DMA between host {@code node}'s memory and the memory of its NIC {@code component} is done: {@code what}
-     * it moved ({@code command}: a command's descriptor; {@code data}: a message's bytes; {@code completion}: a
-     * completion record), {@code bytes}, in which direction ({@code toHost}), and {@code durationPs}, the DMA
-     * engine's time on it (start-up and transfer; not the wait behind earlier transfers).
-     */
-    record DmaTransferred(long number, long timePs, int node, int component, long cause,
-                          String what, int bytes, boolean toHost, long durationPs) implements TraceEvent {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.dmaTransferred(this);
         }
     }
 

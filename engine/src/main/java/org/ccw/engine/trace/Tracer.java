@@ -7,9 +7,6 @@ import org.ccw.engine.trace.TraceEvent.CellDeparted;
 import org.ccw.engine.trace.TraceEvent.CellDropped;
 import org.ccw.engine.trace.TraceEvent.CellDuplicated;
 import org.ccw.engine.trace.TraceEvent.CellInjected;
-import org.ccw.engine.trace.TraceEvent.CommandPosted;
-import org.ccw.engine.trace.TraceEvent.DmaTransferred;
-import org.ccw.engine.trace.TraceEvent.ExecutionUnitStarted;
 import org.ccw.engine.trace.TraceEvent.HandlerRan;
 import org.ccw.engine.trace.TraceEvent.MessageDelivered;
 import org.ccw.engine.trace.TraceEvent.MessageSent;
@@ -69,7 +66,7 @@ public final class Tracer {
         return next;
     }
 
-    /** The run of {@code scenario} with {@code seed} began, driving a job of the stack named {@code stack} ("": none). */
+    /** {@code scenario}'s run with {@code seed} began, driving a job of the stack named {@code stack} ("": none). */
     public long runStarted(String scenario, long seed, String stack) {
         return isOn() ? happened(new RunStarted(next, now(), -1, -1, -1, TraceEvent.SCHEMA_VERSION, scenario, seed,
                 stack)) : -1;
@@ -183,8 +180,7 @@ public final class Tracer {
         if (!isOn()) {
             return -1;
         }
-        TraceEvent.StackRecord record = new TraceEvent.StackRecord(next, now(), node, component, cause(), kind.stack(),
-                kind.name(), payload);
+        TraceEvent.StackRecord record = kind.record(next, now(), node, component, cause(), payload);
         return kind.observation() ? observed(record) : happened(record);
     }
 
@@ -218,19 +214,6 @@ public final class Tracer {
 
     private long cause() {
         return scheduler.cause();
-    }
-
-    public long executionUnitStarted(int node, int component) {
-        return isOn() ? observed(new ExecutionUnitStarted(next, now(), node, component, cause())) : -1;
-    }
-
-    public long commandPosted(int node, int unit, String command, long durationPs) {
-        return isOn() ? happened(new CommandPosted(next, now(), node, -1, cause(), unit, command, durationPs)) : -1;
-    }
-
-    public long dmaTransferred(int node, int component, String what, int bytes, boolean toHost, long durationPs) {
-        return isOn() ? happened(new DmaTransferred(next, now(), node, component, cause(), what, bytes, toHost,
-                durationPs)) : -1;
     }
 
     private long happened(TraceEvent event) {

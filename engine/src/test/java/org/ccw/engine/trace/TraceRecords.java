@@ -8,9 +8,9 @@ import org.ccw.engine.trace.TraceEvent.CellDropped;
 import org.ccw.engine.trace.TraceEvent.CellDuplicated;
 import org.ccw.engine.trace.TraceEvent.CellFormatted;
 import org.ccw.engine.trace.TraceEvent.CellInjected;
-import org.ccw.engine.trace.TraceEvent.CommandPosted;
-import org.ccw.engine.trace.TraceEvent.DmaTransferred;
-import org.ccw.engine.trace.TraceEvent.ExecutionUnitStarted;
+import org.ccw.engine.dvcm.CommandPosted;
+import org.ccw.engine.dvcm.DmaTransferred;
+import org.ccw.engine.dvcm.ExecutionUnitStarted;
 import org.ccw.engine.trace.TraceEvent.HandlerRan;
 import org.ccw.engine.trace.TraceEvent.MessageDelivered;
 import org.ccw.engine.trace.TraceEvent.MessageReturned;
@@ -54,9 +54,9 @@ final class TraceRecords {
                 new CellFormatted(14, 9_700_000, 0, 0, 12, (1L << 62) | 1, "request", "ssam", "00800000000300a17f"
                         .substring(0, 16),
                         "0102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f2021222324252627"),
-                new ExecutionUnitStarted(15, 9_700_000, 1, 1, -1),
-                new CommandPosted(16, 9_750_000, 0, -1, 15, 1, "SEND", 1_000_000),
-                new DmaTransferred(17, 9_760_000, 0, 1, 16, "data", 1024, false, 400_000),
+                ExecutionUnitStarted.KIND.record(15, 9_700_000, 1, 1, -1, new ExecutionUnitStarted()),
+                CommandPosted.KIND.record(16, 9_750_000, 0, -1, 15, new CommandPosted(1, "SEND", 1_000_000)),
+                DmaTransferred.KIND.record(17, 9_760_000, 0, 1, 16, new DmaTransferred("data", 1024, false, 400_000)),
                 new MessageSent(18, 9_800_000, 0, 0, 17, (1L << 61) | 5, "request", 40, 0, 3, 1, 2, 1, 4),
                 new SlotStateChanged(19, 9_850_000, 0, -1, 18, new QueueId("shm-packets", 1, 2), 7,
                         SlotState.CLAIMED, SlotState.READY_BULK),

@@ -187,25 +187,6 @@ public final class EventText {
         }
 
         @Override
-        public String executionUnitStarted(TraceEvent.ExecutionUnitStarted e) {
-            // the place column names the NIC already
-            return "execution unit started on the NIC's coprocessor";
-        }
-
-        @Override
-        public String commandPosted(TraceEvent.CommandPosted e) {
-            return "application posted " + e.command() + " for "
-                + (e.unit() == e.node() ? "its unit" : "the unit of " + names.node(e.unit()))
-                + " in " + micros(e.durationPs());
-        }
-
-        @Override
-        public String dmaTransferred(TraceEvent.DmaTransferred e) {
-            return "DMA of " + e.what() + ", " + e.bytes() + " bytes " + (e.toHost() ? "NI → host" : "host → NI")
-                + " (" + micros(e.durationPs()) + ")";
-        }
-
-        @Override
         public String cellFormatted(TraceEvent.CellFormatted e) {
             return e.kind() + " cell formatted: " + WireHeaders.summary(e);
         }

@@ -7,4 +7,19 @@ public interface RecordNames {
 
     /** The link's name. */
     String link(int link);
+
+    /** Names from {@code nodes}, links by number ({@code link N}). */
+    static RecordNames ofNodes(java.util.function.IntFunction<String> nodes) {
+        return new RecordNames() {
+            @Override
+            public String node(int node) {
+                return nodes.apply(node);
+            }
+
+            @Override
+            public String link(int link) {
+                return "link " + link;
+            }
+        };
+    }
 }

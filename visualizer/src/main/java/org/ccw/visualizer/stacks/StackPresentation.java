@@ -14,8 +14,8 @@ import org.ccw.engine.trace.TraceEvent;
  * drawn as (its colour, shape and letter), and which cells carry a token. A stack's presentation lives in a
  * package named after the stack and registers as a {@code META-INF/services} service of this type; the generic
  * views ask {@link #drawnAs} and {@link #carriesToken} and never name a stack. A stack's own trace records (a
- * {@code TraceEvent.StackRecord}) reach the views only through its presentation: {@link #describe}, {@link #kindLabel}
- * and {@link #tokenPass} read them.
+ * {@code TraceEvent.StackRecord}) reach the views only through its presentation: {@link #describe}, {@link #kindLabel},
+ * {@link #tokenPass}, {@link #coprocessorNic} and {@link #hostInterfaceWork} read them.
  */
 public interface StackPresentation {
 
@@ -75,6 +75,31 @@ public interface StackPresentation {
     /** The pass of a token {@code record}, one of this stack's own records, tells of, if it tells of one. */
     default Optional<TokenPass> tokenPass(TraceEvent.StackRecord record) {
         return Optional.empty();
+    }
+
+    /**
+     * The NIC of the record's node whose coprocessor runs this stack's code, when {@code record} says one does: that
+     * NIC's handlers and DMAs are the coprocessor's, drawn on a lane of their own.
+     */
+    default Optional<Integer> coprocessorNic(TraceEvent.StackRecord record) {
+        return Optional.empty();
+    }
+
+    /** The work at the host interface {@code record} tells of, if any, its nodes named by {@code names}. */
+    default Optional<HostInterfaceWork> hostInterfaceWork(TraceEvent.StackRecord record, RecordNames names) {
+        return Optional.empty();
+    }
+
+    /** The NIC whose coprocessor runs its stack's code, if {@code event} says so in its stack's presentation. */
+    static Optional<Integer> coprocessorNicOf(TraceEvent event) {
+        return event instanceof TraceEvent.StackRecord r ? of(r.stack()).flatMap(p -> p.coprocessorNic(r))
+            : Optional.empty();
+    }
+
+    /** The host-interface work {@code event} tells of, in its stack's presentation's reading. */
+    static Optional<HostInterfaceWork> hostInterfaceWorkOf(TraceEvent event, RecordNames names) {
+        return event instanceof TraceEvent.StackRecord r ? of(r.stack()).flatMap(p -> p.hostInterfaceWork(r, names))
+            : Optional.empty();
     }
 
     /** The token pass {@code event} tells of, in the words of the presentation of the stack that recorded it. */

@@ -2,6 +2,9 @@ package org.ccw.visualizer.animation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import org.ccw.engine.dvcm.CommandPosted;
+import org.ccw.engine.dvcm.DmaTransferred;
+import org.ccw.engine.dvcm.ExecutionUnitStarted;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceEvent;
@@ -14,33 +17,36 @@ class EventTextTest {
 
     @Test
     void anExecutionUnitSaysItRunsOnTheCoprocessorOfTheNicInThePlaceColumn() {
-        TraceEvent started = new TraceEvent.ExecutionUnitStarted(1, 0, 0, 0, -1);
+        TraceEvent started = ExecutionUnitStarted.KIND.record(1, 0, 0, 0, -1, new ExecutionUnitStarted());
 
         assertEquals("execution unit started on the NIC's coprocessor", EventText.describe(started, names, ""));
-        assertEquals(EventKind.EXECUTION_UNIT_STARTED, EventKind.of(started));
+        assertEquals(EventKind.STACK_RECORD, EventKind.of(started));
+        assertEquals("execution unit started", EventKind.labelOf(started));
     }
 
     @Test
     void aCommandPostSaysForWhichUnitAndTheHostTimeItTook() {
-        TraceEvent own = new TraceEvent.CommandPosted(2, Time.micros(2), 0, -1, -1, 0, "SEND", Time.nanos(500));
-        TraceEvent remote = new TraceEvent.CommandPosted(3, Time.micros(3), 0, -1, -1, 1, "PROBE", Time.nanos(500));
+        TraceEvent own = CommandPosted.KIND.record(2, Time.micros(2), 0, -1, -1,
+                new CommandPosted(0, "SEND", Time.nanos(500)));
+        TraceEvent remote = CommandPosted.KIND.record(3, Time.micros(3), 0, -1, -1,
+                new CommandPosted(1, "PROBE", Time.nanos(500)));
 
         assertEquals("application posted SEND for its unit in 0.500 µs", EventText.describe(own, names, ""));
         assertEquals("application posted PROBE for the unit of " + names.node(1) + " in 0.500 µs",
                 EventText.describe(remote, names, ""));
-        assertEquals("command posted", EventKind.of(own).label());
+        assertEquals("command posted", EventKind.labelOf(own));
     }
 
     @Test
     void aDmaSaysWhatItMovedWhichWayAndHowLong() {
-        TraceEvent in = new TraceEvent.DmaTransferred(4, Time.micros(9), 1, 0, -1, "data", 1024, true,
-                Time.micros(8.75));
-        TraceEvent out = new TraceEvent.DmaTransferred(5, Time.micros(9), 0, 0, -1, "command", 32, false,
-                Time.nanos(8_400));
+        TraceEvent in = DmaTransferred.KIND.record(4, Time.micros(9), 1, 0, -1,
+                new DmaTransferred("data", 1024, true, Time.micros(8.75)));
+        TraceEvent out = DmaTransferred.KIND.record(5, Time.micros(9), 0, 0, -1,
+                new DmaTransferred("command", 32, false, Time.nanos(8_400)));
 
         assertEquals("DMA of data, 1024 bytes NI → host (8.750 µs)", EventText.describe(in, names, ""));
         assertEquals("DMA of command, 32 bytes host → NI (8.400 µs)", EventText.describe(out, names, ""));
-        assertEquals("DMA", EventKind.of(in).label());
+        assertEquals("DMA", EventKind.labelOf(in));
     }
 
     @Test
