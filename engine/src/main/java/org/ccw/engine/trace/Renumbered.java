@@ -143,12 +143,6 @@ public final class Renumbered {
         }
 
         @Override
-        public TraceEvent taskStateChanged(TaskStateChanged e) {
-            return new TaskStateChanged(number, timePs, e.node(), e.component(), cause, e.task(), e.state(), e.call(),
-                    e.messageId());
-        }
-
-        @Override
         public TraceEvent cellFormatted(CellFormatted e) {
             return new CellFormatted(number, timePs, e.node(), e.component(), cause, e.messageId(), e.kind(),
                     e.format(), e.headerHex(), e.dataHex());

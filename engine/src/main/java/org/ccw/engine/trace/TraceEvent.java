@@ -41,7 +41,6 @@ import java.util.Set;
     @JsonSubTypes.Type(value = TraceEvent.SlotStateChanged.class, name = "SlotStateChanged"),
     @JsonSubTypes.Type(value = TraceEvent.CasFailed.class, name = "CasFailed"),
     @JsonSubTypes.Type(value = TraceEvent.MessageReturned.class, name = "MessageReturned"),
-    @JsonSubTypes.Type(value = TraceEvent.TaskStateChanged.class, name = "TaskStateChanged"),
 })
 public sealed interface TraceEvent {
 
@@ -107,8 +106,6 @@ public sealed interface TraceEvent {
 
 
         R pollPerformed(PollPerformed e);
-
-        R taskStateChanged(TaskStateChanged e);
 
         R cellFormatted(CellFormatted e);
 
@@ -391,21 +388,6 @@ public sealed interface TraceEvent {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.pollPerformed(this);
-        }
-    }
-
-    /**
-     * Observation: application task {@code task} (its port: AM-II's endpoint, PVMAM's tid local part) at
-     * {@code node} is now in {@code state}, until its next record; {@code call} is the communication library call it
-     * is in or has just returned from (e.g. {@code pvm_recv}; empty when it never made one), the one a hung program
-     * hangs in. {@code messageId} is the message the call sent (on entering a send) or returned with (on leaving a
-     * receive), else -1: a space-time view joins the two into a line from send to receive.
-     */
-    record TaskStateChanged(long number, long timePs, int node, int component, long cause,
-                            int task, TaskState state, String call, long messageId) implements TraceEvent {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.taskStateChanged(this);
         }
     }
 

@@ -202,12 +202,6 @@ public final class Tracer {
         return isOn() ? observed(new PollPerformed(next, now(), node, component, cause(), target, found)) : -1;
     }
 
-    /** Task {@code task} at {@code node} is now in {@code state}; see {@link TraceEvent.TaskStateChanged}. */
-    public long taskStateChanged(int node, int component, int task, TaskState state, String call, long messageId) {
-        return isOn() ? observed(new TraceEvent.TaskStateChanged(next, now(), node, component, cause(), task, state,
-                call, messageId)) : -1;
-    }
-
     private long now() {
         return scheduler.now();
     }

@@ -16,7 +16,7 @@ import org.ccw.engine.trace.TraceEvent.MessageDelivered;
 import org.ccw.engine.trace.TraceEvent.MessageReturned;
 import org.ccw.engine.trace.TraceEvent.MessageSent;
 import org.ccw.engine.trace.TraceEvent.PollPerformed;
-import org.ccw.engine.trace.TraceEvent.TaskStateChanged;
+import org.ccw.engine.pvmam.pvm.TaskStateChanged;
 import org.ccw.engine.trace.TraceEvent.QueueLengthChanged;
 import org.ccw.engine.trace.TraceEvent.Retransmitted;
 import org.ccw.engine.trace.TraceEvent.RunEnded;
@@ -63,7 +63,8 @@ final class TraceRecords {
                 new MessageDelivered(20, 9_900_000, 1, 0, 18, (1L << 61) | 5, "request", 40, 0, 3, 1, 2, 1, 4),
                 new CasFailed(21, 9_950_000, 1, 3, 20, new QueueId("shm-request", 1, 2), CasFailed.TAIL, 5, 13),
                 new MessageReturned(22, 9_960_000, 0, 1, 21, (1L << 60) | 9, "BAD_HANDLER", 2, 4),
-                new TaskStateChanged(23, 9_970_000, 0, -1, 22, 1, TaskState.WAITING, "pvm_recv", -1),
+                TaskStateChanged.KIND.record(23, 9_970_000, 0, -1, 22,
+                        new TaskStateChanged(1, TaskState.WAITING, "pvm_recv", -1)),
                 new TraceEvent.CostCharged(24, 9_980_000, 0, 0, 22, "udp.send", 9_990_000, 24_000_000),
                 new CongestionChanged(25, 9_980_000, 0, 1, 23, 1, 4_380, 65_535, 1_460, "slow-start"),
                 new RunEnded(26, 10_000_000, -1, -1, 22, "until"));

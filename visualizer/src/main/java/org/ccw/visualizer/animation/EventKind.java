@@ -30,7 +30,6 @@ public enum EventKind {
     SLOT_STATE_CHANGED(TraceEvent.SlotStateChanged.class, "slot state"),
     CAS_FAILED(TraceEvent.CasFailed.class, "CAS failed"),
     MESSAGE_RETURNED(TraceEvent.MessageReturned.class, "message returned"),
-    TASK_STATE_CHANGED(TraceEvent.TaskStateChanged.class, "task state"),
     COST_CHARGED(TraceEvent.CostCharged.class, "cost charged"),
     /** A record of a kind its stack declares; {@link #labelOf} names it in the stack's words. */
     STACK_RECORD(TraceEvent.StackRecord.class, "stack record");

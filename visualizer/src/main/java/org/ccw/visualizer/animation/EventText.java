@@ -176,17 +176,6 @@ public final class EventText {
         }
 
         @Override
-        public String taskStateChanged(TraceEvent.TaskStateChanged e) {
-            String state = switch (e.state()) {
-                case COMPUTING -> "computes";
-                case IN_LIBRARY -> "is inside the library";
-                case WAITING -> "waits";
-                case EXITED -> "has exited";
-            };
-            return "task " + e.task() + " " + state + (e.call().isEmpty() ? "" : " (" + e.call() + ")");
-        }
-
-        @Override
         public String cellFormatted(TraceEvent.CellFormatted e) {
             return e.kind() + " cell formatted: " + WireHeaders.summary(e);
         }

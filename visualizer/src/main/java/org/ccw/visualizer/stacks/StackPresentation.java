@@ -15,7 +15,7 @@ import org.ccw.engine.trace.TraceEvent;
  * package named after the stack and registers as a {@code META-INF/services} service of this type; the generic
  * views ask {@link #drawnAs} and {@link #carriesToken} and never name a stack. A stack's own trace records (a
  * {@code TraceEvent.StackRecord}) reach the views only through its presentation: {@link #describe}, {@link #kindLabel},
- * {@link #tokenPass}, {@link #coprocessorNic} and {@link #hostInterfaceWork} read them.
+ * {@link #tokenPass}, {@link #coprocessorNic}, {@link #hostInterfaceWork} and {@link #taskState} read them.
  */
 public interface StackPresentation {
 
@@ -88,6 +88,17 @@ public interface StackPresentation {
     /** The work at the host interface {@code record} tells of, if any, its nodes named by {@code names}. */
     default Optional<HostInterfaceWork> hostInterfaceWork(TraceEvent.StackRecord record, RecordNames names) {
         return Optional.empty();
+    }
+
+    /** The change of an application task's state {@code record} tells of, if any (the space-time view's rows). */
+    default Optional<TaskStateChange> taskState(TraceEvent.StackRecord record) {
+        return Optional.empty();
+    }
+
+    /** The task state change {@code event} tells of, in its stack's presentation's reading. */
+    static Optional<TaskStateChange> taskStateOf(TraceEvent event) {
+        return event instanceof TraceEvent.StackRecord r ? of(r.stack()).flatMap(p -> p.taskState(r))
+            : Optional.empty();
     }
 
     /** The NIC whose coprocessor runs its stack's code, if {@code event} says so in its stack's presentation. */
