@@ -55,7 +55,7 @@ public record StackRecordKind<P extends Record>(String stack, String name, Class
         return declared().stream().filter(k -> k.stack().equals(stack) && k.name().equals(name)).findFirst();
     }
 
-    /** A stack that may declare record kinds of its own ({@code org.ccw.engine.stack.Stack} is one). */
+    /** A stack that may declare record kinds of its own (every registered engine stack is one). */
     public interface Declarer {
         /** The kinds of record this stack makes beyond the generic ones; none unless said. */
         default List<StackRecordKind<?>> recordKinds() {
