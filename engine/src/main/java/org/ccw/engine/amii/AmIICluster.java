@@ -34,7 +34,7 @@ public final class AmIICluster {
         Topology topology = TopologyBuilder.from(scenario);
         this.kernel = new SimulationKernel(topology.seed());
         this.tracer = sink == null ? Tracer.OFF : new Tracer(kernel, sink);
-        tracer.runStarted(topology.name(), topology.seed());
+        tracer.runStarted(topology.name(), topology.seed(), AmIIStack.NAME);
         Fabric fabric = Fabric.build(topology, kernel, tracer);
         JobSpec job = topology.jobs().stream().filter(j -> j.options() instanceof AmIIOptions).findFirst()
                 .orElseThrow(() -> new IllegalArgumentException("scenario " + topology.name()

@@ -215,7 +215,7 @@ public final class Dvcm {
                 () -> hardware.newCellId(host), hardware.reliableData() || options.reliableData());
         units.put(spec.id(), unit);
         unitNic.put(spec.id(), i);
-        tracer.executionUnitStarted(spec.id(), i);
+        tracer.stackRecord(spec.id(), i, ExecutionUnitStarted.KIND, new ExecutionUnitStarted());
         return unit;
     }
 

@@ -22,7 +22,7 @@ public final class DvcmCluster {
         Topology topology = TopologyBuilder.from(scenario);
         this.kernel = new SimulationKernel(topology.seed());
         this.tracer = sink == null ? Tracer.OFF : new Tracer(kernel, sink);
-        tracer.runStarted(topology.name(), topology.seed());
+        tracer.runStarted(topology.name(), topology.seed(), DvcmStack.NAME);
         this.fabric = Fabric.build(topology, kernel, tracer);
         this.dvcm = Dvcm.attach(scenario, fabric, kernel, tracer, notification);
     }

@@ -99,7 +99,7 @@ public final class DvcmProcess {
         Command command = new Command(name, node(), destination, bytes, tag);
         cpu.run("dvcm.host.post_command", postPs, () -> {
             posting--;
-            this.unit.tracer().commandPosted(node(), unit, name, postPs);
+            this.unit.tracer().stackRecord(node(), -1, CommandPosted.KIND, new CommandPosted(unit, name, postPs));
             this.unit.commandPosted(unit, command);
             then.run();
         });

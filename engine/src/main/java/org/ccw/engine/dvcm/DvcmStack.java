@@ -1,5 +1,8 @@
 package org.ccw.engine.dvcm;
 
+import org.ccw.engine.dvcm.coordination.TokenMoved;
+import org.ccw.engine.dvcm.module.ModuleContext;
+import org.ccw.engine.trace.StackRecordKind;
 import java.util.List;
 import java.util.Optional;
 
@@ -31,7 +34,7 @@ import org.eclipse.emf.ecore.EClass;
  */
 public final class DvcmStack implements Stack {
     /** The stack's name in summaries and traces. */
-    public static final String NAME = "dvcm";
+    public static final String NAME = ModuleContext.STACK;
     static final String UNIT_NIC = "unit-nic";
 
     @Override
@@ -92,6 +95,11 @@ public final class DvcmStack implements Stack {
     @Override
     public Optional<RealTimeStack> realTime() {
         return Optional.of(new DvcmRealTime());
+    }
+
+    @Override
+    public List<StackRecordKind<?>> recordKinds() {
+        return List.of(TokenMoved.KIND, ExecutionUnitStarted.KIND, CommandPosted.KIND, DmaTransferred.KIND);
     }
 
     @Override

@@ -403,7 +403,8 @@ public final class ExecutionUnit {
     private void dma(String what, int bytes, boolean toHost, Runnable then) {
         long durationPs = costs.dmaPs(bytes);
         dma.run("dma." + what, durationPs, () -> {
-            tracer.dmaTransferred(node(), component(), what, bytes, toHost, durationPs);
+            tracer.stackRecord(node(), component(), DmaTransferred.KIND,
+                    new DmaTransferred(what, bytes, toHost, durationPs));
             then.run();
         });
     }
@@ -415,7 +416,8 @@ public final class ExecutionUnit {
     private void traceDmaAt(long donePs, String what, int bytes, boolean toHost, long durationPs) {
         if (tracer.isOn()) {
             scheduler.schedule(donePs - scheduler.now(),
-                    () -> tracer.dmaTransferred(node(), component(), what, bytes, toHost, durationPs));
+                    () -> tracer.stackRecord(node(), component(), DmaTransferred.KIND,
+                            new DmaTransferred(what, bytes, toHost, durationPs)));
         }
     }
 

@@ -7,6 +7,7 @@ import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.Stacks;
+import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.ScriptedDelay;
 import org.ccw.engine.topology.ScriptedDrop;
 import org.ccw.engine.topology.Topology;
@@ -168,7 +169,7 @@ public final class HeadlessRun {
 
     private RunSummary execute(SimulationKernel kernel, Tracer tracer, TraceFingerprint fingerprint) {
         long wallStart = System.nanoTime();
-        tracer.runStarted(topology.name(), topology.seed());
+        tracer.runStarted(topology.name(), topology.seed(), rawCells ? "" : drivenStack(topology));
         Fabric fabric = UnrunnableScenarioException.setUp(topology.name(), () -> Fabric.build(topology, kernel, tracer));
         if (capture != null) {
             fabric.capture(capture);
@@ -189,6 +190,11 @@ public final class HeadlessRun {
                 fabric.cellsDropped() + traffic.cellsDamaged(), traffic.messagesSent(), traffic.messagesDelivered(),
                 fingerprint == null ? null : fingerprint.hex(), traffic.stack(), traffic.retransmissions(),
                 traffic.finishedPs());
+    }
+
+    /** The stack of the job the workload drives, as {@link #driverFor} picks it; "" when it drives raw cells. */
+    private static String drivenStack(Topology topology) {
+        return topology.drivenJob().map(JobSpec::stack).orElse("");
     }
 
     /**

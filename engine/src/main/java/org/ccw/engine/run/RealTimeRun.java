@@ -293,7 +293,7 @@ public final class RealTimeRun {
         } catch (IllegalArgumentException e) {
             throw new SetupException(e.getMessage());
         }
-        first.tracer().runStarted(topology.name(), topology.seed());
+        first.tracer().runStarted(topology.name(), topology.seed(), job.stack());
         long wallStart = System.nanoTime();
         driver.start();
         sides.values().forEach(side -> side.scheduler().start());

@@ -32,7 +32,7 @@ public final class SsamCluster {
         Topology topology = TopologyBuilder.from(scenario);
         this.kernel = new SimulationKernel(topology.seed());
         this.tracer = sink == null ? Tracer.OFF : new Tracer(kernel, sink);
-        tracer.runStarted(topology.name(), topology.seed());
+        tracer.runStarted(topology.name(), topology.seed(), SsamCell.STACK);
         this.fabric = Fabric.build(topology, kernel, tracer);
         endpoints.addAll(attach(job(topology), fabric, kernel, tracer, pathOverride, library));
     }

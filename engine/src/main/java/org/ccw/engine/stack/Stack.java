@@ -6,6 +6,7 @@ import java.util.function.Supplier;
 
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.StackOptions;
+import org.ccw.engine.trace.StackRecordKind;
 import org.ccw.engine.trace.WireFormat;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.StackConfig;
@@ -21,7 +22,7 @@ import org.ccw.model.validation.StackRules;
  * its simulated driver, optionally a real-time one, the decoder of the headers it records, and the presets that
  * show it.
  */
-public interface Stack extends StackRules, StackOptions.Reader {
+public interface Stack extends StackRules, StackOptions.Reader, StackRecordKind.Declarer {
 
     /** A title for menus and help, e.g. {@code "Echo: frames sent back"}. */
     String title();

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.ObjectWriter;
+import com.fasterxml.jackson.databind.node.ObjectNode;
 
 import java.io.BufferedWriter;
 import java.io.Closeable;
@@ -44,10 +45,27 @@ public final class JsonLinesTraceWriter implements TraceSink, Closeable {
     @Override
     public void accept(TraceEvent event) {
         try {
-            line(writer.writeValueAsString(event));
+            line(event instanceof TraceEvent.StackRecord r ? MAPPER.writeValueAsString(tree(r))
+                    : writer.writeValueAsString(event));
         } catch (JsonProcessingException e) {
             throw new UncheckedIOException("cannot write trace record " + event.number(), e);
         }
+    }
+
+    /** A stack's record as a generic one would be written: its kind as the type, its stack, the header, its payload. */
+    private static ObjectNode tree(TraceEvent.StackRecord r) {
+        ObjectNode node = MAPPER.createObjectNode();
+        node.put("type", r.kind());
+        node.put("stack", r.stack());
+        node.put("number", r.number());
+        node.put("timePs", r.timePs());
+        node.put("node", r.node());
+        node.put("component", r.component());
+        node.put("cause", r.cause());
+        if (r.payload().getClass().getRecordComponents().length > 0) { // Jackson refuses to write an empty bean
+            node.setAll((ObjectNode) MAPPER.valueToTree(r.payload()));
+        }
+        return node;
     }
 
     private void line(String json) {

@@ -21,7 +21,7 @@ public final class Renumbered {
         @Override
         public TraceEvent runStarted(RunStarted e) {
             return new RunStarted(number, timePs, e.node(), e.component(), cause, e.schemaVersion(), e.scenario(),
-                    e.seed());
+                    e.seed(), e.stack());
         }
 
         @Override
@@ -132,36 +132,14 @@ public final class Renumbered {
         }
 
         @Override
-        public TraceEvent tokenMoved(TokenMoved e) {
-            return new TokenMoved(number, timePs, e.node(), e.component(), cause, e.token(), e.from(), e.to());
+        public TraceEvent stackRecord(TraceEvent.StackRecord e) {
+            return new TraceEvent.StackRecord(number, timePs, e.node(), e.component(), cause, e.stack(), e.kind(),
+                    e.payload());
         }
 
         @Override
         public TraceEvent pollPerformed(PollPerformed e) {
             return new PollPerformed(number, timePs, e.node(), e.component(), cause, e.target(), e.found());
-        }
-
-        @Override
-        public TraceEvent taskStateChanged(TaskStateChanged e) {
-            return new TaskStateChanged(number, timePs, e.node(), e.component(), cause, e.task(), e.state(), e.call(),
-                    e.messageId());
-        }
-
-        @Override
-        public TraceEvent executionUnitStarted(ExecutionUnitStarted e) {
-            return new ExecutionUnitStarted(number, timePs, e.node(), e.component(), cause);
-        }
-
-        @Override
-        public TraceEvent commandPosted(CommandPosted e) {
-            return new CommandPosted(number, timePs, e.node(), e.component(), cause, e.unit(), e.command(),
-                    e.durationPs());
-        }
-
-        @Override
-        public TraceEvent dmaTransferred(DmaTransferred e) {
-            return new DmaTransferred(number, timePs, e.node(), e.component(), cause, e.what(), e.bytes(), e.toHost(),
-                    e.durationPs());
         }
 
         @Override

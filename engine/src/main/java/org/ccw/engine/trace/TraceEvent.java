@@ -33,24 +33,19 @@ import java.util.Set;
     @JsonSubTypes.Type(value = TraceEvent.CongestionChanged.class, name = "CongestionChanged"),
     @JsonSubTypes.Type(value = TraceEvent.HandlerRan.class, name = "HandlerRan"),
     @JsonSubTypes.Type(value = TraceEvent.TimerFired.class, name = "TimerFired"),
-    @JsonSubTypes.Type(value = TraceEvent.TokenMoved.class, name = "TokenMoved"),
     @JsonSubTypes.Type(value = TraceEvent.PollPerformed.class, name = "PollPerformed"),
     @JsonSubTypes.Type(value = TraceEvent.CellFormatted.class, name = "CellFormatted"),
     @JsonSubTypes.Type(value = TraceEvent.CostCharged.class, name = "CostCharged"),
-    @JsonSubTypes.Type(value = TraceEvent.ExecutionUnitStarted.class, name = "ExecutionUnitStarted"),
-    @JsonSubTypes.Type(value = TraceEvent.CommandPosted.class, name = "CommandPosted"),
-    @JsonSubTypes.Type(value = TraceEvent.DmaTransferred.class, name = "DmaTransferred"),
     @JsonSubTypes.Type(value = TraceEvent.MessageSent.class, name = "MessageSent"),
     @JsonSubTypes.Type(value = TraceEvent.MessageDelivered.class, name = "MessageDelivered"),
     @JsonSubTypes.Type(value = TraceEvent.SlotStateChanged.class, name = "SlotStateChanged"),
     @JsonSubTypes.Type(value = TraceEvent.CasFailed.class, name = "CasFailed"),
     @JsonSubTypes.Type(value = TraceEvent.MessageReturned.class, name = "MessageReturned"),
-    @JsonSubTypes.Type(value = TraceEvent.TaskStateChanged.class, name = "TaskStateChanged"),
 })
 public sealed interface TraceEvent {
 
     /** Version of this schema; written at the head of every trace file. */
-    int SCHEMA_VERSION = 2;
+    int SCHEMA_VERSION = 3;
 
     long number();
 
@@ -109,21 +104,14 @@ public sealed interface TraceEvent {
 
         R timerFired(TimerFired e);
 
-        R tokenMoved(TokenMoved e);
 
         R pollPerformed(PollPerformed e);
-
-        R taskStateChanged(TaskStateChanged e);
-
-        R executionUnitStarted(ExecutionUnitStarted e);
-
-        R commandPosted(CommandPosted e);
-
-        R dmaTransferred(DmaTransferred e);
 
         R cellFormatted(CellFormatted e);
 
         R costCharged(CostCharged e);
+
+        R stackRecord(StackRecord e);
     }
 
     /** Every record type of this schema (the concrete records under the sealed interfaces), in no set order. */
@@ -178,9 +166,14 @@ public sealed interface TraceEvent {
         int fragments();
     }
 
-    /** The run began: scenario name, the seed every random stream derives from, and the schema version. */
+    /**
+     * The run began: the schema version, scenario name, the seed every random stream derives from, and
+     * {@code stack}, the name of the registered stack whose job the run drives (the name its registration reports;
+     * empty when the run drives raw cells, no stack): a view asks that stack's presentation, and no other, about
+     * the records.
+     */
     record RunStarted(long number, long timePs, int node, int component, long cause,
-                      int schemaVersion, String scenario, long seed) implements TraceEvent {
+                      int schemaVersion, String scenario, long seed, String stack) implements TraceEvent {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.runStarted(this);
@@ -388,16 +381,6 @@ public sealed interface TraceEvent {
         }
     }
 
-    /** Token {@code token} (a link id for DVCM's sender coordination) passed from node {@code from} to
-     * {@code to}. */
-    record TokenMoved(long number, long timePs, int node, int component, long cause,
-                      int token, int from, int to) implements TraceEvent {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.tokenMoved(this);
-        }
-    }
-
     /** A poll of {@code target} (for example {@code "network"}, {@code "shared-memory"}); {@code found} tells
      * whether it found a message. An observation, like {@link QueueLengthChanged}. */
     record PollPerformed(long number, long timePs, int node, int component, long cause,
@@ -405,62 +388,6 @@ public sealed interface TraceEvent {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.pollPerformed(this);
-        }
-    }
-
-    /**
-     * Observation: application task {@code task} (its port: AM-II's endpoint, PVMAM's tid local part) at
-     * {@code node} is now in {@code state}, until its next record; {@code call} is the communication library call it
-     * is in or has just returned from (e.g. {@code pvm_recv}; empty when it never made one), the one a hung program
-     * hangs in. {@code messageId} is the message the call sent (on entering a send) or returned with (on leaving a
-     * receive), else -1: a space-time view joins the two into a line from send to receive.
-     */
-    record TaskStateChanged(long number, long timePs, int node, int component, long cause,
-                            int task, TaskState state, String call, long messageId) implements TraceEvent {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.taskStateChanged(this);
-        }
-    }
-
-    /**
-     * Observation: a DVCM execution unit runs on the coprocessor of NIC {@code component} of host {@code node}, so
-     * the {@code HandlerRan} and {@code DmaTransferred} records at that node and component are the coprocessor's,
-     * not the host's. Made once per unit when the DVCM is built.
-     */
-    record ExecutionUnitStarted(long number, long timePs, int node, int component, long cause)
-            implements TraceEvent {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.executionUnitStarted(this);
-        }
-    }
-
-    /**
-     * An application on host {@code node} (component -1: the host's processor) posted {@code command} for the
-     * DVCM execution unit of host {@code unit} (its own, or another host's for a remote command): it wrote the
-     * command into the ring in its own memory and rang its unit's doorbell. Made when the doorbell write is done;
-     * {@code durationPs} is the host processor's time for the post.
-     */
-    record CommandPosted(long number, long timePs, int node, int component, long cause,
-                         int unit, String command, long durationPs) implements TraceEvent {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.commandPosted(this);
-        }
-    }
-
-    /**
-     * A DMA between host {@code node}'s memory and the memory of its NIC {@code component} is done: {@code what}
-     * it moved ({@code command}: a command's descriptor; {@code data}: a message's bytes; {@code completion}: a
-     * completion record), {@code bytes}, in which direction ({@code toHost}), and {@code durationPs}, the DMA
-     * engine's time on it (start-up and transfer; not the wait behind earlier transfers).
-     */
-    record DmaTransferred(long number, long timePs, int node, int component, long cause,
-                          String what, int bytes, boolean toHost, long durationPs) implements TraceEvent {
-        @Override
-        public <R> R accept(Visitor<R> visitor) {
-            return visitor.dmaTransferred(this);
         }
     }
 
@@ -504,6 +431,21 @@ public sealed interface TraceEvent {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.costCharged(this);
+        }
+    }
+
+    /**
+     * A record of a kind its stack declares ({@link StackRecordKind}), not of this generic vocabulary: {@code stack}
+     * names the stack (as its registration does), {@code kind} the kind, and {@code payload} is the stack's own
+     * record of its fields. A view reads it only through that stack's presentation; the stack's code through its
+     * kind's {@link StackRecordKind#payloadOf}. Its file line and its fingerprint are those of a generic record
+     * named {@code kind} with the payload's fields.
+     */
+    record StackRecord(long number, long timePs, int node, int component, long cause,
+                       String stack, String kind, Record payload) implements TraceEvent {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.stackRecord(this);
         }
     }
 }

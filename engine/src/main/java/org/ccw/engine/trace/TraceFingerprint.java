@@ -14,7 +14,9 @@ import java.util.HexFormat;
  * string: any change in what happened, when, where or why changes it. Each record is encoded as its type's simple
  * name followed by its components in declaration order: {@code long} as 8 bytes and {@code int} as 4 (big-endian),
  * {@code boolean} as one byte, strings and enum constants as a 4-byte length and UTF-8 bytes (length -1 for null),
- * and a record value (such as a {@link QueueId}) as its own components in declaration order, without a name.
+ * and a record value (such as a {@link QueueId}) as its own components in declaration order, without a name. A
+ * {@link TraceEvent.StackRecord} is encoded as a record named after its kind with its header and then its payload's
+ * components: the stack's name is the trace's, in its {@code RunStarted}.
  * The encoding does not depend on the JSON library, the JVM or the platform.
  */
 public final class TraceFingerprint implements TraceSink {
@@ -40,7 +42,18 @@ public final class TraceFingerprint implements TraceSink {
 
     @Override
     public void accept(TraceEvent event) {
-        ENCODINGS.get(event.getClass()).encode(event, this);
+        if (event instanceof TraceEvent.StackRecord r) {
+            // as a generic record named after the kind, with the payload's fields after the header
+            putString(r.kind());
+            putLong(r.number());
+            putLong(r.timePs());
+            putInt(r.node());
+            putInt(r.component());
+            putLong(r.cause());
+            ENCODINGS.get(r.payload().getClass()).encodeComponents(r.payload(), this);
+        } else {
+            ENCODINGS.get(event.getClass()).encode(event, this);
+        }
         records++;
     }
 

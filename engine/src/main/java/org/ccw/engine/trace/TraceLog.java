@@ -134,6 +134,11 @@ public final class TraceLog implements TraceSink {
             return at(Math.toIntExact(number - firstNumber()));
         }
 
+        /** The stack that wrote the trace, as its {@code RunStarted} names it; "" when none does (none, or no start). */
+        public String stack() {
+            return size > 0 && events[0] instanceof TraceEvent.RunStarted start ? start.stack() : "";
+        }
+
         /** Time of the last record in picoseconds, or 0 when empty. */
         public long endTimePs() {
             return size == 0 ? 0 : times[size - 1];

@@ -7,9 +7,6 @@ import org.ccw.engine.trace.TraceEvent.CellDeparted;
 import org.ccw.engine.trace.TraceEvent.CellDropped;
 import org.ccw.engine.trace.TraceEvent.CellDuplicated;
 import org.ccw.engine.trace.TraceEvent.CellInjected;
-import org.ccw.engine.trace.TraceEvent.CommandPosted;
-import org.ccw.engine.trace.TraceEvent.DmaTransferred;
-import org.ccw.engine.trace.TraceEvent.ExecutionUnitStarted;
 import org.ccw.engine.trace.TraceEvent.HandlerRan;
 import org.ccw.engine.trace.TraceEvent.MessageDelivered;
 import org.ccw.engine.trace.TraceEvent.MessageSent;
@@ -20,7 +17,6 @@ import org.ccw.engine.trace.TraceEvent.RunEnded;
 import org.ccw.engine.trace.TraceEvent.RunStarted;
 import org.ccw.engine.trace.TraceEvent.SlotStateChanged;
 import org.ccw.engine.trace.TraceEvent.TimerFired;
-import org.ccw.engine.trace.TraceEvent.TokenMoved;
 import org.ccw.engine.trace.TraceEvent.WindowChanged;
 
 /**
@@ -72,9 +68,10 @@ public final class Tracer {
         return next;
     }
 
-    public long runStarted(String scenario, long seed) {
-        return isOn() ? happened(new RunStarted(next, now(), -1, -1, -1, TraceEvent.SCHEMA_VERSION, scenario, seed))
-                : -1;
+    /** {@code scenario}'s run with {@code seed} began, driving a job of the stack named {@code stack} ("": none). */
+    public long runStarted(String scenario, long seed, String stack) {
+        return isOn() ? happened(new RunStarted(next, now(), -1, -1, -1, TraceEvent.SCHEMA_VERSION, scenario, seed,
+                stack)) : -1;
     }
 
     public long runEnded(String reason) {
@@ -177,8 +174,16 @@ public final class Tracer {
         return isOn() ? happened(new TimerFired(next, now(), node, component, cause(), timer)) : -1;
     }
 
-    public long tokenMoved(int node, int component, int token, int from, int to) {
-        return isOn() ? happened(new TokenMoved(next, now(), node, component, cause(), token, from, to)) : -1;
+    /**
+     * A record of {@code kind}, a kind its stack declares, with {@code payload} at {@code node}/{@code component}: a
+     * happening or an observation as the kind says.
+     */
+    public <P extends Record> long stackRecord(int node, int component, StackRecordKind<P> kind, P payload) {
+        if (!isOn()) {
+            return -1;
+        }
+        TraceEvent.StackRecord record = kind.record(next, now(), node, component, cause(), payload);
+        return kind.observation() ? observed(record) : happened(record);
     }
 
     /**
@@ -199,31 +204,12 @@ public final class Tracer {
         return isOn() ? observed(new PollPerformed(next, now(), node, component, cause(), target, found)) : -1;
     }
 
-    /** Task {@code task} at {@code node} is now in {@code state}; see {@link TraceEvent.TaskStateChanged}. */
-    public long taskStateChanged(int node, int component, int task, TaskState state, String call, long messageId) {
-        return isOn() ? observed(new TraceEvent.TaskStateChanged(next, now(), node, component, cause(), task, state,
-                call, messageId)) : -1;
-    }
-
     private long now() {
         return scheduler.now();
     }
 
     private long cause() {
         return scheduler.cause();
-    }
-
-    public long executionUnitStarted(int node, int component) {
-        return isOn() ? observed(new ExecutionUnitStarted(next, now(), node, component, cause())) : -1;
-    }
-
-    public long commandPosted(int node, int unit, String command, long durationPs) {
-        return isOn() ? happened(new CommandPosted(next, now(), node, -1, cause(), unit, command, durationPs)) : -1;
-    }
-
-    public long dmaTransferred(int node, int component, String what, int bytes, boolean toHost, long durationPs) {
-        return isOn() ? happened(new DmaTransferred(next, now(), node, component, cause(), what, bytes, toHost,
-                durationPs)) : -1;
     }
 
     /** A happening is numbered even when the sink does not want it, so what it causes does not name another. */

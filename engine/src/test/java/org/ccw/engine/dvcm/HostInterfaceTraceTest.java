@@ -43,10 +43,11 @@ class HostInterfaceTraceTest {
 
     /** A host-interface step in words, or empty for records of the cells' journey and bookkeeping. */
     private static String step(TraceEvent e) {
-        if (e instanceof TraceEvent.CommandPosted p) {
-            return "post " + p.command() + " at " + p.node();
-        } else if (e instanceof TraceEvent.DmaTransferred d) {
-            return "DMA " + d.what() + (d.toHost() ? " to host " : " from host ") + d.node();
+        if (CommandPosted.KIND.payloadOf(e).isPresent()) {
+            return "post " + CommandPosted.KIND.payloadOf(e).get().command() + " at " + e.node();
+        } else if (DmaTransferred.KIND.payloadOf(e).isPresent()) {
+            DmaTransferred d = DmaTransferred.KIND.payloadOf(e).get();
+            return "DMA " + d.what() + (d.toHost() ? " to host " : " from host ") + e.node();
         } else if (e instanceof TraceEvent.HandlerRan h) {
             return "handler " + h.handler() + " at " + h.node();
         } else if (e instanceof TraceEvent.CellDelivered v) {
@@ -64,14 +65,13 @@ class HostInterfaceTraceTest {
         new PingPongWorkload(c.process(0), c.process(1), c.kernel(), 2, 32).start();
         c.run(Time.micros(1_000));
 
-        List<TraceEvent.ExecutionUnitStarted> units = trace.stream()
-                .filter(TraceEvent.ExecutionUnitStarted.class::isInstance)
-                .map(TraceEvent.ExecutionUnitStarted.class::cast).toList();
+        List<TraceEvent> units = trace.stream().filter(e -> ExecutionUnitStarted.KIND.payloadOf(e).isPresent())
+                .toList();
         assertEquals(List.of(c.process(0).node(), c.process(1).node()),
                 units.stream().map(TraceEvent::node).sorted().toList());
         assertTrue(units.stream().allMatch(u -> u.timePs() == 0 && u.component() == 0));
         DvcmCosts costs = c.dvcm().unit(c.process(0).node()).costs();
-        trace.stream().filter(TraceEvent.DmaTransferred.class::isInstance).map(TraceEvent.DmaTransferred.class::cast)
+        trace.stream().flatMap(e -> DmaTransferred.KIND.payloadOf(e).stream())
                 .forEach(d -> assertEquals(costs.dmaPs(d.bytes()), d.durationPs(), d.toString()));
     }
 

@@ -129,6 +129,7 @@ class HeadlessRunTest {
         assertEquals(summary.traceRecords(), read.size());
         assertEquals(log.size(), read.size());
         assertTrue(read.get(0) instanceof TraceEvent.RunStarted);
+        assertEquals("", ((TraceEvent.RunStarted) read.get(0)).stack(), "raw cells: the header names no stack");
         assertTrue(read.get(read.size() - 1) instanceof TraceEvent.RunEnded);
     }
 

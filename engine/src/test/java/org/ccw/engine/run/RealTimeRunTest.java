@@ -96,6 +96,7 @@ class RealTimeRunTest {
             assertTrue(trace.get(i).cause() < i, "a cause comes before what it caused");
         }
         assertTrue(trace.get(0) instanceof TraceEvent.RunStarted);
+        assertEquals(summary.stack(), ((TraceEvent.RunStarted) trace.get(0)).stack(), "the header names the stack");
         assertTrue(trace.get(trace.size() - 1) instanceof TraceEvent.RunEnded);
         long handlers = trace.stream().filter(e -> e instanceof TraceEvent.HandlerRan h
                 && !h.handler().equals("finished_h")).count();

@@ -48,6 +48,7 @@ class SsamHeadlessRunTest {
         HeadlessRun.of(twoHosts(WorkloadKind.REMOTE_READ, 5, 8)).sink(log).run();
 
         TraceLog.Snapshot trace = log.snapshot();
+        assertEquals("ssam", trace.stack(), "the trace's RunStarted names its stack");
         Set<String> kinds = java.util.Arrays.stream(trace.positionsOf(TraceEvent.CellInjected.class))
                 .mapToObj(i -> ((TraceEvent.CellInjected) trace.at(i)).kind()).collect(Collectors.toSet());
         assertEquals(Set.of("request", "reply"), kinds, "reads are requests answered by replies; no raw data");

@@ -1,5 +1,6 @@
 package org.ccw.engine.trace;
 
+import org.ccw.engine.dvcm.coordination.TokenMoved;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,6 +47,42 @@ class JsonLinesTraceTest {
         IOException error = assertThrows(IOException.class,
                 () -> JsonLinesTraceReader.read(new StringReader(future), e -> { }));
         assertTrue(error.getMessage().contains("schema version"), error.getMessage());
+    }
+
+    @Test
+    void aTraceFromBeforeRunsNamedTheirStackIsRefusedInOneLine() {
+        String old = "{\"format\":\"ccw-trace\",\"schemaVersion\":2}\n"
+                + "{\"type\":\"RunStarted\",\"number\":0,\"timePs\":0,\"node\":-1,\"component\":-1,\"cause\":-1,"
+                + "\"schemaVersion\":2,\"scenario\":\"star\",\"seed\":7}\n";
+        IOException error = assertThrows(IOException.class,
+                () -> JsonLinesTraceReader.read(new StringReader(old), e -> { }));
+        assertEquals("trace schema version 2 is not the supported version " + TraceEvent.SCHEMA_VERSION
+                + " (from version 3 a trace names its stack): record it again with this build", error.getMessage());
+    }
+
+    @Test
+    void aStacksRecordIsWrittenAsItsKindWithItsStackAndReadBack() throws IOException {
+        java.io.StringWriter out = new java.io.StringWriter();
+        TraceEvent moved = new TraceEvent.StackRecord(12, 9_500_000, 1, 0, 11, TokenMoved.KIND.stack(),
+                TokenMoved.KIND.name(), new TokenMoved(4, 1, 2));
+        try (JsonLinesTraceWriter writer = new JsonLinesTraceWriter(out)) {
+            writer.accept(moved);
+        }
+        assertEquals("{\"type\":\"TokenMoved\",\"stack\":\"dvcm\",\"number\":12,\"timePs\":9500000,\"node\":1,"
+                + "\"component\":0,\"cause\":11,\"token\":4,\"from\":1,\"to\":2}", out.toString().split("\n")[1]);
+        List<TraceEvent> read = new java.util.ArrayList<>();
+        JsonLinesTraceReader.read(new StringReader(out.toString()), read::add);
+        assertEquals(List.of(moved), read);
+    }
+
+    @Test
+    void aKindNoRegisteredStackDeclaresIsRefusedByLine() {
+        String unknown = "{\"format\":\"ccw-trace\",\"schemaVersion\":" + TraceEvent.SCHEMA_VERSION + "}\n"
+                + "{\"type\":\"LeaseRenewed\",\"stack\":\"nfs\",\"number\":0,\"timePs\":1,\"node\":0,"
+                + "\"component\":0,\"cause\":-1}\n";
+        IOException error = assertThrows(IOException.class,
+                () -> JsonLinesTraceReader.read(new StringReader(unknown), e -> { }));
+        assertEquals("trace line 2: no trace record 'LeaseRenewed' of stack 'nfs' in this build", error.getMessage());
     }
 
     @Test

@@ -18,7 +18,7 @@ class TracerTest {
         List<TraceEvent> records = new ArrayList<>();
         Tracer tracer = new Tracer(kernel, records::add);
 
-        long start = tracer.runStarted("causes", 1);
+        long start = tracer.runStarted("causes", 1, "");
         kernel.schedule(1_000, () -> {
             tracer.timerFired(0, 0, "first");
             kernel.schedule(500, () -> tracer.timerFired(0, 0, "second"));

@@ -7,9 +7,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
+import org.ccw.engine.dvcm.coordination.TokenMoved;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RunSummary;
-import org.ccw.engine.trace.TraceEvent;
 import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Series;
@@ -68,12 +68,10 @@ class DvcmLabsTest {
 
     @Test
     void contentionScenarioRunsHeadlessWithTheTokenMovingBetweenTheSenders() throws Exception {
-        List<TraceEvent.TokenMoved> moves = new java.util.ArrayList<>();
+        List<TokenMoved> moves = new java.util.ArrayList<>();
         RunSummary summary = HeadlessRun.of(new DvcmContentionLab().scenario().orElseThrow())
                 .sink(e -> {
-                    if (e instanceof TraceEvent.TokenMoved m && m.from() >= 0) {
-                        moves.add(m);
-                    }
+                    TokenMoved.KIND.payloadOf(e).filter(m -> m.from() >= 0).ifPresent(moves::add);
                 }).run();
 
         assertEquals("dvcm", summary.stack());

@@ -2,6 +2,7 @@ package org.ccw.labs.measure;
 
 import java.util.List;
 
+import org.ccw.engine.dvcm.coordination.TokenMoved;
 import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.TraceEvent;
@@ -23,7 +24,7 @@ public final class KnownTrace {
         TraceLog log = new TraceLog();
         int[] n = {0};
         List<TraceEvent> events = List.of(
-                new TraceEvent.RunStarted(n[0]++, 0, -1, -1, -1, 1, "known", 1),
+                new TraceEvent.RunStarted(n[0]++, 0, -1, -1, -1, 1, "known", 1, ""),
                 sent(n[0]++, 0, 0, 1, 0), sent(n[0]++, 1 * US, 1, 0, 1),
                 new TraceEvent.MessageDelivered(n[0]++, 6 * US, 0, -1, -1, 1, "reply", 100, 1, 0, 0, 0, 0, 1),
                 new TraceEvent.MessageDelivered(n[0]++, 10 * US, 1, -1, -1, 0, "request", 100, 0, 0, 1, 0, 0, 1),
@@ -40,7 +41,8 @@ public final class KnownTrace {
                 sent(n[0]++, 50 * US, 0, 1, 3),
                 new TraceEvent.HandlerRan(n[0]++, 52 * US, 1, -1, -1, 0, 1, "read_h", 2 * US),
                 new TraceEvent.HandlerRan(n[0]++, 54 * US, 1, -1, -1, 0, 1, "read_h", 4 * US),
-                new TraceEvent.TokenMoved(n[0]++, 55 * US, 0, 0, -1, 1, 0, 1),
+                new TraceEvent.StackRecord(n[0]++, 55 * US, 0, 0, -1, TokenMoved.KIND.stack(), TokenMoved.KIND.name(),
+                        new TokenMoved(1, 0, 1)),
                 new TraceEvent.MessageDelivered(n[0]++, 80 * US, 1, -1, -1, 3, "request", 100, 0, 0, 1, 0, 0, 1),
                 new TraceEvent.RunEnded(n[0]++, 100 * US, -1, -1, -1, "idle"));
         events.forEach(log::accept);

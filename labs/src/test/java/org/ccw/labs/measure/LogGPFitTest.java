@@ -56,7 +56,7 @@ class LogGPFitTest {
 
     @Test
     void aSimulatedReadGivesTheOverheadsFromItsCellRecordsAndLFromTheRoundTrip() {
-        add(n -> new RunStarted(n, 0, -1, -1, -1, 2, "canned", 1));
+        add(n -> new RunStarted(n, 0, -1, -1, -1, 2, "canned", 1, ""));
         simulatedRead(0, 100);
         simulatedRead(30, 200);
         simulatedRead(60, 300);
@@ -75,7 +75,7 @@ class LogGPFitTest {
     @Test
     void aRealRunWithoutNicRecordsIsReadFromItsFormattedFramesAndPolls() {
         long id = 7;
-        add(n -> new RunStarted(n, us(100), -1, -1, -1, 2, "canned", 1));
+        add(n -> new RunStarted(n, us(100), -1, -1, -1, 2, "canned", 1, ""));
         add(n -> new MessageSent(n, us(500), 0, 0, -1, id, "request", 8, 0, 0, 1, 0, 0, 1));
         add(n -> new CellFormatted(n, us(520), 0, 0, n - 1, id, "request", "ssam", "00", "00"));
         add(n -> new PollPerformed(n, us(530), 0, 0, -1, "network", false));

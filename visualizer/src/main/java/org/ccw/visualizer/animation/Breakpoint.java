@@ -1,6 +1,7 @@
 package org.ccw.visualizer.animation;
 
 import org.ccw.engine.trace.TraceEvent;
+import org.ccw.visualizer.stacks.StackPresentation;
 
 /**
  * A protocol predicate that pauses playback when a record satisfies it: the moments a lecture or a debugging
@@ -54,11 +55,11 @@ public sealed interface Breakpoint {
         }
     }
 
-    /** A DVCM link token passed between network interfaces. */
+    /** A token passed between network interfaces (a pass the trace's stack's presentation reads). */
     record TokenPassed() implements Breakpoint {
         @Override
         public boolean firesOn(TraceEvent event) {
-            return event instanceof TraceEvent.TokenMoved;
+            return StackPresentation.tokenPassOf(event).isPresent();
         }
 
         @Override
@@ -163,7 +164,7 @@ public sealed interface Breakpoint {
             return new Retransmission();
         } else if (event instanceof TraceEvent.WindowChanged) {
             return new WindowFull();
-        } else if (event instanceof TraceEvent.TokenMoved) {
+        } else if (StackPresentation.tokenPassOf(event).isPresent()) {
             return new TokenPassed();
         } else if (event instanceof TraceEvent.HandlerRan h) {
             return new HandlerRan(h.handler());

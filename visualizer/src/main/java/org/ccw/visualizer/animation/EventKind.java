@@ -1,10 +1,12 @@
 package org.ccw.visualizer.animation;
 
 import org.ccw.engine.trace.TraceEvent;
+import org.ccw.visualizer.stacks.StackPresentation;
 
 /**
  * The record types of the trace as a user picks them: in the event list's kind filter, for "next event of this
- * kind" and for Ctrl+B (a breakpoint on the selected event's kind). One constant per {@link TraceEvent} record.
+ * kind" and for Ctrl+B (a breakpoint on the selected event's kind). One constant per generic {@link TraceEvent}
+ * record, and one for all the records stacks declare for themselves.
  */
 public enum EventKind {
     RUN_STARTED(TraceEvent.RunStarted.class, "run started"),
@@ -21,19 +23,16 @@ public enum EventKind {
     CONGESTION_CHANGED(TraceEvent.CongestionChanged.class, "congestion window"),
     HANDLER_RAN(TraceEvent.HandlerRan.class, "handler ran"),
     TIMER_FIRED(TraceEvent.TimerFired.class, "timer fired"),
-    TOKEN_MOVED(TraceEvent.TokenMoved.class, "token moved"),
     POLL_PERFORMED(TraceEvent.PollPerformed.class, "poll"),
     CELL_FORMATTED(TraceEvent.CellFormatted.class, "cell formatted"),
-    EXECUTION_UNIT_STARTED(TraceEvent.ExecutionUnitStarted.class, "execution unit started"),
-    COMMAND_POSTED(TraceEvent.CommandPosted.class, "command posted"),
-    DMA_TRANSFERRED(TraceEvent.DmaTransferred.class, "DMA"),
     MESSAGE_SENT(TraceEvent.MessageSent.class, "message sent"),
     MESSAGE_DELIVERED(TraceEvent.MessageDelivered.class, "message delivered"),
     SLOT_STATE_CHANGED(TraceEvent.SlotStateChanged.class, "slot state"),
     CAS_FAILED(TraceEvent.CasFailed.class, "CAS failed"),
     MESSAGE_RETURNED(TraceEvent.MessageReturned.class, "message returned"),
-    TASK_STATE_CHANGED(TraceEvent.TaskStateChanged.class, "task state"),
-    COST_CHARGED(TraceEvent.CostCharged.class, "cost charged");
+    COST_CHARGED(TraceEvent.CostCharged.class, "cost charged"),
+    /** A record of a kind its stack declares; {@link #labelOf} names it in the stack's words. */
+    STACK_RECORD(TraceEvent.StackRecord.class, "stack record");
 
     private final Class<? extends TraceEvent> type;
     private final String label;
@@ -51,6 +50,11 @@ public enum EventKind {
     /** Short human label, as the event list shows it. */
     public String label() {
         return label;
+    }
+
+    /** What the event list calls {@code event}'s kind: its label, or a stack's record in its stack's words. */
+    public static String labelOf(TraceEvent event) {
+        return event instanceof TraceEvent.StackRecord r ? StackPresentation.kindLabelOf(r) : of(event).label();
     }
 
     /** The kind of {@code event}. */

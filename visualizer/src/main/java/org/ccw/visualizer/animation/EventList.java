@@ -76,7 +76,7 @@ public final class EventList {
 
     /** The record's description (the list's main column). */
     public String describe(int position) {
-        return EventText.describe(trace.at(position), names);
+        return EventText.describe(trace.at(position), names, trace.stack());
     }
 
     /** The row showing {@code position}, or the row of the closest earlier position on show; -1 when none. */
@@ -117,7 +117,7 @@ public final class EventList {
     }
 
     private boolean matches(TraceEvent event, String needle) {
-        return EventText.describe(event, names).toLowerCase(Locale.ROOT).contains(needle)
+        return EventText.describe(event, names, trace.stack()).toLowerCase(Locale.ROOT).contains(needle)
             || names.place(event.node(), event.component()).toLowerCase(Locale.ROOT).contains(needle);
     }
 }

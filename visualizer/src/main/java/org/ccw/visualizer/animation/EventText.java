@@ -40,13 +40,16 @@ public final class EventText {
         return String.format(Locale.ROOT, "%,d %s%s", count, noun, count == 1 ? "" : "s");
     }
 
-    /** What happened, without the time and place columns the event list shows separately. */
-    public static String describe(TraceEvent event, TraceNames names) {
-        return event.accept(new Describer(names));
+    /**
+     * What happened, without the time and place columns the event list shows separately, in the words of
+     * {@code stack} (the trace's {@code RunStarted} names it; "" for none) where its presentation has some.
+     */
+    public static String describe(TraceEvent event, TraceNames names, String stack) {
+        return event.accept(new Describer(names, stack));
     }
 
     /** One sentence per record type: the compiler asks for a new record's sentence here. */
-    private record Describer(TraceNames names) implements TraceEvent.Visitor<String> {
+    private record Describer(TraceNames names, String stack) implements TraceEvent.Visitor<String> {
 
         private static String cell(TraceEvent.CellEvent cell) {
             return cell.kind() + " cell #" + cell.cellId();
@@ -54,7 +57,8 @@ public final class EventText {
 
         @Override
         public String runStarted(TraceEvent.RunStarted e) {
-            return "run of " + e.scenario() + " started, seed " + e.seed();
+            return "run of " + e.scenario() + " started, seed " + e.seed()
+                + (e.stack().isEmpty() ? "" : ", stack " + e.stack());
         }
 
         @Override
@@ -162,44 +166,13 @@ public final class EventText {
         }
 
         @Override
-        public String tokenMoved(TraceEvent.TokenMoved e) {
-            return "token of " + names.link(e.token()) + " passed " + names.node(e.from()) + " → "
-                + names.node(e.to());
+        public String stackRecord(TraceEvent.StackRecord e) {
+            return StackPresentation.describeOf(e, names);
         }
 
         @Override
         public String pollPerformed(TraceEvent.PollPerformed e) {
             return "poll of " + e.target() + (e.found() ? " found a message" : " found nothing");
-        }
-
-        @Override
-        public String taskStateChanged(TraceEvent.TaskStateChanged e) {
-            String state = switch (e.state()) {
-                case COMPUTING -> "computes";
-                case IN_LIBRARY -> "is inside the library";
-                case WAITING -> "waits";
-                case EXITED -> "has exited";
-            };
-            return "task " + e.task() + " " + state + (e.call().isEmpty() ? "" : " (" + e.call() + ")");
-        }
-
-        @Override
-        public String executionUnitStarted(TraceEvent.ExecutionUnitStarted e) {
-            // the place column names the NIC already
-            return "execution unit started on the NIC's coprocessor";
-        }
-
-        @Override
-        public String commandPosted(TraceEvent.CommandPosted e) {
-            return "application posted " + e.command() + " for "
-                + (e.unit() == e.node() ? "its unit" : "the unit of " + names.node(e.unit()))
-                + " in " + micros(e.durationPs());
-        }
-
-        @Override
-        public String dmaTransferred(TraceEvent.DmaTransferred e) {
-            return "DMA of " + e.what() + ", " + e.bytes() + " bytes " + (e.toHost() ? "NI → host" : "host → NI")
-                + " (" + micros(e.durationPs()) + ")";
         }
 
         @Override
@@ -218,8 +191,8 @@ public final class EventText {
         }
 
         /** A slot state in its stack's words when its presentation has some (a request buffer waits for a reply). */
-        private static String slotWord(QueueId queue, SlotState state) {
-            return StackPresentation.slotStateNameOf(queue, state).orElseGet(() -> word(state));
+        private String slotWord(QueueId queue, SlotState state) {
+            return StackPresentation.slotStateNameOf(stack, queue, state).orElseGet(() -> word(state));
         }
 
         private static String word(Enum<?> state) {

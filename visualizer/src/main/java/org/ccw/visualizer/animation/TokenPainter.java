@@ -20,7 +20,7 @@ final class TokenPainter implements CanvasFrame.Painter {
         for (VisualState.TokenPlace token : f.state().tokens().values()) {
             Point2D at;
             if (token.inTransit()) {
-                at = f.state().flights().stream().filter(c -> StackPresentation.tokenCarrier(c.kind()))
+                at = f.state().flights().stream().filter(c -> StackPresentation.tokenCarrier(f.state().stack(), c.kind()))
                     .map(f::cellPoint).filter(Objects::nonNull).findFirst()
                     .orElseGet(() -> g.end(token.from(), 0));
                 if (at == null) {

@@ -3,12 +3,13 @@ package org.ccw.visualizer.animation;
 import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.LinkSpec;
 import org.ccw.engine.topology.Topology;
+import org.ccw.visualizer.stacks.RecordNames;
 
 /**
  * The names behind the trace's numbers: node ids, NIC indices and switch ports, link ids — taken from the engine's
  * topology of the run, so the event list and the inspectors speak the scenario's words.
  */
-public final class TraceNames {
+public final class TraceNames implements RecordNames {
     private final Topology topology;
 
     public TraceNames(Topology topology) {
@@ -20,6 +21,7 @@ public final class TraceNames {
     }
 
     /** The node's name, {@code "-"} for -1 (the run as a whole). */
+    @Override
     public String node(int node) {
         if (node < 0 || node >= topology.nodeCount()) {
             return "-";
@@ -41,6 +43,7 @@ public final class TraceNames {
     }
 
     /** The link's name, or {@code link N} when it has none. */
+    @Override
     public String link(int link) {
         if (link < 0 || link >= topology.links().size()) {
             return "-";

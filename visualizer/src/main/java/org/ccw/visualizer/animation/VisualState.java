@@ -15,6 +15,7 @@ import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.visualizer.stacks.StackPresentation;
+import org.ccw.visualizer.stacks.TokenPass;
 
 /**
  * What the animation shows after a prefix of the trace: cells in flight per link, queue occupancy (NIC FIFOs,
@@ -102,6 +103,8 @@ public final class VisualState {
     static final int MAX_LABELLED_MESSAGES = 4096;
 
     private final long fadePs;
+    /** The stack that wrote the trace (its {@code RunStarted}'s), whose presentation the painters ask. */
+    private String stack = "";
     private int position = -1;
     private long timePs;
     private final Map<Long, CellFlight> flights = new LinkedHashMap<>();
@@ -140,6 +143,7 @@ public final class VisualState {
     /** An independent copy: a snapshot to replay from. */
     public VisualState copy() {
         VisualState c = new VisualState(fadePs);
+        c.stack = stack;
         c.position = position;
         c.timePs = timePs;
         c.flights.putAll(flights);
@@ -168,7 +172,9 @@ public final class VisualState {
         }
         position = at;
         timePs = event.timePs();
-        if (event instanceof TraceEvent.CellInjected e) {
+        if (event instanceof TraceEvent.RunStarted e) {
+            stack = e.stack();
+        } else if (event instanceof TraceEvent.CellInjected e) {
             Integer attempt = pendingRetransmits.remove(e.messageId());
             if (attempt != null) {
                 retransmittedCells.put(e.cellId(), attempt);
@@ -218,16 +224,20 @@ public final class VisualState {
                 e.target().equals(TraceEvent.CasFailed.SLOT)));
         } else if (event instanceof TraceEvent.HandlerRan e) {
             handlers.addLast(new HandlerFlash(e.timePs(), e.node(), e.handler(), e.durationPs()));
-        } else if (event instanceof TraceEvent.TokenMoved e) {
-            // Recorded at both ends of a pass: at the giver it leaves, at the receiver it is held again.
-            boolean leaving = e.from() >= 0 && e.node() == e.from() && e.from() != e.to();
-            // The receiver's NIC is known only when it arrives; until then its first NIC stands in.
-            tokens.put(e.token(), new TokenPlace(e.token(), e.from(), e.to(), leaving ? 0 : e.component(),
-                e.timePs(), leaving));
+        } else if (event instanceof TraceEvent.StackRecord e) {
+            StackPresentation.tokenPassOf(e).ifPresent(pass -> passed(e, pass));
         }
-        // The other records (run start and end, timers, polls, posts, DMAs, cell formats, messages) change nothing
+        // The other records (run end, timers, polls, posts, DMAs, cell formats, messages) change nothing
         // on show here; the timing diagram draws messages.
         forgetOlderThan(timePs - fadePs);
+    }
+
+    /** A token pass, recorded at both ends: at the giver it leaves, at the receiver it is held again. */
+    private void passed(TraceEvent at, TokenPass pass) {
+        boolean leaving = pass.from() >= 0 && at.node() == pass.from() && pass.from() != pass.to();
+        // The receiver's NIC is known only when it arrives; until then its first NIC stands in.
+        tokens.put(pass.token(), new TokenPlace(pass.token(), pass.from(), pass.to(), leaving ? 0 : at.component(),
+            at.timePs(), leaving));
     }
 
     private void forgetOlderThan(long horizonPs) {
@@ -243,6 +253,11 @@ public final class VisualState {
         while (!casFailures.isEmpty() && casFailures.peekFirst().timePs() < horizonPs) {
             casFailures.removeFirst();
         }
+    }
+
+    /** The stack that wrote the trace, as its {@code RunStarted} says; "" before it or for none. */
+    public String stack() {
+        return stack;
     }
 
     /** Position of the last applied record, -1 before the first. */
@@ -350,7 +365,7 @@ public final class VisualState {
         if (!(other instanceof VisualState s)) {
             return false;
         }
-        return position == s.position && timePs == s.timePs && fadePs == s.fadePs
+        return position == s.position && stack.equals(s.stack) && timePs == s.timePs && fadePs == s.fadePs
             && dropCount == s.dropCount && retransmitCount == s.retransmitCount && deliveredCount == s.deliveredCount
             && new ArrayList<>(flights.values()).equals(new ArrayList<>(s.flights.values()))
             && queues.equals(s.queues) && slots.equals(s.slots) && windows.equals(s.windows) && tokens.equals(s.tokens)

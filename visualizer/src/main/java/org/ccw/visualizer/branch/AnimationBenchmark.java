@@ -68,7 +68,7 @@ public final class AnimationBenchmark {
     /** {@code cells} cells departing within the first microsecond over every link and direction, all in flight. */
     static TraceLog.Snapshot cannedFlights(Topology topology, int cells) {
         TraceLog log = new TraceLog();
-        log.accept(new TraceEvent.RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "canned", 0));
+        log.accept(new TraceEvent.RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "canned", 0, ""));
         List<LinkSpec> links = topology.links();
         String[] kinds = {"request", "reply", "ack", "bulk"};
         for (int i = 0; i < cells; i++) {

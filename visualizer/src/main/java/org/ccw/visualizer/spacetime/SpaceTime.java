@@ -10,12 +10,15 @@ import java.util.function.IntFunction;
 
 import org.ccw.engine.trace.TaskState;
 import org.ccw.engine.trace.TraceEvent;
+import org.ccw.visualizer.stacks.StackPresentation;
+import org.ccw.visualizer.stacks.TaskStateChange;
 
 /**
- * What an XPVM-style space-time view shows of a run, built from its trace alone (any stack whose tasks record
- * {@code TaskStateChanged}): one row per application task with the stretches of time it spent computing, inside the
+ * What an XPVM-style space-time view shows of a run, built from its trace alone (any stack whose presentation reads
+ * some of its records as task state changes, {@link StackPresentation#taskState}; PVM's {@code TaskStateChanged}):
+ * one row per application task with the stretches of time it spent computing, inside the
  * message library and waiting, its last library call, and one line per message from the moment its send began to
- * the moment a receive returned with it (the two {@code TaskStateChanged} records carrying its id). A message
+ * the moment a receive returned with it (the two task state changes carrying its id). A message
  * received by nobody yet is pending at its destination, when the trace's {@code MessageSent} names one.
  *
  * @param tasks    the tasks, in order of first appearance
@@ -75,7 +78,7 @@ public record SpaceTime(List<Task> tasks, List<Message> messages, long endPs) {
         List<Integer> nodes = new ArrayList<>();
         List<Integer> numbers = new ArrayList<>();
         List<List<Stretch>> stretches = new ArrayList<>();
-        List<TraceEvent.TaskStateChanged> open = new ArrayList<>();
+        List<Change> open = new ArrayList<>();
         Map<Long, TraceEvent.MessageSent> sentRecords = new HashMap<>();
         Map<Long, Message> messages = new LinkedHashMap<>();
         long endPs = 0;
@@ -84,9 +87,11 @@ public record SpaceTime(List<Task> tasks, List<Message> messages, long endPs) {
             if (e instanceof TraceEvent.MessageSent s) {
                 sentRecords.putIfAbsent(s.messageId(), s);
             }
-            if (!(e instanceof TraceEvent.TaskStateChanged t)) {
+            Optional<TaskStateChange> read = StackPresentation.taskStateOf(e);
+            if (read.isEmpty()) {
                 continue;
             }
+            Change t = new Change(e.node(), e.timePs(), read.get());
             int row = rows.computeIfAbsent(key(t.node(), t.task()), k -> {
                 nodes.add(t.node());
                 numbers.add(t.task());
@@ -94,7 +99,7 @@ public record SpaceTime(List<Task> tasks, List<Message> messages, long endPs) {
                 open.add(null);
                 return rows.size();
             });
-            TraceEvent.TaskStateChanged before = open.get(row);
+            Change before = open.get(row);
             if (before != null) {
                 stretches.get(row).add(new Stretch(before.timePs(), t.timePs(), before.state(), before.call()));
             }
@@ -112,10 +117,10 @@ public record SpaceTime(List<Task> tasks, List<Message> messages, long endPs) {
         // once every task has exited, the picture ends there, not at the run's last timer
         boolean allExited = !open.isEmpty() && open.stream().allMatch(t -> t.state() == TaskState.EXITED);
         if (allExited) {
-            endPs = open.stream().mapToLong(TraceEvent::timePs).max().getAsLong();
+            endPs = open.stream().mapToLong(Change::timePs).max().getAsLong();
         }
         for (int row = 0; row < open.size(); row++) {
-            TraceEvent.TaskStateChanged last = open.get(row);
+            Change last = open.get(row);
             if (last.state() != TaskState.EXITED) {
                 stretches.get(row).add(new Stretch(last.timePs(), endPs, last.state(), last.call()));
             }
@@ -134,6 +139,25 @@ public record SpaceTime(List<Task> tasks, List<Message> messages, long endPs) {
                     destination == null ? m.to() : destination));
         }
         return new SpaceTime(List.copyOf(tasks), List.copyOf(all), endPs);
+    }
+
+    /** A task's change of state where and when its record was made. */
+    private record Change(int node, long timePs, TaskStateChange change) {
+        int task() {
+            return change.task();
+        }
+
+        TaskState state() {
+            return change.state();
+        }
+
+        String call() {
+            return change.call();
+        }
+
+        long messageId() {
+            return change.messageId();
+        }
     }
 
     private static long key(int node, int task) {

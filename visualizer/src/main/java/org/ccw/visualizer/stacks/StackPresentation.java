@@ -13,7 +13,9 @@ import org.ccw.engine.trace.TraceEvent;
  * ack, bulk, data, control, frame; windows, queues, tokens): which common kind a cell of the stack's own kind is
  * drawn as (its colour, shape and letter), and which cells carry a token. A stack's presentation lives in a
  * package named after the stack and registers as a {@code META-INF/services} service of this type; the generic
- * views ask {@link #drawnAs} and {@link #carriesToken} and never name a stack.
+ * views ask {@link #drawnAs} and {@link #carriesToken} and never name a stack. A stack's own trace records (a
+ * {@code TraceEvent.StackRecord}) reach the views only through its presentation: {@link #describe}, {@link #kindLabel},
+ * {@link #tokenPass}, {@link #coprocessorNic}, {@link #hostInterfaceWork} and {@link #taskState} read them.
  */
 public interface StackPresentation {
 
@@ -57,21 +59,102 @@ public interface StackPresentation {
         return Optional.empty();
     }
 
-    /** The role a registered presentation reads from the kinds of message an endpoint sent, if any. */
-    static Optional<String> endpointRoleOf(java.util.Collection<String> kindsSent) {
-        return kindsSent.stream().sorted().flatMap(k -> installed().stream().flatMap(p -> p.endpointRole(k).stream()))
-            .findFirst();
+    /**
+     * One line saying what {@code record}, a record of one of this stack's own kinds, says, its nodes and links named
+     * by {@code names}; empty for a kind it does not describe.
+     */
+    default Optional<String> describe(TraceEvent.StackRecord record, RecordNames names) {
+        return Optional.empty();
+    }
+
+    /** What the event list calls this stack's records of {@code kind} (e.g. "token moved"); empty: the kind's name. */
+    default Optional<String> kindLabel(String kind) {
+        return Optional.empty();
+    }
+
+    /** The pass of a token {@code record}, one of this stack's own records, tells of, if it tells of one. */
+    default Optional<TokenPass> tokenPass(TraceEvent.StackRecord record) {
+        return Optional.empty();
+    }
+
+    /**
+     * The NIC of the record's node whose coprocessor runs this stack's code, when {@code record} says one does: that
+     * NIC's handlers and DMAs are the coprocessor's, drawn on a lane of their own.
+     */
+    default Optional<Integer> coprocessorNic(TraceEvent.StackRecord record) {
+        return Optional.empty();
+    }
+
+    /** The work at the host interface {@code record} tells of, if any, its nodes named by {@code names}. */
+    default Optional<HostInterfaceWork> hostInterfaceWork(TraceEvent.StackRecord record, RecordNames names) {
+        return Optional.empty();
+    }
+
+    /** The change of an application task's state {@code record} tells of, if any (the space-time view's rows). */
+    default Optional<TaskStateChange> taskState(TraceEvent.StackRecord record) {
+        return Optional.empty();
+    }
+
+    /** The task state change {@code event} tells of, in its stack's presentation's reading. */
+    static Optional<TaskStateChange> taskStateOf(TraceEvent event) {
+        return event instanceof TraceEvent.StackRecord r ? of(r.stack()).flatMap(p -> p.taskState(r))
+            : Optional.empty();
+    }
+
+    /** The NIC whose coprocessor runs its stack's code, if {@code event} says so in its stack's presentation. */
+    static Optional<Integer> coprocessorNicOf(TraceEvent event) {
+        return event instanceof TraceEvent.StackRecord r ? of(r.stack()).flatMap(p -> p.coprocessorNic(r))
+            : Optional.empty();
+    }
+
+    /** The host-interface work {@code event} tells of, in its stack's presentation's reading. */
+    static Optional<HostInterfaceWork> hostInterfaceWorkOf(TraceEvent event, RecordNames names) {
+        return event instanceof TraceEvent.StackRecord r ? of(r.stack()).flatMap(p -> p.hostInterfaceWork(r, names))
+            : Optional.empty();
+    }
+
+    /** The token pass {@code event} tells of, in the words of the presentation of the stack that recorded it. */
+    static Optional<TokenPass> tokenPassOf(TraceEvent event) {
+        return event instanceof TraceEvent.StackRecord r ? of(r.stack()).flatMap(p -> p.tokenPass(r))
+            : Optional.empty();
+    }
+
+    /** {@code record} in its stack's presentation's words, else its payload's fields. */
+    static String describeOf(TraceEvent.StackRecord record, RecordNames names) {
+        return of(record.stack()).flatMap(p -> p.describe(record, names)).orElseGet(() -> record.payload().toString());
+    }
+
+    /** What the event list calls {@code record}'s kind: its stack's presentation's word, else the kind's name. */
+    static String kindLabelOf(TraceEvent.StackRecord record) {
+        return of(record.stack()).flatMap(p -> p.kindLabel(record.kind())).orElse(record.kind());
+    }
+
+    /**
+     * The presentation of the stack named {@code stack} (the one a trace's {@code RunStarted} names), if one is
+     * registered; empty for a trace of raw cells or of a stack with no presentation.
+     */
+    static Optional<StackPresentation> of(String stack) {
+        return installed().stream().filter(p -> p.stack().equals(stack)).findFirst();
+    }
+
+    /** The role the presentation of {@code stack} reads from the kinds of message an endpoint sent, if any. */
+    static Optional<String> endpointRoleOf(String stack, java.util.Collection<String> kindsSent) {
+        return of(stack).flatMap(p -> kindsSent.stream().sorted().flatMap(k -> p.endpointRole(k).stream()).findFirst());
     }
 
     /** The label of {@code formatted}'s cells from the presentation of the stack that formatted them, if any. */
     static Optional<String> labelOf(TraceEvent.CellFormatted formatted) {
-        return installed().stream().filter(p -> p.stack().equals(formatted.format())).findFirst()
-            .flatMap(p -> p.cellLabel(formatted));
+        return of(formatted.format()).flatMap(p -> p.cellLabel(formatted));
     }
 
-    /** {@code state}'s name for a slot of {@code queue}: a registered presentation's words, else empty. */
-    static Optional<String> slotStateNameOf(QueueId queue, SlotState state) {
-        return installed().stream().flatMap(p -> p.slotStateName(queue, state).stream()).findFirst();
+    /** {@code state}'s name for a slot of {@code queue} in the words of {@code stack}'s presentation, else empty. */
+    static Optional<String> slotStateNameOf(String stack, QueueId queue, SlotState state) {
+        return of(stack).flatMap(p -> p.slotStateName(queue, state));
+    }
+
+    /** Whether {@code stack}'s presentation says cells of {@code kind} carry a token. */
+    static boolean tokenCarrier(String stack, String kind) {
+        return of(stack).map(p -> p.carriesToken(kind)).orElse(false);
     }
 
     /** Every registered presentation, in registration order. */
@@ -79,14 +162,13 @@ public interface StackPresentation {
         return Installed.ALL;
     }
 
-    /** The common kind {@code kind} is drawn as: a registered presentation's answer, else {@code kind} itself. */
+    /**
+     * The common kind {@code kind} is drawn as: a registered presentation's answer, else {@code kind} itself. Asked
+     * of every presentation, not the trace's stack's: the legend and the stylesheet's colours have no trace, and
+     * the stacks' own kinds do not overlap.
+     */
     static String drawnAs(String kind) {
         return installed().stream().flatMap(p -> p.kindAs(kind).stream()).findFirst().orElse(kind);
-    }
-
-    /** Whether any registered presentation says cells of {@code kind} carry a token. */
-    static boolean tokenCarrier(String kind) {
-        return installed().stream().anyMatch(p -> p.carriesToken(kind));
     }
 
     /** Loaded once: the class path does not change while the workbench runs. */

@@ -23,9 +23,9 @@ public record ActivityBox(int lane, long startPs, long endPs, Activity activity,
         SEND_OVERHEAD,
         /** Receive overhead o_r: from taking the cell out of the NIC to its handler's start. */
         RECEIVE_OVERHEAD,
-        /** An application posted a DVCM command (its ring write and doorbell, {@code CommandPosted}). */
+        /** An application posted a command to its NI (its ring write and doorbell; a stack's host-interface post). */
         COMMAND_POST,
-        /** A DMA between host memory and the NI ({@code DmaTransferred}). */
+        /** A DMA between host memory and the NI (a stack's host-interface DMA). */
         DMA,
         /** An application's poll of its DVCM completion ring that found a message ({@code PollPerformed}). */
         POLL

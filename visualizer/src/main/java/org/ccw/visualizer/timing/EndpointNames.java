@@ -10,11 +10,17 @@ import org.ccw.visualizer.stacks.StackPresentation;
 
 /**
  * What each endpoint of a host with a lane per endpoint is called: its role in its stack's words when the kinds of
- * message it sent say one ({@link StackPresentation#endpointRole}, e.g. a PVM host's "pvmd" and "task"), else
+ * message it sent say one to the trace's stack's presentation ({@link StackPresentation#endpointRole}, e.g. a PVM host's "pvmd" and "task"), else
  * "endpoint N". A role two endpoints of one host share keeps the number too, so no two lanes read alike.
  */
 final class EndpointNames {
     private final Map<Integer, Map<Integer, Set<String>>> kindsSent = new HashMap<>();
+    private final String stack;
+
+    /** Names for a trace written by the stack named {@code stack} (its {@code RunStarted}'s; "" for none). */
+    EndpointNames(String stack) {
+        this.stack = stack;
+    }
 
     /** Notes that endpoint {@code port} of host {@code node} sent a message of {@code kind}. */
     void sent(int node, int port, String kind) {
@@ -33,6 +39,6 @@ final class EndpointNames {
 
     private Optional<String> role(int node, int endpoint) {
         Set<String> kinds = kindsSent.getOrDefault(node, Map.of()).get(endpoint);
-        return kinds == null ? Optional.empty() : StackPresentation.endpointRoleOf(kinds);
+        return kinds == null ? Optional.empty() : StackPresentation.endpointRoleOf(stack, kinds);
     }
 }

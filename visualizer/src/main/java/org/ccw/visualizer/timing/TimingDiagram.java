@@ -6,6 +6,8 @@ import java.util.TreeSet;
 import java.util.function.IntFunction;
 
 import org.ccw.engine.trace.TraceEvent;
+import org.ccw.visualizer.stacks.RecordNames;
+import org.ccw.visualizer.stacks.StackPresentation;
 
 /**
  * A timing (sequence) diagram computed from a trace: lanes, message arrows, CPU boxes, drop marks over a time
@@ -98,12 +100,12 @@ public record TimingDiagram(List<Lane> lanes, List<MessageArrow> arrows, List<Ac
         return List.copyOf(nodes);
     }
 
-    /** Whether {@code event} puts its node on the diagram: a node's lanes show cells, messages, handlers and
-     * coprocessor work. */
+    /** Whether {@code event} puts its node on the diagram: a node's lanes show cells, messages, handlers, a
+     * coprocessor and the work at its host interface (as its stack's presentation reads its records). */
     static boolean drawsAt(TraceEvent event) {
         return event.node() >= 0 && (event instanceof TraceEvent.CellEvent || event instanceof TraceEvent.MessageEvent
                 || event instanceof TraceEvent.HandlerRan
-                || event instanceof TraceEvent.ExecutionUnitStarted || event instanceof TraceEvent.CommandPosted
-                || event instanceof TraceEvent.DmaTransferred);
+                || StackPresentation.coprocessorNicOf(event).isPresent()
+                || StackPresentation.hostInterfaceWorkOf(event, RecordNames.ofNodes(n -> "")).isPresent());
     }
 }

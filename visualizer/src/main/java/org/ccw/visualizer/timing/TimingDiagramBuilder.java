@@ -5,6 +5,7 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
@@ -18,15 +19,15 @@ import org.ccw.engine.trace.TraceEvent.CellDeparted;
 import org.ccw.engine.trace.TraceEvent.CellDropped;
 import org.ccw.engine.trace.TraceEvent.CellDuplicated;
 import org.ccw.engine.trace.TraceEvent.CellInjected;
-import org.ccw.engine.trace.TraceEvent.CommandPosted;
-import org.ccw.engine.trace.TraceEvent.DmaTransferred;
-import org.ccw.engine.trace.TraceEvent.ExecutionUnitStarted;
 import org.ccw.engine.trace.TraceEvent.HandlerRan;
 import org.ccw.engine.trace.TraceEvent.MessageDelivered;
 import org.ccw.engine.trace.TraceEvent.MessageEvent;
 import org.ccw.engine.trace.TraceEvent.MessageSent;
 import org.ccw.engine.trace.TraceEvent.PollPerformed;
 import org.ccw.engine.trace.TraceEvent.Retransmitted;
+import org.ccw.visualizer.stacks.HostInterfaceWork;
+import org.ccw.visualizer.stacks.RecordNames;
+import org.ccw.visualizer.stacks.StackPresentation;
 
 /**
  * Reads a trace in two passes: the first learns what only later records tell (which handler a delivered cell
@@ -34,10 +35,11 @@ import org.ccw.engine.trace.TraceEvent.Retransmitted;
  * arrows, boxes and drops. Causes ({@code TRACE.md}) tie the records together: a handler's cause is the
  * delivery that ran it, a retransmitted cell's injection has the {@code Retransmitted} record as its cause.
  *
- * <p>A host with an {@code ExecutionUnitStarted} record has a DVCM execution unit on its NI's coprocessor: the
- * unit's handlers and DMAs get a lane of their own, and the host has no o_s / o_r boxes, because between an
- * application's command and the cell (or the cell and the application's poll) lie the unit's firmware and DMAs,
- * not host overhead; the application's own time is its command posts and polls.
+ * <p>A host whose stack's presentation reads a record as "this NIC's coprocessor runs the stack's code" (a DVCM
+ * execution unit, seed 001) gets a lane for that coprocessor: its handlers and DMAs go there, and the host has no
+ * o_s / o_r boxes, because between an application's command and the cell (or the cell and the application's poll)
+ * lie the unit's firmware and DMAs, not host overhead; the application's own time is its command posts and polls
+ * (the boxes of the stack's host-interface work, as its presentation reads them).
  *
  * <p>A message ({@code MessageSent} to its {@code MessageDelivered}) is drawn as one arrow between the two hosts'
  * application lanes when none of its cells is drawn: a message through shared memory never becomes a cell, and a
@@ -76,7 +78,7 @@ final class TimingDiagramBuilder {
     private final Map<Integer, Set<Integer>> localEndpoints = new HashMap<>();
     /** Every endpoint a message names at each host. */
     private final Map<Integer, Set<Integer>> portsAt = new HashMap<>();
-    private final EndpointNames endpointNames = new EndpointNames();
+    private final EndpointNames endpointNames;
     /** Which endpoint a process (node and component) sends and receives for. */
     private final Map<Actor, Integer> portOf = new HashMap<>();
     /** Processes that poll somewhere in the trace. */
@@ -107,6 +109,8 @@ final class TimingDiagramBuilder {
         this.names = names;
         this.options = options;
         this.firstNumber = trace.isEmpty() ? 0 : trace.get(0).number();
+        this.endpointNames = new EndpointNames(
+                !trace.isEmpty() && trace.get(0) instanceof TraceEvent.RunStarted start ? start.stack() : "");
     }
 
     TimingDiagram build() {
@@ -152,13 +156,8 @@ final class TimingDiagramBuilder {
                 receiveOverhead(v);
             } else if (event instanceof HandlerRan h) {
                 handler(h);
-            } else if (event instanceof CommandPosted c) {
-                box(c.node(), Layer.APPLICATION, c.timePs() - c.durationPs(), c.timePs(),
-                        ActivityBox.Activity.COMMAND_POST, "post " + c.command()
-                                + (c.unit() == c.node() ? "" : " to " + names.apply(c.unit())), "", c.number());
-            } else if (event instanceof DmaTransferred t) {
-                box(t.node(), onUnit(t.node(), t.component()) ? Layer.UNIT : Layer.NIC, t.timePs() - t.durationPs(),
-                        t.timePs(), ActivityBox.Activity.DMA, "DMA " + t.what(), "", t.number());
+            } else if (event instanceof TraceEvent.StackRecord r) {
+                hostInterfaceWork(r);
             } else if (event instanceof PollPerformed p) {
                 poll(p);
             } else if (event instanceof MessageSent s) {
@@ -182,9 +181,10 @@ final class TimingDiagramBuilder {
             if (TimingDiagram.drawsAt(event)) {
                 nodes.add(event.node());
             }
-            if (event instanceof ExecutionUnitStarted u) {
-                hosts.add(u.node());
-                unitNic.put(u.node(), u.component());
+            Optional<Integer> coprocessor = StackPresentation.coprocessorNicOf(event);
+            if (coprocessor.isPresent()) {
+                hosts.add(event.node());
+                unitNic.put(event.node(), coprocessor.get());
             } else if (event instanceof CellInjected i) {
                 hosts.add(i.node());
                 injectionsAt.computeIfAbsent(i.node(), n -> new ArrayList<>()).add(i.timePs());
@@ -454,7 +454,17 @@ final class TimingDiagramBuilder {
                 ActivityBox.Activity.HANDLER, h.handler(), kind, h.number());
     }
 
-    /** Whether {@code component} of {@code node} is a DVCM execution unit's NIC (its coprocessor's work). */
+    /** A post on the application's lane, a DMA on the coprocessor's lane (or the NIC's), when {@code r} is one. */
+    private void hostInterfaceWork(TraceEvent.StackRecord r) {
+        StackPresentation.hostInterfaceWorkOf(r, RecordNames.ofNodes(names)).ifPresent(w -> {
+            boolean post = w.kind() == HostInterfaceWork.Kind.POST;
+            box(r.node(), post ? Layer.APPLICATION : onUnit(r.node(), r.component()) ? Layer.UNIT : Layer.NIC,
+                    r.timePs() - w.durationPs(), r.timePs(),
+                    post ? ActivityBox.Activity.COMMAND_POST : ActivityBox.Activity.DMA, w.label(), "", r.number());
+        });
+    }
+
+    /** Whether {@code component} of {@code node} is the NIC whose coprocessor runs the stack (its own lane). */
     private boolean onUnit(int node, int component) {
         Integer nic = unitNic.get(node);
         return nic != null && nic == component;

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import org.ccw.engine.dvcm.coordination.TokenMoved;
 import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
@@ -31,20 +32,31 @@ class DvcmTokenTest {
 
     /** Position of the first pass's record at the giver (node == from). */
     private static int firstGive() {
-        for (int p = trace.nextOf(TraceEvent.TokenMoved.class, -1); p >= 0;
-             p = trace.nextOf(TraceEvent.TokenMoved.class, p)) {
-            TraceEvent.TokenMoved moved = (TraceEvent.TokenMoved) trace.at(p);
-            if (moved.from() >= 0 && moved.node() == moved.from()) {
+        for (int p = nextMove(-1); p >= 0; p = nextMove(p)) {
+            if (move(p).from() >= 0 && trace.at(p).node() == move(p).from()) {
                 return p;
             }
         }
         throw new AssertionError("no token was passed in the run");
     }
 
+    /** Position of the next token move's record after {@code position}, -1 when none. */
+    private static int nextMove(int position) {
+        int p = trace.nextOf(TraceEvent.StackRecord.class, position);
+        while (p >= 0 && TokenMoved.KIND.payloadOf(trace.at(p)).isEmpty()) {
+            p = trace.nextOf(TraceEvent.StackRecord.class, p);
+        }
+        return p;
+    }
+
+    private static TokenMoved move(int position) {
+        return TokenMoved.KIND.payloadOf(trace.at(position)).orElseThrow();
+    }
+
     @Test
     void aPassedTokenTravelsWithNoHolderAndIsThenHeldByTheRequesterWhoseNiIsHaloed() {
         int give = firstGive();
-        TraceEvent.TokenMoved given = (TraceEvent.TokenMoved) trace.at(give);
+        TokenMoved given = move(give);
         VisualState before = stateAfter(give - 1);
         assertEquals(given.from(), before.tokens().get(given.token()).holder(), "the giver held it");
 
@@ -53,9 +65,9 @@ class DvcmTokenTest {
         assertTrue(inFlight.inTransit());
         assertEquals(-1, inFlight.holder(), "nobody holds a token on the wire");
 
-        int take = trace.nextOf(TraceEvent.TokenMoved.class, give);
-        while (((TraceEvent.TokenMoved) trace.at(take)).node() != given.to()) {
-            take = trace.nextOf(TraceEvent.TokenMoved.class, take);
+        int take = nextMove(give);
+        while (trace.at(take).node() != given.to()) {
+            take = nextMove(take);
         }
         VisualState.TokenPlace held = stateAfter(take).tokens().get(given.token());
         assertFalse(held.inTransit());
@@ -72,7 +84,7 @@ class DvcmTokenTest {
         }
         VisualState state = stateAfter(arrivedPos);
 
-        assertTrue(state.tokens().get(((TraceEvent.TokenMoved) trace.at(give)).token()).inTransit());
+        assertTrue(state.tokens().get(move(give).token()).inTransit());
         assertTrue(state.flights().stream().anyMatch(f -> f.kind().equals("GRANT_LINK")),
             "the painter rides the token's diamond on this cell");
     }

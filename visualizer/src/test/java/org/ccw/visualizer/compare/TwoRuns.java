@@ -15,7 +15,7 @@ final class TwoRuns {
 
     static TwoRuns startedAt(double us) {
         TwoRuns run = new TwoRuns();
-        run.trace.add(new RunStarted(0, Time.nanos(Math.round(us * 1000)), -1, -1, -1, 2, "canned", 1));
+        run.trace.add(new RunStarted(0, Time.nanos(Math.round(us * 1000)), -1, -1, -1, 2, "canned", 1, ""));
         return run;
     }
 

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ccw.engine.pvmam.pvm.TaskStateChanged;
 import org.ccw.engine.trace.TaskState;
 import org.ccw.engine.trace.TraceEvent;
 import org.junit.jupiter.api.Test;
@@ -24,8 +25,8 @@ public class SpaceTimeTest {
         final List<TraceEvent> records = new ArrayList<>();
 
         Trace state(long us, int node, TaskState state, String call, long message) {
-            records.add(new TraceEvent.TaskStateChanged(records.size(), us * 1_000_000, node, 0, -1, 1, state, call,
-                    message));
+            records.add(TaskStateChanged.KIND.record(records.size(), us * 1_000_000, node, 0, -1,
+                    new TaskStateChanged(1, state, call, message)));
             return this;
         }
 

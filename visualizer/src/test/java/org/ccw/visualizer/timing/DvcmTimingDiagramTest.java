@@ -12,9 +12,9 @@ import org.ccw.engine.trace.TraceEvent.CellArrived;
 import org.ccw.engine.trace.TraceEvent.CellDelivered;
 import org.ccw.engine.trace.TraceEvent.CellDeparted;
 import org.ccw.engine.trace.TraceEvent.CellInjected;
-import org.ccw.engine.trace.TraceEvent.CommandPosted;
-import org.ccw.engine.trace.TraceEvent.DmaTransferred;
-import org.ccw.engine.trace.TraceEvent.ExecutionUnitStarted;
+import org.ccw.engine.dvcm.CommandPosted;
+import org.ccw.engine.dvcm.DmaTransferred;
+import org.ccw.engine.dvcm.ExecutionUnitStarted;
 import org.ccw.engine.trace.TraceEvent.HandlerRan;
 import org.ccw.engine.trace.TraceEvent.PollPerformed;
 import org.ccw.engine.trace.TraceEvent.RunStarted;
@@ -32,21 +32,21 @@ class DvcmTimingDiagramTest {
     private final List<TraceEvent> trace = new ArrayList<>();
 
     DvcmTimingDiagramTest() {
-        add(n -> new RunStarted(n, 0, -1, -1, -1, 1, "canned", 1));
-        add(n -> new ExecutionUnitStarted(n, 0, 0, 0, -1));                                        // 1
-        add(n -> new ExecutionUnitStarted(n, 0, 1, 0, -1));                                        // 2
-        add(n -> new CommandPosted(n, us(2), 0, -1, -1, 0, "SEND", us(1)));                        // 3
-        add(n -> new DmaTransferred(n, us(4), 0, 0, 3, "command", 32, false, us(1.5)));            // 4
+        add(n -> new RunStarted(n, 0, -1, -1, -1, 1, "canned", 1, ""));
+        add(n -> ExecutionUnitStarted.KIND.record(n, 0, 0, 0, -1, new ExecutionUnitStarted())); // 1
+        add(n -> ExecutionUnitStarted.KIND.record(n, 0, 1, 0, -1, new ExecutionUnitStarted())); // 2
+        add(n -> CommandPosted.KIND.record(n, us(2), 0, -1, -1, new CommandPosted(0, "SEND", us(1)))); // 3
+        add(n -> DmaTransferred.KIND.record(n, us(4), 0, 0, 3, new DmaTransferred("command", 32, false, us(1.5)))); // 4
         add(n -> new HandlerRan(n, us(5), 0, 0, 4, 0, 0, "SEND", us(0.5)));                        // 5
         add(n -> new CellInjected(n, us(7), 0, 0, 5, 10, 10, "data", 53, 0, 1));                   // 6
         add(n -> new CellDeparted(n, us(7), 0, 0, 6, 10, 10, "data", 53, 0, us(10)));              // 7
-        add(n -> new DmaTransferred(n, us(8), 0, 0, 5, "data", 40, false, us(2)));                 // 8
+        add(n -> DmaTransferred.KIND.record(n, us(8), 0, 0, 5, new DmaTransferred("data", 40, false, us(2)))); // 8
         add(n -> new CellArrived(n, us(10), 2, 0, 7, 10, 10, "data", 53, 0));                      // 9
         add(n -> new CellDeparted(n, us(11), 2, 1, 9, 10, 10, "data", 53, 1, us(14)));             // 10
         add(n -> new CellArrived(n, us(14), 1, 0, 10, 10, 10, "data", 53, 1));                     // 11
         add(n -> new CellDelivered(n, us(15), 1, 0, 11, 10, 10, "data", 53));                      // 12
-        add(n -> new DmaTransferred(n, us(18), 1, 0, 12, "data", 40, true, us(2)));                // 13
-        add(n -> new DmaTransferred(n, us(20), 1, 0, 12, "completion", 16, true, us(2)));          // 14
+        add(n -> DmaTransferred.KIND.record(n, us(18), 1, 0, 12, new DmaTransferred("data", 40, true, us(2)))); // 13
+        add(n -> DmaTransferred.KIND.record(n, us(20), 1, 0, 12, new DmaTransferred("completion", 16, true, us(2))));
         add(n -> new PollPerformed(n, us(21), 1, -1, 14, "completion-ring", true));                // 15
         add(n -> new PollPerformed(n, us(22), 1, -1, 15, "completion-ring", false));               // 16
         add(n -> new CellInjected(n, us(24), 1, 0, 15, 11, 11, "GRANT_LINK", 53, 1, 0));           // 17
@@ -57,7 +57,7 @@ class DvcmTimingDiagramTest {
         add(n -> new CellDelivered(n, us(32), 0, 0, 21, 11, 11, "GRANT_LINK", 53));                // 22
         add(n -> new HandlerRan(n, us(34), 0, 0, 22, 1, 0, "GRANT_LINK", us(1)));                  // 23
         add(n -> new PollPerformed(n, us(36), 1, -1, -1, "completion-ring", true));                // 24
-        add(n -> new CommandPosted(n, us(36.5), 1, -1, 24, 0, "PROBE", us(0.5)));                  // 25
+        add(n -> CommandPosted.KIND.record(n, us(36.5), 1, -1, 24, new CommandPosted(0, "PROBE", us(0.5)))); // 25
     }
 
     @Test

@@ -25,7 +25,7 @@ class GhostsTest {
     private static final String[] NAMES = {"a", "b"};
 
     private final List<TraceEvent> simulated = List.of(
-            new RunStarted(0, 0, -1, -1, -1, 2, "canned", 1),
+            new RunStarted(0, 0, -1, -1, -1, 2, "canned", 1, ""),
             new MessageSent(1, 0, 0, 0, 0, 7, "request", 8, 0, 0, 1, 0, 0, 1),
             new CellInjected(2, us(5), 0, 0, 1, 10, 7, "request", 53, 0, 1),
             new CellDeparted(3, us(5), 0, 0, 2, 10, 7, "request", 53, 0, us(8)),

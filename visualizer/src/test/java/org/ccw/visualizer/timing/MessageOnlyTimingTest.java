@@ -21,7 +21,7 @@ class MessageOnlyTimingTest {
     private static final long ID = 77;
 
     private final List<TraceEvent> trace = List.of(
-            new RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "shared memory", 1),
+            new RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "shared memory", 1, ""),
             new MessageSent(1, us(1), 0, -1, 0, ID, "request", 16, 0, 2, 1, 3, 0, 1),
             new MessageDelivered(2, us(3), 1, -1, 1, ID, "request", 16, 0, 2, 1, 3, 0, 1),
             new MessageSent(3, us(4), 1, -1, 2, ID, "reply", 8, 1, 3, 0, 2, 0, 1),
@@ -53,7 +53,7 @@ class MessageOnlyTimingTest {
     @Test
     void endpointsOfOneHostGetALaneEachAndTheirMessagesRunBetweenThem() {
         List<TraceEvent> local = List.of(
-                new RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "one SMP", 1),
+                new RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "one SMP", 1, ""),
                 new MessageSent(1, us(1), 0, 3, 0, ID, "request", 16, 0, 2, 0, 5, 0, 1),
                 new MessageDelivered(2, us(2), 0, 6, 1, ID, "request", 16, 0, 2, 0, 5, 0, 1),
                 new TraceEvent.HandlerRan(3, us(2), 0, 6, 2, 0, 0, "ping", Time.nanos(300)));
@@ -75,7 +75,7 @@ class MessageOnlyTimingTest {
     @Test
     void aMessageWithinOneHostIsDrawnThoughCellsShareItsId() {
         List<TraceEvent> daemons = List.of(
-                new RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "through the daemons", 1),
+                new RunStarted(0, 0, -1, -1, -1, TraceEvent.SCHEMA_VERSION, "through the daemons", 1, "pvmam"),
                 new MessageSent(1, us(1), 0, 0, 0, 9, "task-pvmd", 16, 0, 1, 0, 0, 0, 1),
                 new MessageDelivered(2, us(2), 0, 0, 1, 9, "task-pvmd", 16, 0, 1, 0, 0, 0, 1),
                 new TraceEvent.CellInjected(3, us(3), 0, 0, 2, 100, 9, "pvmd", 64, 0, 1),

@@ -33,7 +33,7 @@ class TimingDiagramTest {
     private final List<TraceEvent> trace = new ArrayList<>();
 
     TimingDiagramTest() {
-        add(n -> new RunStarted(n, 0, -1, -1, -1, 1, "canned", 1));
+        add(n -> new RunStarted(n, 0, -1, -1, -1, 1, "canned", 1, ""));
         add(n -> new CellInjected(n, us(4), 0, 0, 0, 10, 100, "request", 53, 0, 1));          // 1
         add(n -> new CellDeparted(n, us(4), 0, 0, 1, 10, 100, "request", 53, 0, us(7)));       // 2
         add(n -> new CellArrived(n, us(7), 2, 0, 2, 10, 100, "request", 53, 0));               // 3

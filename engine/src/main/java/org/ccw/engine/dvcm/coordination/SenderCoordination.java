@@ -95,7 +95,8 @@ public final class SenderCoordination implements ExtensionModule {
         for (int destination : units) {
             LinkToken t = token(destination);
             if (t.held) {
-                context.tracer().tokenMoved(context.unit(), context.component(), t.token, -1, context.unit());
+                context.tracer().stackRecord(context.unit(), context.component(), TokenMoved.KIND,
+                        new TokenMoved(t.token, -1, context.unit()));
             }
         }
     }
@@ -236,7 +237,8 @@ public final class SenderCoordination implements ExtensionModule {
         t.acquire(Arrays.copyOfRange(args, 2, args.length));
         t.requested = false;
         t.suspectedHolder = unit.unit();
-        unit.tracer().tokenMoved(unit.unit(), unit.component(), t.token, m.source(), unit.unit());
+        unit.tracer().stackRecord(unit.unit(), unit.component(), TokenMoved.KIND,
+                new TokenMoved(t.token, m.source(), unit.unit()));
         traceRegistered(t);
         if (!t.waiting.isEmpty() && !t.sending) {
             sendNext(t);
@@ -321,7 +323,8 @@ public final class SenderCoordination implements ExtensionModule {
         args[0] = t.destination;
         args[1] = requester;
         System.arraycopy(t.served, 0, args, 2, t.served.length);
-        unit.tracer().tokenMoved(unit.unit(), unit.component(), t.token, unit.unit(), requester);
+        unit.tracer().stackRecord(unit.unit(), unit.component(), TokenMoved.KIND,
+                new TokenMoved(t.token, unit.unit(), requester));
         unit.send(requester, GRANT_LINK, args);
     }
 

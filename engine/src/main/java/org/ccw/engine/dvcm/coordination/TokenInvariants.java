@@ -7,6 +7,7 @@ import org.ccw.engine.trace.TraceSink;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -23,30 +24,31 @@ public final class TokenInvariants implements TraceSink {
 
     @Override
     public void accept(TraceEvent event) {
-        if (event instanceof TraceEvent.TokenMoved m) {
-            moved(m);
+        Optional<TokenMoved> move = TokenMoved.KIND.payloadOf(event);
+        if (move.isPresent()) {
+            moved(event, move.get());
         } else if (event instanceof TraceEvent.QueueLengthChanged q && q.queue().is(QueueId.TOKEN_WAIT)) {
             waiting.put(q.queue(), q.length());
         }
     }
 
-    private void moved(TraceEvent.TokenMoved m) {
+    private void moved(TraceEvent at, TokenMoved m) {
         moves++;
         Integer current = holder.get(m.token());
-        if (m.node() == m.from()) {
+        if (at.node() == m.from()) {
             if (current == null || current != m.from()) {
-                violations.add("t=" + m.timePs() + " ps: unit " + m.from() + " gave token " + m.token()
+                violations.add("t=" + at.timePs() + " ps: unit " + m.from() + " gave token " + m.token()
                         + " it did not hold (holder " + current + ")");
             }
             holder.put(m.token(), -1);
-        } else if (m.node() == m.to()) {
+        } else if (at.node() == m.to()) {
             if (current != null && current != -1) {
-                violations.add("t=" + m.timePs() + " ps: unit " + m.to() + " took token " + m.token()
+                violations.add("t=" + at.timePs() + " ps: unit " + m.to() + " took token " + m.token()
                         + " while unit " + current + " held it");
             }
             holder.put(m.token(), m.to());
         } else {
-            violations.add("record " + m.number() + ": a token move recorded at neither end");
+            violations.add("record " + at.number() + ": a token move recorded at neither end");
         }
     }
 

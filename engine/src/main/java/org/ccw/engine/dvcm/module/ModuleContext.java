@@ -13,6 +13,9 @@ import java.util.List;
  */
 public interface ModuleContext {
 
+    /** The DVCM's name as a stack, in summaries and traces: the stack of the records a module makes. */
+    String STACK = "dvcm";
+
     /** Node id of the host this unit sits in (units are named by their host). */
     int unit();
 

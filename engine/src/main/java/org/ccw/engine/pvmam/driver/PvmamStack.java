@@ -8,6 +8,7 @@ import java.util.Optional;
 
 import org.ccw.engine.pvmam.pvm.PvmPingPongDriver;
 import org.ccw.engine.pvmam.pvm.PvmRealTime;
+import org.ccw.engine.pvmam.pvm.TaskStateChanged;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.stack.Peer;
 import org.ccw.engine.stack.RealTimeStack;
@@ -16,6 +17,7 @@ import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.topology.StackOptions;
+import org.ccw.engine.trace.StackRecordKind;
 import org.ccw.engine.trace.WireFormat;
 import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.Host;
@@ -146,6 +148,11 @@ public final class PvmamStack implements Stack {
         Peer.Ours ours = new Peer.Ours.RealSockets(RealTimeTransport.UDP, "pvm", "pvm");
         return List.of(new Peer("pvm_direct", "real PVM 3.4, direct route", new Peer.Program.Pvm(true), ours),
                 new Peer("pvm_daemon", "real PVM 3.4, through the pvmds", new Peer.Program.Pvm(false), ours));
+    }
+
+    @Override
+    public List<StackRecordKind<?>> recordKinds() {
+        return List.of(TaskStateChanged.KIND);
     }
 
     @Override

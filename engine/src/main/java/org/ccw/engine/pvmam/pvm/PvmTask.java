@@ -341,7 +341,10 @@ public final class PvmTask implements Pvm {
         }
         this.state = state;
         this.call = call;
-        site.tracer().taskStateChanged(node, site.component(), Tid.local(mytid()), state, call, messageId);
+        if (site.tracer().isOn()) {
+            site.tracer().stackRecord(node, site.component(), TaskStateChanged.KIND,
+                    new TaskStateChanged(Tid.local(mytid()), state, call, messageId));
+        }
     }
 
     /**

@@ -40,9 +40,14 @@ class SenderCoordinationTest {
                 .orElseThrow();
     }
 
-    private List<TraceEvent.TokenMoved> moves() {
-        return trace.stream().filter(TraceEvent.TokenMoved.class::isInstance).map(TraceEvent.TokenMoved.class::cast)
-                .filter(m -> m.from() >= 0).toList();
+    /** The passes' records (at the giver and at the receiver), not the placing at the start. */
+    private List<TraceEvent> moves() {
+        return trace.stream().filter(e -> TokenMoved.KIND.payloadOf(e).filter(m -> m.from() >= 0).isPresent())
+                .toList();
+    }
+
+    private static TokenMoved move(TraceEvent record) {
+        return TokenMoved.KIND.payloadOf(record).orElseThrow();
     }
 
     @Test
@@ -54,10 +59,10 @@ class SenderCoordinationTest {
         c.process(2).post(SenderCoordination.SEND_WITH_FLOW_CONTROL, receiver, 4096, 7, () -> { });
         c.run(Time.micros(2_000));
 
-        List<TraceEvent.TokenMoved> moves = moves();
+        List<TraceEvent> moves = moves();
         assertEquals(2, moves.size(), "one pass: leaving the idle holder, arriving at the requester");
-        assertEquals(holder, moves.get(0).from());
-        assertEquals(c.process(2).node(), moves.get(1).to());
+        assertEquals(holder, move(moves.get(0)).from());
+        assertEquals(c.process(2).node(), move(moves.get(1)).to());
         assertTrue(trace.stream().anyMatch(e -> e instanceof TraceEvent.HandlerRan h
                 && h.handler().equals(SenderCoordination.UNI_REQ_LINK) && h.node() == holder));
         assertEquals(1, c.dvcm().unit(receiver).dataDelivered());
@@ -81,11 +86,11 @@ class SenderCoordinationTest {
         assertEquals(holder, uni.node());
         assertTrue(trace.stream().anyMatch(e -> e instanceof TraceEvent.CellInjected ci && ci.node() == holder
                 && ci.kind().equals(SenderCoordination.BCAST_REQ_LINK)), "the busy holder broadcasts on behalf");
-        TraceEvent.TokenMoved pass = moves().get(0);
+        TraceEvent pass = moves().get(0);
         long lastCellOfHolder = trace.stream().filter(e -> e instanceof TraceEvent.CellInjected ci
                 && ci.node() == holder && ci.kind().equals("data")).mapToLong(TraceEvent::timePs).max().orElseThrow();
         assertTrue(pass.timePs() >= lastCellOfHolder, "the token stays until the transmission has ended");
-        assertEquals(requester, pass.to());
+        assertEquals(requester, move(pass).to());
         assertEquals(2, c.dvcm().unit(receiver).dataDelivered());
         assertTrue(trace.stream().noneMatch(e -> e instanceof TraceEvent.CellInjected ci
                 && ci.destination() == receiver && !ci.kind().equals("data")), "the destination is never involved");
@@ -109,8 +114,8 @@ class SenderCoordinationTest {
 
         assertTrue(trace.stream().anyMatch(e -> e instanceof TraceEvent.CellInjected ci && ci.node() == first
                 && ci.kind().equals(SenderCoordination.BCAST_REQ_LINK)), "the stale suspect forwards the request");
-        List<TraceEvent.TokenMoved> moves = moves();
-        assertEquals(third, moves.get(moves.size() - 1).to(), "the token ends with the requester");
+        List<TraceEvent> moves = moves();
+        assertEquals(third, move(moves.get(moves.size() - 1)).to(), "the token ends with the requester");
         assertEquals(2, c.dvcm().unit(receiver).dataDelivered());
         assertTrue(invariants.violations().isEmpty(), invariants.violations()::toString);
     }

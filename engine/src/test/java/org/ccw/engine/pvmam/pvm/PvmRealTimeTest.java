@@ -58,7 +58,8 @@ class PvmRealTimeTest {
         assertEquals(100, summary.messagesDelivered(), summary.toString());
         assertEquals(50, summary.repliesHandled(), "every round trip back at the pinger");
         List<TraceEvent> trace = JsonLinesTraceReader.readAll(file);
-        Set<String> types = trace.stream().map(e -> e.getClass().getSimpleName()).collect(Collectors.toSet());
+        Set<String> types = trace.stream().map(e -> e instanceof TraceEvent.StackRecord r ? r.kind()
+                : e.getClass().getSimpleName()).collect(Collectors.toSet());
         assertTrue(types.containsAll(Set.of("TaskStateChanged", "MessageSent", "MessageDelivered", "HandlerRan",
                 "WindowChanged", "CellFormatted")), types.toString());
         assertEquals(100, delivered(trace, "pvm"), "each PVM message delivered once");

@@ -34,9 +34,9 @@ class PvmTaskTest {
 
     /** A run of one job's programs, its trace kept. */
     private record Run(PvmJob job, List<TraceEvent> trace) {
-        List<TraceEvent.TaskStateChanged> states(int task) {
-            return trace.stream().filter(e -> e instanceof TraceEvent.TaskStateChanged s && s.task() == task)
-                    .map(TraceEvent.TaskStateChanged.class::cast).toList();
+        List<TaskStateChanged> states(int task) {
+            return trace.stream().flatMap(e -> TaskStateChanged.KIND.payloadOf(e).stream())
+                    .filter(s -> s.task() == task).toList();
         }
     }
 
@@ -92,7 +92,7 @@ class PvmTaskTest {
 
         assertEquals(List.of(INTS, INTS, INTS, INTS, INTS), echoed, "every number came back, round by round");
         assertTrue(run.job().finishedPs() > 0, "both programs returned");
-        List<TraceEvent.TaskStateChanged> pinger = run.states(1);
+        List<TaskStateChanged> pinger = run.states(1);
         assertEquals(TaskState.EXITED, pinger.get(pinger.size() - 1).state());
         assertTrue(pinger.stream().anyMatch(s -> s.state() == TaskState.WAITING && s.call().equals("pvm_recv")),
                 "the pinger waits in pvm_recv while its message travels");
@@ -105,9 +105,9 @@ class PvmTaskTest {
 
         Set<Long> sent = ids(run, TraceEvent.MessageSent.class);
         Set<Long> delivered = ids(run, TraceEvent.MessageDelivered.class);
-        Set<Long> received = run.trace().stream().filter(e -> e instanceof TraceEvent.TaskStateChanged s
-                        && s.state() == TaskState.COMPUTING && s.call().equals("pvm_recv"))
-                .map(e -> ((TraceEvent.TaskStateChanged) e).messageId()).collect(Collectors.toSet());
+        Set<Long> received = run.trace().stream().flatMap(e -> TaskStateChanged.KIND.payloadOf(e).stream())
+                .filter(s -> s.state() == TaskState.COMPUTING && s.call().equals("pvm_recv"))
+                .map(TaskStateChanged::messageId).collect(Collectors.toSet());
         assertEquals(2 * ROUNDS, sent.size());
         assertEquals(sent, delivered, "each message delivered under the id it was sent with");
         assertEquals(sent, received, "and each pvm_recv returns with it: the space-time view's line");

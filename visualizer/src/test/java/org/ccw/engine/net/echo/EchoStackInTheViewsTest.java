@@ -64,7 +64,7 @@ class EchoStackInTheViewsTest {
         TraceEvent formatted = trace.stream().filter(TraceEvent.CellFormatted.class::isInstance).findFirst()
                 .orElseThrow();
 
-        assertEquals("request cell formatted: frame 0", EventText.describe(formatted, names));
+        assertEquals("request cell formatted: frame 0", EventText.describe(formatted, names, ""));
     }
 
     @Test

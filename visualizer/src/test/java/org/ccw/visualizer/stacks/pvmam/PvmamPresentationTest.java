@@ -95,9 +95,11 @@ class PvmamPresentationTest {
         TraceNames names = new TraceNames(TopologyBuilder.from(Presets.pvmamSolarisEthernet()));
         QueueId requests = new QueueId(AmInterface.REQUEST_BUFFERS, 1, 2);
         assertEquals(requests + " slot 3: free → waiting for its reply", EventText.describe(
-                new TraceEvent.SlotStateChanged(0, 0, 1, 0, -1, requests, 3, SlotState.FREE, SlotState.CLAIMED), names));
+                new TraceEvent.SlotStateChanged(0, 0, 1, 0, -1, requests, 3, SlotState.FREE, SlotState.CLAIMED), names,
+                PvmamStack.NAME));
         QueueId replies = new QueueId(AmInterface.REPLY_BUFFERS, 2, 1);
         assertEquals(replies + " slot 3: free → reply held", EventText.describe(
-                new TraceEvent.SlotStateChanged(0, 0, 2, 0, -1, replies, 3, SlotState.FREE, SlotState.READY), names));
+                new TraceEvent.SlotStateChanged(0, 0, 2, 0, -1, replies, 3, SlotState.FREE, SlotState.READY), names,
+                PvmamStack.NAME));
     }
 }

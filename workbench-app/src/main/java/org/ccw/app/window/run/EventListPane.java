@@ -138,7 +138,7 @@ final class EventListPane {
         TableColumn<Integer, String> time = column("time", 100, p -> EventText.micros(trace(p).timePs()));
         TableColumn<Integer, String> place = column("where", 140,
             p -> eventList.names().place(trace(p).node(), trace(p).component()));
-        TableColumn<Integer, String> kind = column("kind", 110, p -> EventKind.of(trace(p)).label());
+        TableColumn<Integer, String> kind = column("kind", 110, p -> EventKind.labelOf(trace(p)));
         TableColumn<Integer, String> what = column("what", 400, p -> eventList.describe(p));
         table.getColumns().setAll(List.of(number, time, place, kind, what));
         org.ccw.visualizer.TableHeaders.fit(table);

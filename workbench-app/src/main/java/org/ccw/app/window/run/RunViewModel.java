@@ -234,7 +234,7 @@ public final class RunViewModel {
         String brk = p.breakMessageProperty().get();
         caption.set(EventText.micros(p.current().timePs()) + " — "
             + branch.names().place(p.current().node(), p.current().component()) + ": "
-            + EventText.describe(p.current(), branch.names())
+            + EventText.describe(p.current(), branch.names(), p.trace().stack())
             + (brk.isEmpty() ? "" : "  [" + brk + "]"));
     }
 
@@ -247,7 +247,7 @@ public final class RunViewModel {
         TraceEvent event = selected != null ? selected : p == null ? null : p.current();
         Breakpoint breakpoint = event == null ? new Breakpoint.CellDropped() : Breakpoint.forKindOf(event);
         if (breakpoint == null) {
-            status.set("no protocol breakpoint for " + EventKind.of(event).label());
+            status.set("no protocol breakpoint for " + EventKind.labelOf(event));
         } else if (!breakpoints.remove(breakpoint)) {
             breakpoints.add(breakpoint);
         }
@@ -284,7 +284,7 @@ public final class RunViewModel {
         Bookmark bookmark = ClusterFactory.eINSTANCE.createBookmark();
         bookmark.setTimePicos(p.clockPs());
         bookmark.setName("t = " + EventText.micros(p.clockPs()));
-        bookmark.setDescription(p.current() == null ? "" : EventText.describe(p.current(), branch().names()));
+        bookmark.setDescription(p.current() == null ? "" : EventText.describe(p.current(), branch().names(), p.trace().stack()));
         return bookmark;
     }
 

@@ -87,7 +87,7 @@ class RunViewModelTest {
         String caption = model.captionProperty().get();
         assertTrue(caption.startsWith(EventText.micros(current.timePs()) + " — "
             + model.branch().names().place(current.node(), current.component()) + ": "), caption);
-        assertTrue(caption.endsWith(EventText.describe(current, model.branch().names())), caption);
+        assertTrue(caption.endsWith(EventText.describe(current, model.branch().names(), p.trace().stack())), caption);
 
         model.reset();
         assertEquals("", model.captionProperty().get(), "another document: no caption of the old run");
@@ -139,7 +139,7 @@ class RunViewModelTest {
         assertNotNull(bookmark);
         assertEquals(p.clockPs(), bookmark.getTimePicos());
         assertEquals("t = " + EventText.micros(p.clockPs()), bookmark.getName());
-        assertEquals(EventText.describe(p.current(), model.branch().names()), bookmark.getDescription());
+        assertEquals(EventText.describe(p.current(), model.branch().names(), p.trace().stack()), bookmark.getDescription());
     }
 
     @Test
