@@ -21,7 +21,7 @@
  * datagram one AAL5 packet of cells ({@code hw.Fabric.ipPort}). {@code SharedPorts}: a host's NIC
  * shared by the task's socket and its pvmd's ({@code pvmam.pvmd}). {@code SocketTransport} is the same
  * function table over a real UDP or TCP socket of this machine ({@code realtime.UdpNetworkPort},
- * {@code TcpNetworkPort}), dropping frames from strangers and malformed ones; {@code pvm.PvmRealTime} runs a job's
+ * {@code TcpNetworkPort}), dropping frames from strangers and malformed ones; {@code driver.PvmamRealTime} runs a job's
  * tasks on it ({@code PvmamStack.realTime()}: {@code workbench run --transport udp|tcp}, {@code workbench peer}).</li>
  * <li>Appendix A.1 — {@link org.ccw.engine.pvmam.AmHeader}, the 16-byte header, byte for byte, big-endian.</li>
  * <li>§6.5 — {@code PvmamCluster}: tids as PVM lays them out ({@link org.ccw.engine.pvmam.Tid}) and

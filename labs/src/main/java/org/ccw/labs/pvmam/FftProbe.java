@@ -4,7 +4,7 @@ import java.util.List;
 
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.SimulationKernel;
-import org.ccw.engine.pvmam.pvm.fft.PvmFftDriver;
+import org.ccw.engine.pvmam.driver.PvmFftDriver;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;

@@ -12,7 +12,7 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.pvmam.pvm.PingPong;
 import org.ccw.engine.pvmam.pvm.PvmJob;
 import org.ccw.engine.pvmam.pvm.PvmProgram;
-import org.ccw.engine.pvmam.pvm.PvmRealTime;
+import org.ccw.engine.pvmam.driver.PvmamRealTime;
 import org.ccw.engine.realtime.RawLoopback;
 import org.ccw.engine.realtime.RealTimeScheduler;
 import org.ccw.engine.realtime.RealTimeTransport;
@@ -28,7 +28,7 @@ import org.ccw.model.presets.Presets;
 
 /**
  * PVMAM's round trips on 127.0.0.1 measured in one JVM, a ping-pong of user data timed with
- * {@link System#nanoTime()}: PVMAM's PVM programs over a real socket ({@link PvmRealTime#tasks}: the AM layer, PVM's
+ * {@link System#nanoTime()}: PVMAM's PVM programs over a real socket ({@link PvmamRealTime#tasks}: the AM layer, PVM's
  * fragments and packing, each host with its real-time scheduler and a task thread, no trace), to set beside the raw
  * sockets' ping-pong of the same data ({@link RawLoopback}). It returns the round trips after {@code warmUp} untimed
  * ones, in microseconds, sorted.
@@ -66,7 +66,7 @@ final class LoopbackBench {
                 sockets.stream().filter(s -> s != socket).forEach(s -> socket.peer(s.node(), s.localAddress()));
             }
             byte[] data = new byte[bytes];
-            PvmJob tasks = PvmRealTime.tasks(topology, job, sites::get, i -> i == 0 ? (PvmProgram) pvm -> {
+            PvmJob tasks = PvmamRealTime.tasks(topology, job, sites::get, i -> i == 0 ? (PvmProgram) pvm -> {
                 int[] round = {0};
                 PingPong.ping(pvm, pvm.tids().get(1), data, total, t -> done[round[0]++] = t);
                 finished.countDown();

@@ -5,14 +5,10 @@ import org.ccw.engine.pvmam.PvmamOptions;
 import org.ccw.engine.pvmam.PvmamWireFormat;
 import java.util.List;
 import java.util.Optional;
-
-import org.ccw.engine.pvmam.pvm.PvmPingPongDriver;
-import org.ccw.engine.pvmam.pvm.PvmRealTime;
 import org.ccw.engine.pvmam.pvm.TaskStateChanged;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.stack.Peer;
 import org.ccw.engine.stack.RealTimeStack;
-import org.ccw.engine.pvmam.pvm.fft.PvmFftDriver;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.StackDriver;
@@ -41,8 +37,8 @@ import org.eclipse.emf.ecore.EObject;
  * messages travel as Active Messages by the HPAM protocol over simulated UDP, TCP or the Myrinet BPI (the AM
  * route), over PVM's own direct TCP connections, or through the daemons (one pvmd per host, {@code pvmd}; the
  * other routes fall back to it when a check of {@code pvm_send} fails); UDP and TCP over an ATM card run as
- * classical IP over AAL5 cells. A ping-pong workload is MPBench's, as PVM programs ({@code pvm.PvmPingPongDriver});
- * a 2-D FFT workload is the paper's parallel FFT ({@code pvm.fft.PvmFftDriver}). What this build does not run yet —
+ * classical IP over AAL5 cells. A ping-pong workload is MPBench's, as PVM programs ({@link PvmPingPongDriver});
+ * a 2-D FFT workload is the paper's parallel FFT ({@link PvmFftDriver}). What this build does not run yet —
  * another workload — is a problem before the run, one line naming the job and the reason.
  */
 public final class PvmamStack implements Stack {
@@ -129,12 +125,12 @@ public final class PvmamStack implements Stack {
     }
 
     /**
-     * Each host's task over its real socket, the AM and PVM code unchanged ({@code pvm.PvmRealTime}): UDP datagrams
+     * Each host's task over its real socket, the AM and PVM code unchanged ({@link PvmamRealTime}): UDP datagrams
      * or TCP streams, whatever the job's simulated transport (the run's {@code --transport} chooses the real one).
      */
     @Override
     public Optional<RealTimeStack> realTime() {
-        return Optional.of(new PvmRealTime());
+        return Optional.of(new PvmamRealTime());
     }
 
     /**

@@ -10,7 +10,7 @@ import org.ccw.engine.pvmam.AmInterface;
  * fragment of a message into one request to the destination's fragment handler (the paper's modified
  * {@code mxinput}); that handler takes fragments in their sender's sequence — declining one that comes out of order
  * so the AM layer sends it again (§6.4.2), or holding it until its turn (a job's tasks do: {@link PvmJob},
- * {@link PvmRealTime}), its blank reply telling the sender it arrived — and puts each whole message on the task's
+ * {@code driver.PvmamRealTime}), its blank reply telling the sender it arrived — and puts each whole message on the task's
  * {@link ReceiveQueue} (contexts are not modelled, all messages are in context 0). Both tasks must be made before
  * either sends (each registers its fragment handler under the same address identifier, as every PVMAM task
  * registers the same handlers in the same order).

@@ -5,7 +5,7 @@ import java.util.function.LongConsumer;
 /**
  * MPBench's ping-pong as the two PVM programs of seed 003 §7: the first task sends a message and waits for it to
  * come back, round after round; the second sends each message back as it came. A scenario's ping-pong workload
- * runs it ({@link PvmPingPongDriver}), and so do the labs that time it.
+ * runs it ({@code driver.PvmPingPongDriver}), and so do the labs that time it.
  */
 public final class PingPong {
     /** The tag of the messages out, and of those back. */

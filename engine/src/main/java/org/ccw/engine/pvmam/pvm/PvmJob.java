@@ -138,7 +138,7 @@ public final class PvmJob {
     }
 
     /** PVM's fragment size on the job's route, headers included. */
-    static int fragmentBytes(PvmamOptions options) {
+    public static int fragmentBytes(PvmamOptions options) {
         // over Active Messages a fragment is one AM: an 8 KB fragment is an 8 KB AM, its header inside (§6.4)
         return options.route() == PvmRoute.AM
                 ? Math.min(options.fragmentBytes(), AmHeader.MAX_AM_BYTES) - AmHeader.BYTES : options.fragmentBytes();
@@ -150,7 +150,7 @@ public final class PvmJob {
      * @param interfaces the AM interfaces of the tasks here (none on the direct route)
      * @param transports the transports of the tasks here
      */
-    static PvmJob of(List<PvmTask> tasks, List<AmInterface> interfaces, List<? extends SimulatedTransport> transports) {
+    public static PvmJob of(List<PvmTask> tasks, List<AmInterface> interfaces, List<? extends SimulatedTransport> transports) {
         return new PvmJob(tasks, interfaces, List.copyOf(transports), List.of());
     }
 

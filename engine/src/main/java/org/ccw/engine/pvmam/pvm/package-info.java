@@ -27,11 +27,11 @@
  * pvmds ({@code org.ccw.engine.pvmam.pvmd}, §6.3), and {@link org.ccw.engine.pvmam.pvm.FallbackRoute}: on the AM
  * and direct routes a message takes the daemons when a check of {@code pvm_send} fails (§6.4.1); the task reads its
  * daemon socket only when the SIGIO flag is set (§6.4). Not yet here: contexts.</li>
- * <li>{@link org.ccw.engine.pvmam.pvm.PvmRealTime}: the same tasks over real sockets (seed 003 §5.3 on this
- * machine's UDP and TCP), the job's tids laid out the same in every OS process; a {@code pvm_recv} from a task whose
+ * <li>Real sockets: the same tasks over them ({@code driver.PvmamRealTime}; seed 003 §5.3 on this machine's UDP
+ * and TCP), the job's tids laid out the same in every OS process; a {@code pvm_recv} from a task whose
  * messages the AM layer returned after the drop limit ends the program with that report.</li>
- * <li>Workloads as PVM programs, each driven by a {@link org.ccw.engine.pvmam.pvm.PvmDriver}: MPBench's ping-pong
- * ({@link org.ccw.engine.pvmam.pvm.PingPong}, {@link org.ccw.engine.pvmam.pvm.PvmPingPongDriver}, §7) and the
+ * <li>Workloads as PVM programs, each driven by a {@code driver.PvmamDriver}: MPBench's ping-pong
+ * ({@link org.ccw.engine.pvmam.pvm.PingPong}, {@code driver.PvmPingPongDriver}, §7) and the
  * parallel 2-D FFT ({@code fft}, §8).</li>
  * </ul>
  *

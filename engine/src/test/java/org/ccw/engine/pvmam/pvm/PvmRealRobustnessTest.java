@@ -58,7 +58,7 @@ class PvmRealRobustnessTest {
     @Test
     void garbageSentToTheUdpPortsDuringARunIsDroppedAndTheRunCompletes() throws Exception {
         int[] ports = {freePort(), freePort()};
-        Scenario scenario = PvmRealTimeTest.pingPong(300, 8, 0);
+        Scenario scenario = PvmamRealTimeTest.pingPong(300, 8, 0);
         int[] nodes = nodes(scenario);
         Future<RealTimeSummary> a = pool.submit(() -> peer(scenario, RealTimeTransport.UDP, 0, ports, "a.jsonl"));
         Future<RealTimeSummary> b = pool.submit(() -> peer(scenario, RealTimeTransport.UDP, 1, ports, "b.jsonl"));
@@ -89,7 +89,7 @@ class PvmRealRobustnessTest {
     @Test
     void garbageOnTcpConnectionsDuringARunIsDroppedAndTheRunCompletes() throws Exception {
         int[] ports = {freePort(), freePort()};
-        Scenario scenario = PvmRealTimeTest.pingPong(5_000, 8, 0);
+        Scenario scenario = PvmamRealTimeTest.pingPong(5_000, 8, 0);
         int[] nodes = nodes(scenario);
         Future<RealTimeSummary> a = pool.submit(() -> peer(scenario, RealTimeTransport.TCP, 0, ports, "a.jsonl"));
         Future<RealTimeSummary> b = pool.submit(() -> peer(scenario, RealTimeTransport.TCP, 1, ports, "b.jsonl"));
@@ -126,7 +126,7 @@ class PvmRealRobustnessTest {
     void aPeerKilledMidTransferEndsTheSurvivorsRequestsWithAReport() throws Exception {
         int[] ports = {freePort(), freePort()};
         // 64 KB pings, eight fragments each: the pinger mostly has requests in flight when the kill comes
-        Scenario scenario = PvmRealTimeTest.pingPong(1_000_000, 65_536, 0);
+        Scenario scenario = PvmamRealTimeTest.pingPong(1_000_000, 65_536, 0);
         PvmamConfig config = (PvmamConfig) scenario.getCluster().getJobs().get(0).getStack();
         config.setTimeoutMicros(5_000);
         config.setMaxRetries(4);

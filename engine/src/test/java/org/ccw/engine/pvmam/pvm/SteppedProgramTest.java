@@ -13,6 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 
+import org.ccw.engine.pvmam.driver.PvmamRealTime;
 import org.ccw.engine.realtime.RawLoopback;
 import org.ccw.engine.realtime.RealTimeScheduler;
 import org.ccw.engine.realtime.RealTimeTransport;
@@ -74,7 +75,7 @@ class SteppedProgramTest {
             for (SocketNetworkPort socket : sockets) {
                 sockets.stream().filter(s -> s != socket).forEach(s -> socket.peer(s.node(), s.localAddress()));
             }
-            PvmJob tasks = PvmRealTime.tasks(topology, job, sites::get, i -> i == 0
+            PvmJob tasks = PvmamRealTime.tasks(topology, job, sites::get, i -> i == 0
                     ? new SteppedProgram(pvm -> PingPong.ping(pvm, pvm.tids().get(1), new byte[8], 20, t -> {
                         threads.add(Thread.currentThread().getName());
                         pongs.countDown();

@@ -2,7 +2,7 @@
  * The parallel FFT of seed 003 §7–8 (Figures 6–7) as PVM programs: {@link org.ccw.engine.pvmam.pvm.fft.Fft2d}, the
  * master/slave, slice-wise 2-D FFT of an n × n complex array (partition by rows, row FFTs, transpose among the
  * tasks, column FFTs, gather), each 1-D FFT charged to the task's processor by
- * {@link org.ccw.engine.pvmam.pvm.fft.FftCost}; {@link org.ccw.engine.pvmam.pvm.fft.PvmFftDriver} runs a scenario's
+ * {@link org.ccw.engine.pvmam.pvm.fft.FftCost}; {@code driver.PvmFftDriver} runs a scenario's
  * {@code FFT_2D} workload with it.
  *
  * <p>Invariants: every task sends and takes exactly the messages its part of the algorithm names — the master

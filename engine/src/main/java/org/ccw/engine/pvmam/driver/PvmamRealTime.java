@@ -1,5 +1,12 @@
-package org.ccw.engine.pvmam.pvm;
+package org.ccw.engine.pvmam.driver;
 
+import org.ccw.engine.pvmam.pvm.AmRoute;
+import org.ccw.engine.pvmam.pvm.DirectRoute;
+import org.ccw.engine.pvmam.pvm.PvmAssembler;
+import org.ccw.engine.pvmam.pvm.PvmJob;
+import org.ccw.engine.pvmam.pvm.PvmProgram;
+import org.ccw.engine.pvmam.pvm.PvmTask;
+import org.ccw.engine.pvmam.pvm.Route;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -43,7 +50,7 @@ import org.ccw.model.presets.Presets;
  * vanished has its requests returned after the drop limit ({@code MessageReturned}); a {@code pvm_recv} waiting
  * for that peer then ends the program with that report (the host's loop stops with it), never a silent wait.
  */
-public final class PvmRealTime implements RealTimeStack {
+public final class PvmamRealTime implements RealTimeStack {
     /** How often a task whose program returned looks whether its last requests are answered: 1 ms. */
     static final long WATCH_PS = Time.PS_PER_MS;
 

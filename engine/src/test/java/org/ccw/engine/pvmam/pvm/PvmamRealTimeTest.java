@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * PVM code as a simulated run, the same trace records, every PVM message delivered exactly once — also through
  * datagrams lost, duplicated and damaged on purpose.
  */
-class PvmRealTimeTest {
+class PvmamRealTimeTest {
     /** A hang guard, not a speed: a lost datagram waits out the adaptive timer's 200 ms floor, longer on a busy machine. */
     private static final long LIMIT_PS = 120 * Time.PS_PER_S;
 

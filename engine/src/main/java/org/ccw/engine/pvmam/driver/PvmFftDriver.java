@@ -1,6 +1,8 @@
-package org.ccw.engine.pvmam.pvm.fft;
+package org.ccw.engine.pvmam.driver;
 
-import org.ccw.engine.pvmam.pvm.PvmDriver;
+import org.ccw.engine.pvmam.pvm.fft.Fft2d;
+import org.ccw.engine.pvmam.pvm.fft.FftCost;
+
 import org.ccw.engine.pvmam.pvm.PvmJob;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.StackDriver;
@@ -12,7 +14,7 @@ import org.ccw.engine.topology.JobSpec;
  * count is not used (the counts follow from n and the tasks). Each task's 1-D FFTs cost its own processor
  * {@link FftCost}. {@link #elapsedPs()} is the master's time, as the paper's benchmark prints it.
  */
-public final class PvmFftDriver extends PvmDriver {
+public final class PvmFftDriver extends PvmamDriver {
     private final long[] elapsed;
 
     private PvmFftDriver(JobSpec spec, PvmJob job, long[] elapsed) {

@@ -1,5 +1,7 @@
-package org.ccw.engine.pvmam.pvm;
+package org.ccw.engine.pvmam.driver;
 
+import org.ccw.engine.pvmam.pvm.PvmJob;
+import org.ccw.engine.pvmam.pvm.PvmTask;
 import org.ccw.engine.pvmam.Statistics;
 import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.topology.JobSpec;
@@ -10,13 +12,13 @@ import org.ccw.engine.topology.JobSpec;
  * counts as sent when {@code pvm_send} takes it and as delivered when it has arrived whole. The workloads differ
  * only in their programs ({@link PvmPingPongDriver}, {@code fft.PvmFftDriver}).
  */
-public abstract class PvmDriver implements StackDriver {
+public abstract class PvmamDriver implements StackDriver {
     /** The job whose programs play the workload. */
     protected final PvmJob job;
     /** The stack its spec names (the driver reads it there rather than from the stack's registration). */
     private final String stack;
 
-    protected PvmDriver(JobSpec spec, PvmJob job) {
+    protected PvmamDriver(JobSpec spec, PvmJob job) {
         this.stack = spec.stack();
         this.job = job;
     }

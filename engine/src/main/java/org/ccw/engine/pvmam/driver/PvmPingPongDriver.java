@@ -1,5 +1,9 @@
-package org.ccw.engine.pvmam.pvm;
+package org.ccw.engine.pvmam.driver;
 
+import org.ccw.engine.pvmam.pvm.PingPong;
+import org.ccw.engine.pvmam.pvm.PvmJob;
+import org.ccw.engine.pvmam.pvm.PvmProgram;
+import org.ccw.engine.pvmam.pvm.SteppedProgram;
 import java.util.function.Function;
 import java.util.function.IntFunction;
 
@@ -12,7 +16,7 @@ import org.ccw.engine.topology.JobSpec;
  * messages of {@code messageBytes} ({@link PingPong}), over the route the job names; any other tasks run an empty
  * program. The same driver runs simulated ({@link #of}) and over real sockets ({@link #realTime}).
  */
-public final class PvmPingPongDriver extends PvmDriver {
+public final class PvmPingPongDriver extends PvmamDriver {
     private final long[] roundTrips;
     private final Runnable started;
 
