@@ -9,19 +9,13 @@ import org.ccw.engine.ssam.SsamJob;
 import org.ccw.engine.ssam.SsamWireFormat;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Function;
-import java.util.function.IntConsumer;
 
-import org.ccw.engine.hw.cpu.HostCpu;
-import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.stack.RealTimeStack;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.StackDriver;
-import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.StackOptions;
-import org.ccw.engine.topology.Topology;
 import org.ccw.engine.trace.WireFormat;
 import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.ClusterPackage;
@@ -89,30 +83,10 @@ public final class SsamStack implements Stack {
                 workload.messageBytes());
     }
 
-    /** Each host's process over its own socket; the real CPU pays, so nothing is charged. */
+    /** Each host's process over its own socket ({@link SsamRealTime}). */
     @Override
     public Optional<RealTimeStack> realTime() {
-        return Optional.of(new RealTimeStack() {
-            @Override
-            public StackDriver attach(Topology topology, JobSpec job, Function<HostSpec, Site> siteOf,
-                    Scheduler clock, IntConsumer completed) {
-                List<SsamEndpoint> endpoints = SsamCluster.attach(job, topology, (host, cpu) -> {
-                    RealTimeStack.Site site = siteOf.apply(host);
-                    return site == null ? null : new SsamCluster.Site(site.scheduler(), site.port(),
-                            HostCpu.realTime(site.scheduler()), site.tracer());
-                }, null, LibraryCosts.SPARCSTATION_20);
-                JobSpec.Workload workload = job.workload();
-                return SsamDriver.part(job.hosts(), endpoints, clock, workload.kind(), workload.messages(),
-                        workload.messageBytes(), completed);
-            }
-
-            /** An 8-byte ping-pong (one cell each way), and a bulk transfer of 4 KB blocks, each one cell stream. */
-            @Override
-            public Optional<Bench> bench() {
-                return Optional.of(new Bench(Presets::ssamTwoHosts, new JobSpec.Workload(WorkloadKind.PING_PONG, 0,
-                        8), Optional.of(new JobSpec.Workload(WorkloadKind.BULK_TRANSFER, 0, 4096))));
-            }
-        });
+        return Optional.of(new SsamRealTime());
     }
 
     @Override
