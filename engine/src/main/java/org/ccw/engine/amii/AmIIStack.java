@@ -2,7 +2,6 @@ package org.ccw.engine.amii;
 
 import java.util.List;
 import java.util.Optional;
-import java.util.function.IntFunction;
 
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.stack.Peer;
@@ -175,14 +174,7 @@ public final class AmIIStack implements Stack {
 
     @Override
     public Optional<WireFormat> wireFormat() {
-        // shared-memory packets leave no header records; the wire format names AM-II's messages
-        return Optional.of(new WireFormat() {
-            @Override
-            public Optional<String> message(long messageId, IntFunction<String> nodeName) {
-                return MessageIds.isMessageId(messageId) ? Optional.of(MessageIds.describe(messageId, nodeName))
-                        : Optional.empty();
-            }
-        });
+        return Optional.of(AmIIWireFormat.INSTANCE);
     }
 
     @Override
