@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.ValueSource;
  * Only a destination that stays silent gets its requests back, as unreachable. Every request is answered by a
  * reply, so when both have every reply no request is outstanding and the endpoints stop polling (the run is short).
  */
-class NetworkFaultPropertyTest {
+class AmIIFaultPropertyTest {
     private static final int REQUESTS = 100;
 
     @ParameterizedTest(name = "seed {0}")
