@@ -11,7 +11,6 @@ import java.util.Objects;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
-import org.ccw.visualizer.stacks.StackPresentation;
 
 import org.ccw.visualizer.export.Rgb;
 
@@ -84,11 +83,12 @@ public final class ColourPalette {
 
     /**
      * The stylesheet's name for the colour of a message {@code kind} ({@code request}, {@code reply}, {@code ack},
-     * {@code bulk} or {@code data}, {@code control}, {@code frame}, or a stack's own kind drawn as one of them);
-     * every other kind shares {@code -ccw-cell-other}.
+     * {@code bulk} or {@code data}, {@code control}, {@code frame}); every other kind shares {@code -ccw-cell-other}.
+     * A stack's own kind comes here as the common kind its trace's stack draws it as
+     * ({@link org.ccw.visualizer.stacks.StackPresentation#drawnAs}).
      */
     public static String kindVariable(String kind) {
-        return switch (StackPresentation.drawnAs(kind)) {
+        return switch (kind) {
             case "request" -> "-ccw-cell-request";
             case "reply" -> "-ccw-cell-reply";
             case "ack" -> "-ccw-cell-ack";

@@ -7,7 +7,6 @@ import java.util.function.IntFunction;
 import javafx.scene.paint.Color;
 import javafx.scene.shape.ArcType;
 import org.ccw.engine.trace.SlotState;
-import org.ccw.visualizer.stacks.StackPresentation;
 
 /**
  * The canvas's shapes, drawn the same way by the run's painters and by the legend ({@link
@@ -22,10 +21,13 @@ final class CanvasShapes {
     private CanvasShapes() {
     }
 
-    /** A cell of {@code kind}: its shape and colour say the kind (request square, reply round, ack thin). */
+    /**
+     * A cell of the common {@code kind} (a stack's own kind as its presentation draws it): its shape and colour say the
+     * kind (request square, reply round, ack thin).
+     */
     static void cell(GraphicsContext gc, CanvasStyle style, String kind, double x, double y, double length) {
         gc.setFill(style.kind(kind));
-        switch (StackPresentation.drawnAs(kind)) {
+        switch (kind) {
             case "request" -> gc.fillRect(x, y, length, CELL_H);
             case "reply" -> gc.fillRoundRect(x, y, length, CELL_H, CELL_H, CELL_H);
             case "ack" -> gc.fillRect(x, y + CELL_H / 4, length, CELL_H / 2);
@@ -37,9 +39,9 @@ final class CanvasShapes {
         }
     }
 
-    /** The letter on a cell, so its kind never rests on colour alone. */
+    /** The letter on a cell of the common {@code kind}, so its kind never rests on colour alone. */
     static String letterOf(String kind) {
-        return switch (StackPresentation.drawnAs(kind)) {
+        return switch (kind) {
             case "request" -> "Q";
             case "reply" -> "R";
             case "ack" -> "A";

@@ -3,6 +3,7 @@ package org.ccw.visualizer.animation;
 import javafx.geometry.Point2D;
 import javafx.scene.canvas.GraphicsContext;
 import javafx.scene.text.TextAlignment;
+import org.ccw.visualizer.stacks.StackPresentation;
 
 /**
  * Cells gliding along their links: shape, colour and letter by kind (with the label its stack gave the message, such
@@ -28,7 +29,8 @@ final class CellPainter implements CanvasFrame.Painter {
             double length = Math.max(w, Math.min(40, w * flight.sizeBytes() / 53.0));
             double x = at.getX() - length / 2;
             double y = at.getY() - h / 2;
-            CanvasShapes.cell(gc, style, flight.kind(), x, y, length);
+            String drawn = StackPresentation.drawnAs(f.state().stack(), flight.kind());
+            CanvasShapes.cell(gc, style, drawn, x, y, length);
             if (flight.retransmission()) {
                 gc.setStroke(style.drop());
                 gc.setLineDashes(3, 2);
@@ -38,7 +40,7 @@ final class CellPainter implements CanvasFrame.Painter {
             if (letters) {
                 gc.setFill(style.ink());
                 String label = f.state().cellLabel(flight.messageId());
-                gc.fillText(CanvasShapes.letterOf(flight.kind()) + (label == null ? "" : " " + label), at.getX(),
+                gc.fillText(CanvasShapes.letterOf(drawn) + (label == null ? "" : " " + label), at.getX(),
                     y - style.font() / 2 - 1);
             }
             if (f.selected() != null && f.selected().cellId() == flight.cellId()) {

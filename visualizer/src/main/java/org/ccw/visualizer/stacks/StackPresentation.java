@@ -13,7 +13,7 @@ import org.ccw.engine.trace.TraceEvent;
  * ack, bulk, data, control, frame; windows, queues, tokens): which common kind a cell of the stack's own kind is
  * drawn as (its colour, shape and letter), and which cells carry a token. A stack's presentation lives in a
  * package named after the stack and registers as a {@code META-INF/services} service of this type; the generic
- * views ask {@link #drawnAs} and {@link #carriesToken} and never name a stack. A stack's own trace records (a
+ * views ask the presentation of the trace's stack ({@link #drawnAs}, {@link #tokenCarrier}) and never name a stack. A stack's own trace records (a
  * {@code TraceEvent.StackRecord}) reach the views only through its presentation: {@link #describe}, {@link #kindLabel},
  * {@link #tokenPass}, {@link #coprocessorNic}, {@link #hostInterfaceWork} and {@link #taskState} read them.
  */
@@ -126,7 +126,12 @@ public interface StackPresentation {
 
     /** What the event list calls {@code record}'s kind: its stack's presentation's word, else the kind's name. */
     static String kindLabelOf(TraceEvent.StackRecord record) {
-        return of(record.stack()).flatMap(p -> p.kindLabel(record.kind())).orElse(record.kind());
+        return kindLabelOf(record.stack(), record.kind());
+    }
+
+    /** What the event list calls {@code stack}'s records of {@code kind}: its presentation's word, else the name. */
+    static String kindLabelOf(String stack, String kind) {
+        return of(stack).flatMap(p -> p.kindLabel(kind)).orElse(kind);
     }
 
     /**
@@ -163,12 +168,12 @@ public interface StackPresentation {
     }
 
     /**
-     * The common kind {@code kind} is drawn as: a registered presentation's answer, else {@code kind} itself. Asked
-     * of every presentation, not the trace's stack's: the legend and the stylesheet's colours have no trace, and
-     * the stacks' own kinds do not overlap.
+     * The common kind cells of {@code kind} in a trace of {@code stack} are drawn as: that stack's presentation's
+     * answer, else {@code kind} itself. The legend, which has no trace, draws the common kinds, which every stack
+     * draws as themselves: it asks with no stack ({@code ""}).
      */
-    static String drawnAs(String kind) {
-        return installed().stream().flatMap(p -> p.kindAs(kind).stream()).findFirst().orElse(kind);
+    static String drawnAs(String stack, String kind) {
+        return of(stack).flatMap(p -> p.kindAs(kind)).orElse(kind);
     }
 
     /** Loaded once: the class path does not change while the workbench runs. */

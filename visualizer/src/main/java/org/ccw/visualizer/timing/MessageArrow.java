@@ -11,6 +11,8 @@ package org.ccw.visualizer.timing;
  * @param cellId         the cell's id in the trace, -1 for a message
  * @param messageId      the message the cell belongs to (a request, its reply and its ACK share one in SSAM)
  * @param kind           the cell's kind: {@code request}, {@code reply}, {@code ack}, {@code data}, ...
+ * @param drawnAs        the common kind it is drawn as: {@code kind}, or what the trace's stack's presentation draws
+ *                       its own kind as (e.g. a DVCM grant as {@code control})
  * @param label          kind and the handler that ran for it at its destination, e.g. {@code request read_h}
  * @param fromLane       index of the sending lane
  * @param sendPs         departure time, ps
@@ -19,6 +21,7 @@ package org.ccw.visualizer.timing;
  * @param retransmission whether the cell is a protocol's retransmission
  * @param dropped        whether the cell died at the end of this hop
  */
-public record MessageArrow(long number, long cellId, long messageId, String kind, String label, int fromLane,
+public record MessageArrow(long number, long cellId, long messageId, String kind, String drawnAs, String label,
+                           int fromLane,
                            long sendPs, int toLane, long arrivePs, boolean retransmission, boolean dropped) {
 }

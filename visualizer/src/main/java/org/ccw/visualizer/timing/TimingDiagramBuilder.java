@@ -79,6 +79,8 @@ final class TimingDiagramBuilder {
     /** Every endpoint a message names at each host. */
     private final Map<Integer, Set<Integer>> portsAt = new HashMap<>();
     private final EndpointNames endpointNames;
+    /** The stack the trace's {@code RunStarted} names: its presentation, and no other, says how its kinds draw. */
+    private final String stack;
     /** Which endpoint a process (node and component) sends and receives for. */
     private final Map<Actor, Integer> portOf = new HashMap<>();
     /** Processes that poll somewhere in the trace. */
@@ -109,8 +111,12 @@ final class TimingDiagramBuilder {
         this.names = names;
         this.options = options;
         this.firstNumber = trace.isEmpty() ? 0 : trace.get(0).number();
-        this.endpointNames = new EndpointNames(
-                !trace.isEmpty() && trace.get(0) instanceof TraceEvent.RunStarted start ? start.stack() : "");
+        this.stack = !trace.isEmpty() && trace.get(0) instanceof TraceEvent.RunStarted start ? start.stack() : "";
+        this.endpointNames = new EndpointNames(stack);
+    }
+
+    private String drawnAs(String kind) {
+        return StackPresentation.drawnAs(stack, kind);
     }
 
     TimingDiagram build() {
@@ -320,7 +326,7 @@ final class TimingDiagramBuilder {
         // a DVCM control message's kind is its handler's name: say it once
         String label = d.kind() + (handler == null || handler.equals(d.kind()) ? "" : " " + handler)
                 + (retransmission ? " (retx)" : "");
-        arrows.add(new MessageArrow(d.number(), d.cellId(), d.messageId(), d.kind(), label, from, d.timePs(), to,
+        arrows.add(new MessageArrow(d.number(), d.cellId(), d.messageId(), d.kind(), drawnAs(d.kind()), label, from, d.timePs(), to,
                 arrivePs, retransmission, dropped));
     }
 
@@ -344,7 +350,7 @@ final class TimingDiagramBuilder {
                 continue;
             }
             String label = s.kind() + (s.fragments() > 1 ? " " + (s.fragment() + 1) + "/" + s.fragments() : "");
-            arrows.add(new MessageArrow(s.number(), -1, s.messageId(), s.kind(), label, from, s.timePs(), to,
+            arrows.add(new MessageArrow(s.number(), -1, s.messageId(), s.kind(), drawnAs(s.kind()), label, from, s.timePs(), to,
                     v.timePs(), false, false));
         }
     }
@@ -362,7 +368,7 @@ final class TimingDiagramBuilder {
             long send = s.timePs() + ghosts.shiftPs();
             long arrive = v.timePs() + ghosts.shiftPs();
             if (from >= 0 && to >= 0 && options.showsKind(s.kind()) && overlaps(send, arrive)) {
-                ghostArrows.add(new MessageArrow(s.number(), -1, s.messageId(), s.kind(), s.kind(), from, send, to,
+                ghostArrows.add(new MessageArrow(s.number(), -1, s.messageId(), s.kind(), drawnAs(s.kind()), s.kind(), from, send, to,
                         arrive, false, false));
             }
         }

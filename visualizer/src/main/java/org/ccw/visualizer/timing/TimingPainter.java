@@ -94,7 +94,7 @@ public final class TimingPainter implements Figure {
      * in the diagram; shared by the diagram's key and the window's Help → Legend.
      */
     public static void arrowSample(DrawingSurface s, double x, double y, String kind, boolean retransmission) {
-        MessageArrow sample = new MessageArrow(-1, -1, -1, kind, kind, 0, 0, 0, 0, retransmission, false);
+        MessageArrow sample = new MessageArrow(-1, -1, -1, kind, kind, kind, 0, 0, 0, 0, retransmission, false);
         s.line(x, y, x + 22, y, TimingStyle.arrowStroke(sample, false));
     }
 

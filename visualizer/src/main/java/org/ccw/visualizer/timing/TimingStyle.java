@@ -3,7 +3,6 @@ package org.ccw.visualizer.timing;
 import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.export.Rgb;
 import org.ccw.visualizer.export.Stroke;
-import org.ccw.visualizer.stacks.StackPresentation;
 
 /**
  * The timing diagram's visual vocabulary (UI.md): a colour per message kind, and a second carrier for every
@@ -37,7 +36,7 @@ public final class TimingStyle {
     private TimingStyle() {
     }
 
-    /** The colour of cells of {@code kind}. */
+    /** The colour of cells of the common {@code kind}. */
     public static Rgb colour(String kind) {
         return PALETTE.ofKind(kind);
     }
@@ -49,8 +48,8 @@ public final class TimingStyle {
 
     /** How an arrow is stroked: acks thin and dotted, retransmissions dashed, selection thick. */
     static Stroke arrowStroke(MessageArrow arrow, boolean selected) {
-        Rgb colour = selected ? SELECTION : colour(arrow.kind());
-        boolean ack = StackPresentation.drawnAs(arrow.kind()).equals("ack");
+        Rgb colour = selected ? SELECTION : colour(arrow.drawnAs());
+        boolean ack = arrow.drawnAs().equals("ack");
         double width = selected ? 2.5 : ack ? 1 : 1.5;
         if (arrow.retransmission()) {
             return new Stroke(colour, width, 6, 3);

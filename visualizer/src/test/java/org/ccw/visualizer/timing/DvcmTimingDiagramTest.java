@@ -32,7 +32,7 @@ class DvcmTimingDiagramTest {
     private final List<TraceEvent> trace = new ArrayList<>();
 
     DvcmTimingDiagramTest() {
-        add(n -> new RunStarted(n, 0, -1, -1, -1, 1, "canned", 1, ""));
+        add(n -> new RunStarted(n, 0, -1, -1, -1, 1, "canned", 1, ExecutionUnitStarted.KIND.stack()));
         add(n -> ExecutionUnitStarted.KIND.record(n, 0, 0, 0, -1, new ExecutionUnitStarted())); // 1
         add(n -> ExecutionUnitStarted.KIND.record(n, 0, 1, 0, -1, new ExecutionUnitStarted())); // 2
         add(n -> CommandPosted.KIND.record(n, us(2), 0, -1, -1, new CommandPosted(0, "SEND", us(1)))); // 3
@@ -111,6 +111,17 @@ class DvcmTimingDiagramTest {
         List<String> labels = diagram(TimingOptions.all()).arrows().stream().map(MessageArrow::label).toList();
 
         assertEquals(List.of("data", "data", "GRANT_LINK", "GRANT_LINK"), labels);
+    }
+
+    @Test
+    void aControlMessageIsDrawnAsTheTracesStacksPresentationSays() {
+        List<String> drawn = diagram(TimingOptions.all()).arrows().stream().map(MessageArrow::drawnAs).toList();
+
+        assertEquals(List.of("data", "data", "control", "control"), drawn, "the DVCM's grant is a control message");
+        trace.set(0, new RunStarted(0, 0, -1, -1, -1, 1, "canned", 1, ""));
+        assertEquals(List.of("data", "data", "GRANT_LINK", "GRANT_LINK"),
+            diagram(TimingOptions.all()).arrows().stream().map(MessageArrow::drawnAs).toList(),
+            "in a trace that names no stack no presentation is asked: the kind is drawn as itself");
     }
 
     @Test

@@ -20,13 +20,16 @@ class DvcmPresentationTest {
 
     @Test
     void controlMessagesAndAcknowledgmentsAreDrawnAsTheCommonKinds() {
-        assertEquals("control", StackPresentation.drawnAs("GRANT_LINK"));
-        assertEquals("control", StackPresentation.drawnAs("UNI_REQ_LINK"));
-        assertEquals("control", StackPresentation.drawnAs("dvcm-command"));
-        assertEquals("ack", StackPresentation.drawnAs("dvcm-ack"));
-        assertEquals("data", StackPresentation.drawnAs("data"), "the common kinds stay what they are");
-        assertEquals("request", StackPresentation.drawnAs("request"));
-        assertEquals(ColourPalette.kindVariable("control"), ColourPalette.kindVariable("GRANT_LINK"));
+        assertEquals("control", StackPresentation.drawnAs("dvcm", "GRANT_LINK"));
+        assertEquals("control", StackPresentation.drawnAs("dvcm", "UNI_REQ_LINK"));
+        assertEquals("control", StackPresentation.drawnAs("dvcm", "dvcm-command"));
+        assertEquals("ack", StackPresentation.drawnAs("dvcm", "dvcm-ack"));
+        assertEquals("data", StackPresentation.drawnAs("dvcm", "data"), "the common kinds stay what they are");
+        assertEquals("request", StackPresentation.drawnAs("dvcm", "request"));
+        assertEquals("GRANT_LINK", StackPresentation.drawnAs("ssam", "GRANT_LINK"),
+            "a trace of another stack is drawn in its own stack's words, not the DVCM's");
+        assertEquals(ColourPalette.kindVariable("control"),
+            ColourPalette.kindVariable(StackPresentation.drawnAs("dvcm", "GRANT_LINK")));
     }
 
     @Test

@@ -25,6 +25,7 @@ import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.EventText;
 import org.ccw.visualizer.animation.TraceNames;
 import org.ccw.visualizer.animation.VisualState;
+import org.ccw.visualizer.stacks.StackPresentation;
 import org.ccw.visualizer.timing.Lane;
 import org.ccw.visualizer.timing.TimingDiagram;
 import org.ccw.visualizer.timing.TimingOptions;
@@ -60,8 +61,11 @@ class PvmamPresentationTest {
 
     @Test
     void theDaemonsPacketsAreDataAndTheirAcknowledgmentsAcks() {
-        assertEquals("data", org.ccw.visualizer.stacks.StackPresentation.drawnAs(org.ccw.engine.pvmam.pvmd.Pvmd.FRAME));
-        assertEquals("ack", org.ccw.visualizer.stacks.StackPresentation.drawnAs(org.ccw.engine.pvmam.pvmd.Pvmd.ACK));
+        String frame = org.ccw.engine.pvmam.pvmd.Pvmd.FRAME;
+        String ack = org.ccw.engine.pvmam.pvmd.Pvmd.ACK;
+        assertEquals("data", StackPresentation.drawnAs(PvmamStack.NAME, frame));
+        assertEquals("ack", StackPresentation.drawnAs(PvmamStack.NAME, ack));
+        assertEquals(ack, StackPresentation.drawnAs("", ack), "a trace of another stack (here none) does not draw the daemons' kinds as PVMAM does");
     }
 
     @Test
