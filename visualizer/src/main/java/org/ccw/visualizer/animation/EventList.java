@@ -3,9 +3,11 @@ package org.ccw.visualizer.animation;
 import java.util.AbstractList;
 import java.util.Arrays;
 import java.util.EnumSet;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Set;
+import java.util.stream.Collectors;
 import javafx.beans.property.IntegerProperty;
 import javafx.beans.property.ObjectProperty;
 import javafx.beans.property.ReadOnlyObjectProperty;
@@ -18,8 +20,8 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 
 /**
- * The event list's view-model: the trace's positions that pass the filters (record kinds, node, text in the
- * description), as a light list of positions a {@code TableView} virtualizes, and the row of a position so the
+ * The event list's view-model: the trace's positions that pass the filters (record kinds — the generic ones and
+ * the trace's stack's own, {@link #kindChoices} — node, text in the description), as a light list of positions a {@code TableView} virtualizes, and the row of a position so the
  * current record can be highlighted while playing. Selecting a row seeks the {@link Playback} (the view calls
  * {@link Playback#seek} with the row's position).
  */
@@ -30,8 +32,7 @@ public final class EventList {
 
     private final TraceLog.Snapshot trace;
     private final TraceNames names;
-    private final ObjectProperty<Set<EventKind>> kinds = new SimpleObjectProperty<>(this, "kinds",
-        EnumSet.allOf(EventKind.class));
+    private final ObjectProperty<Set<KindChoice>> kinds = new SimpleObjectProperty<>(this, "kinds", everyKind());
     private final IntegerProperty node = new SimpleIntegerProperty(this, "node", ANY_NODE);
     private final StringProperty text = new SimpleStringProperty(this, "text", "");
     private final ReadOnlyObjectWrapper<List<Integer>> rows = new ReadOnlyObjectWrapper<>(this, "rows");
@@ -46,9 +47,19 @@ public final class EventList {
         refilter();
     }
 
-    /** Kinds on show (all by default). Set a new set to change the filter. */
-    public ObjectProperty<Set<EventKind>> kindsProperty() {
+    /** Kinds on show ({@link #everyKind} by default). Set a new set to change the filter. */
+    public ObjectProperty<Set<KindChoice>> kindsProperty() {
         return kinds;
+    }
+
+    /** Every record, whatever its kind or stack. */
+    public static Set<KindChoice> everyKind() {
+        return EnumSet.allOf(EventKind.class).stream().map(KindChoice::of).collect(Collectors.toUnmodifiableSet());
+    }
+
+    /** What the kind filter offers for this trace: the generic kinds, then its stack's own record kinds. */
+    public List<KindChoice> kindChoices() {
+        return KindChoice.forStack(trace.stack());
     }
 
     /** Only records at this node ({@link #ANY_NODE} for all). */
@@ -86,14 +97,20 @@ public final class EventList {
     }
 
     private void refilter() {
-        Set<EventKind> shown = kinds.get();
+        // kinds shown whole, and a stack's record kinds by name: one look-up per record, whatever the choices
+        Set<EventKind> whole = EnumSet.noneOf(EventKind.class);
+        Set<String> stackKinds = new HashSet<>();
+        kinds.get().forEach(c -> c.stackKind().ifPresentOrElse(stackKinds::add, () -> whole.add(c.kind())));
         int wantedNode = node.get();
         String needle = text.get() == null ? "" : text.get().strip().toLowerCase(Locale.ROOT);
         int[] kept = new int[trace.size()];
         int n = 0;
         for (int i = 0; i < trace.size(); i++) {
             TraceEvent event = trace.at(i);
-            if (!shown.contains(EventKind.of(event)) || (wantedNode != ANY_NODE && event.node() != wantedNode)) {
+            EventKind kind = EventKind.of(event);
+            boolean shown = whole.contains(kind)
+                || event instanceof TraceEvent.StackRecord r && stackKinds.contains(r.kind());
+            if (!shown || (wantedNode != ANY_NODE && event.node() != wantedNode)) {
                 continue;
             }
             if (!needle.isEmpty() && !matches(event, needle)) {

@@ -3,9 +3,13 @@ package org.ccw.visualizer.animation;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.EnumSet;
+import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import org.ccw.engine.dvcm.coordination.TokenMoved;
 import org.ccw.engine.trace.TraceEvent;
+import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.branch.Branch;
 import org.ccw.visualizer.branch.TestRuns;
 import org.junit.jupiter.api.Test;
@@ -22,7 +26,8 @@ class EventListTest {
 
     @Test
     void aKindFilterKeepsOnlyThoseRecords() {
-        list.kindsProperty().set(EnumSet.of(EventKind.CELL_DROPPED, EventKind.RETRANSMITTED));
+        list.kindsProperty().set(Set.of(KindChoice.of(EventKind.CELL_DROPPED),
+            KindChoice.of(EventKind.RETRANSMITTED)));
         List<Integer> rows = list.rowsProperty().get();
         assertTrue(rows.size() >= 2);
         rows.forEach(p -> assertTrue(list.event(p) instanceof TraceEvent.CellDropped
@@ -43,7 +48,7 @@ class EventListTest {
 
     @Test
     void theRowOfAPositionIsItsOwnOrTheClosestEarlierOneOnShow() {
-        list.kindsProperty().set(EnumSet.of(EventKind.HANDLER_RAN));
+        list.kindsProperty().set(Set.of(KindChoice.of(EventKind.HANDLER_RAN)));
         List<Integer> rows = list.rowsProperty().get();
         assertEquals(1, list.rowOf(rows.get(1)));
         assertEquals(1, list.rowOf(rows.get(1) + 1));
@@ -53,10 +58,39 @@ class EventListTest {
     @Test
     void selectingARowSeeksThePlaybackThere() {
         Playback playback = new Playback(run.index());
-        list.kindsProperty().set(EnumSet.of(EventKind.CELL_DROPPED));
+        list.kindsProperty().set(Set.of(KindChoice.of(EventKind.CELL_DROPPED)));
         int row = list.rowsProperty().get().get(0);
         playback.seek(row);
         assertEquals(row, playback.position());
         assertEquals(list.rowOf(playback.position()), 0);
+    }
+
+    @Test
+    void aTraceOfAStackWithNoRecordsOfItsOwnIsFilteredByTheGenericKindsAlone() {
+        List<KindChoice> expected = Arrays.stream(EventKind.values()).filter(k -> k != EventKind.STACK_RECORD)
+            .map(KindChoice::of).toList();
+
+        assertEquals(expected, list.kindChoices(), "SSAM declares no records: no stack's kind, no catch-all entry");
+    }
+
+    @Test
+    void aDvcmTraceOffersItsStacksOwnRecordKindsInItsPresentationsWordsAndFiltersByEach() {
+        Branch dvcm = TestRuns.run(Presets.dvcmStar(4), 1);
+        EventList events = new EventList(dvcm.index().trace(), dvcm.names());
+
+        List<KindChoice> own = events.kindChoices().stream().filter(c -> c.stackKind().isPresent()).toList();
+        assertEquals(List.of("token moved", "execution unit started", "command posted", "DMA"),
+            own.stream().map(KindChoice::label).toList(), "the kinds DvcmStack.recordKinds() lists, in its order");
+        KindChoice tokenMoved = own.get(0);
+        assertEquals(Optional.of(TokenMoved.KIND.name()), tokenMoved.stackKind());
+        assertTrue(events.kindChoices().stream().noneMatch(c -> c.label().equals("task state")),
+            "PVMAM's kind is not offered for a DVCM trace");
+
+        events.kindsProperty().set(Set.of(tokenMoved));
+        List<Integer> rows = events.rowsProperty().get();
+        assertTrue(rows.size() >= 2, "the star's burst passes tokens: " + rows.size());
+        rows.forEach(p -> assertTrue(TokenMoved.KIND.payloadOf(events.event(p)).isPresent(), "row " + p));
+        assertTrue(dvcm.index().trace().countOf(TraceEvent.StackRecord.class) > rows.size(),
+            "the DVCM's other records are filtered out");
     }
 }

@@ -17,6 +17,7 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.EventKind;
+import org.ccw.visualizer.animation.KindChoice;
 import org.ccw.visualizer.timing.MessageArrow;
 import org.ccw.visualizer.timing.TimingDiagram;
 import org.ccw.visualizer.timing.TimingLayout;
@@ -100,10 +101,10 @@ class OneCursorInTheWindowTest extends InTheWindow {
 
         @SuppressWarnings("unchecked")
         ChoiceBox<Object> kinds = robot.lookup(".choice-box").queryAllAs(ChoiceBox.class).stream()
-            .filter(box -> box.getItems().contains(EventKind.CELL_DROPPED)).findFirst().orElseThrow();
-        robot.interact(() -> kinds.setValue(EventKind.CELL_DROPPED));
+            .filter(box -> box.getItems().contains(KindChoice.of(EventKind.CELL_DROPPED))).findFirst().orElseThrow();
+        robot.interact(() -> kinds.setValue(KindChoice.of(EventKind.CELL_DROPPED)));
         assertEquals(-1, selectedRow(), "a record the filter hides leaves no row selected");
-        robot.interact(() -> kinds.setValue(EventKind.HANDLER_RAN));
+        robot.interact(() -> kinds.setValue(KindChoice.of(EventKind.HANDLER_RAN)));
         assertEquals(driver.playback().position(), selectedRow(), "and a filter that shows it selects its row again");
     }
 

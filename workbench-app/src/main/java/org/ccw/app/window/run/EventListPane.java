@@ -1,9 +1,9 @@
 package org.ccw.app.window.run;
 
 import java.util.ArrayList;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import java.util.function.IntFunction;
 import javafx.beans.property.ReadOnlyObjectProperty;
 import javafx.beans.property.ReadOnlyStringWrapper;
@@ -24,12 +24,14 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.EventList;
 import org.ccw.visualizer.animation.EventText;
+import org.ccw.visualizer.animation.KindChoice;
 import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.branch.Branch;
 
 /**
- * The Event list tab: the run's records in a table (number, time, place, kind, what) under filters by kind, node
- * and text ({@link EventList} does the filtering). The table follows the run's one cursor, whoever moved it: the
+ * The Event list tab: the run's records in a table (number, time, place, kind, what) under filters by kind (the
+ * generic kinds and the run's stack's own, {@link EventList#kindChoices}), node and text ({@link EventList} does the
+ * filtering). The table follows the run's one cursor, whoever moved it: the
  * cursor's record is the selected (and marked) row, scrolled into view; a record the filters hide leaves no row
  * selected. Selecting a row moves the cursor there (the run pauses on it). While the run plays the table follows
  * at most ten times a second.
@@ -37,6 +39,8 @@ import org.ccw.visualizer.branch.Branch;
 final class EventListPane {
 
     static final String EVENT_TABLE_ID = "event-table";
+    static final String KIND_FILTER_ID = "event-kind-filter";
+    private static final String ALL_KINDS = "all kinds";
     private static final PseudoClass CURRENT = PseudoClass.getPseudoClass("current-event");
     private static final long REFRESH_NANOS = 100_000_000L;
 
@@ -69,6 +73,7 @@ final class EventListPane {
     /** Lists the records of {@code now}, the playback of {@code branch}, with the filters as they are. */
     void show(Playback now, Branch branch) {
         eventList = new EventList(now.trace(), branch.names());
+        fillKindFilter(eventList);
         fillNodeFilter(branch);
         applyFilters();
     }
@@ -127,7 +132,7 @@ final class EventListPane {
         if (selected != null) {
             return Optional.of(EventKind.of(selected));
         }
-        return kindFilter.getValue() instanceof EventKind kind ? Optional.of(kind) : Optional.empty();
+        return kindFilter.getValue() instanceof KindChoice choice ? Optional.of(choice.kind()) : Optional.empty();
     }
 
     private void buildTable() {
@@ -160,11 +165,9 @@ final class EventListPane {
         nodeFilter.setOnAction(e -> applyFilters());
         textFilter.setPromptText("filter text");
         textFilter.textProperty().addListener((obs, was, now) -> applyFilters());
-        List<Object> kinds = new ArrayList<>();
-        kinds.add("all kinds");
-        kinds.addAll(List.of(EventKind.values()));
-        kindFilter.getItems().setAll(kinds);
-        kindFilter.setValue("all kinds");
+        kindFilter.setId(KIND_FILTER_ID);
+        kindFilter.getItems().setAll(ALL_KINDS);
+        kindFilter.setValue(ALL_KINDS);
     }
 
     private TraceEvent trace(int position) {
@@ -177,6 +180,16 @@ final class EventListPane {
         column.setSortable(false);
         column.setCellValueFactory(cell -> new ReadOnlyStringWrapper(text.apply(cell.getValue())));
         return column;
+    }
+
+    /** The kinds of {@code list}'s trace, its stack's own among them; the choice kept when the new trace has it. */
+    private void fillKindFilter(EventList list) {
+        List<Object> kinds = new ArrayList<>();
+        kinds.add(ALL_KINDS);
+        kinds.addAll(list.kindChoices());
+        Object was = kindFilter.getValue();
+        kindFilter.getItems().setAll(kinds);
+        kindFilter.setValue(kinds.contains(was) ? was : ALL_KINDS);
     }
 
     private void fillNodeFilter(Branch branch) {
@@ -202,8 +215,8 @@ final class EventListPane {
         if (eventList == null) {
             return;
         }
-        eventList.kindsProperty().set(kindFilter.getValue() instanceof EventKind kind ? EnumSet.of(kind)
-            : EnumSet.allOf(EventKind.class));
+        eventList.kindsProperty().set(kindFilter.getValue() instanceof KindChoice choice ? Set.of(choice)
+            : EventList.everyKind());
         eventList.nodeProperty().set(nodeFilter.getValue() instanceof NodeChoice choice ? choice.node()
             : EventList.ANY_NODE);
         eventList.textProperty().set(textFilter.getText());
