@@ -86,8 +86,8 @@ class DependencyRulesTest {
         .because("the kernel, the hardware, the trace, the stack seam, the runs and each stack are read in that order:"
             + " a stack builds on the seam, a run drives stacks through it, and none reaches back; inside a stack its"
             + " layers build on one another (Split-C on SSAM's endpoint, PVM on PVMAM's AM layer) and its"
-            + " registration and driver, in STACK.driver, on all of them; inside the hardware the parts pass cells"
-            + " (hw.cell) and the fabric wires them up");
+            + " registration, driver and real-time side, in its top package (StackShapeTest), on all of them; inside"
+            + " the hardware the parts pass cells (hw.cell) and the fabric wires them up");
 
     @ArchTest
     static final ArchRule viewPackagesFormNoLoop = slices().matching("org.ccw.visualizer.(*)..").should()
