@@ -12,7 +12,8 @@ import org.ccw.model.provenance.Input;
  * say whether the reproduction holds.
  *
  * <p>What a student reads about it — its title, instructions and questions — is in its folder, which the catalogue
- * finds for it ({@code org.ccw.labs.folder.LabCatalogue#of}); the lab itself is only the measurement.
+ * finds for it (the {@code folder} package below this one, which depends on this one and not the other way);
+ * the lab itself is only the measurement.
  */
 public interface Lab {
 

@@ -15,7 +15,7 @@
  *
  * <p>Every lab also teaches: its folder {@code labs/catalogue/ID/}, which a lecturer edits without Java, holds its
  * title, goal, steps, prediction questions and bookmarks. This package knows no folder: the catalogue,
- * {@code org.ccw.labs.folder}, finds a lab's folder ({@code LabCatalogue.of(lab)}) and reads it into a
+ * the {@code folder} package below this one, finds a lab's folder ({@code LabCatalogue.of(lab)}) and reads it into a
  * {@link org.ccw.labs.LabGuide}, a plain value grounded in the paper section the lab reproduces, printed by
  * {@code workbench lab show ID} and shown in the window's "Lab steps" tab beside the lab's checks. The Java class
  * keeps only the measurement; a lab written only as a folder needs none. A student's

@@ -7,13 +7,13 @@ package org.ccw.engine.dvcm.module;
 public enum TimeoutService {
     /**
      * Expires exactly after the delay: the unit programs its hardware timer and keeps a sorted list, which costs
-     * {@link org.ccw.engine.dvcm.DvcmCosts#accurateTimeoutCycles()} to arm.
+     * the DVCM's {@code DvcmCosts.accurateTimeoutCycles()} to arm.
      */
     ACCURATE,
     /**
-     * Expires at the first tick of the unit's main loop ({@link org.ccw.engine.dvcm.DvcmCosts#cheapTickPs()})
+     * Expires at the first tick of the unit's main loop ({@code DvcmCosts.cheapTickPs()})
      * at or after the delay: arming only links the handler into a timing wheel
-     * ({@link org.ccw.engine.dvcm.DvcmCosts#cheapTimeoutCycles()}), but it may fire up to one tick late.
+     * ({@code DvcmCosts.cheapTimeoutCycles()}), but it may fire up to one tick late.
      */
     CHEAP;
 

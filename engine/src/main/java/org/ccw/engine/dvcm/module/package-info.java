@@ -3,7 +3,7 @@
  *
  * <p>A module is a class implementing {@link org.ccw.engine.dvcm.module.ExtensionModule}. The framework makes one
  * instance per execution unit when the scenario loads it (a {@code DvcmConfig} module entry, by name, via
- * {@code org.ccw.engine.dvcm.ModuleCatalog}, or {@code Dvcm.load(factory)} from code) and calls
+ * the DVCM's {@code ModuleCatalog}, or {@code Dvcm.load(factory)} from code) and calls
  * {@link org.ccw.engine.dvcm.module.ExtensionModule#init} with a
  * {@link org.ccw.engine.dvcm.module.ModuleContext}. In {@code init} the module registers:
  * <ul>
