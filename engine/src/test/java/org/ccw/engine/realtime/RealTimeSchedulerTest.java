@@ -87,6 +87,32 @@ class RealTimeSchedulerTest {
     }
 
     @Test
+    void anEventHappensAtOneTimeOnTheLoopWhileOtherThreadsReadTheClock() throws Exception {
+        long[] times = new long[4];
+        CountDownLatch done = new CountDownLatch(1);
+        try (RealTimeScheduler scheduler = new RealTimeScheduler(1)) {
+            scheduler.schedule(0, () -> {
+                times[0] = scheduler.now();
+                long until = System.nanoTime() + 200_000;
+                while (System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
+                times[1] = scheduler.now();
+                scheduler.schedule(0, () -> {
+                    times[2] = scheduler.now();
+                    done.countDown();
+                });
+            });
+            scheduler.start();
+            assertTrue(done.await(30, TimeUnit.SECONDS));
+            times[3] = scheduler.now();
+        }
+        assertEquals(times[0], times[1], "one event, one time, however long it runs");
+        assertTrue(times[2] >= times[1] + Time.micros(200), "the next event reads the clock anew");
+        assertTrue(times[3] >= times[2], "off the loop, now is the clock's");
+    }
+
+    @Test
     void anEventIsNeverRunBeforeItsTime() throws Exception {
         long[] ranAt = new long[1];
         CountDownLatch done = new CountDownLatch(1);
