@@ -42,7 +42,7 @@ final class DueNow {
         return times[index(head)];
     }
 
-    /** Removes the oldest event and returns its action, null for a cancelled one; its cause is {@link #polledCause()}. */
+    /** Removes the oldest event and returns its action (null: cancelled); its cause is {@link #polledCause()}. */
     Runnable poll() {
         int i = index(head++);
         Runnable action = actions[i];

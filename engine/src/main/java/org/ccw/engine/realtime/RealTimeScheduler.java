@@ -39,9 +39,10 @@ import org.ccw.engine.kernel.Time;
  * event of the main queue due earlier, so the order is the same as the kernel's; no lock, heap or clock read per step.
  *
  * <p>Other threads (a TCP port's readers, a test) may call {@link #schedule} and {@link #cancel}: the queue is guarded
- * by a lock, and the loop is woken when they do (only the loop may cancel an event it scheduled for now). Handlers still run one at a time on the loop thread, so a stack
- * written for the kernel needs no locking here. Random streams may only be drawn from on the loop thread. An exception
- * thrown by an event or a socket's reader stops the loop; {@link #failure()} reports it.
+ * by a lock, and the loop is woken when they do (only the loop may cancel an event it scheduled for now). Handlers
+ * still run one at a time on the loop thread, so a stack written for the kernel needs no locking here. Random streams
+ * may only be drawn from on the loop thread. An exception thrown by an event or a socket's reader stops the loop;
+ * {@link #failure()} reports it.
  */
 public final class RealTimeScheduler implements Scheduler, AutoCloseable {
     /**
@@ -363,7 +364,7 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
         }
     }
 
-    /** The main queue's head time, {@link Long#MAX_VALUE} when it is empty; read under the lock only when it changed. */
+    /** The main queue's head time ({@link Long#MAX_VALUE}: empty), read under the lock only when it changed. */
     private long headPs() {
         long seen = changes;
         if (seen != headSeen) {
