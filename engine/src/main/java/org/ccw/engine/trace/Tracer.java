@@ -70,58 +70,59 @@ public final class Tracer {
 
     /** {@code scenario}'s run with {@code seed} began, driving a job of the stack named {@code stack} ("": none). */
     public long runStarted(String scenario, long seed, String stack) {
-        return isOn() ? happened(new RunStarted(next, now(), -1, -1, -1, TraceEvent.SCHEMA_VERSION, scenario, seed,
-                stack)) : -1;
+        return wanted(RunStarted.class) ? happened(new RunStarted(next, now(), -1, -1, -1, TraceEvent.SCHEMA_VERSION,
+                scenario, seed, stack)) : unwanted();
     }
 
     public long runEnded(String reason) {
-        return isOn() ? happened(new RunEnded(next, now(), -1, -1, cause(), reason)) : -1;
+        return wanted(RunEnded.class) ? happened(new RunEnded(next, now(), -1, -1, cause(), reason)) : unwanted();
     }
 
     public long cellInjected(int node, int component, CellIdentity c, int source, int destination) {
-        return isOn() ? happened(new CellInjected(next, now(), node, component, cause(),
-                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), source, destination)) : -1;
+        return wanted(CellInjected.class) ? happened(new CellInjected(next, now(), node, component, cause(),
+                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), source, destination)) : unwanted();
     }
 
     public long cellDeparted(int node, int component, CellIdentity c, int link, long arrivalPs) {
-        return isOn() ? happened(new CellDeparted(next, now(), node, component, cause(),
-                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), link, arrivalPs)) : -1;
+        return wanted(CellDeparted.class) ? happened(new CellDeparted(next, now(), node, component, cause(),
+                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), link, arrivalPs)) : unwanted();
     }
 
     public long cellArrived(int node, int component, CellIdentity c, int link) {
-        return isOn() ? happened(new CellArrived(next, now(), node, component, cause(),
-                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), link)) : -1;
+        return wanted(CellArrived.class) ? happened(new CellArrived(next, now(), node, component, cause(),
+                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), link)) : unwanted();
     }
 
     public long cellDelivered(int node, int component, CellIdentity c) {
-        return isOn() ? happened(new CellDelivered(next, now(), node, component, cause(),
-                c.cellId(), c.messageId(), c.kind(), c.sizeBytes())) : -1;
+        return wanted(CellDelivered.class) ? happened(new CellDelivered(next, now(), node, component, cause(),
+                c.cellId(), c.messageId(), c.kind(), c.sizeBytes())) : unwanted();
     }
 
     public long cellDropped(int node, int component, CellIdentity c, DropReason reason) {
-        return isOn() ? happened(new CellDropped(next, now(), node, component, cause(),
-                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), reason)) : -1;
+        return wanted(CellDropped.class) ? happened(new CellDropped(next, now(), node, component, cause(),
+                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), reason)) : unwanted();
     }
 
     public long cellDuplicated(int node, int component, CellIdentity copy, long originalCellId) {
-        return isOn() ? happened(new CellDuplicated(next, now(), node, component, cause(),
-                copy.cellId(), copy.messageId(), copy.kind(), copy.sizeBytes(), originalCellId)) : -1;
+        return wanted(CellDuplicated.class) ? happened(new CellDuplicated(next, now(), node, component, cause(),
+                copy.cellId(), copy.messageId(), copy.kind(), copy.sizeBytes(), originalCellId)) : unwanted();
     }
 
     public long retransmitted(int node, int component, CellIdentity c, int attempt) {
-        return isOn() ? happened(new Retransmitted(next, now(), node, component, cause(),
-                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), attempt)) : -1;
+        return wanted(Retransmitted.class) ? happened(new Retransmitted(next, now(), node, component, cause(),
+                c.cellId(), c.messageId(), c.kind(), c.sizeBytes(), attempt)) : unwanted();
     }
 
     public long queueLengthChanged(int node, int component, QueueId queue, int length, int capacity) {
-        return isOn() ? observed(new QueueLengthChanged(next, now(), node, component, cause(), queue, length,
+        return wanted(QueueLengthChanged.class) ? observed(new QueueLengthChanged(next, now(), node, component,
+                cause(), queue, length,
                 capacity)) : -1;
     }
 
     /** The actor at {@code node}/{@code component} moved slot {@code slot} of {@code queue} from one state to another. */
     public long slotStateChanged(int node, int component, QueueId queue, int slot, SlotState from, SlotState to) {
-        return isOn() ? observed(new SlotStateChanged(next, now(), node, component, cause(), queue, slot, from, to))
-                : -1;
+        return wanted(SlotStateChanged.class) ? observed(new SlotStateChanged(next, now(), node, component, cause(),
+                queue, slot, from, to)) : -1;
     }
 
     /**
@@ -130,8 +131,9 @@ public final class Tracer {
      * {@code assignment}.
      */
     public long casFailed(int node, int component, QueueId queue, String target, int slot, long assignment) {
-        return isOn() ? happened(new TraceEvent.CasFailed(next, now(), node, component, cause(), queue, target, slot,
-                assignment)) : -1;
+        return wanted(TraceEvent.CasFailed.class) ? happened(new TraceEvent.CasFailed(next, now(), node, component,
+                cause(), queue, target, slot,
+                assignment)) : unwanted();
     }
 
     /**
@@ -139,39 +141,46 @@ public final class Tracer {
      * it named handler {@code handler}.
      */
     public long messageReturned(int node, int component, long messageId, String reason, int port, int handler) {
-        return isOn() ? happened(new TraceEvent.MessageReturned(next, now(), node, component, cause(), messageId,
-                reason, port, handler)) : -1;
+        return wanted(TraceEvent.MessageReturned.class) ? happened(new TraceEvent.MessageReturned(next, now(), node,
+                component, cause(), messageId,
+                reason, port, handler)) : unwanted();
     }
 
     public long messageSent(int node, int component, MessageIdentity m) {
-        return isOn() ? happened(new MessageSent(next, now(), node, component, cause(), m.messageId(), m.kind(),
+        return wanted(MessageSent.class) ? happened(new MessageSent(next, now(), node, component, cause(),
+                m.messageId(), m.kind(),
                 m.bytes(), m.source(), m.sourcePort(), m.destination(), m.destinationPort(), m.fragment(),
-                m.fragments())) : -1;
+                m.fragments())) : unwanted();
     }
 
     public long messageDelivered(int node, int component, MessageIdentity m) {
-        return isOn() ? happened(new MessageDelivered(next, now(), node, component, cause(), m.messageId(), m.kind(),
+        return wanted(MessageDelivered.class) ? happened(new MessageDelivered(next, now(), node, component, cause(),
+                m.messageId(), m.kind(),
                 m.bytes(), m.source(), m.sourcePort(), m.destination(), m.destinationPort(), m.fragment(),
-                m.fragments())) : -1;
+                m.fragments())) : unwanted();
     }
 
     public long windowChanged(int node, int component, int peer, int inFlight, int windowSize) {
-        return isOn() ? observed(new WindowChanged(next, now(), node, component, cause(), peer, inFlight,
+        return wanted(WindowChanged.class) ? observed(new WindowChanged(next, now(), node, component, cause(), peer,
+                inFlight,
                 windowSize)) : -1;
     }
 
     public long congestionChanged(int node, int component, int peer, int cwnd, int ssthresh, int mss, String phase) {
-        return isOn() ? observed(new TraceEvent.CongestionChanged(next, now(), node, component, cause(), peer, cwnd,
+        return wanted(TraceEvent.CongestionChanged.class) ? observed(new TraceEvent.CongestionChanged(next, now(),
+                node, component, cause(), peer, cwnd,
                 ssthresh, mss, phase)) : -1;
     }
 
     public long handlerRan(int node, int component, int from, String handler, long durationPs) {
-        return isOn() ? happened(new HandlerRan(next, now(), node, component, cause(), from, node, handler,
-                durationPs)) : -1;
+        return wanted(HandlerRan.class) ? happened(new HandlerRan(next, now(), node, component, cause(), from, node,
+                handler,
+                durationPs)) : unwanted();
     }
 
     public long timerFired(int node, int component, String timer) {
-        return isOn() ? happened(new TimerFired(next, now(), node, component, cause(), timer)) : -1;
+        return wanted(TimerFired.class) ? happened(new TimerFired(next, now(), node, component, cause(),
+                timer)) : unwanted();
     }
 
     /**
@@ -201,7 +210,8 @@ public final class Tracer {
     }
 
     public long pollPerformed(int node, int component, String target, boolean found) {
-        return isOn() ? observed(new PollPerformed(next, now(), node, component, cause(), target, found)) : -1;
+        return wanted(PollPerformed.class) ? observed(new PollPerformed(next, now(), node, component, cause(),
+                target, found)) : -1;
     }
 
     private long now() {
@@ -210,6 +220,24 @@ public final class Tracer {
 
     private long cause() {
         return scheduler.cause();
+    }
+
+    /** Whether a record of {@code type} is to be built: tracing is on and the sink reads that type. */
+    private boolean wanted(Class<? extends TraceEvent> type) {
+        return sink != null && sink.wants(type);
+    }
+
+    /**
+     * A happening the sink does not want (or none, tracing off: -1), unbuilt (no clock read,
+                no record): it still takes its number and becomes the
+     * cause, so what it causes does not name another record.
+     */
+    private long unwanted() {
+        if (!isOn()) {
+            return -1;
+        }
+        scheduler.cause(next);
+        return next++;
     }
 
     /** A happening is numbered even when the sink does not want it, so what it causes does not name another. */

@@ -48,6 +48,71 @@ class RealTimeSchedulerTest {
     }
 
     @Test
+    void whatTheLoopSchedulesForNowRunsInOrderAfterAnEventDueEarlierAndCanBeCancelledOnlyThere() throws Exception {
+        List<String> ran = new ArrayList<>();
+        List<Long> causes = new ArrayList<>();
+        Throwable[] offLoop = new Throwable[1];
+        long[] madeForNow = new long[1];
+        CountDownLatch done = new CountDownLatch(1);
+        try (RealTimeScheduler scheduler = new RealTimeScheduler(1)) {
+            scheduler.scheduleAt(Time.micros(1_000), 0, () -> {
+                scheduler.cause(7);
+                // a timer already due when the continuations are made: it runs before them
+                scheduler.scheduleAt(0, 0, () -> ran.add("due earlier"));
+                scheduler.schedule(0, () -> {
+                    ran.add("now 1");
+                    causes.add(scheduler.cause());
+                    scheduler.schedule(0, () -> ran.add("now 3"));
+                });
+                long cancelled = scheduler.schedule(0, () -> ran.add("cancelled"));
+                madeForNow[0] = scheduler.schedule(0, () -> ran.add("now 2"));
+                assertTrue(scheduler.cancel(cancelled));
+                assertFalse(scheduler.cancel(cancelled));
+                scheduler.schedule(Time.micros(1_000), done::countDown);
+            });
+            scheduler.start();
+            assertTrue(done.await(30, TimeUnit.SECONDS));
+            try {
+                scheduler.cancel(madeForNow[0]);
+            } catch (IllegalStateException e) {
+                offLoop[0] = e;
+            }
+            scheduler.close();
+            assertEquals(List.of("due earlier", "now 1", "now 2", "now 3"), ran);
+            assertEquals(List.of(7L), causes, "a continuation runs with the cause it was made under");
+            assertTrue(offLoop[0] instanceof IllegalStateException, "only the loop cancels what it made for now");
+            assertEquals(6, scheduler.eventsExecuted(), "the cancelled continuation is not run or counted");
+            assertNull(scheduler.failure());
+        }
+    }
+
+    @Test
+    void anEventHappensAtOneTimeOnTheLoopWhileOtherThreadsReadTheClock() throws Exception {
+        long[] times = new long[4];
+        CountDownLatch done = new CountDownLatch(1);
+        try (RealTimeScheduler scheduler = new RealTimeScheduler(1)) {
+            scheduler.schedule(0, () -> {
+                times[0] = scheduler.now();
+                long until = System.nanoTime() + 200_000;
+                while (System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
+                times[1] = scheduler.now();
+                scheduler.schedule(0, () -> {
+                    times[2] = scheduler.now();
+                    done.countDown();
+                });
+            });
+            scheduler.start();
+            assertTrue(done.await(30, TimeUnit.SECONDS));
+            times[3] = scheduler.now();
+        }
+        assertEquals(times[0], times[1], "one event, one time, however long it runs");
+        assertTrue(times[2] >= times[1] + Time.micros(200), "the next event reads the clock anew");
+        assertTrue(times[3] >= times[2], "off the loop, now is the clock's");
+    }
+
+    @Test
     void anEventIsNeverRunBeforeItsTime() throws Exception {
         long[] ranAt = new long[1];
         CountDownLatch done = new CountDownLatch(1);

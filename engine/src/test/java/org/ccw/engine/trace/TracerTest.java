@@ -55,4 +55,56 @@ class TracerTest {
         assertEquals(0, Tracer.OFF.recorded());
         assertEquals(17, kernel.cause());
     }
+
+    @Test
+    void aRecordTheSinkDoesNotWantIsNotBuiltYetAHappeningStillTakesItsNumberAndBecomesTheCause() {
+        int[] clockReads = {0};
+        SimulationKernel kernel = new SimulationKernel(1);
+        org.ccw.engine.kernel.Scheduler counting = new org.ccw.engine.kernel.Scheduler() {
+            @Override
+            public long now() {
+                clockReads[0]++;
+                return kernel.now();
+            }
+
+            @Override
+            public long schedule(long delayPs, int priority, Runnable action) {
+                return kernel.schedule(delayPs, priority, action);
+            }
+
+            @Override
+            public boolean cancel(long eventId) {
+                return kernel.cancel(eventId);
+            }
+
+            @Override
+            public org.ccw.engine.kernel.RandomStream random(String name) {
+                return kernel.random(name);
+            }
+
+            @Override
+            public long cause() {
+                return kernel.cause();
+            }
+
+            @Override
+            public void cause(long traceEventNumber) {
+                kernel.cause(traceEventNumber);
+            }
+        };
+        List<TraceEvent> records = new ArrayList<>();
+        Tracer tracer = new Tracer(counting, TraceSink.only(java.util.Set.of(TimerFired.class), records::add));
+
+        long handler = tracer.handlerRan(0, 0, 1, "h", 0);
+        long queue = tracer.queueLengthChanged(0, 0, new QueueId(QueueId.PORT, 0, 0), 1, 4);
+        assertEquals(0, clockReads[0], "neither unwanted record was built");
+        assertEquals(0, handler, "a happening is numbered all the same");
+        assertEquals(-1, queue, "an observation is not");
+        assertEquals(handler, kernel.cause(), "and the happening is the cause of what follows");
+
+        tracer.timerFired(0, 0, "t");
+        assertEquals(1, clockReads[0]);
+        assertEquals(List.of(1L), records.stream().map(TraceEvent::number).toList());
+        assertEquals(handler, records.get(0).cause());
+    }
 }
