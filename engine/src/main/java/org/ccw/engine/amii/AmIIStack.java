@@ -24,7 +24,6 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.Workload;
 import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.validation.StackRules;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
@@ -188,8 +187,8 @@ public final class AmIIStack implements Stack {
     @Override
     public List<Preset> presets() {
         return List.of(new Preset("AM-II: 4 processes on one Enterprise 5000 (shared memory)",
-                () -> Presets.enterprise5000SharedMemory(4)),
-                new Preset("AM-II: NOW of 4 UltraSPARC 170s (Myrinet)", () -> Presets.now(4)),
-                new Preset("AM-II: Clump of 2 Enterprise 5000s (LogGP microbenchmark)", () -> Presets.clump(2)));
+                () -> AmIIPresets.enterprise5000SharedMemory(4)),
+                new Preset("AM-II: NOW of 4 UltraSPARC 170s (Myrinet)", () -> AmIIPresets.now(4)),
+                new Preset("AM-II: Clump of 2 Enterprise 5000s (LogGP microbenchmark)", () -> AmIIPresets.clump(2)));
     }
 }

@@ -9,15 +9,15 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.run.PermutationPlan;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.ssam.driver.SsamPresets;
 
 /** {@link SsamDriver#permutation}: SSAM processes carry out a plan's permutation phase, every block in place. */
 class SsamPermutationTest {
     private static final int BLOCK_BYTES = 256;
 
     private static SsamCluster cluster(int hosts, int bufferCellsPerPort) {
-        Scenario scenario = Presets.atmCluster(hosts);
+        Scenario scenario = SsamPresets.atmCluster(hosts);
         scenario.getCluster().getNodes().stream().filter(AtmSwitch.class::isInstance).map(AtmSwitch.class::cast)
                 .forEach(sw -> sw.setBufferCellsPerPort(bufferCellsPerPort));
         return SsamCluster.of(scenario);

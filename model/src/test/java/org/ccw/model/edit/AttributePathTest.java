@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Workload;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.ExampleScenarios;
 import org.junit.jupiter.api.Test;
 
 class AttributePathTest {
 
-    private final Scenario scenario = Presets.ssamTwoHosts();
+    private final Scenario scenario = ExampleScenarios.load("ssam-two-hosts");
 
     private String refusal(String path, String value) {
         return assertThrows(IllegalArgumentException.class, () -> AttributePath.set(scenario, path, value))

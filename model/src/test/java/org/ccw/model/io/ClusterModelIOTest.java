@@ -17,7 +17,7 @@ import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ModelLoadException.Kind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.ExampleScenarios;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,8 +31,8 @@ class ClusterModelIOTest {
 
     @Test
     void savedScenarioLoadsBackEqual() throws Exception {
-        for (Scenario original : List.of(Presets.ssamTwoHosts(), Presets.ssamThroughSwitch(), Presets.atmCluster(20),
-                Presets.dvcmStar(4), Presets.clump(2))) {
+        for (Scenario original : Stream.of("ssam-two-hosts", "ssam-through-asx100", "atm16-sort", "dvcm-star3",
+                "amii-clump-myrinet", "pvmam-fft-ethernet4").map(ExampleScenarios::load).toList()) {
             Path file = dir.resolve("roundtrip.ccw");
             ClusterModelIO.save(original, file);
             Scenario loaded = ClusterModelIO.load(file);
@@ -43,7 +43,7 @@ class ClusterModelIOTest {
     @Test
     void referencesAreWrittenAsStableIds() throws Exception {
         Path file = dir.resolve("ids.ccw");
-        ClusterModelIO.save(Presets.ssamTwoHosts(), file);
+        ClusterModelIO.save(ExampleScenarios.load("ssam-two-hosts"), file);
         String xml = Files.readString(file);
         assertTrue(xml.contains("processor=\"ss20-a.cpu0\""), xml);
         assertTrue(xml.contains("end1=\"ss20-a.nic0\""), xml);
@@ -52,7 +52,7 @@ class ClusterModelIOTest {
     @Test
     void loadedReferencesPointIntoTheLoadedModel() throws Exception {
         Path file = dir.resolve("refs.ccw");
-        ClusterModelIO.save(Presets.ssamTwoHosts(), file);
+        ClusterModelIO.save(ExampleScenarios.load("ssam-two-hosts"), file);
         Scenario loaded = ClusterModelIO.load(file);
         Process p1 = loaded.getCluster().getJobs().get(0).getProcesses().get(1);
         Host b = (Host) loaded.getCluster().getNodes().get(1);
@@ -62,10 +62,10 @@ class ClusterModelIOTest {
     @Test
     void failingSaveLeavesTheOldFileIntactAndNoTemporaryFile() throws Exception {
         Path file = dir.resolve("keep.ccw");
-        ClusterModelIO.save(Presets.ssamTwoHosts(), file);
+        ClusterModelIO.save(ExampleScenarios.load("ssam-two-hosts"), file);
         byte[] before = Files.readAllBytes(file);
 
-        Scenario broken = Presets.ssamTwoHosts();
+        Scenario broken = ExampleScenarios.load("ssam-two-hosts");
         // A processor contained nowhere cannot be written as a reference: the serializer throws mid-save.
         broken.getCluster().getJobs().get(0).getProcesses().get(0)
                 .setProcessor(ClusterFactory.eINSTANCE.createProcessor());
@@ -80,7 +80,7 @@ class ClusterModelIOTest {
     @Test
     void savingAScenarioInsideAnotherResourceLeavesItThere() throws Exception {
         Path first = dir.resolve("first.ccw");
-        ClusterModelIO.save(Presets.ssamTwoHosts(), first);
+        ClusterModelIO.save(ExampleScenarios.load("ssam-two-hosts"), first);
         Scenario loaded = ClusterModelIO.load(first);
         ClusterModelIO.save(loaded, dir.resolve("second.ccw"));
         assertTrue(loaded.eResource().getURI().toFileString().endsWith("first.ccw"));

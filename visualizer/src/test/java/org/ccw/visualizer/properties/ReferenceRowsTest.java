@@ -11,13 +11,13 @@ import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.editor.ScenarioEditor;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.amii.AmIIPresets;
 
 /** A process's processor and NIC are rows of the property sheet, chosen among the scenario's elements, undoably. */
 class ReferenceRowsTest {
-    private final Scenario clump = Presets.clump(2);
+    private final Scenario clump = AmIIPresets.clump(2);
     private final ScenarioEditor editor = new ScenarioEditor(clump);
     private final PropertySheetViewModel sheet = new PropertySheetViewModel(editor);
     private final Process p0 = clump.getCluster().getJobs().get(0).getProcesses().get(0);

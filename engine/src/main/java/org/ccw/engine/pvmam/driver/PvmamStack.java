@@ -31,7 +31,6 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.Workload;
 import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
@@ -163,9 +162,9 @@ public final class PvmamStack implements Stack {
     @Override
     public List<Preset> presets() {
         return List.of(new Preset("PVMAM: two UltraSPARCs on switched Fast Ethernet (UDP)",
-                Presets::pvmamSolarisEthernet),
-                new Preset("PVMAM: two Pentium IIs on Myrinet (BPI)", Presets::pvmamLinuxMyrinet),
+                PvmamPresets::pvmamSolarisEthernet),
+                new Preset("PVMAM: two Pentium IIs on Myrinet (BPI)", PvmamPresets::pvmamLinuxMyrinet),
                 new Preset("PVMAM: parallel FFT on four UltraSPARCs over ATM (TCP over classical IP)",
-                        () -> Presets.pvmamFftSolarisAtm(4)));
+                        () -> PvmamPresets.pvmamFftSolarisAtm(4)));
     }
 }

@@ -28,7 +28,7 @@ import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.engine.pvmam.driver.PvmamPresets;
 
 /**
  * A PVMAM job over real sockets ({@code workbench run --transport udp|tcp}, {@code workbench peer}; seed 003 §5.3 on
@@ -68,7 +68,7 @@ public final class PvmRealTime implements RealTimeStack {
     /** PVM's ping-pong of 8 bytes (one AM each way), and of 256 KB (32 fragments of 8 KB) as the bulk. */
     @Override
     public Optional<Bench> bench() {
-        return Optional.of(new Bench(Presets::pvmamSolarisEthernet, new JobSpec.Workload(WorkloadKind.PING_PONG, 0, 8),
+        return Optional.of(new Bench(PvmamPresets::pvmamSolarisEthernet, new JobSpec.Workload(WorkloadKind.PING_PONG, 0, 8),
                 Optional.of(new JobSpec.Workload(WorkloadKind.PING_PONG, 0, 256 * 1024))));
     }
 

@@ -31,7 +31,6 @@ import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
 import org.eclipse.emf.ecore.EClass;
 
 /**
@@ -109,7 +108,7 @@ public final class SsamStack implements Stack {
             /** An 8-byte ping-pong (one cell each way), and a bulk transfer of 4 KB blocks, each one cell stream. */
             @Override
             public Optional<Bench> bench() {
-                return Optional.of(new Bench(Presets::ssamTwoHosts, new JobSpec.Workload(WorkloadKind.PING_PONG, 0,
+                return Optional.of(new Bench(SsamPresets::ssamTwoHosts, new JobSpec.Workload(WorkloadKind.PING_PONG, 0,
                         8), Optional.of(new JobSpec.Workload(WorkloadKind.BULK_TRANSFER, 0, 4096))));
             }
         });
@@ -134,8 +133,8 @@ public final class SsamStack implements Stack {
 
     @Override
     public List<Preset> presets() {
-        return List.of(new Preset("SSAM: two SPARCstation-20s back to back", Presets::ssamTwoHosts),
-                new Preset("SSAM: through an ASX-100 switch", Presets::ssamThroughSwitch),
-                new Preset("SSAM: ATM cluster of 16 SPARCstation-20s (sort's all-to-all)", () -> Presets.atmCluster(16)));
+        return List.of(new Preset("SSAM: two SPARCstation-20s back to back", SsamPresets::ssamTwoHosts),
+                new Preset("SSAM: through an ASX-100 switch", SsamPresets::ssamThroughSwitch),
+                new Preset("SSAM: ATM cluster of 16 SPARCstation-20s (sort's all-to-all)", () -> SsamPresets.atmCluster(16)));
     }
 }
