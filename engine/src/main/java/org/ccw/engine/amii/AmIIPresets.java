@@ -16,7 +16,7 @@ import org.ccw.model.cluster.LinkMedium;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Switch;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.presets.MachinePresets;
 import org.ccw.model.presets.Scenarios;
 import org.ccw.model.presets.Wiring;
@@ -55,7 +55,7 @@ public final class AmIIPresets {
             all.add(smp);
         }
         return withJob(scenario, "loggp", F.createAmIIConfig(), firstProcessors(all),
-                WorkloadKind.LOGGP_MICROBENCHMARK, 16);
+                AmIIStack.LOGGP_MICROBENCHMARK, 16);
     }
 
     /**

@@ -14,7 +14,7 @@ import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.ProcessorSpec;
 import org.ccw.engine.topology.Topology;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 
 /**
  * AM-II's network protocol over a real transport ({@code workbench run --transport udp}, {@code workbench peer}):

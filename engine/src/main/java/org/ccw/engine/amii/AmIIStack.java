@@ -23,7 +23,7 @@ import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.Workload;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.validation.StackRules;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
@@ -37,6 +37,11 @@ import org.eclipse.emf.ecore.EObject;
  * runs, never run as something else.
  */
 public final class AmIIStack implements Stack {
+    /**
+     * The LogGP microbenchmark (seed 002 §4): a burst of short requests issued back to back, then a round trip
+     * ({@code amii.RequestBurst}).
+     */
+    public static final WorkloadKind LOGGP_MICROBENCHMARK = WorkloadKind.valueOf("LOGGP_MICROBENCHMARK");
     /** The stack's name in summaries and traces. */
     public static final String NAME = "amii";
     static final String PLACEMENT = "amii-placement";
@@ -119,11 +124,11 @@ public final class AmIIStack implements Stack {
         workloadOf(job).ifPresent(w -> {
             WorkloadKind kind = w.getKind();
             if (!AmIIDriver.RUNS.contains(kind)) {
-                problems.errorAt(job, WORKLOAD, "AM-II job " + job.getName() + " has a " + kind.getLiteral()
+                problems.errorAt(job, WORKLOAD, "AM-II job " + job.getName() + " has a " + kind.name()
                         + " workload; " + AmIIDriver.refusal(kind));
             } else if (kind != WorkloadKind.BULK_TRANSFER && w.getMessageBytes() > AmIIDriver.SHORT_MESSAGE_BYTES) {
                 // said before the run, as the driver would refuse it at set-up
-                problems.errorAt(w, WORKLOAD, "AM-II job " + job.getName() + ": a " + kind.getLiteral()
+                problems.errorAt(w, WORKLOAD, "AM-II job " + job.getName() + ": a " + kind.name()
                         + " workload sends short messages of at most " + AmIIDriver.SHORT_MESSAGE_BYTES
                         + " bytes (eight 32-bit arguments), not " + w.getMessageBytes() + "; BULK_TRANSFER sends any"
                         + " length");
@@ -182,6 +187,11 @@ public final class AmIIStack implements Stack {
                         : Optional.empty();
             }
         });
+    }
+
+    @Override
+    public List<WorkloadKind> workloadKinds() {
+        return List.of(LOGGP_MICROBENCHMARK);
     }
 
     @Override

@@ -13,7 +13,7 @@ import org.ccw.model.cluster.ExtensionModuleConfig;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.LinkMedium;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.presets.MachinePresets;
 
 /** The DVCM paper's set-up (Rosu and Schwan) as a ready-made scenario: validates clean, laid out, seed 1, no faults. */

@@ -18,7 +18,7 @@ import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Link;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 
 /**
  * The contention experiment of seed 001 §4.3 measured over a real path instead of simulated: senders bursting to

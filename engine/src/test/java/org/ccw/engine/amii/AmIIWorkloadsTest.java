@@ -12,7 +12,7 @@ import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.validation.ClusterValidator;
 import org.junit.jupiter.api.Test;
 
@@ -22,7 +22,7 @@ class AmIIWorkloadsTest {
     @Test
     void theClumpPresetsLogGPMicrobenchmarkRunsItsBurstThenARoundTripAcrossMyrinet() throws IOException {
         Scenario clump = AmIIPresets.clump(2);
-        assertEquals(WorkloadKind.LOGGP_MICROBENCHMARK, clump.getWorkloads().get(0).getKind());
+        assertEquals(AmIIStack.LOGGP_MICROBENCHMARK, clump.getWorkloads().get(0).getKind());
         assertEquals(List.of(), ClusterValidator.validate(clump));
         List<TraceEvent> trace = new java.util.ArrayList<>();
 

@@ -8,7 +8,7 @@ import java.util.List;
 
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 
 /**

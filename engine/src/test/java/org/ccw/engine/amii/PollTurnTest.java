@@ -11,7 +11,7 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceSink;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 
 /**

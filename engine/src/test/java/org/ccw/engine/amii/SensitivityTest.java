@@ -10,7 +10,7 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 
 /**

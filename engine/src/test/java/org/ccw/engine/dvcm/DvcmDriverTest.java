@@ -13,7 +13,7 @@ import org.ccw.engine.run.UnrunnableScenarioException;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 
 /** {@code workbench run} of a scenario whose job runs the DVCM: its units, its modules and its workload. */

@@ -13,7 +13,7 @@ import org.ccw.engine.run.RealTimeRun;
 import org.ccw.engine.run.RealTimeSummary;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 
 /**

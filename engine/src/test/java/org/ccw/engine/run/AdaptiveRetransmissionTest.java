@@ -9,7 +9,7 @@ import java.util.stream.Stream;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -38,7 +38,7 @@ class HeadlessRunTest {
     @Test
     void aJobItsStackDoesNotRunYetIsRefusedNotRunAsRawCells() {
         org.ccw.model.cluster.Scenario pvmam = org.ccw.engine.pvmam.driver.PvmamPresets.pvmamSolarisEthernet();
-        pvmam.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.BULK_TRANSFER);
+        pvmam.getWorkloads().get(0).setKind(org.ccw.model.workload.WorkloadKind.BULK_TRANSFER);
 
         UnrunnableScenarioException refused = org.junit.jupiter.api.Assertions.assertThrows(
                 UnrunnableScenarioException.class, () -> HeadlessRun.of(pvmam).run());

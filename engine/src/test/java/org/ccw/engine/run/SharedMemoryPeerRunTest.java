@@ -11,7 +11,7 @@ import java.util.concurrent.TimeUnit;
 
 import org.ccw.engine.kernel.Time;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ccw.engine.amii.AmIIPresets;

@@ -12,11 +12,12 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SsamConfig;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
 import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.pvmam.driver.PvmamStack;
 
 /** {@code workbench run} on a scenario whose job runs SSAM: the stack, not raw cells, carries the workload. */
 class SsamHeadlessRunTest {
@@ -30,8 +31,9 @@ class SsamHeadlessRunTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = WorkloadKind.class, names = {"PING_PONG", "REMOTE_READ", "REMOTE_STORE", "BULK_TRANSFER"})
-    void everyTwoPartyWorkloadRunsToTheEndThroughSsam(WorkloadKind kind) throws IOException {
+    @ValueSource(strings = {"PING_PONG", "REMOTE_READ", "REMOTE_STORE", "BULK_TRANSFER"})
+    void everyTwoPartyWorkloadRunsToTheEndThroughSsam(String name) throws IOException {
+        WorkloadKind kind = WorkloadKind.valueOf(name);
         RunSummary run = HeadlessRun.of(twoHosts(kind, 20, 64)).run();
 
         assertEquals("ssam", run.stack());
@@ -67,7 +69,7 @@ class SsamHeadlessRunTest {
 
     @Test
     void aWorkloadSsamCannotRunIsRefusedByName() {
-        Scenario scenario = twoHosts(WorkloadKind.MPBENCH, 1, 8);
+        Scenario scenario = twoHosts(PvmamStack.MPBENCH, 1, 8);
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> HeadlessRun.of(scenario).run());
         assertTrue(refused.getMessage().contains("MPBENCH"), refused.getMessage());

@@ -48,7 +48,7 @@ class SsamPermutationTest {
         SsamDriver planned = SsamDriver.permutation(viaPlan.endpoints(), viaPlan.kernel(), shift, BLOCK_BYTES);
         SsamCluster viaKind = cluster(4, 64);
         SsamDriver scenario = new SsamDriver(viaKind.endpoints(), viaKind.kernel(),
-                org.ccw.model.cluster.WorkloadKind.ALL_TO_ALL_PERMUTATION, 3, BLOCK_BYTES);
+                org.ccw.model.workload.WorkloadKind.ALL_TO_ALL_PERMUTATION, 3, BLOCK_BYTES);
 
         planned.start();
         viaPlan.run(Time.micros(10_000_000));

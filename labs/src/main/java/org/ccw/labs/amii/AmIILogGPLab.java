@@ -20,7 +20,7 @@ import org.ccw.labs.ledger.CostLedger;
 import org.ccw.labs.measure.LogGPFit;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.provenance.Input;
 import org.ccw.engine.amii.AmIIPresets;
 

@@ -65,7 +65,7 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
      * processes: a scenario to open and watch (the phases themselves run only in their lab).
      */
     static Scenario pingPongOn(Scenario clump, int messages) {
-        clump.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.PING_PONG);
+        clump.getWorkloads().get(0).setKind(org.ccw.model.workload.WorkloadKind.PING_PONG);
         clump.getWorkloads().get(0).setMessageCount(messages);
         clump.getWorkloads().get(0).setMessageBytes(PingPongProbe.MESSAGE_BYTES);
         return clump;

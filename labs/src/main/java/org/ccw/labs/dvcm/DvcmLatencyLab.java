@@ -19,7 +19,7 @@ import org.ccw.labs.ledger.CostLedger;
 import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.provenance.Input;
 import org.ccw.engine.dvcm.DvcmPresets;
 

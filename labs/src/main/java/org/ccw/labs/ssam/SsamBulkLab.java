@@ -57,7 +57,7 @@ public final class SsamBulkLab implements Lab {
     @Override
     public java.util.Optional<org.ccw.model.cluster.Scenario> scenario() {
         org.ccw.model.cluster.Scenario scenario = SsamPresets.ssamTwoHosts();
-        scenario.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.BULK_TRANSFER);
+        scenario.getWorkloads().get(0).setKind(org.ccw.model.workload.WorkloadKind.BULK_TRANSFER);
         return java.util.Optional.of(Workloads.shortened(scenario, 1, 256));
     }
 

@@ -16,7 +16,7 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.Switch;
 import org.ccw.model.cluster.Workload;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.naming.ElementIds;
 
 /**
@@ -125,7 +125,7 @@ public final class Scenarios {
         scenario.getCluster().getJobs().add(job);
 
         Workload workload = F.createWorkload();
-        workload.setName(kind.getLiteral().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
+        workload.setName(kind.name().toLowerCase(java.util.Locale.ROOT).replace('_', '-'));
         workload.setKind(kind);
         workload.setJob(job);
         workload.setMessageBytes(messageBytes);

@@ -2,6 +2,7 @@ package org.ccw.model.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -18,6 +19,7 @@ import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ModelLoadException.Kind;
 import org.ccw.model.ExampleScenarios;
+import org.ccw.model.workload.WorkloadKind;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -118,6 +120,29 @@ class ClusterModelIOTest {
         assertEquals(line, e.line(), e.getMessage());
         assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), "message must be one line: " + e.getMessage());
+    }
+
+    /**
+     * A workload's kind is written as its name, as the enumeration it once was wrote it: a stack's own kind, or one
+     * this build does not know, loads (validation says whether it runs) and is written back unchanged; the default
+     * kind, PING_PONG, is not written.
+     */
+    @ParameterizedTest
+    @CsvSource({"MPBENCH", "FFT_2D", "LOGGP_MICROBENCHMARK", "NOT_A_KIND_OF_THIS_BUILD"})
+    void aWorkloadsKindLoadsAndSavesByNameWhateverItIs(String name) throws Exception {
+        Path file = dir.resolve("kind.ccw");
+        Files.writeString(file, Files.readString(copyResource("valid.ccw"))
+                .replace("kind=\"REMOTE_READ\"", "kind=\"" + name + "\""));
+        Scenario loaded = ClusterModelIO.load(file);
+        assertSame(WorkloadKind.valueOf(name), loaded.getWorkloads().get(0).getKind());
+
+        Path again = dir.resolve("again.ccw");
+        ClusterModelIO.save(loaded, again);
+        assertTrue(Files.readString(again).contains("kind=\"" + name + "\""));
+        loaded.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
+        ClusterModelIO.save(loaded, again);
+        assertFalse(Files.readString(again).contains("PING_PONG"), "the default kind is not written");
+        assertSame(WorkloadKind.PING_PONG, ClusterModelIO.load(again).getWorkloads().get(0).getKind());
     }
 
     private Path copyResource(String name) throws IOException {

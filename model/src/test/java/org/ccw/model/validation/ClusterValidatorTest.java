@@ -1,6 +1,7 @@
 package org.ccw.model.validation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -20,6 +21,7 @@ import org.ccw.model.io.ClusterModelIO;
 import org.ccw.model.presets.MachinePresets;
 import org.ccw.model.ExampleScenarios;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.validation.Problem.Severity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -85,6 +87,22 @@ class ClusterValidatorTest {
         assertTrue(nothing.message().contains("sends no message") && nothing.message().contains("Process tool")
                 && nothing.message().contains("under Jobs"), nothing.message());
         assertTrue(ClusterValidator.isValid(drawn), "a warning does not refuse the run");
+    }
+
+    /** A scenario asking for something this build does not do is refused before the run, naming the workload. */
+    @Test
+    void aWorkloadOfAKindThisBuildDoesNotKnowIsOneProblemNamingIt() {
+        Scenario scenario = ExampleScenarios.load("ssam-two-hosts");
+        scenario.getWorkloads().get(0).setKind(WorkloadKind.valueOf("NOT_A_KIND_OF_THIS_BUILD"));
+
+        List<Problem> problems = ClusterValidator.validate(scenario);
+
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals("workload-kind", problems.get(0).constraintId());
+        assertEquals("workloads[remote-read]", problems.get(0).elementPath());
+        assertTrue(problems.get(0).message().startsWith("workload remote-read asks for NOT_A_KIND_OF_THIS_BUILD, a"
+                + " kind this build does not know (it knows PING_PONG, REMOTE_READ,"), problems.get(0).message());
+        assertFalse(problems.get(0).message().contains("\n"));
     }
 
     @Test

@@ -16,7 +16,7 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.ccw.app.Launcher;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.io.ClusterModelIO;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -99,7 +99,7 @@ class RunCommandTest {
     void aJobItsStackDoesNotRunYetIsRefusedInOneLineNotRunAsRawCells() throws Exception {
         Path file = dir.resolve("pvmam.ccw");
         Scenario pvmam = PvmamPresets.pvmamSolarisEthernet();
-        pvmam.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.BULK_TRANSFER);
+        pvmam.getWorkloads().get(0).setKind(org.ccw.model.workload.WorkloadKind.BULK_TRANSFER);
         ClusterModelIO.save(pvmam, file);
 
         CommandRun run = CommandRun.of("run", file.toString());

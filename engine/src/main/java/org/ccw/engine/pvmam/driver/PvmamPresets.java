@@ -20,7 +20,7 @@ import org.ccw.model.cluster.PvmTransport;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Switch;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.presets.MachinePresets;
 import org.ccw.model.presets.Scenarios;
 import org.ccw.model.presets.Wiring;
@@ -92,7 +92,7 @@ public final class PvmamPresets {
         PvmamConfig pvmam = F.createPvmamConfig();
         pvmam.setTransport(PvmTransport.TCP);
         pvmam.setRoute(PvmRoute.AM);
-        return solaris(scenario, hosts, atm, "fft", pvmam, WorkloadKind.FFT_2D, 16 * PVMAM_FFT_SIDE);
+        return solaris(scenario, hosts, atm, "fft", pvmam, PvmamStack.FFT_2D, 16 * PVMAM_FFT_SIDE);
     }
 
     /**

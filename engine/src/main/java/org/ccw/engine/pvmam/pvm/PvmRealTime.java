@@ -27,7 +27,7 @@ import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.model.cluster.PvmRoute;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.engine.pvmam.driver.PvmamPresets;
 
 /**
@@ -58,7 +58,7 @@ public final class PvmRealTime implements RealTimeStack {
         }
         if (job.workload().kind() != WorkloadKind.PING_PONG) {
             throw new IllegalArgumentException("PVMAM job " + job.name() + " has a " + job.workload().kind()
-                    .getLiteral() + " workload; this build's PVMAM runs ping-pong workloads so far");
+                    .name() + " workload; this build's PVMAM runs ping-pong workloads so far");
         }
         List<Watch> watches = new ArrayList<>();
         return PvmPingPongDriver.realTime(job, programs -> tasks(topology, job, siteOf, programs, watches),

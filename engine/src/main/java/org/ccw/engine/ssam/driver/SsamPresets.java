@@ -17,7 +17,7 @@ import org.ccw.model.cluster.LinkMedium;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.Switch;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.presets.MachinePresets;
 import org.ccw.model.presets.Scenarios;
 import org.ccw.model.presets.Wiring;

@@ -30,7 +30,7 @@ import org.ccw.model.cluster.KernelCosts;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.StackConfig;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.eclipse.emf.ecore.EClass;
 
 /**

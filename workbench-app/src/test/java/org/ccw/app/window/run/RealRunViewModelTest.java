@@ -13,7 +13,7 @@ import java.util.stream.IntStream;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.branch.Branches;
 import org.junit.jupiter.api.AfterEach;
