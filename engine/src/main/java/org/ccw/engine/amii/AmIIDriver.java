@@ -28,7 +28,7 @@ public final class AmIIDriver implements StackDriver {
     public static final int SHORT_MESSAGE_BYTES = Packet.MAX_ARGS * Integer.BYTES;
     /** The workloads a simulated run plays (a real transport's part: ping-pongs alone). */
     public static final List<WorkloadKind> RUNS = List.of(
-            WorkloadKind.PING_PONG, WorkloadKind.BULK_TRANSFER, AmIIStack.LOGGP_MICROBENCHMARK);
+            WorkloadKind.PING_PONG, WorkloadKind.BULK_TRANSFER, AmIIWorkloads.LOGGP_MICROBENCHMARK);
 
     /** The job's endpoints in process order; null for one that runs in another OS process. */
     private final List<Endpoint> endpoints;
@@ -127,7 +127,7 @@ public final class AmIIDriver implements StackDriver {
 
     @Override
     public void start() {
-        if (kind == AmIIStack.LOGGP_MICROBENCHMARK) {
+        if (kind == AmIIWorkloads.LOGGP_MICROBENCHMARK) {
             microbenchmark();
         } else if (kind == WorkloadKind.BULK_TRANSFER) {
             transfers();

@@ -55,7 +55,7 @@ public final class AmIIPresets {
             all.add(smp);
         }
         return withJob(scenario, "loggp", F.createAmIIConfig(), firstProcessors(all),
-                AmIIStack.LOGGP_MICROBENCHMARK, 16);
+                AmIIWorkloads.LOGGP_MICROBENCHMARK, 16);
     }
 
     /**

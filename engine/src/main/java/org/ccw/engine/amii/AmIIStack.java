@@ -37,11 +37,6 @@ import org.eclipse.emf.ecore.EObject;
  * runs, never run as something else.
  */
 public final class AmIIStack implements Stack {
-    /**
-     * The LogGP microbenchmark (seed 002 §4): a burst of short requests issued back to back, then a round trip
-     * ({@code amii.RequestBurst}).
-     */
-    public static final WorkloadKind LOGGP_MICROBENCHMARK = WorkloadKind.valueOf("LOGGP_MICROBENCHMARK");
     /** The stack's name in summaries and traces. */
     public static final String NAME = "amii";
     static final String PLACEMENT = "amii-placement";
@@ -191,7 +186,7 @@ public final class AmIIStack implements Stack {
 
     @Override
     public List<WorkloadKind> workloadKinds() {
-        return List.of(LOGGP_MICROBENCHMARK);
+        return AmIIWorkloads.ALL;
     }
 
     @Override

@@ -22,7 +22,7 @@ class AmIIWorkloadsTest {
     @Test
     void theClumpPresetsLogGPMicrobenchmarkRunsItsBurstThenARoundTripAcrossMyrinet() throws IOException {
         Scenario clump = AmIIPresets.clump(2);
-        assertEquals(AmIIStack.LOGGP_MICROBENCHMARK, clump.getWorkloads().get(0).getKind());
+        assertEquals(AmIIWorkloads.LOGGP_MICROBENCHMARK, clump.getWorkloads().get(0).getKind());
         assertEquals(List.of(), ClusterValidator.validate(clump));
         List<TraceEvent> trace = new java.util.ArrayList<>();
 

@@ -14,7 +14,7 @@ import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 import org.ccw.engine.ssam.driver.SsamPresets;
 
 class SimulatedCaptureTest {

@@ -19,7 +19,6 @@ import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.Tracer;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
 
 /** The UDP transport's function table (seed 003 Appendix C) on the preset's two UltraSPARCs and their Ethernet. */
 class DatagramTransportTest {

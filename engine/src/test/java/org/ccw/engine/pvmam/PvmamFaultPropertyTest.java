@@ -26,7 +26,6 @@ import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ccw.engine.amii.AmIIPresets;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
 
 /**
  * What the HPAM protocol promises (seed 003 §5), on the simulated fabric under loss, duplication, reordering and

@@ -21,7 +21,6 @@ import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.api.Test;
 import org.ccw.engine.amii.AmIIPresets;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
 
 /** The two options of seed 003 §10 change what runs: the receive copy, and connecting on demand. */
 class PvmamOptionsEffectTest {

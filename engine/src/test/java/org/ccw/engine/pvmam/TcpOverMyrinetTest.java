@@ -18,7 +18,6 @@ import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.Tracer;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
 
 /**
  * Linux 2.0.34's TCP over Myrinet between the preset's two Pentium IIs (seed 003 §7.3.1: "the lack of maturity of the

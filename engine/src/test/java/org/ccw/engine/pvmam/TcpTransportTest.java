@@ -17,7 +17,6 @@ import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.Tracer;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
 
 /** The TCP transport (seed 003 §5.3.1) between the preset's two UltraSPARCs: a stream read header, then body. */
 class TcpTransportTest {

@@ -17,7 +17,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ccw.engine.ssam.driver.SsamPresets;
-import org.ccw.engine.pvmam.driver.PvmamStack;
+import org.ccw.engine.pvmam.PvmamWorkloads;
 
 /** {@code workbench run} on a scenario whose job runs SSAM: the stack, not raw cells, carries the workload. */
 class SsamHeadlessRunTest {
@@ -69,7 +69,7 @@ class SsamHeadlessRunTest {
 
     @Test
     void aWorkloadSsamCannotRunIsRefusedByName() {
-        Scenario scenario = twoHosts(PvmamStack.MPBENCH, 1, 8);
+        Scenario scenario = twoHosts(PvmamWorkloads.MPBENCH, 1, 8);
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> HeadlessRun.of(scenario).run());
         assertTrue(refused.getMessage().contains("MPBENCH"), refused.getMessage());

@@ -24,7 +24,7 @@ import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.Tracer;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * PVMAM's round trips on 127.0.0.1 measured in one JVM, a ping-pong of user data timed with

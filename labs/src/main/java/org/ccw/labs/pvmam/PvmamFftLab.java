@@ -33,7 +33,7 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.MachinePresets;
 import org.ccw.model.provenance.Input;
 import org.ccw.model.provenance.Source;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * Seed 003 §8 (Figures 6–7): the parallel FFT of a 1152 × 1152 complex array on 1, 2, 4 and 8 UltraSPARC-Is, stock

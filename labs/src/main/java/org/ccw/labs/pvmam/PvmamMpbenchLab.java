@@ -28,7 +28,7 @@ import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.HostInputs;
 import org.ccw.model.provenance.Input;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * Seed 003 §7 (Figures 2–5): MPBench's latency and bandwidth from 8 bytes to 1 MB, stock PVM's direct-routed TCP

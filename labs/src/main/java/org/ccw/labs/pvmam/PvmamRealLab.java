@@ -15,7 +15,7 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * PVMAM on THIS machine (#15, seed 003 §5.3 over real sockets): MPBench's ping-pong as PVM programs over PVMAM's AM

@@ -11,7 +11,7 @@ import java.util.stream.Collectors;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.provenance.Input;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /** The inputs pvmam-mpbench lists are the ones its runs charge, read from the presets, each once with a source. */
 class PvmamMpbenchInputsTest {

@@ -16,8 +16,8 @@ import org.ccw.model.validation.StackRules;
 import org.ccw.model.workload.WorkloadKind;
 import org.ccw.visualizer.editor.ScenarioEditor;
 import org.ccw.engine.amii.AmIIPresets;
-import org.ccw.engine.amii.AmIIStack;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.amii.AmIIWorkloads;
 
 /** A process's processor and NIC are rows of the property sheet, chosen among the scenario's elements, undoably. */
 class ReferenceRowsTest {
@@ -66,12 +66,12 @@ class ReferenceRowsTest {
         assertTrue(kind.hasChoices() && !kind.isReference());
         assertEquals(StackRules.knownWorkloadKinds(), kind.choices());
         assertTrue(kind.choices().containsAll(WorkloadKind.GENERIC));
-        assertTrue(kind.choices().contains(AmIIStack.LOGGP_MICROBENCHMARK), "the stack's own kind");
+        assertTrue(kind.choices().contains(AmIIWorkloads.LOGGP_MICROBENCHMARK), "the stack's own kind");
 
         kind.setValue(WorkloadKind.PING_PONG);
         assertSame(WorkloadKind.PING_PONG, workload.getKind());
         editor.undo();
-        assertSame(AmIIStack.LOGGP_MICROBENCHMARK, workload.getKind());
+        assertSame(AmIIWorkloads.LOGGP_MICROBENCHMARK, workload.getKind());
     }
 
     /** A kind from a file that this build does not know stays shown (validation names it), not silently replaced. */

@@ -15,7 +15,7 @@ import org.ccw.model.io.ClusterModelIO;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 import org.ccw.engine.ssam.driver.SsamPresets;
 
 class RunCommandTest {

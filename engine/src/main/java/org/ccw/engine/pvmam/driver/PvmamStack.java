@@ -1,5 +1,7 @@
 package org.ccw.engine.pvmam.driver;
 
+import org.ccw.engine.pvmam.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamWorkloads;
 import org.ccw.engine.pvmam.AmHeader;
 import org.ccw.engine.pvmam.PvmamOptions;
 import org.ccw.engine.pvmam.PvmamWireFormat;
@@ -50,17 +52,6 @@ public final class PvmamStack implements Stack {
     static final String TRANSPORT = "pvmam-transport";
     static final String WORKLOAD = "pvmam-workload";
 
-    /**
-     * The paper's parallel FFT (seed 003 §8): a master/slave 2-D FFT of an N x N complex array; the master sends each
-     * task its rows, every task transforms its rows, the tasks transpose among themselves, transform the columns, and
-     * the master gathers them. Message bytes is one row, 16 N bytes (N complex doubles); message count is not used.
-     */
-    public static final WorkloadKind FFT_2D = WorkloadKind.valueOf("FFT_2D");
-    /** MPBench's own benchmarks (seed 003 §7), beyond its ping-pong: not run by this build yet. */
-    public static final WorkloadKind MPBENCH = WorkloadKind.valueOf("MPBENCH");
-    /** The FFT's exchange alone: not run by this build yet. */
-    public static final WorkloadKind FFT_EXCHANGE = WorkloadKind.valueOf("FFT_EXCHANGE");
-
     @Override
     public String name() {
         return NAME;
@@ -107,7 +98,7 @@ public final class PvmamStack implements Stack {
             return;
         }
         workloadOf(job).ifPresent(w -> {
-            if (w.getKind() == FFT_2D) {
+            if (w.getKind() == PvmamWorkloads.FFT_2D) {
                 try {
                     PvmFftDriver.side(job.getName(), w.getMessageBytes(), job.getProcesses().size());
                 } catch (IllegalArgumentException e) {
@@ -134,7 +125,7 @@ public final class PvmamStack implements Stack {
         WorkloadKind kind = run.workload().kind();
         if (kind == WorkloadKind.PING_PONG) {
             return PvmPingPongDriver.of(run);
-        } else if (kind == FFT_2D) {
+        } else if (kind == PvmamWorkloads.FFT_2D) {
             return PvmFftDriver.of(run);
         }
         throw new IllegalArgumentException(workloadNotYet(kind));
@@ -174,7 +165,7 @@ public final class PvmamStack implements Stack {
 
     @Override
     public List<WorkloadKind> workloadKinds() {
-        return List.of(MPBENCH, FFT_EXCHANGE, FFT_2D);
+        return PvmamWorkloads.ALL;
     }
 
     @Override

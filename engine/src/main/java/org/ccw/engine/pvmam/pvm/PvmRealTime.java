@@ -28,7 +28,7 @@ import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.workload.WorkloadKind;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * A PVMAM job over real sockets ({@code workbench run --transport udp|tcp}, {@code workbench peer}; seed 003 §5.3 on

@@ -1,5 +1,6 @@
 package org.ccw.engine.pvmam.driver;
 
+import org.ccw.engine.pvmam.PvmamPresets;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;

@@ -22,7 +22,7 @@ import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.ccw.engine.amii.AmIIPresets;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * PVM messages over PVMAM under loss, duplication, reordering and damage on the simulated fabric: both tasks send

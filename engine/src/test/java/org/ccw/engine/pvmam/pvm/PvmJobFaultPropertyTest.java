@@ -18,7 +18,7 @@ import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * A whole PVMAM job under faults, as {@code examples/pvmam-faults.ccw} runs it for {@code workbench sweep --check

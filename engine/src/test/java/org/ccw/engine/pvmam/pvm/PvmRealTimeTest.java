@@ -19,7 +19,7 @@ import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * A PVMAM job's PVM programs over real UDP and TCP sockets on 127.0.0.1 ({@code run --transport}): the same AM and

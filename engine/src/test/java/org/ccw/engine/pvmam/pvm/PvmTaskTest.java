@@ -26,7 +26,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.ccw.engine.amii.AmIIPresets;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /** Task programs calling the PVM library in simulated time (seed 003 §2, §6), on the AM and direct routes. */
 class PvmTaskTest {

@@ -24,7 +24,7 @@ import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.Tracer;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * A program written as steps: on a task's thread it makes the calls a straight-line program makes, in the same order

@@ -28,7 +28,7 @@ import org.ccw.visualizer.timing.Lane;
 import org.ccw.visualizer.timing.TimingDiagram;
 import org.ccw.visualizer.timing.TimingOptions;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.pvmam.driver.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /** PVMAM's packets labelled with their fragment, and its instance buffers in the protocol's words. */
 class PvmamPresentationTest {

@@ -1,4 +1,4 @@
-package org.ccw.engine.pvmam.driver;
+package org.ccw.engine.pvmam;
 
 import static org.ccw.model.presets.Scenarios.firstProcessors;
 import static org.ccw.model.presets.Scenarios.place;
@@ -92,7 +92,7 @@ public final class PvmamPresets {
         PvmamConfig pvmam = F.createPvmamConfig();
         pvmam.setTransport(PvmTransport.TCP);
         pvmam.setRoute(PvmRoute.AM);
-        return solaris(scenario, hosts, atm, "fft", pvmam, PvmamStack.FFT_2D, 16 * PVMAM_FFT_SIDE);
+        return solaris(scenario, hosts, atm, "fft", pvmam, PvmamWorkloads.FFT_2D, 16 * PVMAM_FFT_SIDE);
     }
 
     /**

@@ -1,4 +1,4 @@
-package org.ccw.engine.pvmam.driver;
+package org.ccw.engine.pvmam;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
