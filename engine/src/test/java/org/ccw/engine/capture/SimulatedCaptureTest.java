@@ -15,7 +15,7 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.junit.jupiter.api.Test;
 import org.ccw.engine.pvmam.PvmamPresets;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 class SimulatedCaptureTest {
 

@@ -15,7 +15,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ccw.engine.amii.AmIIPresets;
 import org.ccw.engine.pvmam.PvmamPresets;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Every real-capable stack over real UDP on 127.0.0.1 with its timers adapting to the measured round trip: 10,000

@@ -15,7 +15,7 @@ import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ccw.engine.amii.AmIIPresets;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * One process of an AM-II job per run through real shared memory (here two runs on two threads, each with its own

@@ -16,7 +16,7 @@ import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 import org.ccw.engine.pvmam.PvmamWorkloads;
 
 /** {@code workbench run} on a scenario whose job runs SSAM: the stack, not raw cells, carries the workload. */

@@ -13,7 +13,6 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SsamConfig;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
-import org.ccw.engine.ssam.driver.SsamPresets;
 
 /**
  * The property SSAM's flow control promises (seed 000 §3.3.1): whatever the fabric loses, duplicates, reorders or

@@ -10,7 +10,6 @@ import org.ccw.engine.run.PermutationPlan;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.ssam.driver.SsamPresets;
 
 /** {@link SsamDriver#permutation}: SSAM processes carry out a plan's permutation phase, every block in place. */
 class SsamPermutationTest {

@@ -14,7 +14,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.ccw.engine.amii.AmIIPresets;
 import org.ccw.engine.dvcm.DvcmPresets;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 class TopologyBuilderTest {
 

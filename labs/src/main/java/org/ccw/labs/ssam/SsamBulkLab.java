@@ -18,7 +18,7 @@ import org.ccw.labs.Metric;
 import org.ccw.labs.Series;
 import org.ccw.labs.Sweep;
 import org.ccw.model.provenance.Input;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Bulk transfer between two SS-20s (seed 000 §3.4.3-3.4.4): a Split-C bulk write of {@value #WORDS} doublewords

@@ -19,7 +19,7 @@ import org.ccw.labs.Sweep;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.provenance.Input;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The parallel sort's permutation phase (seed 000 §2.1) on SSAM: 8 and 16 SS-20s on one ATM switch whose output

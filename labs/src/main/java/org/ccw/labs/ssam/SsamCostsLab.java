@@ -14,7 +14,7 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.model.provenance.Input;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Table 3 of the SSAM paper (seed 000 §3.4.3): the overhead of each Active Message operation on an SS-20, read

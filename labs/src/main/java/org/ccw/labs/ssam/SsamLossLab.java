@@ -15,7 +15,7 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.provenance.Input;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * SSAM's recovery (seed 000 §3.3.1) under a lossy fibre: two SS-20s, {@value #REQUESTS} requests each answered

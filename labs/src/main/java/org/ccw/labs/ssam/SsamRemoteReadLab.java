@@ -16,7 +16,7 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.provenance.Input;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Remote access between two SS-20s (seed 000 §3.4.4): the round trip of a blocking remote read of an aligned

@@ -16,7 +16,7 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.model.provenance.Input;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Tables 1 and 2 of the SSAM paper (seed 004 §3.4.1-3.4.2): one request answered by a reply between two SS-20s,

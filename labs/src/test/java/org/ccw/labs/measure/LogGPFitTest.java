@@ -25,7 +25,7 @@ import org.ccw.labs.Metric;
 import org.ccw.labs.ssam.SsamCostsLab;
 import org.ccw.model.presets.LogGPFigures;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * LogGP read from traces: a hand-written simulated remote read (cells, NIC records), the same read as a real run

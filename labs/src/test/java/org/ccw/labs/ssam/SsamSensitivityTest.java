@@ -13,7 +13,7 @@ import org.ccw.engine.ssam.SsamEndpoint;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Table 3's figures emerge from their parts: doubling one input, the SBA-100's push of a cell (Table 1's 2.05 us),

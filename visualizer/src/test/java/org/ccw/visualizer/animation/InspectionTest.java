@@ -10,7 +10,7 @@ import org.ccw.visualizer.branch.Branch;
 import org.ccw.visualizer.branch.TestRuns;
 import org.junit.jupiter.api.Test;
 import org.ccw.engine.amii.AmIIPresets;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** The switch inspector reads its ports from the run's topology as well as from the trace. */
 class InspectionTest {

@@ -30,7 +30,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ccw.engine.amii.AmIIPresets;
 import org.ccw.engine.dvcm.DvcmPresets;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The placement rules of a run's picture over the presets the workbench ships: no two boxes of the topology

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** Finished runs of the SSAM presets for the animation's and the branches' tests, made on the test's own thread. */
 public final class TestRuns {

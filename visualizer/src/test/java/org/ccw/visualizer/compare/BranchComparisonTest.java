@@ -15,7 +15,7 @@ import org.ccw.visualizer.branch.BranchRunner;
 import org.ccw.visualizer.branch.Branches;
 import org.ccw.visualizer.compare.BranchComparison.Outcome;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 class BranchComparisonTest {
 

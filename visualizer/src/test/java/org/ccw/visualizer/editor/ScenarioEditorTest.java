@@ -23,7 +23,7 @@ import org.ccw.visualizer.ElementRefs;
 import org.ccw.visualizer.topology.ElementKind;
 import org.eclipse.emf.ecore.EObject;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 import org.ccw.engine.stack.Stacks;
 
 class ScenarioEditorTest {

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.ccw.engine.amii.AmIIPresets;
 import org.ccw.engine.dvcm.DvcmPresets;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** ELK's layout as the canvas draws it: boxes — NICs included — never lie on one another. */
 class ClusterLayoutTest {

@@ -1,7 +1,7 @@
 package org.ccw.visualizer.layout;
 
 import org.ccw.model.cluster.Scenario;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * How long ELK takes to lay out ATM clusters of 16, 64 and 256 hosts (a benchmark main, not a test): a few

@@ -37,7 +37,7 @@ import org.ccw.visualizer.export.TextStyle;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The SSAM remote read's diagram (the two-host preset's workload) exported in every format, and each file read

@@ -17,7 +17,7 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Where the diagram's words go, on real runs: in the crowd of a 6-host ATM cluster's bulk traffic and in the

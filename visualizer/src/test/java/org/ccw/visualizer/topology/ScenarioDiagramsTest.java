@@ -112,8 +112,8 @@ class ScenarioDiagramsTest {
      */
     static java.util.stream.Stream<Scenario> presets() {
         return java.util.stream.Stream.of(org.ccw.engine.dvcm.DvcmPresets.dvcmStar(3),
-            org.ccw.engine.dvcm.DvcmPresets.dvcmStar(4), org.ccw.engine.ssam.driver.SsamPresets.ssamThroughSwitch(),
-            org.ccw.engine.ssam.driver.SsamPresets.ssamTwoHosts());
+            org.ccw.engine.dvcm.DvcmPresets.dvcmStar(4), org.ccw.engine.ssam.SsamPresets.ssamThroughSwitch(),
+            org.ccw.engine.ssam.SsamPresets.ssamTwoHosts());
     }
 
     @org.junit.jupiter.params.ParameterizedTest

@@ -10,7 +10,7 @@ import java.nio.file.Path;
 import org.ccw.model.io.ClusterModelIO;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** {@code workbench export pcap}: a run's frames in a pcap file read back byte for byte; bad input exits 2. */
 class ExportPcapCommandTest {

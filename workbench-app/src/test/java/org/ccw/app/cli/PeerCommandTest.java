@@ -23,7 +23,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.ccw.engine.amii.AmIIPresets;
 import org.ccw.engine.dvcm.DvcmPresets;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * {@code workbench peer}: the SSAM two-host scenario split over two operating-system processes on 127.0.0.1,

@@ -13,7 +13,7 @@ import org.ccw.model.io.ClusterModelIO;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 class SweepCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();

@@ -18,7 +18,7 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.visualizer.compare.RunComparison;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Model beside measurement in the real main window (headless Monocle): after a simulated run, "Compare with a real

@@ -36,7 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The Congestion tab in the real main window (headless Monocle): away for a run whose trace records no congestion

@@ -15,7 +15,7 @@ import org.ccw.model.validation.Problem;
 import org.ccw.visualizer.problems.ProblemsView;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * A student's first run, honestly told: a drawing with no job says in the Problems tab that a run would send

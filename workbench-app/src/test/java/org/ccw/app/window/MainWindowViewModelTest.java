@@ -17,7 +17,7 @@ import org.ccw.visualizer.editor.ScenarioEditor;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 import org.ccw.engine.stack.Stacks;
 
 class MainWindowViewModelTest {

@@ -22,7 +22,7 @@ import org.ccw.visualizer.timing.TimingLayout;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * One cursor everywhere in the real main window (issue 27, item 4): after a click on the timing diagram and after

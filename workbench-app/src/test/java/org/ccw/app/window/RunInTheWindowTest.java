@@ -22,7 +22,7 @@ import org.ccw.visualizer.animation.VisualState;
 import org.ccw.visualizer.branch.Branch;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Runs SSAM through an ASX-100 in the real main window (headless Monocle) and drives the animation with the

@@ -32,6 +32,7 @@ import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.workload.WorkloadKind;
 import org.eclipse.emf.ecore.EClass;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * SSAM's registration (seed 000): jobs configured with {@code SsamConfig} run as {@link SsamEndpoint}s driven by

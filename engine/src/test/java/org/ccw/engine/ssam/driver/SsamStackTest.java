@@ -10,6 +10,7 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.model.validation.ClusterValidator;
 import org.ccw.model.validation.Problem;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** What SSAM's registration adds to validation: a host running SSAM needs kernel costs on its path. */
 class SsamStackTest {

@@ -7,7 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.ssam.SsamCluster;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** Split-C primitives between the two SS-20s of the SSAM paper's set-up, in virtual time. */
 class SplitCTest {

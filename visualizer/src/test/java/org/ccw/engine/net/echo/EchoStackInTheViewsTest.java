@@ -24,7 +24,7 @@ import org.ccw.visualizer.timing.TimingDiagram;
 import org.ccw.visualizer.timing.TimingOptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The proof of the stack seam: the echo stack, registered only in this test tree and edited nowhere else, runs

@@ -12,7 +12,7 @@ import org.ccw.visualizer.branch.Branch;
 import org.ccw.visualizer.branch.BranchRunner;
 import org.ccw.visualizer.branch.Branches;
 import org.junit.jupiter.api.Test;
-import org.ccw.engine.ssam.driver.SsamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** "Compare branches" without a window: SSAM through a switch, and a what-if that drops one of its cells. */
 class BranchComparisonViewModelTest {

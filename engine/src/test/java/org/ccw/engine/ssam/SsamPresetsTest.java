@@ -1,4 +1,4 @@
-package org.ccw.engine.ssam.driver;
+package org.ccw.engine.ssam;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;

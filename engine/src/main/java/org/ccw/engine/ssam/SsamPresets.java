@@ -1,4 +1,4 @@
-package org.ccw.engine.ssam.driver;
+package org.ccw.engine.ssam;
 
 import static org.ccw.model.presets.Scenarios.attach;
 import static org.ccw.model.presets.Scenarios.firstProcessors;
