@@ -1,13 +1,11 @@
 package org.ccw.engine.amii;
 
-import java.util.EnumSet;
 import java.util.List;
-import java.util.Set;
 import java.util.function.IntConsumer;
 
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.stack.StackDriver;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 
 /**
  * Runs a scenario's workload on its AM-II endpoints, between process 0 (the sender) and process 1:
@@ -29,8 +27,8 @@ public final class AmIIDriver implements StackDriver {
     /** User bytes of a short message: eight 32-bit arguments. */
     public static final int SHORT_MESSAGE_BYTES = Packet.MAX_ARGS * Integer.BYTES;
     /** The workloads a simulated run plays (a real transport's part: ping-pongs alone). */
-    public static final Set<WorkloadKind> RUNS = java.util.Collections.unmodifiableSet(EnumSet.of(
-            WorkloadKind.PING_PONG, WorkloadKind.LOGGP_MICROBENCHMARK, WorkloadKind.BULK_TRANSFER));
+    public static final List<WorkloadKind> RUNS = List.of(
+            WorkloadKind.PING_PONG, WorkloadKind.BULK_TRANSFER, AmIIWorkloads.LOGGP_MICROBENCHMARK);
 
     /** The job's endpoints in process order; null for one that runs in another OS process. */
     private final List<Endpoint> endpoints;
@@ -123,16 +121,18 @@ public final class AmIIDriver implements StackDriver {
 
     /** Why a workload of {@code kind} does not run, naming what does: one line for validation and for set-up. */
     static String refusal(WorkloadKind kind) {
-        return "this build's AM-II runs " + String.join(", ", RUNS.stream().map(WorkloadKind::getLiteral).toList())
-                + " workloads, not " + kind.getLiteral();
+        return "this build's AM-II runs " + String.join(", ", RUNS.stream().map(WorkloadKind::name).toList())
+                + " workloads, not " + kind.name();
     }
 
     @Override
     public void start() {
-        switch (kind) {
-            case LOGGP_MICROBENCHMARK -> microbenchmark();
-            case BULK_TRANSFER -> transfers();
-            default -> pingPong();
+        if (kind == AmIIWorkloads.LOGGP_MICROBENCHMARK) {
+            microbenchmark();
+        } else if (kind == WorkloadKind.BULK_TRANSFER) {
+            transfers();
+        } else {
+            pingPong();
         }
     }
 

@@ -14,8 +14,7 @@ import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.ProcessorSpec;
 import org.ccw.engine.topology.Topology;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 
 /**
  * AM-II's network protocol over a real transport ({@code workbench run --transport udp}, {@code workbench peer}):
@@ -73,7 +72,7 @@ final class AmIIRealTime implements RealTimeStack {
     /** A ping-pong of 8 bytes (two arguments); the real-time driver runs only short messages, so no bulk. */
     @Override
     public Optional<Bench> bench() {
-        return Optional.of(new Bench(() -> Presets.now(2), new JobSpec.Workload(WorkloadKind.PING_PONG, 0, 8),
+        return Optional.of(new Bench(() -> AmIIPresets.now(2), new JobSpec.Workload(WorkloadKind.PING_PONG, 0, 8),
                 Optional.empty()));
     }
 }

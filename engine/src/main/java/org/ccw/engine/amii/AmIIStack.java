@@ -22,8 +22,7 @@ import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.Workload;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.validation.StackRules;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
@@ -119,11 +118,11 @@ public final class AmIIStack implements Stack {
         workloadOf(job).ifPresent(w -> {
             WorkloadKind kind = w.getKind();
             if (!AmIIDriver.RUNS.contains(kind)) {
-                problems.errorAt(job, WORKLOAD, "AM-II job " + job.getName() + " has a " + kind.getLiteral()
+                problems.errorAt(job, WORKLOAD, "AM-II job " + job.getName() + " has a " + kind.name()
                         + " workload; " + AmIIDriver.refusal(kind));
             } else if (kind != WorkloadKind.BULK_TRANSFER && w.getMessageBytes() > AmIIDriver.SHORT_MESSAGE_BYTES) {
                 // said before the run, as the driver would refuse it at set-up
-                problems.errorAt(w, WORKLOAD, "AM-II job " + job.getName() + ": a " + kind.getLiteral()
+                problems.errorAt(w, WORKLOAD, "AM-II job " + job.getName() + ": a " + kind.name()
                         + " workload sends short messages of at most " + AmIIDriver.SHORT_MESSAGE_BYTES
                         + " bytes (eight 32-bit arguments), not " + w.getMessageBytes() + "; BULK_TRANSFER sends any"
                         + " length");
@@ -178,10 +177,15 @@ public final class AmIIStack implements Stack {
     }
 
     @Override
+    public List<WorkloadKind> workloadKinds() {
+        return AmIIWorkloads.ALL;
+    }
+
+    @Override
     public List<Preset> presets() {
         return List.of(new Preset("AM-II: 4 processes on one Enterprise 5000 (shared memory)",
-                () -> Presets.enterprise5000SharedMemory(4)),
-                new Preset("AM-II: NOW of 4 UltraSPARC 170s (Myrinet)", () -> Presets.now(4)),
-                new Preset("AM-II: Clump of 2 Enterprise 5000s (LogGP microbenchmark)", () -> Presets.clump(2)));
+                () -> AmIIPresets.enterprise5000SharedMemory(4)),
+                new Preset("AM-II: NOW of 4 UltraSPARC 170s (Myrinet)", () -> AmIIPresets.now(4)),
+                new Preset("AM-II: Clump of 2 Enterprise 5000s (LogGP microbenchmark)", () -> AmIIPresets.clump(2)));
     }
 }

@@ -8,7 +8,7 @@ import java.util.Optional;
 import org.ccw.engine.stack.SharedMemoryProcesses;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 
 /**
  * An AM-II job of one SMP run one OS process per endpoint on this machine (#14; {@code workbench peer SCENARIO

@@ -7,7 +7,7 @@ import java.util.function.IntConsumer;
 import org.ccw.engine.dvcm.coordination.SenderCoordination;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.stack.StackDriver;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 
 /**
  * Runs a scenario's workload on its DVCM job (seed 001): the execution units and extension modules
@@ -46,23 +46,20 @@ public final class DvcmDriver implements StackDriver {
         this.startPs = scheduler.now();
         String command = dvcm.modules().stream().anyMatch(m -> m.name().equals(SenderCoordination.NAME))
                 ? SenderCoordination.SEND_WITH_FLOW_CONTROL : Dvcm.SEND;
-        switch (kind) {
-            case ALL_TO_ONE_BURST -> {
-                burst = new BurstWorkload(dvcm.nodeOf(processes - 1), dvcm.process(processes - 1),
-                        here(0, processes - 1), processes - 1, command, messages, messageBytes);
-                pingPong = null;
-            }
-            case BULK_TRANSFER -> {
-                burst = new BurstWorkload(dvcm.nodeOf(1), dvcm.process(1), here(0, 1), 1, command, messages,
-                        messageBytes);
-                pingPong = null;
-            }
-            case PING_PONG -> {
-                burst = null;
-                pingPong = new PingPongWorkload(dvcm.nodeOf(0), dvcm.process(0), dvcm.nodeOf(1), dvcm.process(1),
-                        scheduler, messages, messageBytes);
-            }
-            default -> throw new IllegalArgumentException("the DVCM runs all-to-one burst, bulk transfer and"
+        if (kind == WorkloadKind.ALL_TO_ONE_BURST) {
+            burst = new BurstWorkload(dvcm.nodeOf(processes - 1), dvcm.process(processes - 1),
+                    here(0, processes - 1), processes - 1, command, messages, messageBytes);
+            pingPong = null;
+        } else if (kind == WorkloadKind.BULK_TRANSFER) {
+            burst = new BurstWorkload(dvcm.nodeOf(1), dvcm.process(1), here(0, 1), 1, command, messages,
+                    messageBytes);
+            pingPong = null;
+        } else if (kind == WorkloadKind.PING_PONG) {
+            burst = null;
+            pingPong = new PingPongWorkload(dvcm.nodeOf(0), dvcm.process(0), dvcm.nodeOf(1), dvcm.process(1),
+                    scheduler, messages, messageBytes);
+        } else {
+            throw new IllegalArgumentException("the DVCM runs all-to-one burst, bulk transfer and"
                     + " ping-pong workloads, not " + kind);
         }
     }

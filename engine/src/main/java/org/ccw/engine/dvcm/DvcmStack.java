@@ -23,8 +23,7 @@ import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.StackConfig;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.eclipse.emf.ecore.EClass;
 
 /**
@@ -106,7 +105,7 @@ public final class DvcmStack implements Stack {
     public List<Preset> presets() {
         return List.of(new Preset("DVCM star of 4 UltraSPARCs", () -> {
             // three senders' 100 messages of 4 KB take some 75 ms to cross into the one receiver: room for all of them
-            Scenario star = Presets.dvcmStar(4);
+            Scenario star = DvcmPresets.dvcmStar(4);
             star.setDurationMicros(150_000);
             return star;
         }));

@@ -18,8 +18,7 @@ import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Link;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 
 /**
  * The contention experiment of seed 001 §4.3 measured over a real path instead of simulated: senders bursting to
@@ -63,7 +62,7 @@ public final class RealPathContention {
      * {@code coordinated}.
      */
     public static Scenario star(int senders, int messages, int bytes, double linkMbps, boolean coordinated) {
-        Scenario scenario = Presets.dvcmStar(senders + 1);
+        Scenario scenario = DvcmPresets.dvcmStar(senders + 1);
         scenario.getWorkloads().get(0).setKind(WorkloadKind.ALL_TO_ONE_BURST);
         scenario.getWorkloads().get(0).setMessageCount(messages);
         scenario.getWorkloads().get(0).setMessageBytes(bytes);

@@ -27,7 +27,7 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceSink;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Workload;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 
 /**
  * {@code workbench bench --real}: every stack that runs over real sockets ({@link Stack#realTime()} with a

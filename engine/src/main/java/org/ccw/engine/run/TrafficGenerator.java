@@ -10,6 +10,7 @@ import org.ccw.engine.kernel.RandomStream;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.topology.Endpoint;
 import org.ccw.engine.topology.HostSpec;
+import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.LinkSpec;
 import org.ccw.engine.topology.WorkloadKind;
 import org.ccw.engine.topology.WorkloadSpec;
@@ -49,6 +50,9 @@ public final class TrafficGenerator implements StackDriver {
         this.fabric = fabric;
         this.scheduler = scheduler;
         this.tracer = tracer;
+        fabric.topology().drivenJob().map(JobSpec::workload).filter(w -> !w.kind().isGeneric()).ifPresent(w -> {
+            throw new IllegalArgumentException("raw cells do not play " + w.kind() + ", a stack's own kind");
+        });
         this.workload = fabric.topology().workload();
         List<HostSpec> taking = workload.participants().isEmpty() ? fabric.topology().hosts()
                 : workload.participants().stream().map(fabric.topology()::host).toList();

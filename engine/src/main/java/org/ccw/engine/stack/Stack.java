@@ -18,9 +18,10 @@ import org.ccw.model.validation.StackRules;
  * topology's import of its options and {@link Stacks} all find it). Nothing outside the stack's packages names
  * it: a run asks {@link Stacks} for the stack of its job.
  *
- * <p>Besides its rules (what a job of it needs) and its {@linkplain StackOptions.Reader options}, a stack brings
- * its simulated driver, optionally a real-time one, the decoder of the headers it records, and the presets that
- * show it.
+ * <p>Besides its rules (what a job of it needs, and the workload kinds only it plays,
+ * {@link StackRules#workloadKinds()}) and its {@linkplain StackOptions.Reader options}, a stack brings its simulated
+ * driver, optionally a real-time one, the decoder of the headers it records, and the presets that show it (built in
+ * its own packages from the model's machines and {@code model.presets.Scenarios}).
  */
 public interface Stack extends StackRules, StackOptions.Reader, StackRecordKind.Declarer {
 

@@ -5,6 +5,8 @@ import java.util.Optional;
 
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.trace.WireFormat;
+import org.ccw.model.cluster.Scenario;
+import org.ccw.model.presets.Presets;
 import org.ccw.model.validation.StackRules;
 
 /**
@@ -22,6 +24,15 @@ public final class Stacks {
     /** Every registered stack, in registration order (the first is the editor's default). */
     public static List<Stack> all() {
         return ALL;
+    }
+
+    /**
+     * The scenario a new window opens: the first preset of the first registered stack that has one, else an empty
+     * scenario.
+     */
+    public static Scenario defaultScenario() {
+        return ALL.stream().flatMap(s -> s.presets().stream()).findFirst().map(p -> p.scenario().get())
+                .orElseGet(Presets::empty);
     }
 
     /** The stack called {@code name}, if registered. */

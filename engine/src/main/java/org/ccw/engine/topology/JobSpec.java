@@ -3,7 +3,7 @@ package org.ccw.engine.topology;
 import java.util.List;
 import java.util.Objects;
 
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 
 /**
  * A parallel job of the scenario: its stack, that stack's options and where its processes run.

@@ -242,20 +242,31 @@ public final class TopologyBuilder {
                 .nics().get(0).kind();
         int bytes = Math.max(1, workload.getMessageBytes());
         int cells = (bytes + nic.mtuBytes() - 1) / nic.mtuBytes();
-        return new WorkloadSpec(trafficShape(workload.getKind()), workload.getMessageCount(), cells,
+        org.ccw.model.workload.WorkloadKind kind = workload.getKind();
+        if (!kind.isGeneric()) {
+            Job driven = workload.getJob() != null ? workload.getJob()
+                    : scenario.getCluster().getJobs().stream().findFirst().orElse(null);
+            if (driven == null || driven.getStack() == null) {
+                throw new IllegalArgumentException("workload " + workload.getName() + " asks for " + kind
+                        + ", a stack's own kind, but its job has no stack to play it");
+            }
+            // its stack plays it; no raw-cell traffic stands in for it
+            return new WorkloadSpec(WorkloadKind.PING_PONG, 0, 1, WorkloadSpec.ATM_CELL_BYTES, 1);
+        }
+        return new WorkloadSpec(trafficShape(kind), workload.getMessageCount(), cells,
                 nic.wireBytes(Math.min(bytes, nic.mtuBytes())), 1, participants);
     }
 
     /**
-     * The raw-cell traffic that stands in for a workload until its protocol stack exists: request/reply kinds
-     * (remote read and store, LogGP, MPBench) become a ping-pong, bulk transfer a burst from the second
-     * participant to the first, the FFT exchange and the 2-D FFT's transpose an all-to-all permutation.
+     * The raw cells a generic workload drives on a job without a stack: request/reply kinds (remote read and store)
+     * become a ping-pong, bulk transfer a burst from the second participant to the first.
      */
-    static WorkloadKind trafficShape(org.ccw.model.cluster.WorkloadKind kind) {
-        return switch (kind) {
-            case PING_PONG, REMOTE_READ, REMOTE_STORE, LOGGP_MICROBENCHMARK, MPBENCH -> WorkloadKind.PING_PONG;
-            case BULK_TRANSFER, ALL_TO_ONE_BURST -> WorkloadKind.ALL_TO_ONE_BURST;
-            case ALL_TO_ALL_PERMUTATION, FFT_EXCHANGE, FFT_2D -> WorkloadKind.ALL_TO_ALL_PERMUTATION;
-        };
+    static WorkloadKind trafficShape(org.ccw.model.workload.WorkloadKind kind) {
+        if (kind == org.ccw.model.workload.WorkloadKind.BULK_TRANSFER
+                || kind == org.ccw.model.workload.WorkloadKind.ALL_TO_ONE_BURST) {
+            return WorkloadKind.ALL_TO_ONE_BURST;
+        }
+        return kind == org.ccw.model.workload.WorkloadKind.ALL_TO_ALL_PERMUTATION ? WorkloadKind.ALL_TO_ALL_PERMUTATION
+                : WorkloadKind.PING_PONG;
     }
 }

@@ -8,7 +8,6 @@ import java.util.List;
 
 import org.ccw.engine.kernel.Time;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -28,7 +27,7 @@ class AmIIFaultPropertyTest {
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
             25, 26, 27, 28, 29, 30})
     void aReachableDestinationGetsEveryRequestOnceAndNothingIsReturned(long seed) {
-        Scenario scenario = Presets.clump(2);
+        Scenario scenario = AmIIPresets.clump(2);
         scenario.setSeed(seed);
         scenario.getFaults().setLossRate(0.10);
         scenario.getFaults().setDuplicationRate(0.05);
@@ -69,7 +68,7 @@ class AmIIFaultPropertyTest {
      */
     @Test
     void aSilentDestinationGetsItsRequestBackAfterItsTries() {
-        Scenario scenario = Presets.clump(2);
+        Scenario scenario = AmIIPresets.clump(2);
         scenario.getFaults().setLossRate(1.0);
         AmIICluster cluster = AmIICluster.of(scenario, null);
         Peer sender = new Peer(cluster.endpoints().get(0));

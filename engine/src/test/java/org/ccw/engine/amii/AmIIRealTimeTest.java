@@ -16,8 +16,7 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -33,7 +32,7 @@ class AmIIRealTimeTest {
     Path dir;
 
     private static Scenario nowPingPong(double loss) {
-        Scenario now = Presets.now(2);
+        Scenario now = AmIIPresets.now(2);
         now.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
         now.getWorkloads().get(0).setMessageCount(ROUNDS);
         now.getFaults().setLossRate(loss);
@@ -84,7 +83,7 @@ class AmIIRealTimeTest {
 
     @Test
     void theLogGPMicrobenchmarkIsRefusedOverARealTransportNamingWhatRuns() {
-        Scenario clump = Presets.clump(2);
+        Scenario clump = AmIIPresets.clump(2);
 
         RealTimeRun.SetupException refused = assertThrows(RealTimeRun.SetupException.class,
                 () -> RealTimeRun.of(clump, RealTimeTransport.UDP).until(LIMIT_PS).run());

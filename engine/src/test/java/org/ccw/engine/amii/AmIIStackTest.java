@@ -9,8 +9,7 @@ import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.validation.ClusterValidator;
 import org.ccw.model.validation.Problem;
 import org.junit.jupiter.api.Test;
@@ -20,7 +19,7 @@ class AmIIStackTest {
 
     @Test
     void aPingPongOnOneEnterprise5000RunsThroughSharedMemory() throws java.io.IOException {
-        Scenario scenario = Presets.enterprise5000SharedMemory(4);
+        Scenario scenario = AmIIPresets.enterprise5000SharedMemory(4);
         assertEquals(List.of(), ClusterValidator.validate(scenario));
         List<TraceEvent> trace = new java.util.ArrayList<>();
 
@@ -64,14 +63,14 @@ class AmIIStackTest {
 
     /** The two-SMP Clump with a ping-pong between its two processes (one on each SMP). */
     private static Scenario clumpPingPong() {
-        Scenario clump = Presets.clump(2);
+        Scenario clump = AmIIPresets.clump(2);
         clump.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
         return clump;
     }
 
     @Test
     void aWorkloadItDoesNotRunIsAProblemNamingWhatItRuns() {
-        Scenario scenario = Presets.enterprise5000SharedMemory(2);
+        Scenario scenario = AmIIPresets.enterprise5000SharedMemory(2);
         scenario.getWorkloads().get(0).setKind(WorkloadKind.REMOTE_READ);
 
         List<Problem> problems = ClusterValidator.validate(scenario);
@@ -85,7 +84,7 @@ class AmIIStackTest {
 
     @Test
     void aShortMessageWorkloadLongerThanEightArgumentsIsAProblemNamingTheTransfer() {
-        Scenario clump = Presets.clump(2);
+        Scenario clump = AmIIPresets.clump(2);
         clump.getWorkloads().get(0).setMessageBytes(64);
 
         List<Problem> problems = ClusterValidator.validate(clump);
@@ -97,7 +96,7 @@ class AmIIStackTest {
 
     @Test
     void theNowRunsAPingPongOverMyrinetWithTheModel170sCosts() throws java.io.IOException {
-        Scenario now = Presets.now(4);
+        Scenario now = AmIIPresets.now(4);
         assertEquals(List.of(), ClusterValidator.validate(now));
 
         RunSummary summary = HeadlessRun.of(now).run();

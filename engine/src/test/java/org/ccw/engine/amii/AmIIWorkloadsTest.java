@@ -12,8 +12,7 @@ import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.validation.ClusterValidator;
 import org.junit.jupiter.api.Test;
 
@@ -22,8 +21,8 @@ class AmIIWorkloadsTest {
 
     @Test
     void theClumpPresetsLogGPMicrobenchmarkRunsItsBurstThenARoundTripAcrossMyrinet() throws IOException {
-        Scenario clump = Presets.clump(2);
-        assertEquals(WorkloadKind.LOGGP_MICROBENCHMARK, clump.getWorkloads().get(0).getKind());
+        Scenario clump = AmIIPresets.clump(2);
+        assertEquals(AmIIWorkloads.LOGGP_MICROBENCHMARK, clump.getWorkloads().get(0).getKind());
         assertEquals(List.of(), ClusterValidator.validate(clump));
         List<TraceEvent> trace = new java.util.ArrayList<>();
 
@@ -46,7 +45,7 @@ class AmIIWorkloadsTest {
 
     @Test
     void bulkTransfersRunThroughSharedMemoryAndAcrossMyrinet() throws IOException {
-        for (Scenario scenario : List.of(Presets.enterprise5000SharedMemory(2), Presets.clump(2))) {
+        for (Scenario scenario : List.of(AmIIPresets.enterprise5000SharedMemory(2), AmIIPresets.clump(2))) {
             scenario.getWorkloads().get(0).setKind(WorkloadKind.BULK_TRANSFER);
             scenario.getWorkloads().get(0).setMessageCount(3);
             scenario.getWorkloads().get(0).setMessageBytes(20_000);
@@ -63,9 +62,9 @@ class AmIIWorkloadsTest {
     @Test
     void theSameSeedGivesTheSameTraceForEachWorkload() throws IOException {
         for (WorkloadKind kind : AmIIDriver.RUNS) {
-            Scenario a = Presets.clump(2);
+            Scenario a = AmIIPresets.clump(2);
             a.getWorkloads().get(0).setKind(kind);
-            Scenario b = Presets.clump(2);
+            Scenario b = AmIIPresets.clump(2);
             b.getWorkloads().get(0).setKind(kind);
             assertEquals(HeadlessRun.of(a).run().fingerprint(), HeadlessRun.of(b).run().fingerprint(), kind.toString());
         }
@@ -73,7 +72,7 @@ class AmIIWorkloadsTest {
 
     @Test
     void aTransferThroughMyrinetAloneArrives() throws IOException {
-        Scenario smp = Presets.clump(2);
+        Scenario smp = AmIIPresets.clump(2);
         ((AmIIConfig) smp.getCluster().getJobs().get(0).getStack()).setMultiProtocol(false);
         smp.getWorkloads().get(0).setKind(WorkloadKind.BULK_TRANSFER);
         smp.getWorkloads().get(0).setMessageCount(1);

@@ -10,7 +10,6 @@ import java.util.TreeMap;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,7 +19,7 @@ import org.junit.jupiter.api.Test;
 class BundleTest {
 
     private static Scenario pairWithABundleOfThree() {
-        Scenario smp = Presets.enterprise5000SharedMemory(2);
+        Scenario smp = AmIIPresets.enterprise5000SharedMemory(2);
         smp.getCluster().getJobs().get(0).getProcesses().get(0).setEndpointCount(3);
         return smp;
     }

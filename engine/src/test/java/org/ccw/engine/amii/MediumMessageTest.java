@@ -9,7 +9,6 @@ import java.util.List;
 import java.util.SplittableRandom;
 
 import org.ccw.engine.kernel.Time;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -46,7 +45,7 @@ class MediumMessageTest {
 
     @Test
     void acrossMyrinetTheDataTravelsWithThePacketAndTheSegmentStaysUntouched() {
-        AmIICluster cluster = AmIICluster.of(Presets.clump(2), null);
+        AmIICluster cluster = AmIICluster.of(AmIIPresets.clump(2), null);
         Endpoint from = cluster.endpoints().get(0);
         Endpoint to = cluster.endpoints().get(1);
         to.setSegment(1024);

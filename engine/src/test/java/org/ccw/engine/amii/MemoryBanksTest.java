@@ -8,7 +8,6 @@ import java.util.List;
 
 import org.ccw.engine.kernel.Time;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -20,7 +19,7 @@ class MemoryBanksTest {
 
     /** When each of {@code processes} processes of one E5000 has streamed {@link #BYTES}, µs. */
     private static List<Double> streamed(int processes, double banksMBps) {
-        Scenario smp = Presets.enterprise5000SharedMemory(processes);
+        Scenario smp = AmIIPresets.enterprise5000SharedMemory(processes);
         ((org.ccw.model.cluster.Host) smp.getCluster().getNodes().get(0)).setMemoryBandwidthMBps(banksMBps);
         AmIICluster cluster = AmIICluster.of(smp, null);
         List<Double> done = new ArrayList<>();

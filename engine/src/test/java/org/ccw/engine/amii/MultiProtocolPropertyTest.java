@@ -14,7 +14,6 @@ import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -137,7 +136,7 @@ class MultiProtocolPropertyTest {
 
     /** The Clump preset with two more processes on each SMP, on their second and third processors. */
     private static Scenario twoSmpsThreeProcessesEach() {
-        Scenario clump = Presets.clump(2);
+        Scenario clump = AmIIPresets.clump(2);
         Job job = clump.getCluster().getJobs().get(0);
         List<Host> smps = clump.getCluster().getNodes().stream().filter(Host.class::isInstance)
                 .map(Host.class::cast).toList();

@@ -16,7 +16,6 @@ import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -29,7 +28,7 @@ class NetworkBulkTest {
 
     @Test
     void aTransferToAnotherSmpCrossesBothSbusesAndLandsInTheSegment() {
-        AmIICluster cluster = AmIICluster.of(Presets.clump(2), null);
+        AmIICluster cluster = AmIICluster.of(AmIIPresets.clump(2), null);
         Endpoint from = cluster.endpoints().get(0);
         Endpoint to = cluster.endpoints().get(1);
         to.setSegment(16 * 1024);
@@ -51,7 +50,7 @@ class NetworkBulkTest {
 
     @Test
     void aSendersNextCopyWaitsUntilTheNicsDmaHasFetchedTheLastTransfer() {
-        AmIICluster cluster = AmIICluster.of(Presets.clump(2), null);
+        AmIICluster cluster = AmIICluster.of(AmIIPresets.clump(2), null);
         Endpoint from = cluster.endpoints().get(0);
         Endpoint to = cluster.endpoints().get(1);
         to.setSegment(16 * 1024);
@@ -73,7 +72,7 @@ class NetworkBulkTest {
 
     @Test
     void aTransferOutsideTheDestinationsSegmentComesBackToHandlerZero() {
-        AmIICluster cluster = AmIICluster.of(Presets.clump(2), null);
+        AmIICluster cluster = AmIICluster.of(AmIIPresets.clump(2), null);
         Endpoint from = cluster.endpoints().get(0);
         Endpoint to = cluster.endpoints().get(1);
         to.setSegment(1024);
@@ -91,7 +90,7 @@ class NetworkBulkTest {
     @ParameterizedTest(name = "seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5})
     void transfersSurviveAFaultyNetwork(long seed) {
-        Scenario lossy = Presets.clump(2);
+        Scenario lossy = AmIIPresets.clump(2);
         lossy.setSeed(seed);
         lossy.getFaults().setLossRate(0.05);
         lossy.getFaults().setDuplicationRate(0.03);
@@ -129,7 +128,7 @@ class NetworkBulkTest {
 
     @Test
     void eightProcessorsShareThreeNicsThreeThreeAndTwo() {
-        Scenario clump = Presets.clump(2);
+        Scenario clump = AmIIPresets.clump(2);
         Job job = clump.getCluster().getJobs().get(0);
         Host first = (Host) job.getProcesses().get(0).getProcessor().eContainer();
         for (int cpu = 1; cpu < 8; cpu++) {
@@ -148,7 +147,7 @@ class NetworkBulkTest {
 
     @Test
     void aProcessThatNamesItsNicGoesThroughIt() {
-        Scenario clump = Presets.clump(2);
+        Scenario clump = AmIIPresets.clump(2);
         org.ccw.model.cluster.Process p = clump.getCluster().getJobs().get(0).getProcesses().get(0);
         Host host = (Host) p.getProcessor().eContainer();
         p.setNic(host.getNics().get(2));
@@ -160,7 +159,7 @@ class NetworkBulkTest {
 
     @Test
     void theNetworkProtocolAloneCarriesEvenMessagesWithinAnSmp() {
-        Scenario one = Presets.clump(1);
+        Scenario one = AmIIPresets.clump(1);
         Job job = one.getCluster().getJobs().get(0);
         ((AmIIConfig) job.getStack()).setMultiProtocol(false);
         org.ccw.model.cluster.Process second = ClusterFactory.eINSTANCE.createProcess();

@@ -8,8 +8,7 @@ import java.util.List;
 
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -21,7 +20,7 @@ class NicAcknowledgmentTest {
     @Test
     void everyPacketFiledIsAcknowledgedToTheSendersNic() {
         List<TraceEvent.CellInjected> injected = new ArrayList<>();
-        AmIICluster cluster = AmIICluster.of(Presets.clump(2), event -> {
+        AmIICluster cluster = AmIICluster.of(AmIIPresets.clump(2), event -> {
             if (event instanceof TraceEvent.CellInjected cell) {
                 injected.add(cell);
             }

@@ -6,8 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 
 import org.ccw.engine.kernel.Time;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -19,7 +18,7 @@ class PollBeforeSendTest {
 
     @Test
     void aRequestPollsBeforeItGoesAndAReplyDoesNot() {
-        AmIICluster cluster = AmIICluster.of(Presets.enterprise5000SharedMemory(2), null);
+        AmIICluster cluster = AmIICluster.of(AmIIPresets.enterprise5000SharedMemory(2), null);
         Endpoint ping = cluster.endpoints().get(0);
         Endpoint pong = cluster.endpoints().get(1);
         AmIIDriver driver = new AmIIDriver(List.of(ping, pong), cluster.kernel(), WorkloadKind.PING_PONG, 5, 16);
@@ -34,7 +33,7 @@ class PollBeforeSendTest {
 
     @Test
     void aRequestHeldByAClosedWindowPollsTheNetworkForItsAnswers() {
-        AmIICluster cluster = AmIICluster.of(Presets.clump(2), null);
+        AmIICluster cluster = AmIICluster.of(AmIIPresets.clump(2), null);
         Endpoint from = cluster.endpoints().get(0);
         Endpoint to = cluster.endpoints().get(1);
         int[] replies = {0};

@@ -11,8 +11,7 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceSink;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,7 +24,7 @@ class PollTurnTest {
     @Test
     void aPollThatTakesALocalMessageStillPollsTheNetworkOnItsTurn() {
         List<TraceEvent> trace = new ArrayList<>();
-        Scenario clump = Presets.clumpWithLocalPeer();
+        Scenario clump = AmIIPresets.clumpWithLocalPeer();
         AmIIConfig config = (AmIIConfig) clump.getCluster().getJobs().get(0).getStack();
         config.setAdaptivePolling(false);
         config.setPollRatioMin(1);

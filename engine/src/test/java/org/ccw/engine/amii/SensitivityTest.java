@@ -10,8 +10,7 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -28,8 +27,8 @@ class SensitivityTest {
 
     @Test
     void doublingTheCompareAndSwapAddsTwoToEveryLocalSendAndFourToItsRoundTrip() {
-        PingPong table1 = pingPong(Presets.enterprise5000SharedMemory(2), h -> { });
-        PingPong doubled = pingPong(Presets.enterprise5000SharedMemory(2), h -> h.setCasCycles(2 * h.getCasCycles()));
+        PingPong table1 = pingPong(AmIIPresets.enterprise5000SharedMemory(2), h -> { });
+        PingPong doubled = pingPong(AmIIPresets.enterprise5000SharedMemory(2), h -> h.setCasCycles(2 * h.getCasCycles()));
 
         // a local send takes two compare-and-swaps: the tail's, then the packet's free -> claimed (§3.3)
         assertEquals(table1.sendCycles + 2 * 15, doubled.sendCycles);
@@ -42,7 +41,7 @@ class SensitivityTest {
 
     @Test
     void doublingTheNicReadMovesANetworkReceiveByItsReadsAndNothingLocal() {
-        int read = Presets.clump(2).getCluster().getNodes().stream().filter(Host.class::isInstance)
+        int read = AmIIPresets.clump(2).getCluster().getNodes().stream().filter(Host.class::isInstance)
                 .map(n -> ((Host) n).getNics().get(0).getUncachedReadCycles()).findFirst().orElseThrow();
         Consumer<Host> doubleRead = h -> h.getNics().forEach(n -> n.setUncachedReadCycles(2 * read));
         PingPong table1 = pingPong(myrinetAlone(), h -> { });
@@ -54,14 +53,14 @@ class SensitivityTest {
         // the request's poll before it goes reads the two heads too; its stores to NIC memory are writes
         assertEquals(table1.sendCycles + (long) NetworkSide.RECEIVE_QUEUES * read, doubled.sendCycles);
 
-        PingPong local = pingPong(Presets.enterprise5000SharedMemory(2), h -> { });
-        PingPong localDoubled = pingPong(Presets.enterprise5000SharedMemory(2), doubleRead);
+        PingPong local = pingPong(AmIIPresets.enterprise5000SharedMemory(2), h -> { });
+        PingPong localDoubled = pingPong(AmIIPresets.enterprise5000SharedMemory(2), doubleRead);
         assertEquals(local, localDoubled, "shared memory alone never reads NIC memory");
     }
 
     @Test
     void doublingTheNicWriteMovesASendOnlyByTheStoresItsStoreBufferCannotHold() {
-        int write = Presets.clump(2).getCluster().getNodes().stream().filter(Host.class::isInstance)
+        int write = AmIIPresets.clump(2).getCluster().getNodes().stream().filter(Host.class::isInstance)
                 .map(n -> ((Host) n).getNics().get(0).getWriteCycles()).findFirst().orElseThrow();
         PingPong table1 = pingPong(myrinetAlone(), h -> { });
         PingPong doubled = pingPong(myrinetAlone(), h -> h.getNics().forEach(n -> n.setWriteCycles(2 * write)));
@@ -91,7 +90,7 @@ class SensitivityTest {
 
     /** The network protocol alone between two SMPs of the Clump (Table 2's Myrinet column). */
     private static Scenario myrinetAlone() {
-        Scenario clump = Presets.clump(2);
+        Scenario clump = AmIIPresets.clump(2);
         ((AmIIConfig) clump.getCluster().getJobs().get(0).getStack()).setMultiProtocol(false);
         return clump;
     }
@@ -113,7 +112,7 @@ class SensitivityTest {
 
     /** The second of two 8 kB transfers through shared memory (the first warms the lines). */
     private static SendLedger bulkSend(Consumer<Host> change) {
-        Scenario scenario = Presets.enterprise5000SharedMemory(2);
+        Scenario scenario = AmIIPresets.enterprise5000SharedMemory(2);
         scenario.getCluster().getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast)
                 .forEach(change);
         AmIICluster cluster = AmIICluster.of(scenario, null);

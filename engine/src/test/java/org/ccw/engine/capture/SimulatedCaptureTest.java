@@ -13,8 +13,9 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.pvmam.PvmamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 class SimulatedCaptureTest {
 
@@ -23,9 +24,9 @@ class SimulatedCaptureTest {
         SimulatedCapture capture = new SimulatedCapture();
         TraceLog log = new TraceLog();
 
-        String captured = HeadlessRun.of(Presets.ssamTwoHosts()).sink(log).capture(capture).run().fingerprint();
+        String captured = HeadlessRun.of(SsamPresets.ssamTwoHosts()).sink(log).capture(capture).run().fingerprint();
 
-        assertEquals(HeadlessRun.of(Presets.ssamTwoHosts()).run().fingerprint(), captured,
+        assertEquals(HeadlessRun.of(SsamPresets.ssamTwoHosts()).run().fingerprint(), captured,
                 "a capture only listens: the trace is the same without it");
         PcapRecords file = PcapRecords.of(capture.writer());
         assertEquals(197, file.linkType());
@@ -53,7 +54,7 @@ class SimulatedCaptureTest {
     void classicalIpOverAtmIsOneErfAal5RecordPerPacketWithItsTrailer() throws IOException {
         SimulatedCapture capture = new SimulatedCapture();
 
-        HeadlessRun.of(Presets.pvmamFftSolarisAtm(2)).untraced().until(20 * Time.PS_PER_MS).capture(capture).run();
+        HeadlessRun.of(PvmamPresets.pvmamFftSolarisAtm(2)).untraced().until(20 * Time.PS_PER_MS).capture(capture).run();
 
         List<PcapRecords.Entry> entries = PcapRecords.of(capture.writer()).entries();
         PcapRecords.Entry packet = entries.stream().filter(e -> e.bytes().get(8) == 4).findFirst().orElseThrow();
@@ -76,7 +77,7 @@ class SimulatedCaptureTest {
     void fastEthernetFramesGetAnEthernetHeaderOfLocalAddressesAndTheExperimentalEtherType() throws IOException {
         SimulatedCapture capture = new SimulatedCapture();
 
-        HeadlessRun.of(Presets.pvmamSolarisEthernet()).untraced().until(5 * Time.PS_PER_MS).capture(capture).run();
+        HeadlessRun.of(PvmamPresets.pvmamSolarisEthernet()).untraced().until(5 * Time.PS_PER_MS).capture(capture).run();
 
         PcapRecords file = PcapRecords.of(capture.writer());
         assertEquals(1, file.linkType());

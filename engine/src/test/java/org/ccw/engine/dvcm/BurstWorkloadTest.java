@@ -3,7 +3,6 @@ package org.ccw.engine.dvcm;
 import org.ccw.engine.kernel.Time;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -18,7 +17,7 @@ class BurstWorkloadTest {
     }
 
     private static BurstWorkload uncoordinated(int senders, int messages, int bytes) {
-        Scenario star = Presets.dvcmStar(senders + 1);
+        Scenario star = DvcmPresets.dvcmStar(senders + 1);
         ((DvcmConfig) star.getCluster().getJobs().get(0).getStack()).getModules().clear();
         DvcmCluster c = DvcmCluster.of(star, event -> { });
         BurstWorkload burst = new BurstWorkload(c.process(senders), c.dvcm().processes().subList(0, senders),

@@ -8,7 +8,6 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -48,7 +47,7 @@ class ControlAheadOfDataTest {
 
     @Test
     void aControlMessageDoesNotWaitForTheDmaOfTheDataBehindIt() {
-        Scenario pair = Presets.dvcmStar(2);
+        Scenario pair = DvcmPresets.dvcmStar(2);
         ((DvcmConfig) pair.getCluster().getJobs().get(0).getStack()).getModules().clear();
         List<TraceEvent> trace = new ArrayList<>();
         DvcmCluster c = DvcmCluster.of(pair, trace::add);

@@ -5,7 +5,6 @@ import org.ccw.engine.dvcm.module.ModuleContext;
 import org.ccw.engine.dvcm.module.TimeoutService;
 import org.ccw.engine.kernel.Time;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -69,7 +68,7 @@ class ControlMessageReliabilityTest {
     /** A three-host star whose links lose, duplicate, reorder and damage cells at the given rates. */
     private static Scenario faultyStar(long seed, double loss, double duplication, double reorder,
                                        double corruption) {
-        Scenario s = Presets.dvcmStar(3);
+        Scenario s = DvcmPresets.dvcmStar(3);
         s.setSeed(seed);
         s.getFaults().setLossRate(loss);
         s.getFaults().setDuplicationRate(duplication);
@@ -119,7 +118,7 @@ class ControlMessageReliabilityTest {
 
     @Test
     void withoutFaultsNothingIsSentTwice() {
-        Scenario s = Presets.dvcmStar(3);
+        Scenario s = DvcmPresets.dvcmStar(3);
         DvcmCluster c = DvcmCluster.of(s, null);
         load(c, MESSAGES);
         c.run(Time.micros(500_000));

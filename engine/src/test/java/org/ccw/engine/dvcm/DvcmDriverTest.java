@@ -13,15 +13,14 @@ import org.ccw.engine.run.UnrunnableScenarioException;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 
 /** {@code workbench run} of a scenario whose job runs the DVCM: its units, its modules and its workload. */
 class DvcmDriverTest {
 
     private static Scenario star(int hosts, WorkloadKind kind, int messages, int bytes) {
-        Scenario s = Presets.dvcmStar(hosts);
+        Scenario s = DvcmPresets.dvcmStar(hosts);
         s.getWorkloads().get(0).setKind(kind);
         s.getWorkloads().get(0).setMessageCount(messages);
         s.getWorkloads().get(0).setMessageBytes(bytes);

@@ -14,8 +14,7 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.FaultInjection;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -36,7 +35,7 @@ class DvcmFaultPropertyTest {
 
     private static Scenario burst(long seed, int senders, int bytes, boolean reliable, double lossRate,
             boolean coordinated) {
-        Scenario scenario = Presets.dvcmStar(senders + 1);
+        Scenario scenario = DvcmPresets.dvcmStar(senders + 1);
         scenario.setSeed(seed);
         // a second: a message unlucky a few times in a row waits out doubled timeouts (500 us, 1, 2, 4 ms, ...)
         scenario.setDurationMicros(1_000_000);

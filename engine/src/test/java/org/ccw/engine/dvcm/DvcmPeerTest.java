@@ -30,8 +30,7 @@ import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -60,7 +59,7 @@ class DvcmPeerTest {
     }
 
     private static Scenario burst(int hosts, int messages, boolean token, double loss) {
-        Scenario s = Presets.dvcmStar(hosts);
+        Scenario s = DvcmPresets.dvcmStar(hosts);
         s.getWorkloads().get(0).setKind(WorkloadKind.ALL_TO_ONE_BURST);
         s.getWorkloads().get(0).setMessageCount(messages);
         s.getWorkloads().get(0).setMessageBytes(4096);

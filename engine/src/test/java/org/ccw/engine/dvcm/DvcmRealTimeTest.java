@@ -13,8 +13,7 @@ import org.ccw.engine.run.RealTimeRun;
 import org.ccw.engine.run.RealTimeSummary;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -27,7 +26,7 @@ class DvcmRealTimeTest {
     private static final long LIMIT_PS = 30 * Time.PS_PER_S;
 
     private static Scenario star(int hosts, WorkloadKind kind, int messages, double loss) {
-        Scenario s = Presets.dvcmStar(hosts);
+        Scenario s = DvcmPresets.dvcmStar(hosts);
         s.getWorkloads().get(0).setKind(kind);
         s.getWorkloads().get(0).setMessageCount(messages);
         s.getWorkloads().get(0).setMessageBytes(4096);

@@ -7,7 +7,6 @@ import java.util.List;
 
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.validation.ClusterValidator;
 import org.ccw.model.validation.Problem;
 import org.junit.jupiter.api.Test;
@@ -17,7 +16,7 @@ class DvcmStackTest {
 
     @Test
     void aHostWithoutACoprocessorNicIsAProblemBeforeTheRun() {
-        Scenario scenario = Presets.dvcmStar(2);
+        Scenario scenario = DvcmPresets.dvcmStar(2);
         firstHost(scenario).getNics().forEach(nic -> nic.setCoprocessorMHz(0));
 
         List<Problem> problems = ClusterValidator.validate(scenario);
@@ -29,7 +28,7 @@ class DvcmStackTest {
 
     @Test
     void aUnitNicWithoutADmaRateIsAProblemAtThatNic() {
-        Scenario scenario = Presets.dvcmStar(2);
+        Scenario scenario = DvcmPresets.dvcmStar(2);
         firstHost(scenario).getNics().forEach(nic -> nic.setDmaMBps(0));
 
         List<Problem> problems = ClusterValidator.validate(scenario);

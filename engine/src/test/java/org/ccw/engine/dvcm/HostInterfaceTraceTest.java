@@ -4,7 +4,6 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -17,7 +16,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class HostInterfaceTraceTest {
 
     private static Scenario pair() {
-        Scenario pair = Presets.dvcmStar(2);
+        Scenario pair = DvcmPresets.dvcmStar(2);
         ((DvcmConfig) pair.getCluster().getJobs().get(0).getStack()).getModules().clear();
         return pair;
     }

@@ -18,12 +18,11 @@ import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.Tracer;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 
 /** The UDP transport's function table (seed 003 Appendix C) on the preset's two UltraSPARCs and their Ethernet. */
 class DatagramTransportTest {
-    private final Topology topology = TopologyBuilder.from(Presets.pvmamSolarisEthernet());
+    private final Topology topology = TopologyBuilder.from(PvmamPresets.pvmamSolarisEthernet());
     private final SimulationKernel kernel = new SimulationKernel(1);
     private final Fabric fabric = Fabric.build(topology, kernel, Tracer.OFF);
     private final int ultra0 = topology.hosts().get(0).id();

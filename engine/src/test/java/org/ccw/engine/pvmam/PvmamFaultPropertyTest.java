@@ -23,9 +23,9 @@ import org.ccw.model.cluster.FaultInjection;
 import org.ccw.model.cluster.PvmTransport;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ccw.engine.amii.AmIIPresets;
 
 /**
  * What the HPAM protocol promises (seed 003 §5), on the simulated fabric under loss, duplication, reordering and
@@ -40,19 +40,19 @@ class PvmamFaultPropertyTest {
     @ParameterizedTest(name = "UDP over Fast Ethernet, seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
     void overUdpEveryRequestRunsOnceAndIsAnsweredOnce(long seed) {
-        exactlyOnce(Presets.pvmamSolarisEthernet(), seed, PvmTransport.UDP, 8);
+        exactlyOnce(PvmamPresets.pvmamSolarisEthernet(), seed, PvmTransport.UDP, 8);
     }
 
     @ParameterizedTest(name = "TCP over Fast Ethernet, seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6})
     void overTcpEveryRequestRunsOnceAndIsAnsweredOnce(long seed) {
-        exactlyOnce(Presets.pvmamSolarisEthernet(), seed, PvmTransport.TCP, 8);
+        exactlyOnce(PvmamPresets.pvmamSolarisEthernet(), seed, PvmTransport.TCP, 8);
     }
 
     @ParameterizedTest(name = "Myrinet BPI, seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12})
     void overTheBpiEveryRequestRunsOnceAndIsAnsweredOnce(long seed) {
-        exactlyOnce(Presets.now(2), seed, PvmTransport.MYRINET_BPI, 12);
+        exactlyOnce(AmIIPresets.now(2), seed, PvmTransport.MYRINET_BPI, 12);
     }
 
     private static void exactlyOnce(Scenario scenario, long seed, PvmTransport transport, int depth) {

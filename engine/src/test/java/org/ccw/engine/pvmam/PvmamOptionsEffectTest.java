@@ -19,8 +19,8 @@ import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.PvmTransport;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.amii.AmIIPresets;
 
 /** The two options of seed 003 §10 change what runs: the receive copy, and connecting on demand. */
 class PvmamOptionsEffectTest {
@@ -38,10 +38,10 @@ class PvmamOptionsEffectTest {
 
     @Test
     void withoutTheReceiveCopyLargeMessagesGoFasterOverTheBpi() throws IOException {
-        Scenario withCopy = Presets.pvmamLinuxMyrinet();
+        Scenario withCopy = PvmamPresets.pvmamLinuxMyrinet();
         withCopy.getWorkloads().get(0).setMessageBytes(32_768);
         withCopy.getWorkloads().get(0).setMessageCount(10);
-        Scenario withoutCopy = Presets.pvmamLinuxMyrinet();
+        Scenario withoutCopy = PvmamPresets.pvmamLinuxMyrinet();
         withoutCopy.getWorkloads().get(0).setMessageBytes(32_768);
         withoutCopy.getWorkloads().get(0).setMessageCount(10);
         config(withoutCopy).setReceiveCopy(false);
@@ -60,8 +60,8 @@ class PvmamOptionsEffectTest {
 
     @Test
     void connectingOnDemandMakesTheFirstMessagePayForTheConnect() throws IOException {
-        Scenario allPairs = Presets.pvmamSolarisEthernet();
-        Scenario onDemand = Presets.pvmamSolarisEthernet();
+        Scenario allPairs = PvmamPresets.pvmamSolarisEthernet();
+        Scenario onDemand = PvmamPresets.pvmamSolarisEthernet();
         config(onDemand).setConnectOnDemand(true);
 
         assertTrue(pingPongPs(onDemand) > pingPongPs(allPairs));
@@ -69,7 +69,7 @@ class PvmamOptionsEffectTest {
 
     @Test
     void withConnectOnDemandPairsThatNeverTalkNeverConnect() {
-        Scenario scenario = Presets.now(3);
+        Scenario scenario = AmIIPresets.now(3);
         PvmamConfig config = ClusterFactory.eINSTANCE.createPvmamConfig();
         config.setTransport(PvmTransport.MYRINET_BPI);
         config.setConnectOnDemand(true);

@@ -17,7 +17,6 @@ import org.ccw.engine.topology.NicKind;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.Tracer;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,7 +25,7 @@ import org.junit.jupiter.api.Test;
  * that drains what has come of a message so that the window opens.
  */
 class TcpOverMyrinetTest {
-    private final Topology topology = TopologyBuilder.from(Presets.pvmamLinuxMyrinet());
+    private final Topology topology = TopologyBuilder.from(PvmamPresets.pvmamLinuxMyrinet());
     private final SimulationKernel kernel = new SimulationKernel(1);
     private final Fabric fabric = Fabric.build(topology, kernel, Tracer.OFF);
     private final int pii0 = topology.hosts().get(0).id();

@@ -16,12 +16,11 @@ import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.Tracer;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 
 /** The TCP transport (seed 003 §5.3.1) between the preset's two UltraSPARCs: a stream read header, then body. */
 class TcpTransportTest {
-    private final Topology topology = TopologyBuilder.from(Presets.pvmamSolarisEthernet());
+    private final Topology topology = TopologyBuilder.from(PvmamPresets.pvmamSolarisEthernet());
     private final SimulationKernel kernel = new SimulationKernel(1);
     private final Fabric fabric = Fabric.build(topology, kernel, Tracer.OFF);
     private final int ultra0 = topology.hosts().get(0).id();
@@ -124,6 +123,6 @@ class TcpTransportTest {
         assertEquals(org.ccw.engine.tcp.TcpSettings.SOLARIS_2_5, topology.hosts().get(0).tcp(),
                 "the preset's UltraSPARCs run Solaris 2.5.1");
         assertEquals(org.ccw.engine.tcp.TcpSettings.BSD_1998,
-                TopologyBuilder.from(Presets.pvmamLinuxMyrinet()).hosts().get(0).tcp(), "unchanged elsewhere");
+                TopologyBuilder.from(PvmamPresets.pvmamLinuxMyrinet()).hosts().get(0).tcp(), "unchanged elsewhere");
     }
 }

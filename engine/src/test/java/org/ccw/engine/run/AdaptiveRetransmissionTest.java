@@ -9,11 +9,13 @@ import java.util.stream.Stream;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.ccw.engine.amii.AmIIPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Every real-capable stack over real UDP on 127.0.0.1 with its timers adapting to the measured round trip: 10,000
@@ -27,10 +29,10 @@ class AdaptiveRetransmissionTest {
 
     static Stream<Arguments> stacks() {
         return Stream.of(
-                Arguments.of("ssam", (Supplier<Scenario>) () -> workload(Presets.ssamTwoHosts(),
+                Arguments.of("ssam", (Supplier<Scenario>) () -> workload(SsamPresets.ssamTwoHosts(),
                         WorkloadKind.REMOTE_READ)),
-                Arguments.of("amii", (Supplier<Scenario>) () -> workload(Presets.now(2), WorkloadKind.PING_PONG)),
-                Arguments.of("pvmam", (Supplier<Scenario>) () -> workload(Presets.pvmamSolarisEthernet(),
+                Arguments.of("amii", (Supplier<Scenario>) () -> workload(AmIIPresets.now(2), WorkloadKind.PING_PONG)),
+                Arguments.of("pvmam", (Supplier<Scenario>) () -> workload(PvmamPresets.pvmamSolarisEthernet(),
                         WorkloadKind.PING_PONG)));
     }
 

@@ -37,8 +37,8 @@ class HeadlessRunTest {
     /** Every model stack is registered now; a bulk-transfer workload is what this build's PVMAM refuses. */
     @Test
     void aJobItsStackDoesNotRunYetIsRefusedNotRunAsRawCells() {
-        org.ccw.model.cluster.Scenario pvmam = org.ccw.model.presets.Presets.pvmamSolarisEthernet();
-        pvmam.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.BULK_TRANSFER);
+        org.ccw.model.cluster.Scenario pvmam = org.ccw.engine.pvmam.PvmamPresets.pvmamSolarisEthernet();
+        pvmam.getWorkloads().get(0).setKind(org.ccw.model.workload.WorkloadKind.BULK_TRANSFER);
 
         UnrunnableScenarioException refused = org.junit.jupiter.api.Assertions.assertThrows(
                 UnrunnableScenarioException.class, () -> HeadlessRun.of(pvmam).run());

@@ -16,10 +16,10 @@ import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.trace.JsonLinesTraceReader;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The SSAM two-host scenario over real sockets on 127.0.0.1, both hosts in this JVM: every remote read is
@@ -35,7 +35,7 @@ class RealTimeRunTest {
     Path dir;
 
     private static Scenario remoteReads(double loss) {
-        Scenario scenario = Presets.ssamTwoHosts();
+        Scenario scenario = SsamPresets.ssamTwoHosts();
         scenario.getWorkloads().get(0).setKind(WorkloadKind.REMOTE_READ);
         scenario.getWorkloads().get(0).setMessageCount(READS);
         scenario.getFaults().setLossRate(loss);

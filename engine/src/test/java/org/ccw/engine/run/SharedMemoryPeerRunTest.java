@@ -11,10 +11,11 @@ import java.util.concurrent.TimeUnit;
 
 import org.ccw.engine.kernel.Time;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ccw.engine.amii.AmIIPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * One process of an AM-II job per run through real shared memory (here two runs on two threads, each with its own
@@ -25,7 +26,7 @@ class SharedMemoryPeerRunTest {
     Path dir;
 
     private static Scenario pingPong(int messages) {
-        Scenario e5000 = Presets.enterprise5000SharedMemory(3);
+        Scenario e5000 = AmIIPresets.enterprise5000SharedMemory(3);
         e5000.getWorkloads().get(0).setMessageCount(messages);
         return e5000;
     }
@@ -73,8 +74,8 @@ class SharedMemoryPeerRunTest {
 
     @Test
     void whatCannotRunThisWayIsRefusedInOneLine() {
-        Scenario ssam = Presets.ssamTwoHosts();
-        Scenario clump = Presets.clump(2);
+        Scenario ssam = SsamPresets.ssamTwoHosts();
+        Scenario clump = AmIIPresets.clump(2);
         clump.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
 
         String noStack = assertThrows(RealTimeRun.SetupException.class,

@@ -12,17 +12,18 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SsamConfig;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.EnumSource;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.ccw.engine.ssam.SsamPresets;
+import org.ccw.engine.pvmam.PvmamWorkloads;
 
 /** {@code workbench run} on a scenario whose job runs SSAM: the stack, not raw cells, carries the workload. */
 class SsamHeadlessRunTest {
 
     private static Scenario twoHosts(WorkloadKind kind, int messages, int bytes) {
-        Scenario scenario = Presets.ssamTwoHosts();
+        Scenario scenario = SsamPresets.ssamTwoHosts();
         scenario.getWorkloads().get(0).setKind(kind);
         scenario.getWorkloads().get(0).setMessageCount(messages);
         scenario.getWorkloads().get(0).setMessageBytes(bytes);
@@ -30,8 +31,9 @@ class SsamHeadlessRunTest {
     }
 
     @ParameterizedTest
-    @EnumSource(value = WorkloadKind.class, names = {"PING_PONG", "REMOTE_READ", "REMOTE_STORE", "BULK_TRANSFER"})
-    void everyTwoPartyWorkloadRunsToTheEndThroughSsam(WorkloadKind kind) throws IOException {
+    @ValueSource(strings = {"PING_PONG", "REMOTE_READ", "REMOTE_STORE", "BULK_TRANSFER"})
+    void everyTwoPartyWorkloadRunsToTheEndThroughSsam(String name) throws IOException {
+        WorkloadKind kind = WorkloadKind.valueOf(name);
         RunSummary run = HeadlessRun.of(twoHosts(kind, 20, 64)).run();
 
         assertEquals("ssam", run.stack());
@@ -56,7 +58,7 @@ class SsamHeadlessRunTest {
 
     @Test
     void anAllToAllPermutationOnSixteenHostsFinishesWithEveryBlockInPlace() throws IOException {
-        Scenario scenario = Presets.atmCluster(16);
+        Scenario scenario = SsamPresets.atmCluster(16);
         RunSummary run = HeadlessRun.of(scenario).untraced().run();
 
         assertEquals("ssam", run.stack());
@@ -67,7 +69,7 @@ class SsamHeadlessRunTest {
 
     @Test
     void aWorkloadSsamCannotRunIsRefusedByName() {
-        Scenario scenario = twoHosts(WorkloadKind.MPBENCH, 1, 8);
+        Scenario scenario = twoHosts(PvmamWorkloads.MPBENCH, 1, 8);
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class,
                 () -> HeadlessRun.of(scenario).run());
         assertTrue(refused.getMessage().contains("MPBENCH"), refused.getMessage());
@@ -75,7 +77,7 @@ class SsamHeadlessRunTest {
 
     @Test
     void aJobWithoutAStackStillRunsRawCells() throws IOException {
-        Scenario scenario = Presets.ssamTwoHosts();
+        Scenario scenario = SsamPresets.ssamTwoHosts();
         scenario.getCluster().getJobs().get(0).setStack(null);
         RunSummary run = HeadlessRun.of(scenario).run();
 
@@ -86,9 +88,9 @@ class SsamHeadlessRunTest {
 
     @Test
     void theJobsWindowIsTheOneTheStackUses() throws IOException {
-        Scenario narrow = Presets.atmCluster(8);
+        Scenario narrow = SsamPresets.atmCluster(8);
         ((SsamConfig) narrow.getCluster().getJobs().get(0).getStack()).setWindow(1);
-        Scenario wide = Presets.atmCluster(8);
+        Scenario wide = SsamPresets.atmCluster(8);
         ((SsamConfig) wide.getCluster().getJobs().get(0).getStack()).setWindow(16);
 
         assertTrue(HeadlessRun.of(wide).untraced().run().finishedPs()
@@ -97,8 +99,8 @@ class SsamHeadlessRunTest {
 
     @Test
     void shufflingSameTimeEventsChangesNothingTheStackDelivers() throws IOException {
-        RunSummary ordered = HeadlessRun.of(Presets.atmCluster(8)).seed(3).untraced().run();
-        RunSummary shuffled = HeadlessRun.of(Presets.atmCluster(8)).seed(3).shuffleTies(99).untraced().run();
+        RunSummary ordered = HeadlessRun.of(SsamPresets.atmCluster(8)).seed(3).untraced().run();
+        RunSummary shuffled = HeadlessRun.of(SsamPresets.atmCluster(8)).seed(3).shuffleTies(99).untraced().run();
 
         assertEquals(ordered.messagesDelivered(), shuffled.messagesDelivered());
         assertEquals(ordered.cellsSent(), shuffled.cellsSent());

@@ -11,7 +11,6 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.FaultInjection;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SsamConfig;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -28,7 +27,7 @@ class SsamFaultPropertyTest {
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23, 24,
             25, 26, 27, 28, 29, 30})
     void nothingIsLostAndNothingHappensTwice(long seed) {
-        Scenario scenario = Presets.ssamTwoHosts();
+        Scenario scenario = SsamPresets.ssamTwoHosts();
         scenario.setSeed(seed);
         FaultInjection faults = scenario.getFaults();
         faults.setLossRate(0.10);

@@ -9,7 +9,6 @@ import org.ccw.engine.kernel.Time;
 import org.ccw.engine.run.PermutationPlan;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 
 /** {@link SsamDriver#permutation}: SSAM processes carry out a plan's permutation phase, every block in place. */
@@ -17,7 +16,7 @@ class SsamPermutationTest {
     private static final int BLOCK_BYTES = 256;
 
     private static SsamCluster cluster(int hosts, int bufferCellsPerPort) {
-        Scenario scenario = Presets.atmCluster(hosts);
+        Scenario scenario = SsamPresets.atmCluster(hosts);
         scenario.getCluster().getNodes().stream().filter(AtmSwitch.class::isInstance).map(AtmSwitch.class::cast)
                 .forEach(sw -> sw.setBufferCellsPerPort(bufferCellsPerPort));
         return SsamCluster.of(scenario);
@@ -48,7 +47,7 @@ class SsamPermutationTest {
         SsamDriver planned = SsamDriver.permutation(viaPlan.endpoints(), viaPlan.kernel(), shift, BLOCK_BYTES);
         SsamCluster viaKind = cluster(4, 64);
         SsamDriver scenario = new SsamDriver(viaKind.endpoints(), viaKind.kernel(),
-                org.ccw.model.cluster.WorkloadKind.ALL_TO_ALL_PERMUTATION, 3, BLOCK_BYTES);
+                org.ccw.model.workload.WorkloadKind.ALL_TO_ALL_PERMUTATION, 3, BLOCK_BYTES);
 
         planned.start();
         viaPlan.run(Time.micros(10_000_000));

@@ -6,19 +6,21 @@ import org.ccw.engine.run.RunSummary;
 import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.ScriptedDrop;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 
 import java.io.IOException;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.ccw.engine.amii.AmIIPresets;
+import org.ccw.engine.dvcm.DvcmPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 class TopologyBuilderTest {
 
     @Test
     void copiesTheSsamPairWithThePapersFigures() {
-        Scenario scenario = Presets.ssamTwoHosts();
+        Scenario scenario = SsamPresets.ssamTwoHosts();
         Topology topology = TopologyBuilder.from(scenario);
 
         assertEquals(2, topology.hosts().size());
@@ -34,28 +36,28 @@ class TopologyBuilderTest {
 
     @Test
     void theTaxiFibreSendsACellEvery314MicrosecondsWithItsTwoFramingBytes() {
-        LinkSpec taxi = TopologyBuilder.from(Presets.ssamTwoHosts()).links().get(0);
+        LinkSpec taxi = TopologyBuilder.from(SsamPresets.ssamTwoHosts()).links().get(0);
 
         assertEquals(2, taxi.framingBytes(), "seed 004 §3.4: 53+2 bytes a cell");
         assertEquals(3.14, taxi.serializationPs(53) / 1e6, 0.005, "a cell every 3.14 µs");
-        LinkSpec oc3 = TopologyBuilder.from(Presets.dvcmStar(2)).links().get(0);
+        LinkSpec oc3 = TopologyBuilder.from(DvcmPresets.dvcmStar(2)).links().get(0);
         assertEquals(0, oc3.framingBytes(), "OC-3's SONET overhead is outside its rate");
     }
 
     @Test
     void theCopyNoLongerFollowsTheModel() {
-        Scenario scenario = Presets.ssamTwoHosts();
+        Scenario scenario = SsamPresets.ssamTwoHosts();
         Topology topology = TopologyBuilder.from(scenario);
         scenario.getCluster().getLinks().get(0).setBandwidthMbps(1);
         scenario.setSeed(99);
 
         assertEquals(140e6, topology.links().get(0).bitsPerSecond(), 1e-3);
-        assertEquals(TopologyBuilder.from(Presets.ssamTwoHosts()).seed(), topology.seed());
+        assertEquals(TopologyBuilder.from(SsamPresets.ssamTwoHosts()).seed(), topology.seed());
     }
 
     @Test
     void scriptedDropsNameTheLinkByItsId() {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         ScriptedDrop drop = ClusterFactory.eINSTANCE.createScriptedDrop();
         drop.setLink(scenario.getCluster().getLinks().get(1));
         drop.setCellIndex(3);
@@ -69,8 +71,11 @@ class TopologyBuilderTest {
 
     @Test
     void everyPresetRunsHeadless() throws IOException {
-        for (Scenario scenario : new Scenario[] {Presets.ssamTwoHosts(), Presets.ssamThroughSwitch(),
-                Presets.atmCluster(8), Presets.dvcmStar(4), Presets.clump(2)}) {
+        Scenario clump = AmIIPresets.clump(2);
+        // raw cells play generic kinds only, not the microbenchmark the Clump's stack plays
+        clump.getWorkloads().get(0).setKind(org.ccw.model.workload.WorkloadKind.PING_PONG);
+        for (Scenario scenario : new Scenario[] {SsamPresets.ssamTwoHosts(), SsamPresets.ssamThroughSwitch(),
+                SsamPresets.atmCluster(8), DvcmPresets.dvcmStar(4), clump}) {
             RunSummary summary = HeadlessRun.of(TopologyBuilder.from(scenario)).until(Time.micros(2_000)).run();
 
             assertTrue(summary.cellsSent() > 0, scenario.getName() + " sent nothing");

@@ -20,9 +20,9 @@ import org.ccw.labs.ledger.CostLedger;
 import org.ccw.labs.measure.LogGPFit;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.provenance.Input;
+import org.ccw.engine.amii.AmIIPresets;
 
 /**
  * Seed 002 Table 2, the LogGP parameters of AM-II, all four columns: shared memory alone ({@code shm}: two
@@ -151,7 +151,7 @@ public final class AmIILogGPLab implements Lab {
 
     @Override
     public List<Input> inputs() {
-        return AmIIInputs.of(Presets.enterprise5000SharedMemory(2), clumpWithLocalPeer());
+        return AmIIInputs.of(AmIIPresets.enterprise5000SharedMemory(2), clumpWithLocalPeer());
     }
 
     @Override
@@ -353,7 +353,7 @@ public final class AmIILogGPLab implements Lab {
     }
 
     private static AmIICluster cluster(Column column, long seed, TraceSink fingerprint) {
-        Scenario scenario = column == Column.SHM ? Presets.enterprise5000SharedMemory(2) : clumpWithLocalPeer();
+        Scenario scenario = column == Column.SHM ? AmIIPresets.enterprise5000SharedMemory(2) : clumpWithLocalPeer();
         scenario.setSeed(seed);
         if (column == Column.MYRI) {
             ((AmIIConfig) scenario.getCluster().getJobs().get(0).getStack()).setMultiProtocol(false);
@@ -379,7 +379,7 @@ public final class AmIILogGPLab implements Lab {
 
     /** The two-SMP Clump running a ping-pong, with a third process, p2, on the first SMP's second processor. */
     static Scenario clumpWithLocalPeer() {
-        Scenario clump = Presets.clumpWithLocalPeer();
+        Scenario clump = AmIIPresets.clumpWithLocalPeer();
         clump.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
         clump.getWorkloads().get(0).setMessageBytes(MESSAGE_BYTES);
         return clump;

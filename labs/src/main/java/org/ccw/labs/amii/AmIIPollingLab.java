@@ -17,8 +17,8 @@ import org.ccw.labs.Metric;
 import org.ccw.labs.ledger.CostLedger;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
+import org.ccw.engine.amii.AmIIPresets;
 
 /**
  * Seed 002 §3.3 and §4.2: what polling the network costs the shared-memory protocol, and what the adaptive strategy
@@ -54,14 +54,14 @@ public final class AmIIPollingLab implements Lab {
 
     @Override
     public List<Input> inputs() {
-        return AmIIInputs.of(Presets.enterprise5000SharedMemory(2), AmIILogGPLab.clumpWithLocalPeer());
+        return AmIIInputs.of(AmIIPresets.enterprise5000SharedMemory(2), AmIILogGPLab.clumpWithLocalPeer());
     }
 
     @Override
     public LabResult run(LabOptions options) {
         TraceFingerprint fingerprint = new TraceFingerprint();
         Books books = new Books(options);
-        PingPongProbe alone = probe(Presets.enterprise5000SharedMemory(2), 1, options.seed(), fingerprint, books,
+        PingPongProbe alone = probe(AmIIPresets.enterprise5000SharedMemory(2), 1, options.seed(), fingerprint, books,
                 "shared memory alone", "shm_alone_rtt_us", "adaptive_rtt_increase_pct");
         List<Metric> metrics = new ArrayList<>();
         metrics.add(Metric.of("shm_alone_rtt_us", alone.rttUs(), "us", 5.6));
@@ -83,7 +83,7 @@ public final class AmIIPollingLab implements Lab {
         metrics.add(increase);
         // what network polling costs local messages' overheads (Table 2: shared memory alone against multi-protocol)
         String addedFigure = "local_overhead_added_us";
-        Overheads shm = overheads(Presets.enterprise5000SharedMemory(2), 1, options.seed(), fingerprint,
+        Overheads shm = overheads(AmIIPresets.enterprise5000SharedMemory(2), 1, options.seed(), fingerprint,
                 new Booked(books, "shared memory alone", addedFigure, addedFigure));
         Overheads mpShm = overheads(clump(Polling.ADAPTIVE), 2, options.seed(), fingerprint,
                 new Booked(books, "the multi-protocol layer", addedFigure, addedFigure));
@@ -106,7 +106,7 @@ public final class AmIIPollingLab implements Lab {
         // an in-SMP application's communication phase: shared memory alone, and with the network protocol polled
         CostLedger shmRun = books.newRun();
         ExchangePhase shmPhase = ExchangePhase.run(allToAll(SMP_PROCESSORS), 0, 0,
-                seeded(Presets.enterprise5000SharedMemory(SMP_PROCESSORS), options.seed()),
+                seeded(AmIIPresets.enterprise5000SharedMemory(SMP_PROCESSORS), options.seed()),
                 Books.sink(fingerprint, shmRun));
         CostLedger mpRun = books.newRun();
         ExchangePhase mpPhase = ExchangePhase.run(withIdle(allToAll(SMP_PROCESSORS)), 0, 0,

@@ -22,9 +22,9 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.labs.ledger.CostLedger;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.provenance.Input;
+import org.ccw.engine.amii.AmIIPresets;
 
 /**
  * Seed 002 Figure 4: the send overhead of a short message through an Enterprise 5000's shared memory, by
@@ -50,14 +50,14 @@ public final class AmIISendBreakdownLab implements Lab {
 
     @Override
     public Optional<Scenario> scenario() {
-        Scenario pair = Presets.enterprise5000SharedMemory(2);
+        Scenario pair = AmIIPresets.enterprise5000SharedMemory(2);
         pair.getWorkloads().get(0).setMessageCount(3);
         return Optional.of(pair);
     }
 
     @Override
     public List<Input> inputs() {
-        return AmIIInputs.of(Presets.enterprise5000SharedMemory(2), AmIILogGPLab.clumpWithLocalPeer());
+        return AmIIInputs.of(AmIIPresets.enterprise5000SharedMemory(2), AmIILogGPLab.clumpWithLocalPeer());
     }
 
     @Override
@@ -65,7 +65,7 @@ public final class AmIISendBreakdownLab implements Lab {
         TraceFingerprint fingerprint = new TraceFingerprint();
         Books books = new Books(options);
         long base = baseLayerSend(options.seed(), fingerprint, books).total();
-        Scenario scenario = Presets.enterprise5000SharedMemory(2);
+        Scenario scenario = AmIIPresets.enterprise5000SharedMemory(2);
         scenario.setSeed(options.seed());
         CostLedger pingPong = books.newRun();
         AmIICluster cluster = AmIICluster.of(scenario, Books.sink(fingerprint, pingPong));
@@ -156,7 +156,7 @@ public final class AmIISendBreakdownLab implements Lab {
      * packet line cold (the paper's base bar assumes it is not in the receiver's cache).
      */
     private static SendLedger baseLayerSend(long seed, TraceFingerprint fingerprint, Books books) {
-        Scenario scenario = Presets.enterprise5000SharedMemory(2);
+        Scenario scenario = AmIIPresets.enterprise5000SharedMemory(2);
         scenario.setSeed(seed);
         CostLedger run = books.newRun();
         AmIICluster cluster = AmIICluster.of(scenario, Books.sink(fingerprint, run));

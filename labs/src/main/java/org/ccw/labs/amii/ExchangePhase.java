@@ -13,9 +13,9 @@ import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
 import org.ccw.model.provenance.Source;
+import org.ccw.engine.amii.AmIIPresets;
 
 /**
  * One bulk-synchronous communication phase of a Split-C program run on AM-II endpoints (seed 002 §5): every
@@ -48,7 +48,7 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
 
     /** A Clump of four Enterprise 5000s whose job has {@code processes} processes, p on SMP {@code smpOf(p)}. */
     static Scenario clump(int processes, IntUnaryOperator smpOf) {
-        Scenario clump = Presets.clump(4);
+        Scenario clump = AmIIPresets.clump(4);
         List<Host> smps = clump.getCluster().getNodes().stream().filter(Host.class::isInstance)
                 .map(Host.class::cast).toList();
         int[] placed = new int[smps.size()];
@@ -65,7 +65,7 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
      * processes: a scenario to open and watch (the phases themselves run only in their lab).
      */
     static Scenario pingPongOn(Scenario clump, int messages) {
-        clump.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.PING_PONG);
+        clump.getWorkloads().get(0).setKind(org.ccw.model.workload.WorkloadKind.PING_PONG);
         clump.getWorkloads().get(0).setMessageCount(messages);
         clump.getWorkloads().get(0).setMessageBytes(PingPongProbe.MESSAGE_BYTES);
         return clump;
@@ -74,7 +74,7 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
     /** The phase on a NOW of UltraSPARC 170s, each processor a workstation, Myrinet alone. */
     static ExchangePhase onNow(List<List<Integer>> messages, int bulkBytes, long streamBytes, long seed,
             TraceSink sink) {
-        Scenario now = Presets.now(messages.size());
+        Scenario now = AmIIPresets.now(messages.size());
         List<Host> hosts = now.getCluster().getNodes().stream().filter(Host.class::isInstance)
                 .map(Host.class::cast).toList();
         Job job = jobOf(now);
@@ -93,7 +93,7 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
      */
     static List<Input> machineInputs(boolean withNow) {
         Source table1 = Source.paper("002", "Table 1, Enterprise 5000 column");
-        Scenario clump = Presets.clump(4);
+        Scenario clump = AmIIPresets.clump(4);
         List<Input> inputs = new java.util.ArrayList<>(MachineInputs.of("e5000", hostOf(clump))
                 .clock(Source.paper("002", "§2.1"))
                 .host(table1, "cacheLineMissCycles", "remoteCacheMissCycles", "memcpyMBps", "casCycles")
@@ -103,7 +103,7 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
                 .list());
         if (withNow) {
             Source table170 = Source.paper("002", "Table 1, UltraSPARC 170 column");
-            inputs.addAll(MachineInputs.of("u170", hostOf(Presets.now(2)))
+            inputs.addAll(MachineInputs.of("u170", hostOf(AmIIPresets.now(2)))
                     .clock(Source.paper("002", "§2.1 (the same 167 MHz processor)"))
                     .host(table170, "cacheLineMissCycles", "memcpyMBps", "casCycles")
                     .nic(0, table170, "uncachedReadCycles", "writeCycles", "dmaMBps")

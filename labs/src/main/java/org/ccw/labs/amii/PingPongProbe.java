@@ -7,7 +7,7 @@ import org.ccw.engine.amii.AmIIDriver;
 import org.ccw.engine.amii.Endpoint;
 import org.ccw.engine.amii.SendLedger;
 import org.ccw.engine.kernel.Time;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 
 /**
  * A ping-pong of short requests and replies between two endpoints of an AM-II cluster, read the way the labs read

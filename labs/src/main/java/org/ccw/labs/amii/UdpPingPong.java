@@ -11,8 +11,8 @@ import org.ccw.engine.run.RealTimeSummary;
 import org.ccw.engine.trace.JsonLinesTraceReader;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
+import org.ccw.engine.amii.AmIIPresets;
 
 /**
  * AM-II's network protocol (the simulated stack's own code) between two workstations' processes over real UDP
@@ -30,7 +30,7 @@ record UdpPingPong(double rttUs, int rounds, boolean complete, RealTimeSummary s
 
     /** Runs {@code rounds} timed round trips (and {@value #WARM_UP} first), tracing into {@code dir}. */
     static UdpPingPong run(int rounds, Path dir) throws IOException {
-        Scenario now = Presets.now(2);
+        Scenario now = AmIIPresets.now(2);
         now.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
         now.getWorkloads().get(0).setMessageCount(WARM_UP + rounds);
         now.getWorkloads().get(0).setMessageBytes(PingPongProbe.MESSAGE_BYTES);

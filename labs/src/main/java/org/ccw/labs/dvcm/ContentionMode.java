@@ -6,6 +6,7 @@ import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.PacketDiscard;
 import org.ccw.model.cluster.Scenario;
+import org.ccw.engine.dvcm.DvcmPresets;
 
 /**
  * How the senders of the contention experiment (seed 001 §4.3) share the receiver's link: the four configurations
@@ -47,7 +48,7 @@ enum ContentionMode {
         return coordinated ? SenderCoordination.SEND_WITH_FLOW_CONTROL : Dvcm.SEND;
     }
 
-    /** Configures {@code star} (a {@code Presets.dvcmStar}) for this mode: module, ETR, packet discard. */
+    /** Configures {@code star} (a {@code DvcmPresets.dvcmStar}) for this mode: module, ETR, packet discard. */
     Scenario configure(Scenario star) {
         DvcmConfig dvcm = (DvcmConfig) star.getCluster().getJobs().get(0).getStack();
         if (coordinated) {

@@ -22,8 +22,8 @@ import org.ccw.labs.Series;
 import org.ccw.labs.Sweep;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
+import org.ccw.engine.dvcm.DvcmPresets;
 
 /**
  * The contention experiment of seed 001 §4.3 (Figures 2-4): 1, 2 and 3 UltraSPARC-I senders with SBA-200E cards
@@ -70,7 +70,7 @@ public final class DvcmContentionLab implements Lab {
     /** Two senders, three 2 KB messages each, coordinated with ETR: the token travelling between the NIs. */
     @Override
     public Optional<Scenario> scenario() {
-        Scenario star = ContentionMode.TOKEN_ETR.configure(Presets.dvcmStar(3));
+        Scenario star = ContentionMode.TOKEN_ETR.configure(DvcmPresets.dvcmStar(3));
         star.getWorkloads().get(0).setMessageCount(3);
         star.getWorkloads().get(0).setMessageBytes(2048);
         return Optional.of(star);
@@ -93,7 +93,7 @@ public final class DvcmContentionLab implements Lab {
 
     @Override
     public List<Input> inputs() {
-        return DvcmInputs.of(ContentionMode.TOKEN_ETR.configure(Presets.dvcmStar(3)));
+        return DvcmInputs.of(ContentionMode.TOKEN_ETR.configure(DvcmPresets.dvcmStar(3)));
     }
 
     @Override
@@ -121,7 +121,7 @@ public final class DvcmContentionLab implements Lab {
 
     /** One burst: {@code senders} hosts to the last host of a star of {@code senders + 1}. */
     static Outcome measure(Point p, long seed) {
-        Scenario star = p.mode().configure(Presets.dvcmStar(p.senders() + 1));
+        Scenario star = p.mode().configure(DvcmPresets.dvcmStar(p.senders() + 1));
         int bufferCells = portBufferCells(star);
         DvcmRig rig = new DvcmRig(star, seed, DvcmProcess.Notification.POLLING);
         DvcmCluster c = rig.cluster;

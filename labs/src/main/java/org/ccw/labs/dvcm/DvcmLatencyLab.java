@@ -19,9 +19,9 @@ import org.ccw.labs.ledger.CostLedger;
 import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.provenance.Input;
+import org.ccw.engine.dvcm.DvcmPresets;
 
 /**
  * Seed 001 §3's argument for putting work on the NI, in figures: coprocessor-to-coprocessor latency (≈ 18 µs)
@@ -125,7 +125,7 @@ public final class DvcmLatencyLab implements Lab {
 
     /** Two hosts of the DVCM star without the coordination module (a one-to-one path needs no token). */
     static Scenario twoHosts() {
-        Scenario pair = Presets.dvcmStar(2);
+        Scenario pair = DvcmPresets.dvcmStar(2);
         ((DvcmConfig) pair.getCluster().getJobs().get(0).getStack()).getModules().clear();
         return pair;
     }

@@ -24,7 +24,7 @@ import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.Tracer;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * PVMAM's round trips on 127.0.0.1 measured in one JVM, a ping-pong of user data timed with
@@ -45,7 +45,7 @@ final class LoopbackBench {
      */
     static double[] pvmam(RealTimeTransport transport, int bytes, int warmUp, int rounds)
             throws IOException, InterruptedException {
-        Scenario scenario = Presets.pvmamSolarisEthernet();
+        Scenario scenario = PvmamPresets.pvmamSolarisEthernet();
         Topology topology = TopologyBuilder.from(scenario);
         JobSpec job = topology.drivenJob().orElseThrow();
         Map<HostSpec, RealTimeStack.Site> sites = new HashMap<>();

@@ -31,9 +31,9 @@ import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.MachinePresets;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
 import org.ccw.model.provenance.Source;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * Seed 003 §8 (Figures 6–7): the parallel FFT of a 1152 × 1152 complex array on 1, 2, 4 and 8 UltraSPARC-Is, stock
@@ -55,8 +55,8 @@ public final class PvmamFftLab implements Lab {
 
     /** The networks of §7.1's Solaris rows. */
     enum Network {
-        ATM("atm", "ATM 155 Mb/s", Presets::pvmamFftSolarisAtm),
-        ETHERNET("ethernet", "Fast Ethernet", Presets::pvmamFftSolarisEthernet);
+        ATM("atm", "ATM 155 Mb/s", PvmamPresets::pvmamFftSolarisAtm),
+        ETHERNET("ethernet", "Fast Ethernet", PvmamPresets::pvmamFftSolarisEthernet);
 
         final String key;
         final String label;
@@ -110,7 +110,7 @@ public final class PvmamFftLab implements Lab {
     @Override
     public Optional<Scenario> scenario() {
         // four processors on ATM: every phase's messages in a short look, the cells of each datagram beneath them
-        Scenario scenario = Presets.pvmamFftSolarisAtm(4);
+        Scenario scenario = PvmamPresets.pvmamFftSolarisAtm(4);
         scenario.getWorkloads().get(0).setMessageBytes(16 * 64);
         return Optional.of(scenario);
     }

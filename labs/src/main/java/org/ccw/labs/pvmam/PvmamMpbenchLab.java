@@ -27,8 +27,8 @@ import org.ccw.model.cluster.PvmTransport;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.HostInputs;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * Seed 003 §7 (Figures 2–5): MPBench's latency and bandwidth from 8 bytes to 1 MB, stock PVM's direct-routed TCP
@@ -52,9 +52,9 @@ public final class PvmamMpbenchLab implements Lab {
 
     /** A platform of the paper's table in §7.1. */
     enum Platform {
-        SOLARIS("solaris", Presets::pvmamSolarisEthernet, List.of(Config.PVM_DIRECT, Config.UDP, Config.TCP,
+        SOLARIS("solaris", PvmamPresets::pvmamSolarisEthernet, List.of(Config.PVM_DIRECT, Config.UDP, Config.TCP,
                 Config.PVM_DAEMON)),
-        LINUX("linux", Presets::pvmamLinuxMyrinet, List.of(Config.PVM_DIRECT, Config.UDP, Config.TCP, Config.BPI,
+        LINUX("linux", PvmamPresets::pvmamLinuxMyrinet, List.of(Config.PVM_DIRECT, Config.UDP, Config.TCP, Config.BPI,
                 Config.PVM_DAEMON, Config.BPI_NO_RECEIVE_COPY));
 
         final String key;
@@ -126,7 +126,7 @@ public final class PvmamMpbenchLab implements Lab {
 
     @Override
     public Optional<Scenario> scenario() {
-        return Optional.of(Presets.pvmamLinuxMyrinet());
+        return Optional.of(PvmamPresets.pvmamLinuxMyrinet());
     }
 
     @Override

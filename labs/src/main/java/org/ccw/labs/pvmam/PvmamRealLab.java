@@ -15,7 +15,7 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * PVMAM on THIS machine (#15, seed 003 §5.3 over real sockets): MPBench's ping-pong as PVM programs over PVMAM's AM
@@ -57,7 +57,7 @@ public final class PvmamRealLab implements Lab {
     /** The simulated counterpart: the Solaris pair's PVM ping-pong over UDP. */
     @Override
     public Optional<Scenario> scenario() {
-        return Optional.of(Presets.pvmamSolarisEthernet());
+        return Optional.of(PvmamPresets.pvmamSolarisEthernet());
     }
 
     @Override

@@ -17,8 +17,8 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.labs.Series;
 import org.ccw.labs.Sweep;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Bulk transfer between two SS-20s (seed 000 §3.4.3-3.4.4): a Split-C bulk write of {@value #WORDS} doublewords
@@ -56,15 +56,15 @@ public final class SsamBulkLab implements Lab {
     /** One 256-byte Split-C bulk write between the two SS-20s: eight cells, their ACKs, the window sliding. */
     @Override
     public java.util.Optional<org.ccw.model.cluster.Scenario> scenario() {
-        org.ccw.model.cluster.Scenario scenario = Presets.ssamTwoHosts();
-        scenario.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.BULK_TRANSFER);
+        org.ccw.model.cluster.Scenario scenario = SsamPresets.ssamTwoHosts();
+        scenario.getWorkloads().get(0).setKind(org.ccw.model.workload.WorkloadKind.BULK_TRANSFER);
         return java.util.Optional.of(Workloads.shortened(scenario, 1, 256));
     }
 
 
     @Override
     public List<Input> inputs() {
-        return SsamInputs.of(Presets.ssamTwoHosts(), org.ccw.engine.ssam.KernelPath.FAST_TRAPS);
+        return SsamInputs.of(SsamPresets.ssamTwoHosts(), org.ccw.engine.ssam.KernelPath.FAST_TRAPS);
     }
 
     @Override
@@ -107,7 +107,7 @@ public final class SsamBulkLab implements Lab {
 
     /** User bytes per microsecond (MB/s) of one bulk write of {@code words} doublewords, until acknowledged. */
     private static double bulkMBps(SsamRig rig, int words) {
-        SsamCluster cluster = rig.cluster(Presets::ssamTwoHosts, WINDOW, null);
+        SsamCluster cluster = rig.cluster(SsamPresets::ssamTwoHosts, WINDOW, null);
         SplitC a = new SplitC(cluster.endpoint(0), new GlobalMemory(16));
         SplitC b = new SplitC(cluster.endpoint(1), new GlobalMemory(words));
         int connection = cluster.endpoint(0).connect(cluster.endpoint(1).node());
@@ -130,7 +130,7 @@ public final class SsamBulkLab implements Lab {
     }
 
     private static double fiberPayloadMBps(SsamRig rig) {
-        SsamCluster cluster = rig.cluster(Presets::ssamTwoHosts, 8, null);
+        SsamCluster cluster = rig.cluster(SsamPresets::ssamTwoHosts, 8, null);
         NetworkPort from = cluster.fabric().port(cluster.endpoint(0).node());
         NetworkPort to = cluster.fabric().port(cluster.endpoint(1).node());
         List<Long> arrivals = new ArrayList<>();

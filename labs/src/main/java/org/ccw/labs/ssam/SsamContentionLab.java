@@ -18,8 +18,8 @@ import org.ccw.labs.Series;
 import org.ccw.labs.Sweep;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The parallel sort's permutation phase (seed 000 §2.1) on SSAM: 8 and 16 SS-20s on one ATM switch whose output
@@ -181,7 +181,7 @@ public final class SsamContentionLab implements Lab {
     }
 
     private static Scenario smallBuffers(int hosts) {
-        Scenario scenario = Presets.atmCluster(hosts);
+        Scenario scenario = SsamPresets.atmCluster(hosts);
         scenario.getCluster().getNodes().stream().filter(AtmSwitch.class::isInstance).map(AtmSwitch.class::cast)
                 .forEach(sw -> sw.setBufferCellsPerPort(PORT_BUFFER_CELLS));
         return scenario;

@@ -13,8 +13,8 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.labs.ledger.FigureLedger;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Table 3 of the SSAM paper (seed 000 §3.4.3): the overhead of each Active Message operation on an SS-20, read
@@ -37,13 +37,13 @@ public final class SsamCostsLab implements Lab {
     /** Four remote reads between the two SS-20s, one after another: requests, handlers, replies. */
     @Override
     public java.util.Optional<org.ccw.model.cluster.Scenario> scenario() {
-        return java.util.Optional.of(Workloads.shortened(Presets.ssamTwoHosts(), 4, 8));
+        return java.util.Optional.of(Workloads.shortened(SsamPresets.ssamTwoHosts(), 4, 8));
     }
 
 
     @Override
     public List<Input> inputs() {
-        return SsamInputs.of(Presets.ssamTwoHosts(), KernelPath.FAST_TRAPS);
+        return SsamInputs.of(SsamPresets.ssamTwoHosts(), KernelPath.FAST_TRAPS);
     }
 
     @Override
@@ -92,7 +92,7 @@ public final class SsamCostsLab implements Lab {
 
     /** 8 requests without and 8 with a reply, responder and requester busy while cells queue. */
     private static SsamEndpoint[] batch(SsamRig rig) {
-        SsamCluster cluster = rig.cluster(Presets::ssamTwoHosts, BATCH, KernelPath.FAST_TRAPS);
+        SsamCluster cluster = rig.cluster(SsamPresets::ssamTwoHosts, BATCH, KernelPath.FAST_TRAPS);
         SsamEndpoint requester = cluster.endpoint(0);
         SsamEndpoint responder = cluster.endpoint(1);
         Workloads.echoHandlers(requester);

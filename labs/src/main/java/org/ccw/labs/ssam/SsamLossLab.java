@@ -14,8 +14,8 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * SSAM's recovery (seed 000 §3.3.1) under a lossy fibre: two SS-20s, {@value #REQUESTS} requests each answered
@@ -46,7 +46,7 @@ public final class SsamLossLab implements Lab {
 
     @Override
     public List<Input> inputs() {
-        return SsamInputs.of(Presets.ssamTwoHosts(), org.ccw.engine.ssam.KernelPath.FAST_TRAPS);
+        return SsamInputs.of(SsamPresets.ssamTwoHosts(), org.ccw.engine.ssam.KernelPath.FAST_TRAPS);
     }
 
     @Override
@@ -141,7 +141,7 @@ public final class SsamLossLab implements Lab {
     }
 
     private static Scenario lossyTwoHosts(int lossPercent) {
-        Scenario scenario = Presets.ssamTwoHosts();
+        Scenario scenario = SsamPresets.ssamTwoHosts();
         scenario.getFaults().setLossRate(lossPercent / 100.0);
         scenario.getFaults().setDuplicationRate(DUPLICATION_PERCENT / 100.0);
         scenario.getFaults().setReorderRate(REORDER_PERCENT / 100.0);

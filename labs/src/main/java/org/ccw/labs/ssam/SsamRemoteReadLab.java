@@ -15,8 +15,8 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Remote access between two SS-20s (seed 000 §3.4.4): the round trip of a blocking remote read of an aligned
@@ -61,25 +61,25 @@ public final class SsamRemoteReadLab implements Lab {
     /** The two-host preset's remote reads, four of them, one after another. */
     @Override
     public java.util.Optional<Scenario> scenario() {
-        return java.util.Optional.of(Workloads.shortened(Presets.ssamTwoHosts(), 4, 8));
+        return java.util.Optional.of(Workloads.shortened(SsamPresets.ssamTwoHosts(), 4, 8));
     }
 
 
     @Override
     public List<Input> inputs() {
-        return SsamInputs.of(Presets.ssamThroughSwitch(), org.ccw.engine.ssam.KernelPath.FAST_TRAPS);
+        return SsamInputs.of(SsamPresets.ssamThroughSwitch(), org.ccw.engine.ssam.KernelPath.FAST_TRAPS);
     }
 
     @Override
     public LabResult run(LabOptions options) {
         SsamRig rig = new SsamRig(options);
         List<FigureLedger> ledgers = new ArrayList<>();
-        double read = readRoundTripMicros(rig, Presets::ssamTwoHosts);
+        double read = readRoundTripMicros(rig, SsamPresets::ssamTwoHosts);
         ledgers.add(rig.ledgerOfLastRun("remote_read_rtt_us", "per round trip, both hosts", REPEATS));
         double store = storePingPongMicros(rig) / 2;
         ledgers.add(rig.ledgerOfLastRun("remote_store_us", "per one-way store, both hosts", 2.0 * REPEATS));
         double storeToHandler = storeLatencyMicros(rig);
-        double readSwitched = readRoundTripMicros(rig, Presets::ssamThroughSwitch);
+        double readSwitched = readRoundTripMicros(rig, SsamPresets::ssamThroughSwitch);
         ledgers.add(rig.ledgerOfLastRun("remote_read_rtt_switch_us", "per round trip, both hosts", REPEATS));
         Metric readMetric = Metric.of("remote_read_rtt_us", read, "us", 32.0);
         Metric storeMetric = Metric.of("remote_store_us", store, "us", 22.0);
@@ -136,7 +136,7 @@ public final class SsamRemoteReadLab implements Lab {
      * process 1 polls until it sees i there and stores i into process 0's word 0, which process 0 polls for.
      */
     private static double storePingPongMicros(SsamRig rig) {
-        SsamCluster cluster = rig.cluster(Presets::ssamTwoHosts, 8, null);
+        SsamCluster cluster = rig.cluster(SsamPresets::ssamTwoHosts, 8, null);
         SplitC a = new SplitC(cluster.endpoint(0), new GlobalMemory(64));
         SplitC b = new SplitC(cluster.endpoint(1), new GlobalMemory(64));
         int toB = cluster.endpoint(0).connect(cluster.endpoint(1).node());
@@ -174,7 +174,7 @@ public final class SsamRemoteReadLab implements Lab {
     }
 
     private static double storeLatencyMicros(SsamRig rig) {
-        SsamCluster cluster = rig.cluster(Presets::ssamTwoHosts, 8, null);
+        SsamCluster cluster = rig.cluster(SsamPresets::ssamTwoHosts, 8, null);
         SplitC a = new SplitC(cluster.endpoint(0), new GlobalMemory(64));
         new SplitC(cluster.endpoint(1), new GlobalMemory(64));
         int connection = cluster.endpoint(0).connect(cluster.endpoint(1).node());

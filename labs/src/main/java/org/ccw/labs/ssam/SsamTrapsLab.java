@@ -15,8 +15,8 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.labs.ledger.FigureLedger;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Tables 1 and 2 of the SSAM paper (seed 004 §3.4.1-3.4.2): one request answered by a reply between two SS-20s,
@@ -33,13 +33,13 @@ public final class SsamTrapsLab implements Lab {
     /** One remote read between the two SS-20s over the fast traps: a write trap out, a read trap in, each way. */
     @Override
     public java.util.Optional<org.ccw.model.cluster.Scenario> scenario() {
-        return java.util.Optional.of(Workloads.shortened(Presets.ssamTwoHosts(), 1, 8));
+        return java.util.Optional.of(Workloads.shortened(SsamPresets.ssamTwoHosts(), 1, 8));
     }
 
 
     @Override
     public List<Input> inputs() {
-        return SsamInputs.of(Presets.ssamTwoHosts(), KernelPath.FAST_TRAPS, KernelPath.READ_WRITE_SYSCALLS);
+        return SsamInputs.of(SsamPresets.ssamTwoHosts(), KernelPath.FAST_TRAPS, KernelPath.READ_WRITE_SYSCALLS);
     }
 
     @Override
@@ -96,7 +96,7 @@ public final class SsamTrapsLab implements Lab {
 
     /** One request with a reply; returns the responder. */
     private static SsamEndpoint oneRequest(SsamRig rig, KernelPath path) {
-        SsamCluster cluster = rig.cluster(Presets::ssamTwoHosts, 8, path);
+        SsamCluster cluster = rig.cluster(SsamPresets::ssamTwoHosts, 8, path);
         SsamEndpoint requester = cluster.endpoint(0);
         SsamEndpoint responder = cluster.endpoint(1);
         Workloads.echoHandlers(requester);

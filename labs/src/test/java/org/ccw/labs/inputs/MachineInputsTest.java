@@ -42,7 +42,7 @@ class MachineInputsTest {
 
     @Test
     void readsALinksFiguresUnderTheCallersName() {
-        org.ccw.model.cluster.Link link = org.ccw.model.presets.Presets.ssamTwoHosts().getCluster().getLinks().get(0);
+        org.ccw.model.cluster.Link link = org.ccw.engine.ssam.SsamPresets.ssamTwoHosts().getCluster().getLinks().get(0);
         assertEquals(List.of(new Input("fibre.bandwidth_Mbps", 140, "Mb/s", Source.paper("000", "§3.2"))),
                 MachineInputs.element("fibre", link, Source.paper("000", "§3.2"), "bandwidthMbps"));
     }

@@ -24,8 +24,8 @@ import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.labs.ssam.SsamCostsLab;
 import org.ccw.model.presets.LogGPFigures;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * LogGP read from traces: a hand-written simulated remote read (cells, NIC records), the same read as a real run
@@ -115,7 +115,7 @@ class LogGPFitTest {
 
     @Test
     void aSimulatedSsamRunFitsTheOverheadsSsamCostsMeasuresAndTheWireItsLogPBandShows() {
-        RunTrace run = RunTrace.run(Presets.ssamTwoHosts());
+        RunTrace run = RunTrace.run(SsamPresets.ssamTwoHosts());
         List<TraceEvent> records = new ArrayList<>();
         for (int i = 0; i < run.trace().size(); i++) {
             records.add(run.trace().at(i));
@@ -133,7 +133,7 @@ class LogGPFitTest {
         double wire = wireLatencyUs(records);
         assertEquals(wire, fit.l().micros(), 0.05 * wire,
                 "L = RTT/2 - o_s - o_r comes out as the request's time from NIC to NIC, the LogP band's L");
-        LogGPFigures paper = LogGPFigures.of(Presets.ssamTwoHosts()).orElseThrow();
+        LogGPFigures paper = LogGPFigures.of(SsamPresets.ssamTwoHosts()).orElseThrow();
         assertEquals(5.0, paper.osUs(), "beside the 1994 SPARCstation-20's 5.0 us");
     }
 

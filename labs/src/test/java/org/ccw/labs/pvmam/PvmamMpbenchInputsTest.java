@@ -9,9 +9,9 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 import org.ccw.model.cluster.Host;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.provenance.Input;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /** The inputs pvmam-mpbench lists are the ones its runs charge, read from the presets, each once with a source. */
 class PvmamMpbenchInputsTest {
@@ -22,7 +22,7 @@ class PvmamMpbenchInputsTest {
     @Test
     void thePentiumIiCopyRateIsTheHostsOwnAndCitesAMeasuredOneCopyRate() {
         Input memcpy = byName.get("linux.memcpy");
-        Host pentium = (Host) Presets.pvmamLinuxMyrinet().getCluster().getNodes().stream()
+        Host pentium = (Host) PvmamPresets.pvmamLinuxMyrinet().getCluster().getNodes().stream()
                 .filter(Host.class::isInstance).findFirst().orElseThrow();
         assertEquals(pentium.getMemcpyMBps(), memcpy.value());
         assertEquals("cited", memcpy.source().kind());

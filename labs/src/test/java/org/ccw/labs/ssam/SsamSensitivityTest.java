@@ -12,8 +12,8 @@ import org.ccw.engine.ssam.SsamCluster;
 import org.ccw.engine.ssam.SsamEndpoint;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Table 3's figures emerge from their parts: doubling one input, the SBA-100's push of a cell (Table 1's 2.05 us),
@@ -24,7 +24,7 @@ class SsamSensitivityTest {
 
     @Test
     void doublingThePushMovesEverySendByOnePushAndNoReadAtAll() {
-        CostLedger[] base = oneRequest(Presets::ssamTwoHosts);
+        CostLedger[] base = oneRequest(SsamPresets::ssamTwoHosts);
         CostLedger[] doubled = oneRequest(SsamSensitivityTest::pushDoubled);
 
         assertEquals(PUSH_PS, movedPs(base[0], doubled[0], Operation.SEND_REQUEST), "a request pushes one cell");
@@ -35,7 +35,7 @@ class SsamSensitivityTest {
     }
 
     private static Scenario pushDoubled() {
-        Scenario scenario = Presets.ssamTwoHosts();
+        Scenario scenario = SsamPresets.ssamTwoHosts();
         scenario.getCluster().getNodes().stream().filter(Host.class::isInstance).map(Host.class::cast)
                 .map(h -> h.getNics().get(0)).forEach(nic -> nic.setHostPushCellNanos(2 * nic.getHostPushCellNanos()));
         return scenario;

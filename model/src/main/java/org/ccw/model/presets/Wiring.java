@@ -9,13 +9,13 @@ import org.ccw.model.cluster.Switch;
 import org.ccw.model.cluster.SwitchPort;
 
 /** Builds links and switch ports for the presets: the next free port of a switch, a named link between two ends. */
-final class Wiring {
+public final class Wiring {
 
     private Wiring() {
     }
 
     /** Creates the switch's lowest unused port (ports are numbered from 0). */
-    static SwitchPort nextPort(Switch sw) {
+    public static SwitchPort nextPort(Switch sw) {
         int index = 0;
         while (hasPort(sw, index)) {
             index++;
@@ -37,7 +37,7 @@ final class Wiring {
      * @param bandwidthMbps        signalling rate in Mb/s
      * @param propagationDelayNanos time of flight in ns
      */
-    static Link link(Cluster cluster, String name, LinkEndpoint end1, LinkEndpoint end2, LinkMedium medium,
+    public static Link link(Cluster cluster, String name, LinkEndpoint end1, LinkEndpoint end2, LinkMedium medium,
             double bandwidthMbps, int propagationDelayNanos) {
         Link link = ClusterFactory.eINSTANCE.createLink();
         link.setName(name);

@@ -24,7 +24,8 @@ import org.eclipse.emf.ecore.util.EObjectValidator;
  * or port used twice), {@code port-index} (below the switch's port count), {@code port-unique-index},
  * {@code host-processors}, {@code nic-bus} (a NIC's I/O bus is its own host's), {@code process-placement} (a
  * job's processes run on processors of hosts in the cluster), {@code bounds-order} (a minimum the metamodel declares {@code atMost} its maximum stays below it) and
- * {@code workload-participants}; a warning, {@code nothing-to-run}, for a scenario with no job. EMF's basic checks appear as {@code multiplicity},
+ * {@code workload-participants}, {@code workload-kind} (a kind this build knows, a stack's own only on a job of
+ * that stack); a warning, {@code nothing-to-run}, for a scenario with no job. EMF's basic checks appear as {@code multiplicity},
  * {@code reference-in-model} and {@code data-value}.
  */
 public final class ClusterValidator {

@@ -10,6 +10,7 @@ import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Workload;
+import org.ccw.model.workload.WorkloadKind;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 
@@ -33,6 +34,7 @@ final class RunRequirements {
     static final String KERNEL_COSTS = "kernel-costs";
     static final String COST_UNSET = "cost-unset";
     static final String NOTHING_TO_RUN = "nothing-to-run";
+    static final String WORKLOAD_KIND = "workload-kind";
 
     /** Processes a job's workload needs: a sender and a receiver. */
     static final int MIN_PROCESSES = 2;
@@ -96,6 +98,32 @@ final class RunRequirements {
     static void checkWorkload(Workload workload, ClusterConstraints.Checks checks) {
         if (workload.getJob() == null) {
             checks.error(JOB_WORKLOAD, "workload " + workload.getName() + " names no job to run it");
+        } else {
+            checkKind(workload, workload.getJob(), checks);
+        }
+    }
+
+    /**
+     * A kind this build knows, and a stack's own kind only on a job of that stack: anything else would run as
+     * something other than what the scenario asks for. A job on a stack this build does not run is reported as such
+     * ({@code job-stack}), not again here.
+     */
+    private static void checkKind(Workload workload, Job job, ClusterConstraints.Checks checks) {
+        WorkloadKind kind = workload.getKind();
+        java.util.Optional<StackRules> rules = StackRules.of(job.getStack());
+        if (job.getStack() != null && rules.isEmpty() || kind.isGeneric()) {
+            return;
+        }
+        java.util.Optional<StackRules> owner = StackRules.installed().stream()
+                .filter(r -> r.workloadKinds().contains(kind)).findFirst();
+        if (owner.isEmpty()) {
+            checks.error(WORKLOAD_KIND, "workload " + workload.getName() + " asks for " + kind + ", a kind this"
+                    + " build does not know (it knows " + String.join(", ", StackRules.knownWorkloadKinds().stream()
+                    .map(WorkloadKind::name).toList()) + ")");
+        } else if (rules.isEmpty() || !rules.get().workloadKinds().contains(kind)) {
+            checks.error(WORKLOAD_KIND, "workload " + workload.getName() + " asks for " + kind + ", which only the "
+                    + owner.get().name() + " stack plays, but its job " + job.getName() + (rules.isEmpty()
+                    ? " has no stack" : " runs " + rules.get().name()));
         }
     }
 

@@ -9,6 +9,7 @@ import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.StackConfig;
+import org.ccw.model.workload.WorkloadKind;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
@@ -83,6 +84,14 @@ public interface StackRules {
     }
 
     /**
+     * The workload kinds only this stack plays (a paper's own benchmark or application), beside the generic ones
+     * ({@link WorkloadKind#GENERIC}); a workload of one of them on a job of another stack is a problem before the run.
+     */
+    default List<WorkloadKind> workloadKinds() {
+        return List.of();
+    }
+
+    /**
      * Reports what {@code process} (of a job of this stack, on {@code host}, whose placement is sound) needs
      * beyond a well-formed model; nothing by default.
      */
@@ -101,6 +110,12 @@ public interface StackRules {
     /** The rules of every stack on the class path, in registration order. */
     static List<StackRules> installed() {
         return Installed.ALL;
+    }
+
+    /** Every workload kind this build knows: the generic ones, then each registered stack's, in registration order. */
+    static List<WorkloadKind> knownWorkloadKinds() {
+        return java.util.stream.Stream.concat(WorkloadKind.GENERIC.stream(),
+                installed().stream().flatMap(r -> r.workloadKinds().stream())).distinct().toList();
     }
 
     /** The registered rules whose stack runs {@code config}, if any. */

@@ -1,17 +1,19 @@
 package org.ccw.model.edit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Workload;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.ExampleScenarios;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 
 class AttributePathTest {
 
-    private final Scenario scenario = Presets.ssamTwoHosts();
+    private final Scenario scenario = ExampleScenarios.load("ssam-two-hosts");
 
     private String refusal(String path, String value) {
         return assertThrows(IllegalArgumentException.class, () -> AttributePath.set(scenario, path, value))
@@ -27,6 +29,15 @@ class AttributePathTest {
 
         assertEquals(0.25, scenario.getFaults().getLossRate());
         assertEquals(500, scenario.getDurationMicros());
+    }
+
+    /** A sweep sets a workload's kind by the name a file writes (a stack's own kind too; validation judges it). */
+    @Test
+    void aWorkloadsKindIsSetByName() {
+        AttributePath.set(scenario, "workloads[0].kind", "BULK_TRANSFER");
+        assertSame(WorkloadKind.BULK_TRANSFER, scenario.getWorkloads().get(0).getKind());
+        AttributePath.set(scenario, "workloads[0].kind", "MPBENCH");
+        assertSame(WorkloadKind.valueOf("MPBENCH"), scenario.getWorkloads().get(0).getKind());
     }
 
     @Test

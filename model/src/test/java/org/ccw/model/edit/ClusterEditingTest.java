@@ -13,7 +13,7 @@ import org.ccw.model.cluster.Processor;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ClusterModelIO;
 import org.ccw.model.presets.MachinePresets;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.ExampleScenarios;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.BasicCommandStack;
 import org.eclipse.emf.ecore.util.EcoreUtil;
@@ -27,7 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 class ClusterEditingTest {
 
-    private final Scenario scenario = Presets.ssamTwoHosts();
+    private final Scenario scenario = ExampleScenarios.load("ssam-two-hosts");
     private final AdapterFactoryEditingDomain domain = ClusterEditing.createDomain(scenario);
     private final BasicCommandStack stack = (BasicCommandStack) domain.getCommandStack();
 

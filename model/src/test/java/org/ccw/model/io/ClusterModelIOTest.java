@@ -2,6 +2,7 @@ package org.ccw.model.io;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -17,7 +18,8 @@ import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ModelLoadException.Kind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.ExampleScenarios;
+import org.ccw.model.workload.WorkloadKind;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -31,8 +33,8 @@ class ClusterModelIOTest {
 
     @Test
     void savedScenarioLoadsBackEqual() throws Exception {
-        for (Scenario original : List.of(Presets.ssamTwoHosts(), Presets.ssamThroughSwitch(), Presets.atmCluster(20),
-                Presets.dvcmStar(4), Presets.clump(2))) {
+        for (Scenario original : Stream.of("ssam-two-hosts", "ssam-through-asx100", "atm16-sort", "dvcm-star3",
+                "amii-clump-myrinet", "pvmam-fft-ethernet4").map(ExampleScenarios::load).toList()) {
             Path file = dir.resolve("roundtrip.ccw");
             ClusterModelIO.save(original, file);
             Scenario loaded = ClusterModelIO.load(file);
@@ -43,7 +45,7 @@ class ClusterModelIOTest {
     @Test
     void referencesAreWrittenAsStableIds() throws Exception {
         Path file = dir.resolve("ids.ccw");
-        ClusterModelIO.save(Presets.ssamTwoHosts(), file);
+        ClusterModelIO.save(ExampleScenarios.load("ssam-two-hosts"), file);
         String xml = Files.readString(file);
         assertTrue(xml.contains("processor=\"ss20-a.cpu0\""), xml);
         assertTrue(xml.contains("end1=\"ss20-a.nic0\""), xml);
@@ -52,7 +54,7 @@ class ClusterModelIOTest {
     @Test
     void loadedReferencesPointIntoTheLoadedModel() throws Exception {
         Path file = dir.resolve("refs.ccw");
-        ClusterModelIO.save(Presets.ssamTwoHosts(), file);
+        ClusterModelIO.save(ExampleScenarios.load("ssam-two-hosts"), file);
         Scenario loaded = ClusterModelIO.load(file);
         Process p1 = loaded.getCluster().getJobs().get(0).getProcesses().get(1);
         Host b = (Host) loaded.getCluster().getNodes().get(1);
@@ -62,10 +64,10 @@ class ClusterModelIOTest {
     @Test
     void failingSaveLeavesTheOldFileIntactAndNoTemporaryFile() throws Exception {
         Path file = dir.resolve("keep.ccw");
-        ClusterModelIO.save(Presets.ssamTwoHosts(), file);
+        ClusterModelIO.save(ExampleScenarios.load("ssam-two-hosts"), file);
         byte[] before = Files.readAllBytes(file);
 
-        Scenario broken = Presets.ssamTwoHosts();
+        Scenario broken = ExampleScenarios.load("ssam-two-hosts");
         // A processor contained nowhere cannot be written as a reference: the serializer throws mid-save.
         broken.getCluster().getJobs().get(0).getProcesses().get(0)
                 .setProcessor(ClusterFactory.eINSTANCE.createProcessor());
@@ -80,7 +82,7 @@ class ClusterModelIOTest {
     @Test
     void savingAScenarioInsideAnotherResourceLeavesItThere() throws Exception {
         Path first = dir.resolve("first.ccw");
-        ClusterModelIO.save(Presets.ssamTwoHosts(), first);
+        ClusterModelIO.save(ExampleScenarios.load("ssam-two-hosts"), first);
         Scenario loaded = ClusterModelIO.load(first);
         ClusterModelIO.save(loaded, dir.resolve("second.ccw"));
         assertTrue(loaded.eResource().getURI().toFileString().endsWith("first.ccw"));
@@ -118,6 +120,29 @@ class ClusterModelIOTest {
         assertEquals(line, e.line(), e.getMessage());
         assertTrue(e.getMessage().startsWith(file.toString()), e.getMessage());
         assertFalse(e.getMessage().contains("\n"), "message must be one line: " + e.getMessage());
+    }
+
+    /**
+     * A workload's kind is written as its name, as the enumeration it once was wrote it: a stack's own kind, or one
+     * this build does not know, loads (validation says whether it runs) and is written back unchanged; the default
+     * kind, PING_PONG, is not written.
+     */
+    @ParameterizedTest
+    @CsvSource({"MPBENCH", "FFT_2D", "LOGGP_MICROBENCHMARK", "NOT_A_KIND_OF_THIS_BUILD"})
+    void aWorkloadsKindLoadsAndSavesByNameWhateverItIs(String name) throws Exception {
+        Path file = dir.resolve("kind.ccw");
+        Files.writeString(file, Files.readString(copyResource("valid.ccw"))
+                .replace("kind=\"REMOTE_READ\"", "kind=\"" + name + "\""));
+        Scenario loaded = ClusterModelIO.load(file);
+        assertSame(WorkloadKind.valueOf(name), loaded.getWorkloads().get(0).getKind());
+
+        Path again = dir.resolve("again.ccw");
+        ClusterModelIO.save(loaded, again);
+        assertTrue(Files.readString(again).contains("kind=\"" + name + "\""));
+        loaded.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
+        ClusterModelIO.save(loaded, again);
+        assertFalse(Files.readString(again).contains("PING_PONG"), "the default kind is not written");
+        assertSame(WorkloadKind.PING_PONG, ClusterModelIO.load(again).getWorkloads().get(0).getKind());
     }
 
     private Path copyResource(String name) throws IOException {

@@ -6,12 +6,12 @@ import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Processor;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.ExampleScenarios;
 import org.junit.jupiter.api.Test;
 
 class ElementNamingTest {
 
-    private final Scenario scenario = Presets.ssamTwoHosts();
+    private final Scenario scenario = ExampleScenarios.load("ssam-two-hosts");
     private final Host a = (Host) scenario.getCluster().getNodes().get(0);
 
     @Test

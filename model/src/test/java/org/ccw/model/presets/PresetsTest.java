@@ -2,20 +2,16 @@ package org.ccw.model.presets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.HashSet;
 import java.util.Set;
 
-import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.NicKind;
 import org.ccw.model.cluster.Node;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.SsamConfig;
-import org.ccw.model.cluster.Switch;
 import org.junit.jupiter.api.Test;
 
 class PresetsTest {
@@ -52,36 +48,12 @@ class PresetsTest {
     }
 
     @Test
-    void ssamTwoHostsIsTwoSs20sBackToBackWithWindowEight() {
-        Scenario scenario = Presets.defaultScenario();
-        assertEquals(2, scenario.getCluster().getNodes().size());
-        assertEquals(1, scenario.getCluster().getLinks().size());
-        assertEquals(140, scenario.getCluster().getLinks().get(0).getBandwidthMbps());
-        assertEquals(8, ((SsamConfig) scenario.getCluster().getJobs().get(0).getStack()).getWindow());
-    }
-
-    @Test
-    void atmClusterPutsEveryHostOnASwitchPortWithinPortCount() {
-        Scenario scenario = Presets.atmCluster(40);
-        long hosts = scenario.getCluster().getNodes().stream().filter(Host.class::isInstance).count();
-        assertEquals(40, hosts);
-        for (Node node : scenario.getCluster().getNodes()) {
-            if (node instanceof Switch sw) {
-                assertTrue(sw.getPorts().size() <= sw.getPortCount(), sw.getName());
-                assertTrue(sw instanceof AtmSwitch);
-            }
-        }
-        assertEquals(40, scenario.getCluster().getJobs().get(0).getProcesses().size());
-    }
-
-    @Test
-    void nodesOfEveryScenarioHaveDistinctPositions() {
-        for (Scenario scenario : new Scenario[] {Presets.ssamThroughSwitch(), Presets.atmCluster(16),
-                Presets.dvcmStar(4), Presets.clump(2), Presets.now(8)}) {
-            Set<String> positions = new HashSet<>();
-            scenario.getCluster().getNodes().forEach(n -> positions.add(Math.round(n.getX()) + "," + Math.round(n.getY())));
-            assertEquals(scenario.getCluster().getNodes().size(), positions.size(), scenario.getName());
-        }
+    void theEmptyScenarioHasNothingDrawnNoFaultsAndSeedOne() {
+        Scenario empty = Presets.empty();
+        assertTrue(empty.getCluster().getNodes().isEmpty());
+        assertTrue(empty.getWorkloads().isEmpty());
+        assertEquals(0, empty.getFaults().getLossRate());
+        assertEquals(1, empty.getSeed());
     }
 
     @Test
@@ -94,25 +66,5 @@ class PresetsTest {
                     preset.citation());
             assertFalse(preset.create("n") == node, "each create() must build a new node");
         });
-    }
-
-    @Test
-    void tooSmallClusterIsRejected() {
-        assertThrows(IllegalArgumentException.class, () -> Presets.atmCluster(1));
-    }
-
-    @Test
-    void theFftsAtmSwitchHasTheOutputBufferOfForesOc3ModuleAndDvcmsSwitchKeepsItsOwn() {
-        AtmSwitch fft = atmSwitchOf(Presets.pvmamFftSolarisAtm(8));
-        assertEquals(MachinePresets.FORE_OC3_MODULE_OUTPUT_BUFFER_CELLS, fft.getBufferCellsPerPort());
-        assertEquals(2_560, fft.getBufferCellsPerPort());
-        assertTrue(fft.getCitation().contains("2,560 or 32,768"));
-        assertEquals(MachinePresets.asx200wg("x").getBufferCellsPerPort(),
-                atmSwitchOf(Presets.dvcmStar(4)).getBufferCellsPerPort());
-    }
-
-    private static AtmSwitch atmSwitchOf(Scenario scenario) {
-        return scenario.getCluster().getNodes().stream().filter(AtmSwitch.class::isInstance)
-                .map(AtmSwitch.class::cast).findFirst().orElseThrow();
     }
 }

@@ -1,6 +1,7 @@
 package org.ccw.model.validation;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
@@ -18,7 +19,9 @@ import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SwitchPort;
 import org.ccw.model.io.ClusterModelIO;
 import org.ccw.model.presets.MachinePresets;
+import org.ccw.model.ExampleScenarios;
 import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.validation.Problem.Severity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -27,21 +30,22 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 class ClusterValidatorTest {
 
+    /** The shipped examples of the stacks the stand-in runs (SSAM's, DVCM's); each stack validates its presets. */
     static Stream<Scenario> presets() {
-        return Stream.of(Presets.defaultScenario(), Presets.ssamThroughSwitch(), Presets.atmCluster(2),
-                Presets.atmCluster(16), Presets.atmCluster(64), Presets.atmCluster(256), Presets.dvcmStar(4));
+        return Stream.of("ssam-two-hosts", "ssam-through-asx100", "atm16-sort", "atm6-lossy", "dvcm-star3")
+                .map(ExampleScenarios::load);
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("presets")
-    void everyPresetValidatesClean(Scenario preset) {
+    void everyExampleValidatesClean(Scenario preset) {
         assertEquals(List.of(), ClusterValidator.validate(preset));
     }
 
     /** The Clump's job runs AM-II, which no registered stack runs yet: a problem before any run, never raw cells. */
     @Test
     void aJobOnAStackThisBuildDoesNotRunIsAProblemNamingJobAndStack() {
-        List<Problem> problems = ClusterValidator.validate(Presets.clump(2));
+        List<Problem> problems = ClusterValidator.validate(ExampleScenarios.load("amii-clump-myrinet"));
 
         assertEquals(1, problems.size(), problems::toString);
         Problem problem = problems.get(0);
@@ -53,7 +57,7 @@ class ClusterValidatorTest {
 
     @Test
     void aProcessThatNamesAnUnlinkedNicIsAProblemNamingIt() {
-        Scenario clump = Presets.clump(2);
+        Scenario clump = ExampleScenarios.load("amii-clump-myrinet");
         Process p0 = clump.getCluster().getJobs().get(0).getProcesses().get(0);
         Host smp = (Host) p0.getProcessor().eContainer();
         p0.setNic(smp.getNics().get(2));
@@ -70,7 +74,7 @@ class ClusterValidatorTest {
 
     @Test
     void aScenarioWithNoJobIsAWarningNamingThePaletteToolThatAddsOne() {
-        Scenario drawn = Presets.ssamTwoHosts();
+        Scenario drawn = ExampleScenarios.load("ssam-two-hosts");
         drawn.getWorkloads().clear();
         drawn.getCluster().getJobs().clear();
 
@@ -83,6 +87,22 @@ class ClusterValidatorTest {
         assertTrue(nothing.message().contains("sends no message") && nothing.message().contains("Process tool")
                 && nothing.message().contains("under Jobs"), nothing.message());
         assertTrue(ClusterValidator.isValid(drawn), "a warning does not refuse the run");
+    }
+
+    /** A scenario asking for something this build does not do is refused before the run, naming the workload. */
+    @Test
+    void aWorkloadOfAKindThisBuildDoesNotKnowIsOneProblemNamingIt() {
+        Scenario scenario = ExampleScenarios.load("ssam-two-hosts");
+        scenario.getWorkloads().get(0).setKind(WorkloadKind.valueOf("NOT_A_KIND_OF_THIS_BUILD"));
+
+        List<Problem> problems = ClusterValidator.validate(scenario);
+
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals("workload-kind", problems.get(0).constraintId());
+        assertEquals("workloads[remote-read]", problems.get(0).elementPath());
+        assertTrue(problems.get(0).message().startsWith("workload remote-read asks for NOT_A_KIND_OF_THIS_BUILD, a"
+                + " kind this build does not know (it knows PING_PONG, REMOTE_READ,"), problems.get(0).message());
+        assertFalse(problems.get(0).message().contains("\n"));
     }
 
     @Test
@@ -193,7 +213,7 @@ class ClusterValidatorTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("breaks")
     void eachBrokenConstraintGivesExactlyItsProblem(Break broken) {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = ExampleScenarios.load("ssam-through-asx100");
         broken.breakIt().accept(scenario);
 
         List<Problem> all = ClusterValidator.validate(scenario);

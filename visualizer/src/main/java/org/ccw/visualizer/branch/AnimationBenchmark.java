@@ -15,13 +15,13 @@ import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.run.HeadlessRun;
+import org.ccw.engine.stack.Stacks;
 import org.ccw.engine.topology.LinkSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.Stylesheets;
 import org.ccw.visualizer.animation.AnimationGeometry;
 import org.ccw.visualizer.animation.AnimationLayer;
@@ -55,7 +55,7 @@ public final class AnimationBenchmark {
         Map<String, Double> metrics = new LinkedHashMap<>();
         stepBack(smoke ? 20_000 : 1_000_000, metrics);
         startToolkit();
-        Scenario scenario = Presets.atmCluster(16);
+        Scenario scenario = largestPreset();
         Topology topology = TopologyBuilder.from(scenario);
         AnimationGeometry geometry = AnimationGeometry.of(scenario, topology, ScenarioDiagrams.of(scenario));
         for (int cells : List.of(5_000, 10_000)) {
@@ -63,6 +63,12 @@ public final class AnimationBenchmark {
                 smoke ? 0.3 : MEASURE_S));
         }
         return metrics;
+    }
+
+    /** The registered preset with the most nodes (a cluster of 16 hosts on a switch in this build): the busiest canvas. */
+    private static Scenario largestPreset() {
+        return Stacks.all().stream().flatMap(s -> s.presets().stream()).map(p -> p.scenario().get())
+                .max(java.util.Comparator.comparingInt(s -> s.getCluster().getNodes().size())).orElseThrow();
     }
 
     /** {@code cells} cells departing within the first microsecond over every link and direction, all in flight. */
@@ -143,7 +149,7 @@ public final class AnimationBenchmark {
 
     /** Step back at random positions of a real trace of {@code records} records: the slowest and the median, ms. */
     private static void stepBack(int records, Map<String, Double> metrics) throws IOException {
-        Scenario scenario = Presets.atmCluster(16);
+        Scenario scenario = largestPreset();
         scenario.setDurationMicros(100_000_000);
         // Blocks large enough that the permutation outlasts the record budget.
         scenario.getWorkloads().get(0).setMessageBytes(200_000);

@@ -83,7 +83,7 @@ final class ElementFactory {
             .orElseThrow(() -> new IllegalArgumentException("no registered stack runs job " + job.getName()))
             .workload();
         Workload workload = F.createWorkload();
-        workload.setName(job.getName() + "-" + template.kind().getName().toLowerCase(java.util.Locale.ROOT)
+        workload.setName(job.getName() + "-" + template.kind().name().toLowerCase(java.util.Locale.ROOT)
             .replace('_', '-'));
         workload.setKind(template.kind());
         workload.setMessageBytes(template.messageBytes());

@@ -7,6 +7,8 @@ import javafx.beans.property.ReadOnlyObjectWrapper;
 import javafx.beans.value.ObservableValue;
 import org.ccw.model.units.FeatureLabels;
 import org.ccw.model.units.FeatureSpec;
+import org.ccw.model.validation.StackRules;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.visualizer.editor.ScenarioEditor;
 import org.controlsfx.control.PropertySheet;
 import org.ccw.model.naming.ElementPaths;
@@ -17,7 +19,8 @@ import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
  * One row of the property sheet: an EMF attribute of the selected element, or a reference to another element (a
- * process's processor or NIC) chosen from the {@link #choices()} of the scenario. An attribute's name carries the
+ * process's processor or NIC) chosen from the {@link #choices()} of the scenario; a workload's kind is chosen
+ * from the kinds this build knows (the generic ones and each registered stack's, {@link StackRules}). An attribute's name carries the
  * unit and its description the allowed range, both read from the metamodel ({@link FeatureSpec}); setting either
  * goes through {@link ScenarioEditor#setFeature}, so an edit is undoable, an out-of-range value is refused with a
  * message naming the limit and the unit, and an element of the wrong place is reported by validation.
@@ -48,15 +51,28 @@ public final class FeatureProperty implements PropertySheet.Item {
         return feature instanceof EReference;
     }
 
+    /** Whether this row's value is picked from {@link #choices()}: a reference, or a workload's kind. */
+    public boolean hasChoices() {
+        return isReference() || getType() == WorkloadKind.class;
+    }
+
     /**
      * What a reference may name: every element of its type in the scenario, in the outline's order, and none
-     * (null, first) when it may be unset. Empty for an attribute.
+     * (null, first) when it may be unset. For a workload's kind, every kind this build knows, and the one the
+     * file asked for when this build does not know it (validation names that problem). Empty for other attributes.
      */
-    public List<EObject> choices() {
+    public List<Object> choices() {
+        if (getType() == WorkloadKind.class) {
+            List<Object> kinds = new ArrayList<>(StackRules.knownWorkloadKinds());
+            if (value.get() != null && !kinds.contains(value.get())) {
+                kinds.add(value.get());
+            }
+            return java.util.Collections.unmodifiableList(kinds);
+        }
         if (!(feature instanceof EReference reference)) {
             return List.of();
         }
-        List<EObject> choices = new ArrayList<>();
+        List<Object> choices = new ArrayList<>();
         if (!reference.isRequired()) {
             choices.add(null);
         }

@@ -60,12 +60,12 @@ public final class PropertySheetView extends VBox {
 
     /**
      * ControlsFX's editors for enums and booleans; a commit-on-Enter text field for numbers and text; a choice of
-     * the scenario's elements, by their path of names, for a reference.
+     * the scenario's elements, by their path of names, for a reference, and of the known kinds for a workload's.
      */
     private static final class CommitOnEnterFactory extends DefaultPropertyEditorFactory {
         @Override
         public PropertyEditor<?> call(PropertySheet.Item item) {
-            if (item instanceof FeatureProperty feature && feature.isReference()) {
+            if (item instanceof FeatureProperty feature && feature.hasChoices()) {
                 return new ChoiceEditor(feature);
             }
             Class<?> type = item.getType();
@@ -137,7 +137,7 @@ public final class PropertySheetView extends VBox {
         }
     }
 
-    /** A reference's editor: the row's choices in a combo box, labelled by their path of names. */
+    /** A reference's (or a workload kind's) editor: the row's choices in a combo box, labelled by their names. */
     private static final class ChoiceEditor extends AbstractPropertyEditor<Object, ComboBox<Object>> {
 
         ChoiceEditor(FeatureProperty item) {

@@ -8,10 +8,10 @@ import org.ccw.engine.dvcm.coordination.TokenMoved;
 import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.branch.TestRuns;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.dvcm.DvcmPresets;
 
 /**
  * A real DVCM run (a star of four UltraSPARCs bursting to one host): the animation state follows each link token
@@ -23,7 +23,7 @@ class DvcmTokenTest {
 
     @BeforeAll
     static void runOnce() {
-        trace = TestRuns.run(Presets.dvcmStar(4), 1).index().trace();
+        trace = TestRuns.run(DvcmPresets.dvcmStar(4), 1).index().trace();
     }
 
     private static VisualState stateAfter(int position) {

@@ -9,7 +9,7 @@ import java.util.Optional;
 import java.util.Set;
 import org.ccw.engine.dvcm.coordination.TokenMoved;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.presets.Presets;
+import org.ccw.engine.dvcm.DvcmPresets;
 import org.ccw.visualizer.branch.Branch;
 import org.ccw.visualizer.branch.TestRuns;
 import org.junit.jupiter.api.Test;
@@ -75,7 +75,7 @@ class EventListTest {
 
     @Test
     void aDvcmTraceOffersItsStacksOwnRecordKindsInItsPresentationsWordsAndFiltersByEach() {
-        Branch dvcm = TestRuns.run(Presets.dvcmStar(4), 1);
+        Branch dvcm = TestRuns.run(DvcmPresets.dvcmStar(4), 1);
         EventList events = new EventList(dvcm.index().trace(), dvcm.names());
 
         List<KindChoice> own = events.kindChoices().stream().filter(c -> c.stackKind().isPresent()).toList();

@@ -8,12 +8,12 @@ import org.ccw.engine.dvcm.ExecutionUnitStarted;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.dvcm.DvcmPresets;
 
 /** The event list's words for trace records, on a two-host DVCM star's names. */
 class EventTextTest {
-    private final TraceNames names = new TraceNames(TopologyBuilder.from(Presets.dvcmStar(2)));
+    private final TraceNames names = new TraceNames(TopologyBuilder.from(DvcmPresets.dvcmStar(2)));
 
     @Test
     void anExecutionUnitSaysItRunsOnTheCoprocessorOfTheNicInThePlaceColumn() {

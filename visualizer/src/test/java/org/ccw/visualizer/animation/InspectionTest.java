@@ -6,17 +6,18 @@ import java.util.List;
 import java.util.Map;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.branch.Branch;
 import org.ccw.visualizer.branch.TestRuns;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.amii.AmIIPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** The switch inspector reads its ports from the run's topology as well as from the trace. */
 class InspectionTest {
 
     @Test
     void aSwitchShowsEveryConnectedPortBeforeItFirstQueued() {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         TraceNames names = new TraceNames(TopologyBuilder.from(scenario));
         int asx = names.topology().switches().get(0).id();
 
@@ -40,7 +41,7 @@ class InspectionTest {
 
     @Test
     void aMyrinetSwitchShowsItsPortsWaitingHeads() {
-        Scenario clump = Presets.clump(2);
+        Scenario clump = AmIIPresets.clump(2);
         TraceNames names = new TraceNames(TopologyBuilder.from(clump));
         int myrinet = names.topology().switches().get(0).id();
 

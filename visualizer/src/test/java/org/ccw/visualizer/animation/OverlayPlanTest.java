@@ -22,13 +22,15 @@ import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.topology.ScenarioDiagrams;
 import org.ccw.visualizer.topology.Segments;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.ccw.engine.amii.AmIIPresets;
+import org.ccw.engine.dvcm.DvcmPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The placement rules of a run's picture over the presets the workbench ships: no two boxes of the topology
@@ -42,12 +44,12 @@ class OverlayPlanTest {
 
     static Stream<Arguments> presets() {
         return Stream.of(
-            Arguments.of("ssamTwoHosts", (Supplier<Scenario>) Presets::ssamTwoHosts, true),
-            Arguments.of("ssamThroughSwitch", (Supplier<Scenario>) Presets::ssamThroughSwitch, true),
-            Arguments.of("atmCluster(6)", (Supplier<Scenario>) () -> Presets.atmCluster(6), true),
+            Arguments.of("ssamTwoHosts", (Supplier<Scenario>) SsamPresets::ssamTwoHosts, true),
+            Arguments.of("ssamThroughSwitch", (Supplier<Scenario>) SsamPresets::ssamThroughSwitch, true),
+            Arguments.of("atmCluster(6)", (Supplier<Scenario>) () -> SsamPresets.atmCluster(6), true),
             // Sixteen hosts on one ring leave some hosts no free row for a strip: those strips yield.
-            Arguments.of("atmCluster(16)", (Supplier<Scenario>) () -> Presets.atmCluster(16), false),
-            Arguments.of("dvcmStar(4)", (Supplier<Scenario>) () -> Presets.dvcmStar(4), true));
+            Arguments.of("atmCluster(16)", (Supplier<Scenario>) () -> SsamPresets.atmCluster(16), false),
+            Arguments.of("dvcmStar(4)", (Supplier<Scenario>) () -> DvcmPresets.dvcmStar(4), true));
     }
 
     private record Drawn(AnimationGeometry geometry, Topology topology) {
@@ -123,7 +125,7 @@ class OverlayPlanTest {
 
     @Test
     void gaugesAndLabelsKeepClearOfTheViewsLinkLabels() {
-        Drawn drawn = Drawn.of(Presets.atmCluster(6));
+        Drawn drawn = Drawn.of(SsamPresets.atmCluster(6));
         OverlayPlan free = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows(),
             Map.of());
         // A link label where the first NIC's out-FIFO label went when nothing else was there.
@@ -139,7 +141,7 @@ class OverlayPlanTest {
 
     @Test
     void cellsTravelBetweenTheBoxesTheyLeaveAndEnterNeverOverThem() {
-        Drawn drawn = Drawn.of(Presets.ssamThroughSwitch());
+        Drawn drawn = Drawn.of(SsamPresets.ssamThroughSwitch());
         OverlayPlan plan = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, drawn.windows(),
             Map.of());
         LinkSpec link = drawn.topology().links().get(0);
@@ -187,7 +189,7 @@ class OverlayPlanTest {
 
     @Test
     void aHostsSlotRingsSitBesideItSideBySideClearOfEveryBoxLinkAndLabel() {
-        Drawn drawn = Drawn.of(Presets.ssamTwoHosts());
+        Drawn drawn = Drawn.of(SsamPresets.ssamTwoHosts());
         int host = drawn.topology().hosts().get(0).id();
         VisualState state = twoQueuesAt(host);
         assertEquals(List.of(new QueueId("shm-request", host, 0), new QueueId("shm-reply", host, 0)),
@@ -217,7 +219,7 @@ class OverlayPlanTest {
     void largeRingsOfAnSmpWithNicsUnderItSitUnderItNotTwoRingWidthsAlong() {
         // an Enterprise 5000 with three NICs under its box and 32-slot queues: the rows right under the host are
         // the NICs'; the rings go a few rows further down, under the host, rather than a row up but far to a side
-        Drawn drawn = Drawn.of(Presets.enterprise5000SharedMemory(2));
+        Drawn drawn = Drawn.of(AmIIPresets.enterprise5000SharedMemory(2));
         int host = drawn.topology().hosts().get(0).id();
         OverlayPlan plan = OverlayPlan.of(drawn.geometry(), UnaryOperator.identity(), FONT_PX, Map.of(),
             twoQueuesAt(host, 32).slotRings());

@@ -15,7 +15,6 @@ import javafx.scene.layout.StackPane;
 import javafx.stage.Stage;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.ElementRefs;
 import org.ccw.visualizer.branch.Branch;
 import org.ccw.visualizer.branch.TestRuns;
@@ -27,6 +26,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The run's overlays over a real topology view (issue 12, defect 3): under Fit, Zoom + twice and in a small canvas
@@ -43,7 +43,7 @@ class OverlaysFollowTheDrawingTest {
     private StackPane stack;
 
     private static Scenario lossyCluster() {
-        Scenario scenario = Presets.atmCluster(6);
+        Scenario scenario = SsamPresets.atmCluster(6);
         scenario.getFaults().setLossRate(0.05);
         scenario.setDurationMicros(2_000);
         return scenario;

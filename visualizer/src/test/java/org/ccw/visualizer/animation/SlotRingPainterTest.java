@@ -26,7 +26,6 @@ import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.timing.fx.CanvasSurface;
 import org.ccw.visualizer.topology.TopologyView;
@@ -37,6 +36,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
 import org.testfx.util.WaitForAsyncUtils;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Shared-memory packet queues drawn on the canvas over a real topology view with the workbench's stylesheet: each
@@ -46,7 +46,7 @@ import org.testfx.util.WaitForAsyncUtils;
 @ExtendWith(ApplicationExtension.class)
 class SlotRingPainterTest {
 
-    private final Scenario scenario = Presets.ssamTwoHosts();
+    private final Scenario scenario = SsamPresets.ssamTwoHosts();
     private final Topology topology = TopologyBuilder.from(scenario);
     private final int hostA = topology.hosts().get(0).id();
     private final int hostB = topology.hosts().get(1).id();

@@ -70,7 +70,7 @@ class BranchesTest {
     @Test
     void theNthCellOnALinkIsCountedInOrderOfEntryNotOfDeparture() {
         // 16 hosts through one switch: port queues make departures lag entries.
-        Branch busy = TestRuns.run(org.ccw.model.presets.Presets.atmCluster(16), 2);
+        Branch busy = TestRuns.run(org.ccw.engine.ssam.SsamPresets.atmCluster(16), 2);
         TraceLog.Snapshot trace = busy.index().trace();
         int[] departures = trace.positionsOf(TraceEvent.CellDeparted.class);
         int victimPosition = departures[departures.length / 2];
@@ -78,7 +78,7 @@ class BranchesTest {
         CellFlight flight = new CellFlight(victim.cellId(), victim.messageId(), victim.kind(), victim.sizeBytes(),
             victim.link(), victim.node(), victim.component(), victim.timePs(), victim.arrivalPs(), 0);
 
-        Branches cluster = new Branches(org.ccw.model.presets.Presets.atmCluster(16), 2,
+        Branches cluster = new Branches(org.ccw.engine.ssam.SsamPresets.atmCluster(16), 2,
             new BranchRunner(Runnable::run, Runnable::run));
         cluster.runOriginal(failures::add);
         cluster.whatIfDrop(flight, failures::add);

@@ -4,7 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.util.List;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** Finished runs of the SSAM presets for the animation's and the branches' tests, made on the test's own thread. */
 public final class TestRuns {
@@ -14,7 +14,7 @@ public final class TestRuns {
 
     /** SSAM remote reads through an ASX-100 for {@code micros} µs, with {@code lossRate} cell loss. */
     public static Scenario throughSwitch(double lossRate, long micros) {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         scenario.getFaults().setLossRate(lossRate);
         scenario.setDurationMicros(micros);
         return scenario;

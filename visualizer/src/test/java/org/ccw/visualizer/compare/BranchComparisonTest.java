@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.Playback;
@@ -16,6 +15,7 @@ import org.ccw.visualizer.branch.BranchRunner;
 import org.ccw.visualizer.branch.Branches;
 import org.ccw.visualizer.compare.BranchComparison.Outcome;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.ssam.SsamPresets;
 
 class BranchComparisonTest {
 
@@ -56,7 +56,7 @@ class BranchComparisonTest {
 
     @Test
     void aDroppedCellIsRetransmittedAndItsMessageDeliveredLater() {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         scenario.setDurationMicros(3_000);
         Branches runs = new Branches(scenario, 1, new BranchRunner(Runnable::run, Runnable::run));
         runs.runOriginal(e -> { throw new AssertionError(e); });

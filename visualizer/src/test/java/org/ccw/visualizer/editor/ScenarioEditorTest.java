@@ -18,12 +18,13 @@ import org.ccw.model.cluster.Node;
 import org.ccw.model.cluster.Processor;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.SwitchPort;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.validation.Problem;
 import org.ccw.visualizer.ElementRefs;
 import org.ccw.visualizer.topology.ElementKind;
 import org.eclipse.emf.ecore.EObject;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.ssam.SsamPresets;
+import org.ccw.engine.stack.Stacks;
 
 class ScenarioEditorTest {
 
@@ -142,7 +143,7 @@ class ScenarioEditorTest {
 
     @Test
     void deletingEveryHostAtOnceRedrawsTheCanvasWithNone() {
-        ScenarioEditor twoHosts = new ScenarioEditor(Presets.defaultScenario());
+        ScenarioEditor twoHosts = new ScenarioEditor(Stacks.defaultScenario());
         twoHosts.select(List.copyOf(twoHosts.scenario().getCluster().getNodes()));
         // JavaFX hands a listener's exception to the thread's handler (a stack trace on the console) and goes on.
         List<Throwable> listenerFailures = new java.util.ArrayList<>();
@@ -170,7 +171,7 @@ class ScenarioEditorTest {
 
     @Test
     void aProcessorDroppedOnAHostIsLikeItsOthers() {
-        ScenarioEditor twoHosts = new ScenarioEditor(Presets.defaultScenario());
+        ScenarioEditor twoHosts = new ScenarioEditor(Stacks.defaultScenario());
         Host host = (Host) twoHosts.scenario().getCluster().getNodes().get(0);
         host.getProcessors().get(0).setClockMHz(167);
         Processor added = (Processor) twoHosts.create(Palette.entry("processor").orElseThrow(),
@@ -181,7 +182,7 @@ class ScenarioEditorTest {
 
     @Test
     void deletingAHostTakesItsLinksTheirSwitchPortsAndItsProcessesAlongAndUndoesAsOne() {
-        Scenario preset = Presets.ssamThroughSwitch();
+        Scenario preset = SsamPresets.ssamThroughSwitch();
         ScenarioEditor presetEditor = new ScenarioEditor(preset);
         Host a = (Host) preset.getCluster().getNodes().stream().filter(n -> n.getName().equals("ss20-a")).findFirst()
             .orElseThrow();
@@ -258,7 +259,7 @@ class ScenarioEditorTest {
 
     @Test
     void layoutMovesEveryUnpinnedNodeInOneCommandAndLeavesPinnedOnesWhereTheyAre() {
-        Scenario star = Presets.atmCluster(6);
+        Scenario star = SsamPresets.atmCluster(6);
         ScenarioEditor starEditor = new ScenarioEditor(star);
         Node sw = star.getCluster().getNodes().get(0);
         starEditor.select(List.of(sw));
@@ -279,7 +280,7 @@ class ScenarioEditorTest {
 
     @Test
     void aFileWithoutPositionsIsLaidOutOnOpenWithoutCountingAsAChange() {
-        Scenario unplaced = Presets.atmCluster(4);
+        Scenario unplaced = SsamPresets.atmCluster(4);
         unplaced.getCluster().getNodes().forEach(n -> {
             n.setX(0);
             n.setY(0);
@@ -289,7 +290,7 @@ class ScenarioEditorTest {
         assertTrue(opened.layoutIfOverlapping());
         assertFalse(opened.dirtyProperty().get());
         assertFalse(opened.layoutIfOverlapping(), "laid out once, it no longer overlaps");
-        assertFalse(new ScenarioEditor(Presets.ssamTwoHosts()).layoutIfOverlapping(), "a file's own layout stays");
+        assertFalse(new ScenarioEditor(SsamPresets.ssamTwoHosts()).layoutIfOverlapping(), "a file's own layout stays");
     }
 
     private org.eclipse.emf.ecore.EObject create(String entryId, double x, double y) {

@@ -9,7 +9,6 @@ import javafx.geometry.BoundingBox;
 import javafx.geometry.Bounds;
 import org.ccw.model.cluster.Node;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.topology.ElementKind;
 import org.ccw.visualizer.topology.ScenarioDiagrams;
 import org.ccw.visualizer.topology.TopologyDiagram;
@@ -17,18 +16,21 @@ import org.ccw.visualizer.topology.TopologyElement;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.ccw.engine.amii.AmIIPresets;
+import org.ccw.engine.dvcm.DvcmPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** ELK's layout as the canvas draws it: boxes — NICs included — never lie on one another. */
 class ClusterLayoutTest {
 
     static Stream<Arguments> presets() {
         return Stream.of(
-            Arguments.of("SSAM two hosts", Presets.ssamTwoHosts()),
-            Arguments.of("SSAM through a switch", Presets.ssamThroughSwitch()),
-            Arguments.of("ATM cluster of 16", Presets.atmCluster(16)),
-            Arguments.of("ATM cluster of 64", Presets.atmCluster(64)),
-            Arguments.of("DVCM star of 4", Presets.dvcmStar(4)),
-            Arguments.of("clump of 2 SMPs", Presets.clump(2)));
+            Arguments.of("SSAM two hosts", SsamPresets.ssamTwoHosts()),
+            Arguments.of("SSAM through a switch", SsamPresets.ssamThroughSwitch()),
+            Arguments.of("ATM cluster of 16", SsamPresets.atmCluster(16)),
+            Arguments.of("ATM cluster of 64", SsamPresets.atmCluster(64)),
+            Arguments.of("DVCM star of 4", DvcmPresets.dvcmStar(4)),
+            Arguments.of("clump of 2 SMPs", AmIIPresets.clump(2)));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -1,7 +1,7 @@
 package org.ccw.visualizer.layout;
 
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * How long ELK takes to lay out ATM clusters of 16, 64 and 256 hosts (a benchmark main, not a test): a few
@@ -15,7 +15,7 @@ public final class ElkLayoutBenchmark {
 
     public static void main(String[] args) {
         for (int hosts : new int[] {16, 64, 256}) {
-            Scenario scenario = Presets.atmCluster(hosts);
+            Scenario scenario = SsamPresets.atmCluster(hosts);
             for (int i = 0; i < 5; i++) {
                 ClusterLayout.compute(scenario.getCluster());
             }

@@ -11,7 +11,7 @@ import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
+import org.ccw.engine.amii.AmIIPresets;
 
 /**
  * AM-II runs the timing tests read: a ping-pong through one Enterprise 5000's shared memory, and one across
@@ -22,8 +22,8 @@ public final class AmIITraces {
     public record Run(List<TraceEvent> trace, IntFunction<String> names) {
     }
 
-    public static final Run SHARED_MEMORY = run(Presets.enterprise5000SharedMemory(2));
-    public static final Run MYRINET = run(Presets.now(2));
+    public static final Run SHARED_MEMORY = run(AmIIPresets.enterprise5000SharedMemory(2));
+    public static final Run MYRINET = run(AmIIPresets.now(2));
 
     private AmIITraces() {
     }

@@ -28,7 +28,6 @@ import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.export.ExportFormat;
 import org.ccw.visualizer.export.FigureExport;
 import org.ccw.visualizer.export.PageSize;
@@ -38,6 +37,7 @@ import org.ccw.visualizer.export.TextStyle;
 import org.w3c.dom.Document;
 import org.w3c.dom.Element;
 import org.w3c.dom.NodeList;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The SSAM remote read's diagram (the two-host preset's workload) exported in every format, and each file read
@@ -52,7 +52,7 @@ class TimingExportTest {
 
     @BeforeAll
     static void runTheRemoteRead() throws IOException {
-        Scenario scenario = Presets.ssamTwoHosts();
+        Scenario scenario = SsamPresets.ssamTwoHosts();
         TraceLog log = new TraceLog();
         HeadlessRun.of(scenario).sink(log).run();
         TraceLog.Snapshot snapshot = log.snapshot();

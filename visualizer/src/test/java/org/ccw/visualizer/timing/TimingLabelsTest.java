@@ -16,8 +16,8 @@ import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Where the diagram's words go, on real runs: in the crowd of a 6-host ATM cluster's bulk traffic and in the
@@ -28,7 +28,7 @@ class TimingLabelsTest {
 
     @Test
     void inACrowdNoLabelOverlapsAnotherOrABoxAndSomeYield() {
-        TimingLayout layout = new TimingLayout(diagram(Presets.atmCluster(6), TimingOptions.all()
+        TimingLayout layout = new TimingLayout(diagram(SsamPresets.atmCluster(6), TimingOptions.all()
                 .withRange(0, Time.micros(60))), 720);
 
         List<TimingLabels.Rect> words = assertNothingOverlaps(layout);
@@ -39,7 +39,7 @@ class TimingLabelsTest {
 
     @Test
     void perLayerLanesKeepLabelsOffTheBoxes() {
-        TimingLayout layout = new TimingLayout(diagram(Presets.ssamTwoHosts(), TimingOptions.all()
+        TimingLayout layout = new TimingLayout(diagram(SsamPresets.ssamTwoHosts(), TimingOptions.all()
                 .withRange(0, Time.micros(90)).withLayers(true)), 1000);
 
         assertNothingOverlaps(layout);
@@ -47,7 +47,7 @@ class TimingLabelsTest {
 
     @Test
     void theSparseRemoteReadKeepsEveryArrowLabel() {
-        TimingLayout layout = new TimingLayout(diagram(Presets.ssamTwoHosts(), TimingOptions.all()
+        TimingLayout layout = new TimingLayout(diagram(SsamPresets.ssamTwoHosts(), TimingOptions.all()
                 .withRange(0, Time.micros(90))), 1000);
 
         layout.diagram().arrows().forEach(a -> assertEquals(a.label(), layout.labelShown(a).orElse(null)));
@@ -55,7 +55,7 @@ class TimingLabelsTest {
 
     @Test
     void lanesOfASixHostStarShrinkToFitAShortPaneButNotBelowTheirFloor() {
-        TimingDiagram star = diagram(Presets.atmCluster(6), TimingOptions.all().withRange(0, Time.micros(60)));
+        TimingDiagram star = diagram(SsamPresets.atmCluster(6), TimingOptions.all().withRange(0, Time.micros(60)));
         assertEquals(7, star.lanes().size(), "six hosts and the switch");
 
         TimingLayout fitted = new TimingLayout(star, 720, 300);

@@ -111,9 +111,9 @@ class ScenarioDiagramsTest {
      * stack along the line to their one switch): both are layouts, not NIC order.
      */
     static java.util.stream.Stream<Scenario> presets() {
-        return java.util.stream.Stream.of(org.ccw.model.presets.Presets.dvcmStar(3),
-            org.ccw.model.presets.Presets.dvcmStar(4), org.ccw.model.presets.Presets.ssamThroughSwitch(),
-            org.ccw.model.presets.Presets.ssamTwoHosts());
+        return java.util.stream.Stream.of(org.ccw.engine.dvcm.DvcmPresets.dvcmStar(3),
+            org.ccw.engine.dvcm.DvcmPresets.dvcmStar(4), org.ccw.engine.ssam.SsamPresets.ssamThroughSwitch(),
+            org.ccw.engine.ssam.SsamPresets.ssamTwoHosts());
     }
 
     @org.junit.jupiter.params.ParameterizedTest
@@ -219,7 +219,7 @@ class ScenarioDiagramsTest {
 
     @Test
     void eachOfAnSmpsNicsSaysHowManyProcessesSendThroughIt() {
-        org.ccw.model.cluster.Scenario clump = org.ccw.model.presets.Presets.clump(2);
+        org.ccw.model.cluster.Scenario clump = org.ccw.engine.amii.AmIIPresets.clump(2);
         org.ccw.model.cluster.Job job = clump.getCluster().getJobs().get(0);
         Host first = (Host) job.getProcesses().get(0).getProcessor().eContainer();
         for (int cpu = 1; cpu < 8; cpu++) {

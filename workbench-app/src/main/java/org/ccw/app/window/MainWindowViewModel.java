@@ -21,6 +21,7 @@ import org.ccw.model.io.ClusterModelIO;
 import org.ccw.model.io.ModelLoadException;
 import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.editor.ScenarioEditor;
+import org.ccw.engine.stack.Stacks;
 
 /**
  * The open document behind the main window: the {@link ScenarioEditor} of the scenario, the file it came from,
@@ -68,7 +69,7 @@ public final class MainWindowViewModel {
 
     /** Replaces the open document with the default scenario from the preset library, not yet saved to a file. */
     public void newScenario() {
-        show(Presets.defaultScenario(), null);
+        show(Stacks.defaultScenario(), null);
     }
 
     /** Replaces the open document with {@code scenario} (a preset, say), untitled. */

@@ -15,8 +15,8 @@ import org.ccw.engine.stack.Stacks;
 import org.junit.jupiter.api.Test;
 
 /**
- * Outside the packages named after a stack (and the model's presets, which build the papers' scenarios), at most
- * three source files name a registered stack in code: the registries. A name in a string is a dependency the
+ * Outside the packages named after a stack (and the model's machine presets, which cite the papers by name), at
+ * most three source files name a registered stack in code: the registries. A name in a string is a dependency the
  * class graph cannot see (a lab id, a stack's name in a summary), so this reads the sources.
  */
 class StackNamesTest {

@@ -56,7 +56,7 @@ class CompareRealCommandTest {
     @Test
     void runWithLogGpPrintsTheFitBesideThePapersFiguresAndAddsItToTheJson() throws Exception {
         Path scenario = dir.resolve("two.ccw");
-        org.ccw.model.io.ClusterModelIO.save(org.ccw.model.presets.Presets.ssamTwoHosts(), scenario);
+        org.ccw.model.io.ClusterModelIO.save(org.ccw.engine.ssam.SsamPresets.ssamTwoHosts(), scenario);
 
         CommandRun text = CommandRun.of("run", scenario.toString(), "--loggp");
         CommandRun json = CommandRun.of("run", scenario.toString(), "--loggp", "--json");

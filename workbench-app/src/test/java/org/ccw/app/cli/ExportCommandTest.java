@@ -56,7 +56,7 @@ class ExportCommandTest {
     @Test
     void aScenarioFileExportsAsPdfAndAsAPngAtTwiceTheScaleForARangeAndSomeNodes() throws Exception {
         Path scenario = dir.resolve("two.ccw");
-        org.ccw.model.io.ClusterModelIO.save(org.ccw.model.presets.Presets.ssamTwoHosts(), scenario);
+        org.ccw.model.io.ClusterModelIO.save(org.ccw.engine.ssam.SsamPresets.ssamTwoHosts(), scenario);
         Path pdf = dir.resolve("read.pdf");
         Path png = dir.resolve("read.png");
 

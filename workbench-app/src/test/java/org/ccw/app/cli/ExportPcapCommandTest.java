@@ -8,9 +8,9 @@ import java.nio.ByteOrder;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.ccw.model.io.ClusterModelIO;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** {@code workbench export pcap}: a run's frames in a pcap file read back byte for byte; bad input exits 2. */
 class ExportPcapCommandTest {
@@ -20,7 +20,7 @@ class ExportPcapCommandTest {
     @Test
     void aSimulatedAtmRunIsAPcapOfErfCellRecords() throws Exception {
         Path scenario = dir.resolve("two.ccw");
-        ClusterModelIO.save(Presets.ssamTwoHosts(), scenario);
+        ClusterModelIO.save(SsamPresets.ssamTwoHosts(), scenario);
         Path pcap = dir.resolve("two.pcap");
 
         CommandRun run = CommandRun.of("export", "pcap", scenario.toString(), "-o", pcap.toString(), "--until", "2ms");
@@ -37,7 +37,7 @@ class ExportPcapCommandTest {
     @Test
     void aRealRunOverUdpIsAPcapOfIpv4PacketsOnTheLoopback() throws Exception {
         Path scenario = dir.resolve("two.ccw");
-        ClusterModelIO.save(Presets.ssamTwoHosts(), scenario);
+        ClusterModelIO.save(SsamPresets.ssamTwoHosts(), scenario);
         Path pcap = dir.resolve("udp.pcap");
 
         CommandRun run = CommandRun.of("export", "pcap", scenario.toString(), "-o", pcap.toString(),

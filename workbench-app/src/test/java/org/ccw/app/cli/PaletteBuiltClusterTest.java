@@ -13,12 +13,12 @@ import org.ccw.engine.run.UnrunnableScenarioException;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ClusterModelIO;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.validation.ClusterValidator;
 import org.ccw.model.validation.Problem;
 import org.ccw.visualizer.editor.ScenarioEditor;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ccw.engine.stack.Stacks;
 
 /**
  * The cluster a newcomer draws first (the default scenario's hosts deleted; two palette workstations linked to a
@@ -33,7 +33,7 @@ class PaletteBuiltClusterTest {
 
     /** The newcomer's cluster ({@link PaletteCluster}), drawn in a fresh editor over the default scenario. */
     static ScenarioEditor drawnCluster(boolean withProcesses) {
-        ScenarioEditor editor = new ScenarioEditor(Presets.defaultScenario());
+        ScenarioEditor editor = new ScenarioEditor(Stacks.defaultScenario());
         PaletteCluster.draw(editor, withProcesses);
         return editor;
     }

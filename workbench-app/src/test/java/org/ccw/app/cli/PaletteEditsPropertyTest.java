@@ -20,6 +20,7 @@ import org.ccw.visualizer.editor.ScenarioEditor;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EObject;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.stack.Stacks;
 
 /**
  * Whatever a user draws from the palette, the workbench either names what is wrong before a run (validation), or
@@ -42,7 +43,7 @@ class PaletteEditsPropertyTest {
         int ran = 0;
         for (long seed = 1; seed <= SEEDS; seed++) {
             Random random = new Random(seed);
-            ScenarioEditor editor = new ScenarioEditor(random.nextBoolean() ? Presets.defaultScenario() : Presets.empty());
+            ScenarioEditor editor = new ScenarioEditor(random.nextBoolean() ? Stacks.defaultScenario() : Presets.empty());
             List<String> edits = new ArrayList<>();
             for (int i = 0; i < EDITS; i++) {
                 edits.add(edit(editor, random));

@@ -16,12 +16,14 @@ import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.ccw.app.Launcher;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.io.ClusterModelIO;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ccw.engine.amii.AmIIPresets;
+import org.ccw.engine.dvcm.DvcmPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * {@code workbench peer}: the SSAM two-host scenario split over two operating-system processes on 127.0.0.1,
@@ -39,7 +41,7 @@ class PeerCommandTest {
 
     @BeforeEach
     void saveTheTwoHostScenarioWithLoss() throws Exception {
-        Scenario twoHosts = Presets.ssamTwoHosts();
+        Scenario twoHosts = SsamPresets.ssamTwoHosts();
         twoHosts.getWorkloads().get(0).setKind(WorkloadKind.REMOTE_READ);
         twoHosts.getWorkloads().get(0).setMessageCount(READS);
         twoHosts.getFaults().setLossRate(0.05);
@@ -74,7 +76,7 @@ class PeerCommandTest {
 
     @Test
     void threeOperatingSystemProcessesRunTheDvcmsCoordinatedBurst() throws Exception {
-        Scenario star = Presets.dvcmStar(3);
+        Scenario star = DvcmPresets.dvcmStar(3);
         star.getWorkloads().get(0).setMessageCount(20);
         star.getFaults().setLossRate(0.02);
         Path file = dir.resolve("dvcm star.xmi");
@@ -155,7 +157,7 @@ class PeerCommandTest {
 
     @Test
     void twoOperatingSystemProcessesOfOneSmpRunAmIIThroughSharedMemory() throws Exception {
-        Scenario e5000 = Presets.enterprise5000SharedMemory(2);
+        Scenario e5000 = AmIIPresets.enterprise5000SharedMemory(2);
         e5000.getWorkloads().get(0).setMessageCount(READS);
         Path file = dir.resolve("e5000.xmi");
         ClusterModelIO.save(e5000, file);

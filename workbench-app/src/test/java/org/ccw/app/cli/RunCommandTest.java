@@ -12,10 +12,11 @@ import java.util.List;
 import org.ccw.engine.trace.JsonLinesTraceReader;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ClusterModelIO;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ccw.engine.pvmam.PvmamPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 class RunCommandTest {
 
@@ -27,7 +28,7 @@ class RunCommandTest {
     @BeforeEach
     void saveTheThroughSwitchScenario() throws Exception {
         scenario = dir.resolve("through switch.xmi");
-        ClusterModelIO.save(Presets.ssamThroughSwitch(), scenario);
+        ClusterModelIO.save(SsamPresets.ssamThroughSwitch(), scenario);
     }
 
     private JsonNode runJson(String... extra) throws Exception {
@@ -81,7 +82,7 @@ class RunCommandTest {
 
     @Test
     void aScenarioThatBreaksAConstraintIsNotRun() throws Exception {
-        Scenario broken = Presets.ssamThroughSwitch();
+        Scenario broken = SsamPresets.ssamThroughSwitch();
         broken.getCluster().getLinks().get(0).setBandwidthMbps(-1);
         Path file = dir.resolve("broken.xmi");
         ClusterModelIO.save(broken, file);
@@ -97,8 +98,8 @@ class RunCommandTest {
     @Test
     void aJobItsStackDoesNotRunYetIsRefusedInOneLineNotRunAsRawCells() throws Exception {
         Path file = dir.resolve("pvmam.ccw");
-        Scenario pvmam = Presets.pvmamSolarisEthernet();
-        pvmam.getWorkloads().get(0).setKind(org.ccw.model.cluster.WorkloadKind.BULK_TRANSFER);
+        Scenario pvmam = PvmamPresets.pvmamSolarisEthernet();
+        pvmam.getWorkloads().get(0).setKind(org.ccw.model.workload.WorkloadKind.BULK_TRANSFER);
         ClusterModelIO.save(pvmam, file);
 
         CommandRun run = CommandRun.of("run", file.toString());
@@ -123,7 +124,7 @@ class RunCommandTest {
 
     @Test
     void overRealUdpAndTcpEveryReadIsHandledAndAnsweredOnce() throws Exception {
-        long reads = Presets.ssamThroughSwitch().getWorkloads().get(0).getMessageCount();
+        long reads = SsamPresets.ssamThroughSwitch().getWorkloads().get(0).getMessageCount();
         for (String transport : new String[] {"udp", "tcp"}) {
             JsonNode summary = runJson("--transport", transport, "--until", "30s");
 

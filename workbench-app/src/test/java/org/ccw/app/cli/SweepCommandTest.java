@@ -10,10 +10,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.ccw.model.io.ClusterModelIO;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ccw.engine.ssam.SsamPresets;
 
 class SweepCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -27,7 +27,7 @@ class SweepCommandTest {
     @BeforeEach
     void saveTheTwoHostsScenario() throws Exception {
         scenario = dir.resolve("two hosts.ccw");
-        ClusterModelIO.save(Presets.ssamTwoHosts(), scenario);
+        ClusterModelIO.save(SsamPresets.ssamTwoHosts(), scenario);
         out = dir.resolve("the sweep");
     }
 

@@ -13,10 +13,10 @@ import java.util.regex.Pattern;
 import org.ccw.model.cluster.Link;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ClusterModelIO;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ccw.engine.stack.Stacks;
 
 class ValidateCommandTest {
 
@@ -28,7 +28,7 @@ class ValidateCommandTest {
     @BeforeEach
     void saveTheDefaultScenario() throws Exception {
         clean = dir.resolve("default scenario.ccw");
-        ClusterModelIO.save(Presets.defaultScenario(), clean);
+        ClusterModelIO.save(Stacks.defaultScenario(), clean);
     }
 
     @Test
@@ -167,7 +167,7 @@ class ValidateCommandTest {
     }
 
     private Path saved(java.util.function.Consumer<Scenario> breakIt) throws Exception {
-        Scenario scenario = Presets.defaultScenario();
+        Scenario scenario = Stacks.defaultScenario();
         breakIt.accept(scenario);
         Path file = dir.resolve("broken.ccw");
         ClusterModelIO.save(scenario, file);

@@ -19,7 +19,6 @@ import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ClusterModelIO;
-import org.ccw.model.presets.Presets;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -29,6 +28,7 @@ import org.testfx.api.FxRobot;
 import org.testfx.api.FxToolkit;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.framework.junit5.Start;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The main window's safety nets, headless: closing with unsaved changes asks first, and an autosave left by a
@@ -111,7 +111,7 @@ class ClosingAndRecoveryTest {
     void aFileOnTheCommandLineDoesNotOpenOverRecoveredWorkAndTheUserIsTold(FxRobot robot) throws Exception {
         Scenario edited = crashWithUnsavedRename(files.resolve("work.ccw"), "recovered-host");
         Path other = files.resolve("other.ccw");
-        ClusterModelIO.save(Presets.ssamThroughSwitch(), other);
+        ClusterModelIO.save(SsamPresets.ssamThroughSwitch(), other);
 
         WindowDriver driver = WindowDriver.open(robot, settings, Optional.of(other), FakeFilePrompt.NONE);
         driver.answer(driver.dialog(MainWindow.RECOVERY_DIALOG_ID), "Recover");
@@ -128,7 +128,7 @@ class ClosingAndRecoveryTest {
     void decliningTheRecoveryOpensTheFileFromTheCommandLine(FxRobot robot) throws Exception {
         crashWithUnsavedRename(files.resolve("work.ccw"), "not-wanted");
         Path other = files.resolve("other.ccw");
-        ClusterModelIO.save(Presets.ssamThroughSwitch(), other);
+        ClusterModelIO.save(SsamPresets.ssamThroughSwitch(), other);
 
         WindowDriver driver = WindowDriver.open(robot, settings, Optional.of(other), FakeFilePrompt.NONE);
         driver.answer(driver.dialog(MainWindow.RECOVERY_DIALOG_ID), "Discard");

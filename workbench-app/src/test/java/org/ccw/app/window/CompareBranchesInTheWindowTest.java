@@ -19,12 +19,12 @@ import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Switch;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * A what-if in the real main window (headless Monocle), issue 27 item 5: "Drop this cell" from the canvas opens the
@@ -35,7 +35,7 @@ class CompareBranchesInTheWindowTest extends InTheWindow {
 
     /** SSAM through the switch, run and resting where cells fly, a breakpoint set and the switch selected. */
     private void runAndRestWhereCellsFly() {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         scenario.setDurationMicros(3_000);
         robot.interact(() -> driver.viewModel().newScenario(scenario));
         driver.keys(KeyCode.CONTROL, KeyCode.R);

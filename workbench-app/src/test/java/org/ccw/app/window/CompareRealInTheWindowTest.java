@@ -15,10 +15,10 @@ import org.ccw.app.window.compare.CompareRealPane;
 import org.ccw.app.window.dialogs.FilePrompt;
 import org.ccw.app.window.run.TimingTab;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.compare.RunComparison;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Model beside measurement in the real main window (headless Monocle): after a simulated run, "Compare with a real
@@ -49,7 +49,7 @@ class CompareRealInTheWindowTest extends InTheWindow {
 
     @Test
     void theRealRunIsGhostedOverTheSimulatedOneWithEveryMessagesDifferenceAndBothRunsLogGp() {
-        Scenario scenario = Presets.ssamTwoHosts();
+        Scenario scenario = SsamPresets.ssamTwoHosts();
         scenario.getWorkloads().get(0).setMessageCount(4);
         robot.interact(() -> driver.viewModel().newScenario(scenario));
         driver.keys(KeyCode.CONTROL, KeyCode.R);

@@ -24,7 +24,6 @@ import javax.imageio.ImageIO;
 import org.ccw.app.window.run.CongestionTab;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.ColourPalette;
 import org.ccw.visualizer.congestion.CongestionFigure;
 import org.ccw.visualizer.congestion.fx.CongestionViewModel;
@@ -37,6 +36,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The Congestion tab in the real main window (headless Monocle): away for a run whose trace records no congestion
@@ -108,7 +108,7 @@ class CongestionInTheWindowTest {
 
     @Test
     void aRunWhoseTraceRecordsNoWindowHasNoCongestionTabToBringToTheFront() {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         robot.interact(() -> driver.viewModel().newScenario(scenario));
         driver.keys(KeyCode.CONTROL, KeyCode.R);
         WindowDriver.await("the run", () -> driver.window.run().playbackProperty().get() != null);

@@ -27,6 +27,8 @@ import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Link;
 import org.ccw.model.cluster.Scenario;
+import org.ccw.model.validation.StackRules;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.visualizer.ElementRefs;
 import org.ccw.visualizer.properties.PropertySheetView;
 import org.ccw.visualizer.topology.ElementKind;
@@ -244,6 +246,31 @@ class EditingInTheWindowTest {
         driver.robot.clickOn(label);
 
         assertEquals(host.getNics().get(0), p0.getNic());
+        assertTrue(driver.viewModel().editor().canUndoProperty().get(), "one undoable edit");
+    }
+
+    @Test
+    void aWorkloadsKindIsChosenAmongTheKindsTheRegisteredStacksKnow() {
+        org.ccw.model.cluster.Workload workload = scenario().getWorkloads().get(0);
+        WindowDriver.later(() -> driver.viewModel().editor().select(List.of(workload)));
+        WindowDriver.await("the property sheet to show the workload", () -> section(driver, "Workload").isPresent());
+        TitledPane workloadSection = section(driver, "Workload").orElseThrow();
+        WindowDriver.later(() -> {
+            workloadSection.setAnimated(false);
+            workloadSection.setExpanded(true);
+        });
+        javafx.scene.control.ComboBox<?> kind = driver.robot.lookup("#" + PropertySheetView.FIELD_ID_PREFIX + "kind")
+            .queryAs(javafx.scene.control.ComboBox.class);
+        assertEquals(WorkloadKind.REMOTE_READ, kind.getValue());
+        assertEquals(StackRules.knownWorkloadKinds(), List.copyOf(kind.getItems()),
+            "the generic kinds and every registered stack's own, a choice list rather than free text");
+
+        driver.robot.clickOn(kind);
+        WindowDriver.await("the choices to open", kind::isShowing);
+        WindowDriver.await("the kinds among the choices", () -> driver.robot.lookup("PING_PONG").tryQuery().isPresent());
+        driver.robot.clickOn("PING_PONG");
+
+        assertEquals(WorkloadKind.PING_PONG, workload.getKind());
         assertTrue(driver.viewModel().editor().canUndoProperty().get(), "one undoable edit");
     }
 

@@ -9,7 +9,8 @@ import javafx.scene.control.ChoiceBox;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
+import org.ccw.engine.dvcm.DvcmPresets;
+import org.ccw.engine.ssam.SsamPresets;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.KindChoice;
 import org.junit.jupiter.api.Test;
@@ -43,7 +44,7 @@ class EventKindFilterInTheWindowTest extends InTheWindow {
 
     @Test
     void aDvcmRunsFilterOffersItsOwnRecordKindsAndPicksEach() {
-        Scenario star = Presets.dvcmStar(4);
+        Scenario star = DvcmPresets.dvcmStar(4);
         star.setDurationMicros(20_000);
         run(star);
 
@@ -64,7 +65,7 @@ class EventKindFilterInTheWindowTest extends InTheWindow {
 
     @Test
     void aRunOfAStackWithoutRecordsOfItsOwnOffersTheGenericKindsAlone() {
-        Scenario ssam = Presets.ssamThroughSwitch();
+        Scenario ssam = SsamPresets.ssamThroughSwitch();
         ssam.setDurationMicros(400);
         run(ssam);
 

@@ -11,11 +11,11 @@ import org.ccw.app.window.run.RunViewModel;
 import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.Link;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.validation.Problem;
 import org.ccw.visualizer.problems.ProblemsView;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * A student's first run, honestly told: a drawing with no job says in the Problems tab that a run would send
@@ -29,7 +29,7 @@ class FirstRunInTheWindowTest extends InTheWindow {
 
     @Test
     void aDrawingWithNoJobIsAWarningInTheProblemsTabThatNamesThePalettesTool() {
-        Scenario drawn = Presets.ssamTwoHosts();
+        Scenario drawn = SsamPresets.ssamTwoHosts();
         drawn.getWorkloads().clear();
         drawn.getCluster().getJobs().clear();
         robot.interact(() -> {
@@ -59,7 +59,7 @@ class FirstRunInTheWindowTest extends InTheWindow {
 
     @Test
     void aRefusedRunsStatusFollowsTheProblemsTabAsTheyAreFixed() {
-        Scenario broken = Presets.ssamTwoHosts();
+        Scenario broken = SsamPresets.ssamTwoHosts();
         Link link = broken.getCluster().getLinks().get(0);
         link.setCellLossRate(1.5);
         robot.interact(() -> driver.viewModel().newScenario(broken));

@@ -12,12 +12,13 @@ import java.util.ArrayList;
 import java.util.List;
 import org.ccw.model.cluster.Node;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.editor.Palette;
 import org.ccw.visualizer.editor.ScenarioEditor;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ccw.engine.ssam.SsamPresets;
+import org.ccw.engine.stack.Stacks;
 
 class MainWindowViewModelTest {
 
@@ -35,7 +36,7 @@ class MainWindowViewModelTest {
 
     @Test
     void newShowsTheDefaultScenarioUntitledAndClean() {
-        Scenario expected = Presets.defaultScenario();
+        Scenario expected = Stacks.defaultScenario();
 
         assertNull(viewModel.fileProperty().get());
         assertEquals(expected.getName() + " (untitled) — Cluster Communication Workbench", viewModel.titleProperty().get());
@@ -100,7 +101,7 @@ class MainWindowViewModelTest {
     @Test
     void aFileNamedAtStartOpensWhenNothingWasRecovered() throws Exception {
         Path file = dir.resolve("named.ccw");
-        org.ccw.model.io.ClusterModelIO.save(Presets.ssamThroughSwitch(), file);
+        org.ccw.model.io.ClusterModelIO.save(SsamPresets.ssamThroughSwitch(), file);
 
         assertTrue(viewModel.openAtStart(file).isEmpty());
 
@@ -115,7 +116,7 @@ class MainWindowViewModelTest {
         moveFirstNode(viewModel.editor(), 12);
         String edited = describe(viewModel.scenario());
         Path named = dir.resolve("named.ccw");
-        org.ccw.model.io.ClusterModelIO.save(Presets.ssamThroughSwitch(), named);
+        org.ccw.model.io.ClusterModelIO.save(SsamPresets.ssamThroughSwitch(), named);
 
         MainWindowViewModel next = new MainWindowViewModel(dir.resolve("settings"), errors::add);
         next.newScenario();

@@ -15,7 +15,6 @@ import javafx.scene.input.KeyCode;
 import org.ccw.app.window.run.TimingTab;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.KindChoice;
 import org.ccw.visualizer.timing.MessageArrow;
@@ -24,6 +23,7 @@ import org.ccw.visualizer.timing.TimingLayout;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * One cursor everywhere in the real main window (issue 27, item 4): after a click on the timing diagram and after
@@ -34,7 +34,7 @@ class OneCursorInTheWindowTest extends InTheWindow {
 
     @BeforeEach
     void openTheRun() {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         scenario.setDurationMicros(400);
         scenario.setSeed(3);
         robot.interact(() -> driver.viewModel().newScenario(scenario));

@@ -15,7 +15,6 @@ import javafx.scene.input.MouseButton;
 import org.ccw.app.window.dialogs.FilePrompt;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
@@ -23,6 +22,7 @@ import org.ccw.visualizer.animation.VisualState;
 import org.ccw.visualizer.branch.Branch;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Runs SSAM through an ASX-100 in the real main window (headless Monocle) and drives the animation with the
@@ -47,7 +47,7 @@ class RunInTheWindowTest extends InTheWindow {
 
     /** Opens SSAM through the switch with {@code lossRate} and runs it with Ctrl+R, waiting for the trace. */
     private void runScenario(double lossRate) {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         scenario.getFaults().setLossRate(lossRate);
         scenario.setDurationMicros(3_000);
         scenario.setSeed(3);

@@ -23,12 +23,12 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.labs.Lab;
 import org.ccw.labs.folder.Labs;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
 import org.junit.jupiter.api.Test;
 import org.testfx.util.WaitForAsyncUtils;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The run's state in the real main window (headless Monocle): opening another scenario or lab starts from no run
@@ -40,7 +40,7 @@ class RunStateInTheWindowTest extends InTheWindow {
 
     /** SSAM through the switch with 5% loss, run with Ctrl+R, paused on its first drop with a breakpoint set. */
     private void runToTheFirstDrop() {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         scenario.getFaults().setLossRate(0.05);
         scenario.setDurationMicros(3_000);
         scenario.setSeed(3);
@@ -83,7 +83,7 @@ class RunStateInTheWindowTest extends InTheWindow {
     void openingAnotherScenarioStartsFromNoRun() {
         runToTheFirstDrop();
         assertTrue(driver.playback().state().dropCount() > 0 && driver.window.timingModel() != null);
-        Scenario other = Presets.ssamTwoHosts();
+        Scenario other = SsamPresets.ssamTwoHosts();
 
         robot.interact(() -> driver.viewModel().newScenario(other));
 

@@ -13,7 +13,6 @@ import javafx.scene.control.SplitPane;
 import javafx.scene.control.TabPane;
 import javafx.scene.input.KeyCode;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.spacetime.SpaceTime;
 import org.ccw.visualizer.spacetime.SpaceTimeFigure;
 import org.ccw.visualizer.spacetime.fx.SpaceTimeViewModel;
@@ -24,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * The Space-time tab in the real main window (headless Monocle), over a PVM ping-pong between two UltraSPARCs: a row
@@ -49,7 +49,7 @@ class SpaceTimeInTheWindowTest {
     }
 
     private void runPingPong() {
-        Scenario scenario = Presets.pvmamSolarisEthernet();
+        Scenario scenario = PvmamPresets.pvmamSolarisEthernet();
         scenario.setDurationMicros(3_000);
         robot.interact(() -> driver.viewModel().newScenario(scenario));
         driver.keys(KeyCode.CONTROL, KeyCode.R);

@@ -14,7 +14,6 @@ import org.ccw.app.window.run.RunPerspective;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ClusterModelIO;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.Playback;
 import org.junit.jupiter.api.Test;
@@ -23,6 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The window opened as {@code workbench FILE --pause-at first-drop --tab events [--lecture]} asks: the run
@@ -43,7 +43,7 @@ class StartUpInTheWindowTest {
     }
 
     private Path lossyScenario() throws IOException {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         scenario.getFaults().setLossRate(0.05);
         scenario.setDurationMicros(3_000);
         scenario.setSeed(3);
@@ -98,7 +98,7 @@ class StartUpInTheWindowTest {
 
     @Test
     void theTimingTabAskedForShowsEveryLaneOfASixHostStarAndTheDropsLane() throws IOException {
-        Scenario scenario = Presets.atmCluster(6);
+        Scenario scenario = SsamPresets.atmCluster(6);
         scenario.getFaults().setLossRate(0.02);
         scenario.setDurationMicros(3_000);
         Path file = dir.resolve("star.ccw");

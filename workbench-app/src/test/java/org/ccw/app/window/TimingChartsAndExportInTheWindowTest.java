@@ -33,7 +33,6 @@ import org.ccw.engine.trace.JsonLinesTraceReader;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.labs.Lab;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.timing.MessageArrow;
 import org.ccw.visualizer.timing.TimingLayout;
 import org.ccw.visualizer.timing.fx.TimeCursor;
@@ -45,6 +44,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.testfx.api.FxRobot;
 import org.testfx.framework.junit5.ApplicationExtension;
 import org.testfx.util.WaitForAsyncUtils;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The Timing diagram and Charts tabs and File → Export… in the real main window (headless Monocle): one cursor
@@ -80,7 +80,7 @@ class TimingChartsAndExportInTheWindowTest {
     }
 
     private void runScenario() {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         scenario.setDurationMicros(400);
         scenario.setSeed(3);
         robot.interact(() -> driver.viewModel().newScenario(scenario));
@@ -182,7 +182,7 @@ class TimingChartsAndExportInTheWindowTest {
 
     @Test
     void fileExportWritesTheScenariosFramesForWireshark() throws Exception {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         scenario.setDurationMicros(200);
         robot.interact(() -> driver.viewModel().newScenario(scenario));
 
@@ -238,7 +238,7 @@ class TimingChartsAndExportInTheWindowTest {
      */
     @Test
     void aLongScenarioNamesKeyStaysInsideTheTimingPane() throws Exception {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         scenario.setName("Two SPARCstation-20s through a Fore ASX-100 switch, named at length for the lecture");
         scenario.setDurationMicros(200);
         robot.interact(() -> driver.viewModel().newScenario(scenario));

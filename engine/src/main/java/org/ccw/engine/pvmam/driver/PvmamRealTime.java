@@ -34,8 +34,8 @@ import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.model.cluster.PvmRoute;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * A PVMAM job over real sockets ({@code workbench run --transport udp|tcp}, {@code workbench peer}; seed 003 §5.3 on
@@ -65,7 +65,7 @@ public final class PvmamRealTime implements RealTimeStack {
         }
         if (job.workload().kind() != WorkloadKind.PING_PONG) {
             throw new IllegalArgumentException("PVMAM job " + job.name() + " has a " + job.workload().kind()
-                    .getLiteral() + " workload; this build's PVMAM runs ping-pong workloads so far");
+                    .name() + " workload; this build's PVMAM runs ping-pong workloads so far");
         }
         List<Watch> watches = new ArrayList<>();
         return PvmPingPongDriver.realTime(job, programs -> tasks(topology, job, siteOf, programs, watches),
@@ -75,7 +75,7 @@ public final class PvmamRealTime implements RealTimeStack {
     /** PVM's ping-pong of 8 bytes (one AM each way), and of 256 KB (32 fragments of 8 KB) as the bulk. */
     @Override
     public Optional<Bench> bench() {
-        return Optional.of(new Bench(Presets::pvmamSolarisEthernet, new JobSpec.Workload(WorkloadKind.PING_PONG, 0, 8),
+        return Optional.of(new Bench(PvmamPresets::pvmamSolarisEthernet, new JobSpec.Workload(WorkloadKind.PING_PONG, 0, 8),
                 Optional.of(new JobSpec.Workload(WorkloadKind.PING_PONG, 0, 256 * 1024))));
     }
 

@@ -1,5 +1,7 @@
 package org.ccw.engine.pvmam.driver;
 
+import org.ccw.engine.pvmam.PvmamPresets;
+import org.ccw.engine.pvmam.PvmamWorkloads;
 import org.ccw.engine.pvmam.AmHeader;
 import org.ccw.engine.pvmam.PvmamOptions;
 import org.ccw.engine.pvmam.PvmamWireFormat;
@@ -26,8 +28,7 @@ import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.Workload;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.eclipse.emf.ecore.EAttribute;
 import org.eclipse.emf.ecore.EClass;
 import org.eclipse.emf.ecore.EObject;
@@ -74,7 +75,7 @@ public final class PvmamStack implements Stack {
     }
 
     static String workloadNotYet(WorkloadKind kind) {
-        return "this build's PVMAM runs ping-pong and 2-D FFT workloads so far, not " + kind.getLiteral();
+        return "this build's PVMAM runs ping-pong and 2-D FFT workloads so far, not " + kind.name();
     }
 
     /** What this build cannot run is named on the job (once) or on the process whose interface does not fit. */
@@ -93,14 +94,14 @@ public final class PvmamStack implements Stack {
             return;
         }
         workloadOf(job).ifPresent(w -> {
-            if (w.getKind() == WorkloadKind.FFT_2D) {
+            if (w.getKind() == PvmamWorkloads.FFT_2D) {
                 try {
                     PvmFftDriver.side(job.getName(), w.getMessageBytes(), job.getProcesses().size());
                 } catch (IllegalArgumentException e) {
                     problems.errorAt(job, WORKLOAD, e.getMessage());
                 }
             } else if (w.getKind() != WorkloadKind.PING_PONG) {
-                problems.errorAt(job, WORKLOAD, "PVMAM job " + job.getName() + " has a " + w.getKind().getLiteral()
+                problems.errorAt(job, WORKLOAD, "PVMAM job " + job.getName() + " has a " + w.getKind().name()
                         + " workload; " + workloadNotYet(w.getKind()));
             }
         });
@@ -117,11 +118,13 @@ public final class PvmamStack implements Stack {
 
     @Override
     public StackDriver simulated(SimulatedRun run) {
-        return switch (run.workload().kind()) {
-            case PING_PONG -> PvmPingPongDriver.of(run);
-            case FFT_2D -> PvmFftDriver.of(run);
-            default -> throw new IllegalArgumentException(workloadNotYet(run.workload().kind()));
-        };
+        WorkloadKind kind = run.workload().kind();
+        if (kind == WorkloadKind.PING_PONG) {
+            return PvmPingPongDriver.of(run);
+        } else if (kind == PvmamWorkloads.FFT_2D) {
+            return PvmFftDriver.of(run);
+        }
+        throw new IllegalArgumentException(workloadNotYet(kind));
     }
 
     /**
@@ -157,11 +160,16 @@ public final class PvmamStack implements Stack {
     }
 
     @Override
+    public List<WorkloadKind> workloadKinds() {
+        return PvmamWorkloads.ALL;
+    }
+
+    @Override
     public List<Preset> presets() {
         return List.of(new Preset("PVMAM: two UltraSPARCs on switched Fast Ethernet (UDP)",
-                Presets::pvmamSolarisEthernet),
-                new Preset("PVMAM: two Pentium IIs on Myrinet (BPI)", Presets::pvmamLinuxMyrinet),
+                PvmamPresets::pvmamSolarisEthernet),
+                new Preset("PVMAM: two Pentium IIs on Myrinet (BPI)", PvmamPresets::pvmamLinuxMyrinet),
                 new Preset("PVMAM: parallel FFT on four UltraSPARCs over ATM (TCP over classical IP)",
-                        () -> Presets.pvmamFftSolarisAtm(4)));
+                        () -> PvmamPresets.pvmamFftSolarisAtm(4)));
     }
 }

@@ -12,7 +12,7 @@ import org.ccw.engine.run.PermutationPlan;
 import org.ccw.engine.ssam.splitc.GlobalMemory;
 import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.ssam.splitc.SplitC;
-import org.ccw.model.cluster.WorkloadKind;
+import org.ccw.model.workload.WorkloadKind;
 
 /**
  * Runs a scenario's workload as SSAM processes (seed 000 §3): every process connects to every other, registers
@@ -162,12 +162,16 @@ public final class SsamDriver implements StackDriver {
 
     @Override
     public void start() {
-        switch (kind) {
-            case PING_PONG -> twoParty(done -> ping(0, done));
-            case REMOTE_READ -> twoParty(done -> read(0, done));
-            case REMOTE_STORE -> twoParty(done -> store(0, () -> splitC.get(0).storeSync(done)));
-            case BULK_TRANSFER -> twoParty(done -> bulk(0, 0, () -> splitC.get(0).storeSync(done)));
-            default -> permutation();
+        if (kind == WorkloadKind.PING_PONG) {
+            twoParty(done -> ping(0, done));
+        } else if (kind == WorkloadKind.REMOTE_READ) {
+            twoParty(done -> read(0, done));
+        } else if (kind == WorkloadKind.REMOTE_STORE) {
+            twoParty(done -> store(0, () -> splitC.get(0).storeSync(done)));
+        } else if (kind == WorkloadKind.BULK_TRANSFER) {
+            twoParty(done -> bulk(0, 0, () -> splitC.get(0).storeSync(done)));
+        } else {
+            permutation();
         }
     }
 
@@ -315,12 +319,14 @@ public final class SsamDriver implements StackDriver {
 
     /** User bytes the workload moves: the payload its goodput counts. */
     public long userBytes() {
-        return switch (kind) {
-            case PING_PONG -> (long) messages * Math.min(messageBytes, SsamCell.DATA_BYTES);
-            case REMOTE_READ, REMOTE_STORE -> (long) messages * Long.BYTES;
-            case BULK_TRANSFER -> (long) messages * blockWords() * Long.BYTES;
-            default -> (long) plan.blocks() * blockWords() * Long.BYTES;
-        };
+        if (kind == WorkloadKind.PING_PONG) {
+            return (long) messages * Math.min(messageBytes, SsamCell.DATA_BYTES);
+        } else if (kind == WorkloadKind.REMOTE_READ || kind == WorkloadKind.REMOTE_STORE) {
+            return (long) messages * Long.BYTES;
+        } else if (kind == WorkloadKind.BULK_TRANSFER) {
+            return (long) messages * blockWords() * Long.BYTES;
+        }
+        return (long) plan.blocks() * blockWords() * Long.BYTES;
     }
 
     /**

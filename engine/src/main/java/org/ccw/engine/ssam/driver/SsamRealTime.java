@@ -15,8 +15,8 @@ import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * SSAM over a real transport ({@code workbench run --transport udp|tcp}, {@code workbench peer}): each host's
@@ -41,7 +41,7 @@ final class SsamRealTime implements RealTimeStack {
     /** An 8-byte ping-pong (one cell each way), and a bulk transfer of 4 KB blocks, each one cell stream. */
     @Override
     public Optional<Bench> bench() {
-        return Optional.of(new Bench(Presets::ssamTwoHosts, new JobSpec.Workload(WorkloadKind.PING_PONG, 0, 8),
+        return Optional.of(new Bench(SsamPresets::ssamTwoHosts, new JobSpec.Workload(WorkloadKind.PING_PONG, 0, 8),
                 Optional.of(new JobSpec.Workload(WorkloadKind.BULK_TRANSFER, 0, 4096))));
     }
 }

@@ -24,9 +24,9 @@ import org.ccw.model.cluster.KernelCosts;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.StackConfig;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.eclipse.emf.ecore.EClass;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * SSAM's registration (seed 000): jobs configured with {@code SsamConfig} run as {@link SsamEndpoint}s driven by
@@ -108,8 +108,8 @@ public final class SsamStack implements Stack {
 
     @Override
     public List<Preset> presets() {
-        return List.of(new Preset("SSAM: two SPARCstation-20s back to back", Presets::ssamTwoHosts),
-                new Preset("SSAM: through an ASX-100 switch", Presets::ssamThroughSwitch),
-                new Preset("SSAM: ATM cluster of 16 SPARCstation-20s (sort's all-to-all)", () -> Presets.atmCluster(16)));
+        return List.of(new Preset("SSAM: two SPARCstation-20s back to back", SsamPresets::ssamTwoHosts),
+                new Preset("SSAM: through an ASX-100 switch", SsamPresets::ssamThroughSwitch),
+                new Preset("SSAM: ATM cluster of 16 SPARCstation-20s (sort's all-to-all)", () -> SsamPresets.atmCluster(16)));
     }
 }

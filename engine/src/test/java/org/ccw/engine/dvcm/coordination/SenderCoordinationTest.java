@@ -8,7 +8,6 @@ import org.ccw.engine.trace.TraceSink;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 import org.junit.jupiter.api.Test;
@@ -18,6 +17,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.ccw.engine.dvcm.DvcmPresets;
 
 /** The token protocol of §4.2 on a star of four UltraSPARCs: host 1 receives, hosts 2-4 send. */
 class SenderCoordinationTest {
@@ -25,7 +25,7 @@ class SenderCoordinationTest {
     private final TokenInvariants invariants = new TokenInvariants();
 
     private DvcmCluster star(long seed, int etrCells, double lossRate) {
-        Scenario s = Presets.dvcmStar(4);
+        Scenario s = DvcmPresets.dvcmStar(4);
         s.setSeed(seed);
         s.getFaults().setLossRate(lossRate);
         s.getCluster().getNodes().stream().filter(AtmSwitch.class::isInstance).map(AtmSwitch.class::cast)

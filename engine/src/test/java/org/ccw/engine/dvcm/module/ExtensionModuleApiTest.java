@@ -5,7 +5,6 @@ import org.ccw.engine.dvcm.DvcmCluster;
 import org.ccw.engine.dvcm.DvcmProcess;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 
 import java.util.ArrayList;
@@ -18,6 +17,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import org.ccw.engine.dvcm.DvcmPresets;
 
 /**
  * The extension-module API of seed 001 §3 as a student's module sees it: command handlers triggered locally, by a
@@ -89,7 +89,7 @@ class ExtensionModuleApiTest {
     private DvcmCluster star() {
         trace.clear();
         probes.clear();
-        DvcmCluster c = DvcmCluster.of(Presets.dvcmStar(3), trace::add);
+        DvcmCluster c = DvcmCluster.of(DvcmPresets.dvcmStar(3), trace::add);
         c.dvcm().load(node -> {
             Probe probe = new Probe();
             probes.put(node, probe);

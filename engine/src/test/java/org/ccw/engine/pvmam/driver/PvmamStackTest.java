@@ -1,5 +1,6 @@
 package org.ccw.engine.pvmam.driver;
 
+import org.ccw.engine.pvmam.PvmamPresets;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -18,8 +19,7 @@ import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmTransport;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.validation.ClusterValidator;
 import org.ccw.model.validation.Problem;
 import org.junit.jupiter.api.Test;
@@ -38,7 +38,7 @@ class PvmamStackTest {
 
     @Test
     void thePresetValidatesCleanAndEveryPvmMessageTravelsAsOneAnsweredRequestOverUdp() throws IOException {
-        Scenario scenario = Presets.pvmamSolarisEthernet();
+        Scenario scenario = PvmamPresets.pvmamSolarisEthernet();
         assertEquals(List.of(), ClusterValidator.validate(scenario));
         List<TraceEvent> trace = new ArrayList<>();
 
@@ -59,7 +59,7 @@ class PvmamStackTest {
 
     @Test
     void theSameSeedGivesTheSameTrace() throws IOException {
-        Scenario scenario = Presets.pvmamSolarisEthernet();
+        Scenario scenario = PvmamPresets.pvmamSolarisEthernet();
         scenario.getFaults().setLossRate(0.05);
         config(scenario).setTimeoutMicros(2_000);
 
@@ -72,7 +72,7 @@ class PvmamStackTest {
 
     @Test
     void theDirectRouteRunsPvmOverTcpWithoutActiveMessages() throws IOException {
-        Scenario scenario = Presets.pvmamSolarisEthernet();
+        Scenario scenario = PvmamPresets.pvmamSolarisEthernet();
         config(scenario).setRoute(PvmRoute.DIRECT);
         scenario.getWorkloads().get(0).setMessageBytes(20_000);
         assertEquals(List.of(), ClusterValidator.validate(scenario));
@@ -87,7 +87,7 @@ class PvmamStackTest {
 
     @Test
     void theDaemonRouteValidatesCleanAndRunsAPingPongThroughThePvmds() throws IOException {
-        Scenario scenario = Presets.pvmamSolarisEthernet();
+        Scenario scenario = PvmamPresets.pvmamSolarisEthernet();
         config(scenario).setRoute(PvmRoute.DAEMON);
 
         assertTrue(ClusterValidator.validate(scenario).isEmpty(), () -> ClusterValidator.validate(scenario).toString());
@@ -99,9 +99,9 @@ class PvmamStackTest {
 
     @Test
     void anotherWorkloadAndAnFftOfTooFewRowsAreProblemsNamingThem() {
-        Scenario scenario = Presets.pvmamSolarisEthernet();
+        Scenario scenario = PvmamPresets.pvmamSolarisEthernet();
         scenario.getWorkloads().get(0).setKind(WorkloadKind.BULK_TRANSFER);
-        Scenario fft = Presets.pvmamFftSolarisEthernet(4);
+        Scenario fft = PvmamPresets.pvmamFftSolarisEthernet(4);
         fft.getWorkloads().get(0).setMessageBytes(16 * 3);
 
         List<String> problems = ClusterValidator.validate(scenario).stream().map(Problem::message).toList();
@@ -116,7 +116,7 @@ class PvmamStackTest {
 
     @Test
     void udpOverAnAtmCardIsClassicalIpAndValidatesClean() throws IOException {
-        Scenario atm = Presets.pvmamFftSolarisAtm(2);
+        Scenario atm = PvmamPresets.pvmamFftSolarisAtm(2);
         atm.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
         atm.getWorkloads().get(0).setMessageBytes(8);
         config(atm).setTransport(PvmTransport.UDP);
@@ -130,7 +130,7 @@ class PvmamStackTest {
 
     @Test
     void aCellLostOnAtmLosesItsDatagramAndTheAmLayerSendsItAgain() throws IOException {
-        Scenario atm = Presets.pvmamFftSolarisAtm(2);
+        Scenario atm = PvmamPresets.pvmamFftSolarisAtm(2);
         atm.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
         atm.getWorkloads().get(0).setMessageBytes(4_000);
         config(atm).setTransport(PvmTransport.UDP);
@@ -148,7 +148,7 @@ class PvmamStackTest {
 
     @Test
     void overTcpEveryRequestIsAnsweredWithoutTimersOrCopies() throws IOException {
-        Scenario scenario = Presets.pvmamSolarisEthernet();
+        Scenario scenario = PvmamPresets.pvmamSolarisEthernet();
         config(scenario).setTransport(PvmTransport.TCP);
         assertEquals(List.of(), ClusterValidator.validate(scenario));
         List<TraceEvent> trace = new ArrayList<>();
@@ -167,7 +167,7 @@ class PvmamStackTest {
 
     @Test
     void theBpiOnAnEthernetCardIsAProblemNamingTheCard() {
-        Scenario scenario = Presets.pvmamSolarisEthernet();
+        Scenario scenario = PvmamPresets.pvmamSolarisEthernet();
         config(scenario).setTransport(PvmTransport.MYRINET_BPI);
 
         List<Problem> problems = ClusterValidator.validate(scenario);
@@ -188,7 +188,7 @@ class PvmamStackTest {
 
     @Test
     void aHostThatLeavesTheMemoryCopyRateUnsetIsAProblemNotASilentDefault() {
-        Scenario scenario = Presets.pvmamLinuxMyrinet();
+        Scenario scenario = PvmamPresets.pvmamLinuxMyrinet();
         assertEquals(List.of(), ClusterValidator.validate(scenario));
         org.ccw.model.cluster.Host host = (org.ccw.model.cluster.Host) scenario.getCluster().getJobs().get(0)
                 .getProcesses().get(0).getProcessor().eContainer();

@@ -17,9 +17,9 @@ import org.ccw.model.cluster.FaultInjection;
 import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * PVM messages through the daemons under loss, duplication, reordering and damage on the simulated fabric: both
@@ -33,7 +33,7 @@ class DaemonRouteFaultPropertyTest {
     @ParameterizedTest(name = "Fast Ethernet, seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
     void everyMessageArrivesOnceWholeAndInOrder(long seed) {
-        Scenario scenario = Presets.pvmamSolarisEthernet();
+        Scenario scenario = PvmamPresets.pvmamSolarisEthernet();
         scenario.setSeed(seed);
         ((PvmamConfig) scenario.getCluster().getJobs().get(0).getStack()).setRoute(PvmRoute.DAEMON);
         FaultInjection faults = scenario.getFaults();

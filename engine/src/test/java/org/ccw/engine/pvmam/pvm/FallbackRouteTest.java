@@ -20,8 +20,8 @@ import org.ccw.engine.trace.Tracer;
 import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * {@code pvm_send}'s checks (seed 003 §6.4.1): each failing check sends the message through the daemons, all passing
@@ -90,7 +90,7 @@ class FallbackRouteTest {
     @Test
     void whenEveryCheckPassesTheMessagesStayOnTheAmRouteAndTheDaemonSocketIsNeverRead() {
         List<ReceiveQueue.Received> got = new ArrayList<>();
-        Run run = run(Presets.pvmamSolarisEthernet(), PvmRoute.AM, sendsAndEcho(4, got), job -> { });
+        Run run = run(PvmamPresets.pvmamSolarisEthernet(), PvmRoute.AM, sendsAndEcho(4, got), job -> { });
 
         assertEquals(5, got.size());
         assertTrue(got.stream().noneMatch(ReceiveQueue.Received::viaDaemon));
@@ -105,7 +105,7 @@ class FallbackRouteTest {
     @Test
     void aTaskWithoutAControlBlockIsReachedThroughTheDaemonsAndItsReplyComesBackTheSameWay() {
         List<ReceiveQueue.Received> got = new ArrayList<>();
-        Run run = run(Presets.pvmamSolarisEthernet(), PvmRoute.AM, sendsAndEcho(3, got), job -> {
+        Run run = run(PvmamPresets.pvmamSolarisEthernet(), PvmRoute.AM, sendsAndEcho(3, got), job -> {
             // each task's control block of the other is gone (am_remove_task): no AM route between them
             AmInterface a = job.interfaces().get(0);
             AmInterface b = job.interfaces().get(1);
@@ -130,7 +130,7 @@ class FallbackRouteTest {
     @Test
     void aMessageToADaemonGoesThroughTheDaemonsAndEndsThere() {
         List<ReceiveQueue.Received> got = new ArrayList<>();
-        Run run = run(Presets.pvmamSolarisEthernet(), PvmRoute.AM, i -> pvm -> {
+        Run run = run(PvmamPresets.pvmamSolarisEthernet(), PvmRoute.AM, i -> pvm -> {
             int peer = pvm.tids().get(1 - i);
             if (i == 0) {
                 pvm.initsend().pkint(1);
@@ -154,7 +154,7 @@ class FallbackRouteTest {
     @Test
     void onTheDaemonRouteTheTaskReadsItsSocketOnlyAfterSigio() {
         List<ReceiveQueue.Received> got = new ArrayList<>();
-        Run run = run(Presets.pvmamSolarisEthernet(), PvmRoute.DAEMON, sendsAndEcho(5, got), job -> { });
+        Run run = run(PvmamPresets.pvmamSolarisEthernet(), PvmRoute.DAEMON, sendsAndEcho(5, got), job -> { });
 
         assertEquals(6, got.size());
         for (PvmTask task : run.job().tasks()) {

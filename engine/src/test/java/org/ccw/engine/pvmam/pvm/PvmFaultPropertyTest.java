@@ -19,9 +19,10 @@ import org.ccw.model.cluster.FaultInjection;
 import org.ccw.model.cluster.PvmTransport;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ccw.engine.amii.AmIIPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * PVM messages over PVMAM under loss, duplication, reordering and damage on the simulated fabric: both tasks send
@@ -37,20 +38,20 @@ class PvmFaultPropertyTest {
     @ParameterizedTest(name = "UDP over Fast Ethernet, seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
     void overUdpEveryMessageArrivesOnceWholeAndInOrder(long seed) {
-        exactlyOnceInOrder(Presets.pvmamSolarisEthernet(), seed, PvmTransport.UDP, PvmAssembler.OutOfOrder.HOLD, 0.10);
+        exactlyOnceInOrder(PvmamPresets.pvmamSolarisEthernet(), seed, PvmTransport.UDP, PvmAssembler.OutOfOrder.HOLD, 0.10);
     }
 
     @ParameterizedTest(name = "Myrinet BPI, seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
     void overTheBpiEveryMessageArrivesOnceWholeAndInOrder(long seed) {
-        exactlyOnceInOrder(Presets.now(2), seed, PvmTransport.MYRINET_BPI, PvmAssembler.OutOfOrder.HOLD, 0.10);
+        exactlyOnceInOrder(AmIIPresets.now(2), seed, PvmTransport.MYRINET_BPI, PvmAssembler.OutOfOrder.HOLD, 0.10);
     }
 
     /** The paper's policy: a fragment out of order is dropped and the AM layer sends it again. */
     @ParameterizedTest(name = "UDP, fragments out of order dropped, seed {0}")
     @ValueSource(longs = {1, 2, 3, 4, 5, 6, 7, 8})
     void droppingFragmentsOutOfOrderDeliversOnceInOrderAndReportsWhatItGivesUp(long seed) {
-        exactlyOnceInOrder(Presets.pvmamSolarisEthernet(), seed, PvmTransport.UDP, PvmAssembler.OutOfOrder.DROP, 0);
+        exactlyOnceInOrder(PvmamPresets.pvmamSolarisEthernet(), seed, PvmTransport.UDP, PvmAssembler.OutOfOrder.DROP, 0);
     }
 
     private static void exactlyOnceInOrder(Scenario scenario, long seed, PvmTransport transport,

@@ -16,9 +16,9 @@ import org.ccw.model.cluster.FaultInjection;
 import org.ccw.model.cluster.PvmTransport;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * A whole PVMAM job under faults, as {@code examples/pvmam-faults.ccw} runs it for {@code workbench sweep --check
@@ -56,7 +56,7 @@ class PvmJobFaultPropertyTest {
 
     /** {@code examples/pvmam-faults.ccw}: its scenario, built from the preset it was saved from. */
     private static Scenario fftUnderFaults(long seed) {
-        Scenario scenario = Presets.pvmamFftSolarisEthernet(4);
+        Scenario scenario = PvmamPresets.pvmamFftSolarisEthernet(4);
         scenario.setSeed(seed);
         scenario.setDurationMicros(60_000_000);
         PvmamConfig config = ClusterFactory.eINSTANCE.createPvmamConfig();

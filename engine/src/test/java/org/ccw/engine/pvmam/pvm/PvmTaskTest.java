@@ -22,10 +22,11 @@ import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmTransport;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
+import org.ccw.engine.amii.AmIIPresets;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /** Task programs calling the PVM library in simulated time (seed 003 §2, §6), on the AM and direct routes. */
 class PvmTaskTest {
@@ -88,7 +89,7 @@ class PvmTaskTest {
     @EnumSource(value = PvmRoute.class, names = {"AM", "DIRECT"})
     void aPingPongProgramGetsEveryMessageBackIntactAndBothTasksExit(PvmRoute route) {
         List<Integer> echoed = new ArrayList<>();
-        Run run = run(Presets.pvmamSolarisEthernet(), route, i -> pingPong(echoed));
+        Run run = run(PvmamPresets.pvmamSolarisEthernet(), route, i -> pingPong(echoed));
 
         assertEquals(List.of(INTS, INTS, INTS, INTS, INTS), echoed, "every number came back, round by round");
         assertTrue(run.job().finishedPs() > 0, "both programs returned");
@@ -101,7 +102,7 @@ class PvmTaskTest {
     @ParameterizedTest(name = "{0} route")
     @EnumSource(value = PvmRoute.class, names = {"AM", "DIRECT"})
     void everyPvmMessageIsSentDeliveredAndReceivedUnderOneId(PvmRoute route) {
-        Run run = run(Presets.pvmamSolarisEthernet(), route, i -> pingPong(new ArrayList<>()));
+        Run run = run(PvmamPresets.pvmamSolarisEthernet(), route, i -> pingPong(new ArrayList<>()));
 
         Set<Long> sent = ids(run, TraceEvent.MessageSent.class);
         Set<Long> delivered = ids(run, TraceEvent.MessageDelivered.class);
@@ -128,9 +129,9 @@ class PvmTaskTest {
     @ParameterizedTest(name = "{0} route")
     @EnumSource(value = PvmRoute.class, names = {"AM", "DIRECT"})
     void theSameSeedGivesTheSameTraceRecordForRecord(PvmRoute route) {
-        List<String> first = run(Presets.pvmamSolarisEthernet(), route, i -> pingPong(new ArrayList<>())).trace()
+        List<String> first = run(PvmamPresets.pvmamSolarisEthernet(), route, i -> pingPong(new ArrayList<>())).trace()
                 .stream().map(Object::toString).toList();
-        List<String> second = run(Presets.pvmamSolarisEthernet(), route, i -> pingPong(new ArrayList<>())).trace()
+        List<String> second = run(PvmamPresets.pvmamSolarisEthernet(), route, i -> pingPong(new ArrayList<>())).trace()
                 .stream().map(Object::toString).toList();
 
         for (int i = 0; i < Math.min(first.size(), second.size()); i++) {
@@ -141,7 +142,7 @@ class PvmTaskTest {
 
     @Test
     void theDirectRouteSendsNoActiveMessages() {
-        Run run = run(Presets.pvmamSolarisEthernet(), PvmRoute.DIRECT, i -> pingPong(new ArrayList<>()));
+        Run run = run(PvmamPresets.pvmamSolarisEthernet(), PvmRoute.DIRECT, i -> pingPong(new ArrayList<>()));
 
         assertTrue(run.trace().stream().noneMatch(e -> e instanceof TraceEvent.MessageSent s
                 && s.kind().equals("request")), "no AM requests: fragments go straight onto the TCP stream");
@@ -151,7 +152,7 @@ class PvmTaskTest {
     @Test
     void computeTakesTheProcessorForItsTime() {
         List<Long> times = new ArrayList<>();
-        run(Presets.pvmamSolarisEthernet(), PvmRoute.AM, i -> pvm -> {
+        run(PvmamPresets.pvmamSolarisEthernet(), PvmRoute.AM, i -> pvm -> {
             times.add(pvm.now());
             pvm.compute(Time.micros(250));
             times.add(pvm.now());
@@ -162,7 +163,7 @@ class PvmTaskTest {
 
     @Test
     void aMasterMulticastsToItsSlavesAndCollectsTheirAnswersFromAnySource() {
-        Scenario scenario = Presets.now(3);
+        Scenario scenario = AmIIPresets.now(3);
         PvmamConfig bpi = ClusterFactory.eINSTANCE.createPvmamConfig();
         bpi.setTransport(PvmTransport.MYRINET_BPI);
         scenario.getCluster().getJobs().get(0).setStack(bpi);
@@ -193,7 +194,7 @@ class PvmTaskTest {
             data[i] = (byte) (i * 13);
         }
         List<byte[]> got = new ArrayList<>();
-        run(Presets.pvmamSolarisEthernet(), PvmRoute.DIRECT, i -> pvm -> {
+        run(PvmamPresets.pvmamSolarisEthernet(), PvmRoute.DIRECT, i -> pvm -> {
             if (i == 0) {
                 pvm.psend(pvm.tids().get(1), 3, data);
             } else {
@@ -216,7 +217,7 @@ class PvmTaskTest {
         long work = Time.micros(10_000);
         long[] free = {-1};
         List<Long> received = new ArrayList<>();
-        run(Presets.pvmamSolarisEthernet(), route, i -> pvm -> {
+        run(PvmamPresets.pvmamSolarisEthernet(), route, i -> pvm -> {
             int peer = pvm.tids().get(1 - i);
             if (i == 0) {
                 // a round trip first, so TCP's slow start and delayed acknowledgment are behind the connection

@@ -17,9 +17,9 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * A PVMAM job's PVM programs over real UDP and TCP sockets on 127.0.0.1 ({@code run --transport}): the same AM and
@@ -35,7 +35,7 @@ class PvmamRealTimeTest {
 
     /** The Solaris preset's ping-pong of {@code rounds} messages of {@code bytes}, with faults at rate {@code loss}. */
     static Scenario pingPong(int rounds, int bytes, double loss) {
-        Scenario s = Presets.pvmamSolarisEthernet();
+        Scenario s = PvmamPresets.pvmamSolarisEthernet();
         s.getWorkloads().get(0).setMessageCount(rounds);
         s.getWorkloads().get(0).setMessageBytes(bytes);
         PvmamConfig config = (PvmamConfig) s.getCluster().getJobs().get(0).getStack();

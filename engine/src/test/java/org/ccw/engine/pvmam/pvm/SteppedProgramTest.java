@@ -24,8 +24,8 @@ import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.Tracer;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /**
  * A program written as steps: on a task's thread it makes the calls a straight-line program makes, in the same order
@@ -57,7 +57,7 @@ class SteppedProgramTest {
 
     @Test
     void overRealSocketsTheStepsRunOnTheLoopThreadsWithNoThreadOfTheirOwn() throws Exception {
-        Topology topology = TopologyBuilder.from(Presets.pvmamSolarisEthernet());
+        Topology topology = TopologyBuilder.from(PvmamPresets.pvmamSolarisEthernet());
         JobSpec job = topology.drivenJob().orElseThrow();
         Map<HostSpec, RealTimeStack.Site> sites = new HashMap<>();
         List<RealTimeScheduler> schedulers = new ArrayList<>();

@@ -7,17 +7,17 @@ import java.util.List;
 
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.validation.ClusterValidator;
 import org.ccw.model.validation.Problem;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** What SSAM's registration adds to validation: a host running SSAM needs kernel costs on its path. */
 class SsamStackTest {
 
     @Test
     void aHostWhoseTrapCostsNothingIsAProblemBeforeTheRun() {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         ((Host) scenario.getCluster().getNodes().get(1)).getKernel().setTrapEntryExitNanos(0);
 
         List<Problem> problems = ClusterValidator.validate(scenario);

@@ -6,12 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.ssam.SsamCluster;
-import org.ccw.model.presets.Presets;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** Split-C primitives between the two SS-20s of the SSAM paper's set-up, in virtual time. */
 class SplitCTest {
-    private final SsamCluster cluster = SsamCluster.of(Presets.ssamTwoHosts());
+    private final SsamCluster cluster = SsamCluster.of(SsamPresets.ssamTwoHosts());
     private final SplitC a = new SplitC(cluster.endpoint(0), new GlobalMemory(1024));
     private final SplitC b = new SplitC(cluster.endpoint(1), new GlobalMemory(1024));
     private final int toB = cluster.endpoint(0).connect(cluster.endpoint(1).node());

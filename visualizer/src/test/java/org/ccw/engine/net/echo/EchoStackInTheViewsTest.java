@@ -15,7 +15,6 @@ import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.validation.ClusterValidator;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventText;
@@ -25,6 +24,7 @@ import org.ccw.visualizer.timing.TimingDiagram;
 import org.ccw.visualizer.timing.TimingOptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * The proof of the stack seam: the echo stack, registered only in this test tree and edited nowhere else, runs
@@ -40,7 +40,7 @@ class EchoStackInTheViewsTest {
 
     @BeforeAll
     static void runAnEchoJob() throws java.io.IOException {
-        scenario = Presets.ssamTwoHosts();
+        scenario = SsamPresets.ssamTwoHosts();
         scenario.getCluster().getJobs().get(0).setStack(new EchoConfig());
         TraceLog log = new TraceLog();
         summary = HeadlessRun.of(scenario).sink(log).run();

@@ -21,7 +21,6 @@ import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.EventText;
 import org.ccw.visualizer.animation.TraceNames;
 import org.ccw.visualizer.animation.VisualState;
@@ -30,6 +29,7 @@ import org.ccw.visualizer.timing.Lane;
 import org.ccw.visualizer.timing.TimingDiagram;
 import org.ccw.visualizer.timing.TimingOptions;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 /** PVMAM's packets labelled with their fragment, and its instance buffers in the protocol's words. */
 class PvmamPresentationTest {
@@ -70,7 +70,7 @@ class PvmamPresentationTest {
 
     @Test
     void onTheRouteThroughTheDaemonsEachHostsLanesReadPvmdAndTask() throws Exception {
-        Scenario scenario = Presets.pvmamSolarisEthernet();
+        Scenario scenario = PvmamPresets.pvmamSolarisEthernet();
         ((PvmamConfig) scenario.getCluster().getJobs().get(0).getStack()).setRoute(PvmRoute.DAEMON);
         scenario.getWorkloads().get(0).setMessageCount(2);
         TraceLog log = new TraceLog();
@@ -96,7 +96,7 @@ class PvmamPresentationTest {
 
     @Test
     void theEventListNamesInstanceBuffersInTheProtocolsWords() {
-        TraceNames names = new TraceNames(TopologyBuilder.from(Presets.pvmamSolarisEthernet()));
+        TraceNames names = new TraceNames(TopologyBuilder.from(PvmamPresets.pvmamSolarisEthernet()));
         QueueId requests = new QueueId(AmInterface.REQUEST_BUFFERS, 1, 2);
         assertEquals(requests + " slot 3: free → waiting for its reply", EventText.describe(
                 new TraceEvent.SlotStateChanged(0, 0, 1, 0, -1, requests, 3, SlotState.FREE, SlotState.CLAIMED), names,

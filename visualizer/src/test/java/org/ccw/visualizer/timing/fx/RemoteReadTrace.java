@@ -11,7 +11,7 @@ import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** The fixture of the view tests: the SSAM two-host preset's remote reads, run once. */
 final class RemoteReadTrace {
@@ -19,7 +19,7 @@ final class RemoteReadTrace {
     static final IntFunction<String> NAMES;
 
     static {
-        Scenario scenario = Presets.ssamTwoHosts();
+        Scenario scenario = SsamPresets.ssamTwoHosts();
         scenario.getWorkloads().get(0).setMessageCount(5);
         TraceLog log = new TraceLog();
         try {

@@ -5,7 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.Playback;
@@ -13,6 +12,7 @@ import org.ccw.visualizer.branch.Branch;
 import org.ccw.visualizer.branch.BranchRunner;
 import org.ccw.visualizer.branch.Branches;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.ssam.SsamPresets;
 
 /** "Compare branches" without a window: SSAM through a switch, and a what-if that drops one of its cells. */
 class BranchComparisonViewModelTest {
@@ -20,7 +20,7 @@ class BranchComparisonViewModelTest {
     private final Branches runs;
 
     BranchComparisonViewModelTest() {
-        Scenario scenario = Presets.ssamThroughSwitch();
+        Scenario scenario = SsamPresets.ssamThroughSwitch();
         scenario.setDurationMicros(3_000);
         runs = new Branches(scenario, 1, new BranchRunner(Runnable::run, Runnable::run));
         runs.runOriginal(e -> { throw new AssertionError(e); });

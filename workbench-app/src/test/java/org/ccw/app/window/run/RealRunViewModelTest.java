@@ -13,13 +13,14 @@ import java.util.stream.IntStream;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.WorkloadKind;
-import org.ccw.model.presets.Presets;
+import org.ccw.model.workload.WorkloadKind;
 import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.branch.Branches;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.amii.AmIIPresets;
+import org.ccw.engine.ssam.SsamPresets;
 
 /**
  * Run → Run over real UDP without a window: the SSAM two-host scenario's remote reads over sockets on 127.0.0.1,
@@ -44,7 +45,7 @@ class RealRunViewModelTest {
     }
 
     private static Scenario remoteReads() {
-        Scenario scenario = Presets.ssamTwoHosts();
+        Scenario scenario = SsamPresets.ssamTwoHosts();
         scenario.getWorkloads().get(0).setKind(WorkloadKind.REMOTE_READ);
         scenario.getWorkloads().get(0).setMessageCount(READS);
         return scenario;
@@ -78,7 +79,7 @@ class RealRunViewModelTest {
     @Test
     void aJobARealTransportCannotCarryIsRefusedInOneLine() throws InterruptedException {
         // two processes on one SMP: a real run gives each host one socket
-        Branches runs = model.startReal(Presets.enterprise5000SharedMemory(2), RealTimeTransport.UDP, p -> { });
+        Branches runs = model.startReal(AmIIPresets.enterprise5000SharedMemory(2), RealTimeTransport.UDP, p -> { });
         ui.drainUntil(() -> !errors.isEmpty());
 
         String message = errors.get(0).getMessage();

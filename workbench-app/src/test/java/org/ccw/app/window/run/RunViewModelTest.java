@@ -15,7 +15,6 @@ import java.util.stream.IntStream;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Bookmark;
-import org.ccw.model.presets.Presets;
 import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.EventKind;
 import org.ccw.visualizer.animation.EventText;
@@ -24,6 +23,7 @@ import org.ccw.visualizer.branch.BranchRunner;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.stack.Stacks;
 
 /** The run's state and the decisions of its controls, without a window: the engine on a thread of its own. */
 class RunViewModelTest {
@@ -44,7 +44,7 @@ class RunViewModelTest {
     }
 
     private Playback run() throws InterruptedException {
-        model.start(Presets.defaultScenario(), p -> { });
+        model.start(Stacks.defaultScenario(), p -> { });
         ui.drainUntil(() -> model.playbackProperty().get() != null);
         return model.playbackProperty().get();
     }
@@ -56,7 +56,7 @@ class RunViewModelTest {
     /** A refused run's status follows the Problems tab: the count as it changes, then that nothing is in the way. */
     @Test
     void aRefusedRunsStatusFollowsTheProblems() {
-        org.ccw.model.cluster.Scenario broken = Presets.defaultScenario();
+        org.ccw.model.cluster.Scenario broken = Stacks.defaultScenario();
         broken.getCluster().getLinks().get(0).setCellLossRate(1.5);
         model.start(broken, p -> { });
         assertEquals("not run: 1 problem (see the Problems tab)", model.statusProperty().get());

@@ -15,17 +15,17 @@ import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.presets.Presets;
 import org.ccw.model.validation.ClusterValidator;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.api.Test;
+import org.ccw.engine.pvmam.PvmamPresets;
 
 class Fft2dTest {
 
     /** An 8 x 8 FFT on three tasks: blocks of 3, 3 and 2 rows (and columns). */
     private static Scenario smallFft(boolean atm, PvmRoute route) {
-        Scenario scenario = atm ? Presets.pvmamFftSolarisAtm(3) : Presets.pvmamFftSolarisEthernet(3);
+        Scenario scenario = atm ? PvmamPresets.pvmamFftSolarisAtm(3) : PvmamPresets.pvmamFftSolarisEthernet(3);
         scenario.getWorkloads().get(0).setMessageBytes(16 * 8);
         ((PvmamConfig) scenario.getCluster().getJobs().get(0).getStack()).setRoute(route);
         return scenario;
@@ -68,7 +68,7 @@ class Fft2dTest {
 
     @Test
     void oneTaskComputesEveryRowAndColumnAndSendsNothing() throws IOException {
-        Scenario scenario = Presets.pvmamFftSolarisEthernet(1);
+        Scenario scenario = PvmamPresets.pvmamFftSolarisEthernet(1);
 
         RunSummary summary = HeadlessRun.of(scenario).run();
 
@@ -81,8 +81,8 @@ class Fft2dTest {
 
     @Test
     void theFftPresetsValidateCleanAndRunOverAtmCells() throws IOException {
-        assertEquals(List.of(), ClusterValidator.validate(Presets.pvmamFftSolarisAtm(8)));
-        assertEquals(List.of(), ClusterValidator.validate(Presets.pvmamFftSolarisEthernet(8)));
+        assertEquals(List.of(), ClusterValidator.validate(PvmamPresets.pvmamFftSolarisAtm(8)));
+        assertEquals(List.of(), ClusterValidator.validate(PvmamPresets.pvmamFftSolarisEthernet(8)));
 
         RunSummary summary = HeadlessRun.of(smallFft(true, PvmRoute.AM)).run();
 
