@@ -6,7 +6,7 @@ import org.ccw.visualizer.stacks.StackPresentation;
 /**
  * A protocol predicate that pauses playback when a record satisfies it: the moments a lecture or a debugging
  * session is about (a cell dropped, a retransmission, a full window, a token passed, a named handler ran, a
- * queue filling up or full, a compare-and-swap lost, a message returned to its sender). Breakpoints are values; the {@link Playback}'s list holds the active ones.
+ * queue filling up or full, a compare-and-swap lost, a message returned to its sender, a record of one of the stack's own kinds). Breakpoints are values; the {@link Playback}'s list holds the active ones.
  */
 public sealed interface Breakpoint {
 
@@ -153,6 +153,22 @@ public sealed interface Breakpoint {
     }
 
     /**
+     * A record of the stack's own kind {@code kind} (a {@code StackRecordKind}'s name, e.g. an execution unit
+     * started), named in its presentation's words ({@code label}) for the panel.
+     */
+    record StackRecordOf(String kind, String label) implements Breakpoint {
+        @Override
+        public boolean firesOn(TraceEvent event) {
+            return event instanceof TraceEvent.StackRecord r && r.kind().equals(kind);
+        }
+
+        @Override
+        public String description() {
+            return label;
+        }
+    }
+
+    /**
      * The breakpoint Ctrl+B sets for the kind of {@code event} (the event list's selection), or null when the
      * kind has no protocol meaning to stop on. A handler breakpoint names the selected handler; a queue
      * breakpoint fires above the selected record's length.
@@ -174,6 +190,8 @@ public sealed interface Breakpoint {
             return new CasFailed();
         } else if (event instanceof TraceEvent.MessageReturned) {
             return new MessageReturned();
+        } else if (event instanceof TraceEvent.StackRecord r) {
+            return new StackRecordOf(r.kind(), StackPresentation.kindLabelOf(r));
         }
         return null;
     }

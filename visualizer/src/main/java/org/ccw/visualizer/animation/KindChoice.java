@@ -24,6 +24,13 @@ public record KindChoice(EventKind kind, Optional<String> stackKind, String labe
         return new KindChoice(kind, Optional.empty(), kind.label());
     }
 
+    /** The choice {@code event} belongs to: its stack's own kind for a stack's record, else its generic kind. */
+    public static KindChoice of(TraceEvent event) {
+        return event instanceof TraceEvent.StackRecord r
+            ? new KindChoice(EventKind.STACK_RECORD, Optional.of(r.kind()), StackPresentation.kindLabelOf(r))
+            : of(EventKind.of(event));
+    }
+
     /**
      * What a trace of {@code stack} (its {@code RunStarted}'s name) is filtered by: each generic kind, then each kind
      * of record {@code stack} declares ({@code Stack.recordKinds()}), in its order.

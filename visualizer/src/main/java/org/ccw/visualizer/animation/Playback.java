@@ -213,7 +213,19 @@ public final class Playback {
 
     /** Pauses at the next record of {@code kind} after the current one; false (and no move) when none. */
     public boolean next(EventKind kind) {
-        return jump(trace.nextOf(kind.type(), position));
+        return next(KindChoice.of(kind));
+    }
+
+    /**
+     * Pauses at the next record of {@code choice} after the current one (for a stack's kind, the next of its stack
+     * records that is of that kind); false (and no move) when none.
+     */
+    public boolean next(KindChoice choice) {
+        int target = trace.nextOf(choice.kind().type(), position);
+        while (target >= 0 && !choice.admits(trace.at(target))) {
+            target = trace.nextOf(choice.kind().type(), target);
+        }
+        return jump(target);
     }
 
     /** Pauses at the next record at {@code node} after the current one; false (and no move) when none. */

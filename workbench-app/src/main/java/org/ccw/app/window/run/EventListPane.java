@@ -126,13 +126,13 @@ final class EventListPane {
         return row == null || playback.get() == null ? null : playback.get().trace().at(row);
     }
 
-    /** The kind of the selected record, else the kind filter's choice, if any. */
-    Optional<EventKind> selectedKind() {
+    /** The kind of the selected record (a stack's own kind for its record), else the kind filter's choice, if any. */
+    Optional<KindChoice> selectedKind() {
         TraceEvent selected = selectedEvent();
         if (selected != null) {
-            return Optional.of(EventKind.of(selected));
+            return Optional.of(KindChoice.of(selected));
         }
-        return kindFilter.getValue() instanceof KindChoice choice ? Optional.of(choice.kind()) : Optional.empty();
+        return kindFilter.getValue() instanceof KindChoice choice ? Optional.of(choice) : Optional.empty();
     }
 
     private void buildTable() {

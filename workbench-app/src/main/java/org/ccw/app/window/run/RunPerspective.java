@@ -26,6 +26,7 @@ import org.ccw.visualizer.animation.AnimationLayer;
 import org.ccw.visualizer.animation.Breakpoint;
 import org.ccw.visualizer.animation.CellFlight;
 import org.ccw.visualizer.animation.EventKind;
+import org.ccw.visualizer.animation.KindChoice;
 import org.ccw.visualizer.animation.Playback;
 import org.ccw.visualizer.branch.Branches;
 import org.ccw.visualizer.editor.ScenarioEditor;
@@ -272,7 +273,7 @@ public final class RunPerspective {
 
     /** Shift+→: the next record of the kind selected in the event list (or of the kind filter's choice). */
     void nextOfSelectedKind() {
-        model.withPlayback(p -> p.next(events.selectedKind().orElse(EventKind.CELL_DROPPED)));
+        model.withPlayback(p -> p.next(events.selectedKind().orElse(KindChoice.of(EventKind.CELL_DROPPED))));
     }
 
     /** Ctrl+B: a breakpoint on the selected record's kind, or off again when it is set. */
