@@ -117,7 +117,8 @@ public final class AmIIStack implements Stack {
         }
         workloadOf(job).ifPresent(w -> {
             WorkloadKind kind = w.getKind();
-            if (!AmIIDriver.RUNS.contains(kind)) {
+            // another stack's kind, or one no stack knows, is the generic workload-kind rule's to report
+            if (!AmIIDriver.RUNS.contains(kind) && kind.isGeneric()) {
                 problems.errorAt(job, WORKLOAD, "AM-II job " + job.getName() + " has a " + kind.name()
                         + " workload; " + AmIIDriver.refusal(kind));
             } else if (kind != WorkloadKind.BULK_TRANSFER && w.getMessageBytes() > AmIIDriver.SHORT_MESSAGE_BYTES) {

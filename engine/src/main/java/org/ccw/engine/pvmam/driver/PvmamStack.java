@@ -100,7 +100,9 @@ public final class PvmamStack implements Stack {
                 } catch (IllegalArgumentException e) {
                     problems.errorAt(job, WORKLOAD, e.getMessage());
                 }
-            } else if (w.getKind() != WorkloadKind.PING_PONG) {
+            } else if (w.getKind() != WorkloadKind.PING_PONG
+                    // another stack's kind, or one no stack knows, is the generic workload-kind rule's to report
+                    && (w.getKind().isGeneric() || workloadKinds().contains(w.getKind()))) {
                 problems.errorAt(job, WORKLOAD, "PVMAM job " + job.getName() + " has a " + w.getKind().name()
                         + " workload; " + workloadNotYet(w.getKind()));
             }
