@@ -13,6 +13,9 @@ import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.StackOptions;
 import org.ccw.engine.trace.WireFormat;
+import org.ccw.model.presets.LogGPFigures;
+import org.ccw.model.presets.MachinePresets;
+import org.ccw.model.presets.Papers;
 import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.Host;
@@ -188,5 +191,18 @@ public final class AmIIStack implements Stack {
                 () -> AmIIPresets.enterprise5000SharedMemory(4)),
                 new Preset("AM-II: NOW of 4 UltraSPARC 170s (Myrinet)", () -> AmIIPresets.now(4)),
                 new Preset("AM-II: Clump of 2 Enterprise 5000s (LogGP microbenchmark)", () -> AmIIPresets.clump(2)));
+    }
+
+    /** Table 2 of seed 002 on the Enterprise 5000: its shared-memory column within one, mp_myri across Myrinet. */
+    @Override
+    public Optional<LogGPFigures> paperLogGP(String machinePreset, boolean withinOneHost) {
+        if (!machinePreset.equals(MachinePresets.ENTERPRISE_5000)) {
+            return Optional.empty();
+        }
+        return Optional.of(withinOneHost
+                ? new LogGPFigures("the 1997 Sun Enterprise 5000 through shared memory (AM-II)",
+                        Papers.LUMETTA_1997 + ", Table 2 (shm)", 1.8, 1.3, 5.6, -0.3, 3.1)
+                : new LogGPFigures("the 1997 Sun Enterprise 5000 across Myrinet (AM-II)",
+                        Papers.LUMETTA_1997 + ", Table 2 (mp_myri)", 3.3, 8.6, 55, 15.5, 17.6));
     }
 }

@@ -10,6 +10,7 @@ import org.ccw.engine.trace.StackRecordKind;
 import org.ccw.engine.trace.WireFormat;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.StackConfig;
+import org.ccw.model.presets.LogGPFigures;
 import org.ccw.model.validation.StackRules;
 
 /**
@@ -65,6 +66,15 @@ public interface Stack extends StackRules, StackOptions.Reader, StackRecordKind.
     /** The ready-made scenarios that show this stack (File → New from preset). */
     default List<Preset> presets() {
         return List.of();
+    }
+
+    /**
+     * The LogGP figures this stack's paper measured on the machine preset {@code machinePreset} (a host's
+     * {@code preset}), between two processes of one host or of two: printed beside a fit of a run there
+     * ({@code run --loggp}); empty where the paper measured nothing.
+     */
+    default Optional<LogGPFigures> paperLogGP(String machinePreset, boolean withinOneHost) {
+        return Optional.empty();
     }
 
     /** What the editor's palette offers as this stack's Job tool; empty when it offers none. */

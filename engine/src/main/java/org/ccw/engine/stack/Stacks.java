@@ -5,7 +5,10 @@ import java.util.Optional;
 
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.trace.WireFormat;
+import org.ccw.model.cluster.Host;
+import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Scenario;
+import org.ccw.model.presets.LogGPFigures;
 import org.ccw.model.presets.Presets;
 import org.ccw.model.validation.StackRules;
 
@@ -49,6 +52,25 @@ public final class Stacks {
         return Optional.ofNullable(job.options()).flatMap(o -> named(job.stack())).orElseThrow(() -> new IllegalArgumentException("job " + job.name() + "'s stack, "
                         + job.stack() + ", is not one this build runs yet (it runs " + String.join(", ",
                         ALL.stream().map(s -> s.configClass().getName()).toList()) + ")"));
+    }
+
+    /**
+     * The paper's figures for the machine {@code scenario}'s first job with processes runs on, as that job's stack
+     * keeps them — between its first two processes, so an SMP's pair is its shared-memory column — or empty when no
+     * paper measured that stack there.
+     */
+    public static Optional<LogGPFigures> paperLogGP(Scenario scenario) {
+        for (Job job : scenario.getCluster().getJobs()) {
+            List<Host> hosts = job.getProcesses().stream()
+                    .filter(p -> p.getProcessor() != null && p.getProcessor().eContainer() instanceof Host)
+                    .map(p -> (Host) p.getProcessor().eContainer()).limit(2).toList();
+            if (!hosts.isEmpty()) {
+                boolean oneHost = hosts.size() == 1 || hosts.get(0) == hosts.get(1);
+                return StackRules.of(job.getStack()).filter(Stack.class::isInstance).map(Stack.class::cast)
+                        .flatMap(stack -> stack.paperLogGP(String.valueOf(hosts.get(0).getPreset()), oneHost));
+            }
+        }
+        return Optional.empty();
     }
 
     /** The wire format recorded as {@code format} (a stack's name), if that stack records one. */

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
+import org.ccw.engine.stack.Stacks;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.LogGPFigures;
@@ -31,7 +32,7 @@ public record LogGPReport(Map<String, LogGPFit> fits, Optional<LogGPFigures> pap
     public static LogGPReport of(Scenario scenario, Map<String, ? extends List<? extends TraceEvent>> runs) {
         Map<String, LogGPFit> fits = new LinkedHashMap<>();
         runs.forEach((name, trace) -> fits.put(name, LogGPFit.of(trace)));
-        return new LogGPReport(fits, LogGPFigures.of(scenario));
+        return new LogGPReport(fits, Stacks.paperLogGP(scenario));
     }
 
     /** One parameter across the columns: each run's value (NaN when not measured) and the paper's (NaN: none). */

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ccw.engine.stack.Stacks;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceEvent.CellArrived;
@@ -133,7 +134,7 @@ class LogGPFitTest {
         double wire = wireLatencyUs(records);
         assertEquals(wire, fit.l().micros(), 0.05 * wire,
                 "L = RTT/2 - o_s - o_r comes out as the request's time from NIC to NIC, the LogP band's L");
-        LogGPFigures paper = LogGPFigures.of(SsamPresets.ssamTwoHosts()).orElseThrow();
+        LogGPFigures paper = Stacks.paperLogGP(SsamPresets.ssamTwoHosts()).orElseThrow();
         assertEquals(5.0, paper.osUs(), "beside the 1994 SPARCstation-20's 5.0 us");
     }
 

@@ -32,9 +32,10 @@ public final class MachinePresets {
     /** Fast Ethernet, Mb/s. */
     public static final double FAST_ETHERNET_MBPS = 100;
 
-    /** The preset names of the machines {@link LogGPFigures} has the papers' figures of. */
-    static final String SS20 = "SPARCstation-20 + SBA-100";
-    static final String ENTERPRISE_5000 = "Sun Enterprise 5000 + 3 Myrinet M2F";
+    /** The preset name of the SSAM paper's SPARCstation-20 (a stack keys its {@link LogGPFigures} by these names). */
+    public static final String SS20 = "SPARCstation-20 + SBA-100";
+    /** The preset name of AM-II's Enterprise 5000 with its three Myrinet NICs. */
+    public static final String ENTERPRISE_5000 = "Sun Enterprise 5000 + 3 Myrinet M2F";
     /** The preset name of the PVMAM paper's Linux host ({@link HostInputs} gives the sources of its costs). */
     static final String PENTIUM_II_SMP = "Pentium II SMP + Myrinet";
     /** The preset name of the DVCM hosts, also the PVMAM paper's Solaris hosts. */
@@ -54,7 +55,7 @@ public final class MachinePresets {
     /** SPARCstation-20 (60 MHz SuperSPARC, SunOS 4.1) with a Fore SBA-100: the SSAM paper's SS-20 column. */
     public static Host sparcStation20(String name) {
         Host host = host(name, SS20, HostKind.WORKSTATION, "SunOS 4.1",
-                Papers.SSAM + ", §3.2 and Tables 1-2 (SS-20 column); memory-system costs assumed");
+                Papers.VON_EICKEN_1994 + ", §3.2 and Tables 1-2 (SS-20 column); memory-system costs assumed");
         host.getProcessors().add(processor("cpu0", 60, 0));
         IoBus sbus = sbus(host, "sbus0", 25, 0);
         host.setKernel(sparcKernel(440, 50, 50, 130, 810, 180, 90, 170, 28_200, 34_100, 28_800));
@@ -65,7 +66,7 @@ public final class MachinePresets {
     /** SPARCstation-1+ (25 MHz, SunOS 4.1) with a Fore SBA-100: the SSAM paper's SS-1+ column. */
     public static Host sparcStation1Plus(String name) {
         Host host = host(name, "SPARCstation-1+ + SBA-100", HostKind.WORKSTATION, "SunOS 4.1",
-                Papers.SSAM + ", §3.2 and Tables 1-2 (SS-1+ column); memory-system costs assumed");
+                Papers.VON_EICKEN_1994 + ", §3.2 and Tables 1-2 (SS-1+ column); memory-system costs assumed");
         host.getProcessors().add(processor("cpu0", 25, 0));
         IoBus sbus = sbus(host, "sbus0", 20, 0);
         host.setKernel(sparcKernel(2_030, 490, 500, 3_870, 1_080, 800, 230, 3_500, 12_400, 13_700, 11_300));
@@ -80,7 +81,7 @@ public final class MachinePresets {
      */
     public static Host ultraSparc1(String name) {
         Host host = host(name, ULTRASPARC_1, HostKind.WORKSTATION, "Solaris 2.5",
-                Papers.DVCM + ", §5 (hosts, SBA-200E, interrupt costs); " + Papers.AM_II
+                Papers.ROSU_SCHWAN + ", §5 (hosts, SBA-200E, interrupt costs); " + Papers.LUMETTA_1997
                         + ", Table 1 (UltraSPARC 170 column); i960 clock assumed");
         host.getProcessors().add(processor("cpu0", 167, 256));
         host.setCacheLineMissCycles(42);
@@ -104,7 +105,7 @@ public final class MachinePresets {
      */
     public static Host ultra170(String name) {
         Host host = host(name, "UltraSPARC Model 170 + Myrinet M2F", HostKind.WORKSTATION, "Solaris 2.5.1",
-                Papers.AM_II + ", §2.1 and Table 1 (Model 170 column)");
+                Papers.LUMETTA_1997 + ", §2.1 and Table 1 (Model 170 column)");
         host.getProcessors().add(processor("cpu0", 167, 256));
         host.setMemoryMB(128);
         host.setCacheLineMissCycles(42);
@@ -122,7 +123,7 @@ public final class MachinePresets {
      */
     public static Host enterprise5000(String name) {
         Host host = host(name, ENTERPRISE_5000, HostKind.SMP, "Solaris 2.5.1",
-                Papers.AM_II + ", §2.1 and Table 1 (Enterprise 5000 column)");
+                Papers.LUMETTA_1997 + ", §2.1 and Table 1 (Enterprise 5000 column)");
         for (int i = 0; i < 8; i++) {
             host.getProcessors().add(processor("cpu" + i, 167, 512));
         }
@@ -147,7 +148,7 @@ public final class MachinePresets {
      */
     public static Host pentiumIiSmp(String name) {
         Host host = host(name, PENTIUM_II_SMP, HostKind.SMP, "Linux 2.0.34",
-                Papers.PVMAM + ", §7.1 (2 Pentium II 300 MHz, Linux 2.0.34 SMP, Myrinet); memory-system costs,"
+                Papers.MUCCI_1998 + ", §7.1 (2 Pentium II 300 MHz, Linux 2.0.34 SMP, Myrinet); memory-system costs,"
                         + " PCI and LANai figures assumed (see lab inputs)");
         host.getProcessors().add(processor("cpu0", 300, 512));
         host.getProcessors().add(processor("cpu1", 300, 512));
@@ -170,7 +171,7 @@ public final class MachinePresets {
     /** Fore ASX-100 ATM switch, as placed between two SS-20s in the SSAM paper (§3.4). */
     public static AtmSwitch asx100(String name) {
         AtmSwitch sw = atmSwitch(name, "Fore ASX-100", 16, 256,
-                Papers.SSAM + ", §3.4 (the switch adds about 10 us one way); port count, buffers and the fabric "
+                Papers.VON_EICKEN_1994 + ", §3.4 (the switch adds about 10 us one way); port count, buffers and the fabric "
                         + "latency (10 us less one 140 Mb/s cell time) assumed");
         sw.setFabricLatencyNanos(6_860);
         return sw;
@@ -179,7 +180,7 @@ public final class MachinePresets {
     /** ForeRunner ASX-200WG ATM switch, the star centre of the DVCM experiments (§5). */
     public static AtmSwitch asx200wg(String name) {
         AtmSwitch sw = atmSwitch(name, "ForeRunner ASX-200WG", 16, 256,
-                Papers.DVCM + ", §5; its packet discard, when enabled, is PARTIAL (§4.3, footnote 1: \"drop all the"
+                Papers.ROSU_SCHWAN + ", §5; its packet discard, when enabled, is PARTIAL (§4.3, footnote 1: \"drop all the"
                         + " remaining cells in an AAL5 packet once they drop one\"); port count, per-port buffers and"
                         + " fabric latency assumed");
         sw.setFabricLatencyNanos(7_000);
@@ -206,7 +207,7 @@ public final class MachinePresets {
     public static AtmSwitch asx200wgOc3Modules(String name) {
         AtmSwitch sw = asx200wg(name);
         sw.setBufferCellsPerPort(FORE_OC3_MODULE_OUTPUT_BUFFER_CELLS);
-        sw.setCitation(Papers.DVCM + ", §5 (the ForeRunner ASX-200WG); output buffer: "
+        sw.setCitation(Papers.ROSU_SCHWAN + ", §5 (the ForeRunner ASX-200WG); output buffer: "
                 + FORE_OC3_MODULE_BUFFER_CITATION + "; fabric latency assumed");
         return sw;
     }
@@ -219,7 +220,7 @@ public final class MachinePresets {
     /** A Myrinet switch of {@code ports} ports (the paper does not describe the network beyond its links). */
     public static MyrinetSwitch myrinetSwitch(String name, int ports) {
         MyrinetSwitch sw = F.createMyrinetSwitch();
-        node(sw, name, "Myrinet " + ports + "-port switch", Papers.AM_II + ", §2.1; port count and latency assumed");
+        node(sw, name, "Myrinet " + ports + "-port switch", Papers.LUMETTA_1997 + ", §2.1; port count and latency assumed");
         sw.setPortCount(ports);
         sw.setFabricLatencyNanos(550);
         sw.setSlackBufferBytes(80);
@@ -229,7 +230,7 @@ public final class MachinePresets {
     /** A 100 Mb/s switched (store-and-forward) Ethernet switch. */
     public static EthernetSwitch fastEthernetSwitch(String name) {
         EthernetSwitch sw = F.createEthernetSwitch();
-        node(sw, name, "100 Mb/s Ethernet switch", Papers.PVMAM + ", §5; buffers and latency assumed");
+        node(sw, name, "100 Mb/s Ethernet switch", Papers.MUCCI_1998 + ", §5; buffers and latency assumed");
         sw.setPortCount(16);
         sw.setFabricLatencyNanos(5_000);
         sw.setBufferBytesPerPort(65_536);

@@ -1,15 +1,18 @@
 package org.ccw.model.presets;
 
-/** Short citations of the four papers the presets take their figures from (see shared/PROTOCOLS.md). */
-final class Papers {
+/**
+ * Short citations of the four papers the presets take their figures from (see shared/PROTOCOLS.md), named by their
+ * authors: a stack cites them too, for the figures it keeps of the machines it ran on.
+ */
+public final class Papers {
 
-    static final String SSAM = "von Eicken, Avula, Basu, Buch: Low-Latency Communication over ATM Networks "
+    public static final String VON_EICKEN_1994 = "von Eicken, Avula, Basu, Buch: Low-Latency Communication over ATM Networks "
             + "using Active Messages (Hot Interconnects II, 1994)";
-    static final String AM_II = "Lumetta, Mainwaring, Culler: Multi-Protocol Active Messages on a Cluster of "
+    public static final String LUMETTA_1997 = "Lumetta, Mainwaring, Culler: Multi-Protocol Active Messages on a Cluster of "
             + "SMP's (SC97)";
-    static final String PVMAM = "Mucci: An Efficient Transport Independent Active Messaging Implementation for "
+    public static final String MUCCI_1998 = "Mucci: An Efficient Transport Independent Active Messaging Implementation for "
             + "PVM (1998)";
-    static final String DVCM = "Rosu, Schwan: Sender Coordination in the Distributed Virtual Communication Machine";
+    public static final String ROSU_SCHWAN = "Rosu, Schwan: Sender Coordination in the Distributed Virtual Communication Machine";
 
     private Papers() {
     }

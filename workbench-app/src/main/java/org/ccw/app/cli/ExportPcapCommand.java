@@ -37,7 +37,7 @@ import picocli.CommandLine.Spec;
         + " file for Wireshark.",
         "Simulated ATM: ERF records (cells with VPI/VCI; AAL5 packets with their trailer); Fast Ethernet: Ethernet;"
             + " Myrinet: link type USER0; --transport udp: IPv4/UDP on 127.0.0.1.",
-        "Example: workbench export pcap examples/ssam-two-hosts.ccw -o ssam.pcap"})
+        "Example: workbench export pcap my-cluster.ccw -o my-cluster.pcap"})
 final class ExportPcapCommand implements Callable<Integer> {
 
     @Parameters(paramLabel = "SCENARIO_OR_LAB",

@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.stream.IntStream;
+import org.ccw.engine.stack.Stacks;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RealTimeRun;
@@ -102,7 +103,7 @@ final class RunCommand implements Callable<Integer> {
     private String withLogGP(String summary, TraceLog log, Scenario scenario, String name) {
         TraceLog.Snapshot snapshot = log.snapshot();
         LogGPFit fit = LogGPFit.of(IntStream.range(0, snapshot.size()).mapToObj(snapshot::at).toList());
-        Optional<LogGPFigures> paper = LogGPFigures.of(scenario);
+        Optional<LogGPFigures> paper = Stacks.paperLogGP(scenario);
         if (!options.json) {
             return summary + System.lineSeparator() + System.lineSeparator()
                 + new LogGPReport(Map.of(name, fit), paper).text().stripTrailing().replace("\n", System.lineSeparator());

@@ -17,6 +17,9 @@ import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.StackOptions;
 import org.ccw.engine.trace.WireFormat;
+import org.ccw.model.presets.LogGPFigures;
+import org.ccw.model.presets.MachinePresets;
+import org.ccw.model.presets.Papers;
 import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.Host;
@@ -111,5 +114,18 @@ public final class SsamStack implements Stack {
         return List.of(new Preset("SSAM: two SPARCstation-20s back to back", SsamPresets::ssamTwoHosts),
                 new Preset("SSAM: through an ASX-100 switch", SsamPresets::ssamThroughSwitch),
                 new Preset("SSAM: ATM cluster of 16 SPARCstation-20s (sort's all-to-all)", () -> SsamPresets.atmCluster(16)));
+    }
+
+    /**
+     * Table 3's send request and handle request (no reply) and §3.4.4's remote read on the SS-20 (seed 000): the
+     * paper measured no pair of processes on one host.
+     */
+    @Override
+    public Optional<LogGPFigures> paperLogGP(String machinePreset, boolean withinOneHost) {
+        return machinePreset.equals(MachinePresets.SS20) && !withinOneHost
+                ? Optional.of(new LogGPFigures("the 1994 SPARCstation-20 (SSAM)", Papers.VON_EICKEN_1994
+                        + ", Table 3 (send request; handle request, no reply) and §3.4.4 (remote read)",
+                        5.0, 5.6, 32, Double.NaN, Double.NaN))
+                : Optional.empty();
     }
 }
