@@ -151,7 +151,7 @@ public final class AmIILogGPLab implements Lab {
 
     @Override
     public List<Input> inputs() {
-        return AmIIInputs.of(AmIIPresets.enterprise5000SharedMemory(2), clumpWithLocalPeer());
+        return microbenchmarkInputs();
     }
 
     @Override
@@ -375,6 +375,18 @@ public final class AmIILogGPLab implements Lab {
     static boolean spansSmps(Scenario scenario) {
         return scenario.getCluster().getJobs().get(0).getProcesses().stream()
                 .map(p -> p.getProcessor().eContainer()).distinct().count() > 1;
+    }
+
+    /** The inputs of the §4.1 microbenchmark's machines: two processes of one SMP, and the Clump across Myrinet. */
+    static List<Input> microbenchmarkInputs() {
+        return AmIIInputs.of(AmIIPresets.enterprise5000SharedMemory(2), clumpWithLocalPeer());
+    }
+
+    /** Two processes of one Enterprise 5000 in a ping-pong of three messages: a lab's scenario to look at. */
+    static Scenario sharedMemoryPair() {
+        Scenario pair = AmIIPresets.enterprise5000SharedMemory(2);
+        pair.getWorkloads().get(0).setMessageCount(3);
+        return pair;
     }
 
     /** The two-SMP Clump running a ping-pong, with a third process, p2, on the first SMP's second processor. */

@@ -6,7 +6,6 @@ import java.util.Locale;
 import java.util.Optional;
 
 import org.ccw.engine.amii.AmIICluster;
-import org.ccw.engine.amii.AmIIInputs;
 import org.ccw.engine.amii.Endpoint;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.labs.Check;
@@ -54,7 +53,7 @@ public final class AmIIPollingLab implements Lab {
 
     @Override
     public List<Input> inputs() {
-        return AmIIInputs.of(AmIIPresets.enterprise5000SharedMemory(2), AmIILogGPLab.clumpWithLocalPeer());
+        return AmIILogGPLab.microbenchmarkInputs();
     }
 
     @Override

@@ -18,7 +18,6 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.engine.amii.AmIIPresets;
 
 /**
  * AM-II on THIS machine, not a simulated one (#14, "real shared memory"; #28): the shared-memory protocol's o_s, o_r
@@ -53,9 +52,7 @@ public final class AmIIRealLab implements Lab {
     /** The simulated counterpart: two processes of one Enterprise 5000 in a ping-pong through shared memory. */
     @Override
     public Optional<Scenario> scenario() {
-        Scenario pair = AmIIPresets.enterprise5000SharedMemory(2);
-        pair.getWorkloads().get(0).setMessageCount(3);
-        return Optional.of(pair);
+        return Optional.of(AmIILogGPLab.sharedMemoryPair());
     }
 
     @Override

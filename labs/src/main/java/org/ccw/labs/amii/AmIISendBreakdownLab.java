@@ -7,7 +7,6 @@ import java.util.Optional;
 import java.util.function.Predicate;
 
 import org.ccw.engine.amii.AmIICluster;
-import org.ccw.engine.amii.AmIIInputs;
 import org.ccw.engine.amii.AmIIDriver;
 import org.ccw.engine.amii.Endpoint;
 import org.ccw.engine.amii.SendLedger;
@@ -50,14 +49,12 @@ public final class AmIISendBreakdownLab implements Lab {
 
     @Override
     public Optional<Scenario> scenario() {
-        Scenario pair = AmIIPresets.enterprise5000SharedMemory(2);
-        pair.getWorkloads().get(0).setMessageCount(3);
-        return Optional.of(pair);
+        return Optional.of(AmIILogGPLab.sharedMemoryPair());
     }
 
     @Override
     public List<Input> inputs() {
-        return AmIIInputs.of(AmIIPresets.enterprise5000SharedMemory(2), AmIILogGPLab.clumpWithLocalPeer());
+        return AmIILogGPLab.microbenchmarkInputs();
     }
 
     @Override
