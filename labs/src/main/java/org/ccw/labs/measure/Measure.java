@@ -220,28 +220,34 @@ public final class Measure {
 
         /** Latencies in µs of the messages (per fragment) sent at {@code from} and delivered at {@code to}. */
         double[] latencies(int from, int to) {
-            Map<List<Object>, Long> sentPs = new HashMap<>();
             List<Double> latencies = new ArrayList<>();
-            for (int i = 0; i < run.trace().size(); i++) {
-                TraceEvent e = run.trace().at(i);
-                if (e instanceof TraceEvent.MessageSent s && s.node() == from) {
-                    sentPs.putIfAbsent(key(s), s.timePs());
-                } else if (e instanceof TraceEvent.MessageDelivered d && d.node() == to) {
-                    Long sent = sentPs.remove(key(d));
-                    if (sent != null) {
-                        latencies.add((d.timePs() - sent) / (double) Time.PS_PER_US);
-                    }
-                }
-            }
+            deliveries(from, to, (sentPs, d) -> latencies.add((d.timePs() - sentPs) / (double) Time.PS_PER_US));
             return latencies.stream().mapToDouble(Double::doubleValue).toArray();
         }
 
         /** Bytes delivered at {@code to} from {@code from} per second of the span first send to last delivery, MB/s. */
         double throughput(int from, int to) {
+            long[] span = {Long.MAX_VALUE, Long.MIN_VALUE, 0}; // first send, last delivery, bytes delivered
+            deliveries(from, to, (sentPs, d) -> {
+                span[0] = Math.min(span[0], sentPs);
+                span[1] = d.timePs();
+                span[2] += d.bytes();
+            });
+            if (span[2] == 0 || span[1] <= span[0]) {
+                throw new MeasureException("throughput: nothing sent at " + run.nodeName(from) + " was delivered at "
+                        + run.nodeName(to) + " in the run");
+            }
+            return span[2] / ((span[1] - span[0]) / (double) Time.PS_PER_US);
+        }
+
+        /** A message sent at one node and delivered at another: when it was sent, and its delivery. */
+        private interface Delivery {
+            void of(long sentPs, TraceEvent.MessageDelivered delivered);
+        }
+
+        /** Each message sent at {@code from} and delivered at {@code to}, in the order delivered (a copy once). */
+        private void deliveries(int from, int to, Delivery delivery) {
             Map<List<Object>, Long> sentPs = new HashMap<>();
-            long first = Long.MAX_VALUE;
-            long last = Long.MIN_VALUE;
-            long bytes = 0;
             for (int i = 0; i < run.trace().size(); i++) {
                 TraceEvent e = run.trace().at(i);
                 if (e instanceof TraceEvent.MessageSent s && s.node() == from) {
@@ -249,17 +255,10 @@ public final class Measure {
                 } else if (e instanceof TraceEvent.MessageDelivered d && d.node() == to) {
                     Long sent = sentPs.remove(key(d));
                     if (sent != null) {
-                        first = Math.min(first, sent);
-                        last = d.timePs();
-                        bytes += d.bytes();
+                        delivery.of(sent, d);
                     }
                 }
             }
-            if (bytes == 0 || last <= first) {
-                throw new MeasureException("throughput: nothing sent at " + run.nodeName(from) + " was delivered at "
-                        + run.nodeName(to) + " in the run");
-            }
-            return bytes / ((last - first) / (double) Time.PS_PER_US);
         }
 
         int count(Class<? extends TraceEvent> type, int node, java.util.function.Predicate<TraceEvent> also) {

@@ -134,13 +134,7 @@ final class ExportPcapCommand implements Callable<Integer> {
             + " raw IPv4), %.3f s of wall time", output, capture.writer().size(), summary.scenario(),
             capture.writer().linkType().number(), summary.wallTimeSeconds()));
         out.flush();
-        if (!summary.complete()) {
-            PrintWriter err = spec.commandLine().getErr();
-            err.println("workbench: the workload did not complete within --until (" + summary.scenario() + ")");
-            err.flush();
-            return ExitCode.CHECK_FAILED;
-        }
-        return ExitCode.OK;
+        return RealTransport.exitCode(summary, spec);
     }
 
     private Scenario scenario() throws ModelLoadException {

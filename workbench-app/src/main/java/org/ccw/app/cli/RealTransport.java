@@ -99,6 +99,11 @@ final class RealTransport {
         PrintWriter out = spec.commandLine().getOut();
         out.println(then.apply(options.json ? summary.toJson() : describe(summary)));
         out.flush();
+        return exitCode(summary, spec);
+    }
+
+    /** OK, or a failed check (said on stderr) when the workload did not complete within {@code --until}. */
+    static int exitCode(RealTimeSummary summary, CommandSpec spec) {
         if (!summary.complete()) {
             PrintWriter err = spec.commandLine().getErr();
             err.println("workbench: the workload did not complete within --until (" + summary.scenario() + ")");

@@ -204,13 +204,7 @@ public final class SenderCoordination implements ExtensionModule {
         LinkToken t = token(m.arg(0));
         int requester = m.arg(1);
         int seq = m.arg(2);
-        if (t.held && !t.sending) {
-            if (t.served[requester] < seq) {
-                pass(t, requester, seq);
-            }
-            return;
-        }
-        if (t.register(requester, seq)) {
+        if (!passedAtOnce(t, requester, seq) && t.register(requester, seq)) {
             traceRegistered(t);
             broadcast(t, BCAST_REQ_LINK, requester, t.destination, requester, seq);
         }
@@ -221,13 +215,23 @@ public final class SenderCoordination implements ExtensionModule {
         LinkToken t = token(m.arg(0));
         int requester = m.arg(1);
         int seq = m.arg(2);
-        if (t.held && !t.sending) {
-            if (t.served[requester] < seq) {
-                pass(t, requester, seq);
-            }
-        } else if (t.register(requester, seq)) {
+        if (!passedAtOnce(t, requester, seq) && t.register(requester, seq)) {
             traceRegistered(t);
         }
+    }
+
+    /**
+     * True when this unit holds the token idle, so a request is answered at once — the token passed, unless the
+     * requester was served for this request already — and not queued.
+     */
+    private boolean passedAtOnce(LinkToken t, int requester, int seq) {
+        if (!t.held || t.sending) {
+            return false;
+        }
+        if (t.served[requester] < seq) {
+            pass(t, requester, seq);
+        }
+        return true;
     }
 
     private void grant(ControlMessage m) {
