@@ -58,9 +58,15 @@ public final class AmRoute implements Route {
     @Override
     public void send(int tid, PvmMessage message, long messageId) {
         // each fragment is assembled behind room for its AM header and leaves from there
-        for (byte[] built : fragments.of(message, tid, AmHeader.BYTES)) {
+        for (byte[] built : fragments.of(message, tid, headerRoom())) {
             am.requestBuilt(tid, fragmentHandler, built);
         }
+    }
+
+    /** Each fragment is one AM's data: room for the AM's header in front of it. */
+    @Override
+    public int headerRoom() {
+        return AmHeader.BYTES;
     }
 
     /** {@code pvm_send} returns once each of its requests has a request buffer and the transport has taken it. */

@@ -2,7 +2,6 @@ package org.ccw.engine.pvmam.pvm;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -71,7 +70,7 @@ public final class PvmAssembler {
         this.policy = policy;
     }
 
-    /** Takes the data of one arriving AM. */
+    /** Takes the data of one arriving AM; the array is the assembler's from then on (a message keeps it). */
     public Result accept(byte[] amData) {
         FragmentHeader header;
         try {
@@ -118,10 +117,12 @@ public final class PvmAssembler {
         if (building == null) {
             return false;
         }
-        building.fragments().add(Arrays.copyOfRange(amData, in.position(), amData.length));
+        // the AM's data is kept whole, its headers in front of the fragment's data: no copy of the data out of it
+        building.fragments().add(amData);
         if (header.endsMessage()) {
             partial.remove(source);
-            completed.add(new PvmMessage(building.header(), building.fragments()));
+            completed.add(new PvmMessage(building.header(), building.fragments(),
+                    FragmentHeader.BYTES + MessageHeader.BYTES, FragmentHeader.BYTES, false));
         }
         return true;
     }
