@@ -19,6 +19,14 @@ public final class Frame {
         this.payload = Arrays.copyOfRange(payload, offset, offset + length);
     }
 
+    /** A frame carrying a copy of {@code payload}'s remaining bytes (its position is left as it was). */
+    public Frame(int source, int destination, ByteBuffer payload) {
+        this.source = source;
+        this.destination = destination;
+        this.payload = new byte[payload.remaining()];
+        payload.get(payload.position(), this.payload);
+    }
+
     public Frame(int source, int destination, byte[] payload) {
         this(source, destination, payload, 0, payload.length);
     }
