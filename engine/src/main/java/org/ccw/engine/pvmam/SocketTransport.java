@@ -146,7 +146,7 @@ public final class SocketTransport implements AddressedTransport {
                 framesMalformed++;
                 tracer.cellDropped(port.node(), 0, MessageIds.cell(-1, "frame", bytes.length), DropReason.CHECKSUM);
             } else {
-                return new Received(bytes, bytes.length, new NativeAddress(frame.source()));
+                return new Received(bytes, bytes.length, new NativeAddress(frame.source()), true);
             }
         }
         return null;

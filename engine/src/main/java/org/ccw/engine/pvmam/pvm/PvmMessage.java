@@ -19,9 +19,8 @@ import java.util.List;
 public final class PvmMessage {
     private final MessageHeader header;
     private final List<byte[]> arrays;
-    /** Where the data begins in the first fragment's array, and in every other one's. */
-    private final int firstStart;
-    private final int restStart;
+    /** Where each fragment's data begins in its array. */
+    private final int[] starts;
     /** Packed for sending with room for the headers, and not yet handed to a route that writes them in place. */
     private boolean packed;
 
@@ -30,35 +29,36 @@ public final class PvmMessage {
      * @param fragments the data of each fragment, in order (at least one, even an empty one)
      */
     public PvmMessage(MessageHeader header, List<byte[]> fragments) {
-        this(header, fragments, 0, 0, false);
+        this(header, fragments, new int[fragments.size()], false);
     }
 
-    PvmMessage(MessageHeader header, List<byte[]> arrays, int firstStart, int restStart, boolean packed) {
+    /** Fragment {@code i}'s data is {@code arrays.get(i)} from {@code starts[i]} on. */
+    PvmMessage(MessageHeader header, List<byte[]> arrays, int[] starts, boolean packed) {
         if (arrays.isEmpty()) {
             throw new IllegalArgumentException("a message has at least one fragment, even an empty one");
         }
         this.header = header;
         this.arrays = List.copyOf(arrays);
-        this.firstStart = firstStart;
-        this.restStart = restStart;
+        this.starts = starts;
         this.packed = packed;
     }
 
     /** What {@code packer} packed, with tag {@code tag} in context {@code context}, XDR-encoded. */
     public static PvmMessage of(XdrPacker packer, int tag, int context) {
-        return new PvmMessage(new MessageHeader(MessageHeader.XDR, tag, context), packer.handOver(),
-                packer.dataStart(true), packer.dataStart(false), true);
+        List<byte[]> arrays = packer.handOver();
+        int[] starts = new int[arrays.size()];
+        for (int i = 0; i < starts.length; i++) {
+            starts[i] = packer.dataStart(i == 0);
+        }
+        return new PvmMessage(new MessageHeader(MessageHeader.XDR, tag, context), arrays, starts, true);
     }
 
     public MessageHeader header() {
         return header;
     }
 
-    /** The data of each fragment, in order (copies where a fragment keeps headers in front of its data). */
+    /** The data of each fragment, in order: copies, as a fragment may keep headers in front of its data. */
     public List<byte[]> fragments() {
-        if (firstStart == 0 && restStart == 0) {
-            return arrays;
-        }
         List<byte[]> data = new ArrayList<>(arrays.size());
         for (int i = 0; i < arrays.size(); i++) {
             data.add(Arrays.copyOfRange(arrays.get(i), start(i), arrays.get(i).length));
@@ -96,9 +96,13 @@ public final class PvmMessage {
      * packed so, or was handed over already (a second send, a {@code pvm_mcast}'s next task, copies).
      */
     List<byte[]> takePacked(int room) {
-        int headers = room + FragmentHeader.BYTES;
-        if (!packed || firstStart != headers + MessageHeader.BYTES || restStart != headers) {
+        if (!packed) {
             return null;
+        }
+        for (int i = 0; i < starts.length; i++) {
+            if (starts[i] != room + FragmentHeader.BYTES + (i == 0 ? MessageHeader.BYTES : 0)) {
+                return null;
+            }
         }
         packed = false;
         return arrays;
@@ -111,6 +115,6 @@ public final class PvmMessage {
 
     /** Where fragment {@code i}'s data begins in its array. */
     int start(int i) {
-        return i == 0 ? firstStart : restStart;
+        return starts[i];
     }
 }
