@@ -12,6 +12,15 @@ public final class AmHandlers {
     @FunctionalInterface
     public interface RequestHandler {
         void onRequest(AmToken token, byte[] data);
+
+        /**
+         * {@link #onRequest(AmToken, byte[])} of the data in {@code am[offset, am.length)}, the Active Message as it
+         * arrived, handed over: the handler may keep the array (a PVM fragment stays where it arrived). By default the
+         * data is copied out.
+         */
+        default void onRequest(AmToken token, byte[] am, int offset) {
+            onRequest(token, java.util.Arrays.copyOfRange(am, offset, am.length));
+        }
     }
 
     /** Runs for an arriving reply; sends nothing. */

@@ -158,12 +158,12 @@ public final class AmInterface {
      * step 3: the sender services the network until a buffer is free) or for room in the transport (step 5).
      */
     public boolean writeWouldBlock() {
-        return allocated.stream().anyMatch(e -> !e.pending().isEmpty()) || transport.writeWouldBlock();
+        return requestsWaiting() || transport.writeWouldBlock();
     }
 
     /** Runs {@code whenWritable} (as an event) once no request would wait; at once if none would. */
     public void whenWritable(Runnable whenWritable) {
-        if (allocated.stream().anyMatch(e -> !e.pending().isEmpty())) {
+        if (requestsWaiting()) {
             this.whenWritable = whenWritable;
         } else {
             transport.whenWritable(whenWritable);
@@ -172,7 +172,7 @@ public final class AmInterface {
 
     /** After a request buffer was freed or requests were given back: tells a blocked sender. */
     private void checkWritable() {
-        if (whenWritable != null && allocated.stream().allMatch(e -> e.pending().isEmpty())) {
+        if (whenWritable != null && !requestsWaiting()) {
             Runnable writable = whenWritable;
             whenWritable = null;
             transport.whenWritable(writable);
@@ -181,7 +181,22 @@ public final class AmInterface {
 
     /** Whether every request sent has been answered (or returned) and none waits for a buffer. */
     public boolean idle() {
-        return allocated.stream().allMatch(e -> e.unacknowledged() == 0 && e.pending().isEmpty());
+        for (AmEndpoint endpoint : allocated) {
+            if (endpoint.unacknowledged() != 0) {
+                return false;
+            }
+        }
+        return !requestsWaiting();
+    }
+
+    /** Whether a request waits for a request buffer of its peer; a loop, as it is asked on every send. */
+    private boolean requestsWaiting() {
+        for (AmEndpoint endpoint : allocated) {
+            if (!endpoint.pending().isEmpty()) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code am_connect_task}: connects the task (the smaller tid connects, §6.5); false when unreachable. */

@@ -97,14 +97,19 @@ final class AmReceiver {
                     received.length()), DropReason.PROTOCOL);
             return;
         }
-        byte[] data = Arrays.copyOfRange(received.bytes(), AmHeader.BYTES, header.totalLength());
         if (owner.parameters().receiveCopy()) {
             // the body out of the staging buffer into the handler's own (§7.3.1); without it (§10) the transport's
             // copy put the body where the handler wants it
-            site.cpu().charge("pvmam.receive_copy", TransportCosts.receiveCopyPs(site.costs(), data.length));
+            site.cpu().charge("pvmam.receive_copy", TransportCosts.receiveCopyPs(site.costs(), header.dataLength()));
         }
+        if (header.isRequest() && received.handedOver()) {
+            // the transport made these bytes for this AM alone: its request handler gets them as they are
+            request(endpoint, header, received.bytes(), AmHeader.BYTES);
+            return;
+        }
+        byte[] data = Arrays.copyOfRange(received.bytes(), AmHeader.BYTES, header.totalLength());
         if (header.isRequest()) {
-            request(endpoint, header, data);
+            request(endpoint, header, data, 0);
         } else {
             reply(endpoint, header, data);
         }
@@ -114,7 +119,8 @@ final class AmReceiver {
         return header.isRequest() ? "request" : "reply";
     }
 
-    private void request(AmEndpoint requester, AmHeader header, byte[] data) {
+    /** A request whose data is {@code bytes[offset, bytes.length)}: the AM itself when {@code offset} is past its header. */
+    private void request(AmEndpoint requester, AmHeader header, byte[] bytes, int offset) {
         AmEndpoint.ReplyBuffer held = requester.replyBuffer(header.instance());
         if (held.inUse && held.sequence == header.sequence()) {
             // the reply we sent for this request was lost: send it again, do not run the handler again
@@ -134,7 +140,11 @@ final class AmReceiver {
         long startPs = site.cpu().charge(0);
         owner.runHandler(() -> {
             if (handler instanceof AmHandlers.RequestHandler requestHandler) {
-                requestHandler.onRequest(token, data);
+                if (offset == 0) {
+                    requestHandler.onRequest(token, bytes);
+                } else {
+                    requestHandler.onRequest(token, bytes, offset);
+                }
             }
         });
         token.close();
@@ -149,7 +159,7 @@ final class AmReceiver {
             owner.sendReply(requester, header.instance(), header.sequence(), 0, BLANK, messageId);
         }
         ran(requester, handler instanceof AmHandlers.RequestHandler ? "handler " + header.handler()
-                : "no request handler " + header.handler(), startPs, messageId, "request", data.length);
+                : "no request handler " + header.handler(), startPs, messageId, "request", bytes.length - offset);
     }
 
     private void reply(AmEndpoint responder, AmHeader header, byte[] data) {

@@ -138,7 +138,7 @@ public final class SocketTransport implements AddressedTransport {
     public Received receive() {
         for (Frame frame = shutDown ? null : port.poll(); frame != null; frame = port.poll()) {
             framesReceived++;
-            byte[] bytes = frame.payload();
+            byte[] bytes = frame.payloadTaken(); // polled off the port's queue: this transport is its one reader
             if (!peers.contains(frame.source())) {
                 framesFromStrangers++;
                 tracer.cellDropped(port.node(), 0, MessageIds.cell(-1, "frame", bytes.length), DropReason.PROTOCOL);
@@ -146,7 +146,7 @@ public final class SocketTransport implements AddressedTransport {
                 framesMalformed++;
                 tracer.cellDropped(port.node(), 0, MessageIds.cell(-1, "frame", bytes.length), DropReason.CHECKSUM);
             } else {
-                return new Received(bytes, bytes.length, new NativeAddress(frame.source()));
+                return new Received(bytes, bytes.length, new NativeAddress(frame.source()), true);
             }
         }
         return null;

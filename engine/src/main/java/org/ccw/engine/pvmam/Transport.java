@@ -37,8 +37,17 @@ public interface Transport {
     record HostAndPort(String hostname, int port) {
     }
 
-    /** A received Active Message: its bytes (header first) and where it came from. */
-    record Received(byte[] bytes, int length, NativeAddress source) {
+    /**
+     * A received Active Message: its bytes (header first) and where it came from.
+     *
+     * @param handedOver whether {@code bytes} is the receiver's to keep (made for this AM alone, exactly
+     *                   {@code length} long), so a handler may keep the data where it is instead of a copy
+     */
+    record Received(byte[] bytes, int length, NativeAddress source, boolean handedOver) {
+        /** An AM whose bytes the transport may use again: a handler gets a copy of its data. */
+        public Received(byte[] bytes, int length, NativeAddress source) {
+            this(bytes, length, source, false);
+        }
     }
 
     /**

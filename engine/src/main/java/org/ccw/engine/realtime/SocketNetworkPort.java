@@ -163,9 +163,8 @@ public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
     protected final void deliver(ByteBuffer wire) {
         int source = wire.getInt();
         int destination = wire.getInt();
-        byte[] payload = new byte[wire.remaining()];
-        wire.get(payload);
-        Frame frame = new Frame(source, destination, payload);
+        // one copy, straight from the socket's buffer into the frame
+        Frame frame = new Frame(source, destination, wire);
         if (scheduler.onLoop()) {
             arrive(frame);
         } else {

@@ -151,8 +151,10 @@ public final class TcpNetworkPort extends SocketNetworkPort {
     /** One TCP connection: frames gathered to write, and a stream of bytes read into whole frames. */
     private final class Connection {
         private final SocketChannel channel;
-        private ByteBuffer out = ByteBuffer.allocate(GATHER_BYTES + Integer.BYTES + HEADER_BYTES + mtuBytes());
-        private final ByteBuffer in = ByteBuffer.allocate(GATHER_BYTES + Integer.BYTES + HEADER_BYTES + mtuBytes());
+        // direct buffers: the kernel reads and writes them as they are, where a heap buffer costs a copy each way
+        private ByteBuffer out = ByteBuffer.allocateDirect(GATHER_BYTES + Integer.BYTES + HEADER_BYTES + mtuBytes());
+        private final ByteBuffer in = ByteBuffer.allocateDirect(GATHER_BYTES + Integer.BYTES + HEADER_BYTES
+                + mtuBytes());
         private volatile SelectionKey key;
 
         Connection(SocketChannel channel) {
@@ -164,7 +166,8 @@ public final class TcpNetworkPort extends SocketNetworkPort {
             int frameBytes = Integer.BYTES + HEADER_BYTES + length;
             if (out.remaining() < frameBytes) {
                 // the kernel has taken none of it for a while: keep it all, as the stream must
-                ByteBuffer larger = ByteBuffer.allocate(Math.max(2 * out.capacity(), out.position() + frameBytes));
+                ByteBuffer larger = ByteBuffer.allocateDirect(Math.max(2 * out.capacity(),
+                        out.position() + frameBytes));
                 out = larger.put(out.flip());
             }
             out.putInt(HEADER_BYTES + length).putInt(node()).putInt(destination).put(payload, offset, length);

@@ -29,8 +29,10 @@ public final class UdpNetworkPort extends SocketNetworkPort {
     private UdpNetworkPort(RealTimeScheduler scheduler, int node, int mtuBytes, DatagramChannel channel) {
         super(scheduler, node, mtuBytes);
         this.channel = channel;
-        this.sendBuffer = ByteBuffer.allocate(HEADER_BYTES + mtuBytes);
-        this.receiveBuffer = ByteBuffer.allocate(HEADER_BYTES + mtuBytes + 1);
+        // direct buffers: the kernel reads and writes them as they are, where a heap buffer costs the JDK a
+        // temporary direct buffer and a copy per datagram
+        this.sendBuffer = ByteBuffer.allocateDirect(HEADER_BYTES + mtuBytes);
+        this.receiveBuffer = ByteBuffer.allocateDirect(HEADER_BYTES + mtuBytes + 1);
     }
 
     /**

@@ -4,6 +4,7 @@ import org.ccw.engine.pvmam.AmEndpoint;
 import org.ccw.engine.pvmam.AmHandlers;
 import org.ccw.engine.pvmam.AmHeader;
 import org.ccw.engine.pvmam.AmInterface;
+import org.ccw.engine.pvmam.AmToken;
 
 /**
  * PVMAM's route: a task's messages over its Active Message interface (seed 003 §6.4). {@link #send} turns each
@@ -33,15 +34,24 @@ public final class AmRoute implements Route {
         PvmAssembler assembler = new PvmAssembler(am.tid(), outOfOrder);
         // fragments ahead of the receiver's turn stay within its window, however long one before them is lost
         am.limitOvertaking(PvmAssembler.WINDOW);
-        this.fragmentHandler = am.addressToId((AmHandlers.RequestHandler) (token, data) -> {
-            PvmAssembler.Result result = assembler.accept(data);
-            switch (result.outcome()) {
-                case OUT_OF_ORDER -> {
-                    fragmentsDeclined++;
-                    token.decline();
+        this.fragmentHandler = am.addressToId(new AmHandlers.RequestHandler() {
+            @Override
+            public void onRequest(AmToken token, byte[] data) {
+                onRequest(token, data, 0);
+            }
+
+            /** A fragment handed over stays where it arrived: the message keeps its data there. */
+            @Override
+            public void onRequest(AmToken token, byte[] bytes, int offset) {
+                PvmAssembler.Result result = assembler.accept(bytes, offset);
+                switch (result.outcome()) {
+                    case OUT_OF_ORDER -> {
+                        fragmentsDeclined++;
+                        token.decline();
+                    }
+                    case MESSAGE -> result.messages().forEach(message -> queue.add(result.source(), message));
+                    case PART, HELD, STALE, MALFORMED -> { }
                 }
-                case MESSAGE -> result.messages().forEach(message -> queue.add(result.source(), message));
-                case PART, HELD, STALE, MALFORMED -> { }
             }
         });
     }
@@ -58,9 +68,15 @@ public final class AmRoute implements Route {
     @Override
     public void send(int tid, PvmMessage message, long messageId) {
         // each fragment is assembled behind room for its AM header and leaves from there
-        for (byte[] built : fragments.of(message, tid, AmHeader.BYTES)) {
+        for (byte[] built : fragments.of(message, tid, headerRoom())) {
             am.requestBuilt(tid, fragmentHandler, built);
         }
+    }
+
+    /** Each fragment is one AM's data: room for the AM's header in front of it. */
+    @Override
+    public int headerRoom() {
+        return AmHeader.BYTES;
     }
 
     /** {@code pvm_send} returns once each of its requests has a request buffer and the transport has taken it. */

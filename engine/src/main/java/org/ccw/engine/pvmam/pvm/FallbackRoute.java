@@ -82,6 +82,12 @@ public final class FallbackRoute implements Route {
         return primary.tid();
     }
 
+    /** The primary route's: a message falling back to the daemons is copied into their fragments. */
+    @Override
+    public int headerRoom() {
+        return primary.headerRoom();
+    }
+
     @Override
     public void send(int tid, PvmMessage message, long messageId) {
         Fallback fallback = check(tid, message.header().tag());

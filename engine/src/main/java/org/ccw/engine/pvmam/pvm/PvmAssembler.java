@@ -2,7 +2,6 @@ package org.ccw.engine.pvmam.pvm;
 
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,9 +60,13 @@ public final class PvmAssembler {
     private final OutOfOrder policy;
     private final Map<Integer, Integer> expected = new HashMap<>();
     private final Map<Integer, Partial> partial = new HashMap<>();
-    private final Map<Integer, Map<Integer, byte[]>> held = new HashMap<>();
+    private final Map<Integer, Map<Integer, Piece>> held = new HashMap<>();
 
-    private record Partial(MessageHeader header, List<byte[]> fragments) {
+    /** A fragment as it arrived: its header at {@code offset} in {@code array}, its data to the array's end. */
+    private record Piece(byte[] array, int offset) {
+    }
+
+    private record Partial(MessageHeader header, List<Piece> fragments) {
     }
 
     public PvmAssembler(int tid, OutOfOrder policy) {
@@ -71,16 +74,25 @@ public final class PvmAssembler {
         this.policy = policy;
     }
 
-    /** Takes the data of one arriving AM. */
+    /** Takes the data of one arriving AM; the array is the assembler's from then on (a message keeps it). */
     public Result accept(byte[] amData) {
+        return accept(amData, 0);
+    }
+
+    /**
+     * Takes the data of one arriving AM, {@code array[offset, array.length)} (the AM itself, its header in front):
+     * the array is the assembler's from then on, and a message keeps its fragments' data where they arrived.
+     */
+    public Result accept(byte[] array, int offset) {
         FragmentHeader header;
         try {
-            header = FragmentHeader.readFrom(ByteBuffer.wrap(amData));
+            header = FragmentHeader.readFrom(ByteBuffer.wrap(array, offset, array.length - offset));
         } catch (IllegalArgumentException notAFragment) {
             return new Result(Outcome.MALFORMED, -1, List.of());
         }
         int source = header.source();
-        if (header.destination() != tid || header.length() != amData.length - FragmentHeader.BYTES
+        Piece piece = new Piece(array, offset);
+        if (header.destination() != tid || header.length() != array.length - offset - FragmentHeader.BYTES
                 || (header.startsMessage() && header.length() < MessageHeader.BYTES)) {
             return new Result(Outcome.MALFORMED, source, List.of());
         }
@@ -92,25 +104,27 @@ public final class PvmAssembler {
             if (policy == OutOfOrder.DROP) {
                 return new Result(Outcome.OUT_OF_ORDER, source, List.of());
             }
-            held.computeIfAbsent(source, s -> new HashMap<>()).putIfAbsent(header.sequence(), amData);
+            held.computeIfAbsent(source, s -> new HashMap<>()).putIfAbsent(header.sequence(), piece);
             return new Result(Outcome.HELD, source, List.of());
         }
         List<PvmMessage> completed = new ArrayList<>();
-        if (!take(source, header, amData, completed)) {
+        if (!take(source, header, piece, completed)) {
             return new Result(Outcome.MALFORMED, source, List.of());
         }
-        Map<Integer, byte[]> waiting = held.get(source);
-        for (byte[] later = waiting == null ? null : waiting.remove(expected.get(source)); later != null;
+        Map<Integer, Piece> waiting = held.get(source);
+        for (Piece later = waiting == null ? null : waiting.remove(expected.get(source)); later != null;
                 later = waiting.remove(expected.get(source))) {
-            take(source, FragmentHeader.readFrom(ByteBuffer.wrap(later)), later, completed);
+            take(source, FragmentHeader.readFrom(ByteBuffer.wrap(later.array(), later.offset(),
+                    later.array().length - later.offset())), later, completed);
         }
         return new Result(completed.isEmpty() ? Outcome.PART : Outcome.MESSAGE, source, completed);
     }
 
     /** Takes a fragment in its turn; false when it continues no message (no start of message before it). */
-    private boolean take(int source, FragmentHeader header, byte[] amData, List<PvmMessage> completed) {
+    private boolean take(int source, FragmentHeader header, Piece piece, List<PvmMessage> completed) {
         expected.put(source, (header.sequence() + 1) & 0xFF);
-        ByteBuffer in = ByteBuffer.wrap(amData, FragmentHeader.BYTES, amData.length - FragmentHeader.BYTES);
+        int after = piece.offset() + FragmentHeader.BYTES;
+        ByteBuffer in = ByteBuffer.wrap(piece.array(), after, piece.array().length - after);
         if (header.startsMessage()) {
             partial.put(source, new Partial(MessageHeader.readFrom(in), new ArrayList<>()));
         }
@@ -118,10 +132,18 @@ public final class PvmAssembler {
         if (building == null) {
             return false;
         }
-        building.fragments().add(Arrays.copyOfRange(amData, in.position(), amData.length));
+        // the AM's data is kept whole, its headers in front of the fragment's data: no copy of the data out of it
+        building.fragments().add(piece);
         if (header.endsMessage()) {
             partial.remove(source);
-            completed.add(new PvmMessage(building.header(), building.fragments()));
+            List<Piece> pieces = building.fragments();
+            List<byte[]> arrays = new ArrayList<>(pieces.size());
+            int[] starts = new int[pieces.size()];
+            for (int i = 0; i < starts.length; i++) {
+                arrays.add(pieces.get(i).array());
+                starts[i] = pieces.get(i).offset() + FragmentHeader.BYTES + (i == 0 ? MessageHeader.BYTES : 0);
+            }
+            completed.add(new PvmMessage(building.header(), arrays, starts, false));
         }
         return true;
     }

@@ -43,29 +43,38 @@ public final class PvmFragments {
 
     /**
      * {@link #of(PvmMessage, int)}, each fragment after {@code room} bytes left for a lower layer's header (an AM's,
-     * written in place), so a fragment leaves from the array it was assembled in.
+     * written in place). A message packed with that room ({@link XdrPacker#XdrPacker(int, int)}) has its headers
+     * written in front of its data and each fragment leaves from the array it was packed in; any other is copied.
      */
     public List<byte[]> of(PvmMessage message, int destinationTid, int room) {
         if (message.header().tag() < 0 && !controlTags) {
             throw new IllegalArgumentException("PVM refuses a negative tag: " + message.header().tag());
         }
-        List<byte[]> ams = new ArrayList<>();
-        List<byte[]> fragments = message.fragments();
-        for (int i = 0; i < fragments.size(); i++) {
+        int count = message.fragmentCount();
+        List<byte[]> packed = message.takePacked(room);
+        List<byte[]> ams = new ArrayList<>(count);
+        int sequence = nextSequence.getOrDefault(destinationTid, 0);
+        for (int i = 0; i < count; i++) {
             boolean first = i == 0;
-            int length = (first ? MessageHeader.BYTES : 0) + fragments.get(i).length;
+            byte[] from = message.array(i);
+            int start = message.start(i);
+            int dataBytes = from.length - start;
+            int length = (first ? MessageHeader.BYTES : 0) + dataBytes;
             int control = (first ? FragmentHeader.START_OF_MESSAGE : 0)
-                    | (i == fragments.size() - 1 ? FragmentHeader.END_OF_MESSAGE : 0);
-            int sequence = nextSequence.getOrDefault(destinationTid, 0);
-            nextSequence.put(destinationTid, (sequence + 1) & 0xFF);
-            ByteBuffer am = ByteBuffer.allocate(room + FragmentHeader.BYTES + length).position(room);
+                    | (i == count - 1 ? FragmentHeader.END_OF_MESSAGE : 0);
+            ByteBuffer am = packed != null ? ByteBuffer.wrap(from).position(room)
+                    : ByteBuffer.allocate(room + FragmentHeader.BYTES + length).position(room);
             new FragmentHeader(destinationTid, sourceTid, length, sequence, control).writeTo(am);
+            sequence = (sequence + 1) & 0xFF;
             if (first) {
                 message.header().writeTo(am);
             }
-            am.put(fragments.get(i));
+            if (packed == null) {
+                am.put(from, start, dataBytes);
+            }
             ams.add(am.array());
         }
+        nextSequence.put(destinationTid, sequence);
         return ams;
     }
 }

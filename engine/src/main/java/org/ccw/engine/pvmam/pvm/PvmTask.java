@@ -139,7 +139,7 @@ public final class PvmTask implements Pvm {
 
     @Override
     public XdrPacker initsend() {
-        sendBuffer = new XdrPacker(fragmentBytes);
+        sendBuffer = new XdrPacker(fragmentBytes, route.headerRoom());
         return sendBuffer;
     }
 

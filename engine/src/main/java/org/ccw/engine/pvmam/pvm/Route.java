@@ -25,6 +25,14 @@ public interface Route {
         send(tid, message, -1);
     }
 
+    /**
+     * Bytes of a lower layer's header in front of each fragment this route sends (an AM's), so a message is packed
+     * with room for it and each fragment leaves from the array it was packed in ({@link PvmFragments}).
+     */
+    default int headerRoom() {
+        return 0;
+    }
+
     /** Where the task's arriving messages wait. */
     ReceiveQueue queue();
 

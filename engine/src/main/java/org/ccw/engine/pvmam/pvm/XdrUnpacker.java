@@ -10,13 +10,18 @@ import java.util.List;
  * next fragment.
  */
 public final class XdrUnpacker {
-    private final List<byte[]> fragments;
+    private final ByteBuffer[] fragments;
     private int index;
     private ByteBuffer current;
 
     public XdrUnpacker(List<byte[]> fragments) {
-        this.fragments = List.copyOf(fragments);
-        this.current = ByteBuffer.wrap(fragments.isEmpty() ? new byte[0] : this.fragments.get(0));
+        this(fragments.stream().map(ByteBuffer::wrap).toArray(ByteBuffer[]::new));
+    }
+
+    /** Reads the data of each fragment from its position to its limit (a message's views, no copy of its data). */
+    XdrUnpacker(ByteBuffer[] fragments) {
+        this.fragments = fragments;
+        this.current = fragments.length == 0 ? ByteBuffer.allocate(0) : fragments[0];
     }
 
     /**
@@ -27,10 +32,10 @@ public final class XdrUnpacker {
      */
     private ByteBuffer next(int bytes) {
         while (!current.hasRemaining()) {
-            if (++index >= fragments.size()) {
+            if (++index >= fragments.length) {
                 throw new IllegalStateException("no more data in the message");
             }
-            current = ByteBuffer.wrap(fragments.get(index));
+            current = fragments[index];
         }
         if (current.remaining() < bytes) {
             throw new IllegalStateException("a " + bytes + "-byte item straddles two fragments");
