@@ -1,14 +1,13 @@
 package org.ccw.model.validation;
 
 import org.ccw.model.cluster.ClusterPackage;
-import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.StackConfig;
 import org.eclipse.emf.ecore.EClass;
 
 /**
  * Stands in, in the model's own tests, for the engine's registered stacks (the model cannot see the engine): rules
- * that run {@link SsamConfig} and {@link DvcmConfig} jobs and add nothing of their own, so the model's generic
+ * that run {@link SsamConfig} jobs and add nothing of their own, so the model's generic
  * rules can be tested on the presets. What a stack itself requires is tested beside the stack.
  */
 public final class EngineStacksStandIn implements StackRules {
@@ -25,6 +24,6 @@ public final class EngineStacksStandIn implements StackRules {
 
     @Override
     public boolean runs(StackConfig config) {
-        return config instanceof SsamConfig || config instanceof DvcmConfig;
+        return config instanceof SsamConfig;
     }
 }
