@@ -33,8 +33,8 @@ class ClusterModelIOTest {
 
     @Test
     void savedScenarioLoadsBackEqual() throws Exception {
-        for (Scenario original : Stream.of("ssam-two-hosts", "ssam-through-asx100", "atm16-sort",
-                "amii-clump-myrinet").map(ExampleScenarios::load).toList()) {
+        for (Scenario original : Stream.of("ssam-two-hosts", "ssam-through-asx100", "atm16-sort", "dvcm-star3",
+                "amii-clump-myrinet", "pvmam-fft-ethernet4").map(ExampleScenarios::load).toList()) {
             Path file = dir.resolve("roundtrip.ccw");
             ClusterModelIO.save(original, file);
             Scenario loaded = ClusterModelIO.load(file);
