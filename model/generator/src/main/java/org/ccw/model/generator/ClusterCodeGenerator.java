@@ -10,6 +10,8 @@ import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
@@ -63,6 +65,9 @@ public final class ClusterCodeGenerator {
 
     private static final String STAMP_FILE = "generated-from.sha256";
 
+    /** A genmodel's {@code usedGenPackages} file (relative to it). */
+    private static final Pattern USED_GEN_MODEL = Pattern.compile("usedGenPackages=\"([^\"#]+)#");
+
     private static final Map<String, String> PSEUDO_PROJECTS = Map.of(
             "ccw-model-gen", "emf-model",
             "ccw-edit-gen", "emf-edit");
@@ -78,8 +83,7 @@ public final class ClusterCodeGenerator {
         Path input = Path.of(args[0]).toAbsolutePath();
         Path outputDir = Path.of(args[1]).toAbsolutePath();
         List<Path> genModelFiles = genModels(input);
-        String inputs = genModelFiles.stream().map(file -> fingerprint(file.getParent()))
-                .collect(Collectors.joining(" "));
+        String inputs = genModelFiles.stream().map(ClusterCodeGenerator::inputsOf).collect(Collectors.joining(" "));
         Path stamp = outputDir.resolve(STAMP_FILE);
         if (inputs.equals(readStamp(stamp))) {
             System.out.println("EMF code is up to date with " + input.getFileName());
@@ -108,6 +112,23 @@ public final class ClusterCodeGenerator {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+    }
+
+    /**
+     * What {@code genModelFile}'s code is made from: the files beside it and, for a stack's genmodel, those beside
+     * the genmodels it uses (the cluster's: a change to {@code StackConfig} regenerates the stacks' code too).
+     */
+    private static String inputsOf(Path genModelFile) {
+        StringBuilder inputs = new StringBuilder(fingerprint(genModelFile.getParent()));
+        try {
+            Matcher used = USED_GEN_MODEL.matcher(Files.readString(genModelFile));
+            while (used.find()) {
+                inputs.append('+').append(fingerprint(genModelFile.getParent().resolve(used.group(1)).getParent()));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return inputs.toString();
     }
 
     /** SHA-256 over the names and contents of the files beside the genmodel (the genmodel and its .ecore). */
@@ -143,15 +164,11 @@ public final class ClusterCodeGenerator {
     }
 
     /**
-     * Generates model and edit code for {@code genModelFile} below {@code outputDir}.
+     * Generates model and edit code for each genmodel in {@code genModelFiles} below {@code outputDir}, emptied once
+     * first.
      *
-     * @return the genmodel's own diagnosis and the diagnostics of the model and edit generation runs
+     * @return each genmodel's own diagnosis and the diagnostics of its model and edit generation runs
      */
-    public static Diagnostic generate(Path genModelFile, Path outputDir) {
-        return generate(List.of(genModelFile), outputDir);
-    }
-
-    /** Generates the code of each genmodel in {@code genModelFiles} below {@code outputDir}, emptied once first. */
     public static Diagnostic generate(List<Path> genModelFiles, Path outputDir) {
         for (Map.Entry<String, String> project : PSEUDO_PROJECTS.entrySet()) {
             Path root = outputDir.resolve(project.getValue());
