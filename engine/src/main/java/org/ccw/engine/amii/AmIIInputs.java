@@ -5,7 +5,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
-import org.ccw.model.cluster.AmIIConfig;
+import org.ccw.engine.amii.config.AmIIConfig;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.Link;

@@ -1,7 +1,7 @@
 package org.ccw.engine.amii;
 
+import org.ccw.engine.amii.config.AmIIConfig;
 import org.ccw.engine.topology.StackOptions;
-import org.ccw.model.cluster.AmIIConfig;
 
 /**
  * An AM-II job's configuration as the engine runs it, copied from the model's {@link AmIIConfig}.

@@ -8,6 +8,7 @@ import static org.ccw.model.presets.Scenarios.withJob;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ccw.engine.amii.config.AmIIFactory;
 import org.ccw.model.cluster.Cluster;
 import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
@@ -54,7 +55,7 @@ public final class AmIIPresets {
                     LinkMedium.MYRINET_CABLE, MachinePresets.MYRINET_MBPS, Scenarios.MACHINE_ROOM_PROPAGATION_NANOS));
             all.add(smp);
         }
-        return withJob(scenario, "loggp", F.createAmIIConfig(), firstProcessors(all),
+        return withJob(scenario, "loggp", AmIIFactory.eINSTANCE.createAmIIConfig(), firstProcessors(all),
                 AmIIWorkloads.LOGGP_MICROBENCHMARK, 16);
     }
 
@@ -98,7 +99,7 @@ public final class AmIIPresets {
                     MachinePresets.MYRINET_MBPS, Scenarios.MACHINE_ROOM_PROPAGATION_NANOS);
             all.add(host);
         }
-        return withJob(scenario, "now", F.createAmIIConfig(), firstProcessors(all), WorkloadKind.PING_PONG, 16);
+        return withJob(scenario, "now", AmIIFactory.eINSTANCE.createAmIIConfig(), firstProcessors(all), WorkloadKind.PING_PONG, 16);
     }
 
     /**
@@ -116,7 +117,7 @@ public final class AmIIPresets {
                 "Processes of one Sun Enterprise 5000 exchanging short Active Messages through shared memory"
                         + " (Lumetta et al. 1997, section 3.2).");
         Host smp = place(scenario.getCluster(), MachinePresets.enterprise5000("e5000"), 300, 150);
-        return withJob(scenario, "shm", F.createAmIIConfig(), smp.getProcessors().subList(0, processes),
+        return withJob(scenario, "shm", AmIIFactory.eINSTANCE.createAmIIConfig(), smp.getProcessors().subList(0, processes),
                 WorkloadKind.PING_PONG, 16);
     }
 }

@@ -3,6 +3,8 @@ package org.ccw.engine.amii;
 import java.util.List;
 import java.util.Optional;
 
+import org.ccw.engine.amii.config.AmIIConfig;
+import org.ccw.engine.amii.config.AmIIPackage;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.stack.Peer;
 import org.ccw.engine.stack.SharedMemoryProcesses;
@@ -16,8 +18,6 @@ import org.ccw.engine.trace.WireFormat;
 import org.ccw.model.presets.LogGPFigures;
 import org.ccw.model.presets.MachinePresets;
 import org.ccw.model.presets.Papers;
-import org.ccw.model.cluster.AmIIConfig;
-import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.NetworkInterface;
@@ -56,7 +56,7 @@ public final class AmIIStack implements Stack {
 
     @Override
     public EClass configClass() {
-        return ClusterPackage.Literals.AM_II_CONFIG;
+        return AmIIPackage.Literals.AM_II_CONFIG;
     }
 
     @Override

@@ -3,10 +3,10 @@ package org.ccw.engine.dvcm;
 import java.util.List;
 import java.util.Map;
 
+import org.ccw.engine.dvcm.config.DvcmConfig;
+import org.ccw.engine.dvcm.config.DvcmPackage;
+import org.ccw.engine.dvcm.config.ModuleParameter;
 import org.ccw.engine.topology.StackOptions;
-import org.ccw.model.cluster.ClusterPackage;
-import org.ccw.model.cluster.DvcmConfig;
-import org.ccw.model.cluster.ModuleParameter;
 
 /**
  * A DVCM job's configuration as the engine runs it, copied from the model's {@link DvcmConfig}.
@@ -39,7 +39,7 @@ public record DvcmOptions(int controlWindow, int coordinationThresholdBytes, int
 
     /** The options of {@code config}; an unset threshold stays -1 (derived from the switch). */
     public static DvcmOptions from(DvcmConfig config) {
-        boolean thresholdSet = config.eIsSet(ClusterPackage.Literals.DVCM_CONFIG__COORDINATION_THRESHOLD_BYTES);
+        boolean thresholdSet = config.eIsSet(DvcmPackage.Literals.DVCM_CONFIG__COORDINATION_THRESHOLD_BYTES);
         List<Module> modules = config.getModules().stream().map(m -> new Module(m.getName(),
                 m.getParameters().stream().collect(java.util.stream.Collectors.toMap(ModuleParameter::getKey,
                         p -> p.getValue() == null ? "" : p.getValue(), (a, b) -> b)))).toList();

@@ -7,9 +7,9 @@ import static org.ccw.model.presets.Scenarios.withJob;
 
 import java.util.List;
 
-import org.ccw.model.cluster.ClusterFactory;
-import org.ccw.model.cluster.DvcmConfig;
-import org.ccw.model.cluster.ExtensionModuleConfig;
+import org.ccw.engine.dvcm.config.DvcmConfig;
+import org.ccw.engine.dvcm.config.DvcmFactory;
+import org.ccw.engine.dvcm.config.ExtensionModuleConfig;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.LinkMedium;
 import org.ccw.model.cluster.Scenario;
@@ -37,8 +37,8 @@ public final class DvcmPresets {
                         + "receiver (Rosu and Schwan, section 5).");
         List<Host> all = star(scenario.getCluster(), hosts, MachinePresets::ultraSparc1, "ultra-",
                 MachinePresets::asx200wg, "asx", LinkMedium.OC3_FIBER, MachinePresets.OC3_MBPS);
-        DvcmConfig dvcm = ClusterFactory.eINSTANCE.createDvcmConfig();
-        ExtensionModuleConfig coordination = ClusterFactory.eINSTANCE.createExtensionModuleConfig();
+        DvcmConfig dvcm = DvcmFactory.eINSTANCE.createDvcmConfig();
+        ExtensionModuleConfig coordination = DvcmFactory.eINSTANCE.createExtensionModuleConfig();
         coordination.setName("sender-coordination");
         dvcm.getModules().add(coordination);
         return withJob(scenario, "senders", dvcm, firstProcessors(all), WorkloadKind.ALL_TO_ONE_BURST, 4096);

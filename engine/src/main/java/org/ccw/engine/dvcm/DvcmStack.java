@@ -1,5 +1,9 @@
 package org.ccw.engine.dvcm;
 
+import org.ccw.engine.dvcm.config.DvcmConfig;
+import org.ccw.engine.dvcm.config.DvcmFactory;
+import org.ccw.engine.dvcm.config.DvcmPackage;
+import org.ccw.engine.dvcm.config.ExtensionModuleConfig;
 import org.ccw.engine.dvcm.coordination.TokenMoved;
 import org.ccw.engine.dvcm.module.ModuleContext;
 import org.ccw.engine.trace.StackRecordKind;
@@ -14,10 +18,6 @@ import org.ccw.engine.stack.Stack;
 import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.StackOptions;
-import org.ccw.model.cluster.ClusterFactory;
-import org.ccw.model.cluster.ClusterPackage;
-import org.ccw.model.cluster.DvcmConfig;
-import org.ccw.model.cluster.ExtensionModuleConfig;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Process;
@@ -48,7 +48,7 @@ public final class DvcmStack implements Stack {
 
     @Override
     public EClass configClass() {
-        return ClusterPackage.Literals.DVCM_CONFIG;
+        return DvcmPackage.Literals.DVCM_CONFIG;
     }
 
     @Override
@@ -75,8 +75,8 @@ public final class DvcmStack implements Stack {
     public Optional<JobTemplate> paletteJob() {
         return Optional.of(new JobTemplate("DVCM job", "A parallel job on the DVCM with the sender-coordination"
                 + " module and an all-to-one burst; its hosts need coprocessor NICs (SBA-200E).", () -> {
-                    DvcmConfig config = ClusterFactory.eINSTANCE.createDvcmConfig();
-                    ExtensionModuleConfig module = ClusterFactory.eINSTANCE.createExtensionModuleConfig();
+                    DvcmConfig config = DvcmFactory.eINSTANCE.createDvcmConfig();
+                    ExtensionModuleConfig module = DvcmFactory.eINSTANCE.createExtensionModuleConfig();
                     module.setName(SenderCoordination.NAME);
                     config.getModules().add(module);
                     return config;

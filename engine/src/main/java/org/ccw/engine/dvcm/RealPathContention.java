@@ -6,6 +6,7 @@ import java.util.Collections;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 
+import org.ccw.engine.dvcm.config.DvcmConfig;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.realtime.UserSpaceSwitch;
 import org.ccw.engine.run.RealTimeRun;
@@ -15,7 +16,6 @@ import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.AtmSwitch;
-import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Link;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.workload.WorkloadKind;

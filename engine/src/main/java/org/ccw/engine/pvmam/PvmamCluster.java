@@ -11,13 +11,13 @@ import org.ccw.engine.hw.cpu.HostCpu;
 import org.ccw.engine.hw.cpu.Processor;
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.net.NetworkPort;
+import org.ccw.engine.pvmam.config.PvmTransport;
 import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.NicKind;
 import org.ccw.engine.topology.NicSpec;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.trace.Tracer;
-import org.ccw.model.cluster.PvmTransport;
 
 /**
  * A PVMAM job's tasks on the simulated fabric: one {@link AmInterface} per process over its host's NIC, on the

@@ -1,10 +1,10 @@
 package org.ccw.engine.pvmam;
 
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.pvmam.config.PvmRoute;
+import org.ccw.engine.pvmam.config.PvmTransport;
+import org.ccw.engine.pvmam.config.PvmamConfig;
 import org.ccw.engine.topology.StackOptions;
-import org.ccw.model.cluster.PvmRoute;
-import org.ccw.model.cluster.PvmTransport;
-import org.ccw.model.cluster.PvmamConfig;
 
 /**
  * A PVMAM job's configuration as the engine runs it, copied from the model's {@link PvmamConfig}.

@@ -8,16 +8,16 @@ import static org.ccw.model.presets.Scenarios.withJob;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ccw.engine.pvmam.config.PvmRoute;
+import org.ccw.engine.pvmam.config.PvmTransport;
+import org.ccw.engine.pvmam.config.PvmamConfig;
+import org.ccw.engine.pvmam.config.PvmamFactory;
 import org.ccw.model.cluster.Cluster;
-import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.LinkMedium;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.NicKind;
-import org.ccw.model.cluster.PvmRoute;
-import org.ccw.model.cluster.PvmTransport;
-import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.Switch;
 import org.ccw.model.workload.WorkloadKind;
@@ -35,8 +35,6 @@ public final class PvmamPresets {
     /** The side of the PVMAM paper's FFT array (seed 003 §7): 1152 × 1152 complex doubles. */
     public static final int PVMAM_FFT_SIDE = 1152;
 
-    private static final ClusterFactory F = ClusterFactory.eINSTANCE;
-
     private PvmamPresets() {
     }
 
@@ -50,7 +48,7 @@ public final class PvmamPresets {
                 "Two UltraSPARC-I workstations on a switched 100 Mb/s Ethernet exchanging Active Messages over UDP"
                         + " (Mucci 1998, section 7.1).");
         scenario.setDurationMicros(100_000);  // a hundred round trips of some 140 us, and room for larger messages
-        PvmamConfig pvmam = F.createPvmamConfig();
+        PvmamConfig pvmam = PvmamFactory.eINSTANCE.createPvmamConfig();
         pvmam.setTransport(PvmTransport.UDP);
         pvmam.setRoute(PvmRoute.AM);
         return solaris(scenario, 2, false, "mpbench", pvmam, WorkloadKind.PING_PONG, 8);
@@ -89,7 +87,7 @@ public final class PvmamPresets {
                         + ", TCP)", hosts + " UltraSPARC-I workstations on a " + network + " computing a 2-D FFT of a "
                         + PVMAM_FFT_SIDE + " x " + PVMAM_FFT_SIDE + " array with PVMAM over TCP (Mucci 1998, section 8).");
         scenario.setDurationMicros(120_000_000);  // seconds of work, and room for a slow network
-        PvmamConfig pvmam = F.createPvmamConfig();
+        PvmamConfig pvmam = PvmamFactory.eINSTANCE.createPvmamConfig();
         pvmam.setTransport(PvmTransport.TCP);
         pvmam.setRoute(PvmRoute.AM);
         return solaris(scenario, hosts, atm, "fft", pvmam, PvmamWorkloads.FFT_2D, 16 * PVMAM_FFT_SIDE);
@@ -154,7 +152,7 @@ public final class PvmamPresets {
                     MachinePresets.MYRINET_MBPS, Scenarios.MACHINE_ROOM_PROPAGATION_NANOS);
             hosts.add(host);
         }
-        PvmamConfig pvmam = F.createPvmamConfig();
+        PvmamConfig pvmam = PvmamFactory.eINSTANCE.createPvmamConfig();
         pvmam.setTransport(PvmTransport.MYRINET_BPI);
         pvmam.setRoute(PvmRoute.AM);
         pvmam.setDepth(12);

@@ -90,7 +90,7 @@ public enum KernelPath {
     abstract boolean combinesWriteAndRead();
 
     /** The model's literal for this path. */
-    public static KernelPath of(org.ccw.model.cluster.KernelPath path) {
-        return path == org.ccw.model.cluster.KernelPath.FAST_TRAPS ? FAST_TRAPS : READ_WRITE_SYSCALLS;
+    public static KernelPath of(org.ccw.engine.ssam.config.KernelPath path) {
+        return path == org.ccw.engine.ssam.config.KernelPath.FAST_TRAPS ? FAST_TRAPS : READ_WRITE_SYSCALLS;
     }
 }

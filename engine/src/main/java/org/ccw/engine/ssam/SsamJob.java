@@ -1,8 +1,8 @@
 package org.ccw.engine.ssam;
 
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.ssam.config.SsamConfig;
 import org.ccw.engine.topology.StackOptions;
-import org.ccw.model.cluster.SsamConfig;
 
 /**
  * An SSAM job's configuration as the engine runs it, copied from the model's {@link SsamConfig} when the run's

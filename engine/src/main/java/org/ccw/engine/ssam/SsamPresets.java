@@ -9,13 +9,13 @@ import static org.ccw.model.presets.Scenarios.withJob;
 
 import java.util.List;
 
+import org.ccw.engine.ssam.config.KernelPath;
+import org.ccw.engine.ssam.config.SsamConfig;
+import org.ccw.engine.ssam.config.SsamFactory;
 import org.ccw.model.cluster.Cluster;
-import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
-import org.ccw.model.cluster.KernelPath;
 import org.ccw.model.cluster.LinkMedium;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.Switch;
 import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.presets.MachinePresets;
@@ -79,7 +79,7 @@ public final class SsamPresets {
     }
 
     private static SsamConfig ssam(int window) {
-        SsamConfig ssam = ClusterFactory.eINSTANCE.createSsamConfig();
+        SsamConfig ssam = SsamFactory.eINSTANCE.createSsamConfig();
         ssam.setWindow(window);
         ssam.setKernelPath(KernelPath.FAST_TRAPS);
         return ssam;

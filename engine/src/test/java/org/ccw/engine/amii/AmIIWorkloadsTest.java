@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.util.List;
 
+import org.ccw.engine.amii.config.AmIIConfig;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.validation.ClusterValidator;

@@ -10,8 +10,8 @@ import java.util.Map;
 import java.util.SplittableRandom;
 import java.util.TreeMap;
 
+import org.ccw.engine.amii.config.AmIIConfig;
 import org.ccw.engine.kernel.Time;
-import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Job;

@@ -6,10 +6,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ccw.engine.amii.config.AmIIConfig;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceSink;
-import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;

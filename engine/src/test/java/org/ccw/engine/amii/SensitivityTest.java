@@ -6,8 +6,8 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.List;
 import java.util.function.Consumer;
 
+import org.ccw.engine.amii.config.AmIIConfig;
 import org.ccw.engine.kernel.Time;
-import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.workload.WorkloadKind;

@@ -1,7 +1,7 @@
 package org.ccw.engine.dvcm;
 
+import org.ccw.engine.dvcm.config.DvcmConfig;
 import org.ccw.engine.kernel.Time;
-import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.api.Test;
 

@@ -1,12 +1,12 @@
 package org.ccw.engine.dvcm;
 
+import org.ccw.engine.dvcm.config.DvcmConfig;
 import org.ccw.engine.dvcm.module.ControlMessage;
 import org.ccw.engine.dvcm.module.ExtensionModule;
 import org.ccw.engine.dvcm.module.ModuleContext;
 import org.ccw.engine.dvcm.module.TimeoutService;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.api.Test;
 

@@ -7,11 +7,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.ccw.engine.dvcm.config.DvcmConfig;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.run.UnrunnableScenarioException;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;

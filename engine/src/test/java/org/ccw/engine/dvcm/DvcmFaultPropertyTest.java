@@ -8,10 +8,10 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.ccw.engine.dvcm.config.DvcmConfig;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.FaultInjection;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.workload.WorkloadKind;

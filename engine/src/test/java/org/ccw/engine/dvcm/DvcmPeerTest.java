@@ -17,6 +17,7 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
+import org.ccw.engine.dvcm.config.DvcmConfig;
 import org.ccw.engine.dvcm.coordination.TokenMoved;
 import org.ccw.engine.dvcm.coordination.SenderCoordination;
 import org.ccw.engine.dvcm.coordination.TokenInvariants;
@@ -28,7 +29,6 @@ import org.ccw.engine.run.RealTimeSummary;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.AfterEach;

@@ -10,14 +10,14 @@ import java.util.List;
 
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.SimulationKernel;
+import org.ccw.engine.pvmam.config.PvmTransport;
+import org.ccw.engine.pvmam.config.PvmamConfig;
+import org.ccw.engine.pvmam.config.PvmamFactory;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.Tracer;
-import org.ccw.model.cluster.ClusterFactory;
-import org.ccw.model.cluster.PvmTransport;
-import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.api.Test;
 import org.ccw.engine.amii.AmIIPresets;
@@ -54,8 +54,8 @@ class PvmamOptionsEffectTest {
 
     @Test
     void theReceiveCopyIsOnByDefault() {
-        assertTrue(ClusterFactory.eINSTANCE.createPvmamConfig().isReceiveCopy());
-        assertTrue(!ClusterFactory.eINSTANCE.createPvmamConfig().isConnectOnDemand());
+        assertTrue(PvmamFactory.eINSTANCE.createPvmamConfig().isReceiveCopy());
+        assertTrue(!PvmamFactory.eINSTANCE.createPvmamConfig().isConnectOnDemand());
     }
 
     @Test
@@ -70,7 +70,7 @@ class PvmamOptionsEffectTest {
     @Test
     void withConnectOnDemandPairsThatNeverTalkNeverConnect() {
         Scenario scenario = AmIIPresets.now(3);
-        PvmamConfig config = ClusterFactory.eINSTANCE.createPvmamConfig();
+        PvmamConfig config = PvmamFactory.eINSTANCE.createPvmamConfig();
         config.setTransport(PvmTransport.MYRINET_BPI);
         config.setConnectOnDemand(true);
         scenario.getCluster().getJobs().get(0).setStack(config);

@@ -7,10 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.ssam.config.SsamConfig;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.FaultInjection;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.SsamConfig;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 

@@ -6,11 +6,11 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
 
+import org.ccw.engine.ssam.config.SsamConfig;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Node;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.Switch;
 import org.ccw.model.validation.ClusterValidator;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -7,6 +7,7 @@ import java.util.Optional;
 
 import org.ccw.engine.amii.AmIICluster;
 import org.ccw.engine.amii.Endpoint;
+import org.ccw.engine.amii.config.AmIIConfig;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.labs.Check;
 import org.ccw.labs.Lab;
@@ -14,7 +15,6 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.LabResult;
 import org.ccw.labs.Metric;
 import org.ccw.labs.ledger.CostLedger;
-import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.provenance.Input;
 import org.ccw.engine.amii.AmIIPresets;

@@ -5,10 +5,10 @@ import java.util.function.IntUnaryOperator;
 
 import org.ccw.engine.amii.AmIICluster;
 import org.ccw.engine.amii.Endpoint;
+import org.ccw.engine.amii.config.AmIIConfig;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceSink;
 import org.ccw.labs.inputs.MachineInputs;
-import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.Job;

@@ -1,9 +1,9 @@
 package org.ccw.labs.dvcm;
 
 import org.ccw.engine.dvcm.Dvcm;
+import org.ccw.engine.dvcm.config.DvcmConfig;
 import org.ccw.engine.dvcm.coordination.SenderCoordination;
 import org.ccw.model.cluster.AtmSwitch;
-import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.PacketDiscard;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.engine.dvcm.DvcmPresets;

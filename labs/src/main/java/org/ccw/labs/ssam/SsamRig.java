@@ -8,6 +8,7 @@ import java.util.function.Supplier;
 import org.ccw.engine.ssam.KernelPath;
 import org.ccw.engine.ssam.LibraryCosts;
 import org.ccw.engine.ssam.SsamCluster;
+import org.ccw.engine.ssam.config.SsamConfig;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceFingerprint;
 import org.ccw.engine.trace.TraceSink;
@@ -15,7 +16,6 @@ import org.ccw.labs.LabOptions;
 import org.ccw.labs.ledger.CostLedger;
 import org.ccw.labs.ledger.FigureLedger;
 import org.ccw.model.cluster.Scenario;
-import org.ccw.model.cluster.SsamConfig;
 
 /**
  * The runs of one lab: each SSAM cluster it builds reports to one fingerprint (so the lab's whole trace is

@@ -10,7 +10,9 @@ import java.util.Map;
 import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.io.ModelLoadException.Kind;
+import org.ccw.model.validation.StackRules;
 import org.eclipse.emf.common.util.URI;
+import org.eclipse.emf.ecore.EPackage;
 import org.eclipse.emf.ecore.resource.Resource;
 import org.eclipse.emf.ecore.resource.ResourceSet;
 import org.eclipse.emf.ecore.resource.impl.ResourceSetImpl;
@@ -21,7 +23,6 @@ import org.eclipse.emf.ecore.xmi.PackageNotFoundException;
 import org.eclipse.emf.ecore.xmi.UnresolvedReferenceException;
 import org.eclipse.emf.ecore.xmi.XMIException;
 import org.eclipse.emf.ecore.xmi.XMLResource;
-import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
 import org.xml.sax.SAXParseException;
 
 /**
@@ -57,10 +58,18 @@ public final class ClusterModelIO {
         return resourceSet;
     }
 
-    /** Registers the cluster package and the XMI resource factory in an existing resource set. */
+    /**
+     * Registers the cluster package, each registered stack's configuration package and the scenario resource
+     * factory (which still reads a stack's configuration by the name it had in the cluster package) in an existing
+     * resource set.
+     */
     public static void register(ResourceSet resourceSet) {
         resourceSet.getPackageRegistry().put(ClusterPackage.eNS_URI, ClusterPackage.eINSTANCE);
-        XMIResourceFactoryImpl factory = new XMIResourceFactoryImpl();
+        StackRules.installed().forEach(rules -> {
+            EPackage stackPackage = rules.configClass().getEPackage();
+            resourceSet.getPackageRegistry().put(stackPackage.getNsURI(), stackPackage);
+        });
+        ScenarioResourceFactory factory = new ScenarioResourceFactory();
         Map<String, Object> factories = resourceSet.getResourceFactoryRegistry().getExtensionToFactoryMap();
         factories.put(FILE_EXTENSION, factory);
         factories.putIfAbsent(Resource.Factory.Registry.DEFAULT_EXTENSION, factory);

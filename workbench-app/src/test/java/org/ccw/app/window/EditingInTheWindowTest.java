@@ -127,6 +127,8 @@ class EditingInTheWindowTest {
         driver.robot.clickOn(driver.box(host));
         WindowDriver.await("the property sheet to show the host", () -> hostSection(driver).isPresent());
         TitledPane hostSection = hostSection(driver).orElseThrow();
+        // Unanimated, or the robot may click the memory field while the section still slides open (a loaded machine).
+        WindowDriver.later(() -> hostSection.setAnimated(false));
         driver.robot.clickOn(hostSection.lookup(".title"));
         TextField memory = driver.robot.lookup("#" + PropertySheetView.FIELD_ID_PREFIX + "memoryMB").queryAs(TextField.class);
 

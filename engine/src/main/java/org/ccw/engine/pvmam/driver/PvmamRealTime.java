@@ -1,5 +1,6 @@
 package org.ccw.engine.pvmam.driver;
 
+import org.ccw.engine.pvmam.config.PvmRoute;
 import org.ccw.engine.pvmam.pvm.AmRoute;
 import org.ccw.engine.pvmam.pvm.DirectRoute;
 import org.ccw.engine.pvmam.pvm.PvmAssembler;
@@ -33,7 +34,6 @@ import org.ccw.engine.stack.StackDriver;
 import org.ccw.engine.topology.HostSpec;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.topology.Topology;
-import org.ccw.model.cluster.PvmRoute;
 import org.ccw.model.workload.WorkloadKind;
 import org.ccw.engine.pvmam.PvmamPresets;
 

@@ -7,6 +7,9 @@ import org.ccw.engine.pvmam.PvmamOptions;
 import org.ccw.engine.pvmam.PvmamWireFormat;
 import java.util.List;
 import java.util.Optional;
+import org.ccw.engine.pvmam.config.PvmTransport;
+import org.ccw.engine.pvmam.config.PvmamConfig;
+import org.ccw.engine.pvmam.config.PvmamPackage;
 import org.ccw.engine.pvmam.pvm.TaskStateChanged;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.stack.Peer;
@@ -23,8 +26,6 @@ import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.NicKind;
 import org.ccw.model.cluster.Process;
-import org.ccw.model.cluster.PvmTransport;
-import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.Workload;
@@ -60,7 +61,7 @@ public final class PvmamStack implements Stack {
 
     @Override
     public EClass configClass() {
-        return ClusterPackage.Literals.PVMAM_CONFIG;
+        return PvmamPackage.Literals.PVMAM_CONFIG;
     }
 
     /** Every copy is charged at the host's memcpy rate, and the BPI's flush at its cache-line cost (§5.3.3). */

@@ -21,12 +21,12 @@ import org.ccw.engine.pvmam.SimulatedTransport;
 import org.ccw.engine.pvmam.SharedPorts;
 import org.ccw.engine.pvmam.Statistics;
 import org.ccw.engine.pvmam.Tid;
+import org.ccw.engine.pvmam.config.PvmRoute;
+import org.ccw.engine.pvmam.config.PvmTransport;
 import org.ccw.engine.pvmam.pvmd.DaemonCosts;
 import org.ccw.engine.pvmam.pvmd.Pvmd;
 import org.ccw.engine.topology.JobSpec;
 import org.ccw.engine.trace.Tracer;
-import org.ccw.model.cluster.PvmRoute;
-import org.ccw.model.cluster.PvmTransport;
 
 /**
  * A PVMAM job's tasks running their programs over the route the job's options name: Active Messages (one

@@ -10,6 +10,9 @@ import org.ccw.engine.ssam.SsamWireFormat;
 import java.util.List;
 import java.util.Optional;
 
+import org.ccw.engine.ssam.config.SsamConfig;
+import org.ccw.engine.ssam.config.SsamFactory;
+import org.ccw.engine.ssam.config.SsamPackage;
 import org.ccw.engine.stack.RealTimeStack;
 import org.ccw.engine.stack.SimulatedRun;
 import org.ccw.engine.stack.Stack;
@@ -20,12 +23,9 @@ import org.ccw.engine.trace.WireFormat;
 import org.ccw.model.presets.LogGPFigures;
 import org.ccw.model.presets.MachinePresets;
 import org.ccw.model.presets.Papers;
-import org.ccw.model.cluster.ClusterFactory;
-import org.ccw.model.cluster.ClusterPackage;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.KernelCosts;
 import org.ccw.model.cluster.Process;
-import org.ccw.model.cluster.SsamConfig;
 import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.workload.WorkloadKind;
 import org.eclipse.emf.ecore.EClass;
@@ -52,7 +52,7 @@ public final class SsamStack implements Stack {
 
     @Override
     public EClass configClass() {
-        return ClusterPackage.Literals.SSAM_CONFIG;
+        return SsamPackage.Literals.SSAM_CONFIG;
     }
 
     @Override
@@ -63,15 +63,15 @@ public final class SsamStack implements Stack {
     /** Every send and poll of SSAM goes through the kernel path's calls; each call costs something. */
     @Override
     public void checkProcess(Process process, Host host, Problems problems) {
-        org.ccw.model.cluster.KernelPath path = ((SsamConfig) ((org.ccw.model.cluster.Job) process.eContainer()).getStack()).getKernelPath();
+        org.ccw.engine.ssam.config.KernelPath path = ((SsamConfig) ((org.ccw.model.cluster.Job) process.eContainer()).getStack()).getKernelPath();
         KernelCosts k = host.getKernel();
         String fix = "; give it the costs of its machine (e.g. the SPARCstation-20 preset's)";
         if (k == null) {
             problems.errorAt(host, KERNEL_COSTS, "host " + host.getName() + " runs SSAM but has no kernel costs" + fix);
-        } else if (path == org.ccw.model.cluster.KernelPath.FAST_TRAPS && k.getTrapEntryExitNanos() <= 0) {
+        } else if (path == org.ccw.engine.ssam.config.KernelPath.FAST_TRAPS && k.getTrapEntryExitNanos() <= 0) {
             problems.errorAt(host, KERNEL_COSTS, "host " + host.getName() + " runs SSAM over fast traps, but a trap's"
                     + " entry and exit cost " + k.getTrapEntryExitNanos() + " ns" + fix);
-        } else if (path == org.ccw.model.cluster.KernelPath.SYSCALLS && (k.getWriteSyscallNanos() <= 0 || k.getReadSyscallEmptyNanos() <= 0)) {
+        } else if (path == org.ccw.engine.ssam.config.KernelPath.SYSCALLS && (k.getWriteSyscallNanos() <= 0 || k.getReadSyscallEmptyNanos() <= 0)) {
             problems.errorAt(host, KERNEL_COSTS, "host " + host.getName() + " runs SSAM over system calls, but a"
                     + " write call costs " + k.getWriteSyscallNanos() + " ns and an empty read "
                     + k.getReadSyscallEmptyNanos() + " ns" + fix);
@@ -102,9 +102,9 @@ public final class SsamStack implements Stack {
     public Optional<JobTemplate> paletteJob() {
         return Optional.of(new JobTemplate("SSAM job", "A parallel job running SSAM (window 8, fast traps) with a"
                 + " remote-read workload; drop processes on two hosts to place it.", () -> {
-                    SsamConfig config = ClusterFactory.eINSTANCE.createSsamConfig();
+                    SsamConfig config = SsamFactory.eINSTANCE.createSsamConfig();
                     config.setWindow(8);
-                    config.setKernelPath(org.ccw.model.cluster.KernelPath.FAST_TRAPS);
+                    config.setKernelPath(org.ccw.engine.ssam.config.KernelPath.FAST_TRAPS);
                     return config;
                 }, new JobSpec.Workload(WorkloadKind.REMOTE_READ, 100, 8)));
     }

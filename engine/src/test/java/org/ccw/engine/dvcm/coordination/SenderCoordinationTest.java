@@ -2,11 +2,11 @@ package org.ccw.engine.dvcm.coordination;
 
 import org.ccw.engine.dvcm.BurstWorkload;
 import org.ccw.engine.dvcm.DvcmCluster;
+import org.ccw.engine.dvcm.config.DvcmConfig;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceSink;
 import org.ccw.model.cluster.AtmSwitch;
-import org.ccw.model.cluster.DvcmConfig;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;

@@ -10,14 +10,14 @@ import java.util.ArrayList;
 import java.util.List;
 
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.pvmam.config.PvmRoute;
+import org.ccw.engine.pvmam.config.PvmTransport;
+import org.ccw.engine.pvmam.config.PvmamConfig;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.run.UnrunnableScenarioException;
 import org.ccw.engine.stack.Stacks;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.cluster.PvmRoute;
-import org.ccw.model.cluster.PvmTransport;
-import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.workload.WorkloadKind;
 import org.ccw.model.validation.ClusterValidator;

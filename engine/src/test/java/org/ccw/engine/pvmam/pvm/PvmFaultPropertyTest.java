@@ -11,13 +11,13 @@ import org.ccw.engine.kernel.SimulationKernel;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.pvmam.AmInterface;
 import org.ccw.engine.pvmam.PvmamTestSupport;
+import org.ccw.engine.pvmam.config.PvmTransport;
+import org.ccw.engine.pvmam.config.PvmamConfig;
+import org.ccw.engine.pvmam.config.PvmamFactory;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.Tracer;
-import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.FaultInjection;
-import org.ccw.model.cluster.PvmTransport;
-import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -57,7 +57,7 @@ class PvmFaultPropertyTest {
     private static void exactlyOnceInOrder(Scenario scenario, long seed, PvmTransport transport,
             PvmAssembler.OutOfOrder policy, double reorderRate) {
         scenario.setSeed(seed);
-        PvmamConfig config = ClusterFactory.eINSTANCE.createPvmamConfig();
+        PvmamConfig config = PvmamFactory.eINSTANCE.createPvmamConfig();
         config.setTransport(transport);
         config.setTimeoutMicros(3_000);
         config.setMaxRetries(12);

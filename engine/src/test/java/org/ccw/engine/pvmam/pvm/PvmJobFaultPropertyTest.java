@@ -8,13 +8,13 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
+import org.ccw.engine.pvmam.config.PvmTransport;
+import org.ccw.engine.pvmam.config.PvmamConfig;
+import org.ccw.engine.pvmam.config.PvmamFactory;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.FaultInjection;
-import org.ccw.model.cluster.PvmTransport;
-import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -59,7 +59,7 @@ class PvmJobFaultPropertyTest {
         Scenario scenario = PvmamPresets.pvmamFftSolarisEthernet(4);
         scenario.setSeed(seed);
         scenario.setDurationMicros(60_000_000);
-        PvmamConfig config = ClusterFactory.eINSTANCE.createPvmamConfig();
+        PvmamConfig config = PvmamFactory.eINSTANCE.createPvmamConfig();
         config.setTransport(PvmTransport.UDP);
         config.setTimeoutMicros(3_000);
         config.setMaxRetries(12);

@@ -22,6 +22,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.pvmam.config.PvmamConfig;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.run.RealTimeRun;
 import org.ccw.engine.run.RealTimeSummary;
@@ -29,7 +30,6 @@ import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.DropReason;
 import org.ccw.engine.trace.JsonLinesTraceReader;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;

@@ -12,15 +12,15 @@ import java.util.stream.Collectors;
 import org.ccw.engine.hw.Fabric;
 import org.ccw.engine.kernel.SimulationKernel;
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.pvmam.config.PvmRoute;
+import org.ccw.engine.pvmam.config.PvmTransport;
+import org.ccw.engine.pvmam.config.PvmamConfig;
+import org.ccw.engine.pvmam.config.PvmamFactory;
 import org.ccw.engine.topology.Topology;
 import org.ccw.engine.topology.TopologyBuilder;
 import org.ccw.engine.trace.TaskState;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.Tracer;
-import org.ccw.model.cluster.ClusterFactory;
-import org.ccw.model.cluster.PvmRoute;
-import org.ccw.model.cluster.PvmTransport;
-import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -164,7 +164,7 @@ class PvmTaskTest {
     @Test
     void aMasterMulticastsToItsSlavesAndCollectsTheirAnswersFromAnySource() {
         Scenario scenario = AmIIPresets.now(3);
-        PvmamConfig bpi = ClusterFactory.eINSTANCE.createPvmamConfig();
+        PvmamConfig bpi = PvmamFactory.eINSTANCE.createPvmamConfig();
         bpi.setTransport(PvmTransport.MYRINET_BPI);
         scenario.getCluster().getJobs().get(0).setStack(bpi);
         List<Integer> answers = new ArrayList<>();

@@ -9,13 +9,13 @@ import java.util.Set;
 import java.util.stream.Collectors;
 
 import org.ccw.engine.kernel.Time;
+import org.ccw.engine.pvmam.config.PvmRoute;
+import org.ccw.engine.pvmam.config.PvmamConfig;
 import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.run.RealTimeRun;
 import org.ccw.engine.run.RealTimeSummary;
 import org.ccw.engine.trace.JsonLinesTraceReader;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.cluster.PvmRoute;
-import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;

@@ -8,7 +8,11 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.Comparator;
 import java.util.HexFormat;
+import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 import org.eclipse.emf.codegen.ecore.generator.Generator;
@@ -48,7 +52,11 @@ import org.eclipse.emf.ecore.xmi.impl.XMIResourceFactoryImpl;
  * folder (genmodel and .ecore), so ordinary builds (and several engineers' builds sharing one target folder) do not rewrite the
  * generated sources under each other.
  *
- * <p>Usage: {@code ClusterCodeGenerator GENMODEL_FILE OUTPUT_DIR}; exit code 1 when generation reports an error.
+ * <p>The same tool generates each stack's own configuration package: given a folder (the engine's
+ * {@code src/main/model}), every genmodel one level below it (one folder per stack), all into the same output; a
+ * stack's genmodel uses {@code cluster.genmodel} for the {@code StackConfig} supertype and sets no edit directory.
+ *
+ * <p>Usage: {@code ClusterCodeGenerator GENMODEL_FILE|MODEL_DIR OUTPUT_DIR}; exit code 1 when generation reports an error.
  */
 public final class ClusterCodeGenerator {
 
@@ -56,6 +64,9 @@ public final class ClusterCodeGenerator {
     public static final String UNITS_SOURCE = "http://www.ccw.org/cluster/units";
 
     private static final String STAMP_FILE = "generated-from.sha256";
+
+    /** A genmodel's {@code usedGenPackages} file (relative to it). */
+    private static final Pattern USED_GEN_MODEL = Pattern.compile("usedGenPackages=\"([^\"#]+)#");
 
     private static final Map<String, String> PSEUDO_PROJECTS = Map.of(
             "ccw-model-gen", "emf-model",
@@ -66,18 +77,19 @@ public final class ClusterCodeGenerator {
 
     public static void main(String[] args) {
         if (args.length != 2) {
-            System.err.println("usage: ClusterCodeGenerator GENMODEL_FILE OUTPUT_DIR");
+            System.err.println("usage: ClusterCodeGenerator GENMODEL_FILE|MODEL_DIR OUTPUT_DIR");
             System.exit(2);
         }
-        Path genModelFile = Path.of(args[0]).toAbsolutePath();
+        Path input = Path.of(args[0]).toAbsolutePath();
         Path outputDir = Path.of(args[1]).toAbsolutePath();
-        String inputs = fingerprint(genModelFile.getParent());
+        List<Path> genModelFiles = genModels(input);
+        String inputs = genModelFiles.stream().map(ClusterCodeGenerator::inputsOf).collect(Collectors.joining(" "));
         Path stamp = outputDir.resolve(STAMP_FILE);
         if (inputs.equals(readStamp(stamp))) {
-            System.out.println("EMF code is up to date with " + genModelFile.getFileName());
+            System.out.println("EMF code is up to date with " + input.getFileName());
             return;
         }
-        Diagnostic result = generate(genModelFile, outputDir);
+        Diagnostic result = generate(genModelFiles, outputDir);
         if (result.getSeverity() >= Diagnostic.WARNING) {
             report(result, "");
         }
@@ -85,6 +97,38 @@ public final class ClusterCodeGenerator {
             System.exit(1);
         }
         writeStamp(stamp, inputs);
+    }
+
+    /**
+     * The genmodel {@code input} names, or, for a folder, the genmodel of each folder in it (the engine's
+     * {@code src/main/model}: one folder per stack, so a new stack's package is generated without a build edit).
+     */
+    private static List<Path> genModels(Path input) {
+        if (!Files.isDirectory(input)) {
+            return List.of(input);
+        }
+        try (Stream<Path> files = Files.walk(input, 2)) {
+            return files.filter(file -> file.getFileName().toString().endsWith(".genmodel")).sorted().toList();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * What {@code genModelFile}'s code is made from: the files beside it and, for a stack's genmodel, those beside
+     * the genmodels it uses (the cluster's: a change to {@code StackConfig} regenerates the stacks' code too).
+     */
+    private static String inputsOf(Path genModelFile) {
+        StringBuilder inputs = new StringBuilder(fingerprint(genModelFile.getParent()));
+        try {
+            Matcher used = USED_GEN_MODEL.matcher(Files.readString(genModelFile));
+            while (used.find()) {
+                inputs.append('+').append(fingerprint(genModelFile.getParent().resolve(used.group(1)).getParent()));
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return inputs.toString();
     }
 
     /** SHA-256 over the names and contents of the files beside the genmodel (the genmodel and its .ecore). */
@@ -120,17 +164,24 @@ public final class ClusterCodeGenerator {
     }
 
     /**
-     * Generates model and edit code for {@code genModelFile} below {@code outputDir}.
+     * Generates model and edit code for each genmodel in {@code genModelFiles} below {@code outputDir}, emptied once
+     * first.
      *
-     * @return the genmodel's own diagnosis and the diagnostics of the model and edit generation runs
+     * @return each genmodel's own diagnosis and the diagnostics of its model and edit generation runs
      */
-    public static Diagnostic generate(Path genModelFile, Path outputDir) {
+    public static Diagnostic generate(List<Path> genModelFiles, Path outputDir) {
         for (Map.Entry<String, String> project : PSEUDO_PROJECTS.entrySet()) {
             Path root = outputDir.resolve(project.getValue());
             deleteRecursively(root);
             EcorePlugin.getPlatformResourceMap().put(project.getKey(), URI.createFileURI(root + "/"));
         }
+        BasicDiagnostic result = new BasicDiagnostic(ClusterCodeGenerator.class.getName(), 0,
+                "EMF code generation into " + outputDir, null);
+        genModelFiles.forEach(genModelFile -> result.add(generateOne(genModelFile)));
+        return result;
+    }
 
+    private static Diagnostic generateOne(Path genModelFile) {
         GenModel genModel = loadGenModel(genModelFile);
         genModel.getGenPackages().forEach(genPackage -> documentUnits(genPackage.getEcorePackage()));
 
@@ -146,7 +197,11 @@ public final class ClusterCodeGenerator {
         result.add(validity);
         if (validity.getSeverity() < Diagnostic.ERROR) {
             result.add(generator.generate(genModel, GenBaseGeneratorAdapter.MODEL_PROJECT_TYPE, monitor));
-            result.add(generator.generate(genModel, GenBaseGeneratorAdapter.EDIT_PROJECT_TYPE, monitor));
+            // A stack's own configuration package sets no edit directory: EMF.Edit's reflective item providers
+            // (ClusterEditing) serve its classes, so generic code never registers a stack's adapter factory.
+            if (genModel.eIsSet(GenModelPackage.Literals.GEN_MODEL__EDIT_DIRECTORY)) {
+                result.add(generator.generate(genModel, GenBaseGeneratorAdapter.EDIT_PROJECT_TYPE, monitor));
+            }
         }
         return result;
     }
@@ -172,7 +227,9 @@ public final class ClusterCodeGenerator {
         GenModel genModel = (GenModel) resourceSet.getResource(uri, true).getContents().get(0);
         // The genmodel file holds only settings; initialize() (re)creates the GenClass/GenFeature tree from the
         // .ecore, so the metamodel is the single source and never needs a reload step in Eclipse.
+        // A stack's genmodel uses the cluster genmodel's package (its StackConfig supertype): built the same way.
         genModel.getGenPackages().forEach(genPackage -> genPackage.initialize(genPackage.getEcorePackage()));
+        genModel.getUsedGenPackages().forEach(genPackage -> genPackage.initialize(genPackage.getEcorePackage()));
         genModel.reconcile();
         genModel.setCanGenerate(true);
         return genModel;

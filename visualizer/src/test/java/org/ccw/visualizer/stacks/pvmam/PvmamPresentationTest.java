@@ -10,6 +10,8 @@ import java.util.Optional;
 import java.util.stream.IntStream;
 
 import org.ccw.engine.pvmam.AmInterface;
+import org.ccw.engine.pvmam.config.PvmRoute;
+import org.ccw.engine.pvmam.config.PvmamConfig;
 import org.ccw.engine.pvmam.driver.PvmamStack;
 import org.ccw.engine.pvmam.pvm.FragmentHeader;
 import org.ccw.engine.run.HeadlessRun;
@@ -18,8 +20,6 @@ import org.ccw.engine.trace.QueueId;
 import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.TraceLog;
-import org.ccw.model.cluster.PvmRoute;
-import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.visualizer.animation.EventText;
 import org.ccw.visualizer.animation.TraceNames;

@@ -9,11 +9,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
 
+import org.ccw.engine.pvmam.config.PvmRoute;
+import org.ccw.engine.pvmam.config.PvmamConfig;
 import org.ccw.engine.run.HeadlessRun;
 import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.trace.TraceEvent;
-import org.ccw.model.cluster.PvmRoute;
-import org.ccw.model.cluster.PvmamConfig;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.validation.ClusterValidator;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -9,19 +9,23 @@ import java.util.List;
 import java.util.function.Consumer;
 import java.util.stream.Stream;
 
-import org.ccw.model.cluster.AmIIConfig;
 import org.ccw.model.cluster.AtmSwitch;
 import org.ccw.model.cluster.ClusterFactory;
 import org.ccw.model.cluster.Host;
 import org.ccw.model.cluster.PacketDiscard;
 import org.ccw.model.cluster.Process;
 import org.ccw.model.cluster.Scenario;
+import org.ccw.model.cluster.StackConfig;
 import org.ccw.model.cluster.SwitchPort;
+import org.ccw.model.cluster.impl.StackConfigImpl;
 import org.ccw.model.io.ClusterModelIO;
 import org.ccw.model.presets.MachinePresets;
 import org.ccw.model.ExampleScenarios;
 import org.ccw.model.presets.Presets;
 import org.ccw.model.workload.WorkloadKind;
+import org.eclipse.emf.ecore.EClass;
+import org.eclipse.emf.ecore.EPackage;
+import org.eclipse.emf.ecore.EcoreFactory;
 import org.ccw.model.validation.Problem.Severity;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -30,9 +34,13 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 class ClusterValidatorTest {
 
-    /** The shipped examples of the stacks the stand-in runs (SSAM's, DVCM's); each stack validates its presets. */
+    /**
+     * The shipped examples of SSAM and of no stack; each stack validates its presets ({@code StackPresetsTest}) and
+     * {@code ExamplesTest} every example. (These tests read the stacks' files, so they run here, where the stacks
+     * that wrote them are registered; the model alone cannot read a stack's configuration.)
+     */
     static Stream<Scenario> presets() {
-        return Stream.of("ssam-two-hosts", "ssam-through-asx100", "atm16-sort", "atm6-lossy", "dvcm-star3")
+        return Stream.of("ssam-two-hosts", "ssam-through-asx100", "atm16-sort", "atm6-lossy")
                 .map(ExampleScenarios::load);
     }
 
@@ -42,17 +50,37 @@ class ClusterValidatorTest {
         assertEquals(List.of(), ClusterValidator.validate(preset));
     }
 
-    /** The Clump's job runs AM-II, which no registered stack runs yet: a problem before any run, never raw cells. */
+    /** A job whose configuration no registered stack runs: a problem before any run, never raw cells. */
     @Test
     void aJobOnAStackThisBuildDoesNotRunIsAProblemNamingJobAndStack() {
-        List<Problem> problems = ClusterValidator.validate(ExampleScenarios.load("amii-clump-myrinet"));
+        Scenario scenario = ExampleScenarios.load("ssam-two-hosts");
+        scenario.getCluster().getJobs().get(0).setStack(new ElsewhereConfig());
+
+        List<Problem> problems = ClusterValidator.validate(scenario);
 
         assertEquals(1, problems.size(), problems::toString);
         Problem problem = problems.get(0);
         assertEquals("job-stack", problem.constraintId());
-        assertEquals("cluster/jobs[loggp]", problem.elementPath());
-        assertTrue(problem.message().contains("job loggp runs AmIIConfig, a stack this build does not run yet"),
+        assertEquals("cluster/jobs[ssam]", problem.elementPath());
+        assertTrue(problem.message().contains("job ssam runs ElsewhereConfig, a stack this build does not run yet"),
                 problem.message());
+    }
+
+    /** A minimum a stack's configuration declares {@code atMost} its maximum (AM-II's polling ratios) stays below it. */
+    @Test
+    void aMinimumAboveItsMaximumIsABoundsOrderProblemAtTheStacksConfiguration() {
+        Scenario clump = ExampleScenarios.load("amii-clump-myrinet");
+        StackConfig config = clump.getCluster().getJobs().get(0).getStack();
+        config.eSet(config.eClass().getEStructuralFeature("pollRatioMin"), 32);
+        config.eSet(config.eClass().getEStructuralFeature("pollRatioMax"), 8);
+
+        List<Problem> problems = ClusterValidator.validate(clump);
+
+        assertEquals(1, problems.size(), problems::toString);
+        assertEquals("bounds-order", problems.get(0).constraintId());
+        assertEquals("cluster/jobs[loggp]/stack", problems.get(0).elementPath());
+        assertTrue(problems.get(0).message().contains("pollRatioMin 32 exceeds pollRatioMax 8"),
+                problems.get(0).message());
     }
 
     @Test
@@ -174,13 +202,6 @@ class ClusterValidatorTest {
                         "sends through NetworkInterface nic0, which is not a network interface of its processor's host",
                         s -> s.getCluster().getJobs().get(0).getProcesses().get(0)
                                 .setNic(host(s, 2).getNics().get(0))),
-                new Break("bounds-order", "cluster/jobs[ssam]/stack", "pollRatioMin 32 exceeds pollRatioMax 8",
-                        s -> {
-                            AmIIConfig amII = ClusterFactory.eINSTANCE.createAmIIConfig();
-                            amII.setPollRatioMin(32);
-                            amII.setPollRatioMax(8);
-                            s.getCluster().getJobs().get(0).setStack(amII);
-                        }, "job-stack"),
                 new Break("epd-threshold", "cluster/nodes[asx100]",
                         "epdThresholdCells 300 cells exceeds bufferCellsPerPort 256 cells",
                         s -> {
@@ -249,5 +270,27 @@ class ClusterValidatorTest {
 
     private static SwitchPort port(Scenario s, int index) {
         return atmSwitch(s).getPorts().get(index);
+    }
+
+    /** The configuration of a stack this build does not have: its own package, registered by no stack. */
+    private static final class ElsewhereConfig extends StackConfigImpl {
+        private static final EClass ECLASS = declare();
+
+        @Override
+        protected EClass eStaticClass() {
+            return ECLASS;
+        }
+
+        private static EClass declare() {
+            EPackage elsewhere = EcoreFactory.eINSTANCE.createEPackage();
+            elsewhere.setName("elsewhere");
+            elsewhere.setNsURI("http://www.ccw.org/test/elsewhere");
+            elsewhere.setNsPrefix("elsewhere");
+            EClass config = EcoreFactory.eINSTANCE.createEClass();
+            config.setName("ElsewhereConfig");
+            config.getESuperTypes().add(org.ccw.model.cluster.ClusterPackage.Literals.STACK_CONFIG);
+            elsewhere.getEClassifiers().add(config);
+            return config;
+        }
     }
 }

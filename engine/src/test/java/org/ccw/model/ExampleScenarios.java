@@ -8,9 +8,9 @@ import org.ccw.model.io.ModelLoadException;
 import org.eclipse.emf.ecore.util.EcoreUtil;
 
 /**
- * The papers' set-ups for the model's own tests, read from the shipped {@code examples/} folder: the ready-made
- * scenarios are their stacks' (built in the engine, which the model cannot see), and these files are what they
- * wrote.
+ * The papers' set-ups for the tests of the model's generic code (files, validation, naming, editing), read from the
+ * shipped {@code examples/} folder. They run in the engine's tests: each stack's configuration class is the stack's
+ * own, so only where the stacks are registered can these files be read.
  */
 public final class ExampleScenarios {
 
