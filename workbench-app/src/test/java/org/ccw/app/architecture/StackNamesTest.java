@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 
 import org.ccw.engine.stack.Stack;
@@ -52,13 +53,24 @@ class StackNamesTest {
 
     /** Whether a line of code (not a comment) mentions a stack's name. */
     private static boolean namesAStack(Path file, List<String> names) {
+        List<Pattern> mentions = names.stream().map(StackNamesTest::mention).toList();
         try (Stream<String> lines = Files.lines(file)) {
             return lines.map(String::strip)
                 .filter(line -> !line.startsWith("*") && !line.startsWith("//") && !line.startsWith("/*"))
-                .map(line -> line.toLowerCase(Locale.ROOT))
-                .anyMatch(line -> names.stream().anyMatch(line::contains));
+                .anyMatch(line -> mentions.stream().anyMatch(m -> m.matcher(line).find()));
         } catch (IOException e) {
             throw new UncheckedIOException(file.toString(), e);
         }
+    }
+
+    /**
+     * A stack's name where a word or a part of a camel-case identifier begins, in any case: {@code ssam},
+     * {@code "ssam-traps"}, {@code SsamConfig}, {@code createSsamConfig}, {@code AMII} — but not inside another word
+     * ({@code FileChooser} does not name a stack called {@code echo}).
+     */
+    private static Pattern mention(String name) {
+        String rest = Pattern.quote(name.substring(1));
+        return Pattern.compile("(?<![A-Za-z])(?i:" + Pattern.quote(name) + ")|(?<=[a-z0-9])"
+            + Pattern.quote(name.substring(0, 1).toUpperCase(Locale.ROOT)) + "(?i:" + rest + ")");
     }
 }
