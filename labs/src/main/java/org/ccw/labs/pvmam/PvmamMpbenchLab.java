@@ -286,7 +286,10 @@ public final class PvmamMpbenchLab implements Lab {
                         + " II's 100 MB/s (cited), and between them the AM layer's out of the staging buffer the BPI"
                         + " has just filled, which reads the caches, as §5.3.3 argues for the BPI's send, at one"
                         + " cycle a byte, ASSUMED; the two peaks compared lie at different sizes, 32 KB without the"
-                        + " copy, where the sender's copies begin to bound it)", gainMBps.value())));
+                        + " copy, where the sender's copies begin to bound it. Measured differently from the paper:"
+                        + " §7.3.1 reads the 4 MB/s between PVMAM's curve and the raw BPI's peak, Figure 10's BPI"
+                        + " alone with no AM layer, which this lab does not yet run; here the copy is taken out of"
+                        + " PVMAM instead)", gainMBps.value())));
         for (Platform platform : Platform.values()) {
             double daemon = curves.get(platform.key + "_pvm_daemon").points().get(0).latencyUs();
             double direct = curves.get(platform.key + "_pvm_direct").points().get(0).latencyUs();
