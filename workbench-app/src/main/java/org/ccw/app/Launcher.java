@@ -24,7 +24,7 @@ public final class Launcher {
     }
 
     public static void main(String[] args) {
-        System.exit(WorkbenchCommand.commandLine(startUp -> openWindow(args)).execute(args));
+        System.exit(WorkbenchCommand.commandLine(Launcher.class, startUp -> openWindow(args)).execute(args));
     }
 
     private static boolean isBlank(String value) {

@@ -33,7 +33,7 @@ public final class WorkbenchApplication extends Application {
     /** What {@code workbench ARGS} (no subcommand) asks the window to do, read by the launcher's command line. */
     static StartUp startUp(List<String> args) {
         AtomicReference<StartUp> asked = new AtomicReference<>(StartUp.open(Optional.empty()));
-        WorkbenchCommand.commandLine(asked::set).execute(args.toArray(String[]::new));
+        WorkbenchCommand.commandLine(Launcher.class, asked::set).execute(args.toArray(String[]::new));
         return asked.get();
     }
 

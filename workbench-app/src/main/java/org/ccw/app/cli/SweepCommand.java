@@ -33,6 +33,7 @@ import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Parameters;
+import picocli.CommandLine.ParentCommand;
 import picocli.CommandLine.Spec;
 
 /**
@@ -105,6 +106,10 @@ final class SweepCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
+    /** The workbench: its main class is what each task's JVM runs. */
+    @ParentCommand
+    WorkbenchCommand workbench;
+
     @Override
     public Integer call() throws Exception {
         SweepBackend runner = backend();
@@ -176,10 +181,11 @@ final class SweepCommand implements Callable<Integer> {
                         throw new BadInputException(slurmOnly[0] + ": only with --backend slurm");
                     }
                 }
-                return new LocalBackend(jobs != null ? jobs : Runtime.getRuntime().availableProcessors());
+                return new LocalBackend(jobs != null ? jobs : Runtime.getRuntime().availableProcessors(),
+                        workbench.mainClass());
             }
             case "slurm" -> {
-                return new SlurmBackend(partition, time, memory, account, jobs);
+                return new SlurmBackend(partition, time, memory, account, jobs, workbench.mainClass());
             }
             default -> throw new BadInputException("--backend " + backend + ": use local or slurm");
         }

@@ -92,20 +92,29 @@ public final class WorkbenchCommand implements Callable<Integer> {
     CommandLine.Model.CommandSpec spec;
 
     private final Consumer<StartUp> openWindow;
+    private final Class<?> mainClass;
 
-    private WorkbenchCommand(Consumer<StartUp> openWindow) {
+    private WorkbenchCommand(Class<?> mainClass, Consumer<StartUp> openWindow) {
+        this.mainClass = mainClass;
         this.openWindow = openWindow;
+    }
+
+    /** The class whose {@code main} runs this command line: what a sweep starts in each task's JVM. */
+    String mainClass() {
+        return mainClass.getName();
     }
 
     /**
      * The fully configured command line.
      *
+     * @param mainClass  the class whose {@code main} runs this command line (a sweep's tasks run it again)
      * @param openWindow what {@code workbench [FILE] [--run] [--pause-at ...] [--tab ...] [--lecture]} without a
      *                   subcommand does: opens the window as the {@link StartUp} asks and returns when it closes
      */
-    public static CommandLine commandLine(Consumer<StartUp> openWindow) {
+    public static CommandLine commandLine(Class<?> mainClass, Consumer<StartUp> openWindow) {
         ErrorReporter reporter = new ErrorReporter();
-        return new CommandLine(new WorkbenchCommand(Objects.requireNonNull(openWindow)))
+        return new CommandLine(new WorkbenchCommand(Objects.requireNonNull(mainClass),
+                Objects.requireNonNull(openWindow)))
             .setCaseInsensitiveEnumValuesAllowed(true)
             .setExecutionExceptionHandler(reporter)
             .setParameterExceptionHandler(reporter);

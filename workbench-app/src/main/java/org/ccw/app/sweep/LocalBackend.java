@@ -27,12 +27,15 @@ import java.util.concurrent.Future;
  */
 public final class LocalBackend implements SweepBackend {
     private final int jobs;
+    private final String mainClass;
 
-    public LocalBackend(int jobs) {
+    /** @param mainClass the workbench's main class, which each task's JVM runs ({@code sweep-task}) */
+    public LocalBackend(int jobs, String mainClass) {
         if (jobs < 1) {
             throw new IllegalArgumentException("--jobs " + jobs + ": at least 1");
         }
         this.jobs = jobs;
+        this.mainClass = mainClass;
     }
 
     /** {@code todo} cut into contiguous slices: about four per process, at least four runs each. */
@@ -105,11 +108,11 @@ public final class LocalBackend implements SweepBackend {
         }
     }
 
-    private static void runSlice(Path dir, Path logs, List<Integer> slice, SweepProgress progress, Tasks live,
+    private void runSlice(Path dir, Path logs, List<Integer> slice, SweepProgress progress, Tasks live,
                                  Map<Integer, String> lost) throws IOException, InterruptedException {
         String indices = Indices.format(slice);
         Path log = logs.resolve("local-" + indices.replace(',', '_') + ".err");
-        Process task = live.start(new ProcessBuilder(SweepBackend.taskCommand(dir, indices)).redirectError(log.toFile()));
+        Process task = live.start(new ProcessBuilder(SweepBackend.taskCommand(mainClass, dir, indices)).redirectError(log.toFile()));
         if (task == null) {
             return;
         }

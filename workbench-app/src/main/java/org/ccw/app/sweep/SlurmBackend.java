@@ -27,8 +27,10 @@ import java.util.stream.IntStream;
  * @param memory    {@code --mem} per task, or null
  * @param account   {@code --account}, or null
  * @param parallel  how many tasks may run at once ({@code %K} of {@code --array}), or null for no limit
+ * @param mainClass the workbench's main class, which each task runs ({@code sweep-task})
  */
-public record SlurmBackend(String partition, String time, String memory, String account, Integer parallel)
+public record SlurmBackend(String partition, String time, String memory, String account, Integer parallel,
+                           String mainClass)
         implements SweepBackend {
     public static final String SCRIPT = "sweep.sbatch";
     private static final long POLL_MILLIS = 2_000;
@@ -100,7 +102,7 @@ public record SlurmBackend(String partition, String time, String memory, String 
         // The workbench and its Java must be where the nodes see them (a shared file system), as DIR must.
         s.append("JAVA=${CCW_JAVA:-").append(quoted(SweepBackend.java())).append("}\n")
                 .append("exec \"$JAVA\" ${").append(JAVA_OPTIONS_VARIABLE).append(":-").append(JAVA_OPTIONS).append('}');
-        for (String word : SweepBackend.taskArguments(dir, indices)) {
+        for (String word : SweepBackend.taskArguments(mainClass, dir, indices)) {
             s.append(' ').append(word.startsWith("$") ? '"' + word + '"' : quoted(word));
         }
         return s.append('\n').toString();

@@ -38,18 +38,23 @@ public interface SweepBackend {
         return Path.of(System.getProperty("java.home"), "bin", "java").toString();
     }
 
-    /** What follows {@code java} and its options: this JVM's class path, and {@code sweep-task} on {@code indices}. */
-    static List<String> taskArguments(Path dir, String indices) {
-        return List.of("-cp", System.getProperty("java.class.path"), "org.ccw.app.Launcher", "sweep-task",
+    /**
+     * What follows {@code java} and its options: this JVM's class path, and {@code sweep-task} on {@code indices}.
+     *
+     * @param mainClass the workbench's main class, which runs {@code sweep-task}: given by the program that started
+     *                  the sweep, so that this package need not know the application that assembles it
+     */
+    static List<String> taskArguments(String mainClass, Path dir, String indices) {
+        return List.of("-cp", System.getProperty("java.class.path"), mainClass, "sweep-task",
                 "--manifest", dir.resolve(SweepManifest.FILE).toString(), "--index", indices);
     }
 
     /** The whole command that runs {@code indices} of the sweep in {@code dir} in a new JVM, here. */
-    static List<String> taskCommand(Path dir, String indices) {
+    static List<String> taskCommand(String mainClass, Path dir, String indices) {
         List<String> command = new ArrayList<>(List.of(java()));
         String options = System.getenv(JAVA_OPTIONS_VARIABLE);
         command.addAll(List.of((options != null ? options : JAVA_OPTIONS).strip().split("\\s+")));
-        command.addAll(taskArguments(dir, indices));
+        command.addAll(taskArguments(mainClass, dir, indices));
         return command;
     }
 

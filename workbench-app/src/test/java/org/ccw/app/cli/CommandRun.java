@@ -5,6 +5,7 @@ import java.io.StringWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
+import org.ccw.app.Launcher;
 import org.ccw.app.window.StartUp;
 import picocli.CommandLine;
 
@@ -25,7 +26,7 @@ record CommandRun(int exitCode, String out, String err, List<StartUp> windowsOpe
     private static CommandRun of(Consumer<StartUp> openWindow, List<StartUp> windows, String... args) {
         StringWriter out = new StringWriter();
         StringWriter err = new StringWriter();
-        CommandLine commandLine = WorkbenchCommand.commandLine(openWindow);
+        CommandLine commandLine = WorkbenchCommand.commandLine(Launcher.class, openWindow);
         commandLine.setOut(new PrintWriter(out, true));
         commandLine.setErr(new PrintWriter(err, true));
         int exitCode = commandLine.execute(args);

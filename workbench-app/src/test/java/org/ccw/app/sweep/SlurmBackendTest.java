@@ -9,7 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 
 class SlurmBackendTest {
-    private final SlurmBackend slurm = new SlurmBackend(null, null, null, null, 2);
+    private final SlurmBackend slurm = new SlurmBackend(null, null, null, null, 2, "org.ccw.app.Launcher");
     private final Path dir = Path.of("/shared/ada/loss");
 
     @Test
