@@ -8,7 +8,7 @@
  * ({@code dvcm-latency}) measures §3's coprocessor-to-coprocessor and application-to-application latencies and
  * the interrupt costs; its {@code LatencyProbe} is an extension module written against the public module API
  * only, the way a student would write one. Every run goes through a {@code DvcmRig}: its trace is fingerprinted
- * (the pins in {@code LabsTest}) and checked by {@link org.ccw.engine.dvcm.coordination.TokenInvariants}.
+ * (pinned in the tests' {@code LabPins}) and checked by {@link org.ccw.engine.dvcm.coordination.TokenInvariants}.
  * Component costs live in the engine ({@code DvcmCosts}, the presets); the only one set from a paper figure is the
  * DMA start-up (from §3's 60 µs, which {@code dvcm-latency} reports as calibrated).
  * {@link org.ccw.labs.dvcm.DvcmRealLab} ({@code dvcm-real}) measures §4.3's collapse and recovery on this machine:
