@@ -58,9 +58,8 @@ class LabInputsTest {
 
     @Test
     void everyLabWithAPaperFigureListsItsInputs() {
-        Set<String> real = Set.of("amii-real", "pvmam-real", "dvcm-real");
         List<String> without = Labs.all().stream()
-                .filter(lab -> !real.contains(lab.id()) && lab.inputs().isEmpty())
+                .filter(lab -> !LabPin.of(lab).isRealTime() && lab.inputs().isEmpty())
                 .filter(lab -> !LabCatalogue.of(lab).folderOnly()
                         || LabCatalogue.of(lab).measures().stream().anyMatch(m -> m.paper().isPresent()))
                 .map(Lab::id).collect(Collectors.toList());
