@@ -18,7 +18,6 @@ import org.ccw.engine.trace.TraceSink;
 import org.ccw.engine.trace.Tracer;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.BooleanSupplier;
@@ -33,15 +32,12 @@ import org.ccw.model.cluster.Scenario;
  * {@link #of(Scenario) from a scenario} drives its workload through the job's protocol stack
  * ({@link StackDriver#forRun}); one made from a bare topology drives raw cells.
  */
-public final class HeadlessRun {
+public final class HeadlessRun extends RunOptions.Traced<HeadlessRun> {
     /** A run of a bare topology: its workload as raw cells, whatever jobs the topology has. */
     private final boolean rawCells;
     private Topology topology;
-    private Path traceFile;
     private boolean traced = true;
     private Long shuffleSeed;
-    private BooleanSupplier stopRequested = () -> false;
-    private final List<TraceSink> extraSinks = new ArrayList<>();
     private PacketCapture capture;
 
     private HeadlessRun(boolean rawCells, Topology topology) {
@@ -63,21 +59,13 @@ public final class HeadlessRun {
                 UnrunnableScenarioException.setUp(scenario.getName(), () -> TopologyBuilder.from(scenario)));
     }
 
-    /** The topology this run plays (the scenario's, converted once when the run was made), with its seed. */
+    /**
+     * The topology this run plays (the scenario's, converted once when the run was made), with the seed, time limit
+     * (its duration) and faults it was given.
+     */
     public Topology topology() {
-        return topology;
-    }
-
-    /** Overrides the scenario's seed. */
-    public HeadlessRun seed(long seed) {
-        topology = topology.withSeed(seed);
-        return this;
-    }
-
-    /** Overrides the scenario's duration, in picoseconds of virtual time. */
-    public HeadlessRun until(long durationPs) {
-        topology = topology.withDuration(durationPs);
-        return this;
+        Topology played = seedOverride() == null ? topology : topology.withSeed(seedOverride());
+        return untilOverride() == null ? played : played.withDuration(untilOverride());
     }
 
     /** Adds a scripted drop to the scenario's faults: the animation's what-if "drop this cell". */
@@ -89,27 +77,6 @@ public final class HeadlessRun {
     /** Adds a scripted delay to the scenario's faults: the animation's what-if "delay this cell". */
     public HeadlessRun fault(ScriptedDelay delay) {
         topology = topology.withFaults(topology.faults().with(delay));
-        return this;
-    }
-
-    /**
-     * Ends a traced run early, after the record at which {@code stop} first answers true (checked once per
-     * record, from the running thread): how a view cancels a long run it started on another thread.
-     */
-    public HeadlessRun stopWhen(BooleanSupplier stop) {
-        this.stopRequested = stop;
-        return this;
-    }
-
-    /** Also writes the trace to {@code file} as JSON Lines. */
-    public HeadlessRun traceFile(Path file) {
-        this.traceFile = file;
-        return this;
-    }
-
-    /** Also hands every record to {@code sink}. */
-    public HeadlessRun sink(TraceSink sink) {
-        extraSinks.add(sink);
         return this;
     }
 
@@ -136,30 +103,31 @@ public final class HeadlessRun {
     }
 
     public RunSummary run() throws IOException {
-        if (!traced && (traceFile != null || !extraSinks.isEmpty())) {
+        if (!traced && (traceFile() != null || !sinks().isEmpty())) {
             throw new IllegalStateException("an untraced run cannot write a trace or feed sinks");
         }
-        SimulationKernel kernel = shuffleSeed == null ? new SimulationKernel(topology.seed())
-                : SimulationKernel.withShuffledTies(topology.seed(), shuffleSeed);
+        Topology played = topology();
+        SimulationKernel kernel = shuffleSeed == null ? new SimulationKernel(played.seed())
+                : SimulationKernel.withShuffledTies(played.seed(), shuffleSeed);
         TraceFingerprint fingerprint = traced ? new TraceFingerprint() : null;
         List<TraceSink> sinks = new ArrayList<>();
         if (traced) {
             sinks.add(fingerprint);
-            sinks.addAll(extraSinks);
-            BooleanSupplier stop = stopRequested;
+            sinks.addAll(sinks());
+            BooleanSupplier stop = stopRequested();
             sinks.add(event -> {
                 if (stop.getAsBoolean()) {
                     kernel.stop();
                 }
             });
         }
-        JsonLinesTraceWriter writer = traceFile != null ? JsonLinesTraceWriter.toFile(traceFile) : null;
+        JsonLinesTraceWriter writer = traceFile() != null ? JsonLinesTraceWriter.toFile(traceFile()) : null;
         if (writer != null) {
             sinks.add(writer);
         }
         try {
             Tracer tracer = traced ? new Tracer(kernel, TraceSink.fanOut(sinks)) : Tracer.OFF;
-            return execute(kernel, tracer, fingerprint);
+            return execute(played, kernel, tracer, fingerprint);
         } finally {
             if (writer != null) {
                 writer.close();
@@ -167,25 +135,26 @@ public final class HeadlessRun {
         }
     }
 
-    private RunSummary execute(SimulationKernel kernel, Tracer tracer, TraceFingerprint fingerprint) {
+    private RunSummary execute(Topology played, SimulationKernel kernel, Tracer tracer,
+                               TraceFingerprint fingerprint) {
         long wallStart = System.nanoTime();
-        tracer.runStarted(topology.name(), topology.seed(), rawCells ? "" : drivenStack(topology));
-        Fabric fabric = UnrunnableScenarioException.setUp(topology.name(), () -> Fabric.build(topology, kernel, tracer));
+        tracer.runStarted(played.name(), played.seed(), rawCells ? "" : drivenStack(played));
+        Fabric fabric = UnrunnableScenarioException.setUp(played.name(), () -> Fabric.build(played, kernel, tracer));
         if (capture != null) {
             fabric.capture(capture);
         }
-        StackDriver traffic = UnrunnableScenarioException.setUp(topology.name(),
+        StackDriver traffic = UnrunnableScenarioException.setUp(played.name(),
                 () -> rawCells ? new TrafficGenerator(fabric, kernel, tracer)
                         : driverFor(fabric, kernel, tracer));
         try {
             traffic.start();
-            kernel.runUntil(topology.durationPs());
+            kernel.runUntil(played.durationPs());
         } finally {
             traffic.close();
         }
         tracer.runEnded(kernel.pendingCount() > 0 ? "until" : "idle");
         long wall = System.nanoTime() - wallStart;
-        return new RunSummary(topology.name(), topology.seed(), kernel.eventsExecuted(), tracer.recorded(),
+        return new RunSummary(played.name(), played.seed(), kernel.eventsExecuted(), tracer.recorded(),
                 kernel.now(), wall, traffic.cellsSent(), traffic.cellsDelivered(),
                 fabric.cellsDropped() + traffic.cellsDamaged(), traffic.messagesSent(), traffic.messagesDelivered(),
                 fingerprint == null ? null : fingerprint.hex(), traffic.stack(), traffic.retransmissions(),

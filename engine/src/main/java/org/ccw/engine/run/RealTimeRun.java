@@ -4,14 +4,12 @@ import java.io.IOException;
 import java.net.BindException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.realtime.FaultInjectingPort;
@@ -52,7 +50,7 @@ import org.ccw.model.cluster.Scenario;
  * last acknowledgment was lost gets its retransmission answered. Or the wall-clock limit ({@link #until}) ends it
  * first, and the summary says the run was not complete.
  */
-public final class RealTimeRun {
+public final class RealTimeRun extends RunOptions.Traced<RealTimeRun> {
     /**
      * Silence, in wall-clock picoseconds, after which a complete host ends: 1 s, so that a peer whose last answer
      * was lost sends it again twice over at the least adaptive timeout ({@link RttEstimator#FLOOR_PS}, 200 ms, then
@@ -60,7 +58,7 @@ public final class RealTimeRun {
      */
     public static final long QUIET_PS = 5 * RttEstimator.FLOOR_PS;
 
-    /** Wall-clock limit of a run unless {@link #until} says otherwise: 60 s. */
+    /** Wall-clock limit of a run unless {@code until} says otherwise: 60 s. */
     public static final long DEFAULT_UNTIL_PS = 60 * Time.PS_PER_S;
 
     /** A run that cannot start: unknown host, missing peer, busy port, a stack that has no real-time driver. */
@@ -74,14 +72,9 @@ public final class RealTimeRun {
 
     private final Scenario scenario;
     private final RealTimeTransport transport;
-    private Long seed;
-    private long untilPs = DEFAULT_UNTIL_PS;
-    private Path traceFile;
     private String onlyHost;
     private InetSocketAddress listen;
     private Map<String, InetSocketAddress> peers = Map.of();
-    private final List<TraceSink> sinks = new ArrayList<>();
-    private BooleanSupplier stop = () -> false;
     private SocketNetworkPort.SentListener capture;
     private UserSpaceSwitch.Settings bottleneck;
     private Map<Integer, UserSpaceSwitch.PortCounts> switched = Map.of();
@@ -94,39 +87,6 @@ public final class RealTimeRun {
     /** A run of every host of {@code scenario}'s job in this OS process over {@code transport} on 127.0.0.1. */
     public static RealTimeRun of(Scenario scenario, RealTimeTransport transport) {
         return new RealTimeRun(scenario, transport);
-    }
-
-    /** Overrides the scenario's seed (it seeds the fault streams). */
-    public RealTimeRun seed(long seed) {
-        this.seed = seed;
-        return this;
-    }
-
-    /** The wall-clock limit of the run, in picoseconds. */
-    public RealTimeRun until(long wallPs) {
-        this.untilPs = wallPs;
-        return this;
-    }
-
-    /** Also writes the (real-time, not deterministic) trace to {@code file} as JSON Lines. */
-    public RealTimeRun traceFile(Path file) {
-        this.traceFile = file;
-        return this;
-    }
-
-    /**
-     * Also passes every record of the merged trace to {@code sink} as it is made (a window animating the run live
-     * reads a {@link org.ccw.engine.trace.TraceLog}), from the hosts' loop threads, one record at a time.
-     */
-    public RealTimeRun sink(TraceSink sink) {
-        sinks.add(sink);
-        return this;
-    }
-
-    /** Ends the run early, not complete, once {@code condition} turns true (the user stopped it). */
-    public RealTimeRun stopWhen(BooleanSupplier condition) {
-        this.stop = condition;
-        return this;
     }
 
     /**
@@ -208,8 +168,8 @@ public final class RealTimeRun {
      */
     public RealTimeSummary run() throws IOException, InterruptedException {
         Topology topology = TopologyBuilder.from(scenario);
-        if (seed != null) {
-            topology = topology.withSeed(seed);
+        if (seedOverride() != null) {
+            topology = topology.withSeed(seedOverride());
         }
         if (capture != null && transport != RealTimeTransport.UDP) {
             throw new SetupException("a capture of a real run records its UDP datagrams; over "
@@ -226,8 +186,8 @@ public final class RealTimeRun {
         List<HostSpec> jobHosts = jobHosts(job, topology);
         List<HostSpec> here = onlyHost == null ? jobHosts : List.of(hostNamed(onlyHost, jobHosts, job));
         Map<String, Side> sides = new LinkedHashMap<>();
-        JsonLinesTraceWriter writer = traceFile == null ? null : JsonLinesTraceWriter.toFile(traceFile);
-        List<TraceSink> out = new ArrayList<>(sinks);
+        JsonLinesTraceWriter writer = traceFile() == null ? null : JsonLinesTraceWriter.toFile(traceFile());
+        List<TraceSink> out = new ArrayList<>(sinks());
         if (writer != null) {
             out.add(writer);
         }
@@ -297,12 +257,12 @@ public final class RealTimeRun {
         long wallStart = System.nanoTime();
         driver.start();
         sides.values().forEach(side -> side.scheduler().start());
-        boolean complete = await(ended, sides, wallStart + untilPs / Time.PS_PER_NS);
+        boolean complete = await(ended, sides, wallStart + untilPs(DEFAULT_UNTIL_PS) / Time.PS_PER_NS);
         long wall = System.nanoTime() - wallStart;
         for (Side side : sides.values()) {
             side.scheduler().close();
         }
-        first.tracer().runEnded(complete ? "idle" : stop.getAsBoolean() ? "stopped" : "until");
+        first.tracer().runEnded(complete ? "idle" : stopRequested().getAsBoolean() ? "stopped" : "until");
         List<Side> all = List.copyOf(sides.values());
         return new RealTimeSummary(topology.name(), transport.name().toLowerCase(java.util.Locale.ROOT),
                 driver.stack(), topology.seed(),
@@ -333,7 +293,7 @@ public final class RealTimeRun {
                     throw new IllegalStateException("host " + side.getKey() + " failed: " + failure, failure);
                 }
             }
-            if (System.nanoTime() >= deadlineNanos || stop.getAsBoolean()) {
+            if (System.nanoTime() >= deadlineNanos || stopRequested().getAsBoolean()) {
                 return false;
             }
         }

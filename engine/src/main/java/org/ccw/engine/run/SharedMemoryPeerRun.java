@@ -23,11 +23,9 @@ import org.ccw.model.cluster.Scenario;
  * {@code /dev/shm} (else the temporary directory); they may start in any order. The summary has no frames (nothing
  * crosses a network) and no events or trace (the processes poll, they do not schedule).
  */
-public final class SharedMemoryPeerRun {
+public final class SharedMemoryPeerRun extends RunOptions<SharedMemoryPeerRun> {
     private final Scenario scenario;
     private final String process;
-    private Long seed;
-    private long untilPs = RealTimeRun.DEFAULT_UNTIL_PS;
     private Path directory;
 
     private SharedMemoryPeerRun(Scenario scenario, String process) {
@@ -38,18 +36,6 @@ public final class SharedMemoryPeerRun {
     /** Process {@code process} of {@code scenario}'s driven job, here. */
     public static SharedMemoryPeerRun of(Scenario scenario, String process) {
         return new SharedMemoryPeerRun(scenario, process);
-    }
-
-    /** Overrides the scenario's seed. */
-    public SharedMemoryPeerRun seed(long newSeed) {
-        this.seed = newSeed;
-        return this;
-    }
-
-    /** The wall-clock limit of the run, in picoseconds. */
-    public SharedMemoryPeerRun until(long wallPs) {
-        this.untilPs = wallPs;
-        return this;
     }
 
     /** Where the processes' shared memory lives (every process of the run must be told the same). */
@@ -74,7 +60,7 @@ public final class SharedMemoryPeerRun {
      */
     public RealTimeSummary run() throws IOException {
         Topology built = TopologyBuilder.from(scenario);
-        Topology topology = seed == null ? built : built.withSeed(seed);
+        Topology topology = seedOverride() == null ? built : built.withSeed(seedOverride());
         JobSpec job = topology.drivenJob().orElseThrow(() -> new RealTimeRun.SetupException("scenario '"
                 + scenario.getName() + "' has no job with a workload to run"));
         SharedMemoryProcesses stack;
@@ -90,7 +76,7 @@ public final class SharedMemoryPeerRun {
         long start = System.nanoTime();
         SharedMemoryProcesses.Outcome outcome;
         try {
-            outcome = stack.run(topology, job, process, dir, untilPs / Time.PS_PER_MS);
+            outcome = stack.run(topology, job, process, dir, untilPs(RealTimeRun.DEFAULT_UNTIL_PS) / Time.PS_PER_MS);
         } catch (IllegalArgumentException e) {
             throw new RealTimeRun.SetupException(e.getMessage());
         }

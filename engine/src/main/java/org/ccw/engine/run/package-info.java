@@ -16,7 +16,10 @@
  * split over them (each process able to tell when to stop), and the result is a
  * {@link org.ccw.engine.run.RealTimeSummary} (transport, wall time, frames, messages, retransmissions) and
  * optionally a trace with real times, merged from the hosts and renumbered, which is not deterministic and has no
- * fingerprint.
+ * fingerprint. {@link org.ccw.engine.run.SharedMemoryPeerRun} runs one process of a job over mapped memory
+ * ({@code workbench peer --transport shm}). The three builders share what every run is told, a seed, a time limit
+ * and, for the two that trace, a trace file, sinks and a stop condition ({@link org.ccw.engine.run.RunOptions}), so
+ * that each adds only what is its own.
  * {@link org.ccw.engine.run.FabricBenchmark} is the engine's throughput benchmark: 64 hosts on one 64-port output-buffered ATM switch at 155.52 Mb/s, offered load 0.9, 64-cell port buffers, untraced.
  */
 package org.ccw.engine.run;
