@@ -5,11 +5,7 @@ import java.util.List;
 import java.util.Map;
 import org.ccw.labs.LabPin;
 
-/**
- * What {@code LabsTest} holds this package's labs to: each lab's metric names, in order, and its trace's pinned
- * fingerprint (a deliberate model change updates the pin in the same commit); a lab of real-time measurements has
- * none.
- */
+/** The pins {@code LabsTest} holds this package's labs to ({@link LabPin}); a deliberate change updates them. */
 final class LabPins {
     static final Map<String, LabPin> PINS = Map.ofEntries(
             Map.entry("dvcm-contention", LabPin.simulated(
