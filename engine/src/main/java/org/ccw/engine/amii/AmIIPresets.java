@@ -80,7 +80,7 @@ public final class AmIIPresets {
      * workstations, one Myrinet NIC each, on one Myrinet switch, running an AM-II ping-pong between the first two.
      *
      * @param hosts 2 to 32 (one 8-port switch; past 8, one switch of 16 or 32 ports: the paper's NOW is a tree of
-     *              switches whose bandwidth thins towards the root, which this single crossbar does not have)
+     *              switches whose bandwidth thins towards the root, which this single crossbar does not have: {@link #nowTree} has one)
      */
     public static Scenario now(int hosts) {
         if (hosts < 2 || hosts > 32) {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
  * tree's one link a leaf does to EM3D's phase. On one crossbar the layout cannot matter; on the tree it matters as
  * far as the leaves' uplinks bind, which at Myrinet's 160 MB/s they hardly do.
  */
-class NowTreeTest {
+class AmIINowTreeTest {
     private static final Em3dGraph GRAPH = Em3dGraph.draw(AmIIEm3dLab.NODES, AmIIEm3dLab.DEGREE, AmIIEm3dLab.REMOTE,
             1);
 
