@@ -80,7 +80,8 @@ public final class AmIIPresets {
      * workstations, one Myrinet NIC each, on one Myrinet switch, running an AM-II ping-pong between the first two.
      *
      * @param hosts 2 to 32 (one 8-port switch; past 8, one switch of 16 or 32 ports: the paper's NOW is a tree of
-     *              switches whose bandwidth thins towards the root, which this single crossbar does not have)
+     *              switches whose bandwidth thins towards the root, which this single crossbar does not have;
+     *              {@link #nowTree} has one)
      */
     public static Scenario now(int hosts) {
         if (hosts < 2 || hosts > 32) {
@@ -100,6 +101,32 @@ public final class AmIIPresets {
             all.add(host);
         }
         return withJob(scenario, "now", AmIIFactory.eINSTANCE.createAmIIConfig(), firstProcessors(all), WorkloadKind.PING_PONG, 16);
+    }
+
+    /**
+     * The NOW of {@link #now} on a tree of 8-port Myrinet switches instead of one crossbar: leaf switches of
+     * {@code hostsPerLeaf} workstations each (u170-0 to u170-{hostsPerLeaf - 1} on the first), each leaf with one
+     * uplink to an 8-port root, so the hosts of a leaf share one link to the others. Seed 002 §5.3 names the
+     * "bandwidth thinning in the upper regions of the tree network connecting the NOW" but not its shape; the
+     * labs that use this say where the leaf size comes from.
+     *
+     * @param hosts        2 to 64
+     * @param hostsPerLeaf 1 to 7 (an 8-port leaf keeps a port for its uplink); at most 8 leaves under the root
+     */
+    public static Scenario nowTree(int hosts, int hostsPerLeaf) {
+        int leaves = (hosts + hostsPerLeaf - 1) / Math.max(1, hostsPerLeaf);
+        if (hosts < 2 || hostsPerLeaf < 1 || hostsPerLeaf > 7 || leaves > 8) {
+            throw new IllegalArgumentException("a tree of 8-port switches takes 1 to 7 hosts a leaf and at most 8"
+                    + " leaves, got " + hosts + " hosts, " + hostsPerLeaf + " a leaf");
+        }
+        Scenario scenario = scenario("NOW of " + hosts + " UltraSPARC 170s on a tree",
+                "UltraSPARC Model 170 workstations with a Myrinet M2F each (Lumetta et al. 1997, section 2.1), "
+                        + hostsPerLeaf + " to a leaf switch under one root (section 5.3's tree network).");
+        List<Host> all = Scenarios.tree(scenario.getCluster(), hosts, hostsPerLeaf, MachinePresets::ultra170,
+                "u170-", name -> MachinePresets.myrinetSwitch(name, 8), "myrinet", LinkMedium.MYRINET_CABLE,
+                MachinePresets.MYRINET_MBPS);
+        return withJob(scenario, "now", AmIIFactory.eINSTANCE.createAmIIConfig(), firstProcessors(all),
+                WorkloadKind.PING_PONG, 16);
     }
 
     /**

@@ -1,6 +1,7 @@
 package org.ccw.engine.amii;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -10,6 +11,7 @@ import org.ccw.engine.run.RunSummary;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.workload.WorkloadKind;
+import org.ccw.model.cluster.Host;
 import org.ccw.model.validation.ClusterValidator;
 import org.ccw.model.validation.Problem;
 import org.junit.jupiter.api.Test;
@@ -103,5 +105,24 @@ class AmIIStackTest {
 
         assertEquals(200, summary.messagesDelivered(), summary::toString);
         assertTrue(summary.cellsSent() >= 200, "every message crosses the network: " + summary);
+    }
+
+    @Test
+    void theNowOnATreeHasLeavesOfItsHostsUnderOneRootAndRunsAcrossIt() throws java.io.IOException {
+        Scenario tree = AmIIPresets.nowTree(8, 4);
+        assertEquals(List.of(), ClusterValidator.validate(tree));
+        // two leaves of four and a root; each leaf's one uplink, and a link per workstation
+        assertEquals(3, tree.getCluster().getNodes().stream()
+                .filter(org.ccw.model.cluster.Switch.class::isInstance).count());
+        assertEquals(8 + 2, tree.getCluster().getLinks().size());
+        // the ping-pong is between u170-0 and u170-1, on one leaf: move p1 to the other leaf
+        Host far = (Host) tree.getCluster().getNodes().stream().filter(n -> "u170-4".equals(n.getName()))
+                .findFirst().orElseThrow();
+        tree.getCluster().getJobs().get(0).getProcesses().get(1).setProcessor(far.getProcessors().get(0));
+
+        RunSummary summary = HeadlessRun.of(tree).run();
+
+        assertEquals(200, summary.messagesDelivered(), summary::toString);
+        assertThrows(IllegalArgumentException.class, () -> AmIIPresets.nowTree(40, 4), "nine leaves");
     }
 }

@@ -88,4 +88,20 @@ final class Em3dGraph {
         int z = p % Z;
         return good ? (x / 2) * 2 + y / 2 : (y / 2) * 2 + z;
     }
+
+    /**
+     * The workstation of processor {@code p} on a NOW numbered like the Clump's processors: the layout's block of
+     * eight on workstations 8k to 8k + 7 (k its SMP under {@link #smpOf}), in processor order within the block, as
+     * the Clump fills an SMP's processors. Consecutive workstations share a branch of the NOW's tree.
+     */
+    static int machineOf(int p, boolean good) {
+        int smp = smpOf(p, good);
+        int before = 0;
+        for (int q = 0; q < p; q++) {
+            if (smpOf(q, good) == smp) {
+                before++;
+            }
+        }
+        return PROCESSORS / 4 * smp + before;
+    }
 }

@@ -71,16 +71,24 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
         return clump;
     }
 
-    /** The phase on a NOW of UltraSPARC 170s, each processor a workstation, Myrinet alone. */
+    /** The phase on a NOW of UltraSPARC 170s on one Myrinet crossbar, processor p on workstation p. */
     static ExchangePhase onNow(List<List<Integer>> messages, int bulkBytes, long streamBytes, long seed,
             TraceSink sink) {
-        Scenario now = AmIIPresets.now(messages.size());
+        return onNow(AmIIPresets.now(messages.size()), p -> p, messages, bulkBytes, streamBytes, seed, sink);
+    }
+
+    /**
+     * The phase on {@code now}'s workstations, processor p on workstation {@code machineOf.applyAsInt(p)} (in the
+     * order the preset numbers them), each a NIC of its own and Myrinet alone, as the paper's NOW ran.
+     */
+    static ExchangePhase onNow(Scenario now, IntUnaryOperator machineOf, List<List<Integer>> messages,
+            int bulkBytes, long streamBytes, long seed, TraceSink sink) {
         List<Host> hosts = now.getCluster().getNodes().stream().filter(Host.class::isInstance)
                 .map(Host.class::cast).toList();
         Job job = jobOf(now);
         ((AmIIConfig) job.getStack()).setMultiProtocol(false);
         for (int p = 0; p < messages.size(); p++) {
-            add(job, "vp" + p, hosts.get(p).getProcessors().get(0));
+            add(job, "vp" + p, hosts.get(machineOf.applyAsInt(p)).getProcessors().get(0));
         }
         now.setSeed(seed);
         return run(messages, bulkBytes, streamBytes, now, sink);
@@ -114,8 +122,8 @@ record ExchangePhase(long[] network, long[] local, double[] commUs, boolean comp
         org.ccw.model.cluster.Switch sw = clump.getCluster().getNodes().stream()
                 .filter(org.ccw.model.cluster.Switch.class::isInstance).map(org.ccw.model.cluster.Switch.class::cast)
                 .findFirst().orElseThrow();
-        inputs.addAll(MachineInputs.element("myrinet.switch", sw, Source.assumed("the paper does not describe the"
-                + " Clump's Myrinet beyond its links"), "fabricLatencyNanos"));
+        inputs.addAll(MachineInputs.element("myrinet.switch", sw, Source.assumed("the paper does not describe its"
+                + " Myrinet switches beyond the links (§2.1) and the NOW's tree (§5.3)"), "fabricLatencyNanos"));
         return inputs;
     }
 

@@ -21,11 +21,11 @@ final class LabPins {
                                     "bw_MBps", "half_power_kB").map(parameter -> column + "_" + parameter))
                             .toList())),
             Map.entry("amii-em3d", LabPin.simulated(
-                    "ae7fc2d2bce465701e9f1bb1a0f0206c431ec0e2821eb919c8624345c09d3798",
+                    "7d09cf94467e5c3eec67dc19c5bc79ca6da2df983e8e2d0656b6e9a003ca37d5",
                     List.of("pct_local_naive", "pct_local_good", "net_max_over_mean_naive", "net_max_over_mean_good",
                             "net_min_over_mean_naive", "net_min_over_mean_good", "phase_us_naive", "phase_us_good",
-                            "phase_us_now", "good_over_naive", "balance_naive", "balance_good", "now_over_good",
-                            "now_over_naive"))),
+                            "phase_us_now", "phase_us_now_naive", "good_over_naive", "balance_naive", "balance_good",
+                            "now_over_good", "now_over_naive"))),
             Map.entry("amii-nic-balance", LabPin.simulated(
                     "f5b316fe49e442dbc070841b76a37c3e291b4ed5dac2169721823e8cd331b2c3",
                     List.of("pct_local", "exchange_us_clump", "exchange_us_now", "exchange_clump_over_now",

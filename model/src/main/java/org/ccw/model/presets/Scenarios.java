@@ -69,7 +69,18 @@ public final class Scenarios {
      */
     public static List<Host> star(Cluster cluster, int hosts, Function<String, Host> hostPreset, String hostPrefix,
             Function<String, Switch> switchPreset, String switchPrefix, LinkMedium medium, double mbps) {
-        int perSwitch = hosts <= 16 ? hosts : 15;
+        return tree(cluster, hosts, hosts <= 16 ? hosts : 15, hostPreset, hostPrefix, switchPreset, switchPrefix,
+                medium, mbps);
+    }
+
+    /**
+     * {@code hosts} hosts on leaf switches of {@code perSwitch} hosts each, in order (hosts 0 to perSwitch - 1 on
+     * the first leaf), each leaf with one uplink to a root switch when there is more than one leaf: a tree whose
+     * hosts on one leaf share that leaf's single link to the rest of the network.
+     */
+    public static List<Host> tree(Cluster cluster, int hosts, int perSwitch, Function<String, Host> hostPreset,
+            String hostPrefix, Function<String, Switch> switchPreset, String switchPrefix, LinkMedium medium,
+            double mbps) {
         int leaves = (hosts + perSwitch - 1) / perSwitch;
         Switch root = null;
         if (leaves > 1) {
