@@ -64,9 +64,9 @@ class LabsTest {
                             "solaris_pvmam_udp", "solaris_pvmam_tcp", "solaris_pvm_daemon", "linux_pvm_direct",
                             "linux_pvmam_udp", "linux_pvmam_tcp", "linux_pvmam_bpi", "linux_pvm_daemon",
                             "linux_pvmam_bpi_no_receive_copy").flatMap(c -> Stream.of(c + "_latency_8B_us",
-                            c + "_peak_MBps")), Stream.of("solaris_udp_bw_over_pvm_direct",
+                            c + "_peak_MBps")), Stream.of("linux_bpi_raw_peak_MBps", "solaris_udp_bw_over_pvm_direct",
                             "linux_bpi_bw_over_pvm_direct", "linux_udp_latency_8B_over_pvm_direct",
-                            "linux_pvm_direct_bw_32KB_over_4KB", "linux_bpi_no_receive_copy_bw_MBps", "linux_bpi_no_receive_copy_bw_over_with_copy",
+                            "linux_pvm_direct_bw_16KB_over_8KB", "linux_bpi_no_receive_copy_bw_MBps", "linux_bpi_no_receive_copy_bw_over_with_copy",
                             "linux_bpi_receive_copy_cost_MBps", "linux_udp_latency_8B_over_pvm_daemon")).toList()),
             Map.entry("pvmam-fft", Stream.concat(Stream.of("pvm_atm", "pvmam_atm", "pvm_ethernet", "pvmam_ethernet")
                     .flatMap(c -> Stream.of("time_1_" + c + "_s", "time_2_" + c + "_s", "speedup_2_" + c,
@@ -132,7 +132,7 @@ class LabsTest {
             Map.entry("amii-em3d", "ae7fc2d2bce465701e9f1bb1a0f0206c431ec0e2821eb919c8624345c09d3798"),
             Map.entry("amii-nic-balance", "f5b316fe49e442dbc070841b76a37c3e291b4ed5dac2169721823e8cd331b2c3"),
             Map.entry("atm-loss-cluster", "3c52d6b30e4f3535da112e62fb32b530fa4c615ec17a5f182483dc1e92f6176f"),
-            Map.entry("pvmam-mpbench", "ff6b19cfb9a3da20dc551f9648b7c0082469dc094dc0aa94e75a817196ac0ce8"),
+            Map.entry("pvmam-mpbench", "65a9c8d809ba36e90c7f81d70aee37488800cab3a13859b7aeba3a42f5ecc95c"),
             Map.entry("pvmam-fft", "7803dafbae7140f8b1adab9c811044546fbcedf5e5e3cc90c70b0c31d601c832"));
 
     static List<Lab> labs() {
