@@ -70,6 +70,14 @@ final class DatagramTransport implements AddressedTransport {
     DatagramTransport(boolean udp, NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts,
             double dmaBytesPerSecond, IntFunction<String> hostNames, Map<String, Integer> nodesByName,
             Tracer tracer, int component, int udpPort, String format) {
+        this(udp, port, scheduler, cpu, cpuCosts, dmaBytesPerSecond, hostNames, nodesByName, tracer, component,
+                udpPort, format, udp ? TransportCosts.UDP : TransportCosts.MYRINET_BPI);
+    }
+
+    /** As above, charging {@code costs} instead of the transport's own (what a raw BPI test varies). */
+    DatagramTransport(boolean udp, NetworkPort port, Scheduler scheduler, HostCpu cpu, CpuCostModel cpuCosts,
+            double dmaBytesPerSecond, IntFunction<String> hostNames, Map<String, Integer> nodesByName,
+            Tracer tracer, int component, int udpPort, String format, TransportCosts costs) {
         this.udpPort = udpPort;
         this.format = format;
         // the AM layer's socket takes AMs of at most 8 KB (§5.3.2); another socket, UDP's whole datagram
@@ -77,7 +85,7 @@ final class DatagramTransport implements AddressedTransport {
                 - UDP_HEADER_BYTES : AmHeader.MAX_AM_BYTES;
         this.name = udp ? "udp" : "bpi";
         this.udp = udp;
-        this.costs = udp ? TransportCosts.UDP : TransportCosts.MYRINET_BPI;
+        this.costs = costs;
         this.port = port;
         this.scheduler = scheduler;
         this.cpu = cpu;

@@ -95,8 +95,7 @@ public final class PvmamCluster {
             PvmTransport kind, StreamFraming framing) {
         Fabric fabric = ports.fabric();
         Topology topology = fabric.topology();
-        Map<String, Integer> nodesByName = new HashMap<>();
-        topology.hosts().forEach(h -> nodesByName.put(h.name(), h.id()));
+        Map<String, Integer> nodesByName = nodesByName(topology);
         List<TaskEnd> ends = new ArrayList<>();
         for (TaskPlace place : places(job, fabric, scheduler, tracer)) {
             Processor cpu = fabric.processor(place.node(), place.processor());
@@ -104,6 +103,31 @@ public final class PvmamCluster {
                     ports.task(place.node(), place.nic()), scheduler, cpu, hostNames(topology), nodesByName, tracer,
                     place.nic(), framing);
             ends.add(new TaskEnd(place.tid(), place.node(), transport, place.site()));
+        }
+        return ends;
+    }
+
+    /**
+     * The Myrinet BPI alone through each process's card, charging {@code costs}, in process order: no AM layer and
+     * no PVM above it, as Myricom's own test programs use it (seed 003 Appendix D, Figure 10's {@code bpi_latency}).
+     * Nothing of the messages is recorded but their frames and charges.
+     *
+     * @throws IllegalArgumentException for a process whose card is not a Myrinet card
+     */
+    public static List<TaskEnd> bpiEnds(JobSpec job, Fabric fabric, Scheduler scheduler, Tracer tracer,
+            TransportCosts costs) {
+        SharedPorts ports = new SharedPorts(fabric, scheduler);
+        Topology topology = fabric.topology();
+        List<TaskEnd> ends = new ArrayList<>();
+        for (TaskPlace place : places(job, fabric, scheduler, tracer)) {
+            NicSpec nic = topology.host(place.node()).nics().get(place.nic());
+            if (nic.kind() != NicKind.MYRINET_LANAI) {
+                throw new IllegalArgumentException("the BPI needs a Myrinet card; NIC " + nic.name() + " is not one");
+            }
+            SimulatedTransport bpi = new DatagramTransport(false, ports.task(place.node(), place.nic()), scheduler,
+                    place.site().cpu(), place.site().costs(), nic.dmaBytesPerSecond(), hostNames(topology),
+                    nodesByName(topology), tracer, place.nic(), 0, null, costs);
+            ends.add(new TaskEnd(place.tid(), place.node(), bpi, place.site()));
         }
         return ends;
     }
@@ -159,12 +183,18 @@ public final class PvmamCluster {
             Scheduler scheduler, Tracer tracer) {
         Fabric fabric = ports.fabric();
         Topology topology = fabric.topology();
-        Map<String, Integer> nodesByName = new HashMap<>();
-        topology.hosts().forEach(h -> nodesByName.put(h.name(), h.id()));
+        Map<String, Integer> nodesByName = nodesByName(topology);
         NicSpec spec = topology.host(host).nics().get(nic);
         Processor cpu = fabric.processor(host, processor);
         return new DatagramTransport(true, ports.daemon(host, nic), scheduler, HostCpu.of(cpu), cpu.costs(),
                 spec.dmaBytesPerSecond(), hostNames(topology), nodesByName, tracer, nic, SharedPorts.PVMD_PORT, null);
+    }
+
+    /** The node number of each host, by its name (what a transport resolves). */
+    private static Map<String, Integer> nodesByName(Topology topology) {
+        Map<String, Integer> nodes = new HashMap<>();
+        topology.hosts().forEach(h -> nodes.put(h.name(), h.id()));
+        return nodes;
     }
 
     /** The name of a host by its node number; null for a switch or a number out of range. */

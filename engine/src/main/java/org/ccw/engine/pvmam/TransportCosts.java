@@ -104,6 +104,20 @@ public record TransportCosts(String name, int sendCycles, int receiveCycles, dou
      */
     static final int CONNECT_CYCLES = 20_000;
 
+    /**
+     * The Myrinet BPI's costs as PVMAM's transport charges them: what Figure 10's raw BPI test pays too, with no AM
+     * layer above it.
+     */
+    public static TransportCosts myrinetBpi() {
+        return MYRINET_BPI;
+    }
+
+    /** These costs with other fixed cycles per send and per receive call, the copies and the flush unchanged. */
+    public TransportCosts withCallCycles(int send, int receive) {
+        return new TransportCosts(name, send, receive, sendCopyCyclesPerByte, flushLineBytes, segmentCycles,
+                segmentPsPerByte);
+    }
+
     /** TCP's costs over a card of {@code kind}: over Myrinet, Linux's immature stack for it (§7.3.1). */
     static TransportCosts tcpOver(NicKind kind) {
         return kind == NicKind.MYRINET_LANAI ? TCP_OVER_MYRINET : TCP;

@@ -12,13 +12,14 @@ final class LabPins {
                     "tcp_bulk_fraction_of_raw", "raw_udp_rtt_p50_us", "raw_udp_rtt_p99_us", "pvmam_udp_rtt_p50_us",
                     "pvmam_udp_rtt_p99_us", "raw_tcp_bulk_MBps", "pvmam_tcp_bulk_MBps"))),
             Map.entry("pvmam-mpbench", LabPin.simulated(
-                    "ff6b19cfb9a3da20dc551f9648b7c0082469dc094dc0aa94e75a817196ac0ce8",
+                    "65a9c8d809ba36e90c7f81d70aee37488800cab3a13859b7aeba3a42f5ecc95c",
                     Stream.concat(Stream.of("solaris_pvm_direct", "solaris_pvmam_udp", "solaris_pvmam_tcp",
                                     "solaris_pvm_daemon", "linux_pvm_direct", "linux_pvmam_udp", "linux_pvmam_tcp",
                                     "linux_pvmam_bpi", "linux_pvm_daemon", "linux_pvmam_bpi_no_receive_copy")
                                     .flatMap(c -> Stream.of(c + "_latency_8B_us", c + "_peak_MBps")),
-                            Stream.of("solaris_udp_bw_over_pvm_direct", "linux_bpi_bw_over_pvm_direct",
-                                    "linux_udp_latency_8B_over_pvm_direct", "linux_pvm_direct_bw_32KB_over_4KB",
+                            Stream.of("linux_bpi_raw_peak_MBps", "solaris_udp_bw_over_pvm_direct",
+                                    "linux_bpi_bw_over_pvm_direct", "linux_udp_latency_8B_over_pvm_direct",
+                                    "linux_pvm_direct_bw_32KB_over_4KB", "linux_pvm_direct_bw_16KB_over_8KB",
                                     "linux_bpi_no_receive_copy_bw_MBps", "linux_bpi_no_receive_copy_bw_over_with_copy",
                                     "linux_bpi_receive_copy_cost_MBps", "linux_udp_latency_8B_over_pvm_daemon"))
                             .toList())),
