@@ -103,6 +103,7 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
     private volatile Throwable failure;
     private long cause = -1;
     private long eventsExecuted;
+    private long kernelWaits;
 
     /** A scheduler whose random streams derive from {@code runSeed}; call {@link #start()} to run it. */
     public RealTimeScheduler(long runSeed) {
@@ -274,6 +275,14 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
         return eventsExecuted;
     }
 
+    /**
+     * How many times the loop blocked in the kernel for an arrival or a due event rather than polling (read it from the
+     * loop thread, or after {@link #close()}, for an exact value).
+     */
+    long kernelWaits() {
+        return kernelWaits;
+    }
+
     /** The exception that stopped the loop, or null. */
     public Throwable failure() {
         return failure;
@@ -352,8 +361,11 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
                     if (poll(seen, waitNanos <= MILLI_NANOS ? waitNanos : POLL_NANOS - idleNanos)) {
                         lastWork = System.nanoTime();
                     }
-                } else if (changes == seen && running) {
-                    select(Math.min(waitNanos, Long.MAX_VALUE / 2) / MILLI_NANOS);
+                } else if (changes == seen && running
+                        && select(Math.min(waitNanos, Long.MAX_VALUE / 2) / MILLI_NANOS) > 0) {
+                    // an arrival ends the idle spell: without this a loop once idle for POLL_NANOS (the echo side
+                    // before the first request) blocked in the kernel before every frame after it, a wake-up each
+                    lastWork = System.nanoTime();
                 }
             }
         } catch (RuntimeException | Error | IOException e) {
@@ -389,14 +401,14 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
         }
     }
 
-    /** Nanoseconds until the head event is due (at most 0 when it is). */
+    /**
+     * Nanoseconds until the head event is due (at most 0 when it is). The head's time comes from {@link #headPs()},
+     * which takes the lock only when the queue changed, and an empty queue needs no clock read: an idle loop asks
+     * twice per look at the sockets, and took the lock and read the clock each time.
+     */
     private long waitNanos() {
-        lock.lock();
-        try {
-            return pending.isEmpty() ? Long.MAX_VALUE : (pending.headTime() - clock()) / Time.PS_PER_NS;
-        } finally {
-            lock.unlock();
-        }
+        long head = headPs();
+        return head == Long.MAX_VALUE ? Long.MAX_VALUE : (head - clock()) / Time.PS_PER_NS;
     }
 
     private void runHead() {
@@ -453,7 +465,13 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
     private int select(long millis) throws IOException {
         // not select(Consumer): its action runs with the selector's key sets locked, and a reader here may register a
         // channel, change a key's interest or close one, which that form forbids
-        int ready = millis == 0 ? selector.selectNow() : selector.select(millis);
+        int ready;
+        if (millis == 0) {
+            ready = selector.selectNow();
+        } else {
+            kernelWaits++;
+            ready = selector.select(millis);
+        }
         if (ready == 0) {
             return 0;
         }

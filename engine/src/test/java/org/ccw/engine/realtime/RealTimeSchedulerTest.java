@@ -198,6 +198,46 @@ class RealTimeSchedulerTest {
     }
 
     @Test
+    void aLoopWokenFromTheKernelPollsAgainInsteadOfBlockingBeforeEveryFrame() throws Exception {
+        int rounds = 200;
+        try (RealTimeScheduler pingSide = new RealTimeScheduler(1);
+             RealTimeScheduler echoSide = new RealTimeScheduler(2);
+             UdpNetworkPort ping = UdpNetworkPort.open(pingSide, 0, loopback(), UdpNetworkPort.DEFAULT_MTU_BYTES);
+             UdpNetworkPort echo = UdpNetworkPort.open(echoSide, 1, loopback(), UdpNetworkPort.DEFAULT_MTU_BYTES)) {
+            ping.peer(1, echo.localAddress());
+            echo.peer(0, ping.localAddress());
+            byte[] frame = new byte[8];
+            CountDownLatch echoed = new CountDownLatch(rounds);
+            echo.onArrival(() -> {
+                while (echo.poll() != null) {
+                    echo.send(0, null, frame, 0, frame.length);
+                }
+            });
+            ping.onArrival(() -> {
+                while (ping.poll() != null) {
+                    echoed.countDown();
+                    if (echoed.getCount() > 0) {
+                        ping.send(1, null, frame, 0, frame.length);
+                    }
+                }
+            });
+            pingSide.start();
+            echoSide.start();
+            // both loops idle long enough to block in the kernel (the subject is idle time, so the test waits it out)
+            Thread.sleep(RealTimeScheduler.POLL_NANOS / 1_000_000 + 200);
+            pingSide.schedule(0, () -> ping.send(1, null, frame, 0, frame.length));
+
+            assertTrue(echoed.await(30, TimeUnit.SECONDS), "the echo finished");
+            pingSide.close();
+            echoSide.close();
+            // once an arrival wakes it, a loop polls for the next frame: it blocks again only when a frame is late
+            // (another process took its core), never before each of them, as when the idle spell outlived the wake-up
+            assertTrue(echoSide.kernelWaits() < rounds / 2, "the echo blocked " + echoSide.kernelWaits() + " times");
+            assertTrue(pingSide.kernelWaits() < rounds / 2, "the ping blocked " + pingSide.kernelWaits() + " times");
+        }
+    }
+
+    @Test
     void aReadersIOExceptionStopsTheLoopAndIsReportedAsItself() throws Exception {
         IOException broken = new IOException("socket broke");
         try (RealTimeScheduler scheduler = new RealTimeScheduler(1);
