@@ -52,23 +52,31 @@ import org.ccw.model.workload.WorkloadKind;
  * merged, which the ratio includes).
  */
 public final class RealBenchmark {
-    /** How many requests and blocks: the standard run's, or a smoke run's that only checks everything works. */
-    public record Settings(int warmUp, int roundTrips, int bulkMessages) {
+    /**
+     * How many requests and blocks: the standard run's, or a smoke run's that only checks everything works.
+     *
+     * @param bulkWarmUp the bulk round trips or blocks moved untimed first, on both sides of a comparison: a quarter of
+     *                   those timed, and at least a twentieth of the round trips' warm-up (1,000 in the standard run),
+     *                   since a JVM's compiler needs tens of thousands of frames before a 256 KB ping-pong (64 frames
+     *                   each) runs at its steady speed
+     */
+    public record Settings(int warmUp, int roundTrips, int bulkWarmUp, int bulkMessages) {
         public static Settings standard() {
-            return new Settings(20_000, 10_000, 200);
+            return of(20_000, 10_000, 200);
         }
 
         public static Settings smoke() {
-            return new Settings(20, 100, 4);
+            return of(20, 100, 4);
         }
 
-        /**
-         * The bulk round trips or blocks moved untimed first, on both sides of a comparison: a quarter of those timed,
-         * and at least a twentieth of the round trips' warm-up (1,000 in the standard run), since a JVM's compiler
-         * needs tens of thousands of frames before a 256 KB ping-pong (64 frames each) runs at its steady speed.
-         */
-        public int bulkWarmUp() {
-            return Math.max(1, Math.max(bulkMessages / 4, warmUp / 20));
+        private static Settings of(int warmUp, int roundTrips, int bulkMessages) {
+            return new Settings(warmUp, roundTrips, Math.max(1, Math.max(bulkMessages / 4, warmUp / 20)),
+                    bulkMessages);
+        }
+
+        /** The same counts with {@code rounds} untimed round trips first (the bulk warm-up unchanged). */
+        public Settings withWarmUp(int rounds) {
+            return new Settings(rounds, roundTrips, bulkWarmUp, bulkMessages);
         }
     }
 

@@ -16,8 +16,21 @@ import org.ccw.engine.realtime.RealTimeTransport;
  * @param title   what a reader calls the peer, e.g. {@code "Open MPI, shared memory"}
  * @param program the peer's ping-pong
  * @param ours    what of the stack runs beside it
+ * @param warmUpFactor how many times the bench's warm-up both sides run first: more than 1 for a pair whose round
+ *                trip is so short that the bench's count is over before a fresh JVM's compiler has compiled ours
  */
-public record Peer(String name, String title, Program program, Ours ours) {
+public record Peer(String name, String title, Program program, Ours ours, int warmUpFactor) {
+    public Peer {
+        if (warmUpFactor < 1) {
+            throw new IllegalArgumentException("peer " + name + ": a warm-up factor of at least 1, not "
+                    + warmUpFactor);
+        }
+    }
+
+    /** A peer warmed up as the bench warms up. */
+    public Peer(String name, String title, Program program, Ours ours) {
+        this(name, title, program, ours, 1);
+    }
 
     /** The peer's ping-pong: a C program that comes with the bench, built and run on this machine. */
     public sealed interface Program {

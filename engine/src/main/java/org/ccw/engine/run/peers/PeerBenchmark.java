@@ -20,7 +20,8 @@ import org.ccw.engine.stack.Stacks;
 /**
  * {@code workbench bench --peers}: every stack's {@linkplain Stack#peers() peers} — the real systems a user would run
  * instead — each beside the stack in the same run, with {@code bench --real}'s counts ({@link RealBenchmark.Settings}):
- * the same warm-up, then the same number of timed 8-byte round trips, each side's median and p99; the bulk ping-pong
+ * the same warm-up (times the peer's {@link Peer#warmUpFactor()}), then the same number of timed 8-byte round
+ * trips, each side's median and p99; the bulk ping-pong
  * of the stack's bench (256 KB) after the same warm-up, each side's user bytes both ways over the time of its timed
  * round trips (what {@code bench --real} reports for ours). Both sides' ends are placed alike ({@link CorePinning#pair},
  * {@link PeerPrograms#oneCore}): the peers' C programs pin themselves ({@code sched_setaffinity}); ours is placed with
@@ -62,11 +63,13 @@ public final class PeerBenchmark {
                     }
                     CorePinning.Pair cores = CorePinning.pair(PeerPrograms.oneCore(peer.program()));
                     int bulkBytes = bulkBytes(stack);
+                    // both sides warm up alike, as long as the peer asks
+                    RealBenchmark.Settings paced = settings.withWarmUp(settings.warmUp() * peer.warmUpFactor());
                     try {
-                        Peer.Figures theirs = programs.run(peer.program(), settings, bulkBytes, cores);
-                        List<Object> key = List.of(peer.ours(), cores);
+                        Peer.Figures theirs = programs.run(peer.program(), paced, bulkBytes, cores);
+                        List<Object> key = List.of(peer.ours(), cores, paced);
                         if (!ours.containsKey(key)) {
-                            ours.put(key, measure(stack, peer.ours(), settings, cores));
+                            ours.put(key, measure(stack, peer.ours(), paced, cores));
                         }
                         put(metrics, "peer." + peer.name() + ".", ours.get(key), theirs, bulkBytes, cores.cores());
                     } catch (IllegalStateException e) {
