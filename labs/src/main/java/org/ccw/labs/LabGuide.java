@@ -16,9 +16,12 @@ import java.util.Objects;
  * @param whatToLookFor what the run shows when it reproduces the paper
  * @param paperFound    what the paper measured or argued, with its figures and units
  * @param questions     two or three questions the run answers
+ * @param notes         the instructions' other sections, in their order: how the paper measured each figure and how
+ *                      the lab does, where the time goes ({@code --ledger}) and what the inputs are ({@code lab
+ *                      inputs}), what the model leaves open — the part of a lab that says why a figure is what it is
  */
 public record LabGuide(String goal, String source, List<Step> steps, String whatToLookFor, String paperFound,
-                      List<String> questions) {
+                      List<String> questions, List<Note> notes) {
     public LabGuide {
         Objects.requireNonNull(goal);
         Objects.requireNonNull(source);
@@ -26,6 +29,23 @@ public record LabGuide(String goal, String source, List<Step> steps, String what
         Objects.requireNonNull(paperFound);
         steps = List.copyOf(steps);
         questions = List.copyOf(questions);
+        notes = List.copyOf(notes);
+    }
+
+    /**
+     * A section of the instructions beyond the guide's fixed parts, e.g. {@code Note("How the paper measured, and
+     * how this lab does", [paragraph, ...])}; a list item is a paragraph of its own.
+     */
+    public record Note(String heading, List<String> paragraphs) {
+        public Note {
+            Objects.requireNonNull(heading);
+            paragraphs = List.copyOf(paragraphs);
+        }
+
+        /** The paragraphs as one text, a blank line between two. */
+        public String text() {
+            return String.join("\n\n", paragraphs);
+        }
     }
 
     /** One thing to do, e.g. {@code Step("Set a breakpoint", "In the Breakpoints tab, tick 'cell dropped' ...")}. */
@@ -59,6 +79,10 @@ public record LabGuide(String goal, String source, List<Step> steps, String what
         text.append("Questions\n");
         for (String question : questions) {
             wrap(text, "- " + question, "  ", "    ", width);
+        }
+        for (Note note : notes) {
+            text.append('\n').append(note.heading()).append('\n');
+            note.paragraphs().forEach(p -> wrap(text, p, "  ", p.startsWith("- ") ? "    " : "  ", width));
         }
         return text.toString();
     }

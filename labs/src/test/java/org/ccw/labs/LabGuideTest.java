@@ -71,6 +71,24 @@ class LabGuideTest {
             assertTrue(text.contains("\n" + heading + "\n"), heading + " in\n" + text);
         }
         assertTrue(unwrapped.contains(guide.paperFound()), "no word lost in wrapping");
+        assertEquals(List.of("How the paper measured, and how this lab does",
+            "Where the time goes (`workbench lab run ssam-remote-read --ledger`)"),
+            guide.notes().stream().map(LabGuide.Note::heading).toList(), "the instructions' other sections, in order");
+        for (LabGuide.Note note : guide.notes()) {
+            assertTrue(text.contains("\n" + note.heading() + "\n"), note.heading() + " in\n" + text);
+            note.paragraphs().forEach(p -> assertTrue(unwrapped.contains(p), "no word lost: " + p));
+        }
+        assertTrue(text.indexOf("How the paper measured") > text.indexOf("Questions\n"), "the notes follow the questions");
+    }
+
+    @Test
+    void notesKeepParagraphsAndListItemsApartAndDropBoldMarkers() {
+        LabGuide.Note how = LabCatalogue.of(Labs.byId("amii-loggp").orElseThrow()).guide().notes().get(0);
+
+        assertEquals("How each figure is measured", how.heading());
+        assertTrue(how.paragraphs().size() > 5, how.paragraphs()::toString);
+        assertTrue(how.paragraphs().stream().anyMatch(p -> p.startsWith("- RTT: a ping-pong")), how.paragraphs()::toString);
+        assertTrue(how.paragraphs().stream().noneMatch(p -> p.contains("**") || p.contains("\n")));
     }
 
     @Test
@@ -86,6 +104,11 @@ class LabGuideTest {
         assertEquals(guide.steps().get(1).title(), json.get("steps").get(1).get("title").asText());
         assertEquals(guide.questions().get(0), json.get("questions").get(0).asText());
         assertEquals(guide.paperFound(), json.get("paper_found").asText());
+        assertEquals(guide.notes().size(), json.get("notes").size());
+        for (int i = 0; i < guide.notes().size(); i++) {
+            assertEquals(guide.notes().get(i).heading(), json.get("notes").get(i).get("heading").asText());
+            assertEquals(guide.notes().get(i).text(), json.get("notes").get(i).get("text").asText());
+        }
         assertEquals("DVCM (Rosu and Schwan)", json.get("paper").asText());
         assertEquals("contention", json.get("topic").asText());
         assertEquals(45, json.get("duration_minutes").asInt());

@@ -75,6 +75,9 @@ class LabsTest {
         assertTrue(result.metrics().stream().allMatch(m -> Double.isFinite(m.value())
                 && (m.value() >= 0 || m.name().endsWith("_L_us"))), () -> result.metrics().toString());
         assertTrue(result.passed(), () -> result.checks().stream().filter(c -> !c.passed()).toList().toString());
+        if (result.metrics().stream().anyMatch(m -> m.paper() != null)) {
+            saysHowItsFiguresAreMeasured(lab, !pin.isRealTime());
+        }
         if (pin.isRealTime()) {
             // a real lab's times and rates are positive; a loss or a drop count may be 0 (dvcm-real with the token),
             // and L may be negative, as in the paper's shared-memory column
@@ -84,6 +87,30 @@ class LabsTest {
         }
         assertEquals(pin.fingerprint(), result.fingerprint());
         assertEquals(result.fingerprint(), lab.run(LabOptions.defaults()).fingerprint(), "same seed, same trace");
+    }
+
+    /**
+     * A lab that sets figures beside a paper's names the paper's procedure (a section) and how it follows it, and a
+     * simulated one tells the student how to see the inputs its figures rest on and the ledger of where their time
+     * went — in the guide that {@code lab show} prints and the Lab steps tab shows, not only in the folder's file
+     * (issue 25).
+     */
+    private static void saysHowItsFiguresAreMeasured(Lab lab, boolean simulated) {
+        List<LabGuide.Note> notes = org.ccw.labs.folder.LabCatalogue.guide(lab).notes();
+        assertTrue(notes.stream().anyMatch(n -> n.heading().startsWith("How ") && n.text().contains("§")),
+            lab.id() + ": a note on how the paper measured its figures, naming its section: " + headings(notes));
+        if (!simulated) {
+            return; // a real run keeps no ledger, and its figures rest on this machine, not on inputs
+        }
+        String ledger = "workbench lab run " + lab.id() + " --ledger";
+        assertTrue(notes.stream().anyMatch(n -> n.heading().equals("Where the time goes (`" + ledger + "`)")),
+            lab.id() + ": a note 'Where the time goes (`" + ledger + "`)': " + headings(notes));
+        assertTrue(notes.stream().anyMatch(n -> n.text().contains("workbench lab inputs " + lab.id())),
+            lab.id() + ": a note names `workbench lab inputs " + lab.id() + "`");
+    }
+
+    private static List<String> headings(List<LabGuide.Note> notes) {
+        return notes.stream().map(LabGuide.Note::heading).toList();
     }
 
     private static List<String> fieldNames(JsonNode node) {

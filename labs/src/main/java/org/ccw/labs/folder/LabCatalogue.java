@@ -146,7 +146,7 @@ public final class LabCatalogue {
         try {
             return of(lab).guide();
         } catch (IllegalStateException noFolder) {
-            return new LabGuide(noFolder.getMessage(), NO_FOLDER, List.of(), "", "", List.of());
+            return new LabGuide(noFolder.getMessage(), NO_FOLDER, List.of(), "", "", List.of(), List.of());
         }
     }
 

@@ -127,7 +127,38 @@ public record LabFolder(String id, Path folder, Optional<String> javaLab, Option
         }
         return new LabGuide(goal, source, steps.stream().map(s -> LabGuide.step(s.title(), s.text())).toList(),
                 paragraph(sections.getOrDefault(LOOK_FOR, "")), paragraph(sections.getOrDefault(PAPER_FOUND, "")),
-                questions);
+                questions, notes(sections));
+    }
+
+    /** The sections the guide has no part of its own for, in the file's order (the text before the first has none). */
+    private static List<LabGuide.Note> notes(Map<String, String> sections) {
+        List<LabGuide.Note> notes = new ArrayList<>();
+        sections.forEach((heading, body) -> {
+            if (!heading.isEmpty() && !List.of(LOOK_FOR, PAPER_FOUND, DISCUSS).contains(heading) && !body.isBlank()) {
+                notes.add(new LabGuide.Note(heading, paragraphs(body)));
+            }
+        });
+        return notes;
+    }
+
+    /** Markdown split into paragraphs at blank lines and list items, each joined into one line. */
+    private static List<String> paragraphs(String markdown) {
+        List<String> paragraphs = new ArrayList<>();
+        StringBuilder current = new StringBuilder();
+        for (String line : markdown.split("\n", -1)) {
+            boolean item = line.startsWith("- ") || line.startsWith("* ") || line.matches("\\d+\\. .*");
+            if ((line.isBlank() || item) && !current.isEmpty()) {
+                paragraphs.add(paragraph(current.toString()));
+                current.setLength(0);
+            }
+            if (!line.isBlank()) {
+                current.append(line).append('\n');
+            }
+        }
+        if (!current.isEmpty()) {
+            paragraphs.add(paragraph(current.toString()));
+        }
+        return paragraphs;
     }
 
     /**
@@ -157,8 +188,8 @@ public record LabFolder(String id, Path folder, Optional<String> javaLab, Option
         }
     }
 
-    /** Markdown lines joined into one paragraph of text. */
+    /** Markdown lines joined into one paragraph of text, without the bold markers no label draws. */
     private static String paragraph(String markdown) {
-        return String.join(" ", markdown.strip().split("\\s*\n\\s*"));
+        return String.join(" ", markdown.strip().split("\\s*\n\\s*")).replace("**", "");
     }
 }

@@ -8,10 +8,10 @@ import org.ccw.labs.LabGuide;
 
 /**
  * A lab folder's guide as {@code workbench lab show ID --json} writes it: {@code {"lab", "title", "goal", "source",
- * "steps": [{"title","text"}], "what_to_look_for", "paper_found", "questions": [...], "paper", "topic",
- * "duration_minutes", "java"}} ({@code "java"}: the class that measures it, or null), and on each step that asks one
- * {@code "question": {"id", "kind", "ask", "points"}} with {@code "unit"} for a number, {@code "options"} for a
- * choice and {@code "words"} for a discussion with a length.
+ * "steps": [{"title","text"}], "what_to_look_for", "paper_found", "notes": [{"heading","text"}], "questions": [...],
+ * "paper", "topic", "duration_minutes", "java"}} ({@code "java"}: the class that measures it, or null), and on each
+ * step that asks one {@code "question": {"id", "kind", "ask", "points"}} with {@code "unit"} for a number,
+ * {@code "options"} for a choice and {@code "words"} for a discussion with a length.
  */
 public final class LabGuideJson {
     private static final ObjectMapper JSON = new ObjectMapper();
@@ -36,6 +36,8 @@ public final class LabGuideJson {
         }
         root.put("what_to_look_for", guide.whatToLookFor());
         root.put("paper_found", guide.paperFound());
+        root.putArray("notes"); // present, if empty, so a reader need not ask
+        guide.notes().forEach(n -> root.withArray("notes").addObject().put("heading", n.heading()).put("text", n.text()));
         guide.questions().forEach(q -> root.withArray("questions").add(q));
         root.put("paper", folder.paper()).put("topic", folder.topic()).put("duration_minutes", folder.minutes())
                 .put("java", folder.javaLab().orElse(null));

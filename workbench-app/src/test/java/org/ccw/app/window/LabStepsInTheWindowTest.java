@@ -88,6 +88,17 @@ class LabStepsInTheWindowTest {
         Label goal = robot.lookup("#" + LabStepsTab.GOAL_ID).queryAs(Label.class);
         assertEquals(LabCatalogue.of(traps).guide().goal(), goal.getText());
         assertTrue(goal.isVisible() && goal.getHeight() > 0, "the goal is on show");
+        List<javafx.scene.control.TitledPane> notes = robot.lookup(".lab-steps-note")
+            .queryAllAs(javafx.scene.control.TitledPane.class).stream().toList();
+        assertEquals(LabCatalogue.of(traps).guide().notes().stream().map(n -> n.heading()).sorted().toList(),
+            notes.stream().map(javafx.scene.control.TitledPane::getText).sorted().toList(),
+            "how the figures are measured and where their time goes, one folded pane each");
+        assertTrue(notes.stream().noneMatch(javafx.scene.control.TitledPane::isExpanded), "folded until asked");
+        javafx.scene.control.TitledPane how = notes.stream().filter(n -> n.getText().startsWith("How ")).findFirst()
+            .orElseThrow();
+        robot.interact(() -> how.setExpanded(true));
+        assertTrue(((VBox) how.getContent()).getChildren().stream().map(n -> ((Label) n).getText())
+            .anyMatch(t -> t.contains("§")), "opened, it names the paper's section");
 
         robot.clickOn("#" + LabStepsTab.RUN_ID);
 

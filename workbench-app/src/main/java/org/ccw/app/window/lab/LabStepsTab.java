@@ -154,6 +154,15 @@ public final class LabStepsTab {
         parts.add(wrapped(g.paperFound()));
         parts.add(heading("Questions"));
         g.questions().forEach(q -> parts.add(styled(wrapped("• " + q), "lab-steps-question")));
+        // how each figure is measured, where its time goes: there to open, folded so the steps stay in view
+        for (LabGuide.Note note : g.notes()) {
+            VBox body = new VBox(6);
+            note.paragraphs().forEach(p -> body.getChildren().add(wrapped(p)));
+            javafx.scene.control.TitledPane pane = new javafx.scene.control.TitledPane(note.heading(), body);
+            pane.setExpanded(false);
+            pane.getStyleClass().add("lab-steps-note");
+            parts.add(pane);
+        }
         guide.getChildren().setAll(parts);
         showResult(model.resultProperty().get());
     }
