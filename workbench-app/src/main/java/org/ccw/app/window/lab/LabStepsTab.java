@@ -160,6 +160,8 @@ public final class LabStepsTab {
             note.paragraphs().forEach(p -> body.getChildren().add(wrapped(p)));
             javafx.scene.control.TitledPane pane = new javafx.scene.control.TitledPane(note.heading(), body);
             pane.setExpanded(false);
+            pane.setMinWidth(0); // a long heading is cut, not a reason to widen the guide past its column
+            pane.setTooltip(new Tooltip(note.heading()));
             pane.getStyleClass().add("lab-steps-note");
             parts.add(pane);
         }
