@@ -26,10 +26,10 @@ class LabsTest {
     /**
      * Of the simulated labs' figures that carry a paper value and emerge from a run (not inputs read back, not the
      * figure an input was calibrated against), at least this share is within 10% of the paper's. Issue 25 asks for
-     * 80%; the models reach 46 of 67 (69%) today, so this is the floor they must not fall below while the rest of
+     * 80%; the models reach 47 of 67 (70%) today, so this is the floor they must not fall below while the rest of
      * the misses are worked on (each names its cause in its check): raise it as figures come in.
      */
-    private static final double WITHIN_TEN_PERCENT_AT_LEAST = 0.68;
+    private static final double WITHIN_TEN_PERCENT_AT_LEAST = 0.70;
     private static final Map<String, LabResult> RESULTS = new java.util.concurrent.ConcurrentHashMap<>();
 
     @org.junit.jupiter.api.AfterAll
