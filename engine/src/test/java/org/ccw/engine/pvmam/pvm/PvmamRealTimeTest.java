@@ -57,6 +57,8 @@ class PvmamRealTimeTest {
         assertEquals(100, summary.messagesSent(), "50 pings and 50 pongs");
         assertEquals(100, summary.messagesDelivered(), summary.toString());
         assertEquals(50, summary.repliesHandled(), "every round trip back at the pinger");
+        assertTrue(summary.framesSent() <= 110, "200 AMs, a request and its reply each way a round trip, in about 100"
+                + " datagrams: each blank reply leaves with the request its task sends next: " + summary);
         List<TraceEvent> trace = JsonLinesTraceReader.readAll(file);
         Set<String> types = trace.stream().map(e -> e instanceof TraceEvent.StackRecord r ? r.kind()
                 : e.getClass().getSimpleName()).collect(Collectors.toSet());
