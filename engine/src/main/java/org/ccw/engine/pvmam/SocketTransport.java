@@ -17,10 +17,10 @@ import org.ccw.engine.trace.Tracer;
 
 /**
  * The function table of seed 003 Appendix C over a real socket of this machine ({@code realtime.UdpNetworkPort}: one
- * datagram per AM on a {@code DatagramChannel}; {@code realtime.TcpNetworkPort}: a {@code SocketChannel} stream per
- * peer, each message read as a fixed header, then its body), so the very {@link AmInterface} and PVM code of a
- * simulated run run on the operating system's UDP and TCP. The kernel does the work the simulated transports charge,
- * so nothing is charged here; each message is at most {@value AmHeader#MAX_AM_BYTES} bytes.
+ * datagram per frame on a {@code DatagramChannel}, a frame one AM or several (below); {@code realtime.TcpNetworkPort}:
+ * a {@code SocketChannel} stream per peer, each message read as a fixed header, then its body), so the very
+ * {@link AmInterface} and PVM code of a simulated run run on the operating system's UDP and TCP. The kernel does the
+ * work the simulated transports charge, so nothing is charged here; each message is at most {@value AmHeader#MAX_AM_BYTES} bytes.
  *
  * <p><b>Several messages to a peer may share a datagram</b> ({@link #bundle}, UDP only): what the host's loop sends to
  * one peer in a burst of work — the blank reply to a request and the request its handler's task sends back, say —
@@ -35,7 +35,8 @@ import org.ccw.engine.trace.Tracer;
  * ({@code CellDropped} {@code PROTOCOL}, kind {@code frame}); a frame is read as messages back to back, and from the
  * first whose header's length field is shorter than the header, longer than {@value AmHeader#MAX_AM_BYTES} bytes or
  * past the frame's end, the rest of the frame is dropped as malformed ({@code CellDropped} {@code CHECKSUM}, kind
- * {@code frame}); each is counted, and nothing a peer sends makes the transport throw. An AM whose checksum is wrong is the AM layer's to drop, as in simulation.
+ * {@code frame}); each is counted, and nothing a peer sends makes the transport throw. An AM whose checksum is wrong
+ * is the AM layer's to drop, as in simulation.
  *
  * <p><b>Why it says it is unreliable, over TCP too.</b> A real stream is reliable only while both ends live: a peer
  * that vanishes leaves requests that no reply will ever answer. Reporting {@code reliable = false} arms the AM
