@@ -5,6 +5,7 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 import org.ccw.engine.hw.cpu.CpuCostModel;
 import org.ccw.engine.hw.cpu.HostCpu;
@@ -44,28 +45,59 @@ public final class TwoTasks {
     private final Fate fate;
     private final List<Port> ports = new ArrayList<>();
     private int carried;
+    /** Each frame handed to the network (lost ones too) as its payload's length in bytes, in the order sent. */
+    public final List<Integer> framesSent = new ArrayList<>();
+
+    /** What each host's loop runs when it has nothing due: the sockets' {@link SocketTransport#flush()}. */
+    private final List<Runnable> beforeWaiting = new ArrayList<>();
 
     public TwoTasks(AmInterface.Parameters parameters, Fate fate) {
+        this(parameters, fate, false);
+    }
+
+    private TwoTasks(AmInterface.Parameters parameters, Fate fate, boolean sockets) {
         this.fate = fate;
         ports.add(new Port(0));
         ports.add(new Port(1));
-        a = task(Tid.of(1, 1), ports.get(0), parameters);
-        b = task(Tid.of(2, 1), ports.get(1), parameters);
+        a = task(Tid.of(1, 1), ports.get(0), parameters, sockets);
+        b = task(Tid.of(2, 1), ports.get(1), parameters, sockets);
         PvmamCluster.connectAll(List.of(a, b));
     }
 
-    private AmInterface task(int tid, Port port, AmInterface.Parameters parameters) {
+    /**
+     * The two tasks as over real UDP sockets ({@link SocketTransport}, messages to a peer sharing a datagram), with
+     * no processor time: what a burst of events at one instant sends a peer leaves in one frame once the next event
+     * is later, as a real host's loop sends it once nothing is due.
+     */
+    public static TwoTasks overUdpSockets(AmInterface.Parameters parameters, Fate fate) {
+        return new TwoTasks(parameters, fate, true);
+    }
+
+    private AmInterface task(int tid, Port port, AmInterface.Parameters parameters, boolean sockets) {
         CpuCostModel costs = new CpuCostModel(new ProcessorSpec("fast", 1e6, 0, 0, 0, 1e15));
+        Map<String, Integer> nodes = Map.of("host0", 0, "host1", 1);
+        if (sockets) {
+            SocketTransport udp = new SocketTransport("udp", port, StreamFraming.ACTIVE_MESSAGES,
+                    node -> node < 2 ? "host" + node : null, nodes, Set.of(1 - port.node), tracer);
+            udp.bundle(beforeWaiting::add);
+            HostCpu cpu = HostCpu.realTime(kernel);
+            return new AmInterface(tid, udp, parameters, new AmInterface.Site(kernel, cpu, costs, tracer, 0));
+        }
         HostCpu cpu = HostCpu.of(new Processor("cpu" + port.node, kernel, costs));
         DatagramTransport bpi = new DatagramTransport(false, port, kernel, cpu, costs, 0,
-                node -> node < 2 ? "host" + node : null, Map.of("host0", 0, "host1", 1), tracer, 0, 0, PvmamStack.NAME);
+                node -> node < 2 ? "host" + node : null, nodes, tracer, 0, 0, PvmamStack.NAME);
         return new AmInterface(tid, bpi, parameters, new AmInterface.Site(kernel, cpu, costs, tracer, 0));
     }
 
-    /** Runs the kernel until nothing is left to do. */
+    /** Runs the kernel until nothing is left to do, the sockets sending what waits whenever nothing is due now. */
     public void run() {
-        kernel.run();
+        do {
+            if (kernel.pendingCount() == 0 || kernel.nextEventTime() > kernel.now()) {
+                beforeWaiting.forEach(Runnable::run);
+            }
+        } while (kernel.step());
     }
+
 
     public <T extends TraceEvent> List<T> records(Class<T> type) {
         return trace.stream().filter(type::isInstance).map(type::cast).toList();
@@ -103,6 +135,7 @@ public final class TwoTasks {
         @Override
         public void send(int destination, FrameTag tag, byte[] payload, int offset, int length) {
             Frame frame = new Frame(node, destination, payload, offset, length);
+            framesSent.add(length);
             Port to = ports.get(destination);
             switch (fate.of(carried++, tag.kind())) {
                 case DELIVER -> to.arriveAfter(LATENCY_MICROS, frame);
