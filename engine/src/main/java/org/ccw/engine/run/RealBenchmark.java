@@ -242,14 +242,19 @@ public final class RealBenchmark {
             double[] rtt = roundTrips(bench, transport, rounds, sentKind, answerKind);
             double median = RawLoopback.percentile(RawLoopback.sorted(
                     java.util.Arrays.copyOfRange(rtt, rtt.length / 2, rtt.length)), 0.5);
-            if (median > before * STILL_WARMING) {
+            if (!fasterThan(median, before)) {
                 return;
             }
             before = median;
         }
     }
 
-    /** A warm-up run whose median is below this fraction of the run before's was still getting faster. */
+    /** Whether a warm-up run of median {@code medianUs} was still getting faster than the one before ({@code beforeUs}). */
+    static boolean fasterThan(double medianUs, double beforeUs) {
+        return medianUs <= beforeUs * STILL_WARMING;
+    }
+
+    /** A warm-up run whose median is at most this fraction of the run before's was still getting faster. */
     private static final double STILL_WARMING = 0.95;
 
     /** The most untimed runs before a stack's timed one (the compiled round trip came by the third or fourth). */
