@@ -47,9 +47,9 @@ import org.ccw.model.workload.WorkloadKind;
  * <li>{@code real.loop.udp_rtt_ratio_p50} and {@code _p99}: the real-time loops alone, echoing a frame without a
  * stack, over the same raw ping-pong — the floor under every stack's ratio.</li>
  * </ul>
- * Each stack's scenario runs once untimed first (class loading and the JIT: {@link Settings#standard()} warms up with
- * as many round trips as it times, twice over). The round trips are timed with the trace on (records are made and
- * merged, which the ratio includes).
+ * Each stack's scenario runs untimed first until a run is no faster than the one before (class loading and the JIT:
+ * {@link #warmUp}), then the timed run drops its first {@link Settings#warmUp()} round trips. The round trips are
+ * timed with the trace on (records are made and merged, which the ratio includes).
  */
 public final class RealBenchmark {
     /**
@@ -222,11 +222,43 @@ public final class RealBenchmark {
      */
     public static double[] roundTripsUs(RealTimeStack.Bench bench, RealTimeTransport transport, Settings settings,
             String sentKind, String answerKind) throws IOException, InterruptedException {
-        roundTrips(bench, transport, settings.warmUp(), sentKind, answerKind);
+        warmUp(bench, transport, settings.warmUp(), sentKind, answerKind);
         double[] rtt = roundTrips(bench, transport, settings.warmUp() + settings.roundTrips(), sentKind, answerKind);
         return RawLoopback.sorted(java.util.Arrays.copyOfRange(rtt, Math.min(settings.warmUp(), rtt.length - 1),
                 rtt.length));
     }
+
+    /**
+     * Untimed runs of {@code rounds} round trips until one is no faster than the run before it (by
+     * {@link #STILL_WARMING}; at most {@link #MAX_WARM_UP_RUNS}), each judged by the median of its second half. A
+     * stack's round trip is some twenty steps of its own code on top of the loop's, which the JVM compiles while both
+     * cores spin in the two loops: one run of 20,000 left SSAM and AM-II at 2-4 times their compiled round trip, still
+     * falling, and the timed run measured the compiler (JFR and {@code -XX:+PrintCompilation}, #28).
+     */
+    private static void warmUp(RealTimeStack.Bench bench, RealTimeTransport transport, int rounds, String sentKind,
+            String answerKind) throws IOException, InterruptedException {
+        double before = Double.MAX_VALUE;
+        for (int run = 0; run < MAX_WARM_UP_RUNS; run++) {
+            double[] rtt = roundTrips(bench, transport, rounds, sentKind, answerKind);
+            double median = RawLoopback.percentile(RawLoopback.sorted(
+                    java.util.Arrays.copyOfRange(rtt, rtt.length / 2, rtt.length)), 0.5);
+            if (!fasterThan(median, before)) {
+                return;
+            }
+            before = median;
+        }
+    }
+
+    /** Whether a warm-up run of median {@code medianUs} was still getting faster than the one before ({@code beforeUs}). */
+    static boolean fasterThan(double medianUs, double beforeUs) {
+        return medianUs <= beforeUs * STILL_WARMING;
+    }
+
+    /** A warm-up run whose median is at most this fraction of the run before's was still getting faster. */
+    private static final double STILL_WARMING = 0.95;
+
+    /** The most untimed runs before a stack's timed one (the compiled round trip came by the third or fourth). */
+    private static final int MAX_WARM_UP_RUNS = 8;
 
     /** The stack's round trips over {@code transport} in the order they completed, in microseconds. */
     private static double[] roundTrips(RealTimeStack.Bench bench, RealTimeTransport transport, int count,
