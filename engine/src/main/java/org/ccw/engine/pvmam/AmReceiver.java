@@ -109,7 +109,8 @@ final class AmReceiver {
             request(endpoint, header, received.bytes(), AmHeader.BYTES);
             return;
         }
-        byte[] data = Arrays.copyOfRange(received.bytes(), AmHeader.BYTES, header.totalLength());
+        byte[] data = header.dataLength() == 0 ? BLANK
+                : Arrays.copyOfRange(received.bytes(), AmHeader.BYTES, header.totalLength());
         if (header.isRequest()) {
             request(endpoint, header, data, 0);
         } else {

@@ -237,7 +237,10 @@ public final class SocketTransport implements AddressedTransport {
             }
             int at = 0;
             for (int length = first; length > 0; length = messageBytes(bytes, at)) {
-                unbundled.add(new Received(Arrays.copyOfRange(bytes, at, at + length), length, source, true));
+                // the first is read where it arrived (its length says where it ends; the AM layer copies what it
+                // keeps), each after it copied to an array of its own
+                unbundled.add(at == 0 ? new Received(bytes, length, source, false)
+                        : new Received(Arrays.copyOfRange(bytes, at, at + length), length, source, true));
                 at += length;
             }
             if (at < bytes.length) {
