@@ -3,6 +3,7 @@ package org.ccw.engine.pvmam;
 import java.util.ArrayDeque;
 
 import org.ccw.engine.kernel.RetransmitTimeout;
+import org.ccw.engine.trace.QueueId;
 
 /**
  * A remote task an {@link AmInterface} exchanges Active Messages with (seed 003 §4): its addresses, its outgoing
@@ -76,6 +77,9 @@ public final class AmEndpoint {
     private int nextInstance;
     private int unacknowledged;
     private long nextOrder;
+    /** The trace's names of the request and reply buffers towards this task, made once by the interface. */
+    QueueId requestSlots;
+    QueueId replySlots;
     long requestsSent;
     long retransmissions;
     long repliesResent;

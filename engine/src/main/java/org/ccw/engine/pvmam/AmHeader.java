@@ -42,6 +42,8 @@ public record AmHeader(int fromTask, int totalLength, int instance, int sequence
     public static final int REQUEST = 0;
     public static final int REPLY = 1;
     static final int CHECKSUM_OFFSET = 12;
+    /** The checksum field as the checksum counts it. */
+    private static final byte[] ZERO_CHECKSUM = new byte[4];
 
     public AmHeader {
         if (totalLength < BYTES || totalLength > MAX_AM_BYTES) {
@@ -134,7 +136,7 @@ public record AmHeader(int fromTask, int totalLength, int instance, int sequence
     static int checksum(byte[] bytes, int length) {
         CRC32 crc = new CRC32();
         crc.update(bytes, 0, CHECKSUM_OFFSET);
-        crc.update(new byte[4]);
+        crc.update(ZERO_CHECKSUM);
         crc.update(bytes, CHECKSUM_OFFSET + 4, length - CHECKSUM_OFFSET - 4);
         return (int) crc.getValue();
     }

@@ -149,6 +149,8 @@ public final class AmInterface {
     public AmEndpoint allocateTask(int remoteTid, String address) {
         AmEndpoint endpoint = new AmEndpoint(remoteTid, address, transport.packAddress(address), parameters.depth(),
                 site.scheduler().retransmitTimeout(RetransmitTimeout.doubling(parameters.timeoutPs())));
+        endpoint.requestSlots = requestBuffers(endpoint.nativeAddress().node());
+        endpoint.replySlots = replyBuffers(endpoint.nativeAddress().node());
         allocated.add(endpoint);
         return endpoint;
     }
@@ -443,7 +445,7 @@ public final class AmInterface {
         transport.send(requester.nativeAddress(), am, am.length, new FrameTag("reply", messageId));
         keepCopy(am.length, false);
         AmEndpoint.ReplyBuffer buffer = requester.replyBuffer(instance);
-        site.tracer().slotStateChanged(node(), site.component(), replyBuffers(peer), instance,
+        site.tracer().slotStateChanged(node(), site.component(), requester.replySlots, instance,
                 buffer.inUse ? SlotState.READY : SlotState.FREE, SlotState.READY);
         buffer.inUse = true;
         buffer.sequence = sequence;
@@ -508,8 +510,7 @@ public final class AmInterface {
      */
     private void requestBufferChanged(AmEndpoint endpoint, AmEndpoint.RequestBuffer buffer, SlotState from,
             SlotState to) {
-        site.tracer().slotStateChanged(node(), site.component(),
-                requestBuffers(endpoint.nativeAddress().node()), buffer.instance, from, to);
+        site.tracer().slotStateChanged(node(), site.component(), endpoint.requestSlots, buffer.instance, from, to);
     }
 
     /** This interface's request buffers towards the task at node {@code peer}, as the trace names them. */

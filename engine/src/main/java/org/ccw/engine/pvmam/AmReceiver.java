@@ -34,6 +34,8 @@ final class AmReceiver {
     private final WhenProcessorFree service;
     /** Dispatching what arrived, at once (a real network): an arrival meanwhile is taken by the same pass. */
     private boolean servicing;
+    /** {@code handler N} of each handler id that ran, for the trace: made once, not per message. */
+    private String[] handlerNames = new String[0];
     long handlersRun;
     long repliesHandled;
     long damaged;
@@ -107,7 +109,8 @@ final class AmReceiver {
             request(endpoint, header, received.bytes(), AmHeader.BYTES);
             return;
         }
-        byte[] data = Arrays.copyOfRange(received.bytes(), AmHeader.BYTES, header.totalLength());
+        byte[] data = header.dataLength() == 0 ? BLANK
+                : Arrays.copyOfRange(received.bytes(), AmHeader.BYTES, header.totalLength());
         if (header.isRequest()) {
             request(endpoint, header, data, 0);
         } else {
@@ -158,7 +161,7 @@ final class AmReceiver {
         if (!token.replied()) {
             owner.sendReply(requester, header.instance(), header.sequence(), 0, BLANK, messageId);
         }
-        ran(requester, handler instanceof AmHandlers.RequestHandler ? "handler " + header.handler()
+        ran(requester, handler instanceof AmHandlers.RequestHandler ? handlerName(header.handler())
                 : "no request handler " + header.handler(), startPs, messageId, "request", bytes.length - offset);
     }
 
@@ -184,9 +187,17 @@ final class AmReceiver {
             }
         });
         ran(responder, header.handler() == 0 ? "blank reply" : handler instanceof AmHandlers.ReplyHandler
-                ? "handler " + header.handler() : "no reply handler " + header.handler(), startPs, messageId, "reply",
+                ? handlerName(header.handler()) : "no reply handler " + header.handler(), startPs, messageId, "reply",
                 data.length);
         owner.sendWaiting(responder);
+    }
+
+    private String handlerName(int handler) {
+        if (handler >= handlerNames.length) {
+            handlerNames = Arrays.copyOf(handlerNames, Math.max(handler + 1, 2 * handlerNames.length));
+        }
+        String name = handlerNames[handler];
+        return name != null ? name : (handlerNames[handler] = "handler " + handler);
     }
 
     private void ran(AmEndpoint from, String handler, long startPs, long messageId, String kind, int bytes) {

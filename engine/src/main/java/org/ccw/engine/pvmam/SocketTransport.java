@@ -49,7 +49,10 @@ public final class SocketTransport implements AddressedTransport {
     private final NetworkPort port;
     private final StreamFraming framing;
     private final AddressBook addresses;
-    private final Set<Integer> peers;
+    /** The address of each peer's node, by node number, null for a node that is no peer: one lookup a frame. */
+    private final NativeAddress[] peers;
+    /** The largest message: the port's MTU, asked once. */
+    private final int maxBytes;
     private final Tracer tracer;
     private boolean shutDown;
     private int lastError;
@@ -85,7 +88,9 @@ public final class SocketTransport implements AddressedTransport {
         this.port = port;
         this.framing = framing;
         this.addresses = new AddressBook(name, hostNames, nodesByName);
-        this.peers = Set.copyOf(peers);
+        this.peers = new NativeAddress[peers.stream().mapToInt(Integer::intValue).max().orElse(-1) + 1];
+        peers.forEach(node -> this.peers[node] = new NativeAddress(node));
+        this.maxBytes = Math.min(AmHeader.MAX_AM_BYTES, port.mtuBytes());
         this.tracer = tracer;
         this.header = new byte[framing.headerBytes()];
     }
@@ -105,8 +110,7 @@ public final class SocketTransport implements AddressedTransport {
     @Override
     public Info init() {
         shutDown = false;
-        return new Info(name, Math.min(AmHeader.MAX_AM_BYTES, port.mtuBytes()), false,
-                new NativeAddress(port.node()));
+        return new Info(name, maxBytes, false, new NativeAddress(port.node()));
     }
 
     @Override
@@ -126,15 +130,20 @@ public final class SocketTransport implements AddressedTransport {
     }
 
     private boolean reachable(NativeAddress address) {
-        boolean known = peers.contains(address.node());
+        boolean known = peer(address.node()) != null;
         lastError = known ? OK : UNREACHABLE;
         return known;
     }
 
+    /** The address of {@code node} when it is a peer, else null. */
+    private NativeAddress peer(int node) {
+        return node >= 0 && node < peers.length ? peers[node] : null;
+    }
+
     @Override
     public boolean send(NativeAddress to, byte[] am, int length, FrameTag tag) {
-        if (shutDown || length > maxBytes() || !reachable(to)) {
-            lastError = shutDown ? SHUT_DOWN : length > maxBytes() ? TOO_LARGE : UNREACHABLE;
+        if (shutDown || length > maxBytes || !reachable(to)) {
+            lastError = shutDown ? SHUT_DOWN : length > maxBytes ? TOO_LARGE : UNREACHABLE;
             return false;
         }
         if (framing.format() != null && tracer.isOn()) {
@@ -184,10 +193,6 @@ public final class SocketTransport implements AddressedTransport {
         }
     }
 
-    private int maxBytes() {
-        return Math.min(AmHeader.MAX_AM_BYTES, port.mtuBytes());
-    }
-
     @Override
     public boolean gather(NativeAddress to, FrameTag tag, byte[]... pieces) {
         ByteBuffer am = ByteBuffer.allocate(java.util.Arrays.stream(pieces).mapToInt(p -> p.length).sum());
@@ -220,19 +225,22 @@ public final class SocketTransport implements AddressedTransport {
         for (Frame frame = port.poll(); frame != null; frame = port.poll()) {
             framesReceived++;
             byte[] bytes = frame.payloadTaken(); // polled off the port's queue: this transport is its one reader
-            if (!peers.contains(frame.source())) {
+            NativeAddress source = peer(frame.source());
+            if (source == null) {
                 framesFromStrangers++;
                 tracer.cellDropped(port.node(), 0, MessageIds.cell(-1, "frame", bytes.length), DropReason.PROTOCOL);
                 continue;
             }
-            NativeAddress source = new NativeAddress(frame.source());
             int first = messageBytes(bytes, 0);
             if (first > 0 && first == bytes.length) {
                 return new Received(bytes, bytes.length, source, true); // the whole frame is the message's own
             }
             int at = 0;
             for (int length = first; length > 0; length = messageBytes(bytes, at)) {
-                unbundled.add(new Received(Arrays.copyOfRange(bytes, at, at + length), length, source, true));
+                // the first is read where it arrived (its length says where it ends; the AM layer copies what it
+                // keeps), each after it copied to an array of its own
+                unbundled.add(at == 0 ? new Received(bytes, length, source, false)
+                        : new Received(Arrays.copyOfRange(bytes, at, at + length), length, source, true));
                 at += length;
             }
             if (at < bytes.length) {
@@ -257,7 +265,7 @@ public final class SocketTransport implements AddressedTransport {
         }
         System.arraycopy(frame, offset, header, 0, header.length);
         int length = framing.totalBytes().applyAsInt(header);
-        return length >= header.length && length <= maxBytes() && length <= frame.length - offset ? length : 0;
+        return length >= header.length && length <= maxBytes && length <= frame.length - offset ? length : 0;
     }
 
     @Override
@@ -272,7 +280,7 @@ public final class SocketTransport implements AddressedTransport {
 
     @Override
     public String error(int code) {
-        return AddressedTransport.errorText(code, maxBytes(), "not a host of this job, or its socket is gone");
+        return AddressedTransport.errorText(code, maxBytes, "not a host of this job, or its socket is gone");
     }
 
     /** The code of the last failed call, {@link #OK} when it succeeded. */

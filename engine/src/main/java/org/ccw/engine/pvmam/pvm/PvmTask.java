@@ -38,11 +38,11 @@ public final class PvmTask implements Pvm {
     /** The program's own thread, or null when its steps run on the loop ({@link OnLoop}). */
     private final TaskThread thread;
     private final OnLoop onLoop;
-    private final Map<Integer, Long> sentTo = new HashMap<>();
-    private final Map<Integer, Long> arrivedFrom = new HashMap<>();
+    private final MessageCounts sentTo = new MessageCounts();
+    private final MessageCounts arrivedFrom = new MessageCounts();
     // the daemon route keeps its own order, so its messages are counted apart (PvmMessageIds.ofDaemonRoute)
-    private final Map<Integer, Long> sentViaDaemon = new HashMap<>();
-    private final Map<Integer, Long> arrivedViaDaemon = new HashMap<>();
+    private final MessageCounts sentViaDaemon = new MessageCounts();
+    private final MessageCounts arrivedViaDaemon = new MessageCounts();
     private final Map<ReceiveQueue.Received, Long> ids = new IdentityHashMap<>();
     private XdrPacker sendBuffer;
     private boolean waiting;
@@ -108,14 +108,14 @@ public final class PvmTask implements Pvm {
 
     /** PVM messages this task has sent (a multicast counts one per destination). */
     public long messagesSent() {
-        return sentTo.values().stream().mapToLong(Long::longValue).sum()
-                + sentViaDaemon.values().stream().mapToLong(Long::longValue).sum();
+        return sentTo.total()
+                + sentViaDaemon.total();
     }
 
     /** PVM messages that have arrived whole for this task, received or still queued. */
     public long messagesArrived() {
-        return arrivedFrom.values().stream().mapToLong(Long::longValue).sum()
-                + arrivedViaDaemon.values().stream().mapToLong(Long::longValue).sum();
+        return arrivedFrom.total()
+                + arrivedViaDaemon.total();
     }
 
     /** Ends the program's thread if it still waits when the run is over. */
@@ -197,8 +197,8 @@ public final class PvmTask implements Pvm {
         }
         PvmMessage message = PvmMessage.of(sendBuffer, tag, 0);
         long id = route.via(tid, tag) instanceof DaemonRoute
-                ? PvmMessageIds.ofDaemonRoute(mytid(), tid, sentViaDaemon.merge(tid, 1L, Long::sum) - 1)
-                : PvmMessageIds.of(mytid(), tid, sentTo.merge(tid, 1L, Long::sum) - 1);
+                ? PvmMessageIds.ofDaemonRoute(mytid(), tid, sentViaDaemon.next(tid))
+                : PvmMessageIds.of(mytid(), tid, sentTo.next(tid));
         state(TaskState.IN_LIBRARY, call, id);
         Tracer tracer = site.tracer();
         if (tracer.isOn()) {
@@ -294,8 +294,8 @@ public final class PvmTask implements Pvm {
     /** A whole message has arrived (inside a handler, on an AM route): record it, wake the task if it waits. */
     private void arrived(ReceiveQueue.Received r) {
         long id = r.viaDaemon()
-                ? PvmMessageIds.ofDaemonRoute(r.source(), mytid(), arrivedViaDaemon.merge(r.source(), 1L, Long::sum) - 1)
-                : PvmMessageIds.of(r.source(), mytid(), arrivedFrom.merge(r.source(), 1L, Long::sum) - 1);
+                ? PvmMessageIds.ofDaemonRoute(r.source(), mytid(), arrivedViaDaemon.next(r.source()))
+                : PvmMessageIds.of(r.source(), mytid(), arrivedFrom.next(r.source()));
         ids.put(r, id);
         Tracer tracer = site.tracer();
         if (tracer.isOn()) {
