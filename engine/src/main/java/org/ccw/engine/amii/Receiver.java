@@ -114,10 +114,12 @@ final class Receiver {
         boolean networkTurn = network != null && (network.polling().due() || networkNow);
         long cycles = network == null || !endpoint.multiProtocol() ? lib().poll() : lib().multiProtocolPoll();
         long reads = 0;
-        for (PacketQueue queue : endpoint.multiProtocol() ? new PacketQueue[] {endpoint.replies(), endpoint.requests()}
-                : new PacketQueue[0]) {
+        boolean real = endpoint.realTime();
+        for (int q = endpoint.multiProtocol() ? 0 : 2; q < 2; q++) {
+            PacketQueue queue = q == 0 ? endpoint.replies() : endpoint.requests();
             int slot = queue.headSlot();
-            long read = caches().read(endpoint.cpuIndex(), queue.lineOf(slot));
+            // a real CPU pays its own misses: the modelled lines would charge nothing
+            long read = real ? 0 : caches().read(endpoint.cpuIndex(), queue.lineOf(slot));
             cycles += read;
             reads += read;
             // the poll reads the heads' types first thing (§3.3); a read that misses is served by the line's holder at
@@ -159,7 +161,10 @@ final class Receiver {
     private long pollNetwork(NetworkSide network, long cycles, long attributed) {
         cycles += network.pollCycles(cycles);
         java.util.Deque<NetworkPacket> block = network.block(endpoint.name().endpoint());
-        if (block.isEmpty()) {
+        if (block.isEmpty() && endpoint.realTime()) {
+            // the poll is done already on a real CPU: its record needs no event of its own
+            tracer.pollPerformed(host(), endpoint.cpuIndex(), Endpoint.NETWORK, false);
+        } else if (block.isEmpty()) {
             endpoint.at(cycles, () -> tracer.pollPerformed(host(), endpoint.cpuIndex(), Endpoint.NETWORK, false));
         }
         long before = cycles;
