@@ -63,9 +63,8 @@ public final class Endpoint {
     private long tag;
     private long nextMessage;
     private boolean stepping;
-    /** Events this process scheduled through {@link #at}, and their count when the step in hand began. */
-    private long scheduledAt;
-    private long scheduledAtStep;
+    private final StagesInPlace inPlace = new StagesInPlace();
+    private final Runnable stepNow = this::step;
     private boolean polling = true;
     private boolean base;
     /** The network protocol of this endpoint; null: shared memory only. */
@@ -395,7 +394,7 @@ public final class Endpoint {
     /** One step of the process: the next stage of the step in hand, or a poll when there is none. */
     private void step() {
         stepping = false;
-        scheduledAtStep = scheduledAt;
+        inPlace.stepBegins();
         ProcessStep next = outbox.peekFirst();
         if (next != null) {
             next.advance();
@@ -404,24 +403,20 @@ public final class Endpoint {
             if (cpu.realTime() && !receiver.lastPollFound()) {
                 return; // real time: nothing came, so wait for an arrival or a send to wake the process
             }
-            after("poll", cycles, NOTHING);
+            after("poll", cycles, StagesInPlace.NOTHING);
         }
     }
-
-    /** A stage's continuation that does nothing but take the next step (a poll's: its handlers are events). */
-    static final java.util.function.LongConsumer NOTHING = cycles -> { };
 
     /**
      * Charges {@code cycles}, booked under {@code component} (a cost ledger's name: a send's step, "poll",
      * "compute"), and, when they are done, runs {@code then} and takes the next step.
      */
     void after(String component, long cycles, java.util.function.LongConsumer then) {
-        if (cpu.realTime() && (then == NOTHING || scheduledAt == scheduledAtStep)) {
-            // a real CPU charges nothing, so the continuation is due now: every caller ends with this call, and the
-            // stage scheduled nothing its continuation could overtake (a poll's handlers, all due now too, still run
-            // before the step this wakes), so running it in place reorders nothing of this process
-            then.accept(cycles);
-            wake();
+        if (cpu.realTime() && inPlace.mayContinue(then)) {
+            then.accept(cycles); // charged nothing: due now ({@link StagesInPlace})
+            if (stepping || !(polling || !outbox.isEmpty()) || !inPlace.stepped(stepNow)) {
+                wake();
+            }
             return;
         }
         long done = cpu.charge(component, cycles);
@@ -436,7 +431,7 @@ public final class Endpoint {
 
     /** Runs {@code action} when {@code cycles} charged from now on are done. */
     void at(long cycles, Runnable action) {
-        scheduledAt++;
+        inPlace.scheduled();
         scheduler.schedule(Math.max(0, doneAtPs(cycles) - scheduler.now()), action);
     }
 

@@ -187,7 +187,7 @@ final class Send implements ProcessStep {
             // window, until one does
             long poll = owner.networkPollCycles();
             ledger.add(SendStep.POLL, poll);
-            owner.after(component(SendStep.POLL), poll, Endpoint.NOTHING);
+            owner.after(component(SendStep.POLL), poll, StagesInPlace.NOTHING);
             return;
         }
         long id = messageId;
@@ -252,7 +252,7 @@ final class Send implements ProcessStep {
             // the NIC's DMA has not fetched the last transfer's data yet: poll until the staging buffer is free
             long poll = owner.pollCycles();
             ledger.add(SendStep.POLL, poll);
-            owner.after(component(SendStep.POLL), poll, Endpoint.NOTHING);
+            owner.after(component(SendStep.POLL), poll, StagesInPlace.NOTHING);
             return;
         }
         if (!local) {
