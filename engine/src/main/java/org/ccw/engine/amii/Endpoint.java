@@ -230,38 +230,12 @@ public final class Endpoint {
         }
         if (token.replied) {
             throw new AmIIViolation("endpoint " + name + ": a request handler replies at most once (request from "
-                    + token.source + ")");
+                    + token.source() + ")");
         }
         token.replied = true;
         // the reply goes out before anything this endpoint had queued: the handler sends it
-        outbox.addFirst(new Send(this, token.source, token.sourceTag, false, handler, args, null)
+        outbox.addFirst(new Send(this, token.source(), token.sourceTag, false, handler, args, null)
                 .answering(token.sequence, false));
-    }
-
-    /**
-     * What a request handler is given: who asked, and the right to answer once ({@code AM_GetSourceEndpoint},
-     * {@code AM_Reply}); valid only while the handler runs.
-     */
-    public static final class Token {
-        private final Endpoint endpoint;
-        private final EndpointName source;
-        private final long sourceTag;
-        final int sequence;
-        /** Open while its handler runs; replied once it has answered (the receiver reads both). */
-        boolean open = true;
-        boolean replied;
-
-        Token(Endpoint endpoint, EndpointName source, long sourceTag, int sequence) {
-            this.endpoint = endpoint;
-            this.source = source;
-            this.sourceTag = sourceTag;
-            this.sequence = sequence;
-        }
-
-        /** The requesting endpoint. */
-        public EndpointName source() {
-            return source;
-        }
     }
 
     /**
@@ -414,8 +388,9 @@ public final class Endpoint {
     void after(String component, long cycles, java.util.function.LongConsumer then) {
         if (cpu.realTime() && inPlace.mayContinue(then)) {
             then.accept(cycles); // charged nothing: due now ({@link StagesInPlace})
-            if (stepping || !(polling || !outbox.isEmpty()) || !inPlace.stepped(stepNow)) {
-                wake();
+            boolean stepDue = !stepping && (polling || !outbox.isEmpty());
+            if (!stepDue || !inPlace.stepped(stepNow)) {
+                wake(); // (does nothing when no step is due)
             }
             return;
         }

@@ -8,7 +8,7 @@ public final class Handlers {
     /** Runs a request; may answer it once, to its requester only, with {@link Endpoint#reply4}. */
     @FunctionalInterface
     public interface Request {
-        void handle(Endpoint.Token token, int[] args);
+        void handle(Token token, int[] args);
     }
 
     /**
@@ -17,7 +17,7 @@ public final class Handlers {
      */
     @FunctionalInterface
     public interface MediumRequest {
-        void handle(Endpoint.Token token, int[] args, byte[] data);
+        void handle(Token token, int[] args, byte[] data);
     }
 
     /** Runs a reply; sends nothing (a reply handler that requests or replies is an error). */

@@ -3,7 +3,7 @@ package org.ccw.engine.amii;
 /**
  * What a {@link RealEndpoint}'s request handler is given ({@code AM_GetSourceEndpoint}, {@code AM_Reply}): who asked,
  * and the right to answer once, to the asker only, while the handler runs — the real twin of
- * {@link Endpoint.Token}.
+ * {@link Token}.
  */
 public final class RealToken {
     /** A request handler of a real endpoint; it may answer once with {@link RealEndpoint#reply4}. */

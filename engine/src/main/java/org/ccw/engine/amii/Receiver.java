@@ -296,7 +296,7 @@ final class Receiver {
             }
             delivered++;
             tracer.handlerRan(host(), endpoint.cpuIndex(), packet.source().host(), "handler " + packet.handler(), 0);
-            Endpoint.Token token = new Endpoint.Token(endpoint, packet.source(), replyTag, sequence);
+            Token token = new Token(endpoint, packet.source(), replyTag, sequence);
             if (medium == null) {
                 handler.handle(token, packet.args());
             } else {

@@ -111,7 +111,7 @@ class EndpointTest {
     @Test
     void aTokenAnswersOnlyInsideItsHandler() {
         OneSmp smp = new OneSmp(2, 8);
-        Endpoint.Token[] kept = new Endpoint.Token[1];
+        Token[] kept = new Token[1];
         smp.get(1).setRequestHandler(1, (token, args) -> kept[0] = token);
         smp.get(0).request4(1, 1);
         smp.run(100);
