@@ -1,7 +1,10 @@
 package org.ccw.engine.realtime;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
+import java.nio.channels.NetworkChannel;
 import java.util.ArrayDeque;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -53,10 +56,28 @@ public abstract class SocketNetworkPort implements NetworkPort, AutoCloseable {
 
     /** Closes the socket(s). */
     @Override
-    public abstract void close() throws java.io.IOException;
+    public abstract void close() throws IOException;
+
+    /** The socket this port is bound by: the UDP socket, or the TCP port's listener. */
+    protected abstract NetworkChannel boundChannel();
 
     /** The local socket address peers should be told about (with the real port number once bound). */
-    public abstract InetSocketAddress localAddress();
+    public final InetSocketAddress localAddress() {
+        try {
+            return (InetSocketAddress) boundChannel().getLocalAddress();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The scheme of {@link #address()}: "udp" or "tcp". */
+    protected abstract String scheme();
+
+    @Override
+    public final String address() {
+        InetSocketAddress local = localAddress();
+        return scheme() + "://" + local.getHostString() + ":" + local.getPort();
+    }
 
     @Override
     public final int node() {

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
+import java.nio.channels.NetworkChannel;
 import java.nio.channels.SelectionKey;
 import java.nio.channels.ServerSocketChannel;
 import java.nio.channels.SocketChannel;
@@ -67,18 +68,13 @@ public final class TcpNetworkPort extends SocketNetworkPort {
     }
 
     @Override
-    public InetSocketAddress localAddress() {
-        try {
-            return (InetSocketAddress) listener.getLocalAddress();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    protected NetworkChannel boundChannel() {
+        return listener;
     }
 
     @Override
-    public String address() {
-        InetSocketAddress local = localAddress();
-        return "tcp://" + local.getHostString() + ":" + local.getPort();
+    protected String scheme() {
+        return "tcp";
     }
 
     @Override

@@ -6,6 +6,7 @@ import java.net.InetSocketAddress;
 import java.nio.ByteBuffer;
 import java.nio.channels.ClosedChannelException;
 import java.nio.channels.DatagramChannel;
+import java.nio.channels.NetworkChannel;
 import java.nio.channels.SelectionKey;
 import org.ccw.engine.net.FrameTag;
 import org.ccw.engine.trace.DropReason;
@@ -58,18 +59,13 @@ public final class UdpNetworkPort extends SocketNetworkPort {
     }
 
     @Override
-    public InetSocketAddress localAddress() {
-        try {
-            return (InetSocketAddress) channel.getLocalAddress();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+    protected NetworkChannel boundChannel() {
+        return channel;
     }
 
     @Override
-    public String address() {
-        InetSocketAddress local = localAddress();
-        return "udp://" + local.getHostString() + ":" + local.getPort();
+    protected String scheme() {
+        return "udp";
     }
 
     @Override
