@@ -264,7 +264,7 @@ public final class Endpoint {
                 multiProtocol && !cpu.realTime() ? polling : NetworkPolling.fractional(1), cpu, scheduler, tracer);
         this.multiProtocol = multiProtocol;
         if (cpu.realTime()) {
-            lanai.onFiled(this::wake);
+            lanai.onFiled(() -> inPlace.filed(stepDue(), stepNow, this::wake)); // in place, or an event
         }
     }
 
@@ -359,10 +359,15 @@ public final class Endpoint {
 
     /** Schedules the next step once the processor is free, unless one is already on its way. */
     private void wake() {
-        if (!stepping && (polling || !outbox.isEmpty())) {
+        if (stepDue()) {
             stepping = true;
-            scheduler.schedule(Math.max(0, cpu.busyUntilPs() - scheduler.now()), this::step);
+            scheduler.schedule(Math.max(0, cpu.busyUntilPs() - scheduler.now()),
+                    inPlace.guarded(cpu.realTime(), stepNow));
         }
+    }
+
+    private boolean stepDue() {
+        return !stepping && (polling || !outbox.isEmpty());
     }
 
     /** One step of the process: the next stage of the step in hand, or a poll when there is none. */
@@ -373,11 +378,13 @@ public final class Endpoint {
         if (next != null) {
             next.advance();
         } else if (polling) {
+            inPlace.pollBegins(cpu.realTime());
             long cycles = receiver.pollCycles();
+            java.util.function.LongConsumer deliveries = inPlace.pollDone();
             if (cpu.realTime() && !receiver.lastPollFound()) {
                 return; // real time: nothing came, so wait for an arrival or a send to wake the process
             }
-            after("poll", cycles, StagesInPlace.NOTHING);
+            after("poll", cycles, deliveries);
         }
     }
 
@@ -388,8 +395,7 @@ public final class Endpoint {
     void after(String component, long cycles, java.util.function.LongConsumer then) {
         if (cpu.realTime() && inPlace.mayContinue(then)) {
             then.accept(cycles); // charged nothing: due now ({@link StagesInPlace})
-            boolean stepDue = !stepping && (polling || !outbox.isEmpty());
-            if (!stepDue || !inPlace.stepped(stepNow)) {
+            if (!stepDue() || !inPlace.stepped(stepNow)) {
                 wake(); // (does nothing when no step is due)
             }
             return;
@@ -397,17 +403,21 @@ public final class Endpoint {
         long done = cpu.charge(component, cycles);
         stepping = true;
         // (in real time the clock has moved on since the charge: the work is done already)
-        scheduler.schedule(Math.max(0, done - scheduler.now()), () -> {
+        scheduler.schedule(Math.max(0, done - scheduler.now()), inPlace.guarded(cpu.realTime(), () -> {
             stepping = false;
             then.accept(cycles);
             wake();
-        });
+        }));
     }
 
     /** Runs {@code action} when {@code cycles} charged from now on are done. */
     void at(long cycles, Runnable action) {
+        if (inPlace.held(action)) {
+            return; // the poll in hand runs it as its continuation ({@link StagesInPlace})
+        }
         inPlace.scheduled();
-        scheduler.schedule(Math.max(0, doneAtPs(cycles) - scheduler.now()), action);
+        scheduler.schedule(Math.max(0, doneAtPs(cycles) - scheduler.now()),
+                inPlace.counted(cpu.realTime(), action));
     }
 
     /** When {@code cycles} charged from now on will be done, ps. */

@@ -61,8 +61,10 @@ class AmIIRealTimeTest {
         RealTimeSummary summary = RealTimeRun.of(nowPingPong(0), RealTimeTransport.UDP).until(LIMIT_PS).run();
 
         assertTrue(summary.complete(), summary.toString());
-        // a round trip's stages charge nothing on a real CPU: 22 events a round trip when every stage was one (8 now)
-        assertTrue(summary.events() < 10L * ROUNDS, summary.events() + " events for " + ROUNDS + " round trips");
+        // a round trip's stages charge nothing on a real CPU: 22 events a round trip when every stage was one, 8 while
+        // a poll's deliveries and the NIC's filing were events; 2 now (the driver's next request and the step that
+        // sends it)
+        assertTrue(summary.events() < 3L * ROUNDS, summary.events() + " events for " + ROUNDS + " round trips");
     }
 
     @Test
