@@ -6,7 +6,7 @@ import org.ccw.engine.kernel.Scheduler;
  * A real CPU's steps without an event each (#28). It is charged nothing, so every step the layer schedules
  * ({@link SsamHost#at}) is due the moment it is scheduled; instead of an event apiece they wait here, in the order
  * they were scheduled, and one event takes them in turn, each after the step that scheduled it has returned (as its
- * event would have), with that step's trace cause. A few in a row at most, then an event for the rest, so the loop
+ * event would have), with that step's trace cause and its own time ({@link Scheduler#nextStep}). A few in a row at most, then an event for the rest, so the loop
  * still reads its socket between them. A simulated process never comes here: its events stay as they were.
  */
 final class StepsInTurn {
@@ -46,6 +46,7 @@ final class StepsInTurn {
             for (int taken = 0; size > 0 && taken < MAX_STEPS; taken++) {
                 Runnable step = steps[head];
                 scheduler.cause(causes[head]);
+                scheduler.nextStep(); // timed when it runs, as its own event would have been
                 steps[head] = null;
                 head = (head + 1) % steps.length;
                 size--;
