@@ -125,7 +125,7 @@ class SsamRealTimeTest {
 
         assertTrue(summary.complete(), summary.toString());
         // a real CPU is charged nothing, so a round trip's steps are due at once: 16 events a round trip when every
-        // step was one, 3 now ({@link StepsInTurn}: the arrival's at each end, and the rest of the requester's turn)
+        // step was one, 3 now (StepsInTurn: the arrival's at each end, and the rest of the requester's turn)
         assertTrue(summary.events() < 5L * REQUESTS, summary.events() + " events for " + REQUESTS + " round trips");
     }
 
