@@ -49,6 +49,14 @@ public interface Scheduler {
     void cause(long traceEventNumber);
 
     /**
+     * The running event goes on with a step that would have been an event of its own, due now (a stack that takes
+     * such steps in turn in one event): a scheduler whose events read the clock once reads it anew for the step, so
+     * what the step records is timed when it ran. Nothing under simulation, where time moves only between events.
+     */
+    default void nextStep() {
+    }
+
+    /**
      * The retransmission timer of one path of a protocol whose model times requests with {@code model}: under
      * simulation the model's timer itself, so the timeout stays the parameter it is; a real-time scheduler may
      * return one that adapts to the round trips it is told of.

@@ -145,6 +145,14 @@ public final class RealTimeScheduler implements Scheduler, AutoCloseable {
         return (System.nanoTime() - startNanos) * Time.PS_PER_NS;
     }
 
+    /** {@inheritDoc} On the loop thread, the next {@link #now()} reads the clock. */
+    @Override
+    public void nextStep() {
+        if (onLoop()) {
+            step();
+        }
+    }
+
     /** The loop begins a step (an event, a look at the sockets, the work before waiting): its time is read anew. */
     private void step() {
         stepNowPs = UNREAD;

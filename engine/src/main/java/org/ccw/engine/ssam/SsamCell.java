@@ -126,10 +126,9 @@ public record SsamCell(CellType type, int sequence, int count, int handler, int 
 
     /** CRC-10 over the whole payload, length indicator included, with the CRC's own 10 bits taken as zero. */
     private static int checksum(byte[] payload) {
-        byte[] covered = payload.clone();
-        covered[6] &= (byte) 0xFC;
-        covered[7] = 0;
-        return Crc10.of(covered, 0, covered.length);
+        int crc = Crc10.of(payload, 0, 6);
+        crc = Crc10.next(Crc10.next(crc, payload[6] & 0xFC), 0);
+        return Crc10.of(crc, payload, 8, payload.length - 8);
     }
 
     @Override

@@ -14,7 +14,8 @@ import org.ccw.engine.trace.Tracer;
  * pays every step at the {@link SsamCostModel}'s prices, the {@link CostLedger} of Table 3 and the tracer; and
  * the few things every part of the layer ({@link Requester}, {@link Responder}, {@link Poller}) does with them —
  * hand a cell to the NI once the CPU is done, drop a cell, name a message in the trace. It is separate so those
- * parts share one copy of these steps instead of each reaching into the {@link SsamEndpoint}.
+ * parts share one copy of these steps instead of each reaching into the {@link SsamEndpoint}. On a real CPU its
+ * steps are taken in turn by {@link StepsInTurn}, not as an event each.
  */
 final class SsamHost {
     static final int NIC = 0;
@@ -38,6 +39,7 @@ final class SsamHost {
     final SsamOptions options;
     final Tracer tracer;
     final CostLedger ledger = new CostLedger();
+    private final StepsInTurn stepsInTurn;
 
     private long cellsSent;
     private long cellsDiscarded;
@@ -50,6 +52,7 @@ final class SsamHost {
         this.costs = costs;
         this.options = options;
         this.tracer = tracer;
+        this.stepsInTurn = new StepsInTurn(scheduler);
     }
 
     /** This process's node (the port's). */
@@ -99,8 +102,12 @@ final class SsamHost {
     }
 
     void at(long timePs, Runnable step) {
-        // on a real CPU every time a step is due at came from a charge already paid: it is now, with no clock read
-        scheduler.schedule(cpu.modelled() ? Math.max(0, timePs - scheduler.now()) : 0, step);
+        if (cpu.modelled()) {
+            scheduler.schedule(Math.max(0, timePs - scheduler.now()), step);
+        } else {
+            // on a real CPU every time a step is due at came from a charge already paid: it is now, with no clock read
+            stepsInTurn.add(step);
+        }
     }
 
     /** Cells handed to the NI: requests, replies, ACKs and every retransmission. */

@@ -15,6 +15,8 @@
  * calls of §3.3.2, §3.4.1-3.4.2 (Tables 1, 2); {@link org.ccw.engine.ssam.LibraryCosts},
  * {@link org.ccw.engine.ssam.SsamCostModel}, {@link org.ccw.engine.ssam.CostLedger} the overheads of §3.4.3
  * (Table 3), composed from component costs; {@link org.ccw.engine.ssam.SsamCluster} the set-up of §3.2.
+ * Over a real transport the CPU is charged nothing, and {@code StepsInTurn} takes the layer's steps, all due at
+ * once, in one event rather than one each (#28); a simulated run never uses it.
  *
  * <p>Invariants: a connection never has more than w requests unacknowledged; each request's handler runs exactly
  * once and each reply's handler exactly once, whatever cells are lost, damaged, duplicated or reordered; reply

@@ -113,6 +113,27 @@ class RealTimeSchedulerTest {
     }
 
     @Test
+    void aStepTheEventTakesInsteadOfAnEventOfItsOwnReadsTheClockAnew() throws Exception {
+        long[] times = new long[2];
+        CountDownLatch done = new CountDownLatch(1);
+        try (RealTimeScheduler scheduler = new RealTimeScheduler(1)) {
+            scheduler.schedule(0, () -> {
+                times[0] = scheduler.now();
+                long until = System.nanoTime() + 200_000;
+                while (System.nanoTime() < until) {
+                    Thread.onSpinWait();
+                }
+                scheduler.nextStep();
+                times[1] = scheduler.now();
+                done.countDown();
+            });
+            scheduler.start();
+            assertTrue(done.await(30, TimeUnit.SECONDS));
+        }
+        assertTrue(times[1] >= times[0] + Time.micros(200), "the step is timed when it ran, as its event would be");
+    }
+
+    @Test
     void anEventIsNeverRunBeforeItsTime() throws Exception {
         long[] ranAt = new long[1];
         CountDownLatch done = new CountDownLatch(1);

@@ -53,6 +53,36 @@ class SsamCellTest {
     }
 
     @Test
+    void theCrcFourBytesAStepIsTheCrcOneBitAtATime() {
+        java.util.Random random = new java.util.Random(28);
+        for (int trial = 0; trial < 2000; trial++) {
+            byte[] bytes = new byte[random.nextInt(64)];
+            random.nextBytes(bytes);
+            int offset = bytes.length == 0 ? 0 : random.nextInt(bytes.length);
+            int length = bytes.length - offset;
+            int split = length == 0 ? 0 : random.nextInt(length);
+            assertEquals(bitByBit(bytes, offset, length), Crc10.of(bytes, offset, length), "trial " + trial);
+            assertEquals(bitByBit(bytes, offset, length),
+                    Crc10.of(Crc10.of(bytes, offset, split), bytes, offset + split, length - split), "continued");
+        }
+    }
+
+    /** The generator's long division, a bit at a time: what the tables must agree with. */
+    private static int bitByBit(byte[] bytes, int offset, int length) {
+        int crc = 0;
+        for (int i = offset; i < offset + length; i++) {
+            for (int bit = 7; bit >= 0; bit--) {
+                boolean top = ((crc >> 9) & 1) != ((bytes[i] >> bit) & 1);
+                crc = (crc << 1) & 0x3FF;
+                if (top) {
+                    crc ^= 0x233;
+                }
+            }
+        }
+        return crc;
+    }
+
+    @Test
     void headerFieldsOutsideTheirBitsAreRefused() {
         assertThrows(IllegalArgumentException.class,
                 () -> new SsamCell(CellType.REQUEST, 128, 0, 1, 0, new byte[SsamCell.DATA_BYTES]));

@@ -15,9 +15,14 @@ import java.util.concurrent.atomic.AtomicIntegerArray;
 
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.realtime.RealTimeScheduler;
+import org.ccw.engine.realtime.RealTimeTransport;
 import org.ccw.engine.realtime.UdpNetworkPort;
+import org.ccw.engine.run.RealTimeRun;
+import org.ccw.engine.run.RealTimeSummary;
 import org.ccw.engine.trace.Tracer;
+import org.ccw.model.cluster.Scenario;
 import org.ccw.model.presets.MachinePresets;
+import org.ccw.model.workload.WorkloadKind;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -107,6 +112,21 @@ class SsamRealTimeTest {
             }
             assertTrue(a.retransmissions() > 0, "the dropped datagrams were recovered by retransmission");
         }
+    }
+
+    @Test
+    void aRealCpuTakesARoundTripsStepsInTurnInsteadOfAsAnEventEach() throws Exception {
+        Scenario twoHosts = SsamPresets.ssamTwoHosts();
+        twoHosts.getWorkloads().get(0).setKind(WorkloadKind.PING_PONG);
+        twoHosts.getWorkloads().get(0).setMessageCount(REQUESTS);
+        twoHosts.getWorkloads().get(0).setMessageBytes(8);
+
+        RealTimeSummary summary = RealTimeRun.of(twoHosts, RealTimeTransport.UDP).until(120 * Time.PS_PER_S).run();
+
+        assertTrue(summary.complete(), summary.toString());
+        // a real CPU is charged nothing, so a round trip's steps are due at once: 16 events a round trip when every
+        // step was one, 3 now (StepsInTurn: the arrival's at each end, and the rest of the requester's turn)
+        assertTrue(summary.events() < 5L * REQUESTS, summary.events() + " events for " + REQUESTS + " round trips");
     }
 
     private static SsamEndpoint endpoint(RealTimeScheduler scheduler, TwoProcesses.FaultyPort port) {
