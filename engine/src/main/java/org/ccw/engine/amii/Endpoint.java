@@ -372,6 +372,7 @@ public final class Endpoint {
 
     /** One step of the process: the next stage of the step in hand, or a poll when there is none. */
     private void step() {
+        scheduler.nextStep(); // timed when it runs: taken in place, it would carry its event's time
         stepping = false;
         inPlace.stepBegins();
         ProcessStep next = outbox.peekFirst();
