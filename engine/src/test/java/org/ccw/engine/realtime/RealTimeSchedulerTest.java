@@ -93,10 +93,7 @@ class RealTimeSchedulerTest {
         try (RealTimeScheduler scheduler = new RealTimeScheduler(1)) {
             scheduler.schedule(0, () -> {
                 times[0] = scheduler.now();
-                long until = System.nanoTime() + 200_000;
-                while (System.nanoTime() < until) {
-                    Thread.onSpinWait();
-                }
+                busyFor(200_000);
                 times[1] = scheduler.now();
                 scheduler.schedule(0, () -> {
                     times[2] = scheduler.now();
@@ -119,10 +116,7 @@ class RealTimeSchedulerTest {
         try (RealTimeScheduler scheduler = new RealTimeScheduler(1)) {
             scheduler.schedule(0, () -> {
                 times[0] = scheduler.now();
-                long until = System.nanoTime() + 200_000;
-                while (System.nanoTime() < until) {
-                    Thread.onSpinWait();
-                }
+                busyFor(200_000);
                 scheduler.nextStep();
                 times[1] = scheduler.now();
                 done.countDown();
@@ -277,5 +271,13 @@ class RealTimeSchedulerTest {
 
     private static InetSocketAddress loopback() {
         return new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
+    }
+
+    /** Keeps the loop's thread busy for {@code nanos} (an event's or a step's own work). */
+    private static void busyFor(long nanos) {
+        long until = System.nanoTime() + nanos;
+        while (System.nanoTime() < until) {
+            Thread.onSpinWait();
+        }
     }
 }
