@@ -1,19 +1,16 @@
 package org.ccw.engine.amii;
 
-import java.util.ArrayDeque;
-import java.util.Deque;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.function.ToIntFunction;
 
 import org.ccw.engine.kernel.Scheduler;
 import org.ccw.engine.trace.QueueId;
-import org.ccw.engine.trace.SlotState;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.Tracer;
 
 /**
- * An AM-II endpoint and the process that polls it (seed 002 §3), on one processor of an SMP: a global name, a
+ * An AM-II endpoint (seed 002 §3), polled by its {@link EndpointProcess} on one processor of an SMP: a global name, a
  * 64-bit tag, a handler table (handler 0 receives returned messages), a translation table of small indices →
  * (endpoint name, tag), and a shared-memory queue block of a request and a reply {@link PacketQueue}.
  *
@@ -58,14 +55,10 @@ public final class Endpoint {
     private byte[] segment = new byte[0];
     private final Receiver receiver;
     private final Map<Integer, Translation> translations = new HashMap<>();
-    /** The process's program: messages to send and work to do, in order (a reply or a return goes first). */
-    private final Deque<ProcessStep> outbox = new ArrayDeque<>();
+    /** The process that polls this endpoint and runs its program: messages to send, work to do. */
+    private final EndpointProcess process;
     private long tag;
     private long nextMessage;
-    private boolean stepping;
-    private final StagesInPlace inPlace = new StagesInPlace();
-    private final Runnable stepNow = this::step;
-    private boolean polling = true;
     private boolean base;
     /** The network protocol of this endpoint; null: shared memory only. */
     private NetworkSide network;
@@ -91,6 +84,7 @@ public final class Endpoint {
         this.lib = lib;
         this.casCycles = casCycles;
         this.receiver = new Receiver(this, tracer);
+        this.process = new EndpointProcess(name, cpuIndex, cpu, smp, scheduler, tracer, receiver);
         long block = smp.blockLine(name.endpoint());
         this.requests = new PacketQueue(new QueueId(REQUEST_QUEUE, name.host(), name.endpoint()), requestPackets,
                 block + 1);
@@ -98,8 +92,8 @@ public final class Endpoint {
                 block + 2 + requestPackets);
         this.requestBulk = new BulkBlocks(bulkBlocks, block + 3 + requestPackets + replyPackets);
         smp.add(this);
-        traceLength(requests);
-        traceLength(replies);
+        process.traceLength(requests);
+        process.traceLength(replies);
     }
 
     public EndpointName name() {
@@ -146,7 +140,7 @@ public final class Endpoint {
      * @throws AmIIViolation from a reply handler, which sends nothing
      */
     public void request4(int index, int handler, int... args) {
-        enqueue(request("request", index, handler, args));
+        process.enqueue(request("request", index, handler, args));
     }
 
     /**
@@ -182,7 +176,7 @@ public final class Endpoint {
             throw new IllegalArgumentException("a bulk transfer carries at most " + BulkBlocks.BLOCK_BYTES
                     + " bytes, not " + data.length);
         }
-        enqueue(send.carrying(data, offset));
+        process.enqueue(send.carrying(data, offset));
     }
 
     /**
@@ -199,7 +193,7 @@ public final class Endpoint {
             throw new IllegalArgumentException("a medium message carries at most " + Packet.MEDIUM_BYTES
                     + " bytes, not " + data.length + " (a bulk transfer, requestXfer4, carries up to 8 kB)");
         }
-        enqueue(send.carryingForHandler(data));
+        process.enqueue(send.carryingForHandler(data));
     }
 
     /** {@code AM_SetHandler} for a medium request handler at {@code index} (1 and up): it gets the data too. */
@@ -234,7 +228,7 @@ public final class Endpoint {
         }
         token.replied = true;
         // the reply goes out before anything this endpoint had queued: the handler sends it
-        outbox.addFirst(new Send(this, token.source(), token.sourceTag, false, handler, args, null)
+        process.replyFirst(new Send(this, token.source(), token.sourceTag, false, handler, args, null)
                 .answering(token.sequence, false));
     }
 
@@ -264,7 +258,7 @@ public final class Endpoint {
                 multiProtocol && !cpu.realTime() ? polling : NetworkPolling.fractional(1), cpu, scheduler, tracer);
         this.multiProtocol = multiProtocol;
         if (cpu.realTime()) {
-            lanai.onFiled(() -> inPlace.filed(stepDue(), stepNow, this::wake)); // in place, or an event
+            lanai.onFiled(process::filed); // in place, or an event
         }
     }
 
@@ -285,12 +279,12 @@ public final class Endpoint {
 
     /** Stops polling once nothing is left to send: the run's workload is over. */
     public void stopPolling() {
-        polling = false;
+        process.stopPolling();
     }
 
     /** Starts the endpoint's process: it polls, and sends what its handlers and its program queue. */
     public void start() {
-        wake();
+        process.start();
     }
 
     /** Messages this endpoint marked ready in a destination queue. */
@@ -337,106 +331,14 @@ public final class Endpoint {
         return java.util.List.copyOf(sends);
     }
 
-    // ---------------------------------------------------------------- the process
-
-    private void enqueue(ProcessStep step) {
-        outbox.addLast(step);
-        wake();
-    }
+    // ---------------------------------------------------------------- the program, which the process runs
 
     /**
      * The program works for {@code cycles} after what it has queued so far, without polling: the delay of the
      * §4.1 microbenchmark, or a phase's computation.
      */
     public void compute(long cycles) {
-        enqueue(new ProcessStep.Compute(this, cycles));
-    }
-
-    /** The step at the head of the process's program is done. */
-    void stepDone() {
-        outbox.removeFirst();
-    }
-
-    /** Schedules the next step once the processor is free, unless one is already on its way. */
-    private void wake() {
-        if (stepDue()) {
-            stepping = true;
-            scheduler.schedule(Math.max(0, cpu.busyUntilPs() - scheduler.now()),
-                    inPlace.guarded(cpu.realTime(), stepNow));
-        }
-    }
-
-    private boolean stepDue() {
-        return !stepping && (polling || !outbox.isEmpty());
-    }
-
-    /** One step of the process: the next stage of the step in hand, or a poll when there is none. */
-    private void step() {
-        scheduler.nextStep(); // timed when it runs: taken in place, it would carry its event's time
-        stepping = false;
-        inPlace.stepBegins();
-        ProcessStep next = outbox.peekFirst();
-        if (next != null) {
-            next.advance();
-        } else if (polling) {
-            inPlace.pollBegins(cpu.realTime());
-            long cycles = receiver.pollCycles();
-            java.util.function.LongConsumer deliveries = inPlace.pollDone();
-            if (cpu.realTime() && !receiver.lastPollFound()) {
-                return; // real time: nothing came, so wait for an arrival or a send to wake the process
-            }
-            after("poll", cycles, deliveries);
-        }
-    }
-
-    /**
-     * Charges {@code cycles}, booked under {@code component} (a cost ledger's name: a send's step, "poll",
-     * "compute"), and, when they are done, runs {@code then} and takes the next step.
-     */
-    void after(String component, long cycles, java.util.function.LongConsumer then) {
-        if (cpu.realTime() && inPlace.mayContinue(then)) {
-            then.accept(cycles); // charged nothing: due now ({@link StagesInPlace})
-            if (!stepDue() || !inPlace.stepped(stepNow)) {
-                wake(); // (does nothing when no step is due)
-            }
-            return;
-        }
-        long done = cpu.charge(component, cycles);
-        stepping = true;
-        // (in real time the clock has moved on since the charge: the work is done already)
-        scheduler.schedule(Math.max(0, done - scheduler.now()), inPlace.guarded(cpu.realTime(), () -> {
-            stepping = false;
-            then.accept(cycles);
-            wake();
-        }));
-    }
-
-    /** Runs {@code action} when {@code cycles} charged from now on are done. */
-    void at(long cycles, Runnable action) {
-        if (inPlace.held(action)) {
-            return; // the poll in hand runs it as its continuation ({@link StagesInPlace})
-        }
-        inPlace.scheduled();
-        scheduler.schedule(Math.max(0, doneAtPs(cycles) - scheduler.now()),
-                inPlace.counted(cpu.realTime(), action));
-    }
-
-    /** When {@code cycles} charged from now on will be done, ps. */
-    long doneAtPs(long cycles) {
-        return cpu.busyUntilPs() + cpu.cyclesPs(cycles);
-    }
-
-    /**
-     * Cycles to copy {@code bytes} at the host's memcpy rate (Table 1: 200 MB/s on the E5000), or longer when the
-     * SMP's memory banks are busy serving the other processors' copies ({@link MemoryBanks}).
-     */
-    long memcpyCycles(long bytes) {
-        long alone = cpu.memcpyCycles(bytes);
-        if (!smp.banks().limited() || cpu.realTime()) {
-            return alone;
-        }
-        long start = Math.max(scheduler.now(), cpu.busyUntilPs());
-        return cpu.cyclesIn(smp.banks().done(start, bytes, cpu.cyclesPs(alone)) - start);
+        process.compute(cycles);
     }
 
     /**
@@ -449,7 +351,12 @@ public final class Endpoint {
 
     /** {@link #stream(long)}, then {@code done} runs when the processor has moved the bytes. */
     public void stream(long bytes, Runnable done) {
-        enqueue(new ProcessStep.Compute(this, "memcpy", () -> memcpyCycles(bytes), done));
+        process.stream(bytes, done);
+    }
+
+    /** The process that polls this endpoint and runs its program. */
+    EndpointProcess process() {
+        return process;
     }
 
     BulkBlocks requestBulk() {
@@ -459,38 +366,6 @@ public final class Endpoint {
     /** The segment itself, where a transfer's data lands. */
     byte[] segment() {
         return segment;
-    }
-
-    /**
-     * Puts {@code step} (a reply, an acknowledgment, a return; a packet's free after its handler) before what the
-     * process had queued, and wakes it.
-     */
-    void first(ProcessStep step) {
-        outbox.addFirst(step);
-        wake();
-    }
-
-    /** Whether the endpoint runs on a real CPU, which pays for itself and is charged nothing. */
-    boolean realTime() {
-        return cpu.realTime();
-    }
-
-    /** One poll of this endpoint's queues; its cycles (the handlers run once they are spent). */
-    long pollCycles() {
-        return receiver.pollCycles();
-    }
-
-    /** One poll that polls the network's queue block too, due or not; its cycles. */
-    long networkPollCycles() {
-        return receiver.pollCycles(true);
-    }
-
-    void traceSlot(PacketQueue queue, int slot, SlotState from, SlotState to) {
-        tracer.slotStateChanged(name.host(), cpuIndex, queue.id(), slot, from, to);
-    }
-
-    void traceLength(PacketQueue queue) {
-        tracer.queueLengthChanged(name.host(), -1, queue.id(), queue.ready(), queue.capacity());
     }
 
     // ---------------------------------------------------------------- what a Send asks of its endpoint
@@ -566,7 +441,7 @@ public final class Endpoint {
 
     /** A message of this endpoint refused before it left: its handler 0 gets it back now. */
     void refused(ReturnReason reason, int handler, int[] args) {
-        outbox.removeFirst();
+        process.stepDone();
         receiver.returned(-1, reason, handler, args);
     }
 
@@ -591,7 +466,7 @@ public final class Endpoint {
         }
         ledger.done(scheduler.now());
         sends.add(ledger);
-        outbox.removeFirst();
+        process.stepDone();
     }
 
     void packetSent() {

@@ -15,12 +15,12 @@ sealed interface ProcessStep permits Send, ProcessStep.Compute {
      * memory-bound work, whose time depends on the other processors' use of the memory banks) when it starts.
      */
     final class Compute implements ProcessStep {
-        private final Endpoint owner;
+        private final EndpointProcess owner;
         private final String component;
         private final java.util.function.LongSupplier cycles;
         private final Runnable done;
 
-        Compute(Endpoint owner, long cycles) {
+        Compute(EndpointProcess owner, long cycles) {
             this(owner, "compute", () -> cycles, () -> { });
             if (cycles < 0) {
                 throw new IllegalArgumentException("work takes >= 0 cycles, not " + cycles);
@@ -31,7 +31,7 @@ sealed interface ProcessStep permits Send, ProcessStep.Compute {
          * Work of {@code cycles} (read when it starts), booked under {@code component} ("compute", or "memcpy" for
          * memory-bound work); {@code done} runs when it is done.
          */
-        Compute(Endpoint owner, String component, java.util.function.LongSupplier cycles, Runnable done) {
+        Compute(EndpointProcess owner, String component, java.util.function.LongSupplier cycles, Runnable done) {
             this.owner = owner;
             this.component = component;
             this.cycles = cycles;

@@ -77,6 +77,11 @@ final class Receiver {
         return packetsReceived;
     }
 
+    /** The endpoint's process, which takes the polls and runs what they found. */
+    private EndpointProcess process() {
+        return endpoint.process();
+    }
+
     private int host() {
         return endpoint.name().host();
     }
@@ -114,7 +119,7 @@ final class Receiver {
         boolean networkTurn = network != null && (network.polling().due() || networkNow);
         long cycles = network == null || !endpoint.multiProtocol() ? lib().poll() : lib().multiProtocolPoll();
         long reads = 0;
-        boolean real = endpoint.realTime();
+        boolean real = process().realTime();
         for (int q = endpoint.multiProtocol() ? 0 : 2; q < 2; q++) {
             PacketQueue queue = q == 0 ? endpoint.replies() : endpoint.requests();
             int slot = queue.headSlot();
@@ -124,7 +129,7 @@ final class Receiver {
             reads += read;
             // the poll reads the heads' types first thing (§3.3); a read that misses is served by the line's holder at
             // the end of the miss, and sees the packet as the sender has it then, not as it was when the poll began
-            long served = endpoint.doneAtPs(reads);
+            long served = process().doneAtPs(reads);
             SlotState type = queue.headTypeSeenAt(served);
             if (type == SlotState.READY || type == SlotState.READY_BULK) {
                 // advance the head, take the handler index and the arguments out of the packet, call the handler
@@ -136,12 +141,12 @@ final class Receiver {
                     // (64-byte aligned, as §3.1 aligns bulk blocks "to increase copying speed") allocate in no E-cache
                     // (UltraSPARC User's Manual, Sun Microelectronics 1997, §13.6.4; a block store that misses writes
                     // memory and invalidates other copies, §7.7.6)
-                    cycles += endpoint.memcpyCycles(bulk.length());
+                    cycles += process().memcpyCycles(bulk.length());
                 }
                 receives.add(cycles);
                 int receive = receives.size() - 1;
                 lastPollFound = true;
-                endpoint.at(cycles, () -> deliver(queue, slot, receive));
+                process().at(cycles, () -> deliver(queue, slot, receive));
                 break;
             }
         }
@@ -161,11 +166,11 @@ final class Receiver {
     private long pollNetwork(NetworkSide network, long cycles, long attributed) {
         cycles += network.pollCycles(cycles);
         java.util.Deque<NetworkPacket> block = network.block(endpoint.name().endpoint());
-        if (block.isEmpty() && endpoint.realTime()) {
+        if (block.isEmpty() && process().realTime()) {
             // the poll is done already on a real CPU: its record needs no event of its own
             tracer.pollPerformed(host(), endpoint.cpuIndex(), Endpoint.NETWORK, false);
         } else if (block.isEmpty()) {
-            endpoint.at(cycles, () -> tracer.pollPerformed(host(), endpoint.cpuIndex(), Endpoint.NETWORK, false));
+            process().at(cycles, () -> tracer.pollPerformed(host(), endpoint.cpuIndex(), Endpoint.NETWORK, false));
         }
         long before = cycles;
         int taken = 0;
@@ -174,7 +179,7 @@ final class Receiver {
             // the poll read the packet's first word already; the rest come a word at a time
             cycles += (long) (arrived.hostWords() - 1) * network.readCycles() + lib().dispatch();
             taken++;
-            endpoint.at(cycles, () -> deliver(arrived));
+            process().at(cycles, () -> deliver(arrived));
         }
         network.polling().record(taken);
         lastPollFound |= taken > 0;
@@ -233,7 +238,7 @@ final class Receiver {
         Packet packet = Handshake.receive(queue, slot);
         tracer.pollPerformed(host(), endpoint.cpuIndex(), queue.id().toString(), true);
         Packet.Bulk bulk = packet.bulk();
-        endpoint.first(new ProcessStep.Compute(endpoint, "free", () -> freeCycles(queue, slot, bulk, receive),
+        process().first(new ProcessStep.Compute(process(), "free", () -> freeCycles(queue, slot, bulk, receive),
                 () -> freed(queue, slot, type, bulk)));
         byte[] medium = null;
         if (bulk != null) {
@@ -267,8 +272,8 @@ final class Receiver {
         if (bulk != null) {
             endpoint.requestBulk().take(bulk.block());
         }
-        endpoint.traceSlot(queue, slot, type, SlotState.FREE);
-        endpoint.traceLength(queue);
+        process().traceSlot(queue, slot, type, SlotState.FREE);
+        process().traceLength(queue);
     }
 
     /** Whether a bulk transfer's data fits its place in this endpoint's segment. */
@@ -305,7 +310,7 @@ final class Receiver {
             token.open = false;
             if (sequence >= 0 && !token.replied) {
                 // over the network every request is answered: an acknowledgment when its handler sent no reply
-                endpoint.first(new Send(endpoint, packet.source(), replyTag, false, 0, new int[0], null)
+                process().first(new Send(endpoint, packet.source(), replyTag, false, 0, new int[0], null)
                         .answering(sequence, true));
             }
         } else {
@@ -335,7 +340,7 @@ final class Receiver {
      * message answers request {@code sequence} (-1 through shared memory).
      */
     private void returnToSender(Packet packet, long senderTag, ReturnReason reason, int sequence) {
-        endpoint.first(new Send(endpoint, packet.source(), senderTag, false, packet.handler(), packet.args(), null)
+        process().first(new Send(endpoint, packet.source(), senderTag, false, packet.handler(), packet.args(), null)
                 .returning(reason, packet.messageId()).answering(sequence, false));
     }
 

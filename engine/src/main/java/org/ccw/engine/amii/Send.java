@@ -16,6 +16,8 @@ final class Send implements ProcessStep {
     private enum Stage { CHECK, POLL, BULK_TAIL, BULK_CLAIM, COPY, LOCATE, CLAIM, FILL, NETWORK }
 
     private final Endpoint owner;
+    /** The owner's process, which takes this send's stages. */
+    private final EndpointProcess process;
     private final EndpointName destination;
     private final long destinationTag;
     private final boolean request;
@@ -46,6 +48,7 @@ final class Send implements ProcessStep {
     Send(Endpoint owner, EndpointName destination, long destinationTag, boolean request, int handler, int[] args,
          ReturnReason reason) {
         this.owner = owner;
+        this.process = owner.process();
         this.destination = destination;
         this.destinationTag = destinationTag;
         this.request = request;
@@ -85,7 +88,7 @@ final class Send implements ProcessStep {
     public void advance() {
         switch (stage) {
             case CHECK -> check();
-            case POLL -> charge(SendStep.POLL, owner.pollCycles(), afterPoll());
+            case POLL -> charge(SendStep.POLL, process.pollCycles(), afterPoll());
             case BULK_TAIL -> blockTail();
             case BULK_CLAIM -> claimBlock();
             case COPY -> copy();
@@ -112,7 +115,7 @@ final class Send implements ProcessStep {
 
     private void charge(SendStep step, long cycles, Stage next) {
         ledger.add(step, cycles);
-        owner.after(component(step), cycles, c -> stage = next);
+        process.after(component(step), cycles, c -> stage = next);
     }
 
     /**
@@ -142,7 +145,7 @@ final class Send implements ProcessStep {
             if (reason != null && !returned) {
                 refuse(owner.lib().call() + owner.lib().checks());
             } else {
-                owner.after(component(SendStep.CALL), owner.lib().call() + owner.lib().checks(),
+                process.after(component(SendStep.CALL), owner.lib().call() + owner.lib().checks(),
                         c -> stage = request ? Stage.POLL : afterPoll());
             }
             return;
@@ -168,13 +171,13 @@ final class Send implements ProcessStep {
         if (bulk == null) {
             bulkData = null;
         }
-        owner.after(component(SendStep.CALL), owner.lib().call() + checks, c -> stage = owner.baseLayer() ? Stage.LOCATE
+        process.after(component(SendStep.CALL), owner.lib().call() + checks, c -> stage = owner.baseLayer() ? Stage.LOCATE
                 : request ? Stage.POLL : afterPoll());
     }
 
     /** Refused before it left: back to this endpoint's own handler 0, once {@code cycles} are spent. */
     private void refuse(long cycles) {
-        owner.after(component(SendStep.CALL), cycles, c -> owner.refused(reason, handler, args));
+        process.after(component(SendStep.CALL), cycles, c -> owner.refused(reason, handler, args));
     }
 
     /**
@@ -185,9 +188,9 @@ final class Send implements ProcessStep {
         if (request && !owner.network().windowOpen(destination)) {
             // four requests to this destination are unanswered: poll the network, whose answers alone can open the
             // window, until one does
-            long poll = owner.networkPollCycles();
+            long poll = process.networkPollCycles();
             ledger.add(SendStep.POLL, poll);
-            owner.after(component(SendStep.POLL), poll, StagesInPlace.NOTHING);
+            process.after(component(SendStep.POLL), poll, StagesInPlace.NOTHING);
             return;
         }
         long id = messageId;
@@ -200,7 +203,7 @@ final class Send implements ProcessStep {
                 request ? owner.network().nextSequence(destination) : answers, data);
         long cycles = owner.network().writeCycles(out);
         ledger.add(SendStep.NIC_WRITE, cycles);
-        owner.after(component(SendStep.NIC_WRITE), cycles, c -> {
+        process.after(component(SendStep.NIC_WRITE), cycles, c -> {
             owner.network().transmit(destination.host(), out, owner::unreachable);
             if (!request) {
                 owner.network().answered(destination, out);
@@ -216,7 +219,7 @@ final class Send implements ProcessStep {
         long cas = owner.casCycles() + owner.smp().caches().read(owner.cpuIndex(), bulk.tailLine())
                 + owner.smp().caches().write(owner.cpuIndex(), bulk.tailLine());
         ledger.add(SendStep.BULK_CLAIM, cas);
-        owner.after(component(SendStep.BULK_CLAIM), cas, c -> {
+        process.after(component(SendStep.BULK_CLAIM), cas, c -> {
             if (Handshake.assign(bulk, tail)) {
                 blockAssignment = tail;
                 stage = Stage.BULK_CLAIM;
@@ -232,7 +235,7 @@ final class Send implements ProcessStep {
         long cas = owner.casCycles() + owner.smp().caches().read(owner.cpuIndex(), bulk.lineOf(block))
                 + owner.smp().caches().write(owner.cpuIndex(), bulk.lineOf(block));
         ledger.add(SendStep.BULK_CLAIM, cas);
-        owner.after(component(SendStep.BULK_CLAIM), cas, c -> {
+        process.after(component(SendStep.BULK_CLAIM), cas, c -> {
             if (Handshake.claim(bulk, block)) {
                 stage = Stage.COPY;
             } else {
@@ -250,17 +253,17 @@ final class Send implements ProcessStep {
     private void copy() {
         if (!local && !owner.network().stagingFree()) {
             // the NIC's DMA has not fetched the last transfer's data yet: poll until the staging buffer is free
-            long poll = owner.pollCycles();
+            long poll = process.pollCycles();
             ledger.add(SendStep.POLL, poll);
-            owner.after(component(SendStep.POLL), poll, StagesInPlace.NOTHING);
+            process.after(component(SendStep.POLL), poll, StagesInPlace.NOTHING);
             return;
         }
         if (!local) {
             owner.network().stage(messageId);
         }
-        long cycles = owner.memcpyCycles(bulkData.length);
+        long cycles = process.memcpyCycles(bulkData.length);
         ledger.add(SendStep.COPY, cycles);
-        owner.after(component(SendStep.COPY), cycles, c -> {
+        process.after(component(SendStep.COPY), cycles, c -> {
             if (local) {
                 bulk.put(bulk.slotOf(blockAssignment), bulkData);
             }
@@ -276,13 +279,13 @@ final class Send implements ProcessStep {
                 queue.tailLine());
         long cas = (owner.baseLayer() ? 0 : owner.casCycles()) + access;
         ledger.add(SendStep.TAIL_CAS, cas);
-        owner.after(component(SendStep.TAIL_CAS), owner.lib().locate() + cas, c -> {
+        process.after(component(SendStep.TAIL_CAS), owner.lib().locate() + cas, c -> {
             if (Handshake.assign(queue, tail)) {
                 assignment = tail;
                 stage = owner.baseLayer() ? Stage.FILL : Stage.CLAIM;
                 if (owner.baseLayer()) {
                     Handshake.take(queue, queue.slotOf(assignment));
-                    owner.traceSlot(queue, queue.slotOf(assignment), SlotState.FREE, SlotState.CLAIMED);
+                    process.traceSlot(queue, queue.slotOf(assignment), SlotState.FREE, SlotState.CLAIMED);
                 }
             } else {
                 owner.casFailed(queue.id(), queue.slotOf(tail), tail);
@@ -300,10 +303,10 @@ final class Send implements ProcessStep {
         long cas = owner.casCycles() + owner.smp().caches().writeCost(owner.cpuIndex(), line);
         ledger.add(SendStep.OVERFLOW_CHECK, check);
         ledger.add(SendStep.CLAIM_CAS, cas);
-        owner.after(component(SendStep.CLAIM_CAS), check + cas, c -> {
+        process.after(component(SendStep.CLAIM_CAS), check + cas, c -> {
             owner.smp().caches().write(owner.cpuIndex(), line);
             if (Handshake.claim(queue, slot)) {
-                owner.traceSlot(queue, slot, SlotState.FREE, SlotState.CLAIMED);
+                process.traceSlot(queue, slot, SlotState.FREE, SlotState.CLAIMED);
                 stage = Stage.FILL;
             } else {
                 owner.claimFailed(queue.id(), slot, assignment);
@@ -320,7 +323,7 @@ final class Send implements ProcessStep {
         owner.backingOff();
         long wait = (long) owner.lib().backoff() << Math.min(doublings++, Endpoint.MAX_BACKOFF_DOUBLINGS);
         ledger.add(SendStep.BACKOFF, wait);
-        owner.after(component(SendStep.BACKOFF), wait + owner.pollCycles(), c -> stage = retry);
+        process.after(component(SendStep.BACKOFF), wait + process.pollCycles(), c -> stage = retry);
     }
 
     /** Steps 4 and 5: write the packet, then mark it ready. */
@@ -334,11 +337,11 @@ final class Send implements ProcessStep {
         SlotState ready = data == null ? SlotState.READY : SlotState.READY_BULK;
         Packet packet = new Packet(messageId, owner.name(), handler, args, reason, data);
         // a receiver whose read of the line is served after the fill sees the packet ready
-        queue.filling(assignment, packet, ready, owner.doneAtPs(cycles));
-        owner.after(component(SendStep.FILL), cycles, c -> {
+        queue.filling(assignment, packet, ready, process.doneAtPs(cycles));
+        process.after(component(SendStep.FILL), cycles, c -> {
             Handshake.fill(queue, slot, packet, ready);
-            owner.traceSlot(queue, slot, SlotState.CLAIMED, ready);
-            owner.traceLength(queue);
+            process.traceSlot(queue, slot, SlotState.CLAIMED, ready);
+            process.traceLength(queue);
             owner.sendDone(ledger, reason == null ? queue.get(slot) : null, request, destination);
         });
     }

@@ -5,7 +5,7 @@ import java.util.function.LongConsumer;
 
 /**
  * A real CPU's process takes its stages without events (#28). It is charged nothing, so a stage's continuation is
- * due the moment the stage is taken; every caller of {@link Endpoint#after} ends with it, so the continuation may run
+ * due the moment the stage is taken; every caller of {@link EndpointProcess#after} ends with it, so the continuation may run
  * in place as long as the stage scheduled nothing the continuation could overtake. The step after it may run in place
  * too if the continuation scheduled nothing either: a few in a row at most, so the loop still reads its socket
  * between them. A poll that is the step in hand, taken while nothing else of the process is due, holds the
@@ -18,7 +18,7 @@ final class StagesInPlace {
     static final LongConsumer NOTHING = cycles -> { };
     private static final int MAX_STEPS = 8;
 
-    /** Events the process scheduled ({@link Endpoint#at}), and their count when the step in hand began. */
+    /** Events the process scheduled ({@link EndpointProcess#at}), and their count when the step in hand began. */
     private long scheduled;
     private long atStep;
     /** Of those, the ones that ran (counted on a real CPU only, where {@link #counted} wraps them). */
@@ -60,7 +60,7 @@ final class StagesInPlace {
     }
 
     /**
-     * {@link Endpoint#at}'s event on a real CPU ({@code real}): counted when it runs, so that nothing is taken in
+     * {@link EndpointProcess#at}'s event on a real CPU ({@code real}): counted when it runs, so that nothing is taken in
      * place before it, and {@link #guarded}; in simulation {@code action} itself.
      */
     Runnable counted(boolean real, Runnable action) {

@@ -13,6 +13,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import org.ccw.engine.realtime.RealTimeScheduler;
+import org.ccw.engine.realtime.Waits;
 import org.ccw.engine.trace.TraceEvent;
 import org.ccw.engine.trace.Tracer;
 import org.junit.jupiter.api.AfterEach;
@@ -55,11 +56,6 @@ class CrossProcessQueueTest {
         return Files.readString(dir.resolve("peer-" + mode + ".log")).strip();
     }
 
-    private static void waitFor(Path file) throws InterruptedException {
-        for (int i = 0; i < 300 && !Files.exists(file); i++) {
-            Thread.sleep(50);
-        }
-    }
 
     @Test
     void aPingPongBothWaysBetweenTwoJvmsDeliversEveryMessageOnceInOrderAndFreesEveryPacket() throws Exception {
@@ -67,7 +63,8 @@ class CrossProcessQueueTest {
         try (RealEndpoint test = RealEndpoint.create(dir, RealPeerMain.TEST, tag + 1, RealPeerMain.PACKETS)) {
             RealPeerMain.PingPong run = new RealPeerMain.PingPong(test, ROUNDS);
             Process peer = launch("pingpong", dir.toString(), Integer.toString(ROUNDS), Long.toString(tag));
-            waitFor(MappedQueueBlock.fileOf(dir, RealPeerMain.PEER));
+            Path peerBlock = MappedQueueBlock.fileOf(dir, RealPeerMain.PEER);
+            Waits.until(() -> "the peer JVM to create " + peerBlock, 30_000, () -> Files.exists(peerBlock));
             test.map(1, RealPeerMain.PEER, tag);
 
             boolean done;

@@ -9,8 +9,10 @@ import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.stream.Stream;
 
 import org.ccw.engine.os.CorePinning;
+import org.ccw.engine.realtime.Waits;
 import org.ccw.engine.stack.Peer;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -53,21 +55,22 @@ class ShmBenchmarkTest {
             }
         });
         run.start();
-        ProcessHandle child = null;
-        for (int i = 0; i < 600 && child == null; i++) {
-            child = ProcessHandle.current().children().filter(p -> p.info().commandLine()
-                    .map(c -> c.contains(ShmResponder.class.getName())).orElse(false)).findFirst().orElse(null);
-            Thread.sleep(50);
-        }
-        assertTrue(child != null, "the responder started");
-        child.destroyForcibly();
+        Waits.until("the responder to start, or the run to end", 30_000,
+                () -> responders().findAny().isPresent() || !run.isAlive());
+        responders().findFirst().orElseThrow(() -> new AssertionError("the responder started; the run ended with "
+                + failure.get())).destroyForcibly();
         run.join(60_000);
 
         assertFalse(run.isAlive(), "the run ended");
         assertTrue(failure.get() instanceof IllegalStateException, () -> String.valueOf(failure.get()));
         assertTrue(failure.get().getMessage().contains("responder"), failure.get().getMessage());
-        assertEquals(0, ProcessHandle.current().children().filter(p -> p.info().commandLine()
-                .map(c -> c.contains(ShmResponder.class.getName())).orElse(false)).count(), "no child left");
+        assertEquals(0, responders().count(), "no child left");
+    }
+
+    /** This JVM's child processes that run the responder. */
+    private static Stream<ProcessHandle> responders() {
+        return ProcessHandle.current().children().filter(p -> p.info().commandLine()
+                .map(c -> c.contains(ShmResponder.class.getName())).orElse(false));
     }
 
     @Test

@@ -177,6 +177,8 @@ class RealTimeSchedulerTest {
         List<String> directly = new ArrayList<>();
         List<String> selected = new ArrayList<>();
         CountDownLatch twoRead = new CountDownLatch(2);
+        // the loop's kernel waits when it read the first (-1: not yet), counted on its own thread
+        java.util.concurrent.atomic.AtomicLong waitsAtFirst = new java.util.concurrent.atomic.AtomicLong(-1);
         try (RealTimeScheduler scheduler = new RealTimeScheduler(1);
              DatagramChannel receiver = DatagramChannel.open().bind(loopback());
              DatagramChannel sender = DatagramChannel.open().bind(loopback())) {
@@ -187,6 +189,7 @@ class RealTimeSchedulerTest {
                     return false;
                 }
                 directly.add(new String(in.array(), 0, in.position()));
+                waitsAtFirst.compareAndSet(-1, scheduler.kernelWaits());
                 twoRead.countDown();
                 return true;
             };
@@ -196,10 +199,11 @@ class RealTimeSchedulerTest {
                 }
             }, readOne);
             scheduler.start();
-            // at once, while the loop polls; then after it has been idle long enough to block in the selector (the
-            // subject here is idle time, so the test waits it out)
+            // at once, while the loop polls; then once, idle since, it has blocked in the selector (the subject here is
+            // idle time, so the test waits it out: for the block itself, not for a guess at how long it takes)
             sender.send(ByteBuffer.wrap("polled".getBytes()), receiver.getLocalAddress());
-            Thread.sleep(RealTimeScheduler.POLL_NANOS / 1_000_000 + 200);
+            Waits.until(() -> "the loop to block after the first read: " + directly, 30_000,
+                    () -> waitsAtFirst.get() >= 0 && scheduler.kernelWaits() > waitsAtFirst.get());
             sender.send(ByteBuffer.wrap("woken".getBytes()), receiver.getLocalAddress());
 
             assertTrue(twoRead.await(30, TimeUnit.SECONDS), "both datagrams read: " + directly);
@@ -238,8 +242,10 @@ class RealTimeSchedulerTest {
             });
             pingSide.start();
             echoSide.start();
-            // both loops idle long enough to block in the kernel (the subject is idle time, so the test waits it out)
-            Thread.sleep(RealTimeScheduler.POLL_NANOS / 1_000_000 + 200);
+            // both loops idle long enough to block in the kernel (the subject is idle time, so the test waits it out:
+            // for the blocks themselves)
+            Waits.until("both loops to block in the kernel", 30_000,
+                    () -> pingSide.kernelWaits() > 0 && echoSide.kernelWaits() > 0);
             pingSide.schedule(0, () -> ping.send(1, null, frame, 0, frame.length));
 
             assertTrue(echoed.await(30, TimeUnit.SECONDS), "the echo finished");

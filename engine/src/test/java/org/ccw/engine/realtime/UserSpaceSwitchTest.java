@@ -32,13 +32,10 @@ class UserSpaceSwitchTest {
             for (int i = 0; i < 40; i++) {
                 a.send(ByteBuffer.wrap(new byte[1000]), sw.face(1));
             }
-            long deadline = System.nanoTime() + 10_000_000_000L;
+            Waits.until(() -> "each datagram forwarded or dropped: " + sw.port(1), 10_000,
+                    () -> handled(sw.port(1)) >= 40);
             UserSpaceSwitch.PortCounts toB = sw.port(1);
-            while (toB.forwarded() + toB.dropped() < 40 && System.nanoTime() < deadline) {
-                Thread.sleep(10);
-                toB = sw.port(1);
-            }
-            assertEquals(40, toB.forwarded() + toB.dropped(), "each datagram forwarded or dropped: " + toB);
+            assertEquals(40, handled(toB), "each datagram forwarded or dropped: " + toB);
             assertTrue(toB.dropped() > 0, "three fit the buffer; a burst of forty overruns it: " + toB);
             assertTrue(toB.forwarded() >= 3, "what the buffer holds goes on: " + toB);
             b.configureBlocking(true);
@@ -50,6 +47,11 @@ class UserSpaceSwitchTest {
             }
             assertEquals(0, sw.port(0).forwarded() + sw.port(0).dropped(), "nothing went toward the sender");
         }
+    }
+
+    /** Datagrams the port forwarded or dropped. */
+    private static long handled(UserSpaceSwitch.PortCounts port) {
+        return port.forwarded() + port.dropped();
     }
 
     @Test

@@ -24,6 +24,7 @@ import java.util.concurrent.TimeUnit;
 import org.ccw.engine.kernel.Time;
 import org.ccw.engine.pvmam.config.PvmamConfig;
 import org.ccw.engine.realtime.RealTimeTransport;
+import org.ccw.engine.realtime.Waits;
 import org.ccw.engine.run.RealTimeRun;
 import org.ccw.engine.run.RealTimeSummary;
 import org.ccw.engine.topology.TopologyBuilder;
@@ -73,7 +74,7 @@ class PvmRealRobustnessTest {
                     stranger.send(ByteBuffer.allocate(40).putInt(nodes[0]).putInt(nodes[1]).putShort((short) 16)
                             .putShort((short) 9_999).flip(), to);                             // a peer's header, a wrong length
                 }
-                Thread.sleep(1);
+                Thread.sleep(1); // paces the garbage, a volley a millisecond, while the run goes on: not a wait
             }
         }
         for (Future<RealTimeSummary> side : List.of(a, b)) {
@@ -110,7 +111,7 @@ class PvmRealRobustnessTest {
                 garbage(to, ByteBuffer.allocate(4 + 8 + 16).putInt(24).putInt(999).putInt(nodes[0]).array());
                 garbage(to, ByteBuffer.allocate(4 + 8 + 2).putInt(10).putInt(nodes[0]).putInt(nodes[1]).array());
             }
-            Thread.sleep(5);
+            Thread.sleep(5); // paces the garbage, a volley every 5 ms for the second and a half: not a wait
         }
         for (Future<RealTimeSummary> side : List.of(a, b)) {
             RealTimeSummary summary = side.get();
@@ -141,10 +142,8 @@ class PvmRealRobustnessTest {
                     }
                 }));
         // mid-transfer: kill once a dozen pongs are back, not after a fixed time
-        long deadline = System.nanoTime() + 60_000_000_000L;
-        while (pongs.get() < 12 && System.nanoTime() < deadline && !pinger.isDone()) {
-            java.util.concurrent.locks.LockSupport.parkNanos(1_000_000);  // poll the condition, leave the cores to the run
-        }
+        Waits.until(() -> "a dozen pongs, or the pinger to end: " + pongs.get(), 60_000,
+                () -> pongs.get() >= 12 || pinger.isDone());
         assertTrue(pongs.get() >= 12, "pongs came back before the kill: " + pongs.get());
         assertTrue(echo.isAlive(), "the peer ran until it was killed");
         echo.destroyForcibly().waitFor(10, TimeUnit.SECONDS);
@@ -201,28 +200,29 @@ class PvmRealRobustnessTest {
 
     /** Waits until a TCP socket of this JVM listens on {@code port} (this JVM can no longer bind it). */
     private static void awaitListening(int port) throws Exception {
-        for (int i = 0; i < 600; i++) {
+        Waits.until("someone to listen on port " + port, 30_000, () -> {
             try (java.nio.channels.ServerSocketChannel probe = java.nio.channels.ServerSocketChannel.open()) {
                 probe.bind(address(port));
+                return false;
             } catch (BindException bound) {
-                return;
+                return true;
             }
-            Thread.sleep(10);
-        }
-        throw new AssertionError("no one listens on port " + port);
+        });
     }
 
     /** Waits until the child's UDP socket is bound (this JVM can no longer bind the port). */
     private static void awaitBound(int port, Process child) throws Exception {
-        for (int i = 0; i < 600 && child.isAlive(); i++) {
+        Waits.until("the peer JVM to bind port " + port, 30_000, () -> {
+            if (!child.isAlive()) {
+                throw new AssertionError("the peer JVM ended before it bound port " + port);
+            }
             try (DatagramChannel probe = DatagramChannel.open()) {
                 probe.bind(address(port));
+                return false;
             } catch (BindException bound) {
-                return;
+                return true;
             }
-            Thread.sleep(50);
-        }
-        throw new AssertionError("the peer JVM did not bind port " + port);
+        });
     }
 
     private static void garbage(InetSocketAddress to, byte[] bytes) {
