@@ -17,32 +17,35 @@ import org.ccw.engine.stack.Stacks;
 /**
  * The menus of the document being drawn (see {@code UI.md}): File (new, presets, examples, open, recent, save,
  * export, exit), Edit (undo and redo named after the edit, delete, pin) and View (zoom, fit, ELK layout, outline).
- * The run's, the lab's and the help menus are their own; what an item does is the window's or its view-model's.
+ * The run's, the lab's and the help menus are their own; what an item does is {@link DocumentActions}' (File's), the
+ * window's or its view-model's.
  */
 final class DocumentMenus {
     private final MainWindow window;
+    private final DocumentActions documents;
     private final MainWindowViewModel viewModel;
 
-    DocumentMenus(MainWindow window, MainWindowViewModel viewModel) {
+    DocumentMenus(MainWindow window, DocumentActions documents, MainWindowViewModel viewModel) {
         this.window = window;
+        this.documents = documents;
         this.viewModel = viewModel;
     }
 
     /** File, with the window's {@code recent} files and its {@code sweepResults} item after Open. */
     Menu file(Menu recent, MenuItem sweepResults) {
         return new Menu("_File", null,
-            item("_New", "Shortcut+N", e -> window.newScenario()),
+            item("_New", "Shortcut+N", e -> documents.newScenario()),
             presets(),
             examples(),
-            item("_Open…", "Shortcut+O", e -> window.open()),
+            item("_Open…", "Shortcut+O", e -> documents.open()),
             recent,
             sweepResults,
-            item("_Save", "Shortcut+S", e -> window.save()),
-            item("Save _As…", "Shortcut+Shift+S", e -> window.saveAs()),
+            item("_Save", "Shortcut+S", e -> documents.save()),
+            item("Save _As…", "Shortcut+Shift+S", e -> documents.saveAs()),
             new SeparatorMenuItem(),
             item("_Export…", "Shortcut+E", e -> window.export()),
             new SeparatorMenuItem(),
-            item("E_xit", "Shortcut+Q", e -> window.exit()));
+            item("E_xit", "Shortcut+Q", e -> documents.exit()));
     }
 
     /** Edit: Undo and Redo say what they undo and redo, as the editor's history names it when the menu opens. */
@@ -79,7 +82,7 @@ final class DocumentMenus {
         // every preset is a registered stack's, so each one offered is one its stack runs (EveryPresetAndExampleRunsTest)
         for (Stack stack : Stacks.all()) {
             for (Stack.Preset preset : stack.presets()) {
-                menu.getItems().add(item(preset.title(), null, e -> window.newFrom(preset.scenario().get())));
+                menu.getItems().add(item(preset.title(), null, e -> documents.newFrom(preset.scenario().get())));
             }
         }
         return menu;
@@ -91,7 +94,7 @@ final class DocumentMenus {
         menu.setId(MainWindow.EXAMPLES_MENU_ID);
         List<Examples.Example> examples = Examples.installed().map(Examples::in).orElse(List.of());
         examples.forEach(example -> menu.getItems().add(item(example.title(), null, e -> {
-            if (window.confirmDiscard()) {
+            if (documents.confirmDiscard()) {
                 viewModel.discardRecovery();
                 viewModel.openExample(example.file());
             }
