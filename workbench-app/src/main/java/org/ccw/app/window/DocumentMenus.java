@@ -3,10 +3,14 @@ package org.ccw.app.window;
 import java.util.List;
 import javafx.event.ActionEvent;
 import javafx.event.EventHandler;
+import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.Separator;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -16,7 +20,8 @@ import org.ccw.engine.stack.Stacks;
 
 /**
  * The menus of the document being drawn (see {@code UI.md}): File (new, presets, examples, open, recent, save,
- * export, exit), Edit (undo and redo named after the edit, delete, pin) and View (zoom, fit, ELK layout, outline).
+ * export, exit), Edit (undo and redo named after the edit, delete, pin) and View (zoom, fit, ELK layout, outline),
+ * and the tool bar that repeats the ones used most.
  * The run's, the lab's and the help menus are their own; what an item does is {@link DocumentActions}' (File's), the
  * window's or its view-model's.
  */
@@ -75,6 +80,34 @@ final class DocumentMenus {
             itemWithKey("_Fit", shortcut(KeyCode.DIGIT0), e -> viewModel.editor().topology().fit()),
             item("_Layout (ELK)", "Shortcut+L", e -> viewModel.editor().layout()),
             new SeparatorMenuItem(), showOutline);
+    }
+
+    /** The tool bar: the commands of File, Edit and View a user reaches for most, with their keys in the tooltips. */
+    ToolBar toolBar() {
+        ToolBar bar = new ToolBar(
+            button("New", "New empty scenario to draw from the palette (Ctrl+N)", e -> documents.newScenario()),
+            button("Open", "Open a scenario file (Ctrl+O)", e -> documents.open()),
+            button("Save", "Save the scenario (Ctrl+S)", e -> documents.save()),
+            new Separator(),
+            button("Undo", "Undo the last edit (Ctrl+Z)", e -> viewModel.editor().undo()),
+            button("Redo", "Redo (Ctrl+Shift+Z)", e -> viewModel.editor().redo()),
+            button("Delete", "Delete the selection with its links (Delete)", e -> viewModel.editor().deleteSelection()),
+            new Separator(),
+            button("Layout", "Lay the cluster out with ELK; pinned nodes stay (Ctrl+L)", e -> viewModel.editor().layout()),
+            button("Pin", "Pin or unpin the selected nodes against automatic layout (Ctrl+P)", e -> window.togglePin()),
+            button("Fit", "Fit the drawing into the canvas (Ctrl+0)", e -> viewModel.editor().topology().fit()),
+            button("Zoom −", "Zoom out (Ctrl+−)", e -> viewModel.editor().topology().zoomOut()),
+            button("Zoom +", "Zoom in (Ctrl+=)", e -> viewModel.editor().topology().zoomIn()));
+        bar.setId(MainWindow.TOOL_BAR_ID);
+        return bar;
+    }
+
+    private static Button button(String text, String tooltip, EventHandler<ActionEvent> action) {
+        Button button = new Button(text);
+        button.setTooltip(new Tooltip(tooltip));
+        button.setOnAction(action);
+        button.setFocusTraversable(false);
+        return button;
     }
 
     private Menu presets() {

@@ -6,14 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
-import javafx.event.ActionEvent;
-import javafx.event.EventHandler;
 import javafx.scene.Parent;
-import javafx.scene.control.Button;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -47,7 +43,7 @@ import org.ccw.visualizer.editor.ScenarioEditor;
  * middle, the property sheet on the right; a status bar with file, editor message, element counts and run
  * state. It only lays out and binds; what actions do lives in {@link MainWindowViewModel} and the document's
  * {@link ScenarioEditor}, File's questions before it replaces or closes the document in {@link DocumentActions},
- * the document's menus in {@link DocumentMenus}, the run's in {@link RunPerspective}.
+ * the document's menus and tool bar in {@link DocumentMenus}, the run's in {@link RunPerspective}.
  */
 public final class MainWindow {
     /** Node ids, for tests and style. */
@@ -137,7 +133,8 @@ public final class MainWindow {
         runBar.getItems().addAll(run.toolBarItems());
         runBar.setId(RunToolBar.RUN_TOOL_BAR_ID);
         runBar.getStyleClass().add("run-tool-bar");
-        topBars = new VBox(menuBar(), toolBar(), runBar);
+        DocumentMenus document = new DocumentMenus(this, documents, viewModel);
+        topBars = new VBox(menuBar(document), document.toolBar(), runBar);
         root.setTop(topBars);
         root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, run::handleKey);
         root.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, run::keepTypingKeys);
@@ -302,10 +299,9 @@ public final class MainWindow {
         message.textProperty().bind(editor.messageProperty());
     }
 
-    // ---- menus and tool bar ----
+    // ---- menus ----
 
-    private MenuBar menuBar() {
-        DocumentMenus document = new DocumentMenus(this, documents, viewModel);
+    private MenuBar menuBar(DocumentMenus document) {
         MenuBar bar = new MenuBar(document.file(recentMenu,
                 SweepChartWindow.menuItem(stage, () -> filePrompt, exportThread, exportStatus::setText)),
             document.edit(), document.view(), run.menu(), classroom.menu(),
@@ -320,33 +316,6 @@ public final class MainWindow {
         recentMenu.getItems().setAll(viewModel.recentFiles().stream()
             .map(path -> DocumentMenus.item(path.getFileName().toString(), null, e -> documents.openFile(path))).toList());
         recentMenu.setDisable(recentMenu.getItems().isEmpty());
-    }
-
-    private ToolBar toolBar() {
-        ToolBar bar = new ToolBar(
-            button("New", "New empty scenario to draw from the palette (Ctrl+N)", e -> documents.newScenario()),
-            button("Open", "Open a scenario file (Ctrl+O)", e -> documents.open()),
-            button("Save", "Save the scenario (Ctrl+S)", e -> documents.save()),
-            new Separator(),
-            button("Undo", "Undo the last edit (Ctrl+Z)", e -> viewModel.editor().undo()),
-            button("Redo", "Redo (Ctrl+Shift+Z)", e -> viewModel.editor().redo()),
-            button("Delete", "Delete the selection with its links (Delete)", e -> viewModel.editor().deleteSelection()),
-            new Separator(),
-            button("Layout", "Lay the cluster out with ELK; pinned nodes stay (Ctrl+L)", e -> viewModel.editor().layout()),
-            button("Pin", "Pin or unpin the selected nodes against automatic layout (Ctrl+P)", e -> togglePin()),
-            button("Fit", "Fit the drawing into the canvas (Ctrl+0)", e -> viewModel.editor().topology().fit()),
-            button("Zoom −", "Zoom out (Ctrl+−)", e -> viewModel.editor().topology().zoomOut()),
-            button("Zoom +", "Zoom in (Ctrl+=)", e -> viewModel.editor().topology().zoomIn()));
-        bar.setId(TOOL_BAR_ID);
-        return bar;
-    }
-
-    private static Button button(String text, String tooltip, EventHandler<ActionEvent> action) {
-        Button button = new Button(text);
-        button.setTooltip(new Tooltip(tooltip));
-        button.setOnAction(action);
-        button.setFocusTraversable(false);
-        return button;
     }
 
     /** File, editor message and export on the left, counts and the run on the right; the run's state matters most. */
