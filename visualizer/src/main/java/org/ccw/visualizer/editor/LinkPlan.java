@@ -41,15 +41,6 @@ final class LinkPlan {
         this.cluster = cluster;
     }
 
-    /** Thrown with a one-line message for the status bar when the two boxes cannot be linked. */
-    static final class RefusedException extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        RefusedException(String message) {
-            super(message);
-        }
-    }
-
     /**
      * The command that links {@code from} to {@code to} (hosts, NICs or switches), named {@code name}.
      *

@@ -18,12 +18,8 @@ import javafx.collections.FXCollections;
 import javafx.collections.ObservableList;
 import org.ccw.model.cluster.Cluster;
 import org.ccw.model.cluster.ClusterPackage;
-import org.ccw.model.cluster.Host;
-import org.ccw.model.cluster.Job;
 import org.ccw.model.cluster.NamedElement;
-import org.ccw.model.cluster.NetworkInterface;
 import org.ccw.model.cluster.Node;
-import org.ccw.model.cluster.Processor;
 import org.ccw.model.cluster.Scenario;
 import org.ccw.model.edit.ClusterEditing;
 import org.ccw.model.naming.ElementIds;
@@ -41,11 +37,9 @@ import org.eclipse.emf.common.command.BasicCommandStack;
 import org.eclipse.emf.common.command.Command;
 import org.eclipse.emf.common.command.CommandWrapper;
 import org.eclipse.emf.common.command.CompoundCommand;
-import org.eclipse.emf.common.util.TreeIterator;
 import org.eclipse.emf.ecore.EObject;
 import org.eclipse.emf.ecore.EStructuralFeature;
 import org.eclipse.emf.ecore.util.EcoreUtil;
-import org.eclipse.emf.edit.command.AddCommand;
 import org.eclipse.emf.edit.command.DeleteCommand;
 import org.eclipse.emf.edit.command.SetCommand;
 import org.eclipse.emf.edit.domain.AdapterFactoryEditingDomain;
@@ -216,25 +210,23 @@ public final class ScenarioEditor {
      * @return the new element, or empty when refused (see {@link #messageProperty()})
      */
     public Optional<EObject> create(PaletteEntry entry, String targetId, double x, double y) {
-        Cluster cluster = scenario.getCluster();
+        if (entry.target() == PaletteEntry.Target.LINK_TOOL) {
+            topology.linkModeProperty().set(true);
+            return Optional.empty();
+        }
         EObject target = targetId == null ? null : ElementRefs.resolve(scenario, targetId).orElse(null);
-        return switch (entry.target()) {
-            case CANVAS -> {
-                Node node = (Node) newElement(entry, cluster.getNodes());
-                ElementKind kind = ElementKind.of(node);
-                node.setX(x - kind.widthPx() / 2);
-                node.setY(y - kind.heightPx() / 2);
-                node.setPinned(false);
-                yield add(entry.label(), cluster, ClusterPackage.Literals.CLUSTER__NODES, node);
-            }
-            case HOST -> hostFor(target).flatMap(host -> addPart(entry, host));
-            case CLUSTER -> addJob(entry);
-            case PROCESS_ON_HOST -> hostFor(target).flatMap(host -> addProcess(entry, host));
-            case LINK_TOOL -> {
-                topology.linkModeProperty().set(true);
-                yield Optional.empty();
-            }
-        };
+        Creation creation;
+        try {
+            creation = Creation.plan(domain, scenario, selection, entry, target, x, y);
+        } catch (RefusedException e) {
+            return refuse(e.getMessage());
+        }
+        if (!executeLabelled(creation.command(), creation.label())) {
+            return Optional.empty();
+        }
+        ElementIds.assignMissing(scenario);
+        select(List.of(creation.element()));
+        return Optional.of(creation.element());
     }
 
     /**
@@ -253,117 +245,6 @@ public final class ScenarioEditor {
         return create(entry, null, right + FREE_SPOT_GAP_PX + kind.widthPx() / 2, top + kind.heightPx() / 2);
     }
 
-    private Optional<EObject> addPart(PaletteEntry entry, Host host) {
-        if (entry.id().equals("processor")) {
-            Processor processor = (Processor) newElement(entry, host.getProcessors());
-            if (!host.getProcessors().isEmpty()) {
-                // An SMP's processors are alike: one more is another of the host's.
-                processor.setClockMHz(host.getProcessors().get(0).getClockMHz());
-                processor.setL2CacheKB(host.getProcessors().get(0).getL2CacheKB());
-            }
-            return add(entry.label(), host, ClusterPackage.Literals.HOST__PROCESSORS, processor);
-        }
-        NetworkInterface nic = (NetworkInterface) newElement(entry, host.getNics());
-        if (!host.getIoBuses().isEmpty()) {
-            nic.setIoBus(host.getIoBuses().get(0));
-        }
-        return add(entry.label(), host, ClusterPackage.Literals.HOST__NICS, nic);
-    }
-
-    private Optional<EObject> addProcess(PaletteEntry entry, Host host) {
-        if (host.getProcessors().isEmpty()) {
-            return refuse("host " + host.getName() + " has no processor to place a process on");
-        }
-        Cluster cluster = scenario.getCluster();
-        Optional<Job> chosen = selection.stream().map(ScenarioEditor::jobOf).flatMap(Optional::stream).findFirst()
-            .or(() -> cluster.getJobs().stream().findFirst());
-        CompoundCommand command = new CompoundCommand("Add process on " + host.getName());
-        Job job = chosen.orElseGet(() -> appendJob(command, Palette.defaultJob()));
-        org.ccw.model.cluster.Process process = (org.ccw.model.cluster.Process) newElement(entry, job.getProcesses());
-        process.setProcessor(host.getProcessors().get(0));
-        command.append(AddCommand.create(domain, job, ClusterPackage.Literals.JOB__PROCESSES, process));
-        return execute(command) ? created(process) : Optional.empty();
-    }
-
-    private Optional<EObject> addJob(PaletteEntry entry) {
-        CompoundCommand command = new CompoundCommand("Add " + entry.label());
-        Job job = appendJob(command, entry);
-        return execute(command) ? created(job) : Optional.empty();
-    }
-
-    /** Appends a new job and the workload that drives it (a job without one would not run) to {@code command}. */
-    private Job appendJob(CompoundCommand command, PaletteEntry entry) {
-        Job job = (Job) newElement(entry, scenario.getCluster().getJobs());
-        command.append(AddCommand.create(domain, scenario.getCluster(), ClusterPackage.Literals.CLUSTER__JOBS, job));
-        command.append(AddCommand.create(domain, scenario, ClusterPackage.Literals.SCENARIO__WORKLOADS,
-            ElementFactory.workloadFor(job)));
-        return job;
-    }
-
-    private static Optional<Job> jobOf(EObject element) {
-        for (EObject e = element; e != null; e = e.eContainer()) {
-            if (e instanceof Job job) {
-                return Optional.of(job);
-            }
-        }
-        return Optional.empty();
-    }
-
-    private Optional<Host> hostFor(EObject target) {
-        EObject anchor = target != null ? target : selection.stream().findFirst().orElse(null);
-        if (LinkPlan.owner(anchor) instanceof Host host) {
-            return Optional.of(host);
-        }
-        refuse("drop it on a host (or select a host first)");
-        return Optional.empty();
-    }
-
-    /** A fresh element of the entry, named uniquely among {@code siblings}, its ids cleared for reassignment. */
-    private static EObject newElement(PaletteEntry entry, List<? extends EObject> siblings) {
-        // Parts (cpu0, nic0) count from 0 as the presets do; whole machines and jobs from 1.
-        EObject element = entry.factory().apply(uniqueName(siblings, entry.baseName(),
-            entry.target() == PaletteEntry.Target.HOST ? 0 : 1));
-        clearIds(element);
-        return element;
-    }
-
-    static String uniqueName(List<? extends EObject> siblings, String base, int first) {
-        Set<String> taken = new java.util.HashSet<>();
-        siblings.forEach(s -> {
-            if (s instanceof NamedElement named && named.getName() != null) {
-                taken.add(named.getName());
-            }
-        });
-        int n = first;
-        while (taken.contains(base + n)) {
-            n++;
-        }
-        return base + n;
-    }
-
-    /** Presets assign ids of their own; cleared so they are made unique within this scenario once added. */
-    private static void clearIds(EObject element) {
-        if (element instanceof NamedElement named) {
-            named.setId(null);
-        }
-        for (TreeIterator<EObject> it = element.eAllContents(); it.hasNext(); ) {
-            if (it.next() instanceof NamedElement named) {
-                named.setId(null);
-            }
-        }
-    }
-
-    private Optional<EObject> add(String what, EObject owner, EStructuralFeature feature, EObject element) {
-        Command command = AddCommand.create(domain, owner, feature, element);
-        return executeLabelled(command, "Add " + what) ? created(element) : Optional.empty();
-    }
-
-    private Optional<EObject> created(EObject element) {
-        ElementIds.assignMissing(scenario);
-        select(List.of(element));
-        return Optional.of(element);
-    }
-
     /**
      * Links two boxes: hosts (through their first free NIC), NICs or switches (through a new port).
      *
@@ -373,9 +254,9 @@ public final class ScenarioEditor {
         Cluster cluster = scenario.getCluster();
         try {
             Command command = LinkPlan.command(domain, cluster, from, to,
-                uniqueName(cluster.getLinks(), "link", 1));
+                Creation.uniqueName(cluster.getLinks(), "link", 1));
             return execute(command);
-        } catch (LinkPlan.RefusedException e) {
+        } catch (RefusedException e) {
             refuse(e.getMessage());
             return false;
         }

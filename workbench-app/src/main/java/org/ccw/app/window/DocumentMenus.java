@@ -3,10 +3,14 @@ package org.ccw.app.window;
 import java.util.List;
 import javafx.event.ActionEvent;
 import javafx.event.EventHandler;
+import javafx.scene.control.Button;
 import javafx.scene.control.CheckMenuItem;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuItem;
+import javafx.scene.control.Separator;
 import javafx.scene.control.SeparatorMenuItem;
+import javafx.scene.control.ToolBar;
+import javafx.scene.control.Tooltip;
 import javafx.scene.input.KeyCode;
 import javafx.scene.input.KeyCodeCombination;
 import javafx.scene.input.KeyCombination;
@@ -16,33 +20,37 @@ import org.ccw.engine.stack.Stacks;
 
 /**
  * The menus of the document being drawn (see {@code UI.md}): File (new, presets, examples, open, recent, save,
- * export, exit), Edit (undo and redo named after the edit, delete, pin) and View (zoom, fit, ELK layout, outline).
- * The run's, the lab's and the help menus are their own; what an item does is the window's or its view-model's.
+ * export, exit), Edit (undo and redo named after the edit, delete, pin) and View (zoom, fit, ELK layout, outline),
+ * and the tool bar that repeats the ones used most.
+ * The run's, the lab's and the help menus are their own; what an item does is {@link DocumentActions}' (File's), the
+ * window's or its view-model's.
  */
 final class DocumentMenus {
     private final MainWindow window;
+    private final DocumentActions documents;
     private final MainWindowViewModel viewModel;
 
-    DocumentMenus(MainWindow window, MainWindowViewModel viewModel) {
+    DocumentMenus(MainWindow window, DocumentActions documents, MainWindowViewModel viewModel) {
         this.window = window;
+        this.documents = documents;
         this.viewModel = viewModel;
     }
 
     /** File, with the window's {@code recent} files and its {@code sweepResults} item after Open. */
     Menu file(Menu recent, MenuItem sweepResults) {
         return new Menu("_File", null,
-            item("_New", "Shortcut+N", e -> window.newScenario()),
+            item("_New", "Shortcut+N", e -> documents.newScenario()),
             presets(),
             examples(),
-            item("_Open…", "Shortcut+O", e -> window.open()),
+            item("_Open…", "Shortcut+O", e -> documents.open()),
             recent,
             sweepResults,
-            item("_Save", "Shortcut+S", e -> window.save()),
-            item("Save _As…", "Shortcut+Shift+S", e -> window.saveAs()),
+            item("_Save", "Shortcut+S", e -> documents.save()),
+            item("Save _As…", "Shortcut+Shift+S", e -> documents.saveAs()),
             new SeparatorMenuItem(),
             item("_Export…", "Shortcut+E", e -> window.export()),
             new SeparatorMenuItem(),
-            item("E_xit", "Shortcut+Q", e -> window.exit()));
+            item("E_xit", "Shortcut+Q", e -> documents.exit()));
     }
 
     /** Edit: Undo and Redo say what they undo and redo, as the editor's history names it when the menu opens. */
@@ -74,12 +82,40 @@ final class DocumentMenus {
             new SeparatorMenuItem(), showOutline);
     }
 
+    /** The tool bar: the commands of File, Edit and View a user reaches for most, with their keys in the tooltips. */
+    ToolBar toolBar() {
+        ToolBar bar = new ToolBar(
+            button("New", "New empty scenario to draw from the palette (Ctrl+N)", e -> documents.newScenario()),
+            button("Open", "Open a scenario file (Ctrl+O)", e -> documents.open()),
+            button("Save", "Save the scenario (Ctrl+S)", e -> documents.save()),
+            new Separator(),
+            button("Undo", "Undo the last edit (Ctrl+Z)", e -> viewModel.editor().undo()),
+            button("Redo", "Redo (Ctrl+Shift+Z)", e -> viewModel.editor().redo()),
+            button("Delete", "Delete the selection with its links (Delete)", e -> viewModel.editor().deleteSelection()),
+            new Separator(),
+            button("Layout", "Lay the cluster out with ELK; pinned nodes stay (Ctrl+L)", e -> viewModel.editor().layout()),
+            button("Pin", "Pin or unpin the selected nodes against automatic layout (Ctrl+P)", e -> window.togglePin()),
+            button("Fit", "Fit the drawing into the canvas (Ctrl+0)", e -> viewModel.editor().topology().fit()),
+            button("Zoom −", "Zoom out (Ctrl+−)", e -> viewModel.editor().topology().zoomOut()),
+            button("Zoom +", "Zoom in (Ctrl+=)", e -> viewModel.editor().topology().zoomIn()));
+        bar.setId(MainWindow.TOOL_BAR_ID);
+        return bar;
+    }
+
+    private static Button button(String text, String tooltip, EventHandler<ActionEvent> action) {
+        Button button = new Button(text);
+        button.setTooltip(new Tooltip(tooltip));
+        button.setOnAction(action);
+        button.setFocusTraversable(false);
+        return button;
+    }
+
     private Menu presets() {
         Menu menu = new Menu("New from _preset");
         // every preset is a registered stack's, so each one offered is one its stack runs (EveryPresetAndExampleRunsTest)
         for (Stack stack : Stacks.all()) {
             for (Stack.Preset preset : stack.presets()) {
-                menu.getItems().add(item(preset.title(), null, e -> window.newFrom(preset.scenario().get())));
+                menu.getItems().add(item(preset.title(), null, e -> documents.newFrom(preset.scenario().get())));
             }
         }
         return menu;
@@ -91,7 +127,7 @@ final class DocumentMenus {
         menu.setId(MainWindow.EXAMPLES_MENU_ID);
         List<Examples.Example> examples = Examples.installed().map(Examples::in).orElse(List.of());
         examples.forEach(example -> menu.getItems().add(item(example.title(), null, e -> {
-            if (window.confirmDiscard()) {
+            if (documents.confirmDiscard()) {
                 viewModel.discardRecovery();
                 viewModel.openExample(example.file());
             }

@@ -6,17 +6,10 @@ import java.util.List;
 import java.util.Optional;
 import javafx.beans.binding.Bindings;
 import javafx.collections.ListChangeListener;
-import javafx.event.ActionEvent;
-import javafx.event.EventHandler;
 import javafx.scene.Parent;
-import javafx.scene.control.Alert;
-import javafx.scene.control.Button;
-import javafx.scene.control.ButtonBar;
-import javafx.scene.control.ButtonType;
 import javafx.scene.control.Label;
 import javafx.scene.control.Menu;
 import javafx.scene.control.MenuBar;
-import javafx.scene.control.Separator;
 import javafx.scene.control.SplitPane;
 import javafx.scene.control.Tab;
 import javafx.scene.control.TabPane;
@@ -49,7 +42,8 @@ import org.ccw.visualizer.editor.ScenarioEditor;
  * topology canvas over the bottom tabs (Problems, Timing diagram, Space-time, Event list, Breakpoints, Charts, Lab steps) in the
  * middle, the property sheet on the right; a status bar with file, editor message, element counts and run
  * state. It only lays out and binds; what actions do lives in {@link MainWindowViewModel} and the document's
- * {@link ScenarioEditor}, the document's menus in {@link DocumentMenus}, the run's in {@link RunPerspective}.
+ * {@link ScenarioEditor}, File's questions before it replaces or closes the document in {@link DocumentActions},
+ * the document's menus and tool bar in {@link DocumentMenus}, the run's in {@link RunPerspective}.
  */
 public final class MainWindow {
     /** Node ids, for tests and style. */
@@ -112,6 +106,7 @@ public final class MainWindow {
     private javafx.scene.Node canvasPane; // the canvas with the run's layer and bookmarks, over the bottom tabs
     private FilePrompt filePrompt = FilePrompt.NATIVE;
     private final Classroom classroom;
+    private final DocumentActions documents;
 
     /**
      * Builds the frame for {@code stage}; failed actions are shown in an error dialog owned by it.
@@ -122,6 +117,7 @@ public final class MainWindow {
         this.stage = stage;
         this.viewModel = new MainWindowViewModel(settingsDir, error -> Dialogs.error(stage, "That did not work", error));
         this.geometry = new WindowGeometry(settingsDir);
+        this.documents = new DocumentActions(stage, viewModel, () -> filePrompt);
         this.run = new RunPerspective(viewModel::editor,
             error -> Dialogs.error(stage, "The run did not work", String.valueOf(error.getMessage())));
         leftColumn.setOrientation(javafx.geometry.Orientation.VERTICAL);
@@ -137,7 +133,8 @@ public final class MainWindow {
         runBar.getItems().addAll(run.toolBarItems());
         runBar.setId(RunToolBar.RUN_TOOL_BAR_ID);
         runBar.getStyleClass().add("run-tool-bar");
-        topBars = new VBox(menuBar(), toolBar(), runBar);
+        DocumentMenus document = new DocumentMenus(this, documents, viewModel);
+        topBars = new VBox(menuBar(document), document.toolBar(), runBar);
         root.setTop(topBars);
         root.addEventFilter(javafx.scene.input.KeyEvent.KEY_PRESSED, run::handleKey);
         root.addEventHandler(javafx.scene.input.KeyEvent.KEY_PRESSED, run::keepTypingKeys);
@@ -178,13 +175,7 @@ public final class MainWindow {
         statusBarNode = statusBar();
         root.setBottom(statusBarNode);
         stage.titleProperty().bind(viewModel.titleProperty());
-        stage.addEventHandler(WindowEvent.WINDOW_CLOSE_REQUEST, event -> {
-            if (confirmDiscard()) {
-                viewModel.closed();
-            } else {
-                event.consume();
-            }
-        });
+        stage.addEventHandler(WindowEvent.WINDOW_CLOSE_REQUEST, documents::closeRequested);
         viewModel.editorProperty().addListener((obs, old, editor) -> attach(editor));
         viewModel.recentFiles().addListener((ListChangeListener<Path>) c -> fillRecent());
         fillRecent();
@@ -217,7 +208,7 @@ public final class MainWindow {
      * run, which otherwise brings its timing diagram forward; a lab's steps when none is asked for).
      */
     public void start(StartUp startUp) {
-        offerRecovery();
+        documents.offerRecovery();
         startUp.file().flatMap(viewModel::openAtStart)
             .ifPresent(notice -> Dialogs.information(stage, "Recovered work", "Your recovered work is open", notice));
         startUp.lab().ifPresent(lab -> {
@@ -308,10 +299,9 @@ public final class MainWindow {
         message.textProperty().bind(editor.messageProperty());
     }
 
-    // ---- menus and tool bar ----
+    // ---- menus ----
 
-    private MenuBar menuBar() {
-        DocumentMenus document = new DocumentMenus(this, viewModel);
+    private MenuBar menuBar(DocumentMenus document) {
         MenuBar bar = new MenuBar(document.file(recentMenu,
                 SweepChartWindow.menuItem(stage, () -> filePrompt, exportThread, exportStatus::setText)),
             document.edit(), document.view(), run.menu(), classroom.menu(),
@@ -324,35 +314,8 @@ public final class MainWindow {
 
     private void fillRecent() {
         recentMenu.getItems().setAll(viewModel.recentFiles().stream()
-            .map(path -> DocumentMenus.item(path.getFileName().toString(), null, e -> openFile(path))).toList());
+            .map(path -> DocumentMenus.item(path.getFileName().toString(), null, e -> documents.openFile(path))).toList());
         recentMenu.setDisable(recentMenu.getItems().isEmpty());
-    }
-
-    private ToolBar toolBar() {
-        ToolBar bar = new ToolBar(
-            button("New", "New empty scenario to draw from the palette (Ctrl+N)", e -> newScenario()),
-            button("Open", "Open a scenario file (Ctrl+O)", e -> open()),
-            button("Save", "Save the scenario (Ctrl+S)", e -> save()),
-            new Separator(),
-            button("Undo", "Undo the last edit (Ctrl+Z)", e -> viewModel.editor().undo()),
-            button("Redo", "Redo (Ctrl+Shift+Z)", e -> viewModel.editor().redo()),
-            button("Delete", "Delete the selection with its links (Delete)", e -> viewModel.editor().deleteSelection()),
-            new Separator(),
-            button("Layout", "Lay the cluster out with ELK; pinned nodes stay (Ctrl+L)", e -> viewModel.editor().layout()),
-            button("Pin", "Pin or unpin the selected nodes against automatic layout (Ctrl+P)", e -> togglePin()),
-            button("Fit", "Fit the drawing into the canvas (Ctrl+0)", e -> viewModel.editor().topology().fit()),
-            button("Zoom −", "Zoom out (Ctrl+−)", e -> viewModel.editor().topology().zoomOut()),
-            button("Zoom +", "Zoom in (Ctrl+=)", e -> viewModel.editor().topology().zoomIn()));
-        bar.setId(TOOL_BAR_ID);
-        return bar;
-    }
-
-    private static Button button(String text, String tooltip, EventHandler<ActionEvent> action) {
-        Button button = new Button(text);
-        button.setTooltip(new Tooltip(tooltip));
-        button.setOnAction(action);
-        button.setFocusTraversable(false);
-        return button;
     }
 
     /** File, editor message and export on the left, counts and the run on the right; the run's state matters most. */
@@ -462,21 +425,12 @@ public final class MainWindow {
         viewModel.editor().setPinned(!viewModel.editor().selectionPinned());
     }
 
-    // ---- documents ----
-
-    void newScenario() {
-        if (confirmDiscard()) {
-            viewModel.discardRecovery();
-            viewModel.newEmptyScenario();
-        }
-    }
-
     /**
      * Lab → a lab: asks about unsaved work as New does, then opens the lab's representative scenario as a new
      * untitled document (a lab without one leaves the document as it is) and shows its steps.
      */
     void openLab(Lab lab) {
-        if (!confirmDiscard()) {
+        if (!documents.confirmDiscard()) {
             return;
         }
         // a student with an id gets their own variant's scenario: the record numbers their answers name
@@ -510,88 +464,5 @@ public final class MainWindow {
     /** Where the window opens and how its place is kept. */
     public WindowGeometry geometry() {
         return geometry;
-    }
-
-    void newFrom(org.ccw.model.cluster.Scenario scenario) {
-        if (confirmDiscard()) {
-            viewModel.discardRecovery();
-            viewModel.newScenario(scenario);
-        }
-    }
-
-    void open() {
-        if (!confirmDiscard()) {
-            return;
-        }
-        filePrompt.open(stage, viewModel.fileProperty().get()).ifPresent(chosen -> {
-            viewModel.discardRecovery();
-            viewModel.open(chosen);
-        });
-    }
-
-    void openFile(Path path) {
-        if (confirmDiscard()) {
-            viewModel.discardRecovery();
-            viewModel.open(path);
-        }
-    }
-
-    boolean save() {
-        return viewModel.save() || saveAs();
-    }
-
-    boolean saveAs() {
-        return filePrompt.saveAs(stage, viewModel.fileProperty().get()).map(viewModel::saveAs).orElse(false);
-    }
-
-    void exit() {
-        if (confirmDiscard()) {
-            viewModel.closed();
-            stage.close();
-        }
-    }
-
-    /**
-     * Asks what to do with unsaved changes: Save (true once saved), Don't Save (true) or Cancel (false). True at
-     * once when there is nothing to lose.
-     */
-    boolean confirmDiscard() {
-        if (!viewModel.dirtyProperty().get()) {
-            return true;
-        }
-        ButtonType saveButton = new ButtonType("Save", ButtonBar.ButtonData.YES);
-        ButtonType discard = new ButtonType("Don't Save", ButtonBar.ButtonData.NO);
-        Alert alert = new Alert(Alert.AlertType.CONFIRMATION,
-            "Your changes will be lost if you don't save them.", saveButton, discard, ButtonType.CANCEL);
-        alert.initOwner(stage);
-        alert.setTitle("Unsaved changes");
-        alert.setHeaderText("Save changes to " + viewModel.fileStatusProperty().get() + "?");
-        alert.getDialogPane().setId(UNSAVED_DIALOG_ID);
-        Optional<ButtonType> answer = Dialogs.fitted(alert).showAndWait();
-        if (answer.isEmpty() || answer.get() == ButtonType.CANCEL) {
-            return false;
-        }
-        return answer.get() == discard || save();
-    }
-
-    /** At start-up: offers the autosave a crashed session left, to recover or discard. */
-    private void offerRecovery() {
-        viewModel.pendingRecovery().ifPresent(recovery -> {
-            ButtonType recover = new ButtonType("Recover", ButtonBar.ButtonData.YES);
-            ButtonType discard = new ButtonType("Discard", ButtonBar.ButtonData.NO);
-            Alert alert = new Alert(Alert.AlertType.CONFIRMATION,
-                "The last session ended with unsaved changes"
-                    + recovery.originalFile().map(f -> " to " + f.getFileName()).orElse(" to an untitled scenario")
-                    + ". Recover them?", recover, discard);
-            alert.initOwner(stage);
-            alert.setTitle("Recover unsaved work");
-            alert.setHeaderText("Recover unsaved work?");
-            alert.getDialogPane().setId(RECOVERY_DIALOG_ID);
-            if (Dialogs.fitted(alert).showAndWait().filter(recover::equals).isPresent()) {
-                viewModel.recover();
-            } else {
-                viewModel.discardRecovery();
-            }
-        });
     }
 }
