@@ -31,16 +31,21 @@ final class DocumentActions {
     }
 
     void newScenario() {
-        if (confirmDiscard()) {
-            viewModel.discardRecovery();
-            viewModel.newEmptyScenario();
-        }
+        replaceDocument(viewModel::newEmptyScenario);
     }
 
     void newFrom(Scenario scenario) {
+        replaceDocument(() -> viewModel.newScenario(scenario));
+    }
+
+    /**
+     * Replaces the open document by what {@code replace} loads, once the user has agreed to lose unsaved changes;
+     * the old document's crash-recovery copy goes with it.
+     */
+    void replaceDocument(Runnable replace) {
         if (confirmDiscard()) {
             viewModel.discardRecovery();
-            viewModel.newScenario(scenario);
+            replace.run();
         }
     }
 
@@ -55,10 +60,7 @@ final class DocumentActions {
     }
 
     void openFile(Path path) {
-        if (confirmDiscard()) {
-            viewModel.discardRecovery();
-            viewModel.open(path);
-        }
+        replaceDocument(() -> viewModel.open(path));
     }
 
     boolean save() {

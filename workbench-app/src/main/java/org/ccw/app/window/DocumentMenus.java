@@ -126,12 +126,7 @@ final class DocumentMenus {
         Menu menu = new Menu("Open _example");
         menu.setId(MainWindow.EXAMPLES_MENU_ID);
         List<Examples.Example> examples = Examples.installed().map(Examples::in).orElse(List.of());
-        examples.forEach(example -> menu.getItems().add(item(example.title(), null, e -> {
-            if (documents.confirmDiscard()) {
-                viewModel.discardRecovery();
-                viewModel.openExample(example.file());
-            }
-        })));
+        examples.forEach(example -> menu.getItems().add(item(example.title(), null, e -> documents.replaceDocument(() -> viewModel.openExample(example.file())))));
         menu.setDisable(examples.isEmpty());
         return menu;
     }
