@@ -198,10 +198,11 @@ class RealTimeSchedulerTest {
                     selected.add(directly.get(directly.size() - 1));
                 }
             }, readOne);
-            scheduler.start();
-            // at once, while the loop polls; then once, idle since, it has blocked in the selector (the subject here is
-            // idle time, so the test waits it out: for the block itself, not for a guess at how long it takes)
+            // the first waits before the loop starts, so its first look reads it directly however late this thread
+            // runs; the second comes once the loop, idle since, has blocked in the selector (the subject here is idle
+            // time, so the test waits it out: for the block itself, not for a guess at how long it takes)
             sender.send(ByteBuffer.wrap("polled".getBytes()), receiver.getLocalAddress());
+            scheduler.start();
             Waits.until(() -> "the loop to block after the first read: " + directly, 30_000,
                     () -> waitsAtFirst.get() >= 0 && scheduler.kernelWaits() > waitsAtFirst.get());
             sender.send(ByteBuffer.wrap("woken".getBytes()), receiver.getLocalAddress());
